@@ -1,0 +1,30 @@
+# make run    build the release shell and start it (installs libedit-dev when missing)
+# make test   unit, engine and terminal tests (installs libedit-dev and tmux when missing)
+# make bench  speed and memory figures as ratios against their peers
+
+SWIFT ?= swift
+RELEASE := .build/release/workbench
+
+.PHONY: run test bench deps build release
+
+deps:
+	@scripts/need libedit-dev pkg-config
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product workbench
+
+run: release
+	@$(RELEASE)
+
+test: deps
+	@scripts/need tmux
+	$(SWIFT) build
+	$(SWIFT) test
+
+bench: deps
+	@scripts/need hyperfine tmux
+	$(SWIFT) build -c release
+	@Benchmarks/run

@@ -1,0 +1,28 @@
+/// The chapters a session can load, in the order `chapters` lists them.
+public struct Catalog: Sendable {
+  let chapters: [any Chapter.Type]
+  /// Chapters loaded but not listed by `chapters` or completed by name (the engine's test chapter).
+  let hidden: Set<String>
+
+  public init(_ chapters: [any Chapter.Type], hidden: Set<String> = []) {
+    self.chapters = chapters
+    self.hidden = hidden
+  }
+
+  /// The chapters the Workbench ships.
+  public static let shipped = Catalog([])
+
+  /// The shipped chapters plus the engine's test chapter, which is not listed.
+  public static let withTestbed = Catalog(shipped.chapters + [Testbed.self], hidden: [Testbed.name])
+
+  public var names: [String] { chapters.map { $0.name } }
+  public var listedNames: [String] { names.filter { !hidden.contains($0) } }
+
+  func index(of name: String) -> Int? { chapters.firstIndex { $0.name == name } }
+
+  func initialState() -> SessionState {
+    SessionState(worlds: chapters.map { makeWorld($0) })
+  }
+
+  private func makeWorld<C: Chapter>(_ chapter: C.Type) -> any AnyWorld { World<C>() }
+}

@@ -1,0 +1,114 @@
+/// A topic the shell can load: a value-type model, the commands that change it, and the
+/// processes that can be run step by step.
+///
+/// A chapter never prints, reads input or looks at a clock: its commands take the state and
+/// return lines of text, its processes return one step at a time, and the engine records every
+/// change on the timeline so `back` can rebuild any earlier state by replaying.
+public protocol Chapter: Sendable {
+  associatedtype State: Equatable & Sendable
+  /// A paused run of one of the chapter's inner mechanics (a hit-test, a layout solve…).
+  associatedtype Process: Equatable & Sendable = NoProcess
+
+  static var name: String { get }
+  static var abstract: String { get }
+  static var initialState: State { get }
+  static var commands: [ChapterCommand<Self>] { get }
+
+  /// The live objects, by name, in a stable order.
+  static func objects(in state: State) -> [InspectField]
+
+  /// Runs one step of `process`.
+  static func advance(_ process: inout Process, _ state: inout State) -> ProcessStep
+
+  /// One step of the chapter's own world (a scheduler, a media clock), for `step` when no
+  /// process is paused. nil when the world has nothing to do.
+  static func tick(_ state: inout State) -> StepNote?
+
+  /// Closes one turn of the run loop: called after every input line that changed something.
+  static func endTurn(_ state: inout State)
+}
+
+extension Chapter {
+  public static func tick(_ state: inout State) -> StepNote? { nil }
+  public static func endTurn(_ state: inout State) {}
+}
+
+extension Chapter where Process == NoProcess {
+  /// Never called: nothing can make a `NoProcess`, so no command can start a process.
+  public static func advance(_ process: inout Process, _ state: inout State) -> ProcessStep {
+    .finished(StepNote("no process"), result: [])
+  }
+}
+
+/// The process type of a chapter without processes.
+public struct NoProcess: Equatable, Sendable {
+  private init() {}
+}
+
+/// What one step did and why, in a line or two.
+public struct StepNote: Sendable, Equatable {
+  public var text: String
+  public var why: String?
+
+  public init(_ text: String, why: String? = nil) {
+    self.text = text
+    self.why = why
+  }
+}
+
+/// The outcome of advancing a process by one step.
+public enum ProcessStep: Sendable, Equatable {
+  case step(StepNote)
+  /// The last step; `result` is what the command prints when it completes.
+  case finished(StepNote, result: [String])
+
+  public var note: StepNote {
+    switch self {
+    case .step(let note), .finished(let note, _): note
+    }
+  }
+}
+
+/// A process a command has started, before its first step.
+public struct ProcessStart<P: Sendable & Equatable>: Sendable, Equatable {
+  public var process: P
+  /// A few words for `where` and `timeline`: `hittest (220, 250)`.
+  public var title: String
+  /// The number of steps when known in advance.
+  public var totalSteps: Int?
+
+  public init(_ process: P, title: String, totalSteps: Int? = nil) {
+    self.process = process
+    self.title = title
+    self.totalSteps = totalSteps
+  }
+}
+
+/// One command of a chapter: its spec and what it does.
+public struct ChapterCommand<C: Chapter>: Sendable {
+  public enum Behavior: Sendable {
+    /// Reads the state and prints; not an event on the timeline.
+    case query(@Sendable (C.State, Arguments) throws(CommandError) -> [String])
+    /// Changes the state and prints what changed.
+    case change(@Sendable (inout C.State, Arguments) throws(CommandError) -> [String])
+    /// Starts a process that runs step by step; takes `--step`.
+    case process(@Sendable (C.State, Arguments) throws(CommandError) -> ProcessStart<C.Process>)
+  }
+
+  public var spec: CommandSpec
+  public var behavior: Behavior
+
+  public init(_ spec: CommandSpec, _ behavior: Behavior) {
+    var spec = spec
+    if case .process = behavior, !spec.options.contains(where: { $0.name == "step" }) {
+      spec.options.append(CommandOption("step", "stop after the first step; then use step, continue or back"))
+    }
+    self.spec = spec
+    self.behavior = behavior
+  }
+
+  var isQuery: Bool {
+    if case .query = behavior { return true }
+    return false
+  }
+}

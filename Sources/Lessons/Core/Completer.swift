@@ -1,0 +1,125 @@
+/// What Tab offers for the word under the cursor.
+public struct Completion: Sendable, Equatable {
+  /// The partial word before the cursor that the candidates replace.
+  public var word: String
+  /// Full replacements for `word`, sorted.
+  public var candidates: [String]
+  /// Whether a single candidate is finished (add a space) or can go on (a path with fields).
+  public var appendsSpace: Bool
+}
+
+extension Engine {
+  /// Completions for the end of `text`, the line up to the cursor. The context decides what is
+  /// offered: command and chapter names first, then what the command's parameter takes (objects,
+  /// property paths after a dot, chapter names, choices), or its flags after `-`.
+  public func complete(_ text: String) -> Completion {
+    let segment = text.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    var words = segment.split(whereSeparator: \.isWhitespace).map(String.init)
+    let word = (segment.last.map { $0.isWhitespace } ?? true) ? "" : words.removeLast()
+    var appendsSpace = true
+    let candidates: [String]
+    if words.isEmpty {
+      candidates = commandNames()
+    } else if let (spec, chapter, arguments) = commandContext(words) {
+      if word.hasPrefix("-") {
+        candidates = spec.options.map { "--" + $0.name } + ["--help"]
+      } else if let kind = parameterKind(spec, arguments) {
+        (candidates, appendsSpace) = values(of: kind, word: word, chapter: chapter)
+      } else {
+        candidates = []
+      }
+    } else if words.count == 1, let chapter = catalog.index(of: words[0]) {
+      candidates = state.worlds[chapter].commandSpecs.map(\.name)
+    } else {
+      candidates = []
+    }
+    let matches = Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted()
+    return Completion(word: word, candidates: matches, appendsSpace: matches.count == 1 ? appendsSpace : true)
+  }
+
+  private func commandNames() -> [String] {
+    var names = GlobalCommand.allCases.map(\.rawValue) + catalog.listedNames
+    if let world = activeWorld { names += world.commandSpecs.map(\.name) }
+    return names
+  }
+
+  /// The spec of the command being typed, the chapter it belongs to, and its words so far.
+  private func commandContext(_ words: [String]) -> (CommandSpec, Int?, [String])? {
+    if let global = GlobalCommand(rawValue: words[0]) {
+      return (global.spec, active, Array(words.dropFirst()))
+    }
+    if let chapter = catalog.index(of: words[0]) {
+      guard words.count >= 2, let spec = state.worlds[chapter].commandSpecs.first(where: { $0.name == words[1] })
+      else { return nil }
+      return (spec, chapter, Array(words.dropFirst(2)))
+    }
+    if let active, let spec = state.worlds[active].commandSpecs.first(where: { $0.name == words[0] }) {
+      return (spec, active, Array(words.dropFirst()))
+    }
+    return nil
+  }
+
+  /// The kind of the positional parameter the next word fills.
+  private func parameterKind(_ spec: CommandSpec, _ arguments: [String]) -> ValueKind? {
+    var position = 0
+    var skipValue = false
+    for argument in arguments {
+      if skipValue {
+        skipValue = false
+      } else if argument.hasPrefix("--") {
+        skipValue = spec.options.first { "--" + $0.name == argument }?.value != nil
+      } else {
+        position += 1
+      }
+    }
+    if skipValue, let option = arguments.last.flatMap({ last in spec.options.first { "--" + $0.name == last } }) {
+      return option.value
+    }
+    guard !spec.parameters.isEmpty else { return nil }
+    if position < spec.parameters.count { return spec.parameters[position].kind }
+    return spec.parameters.last?.isRepeated == true ? spec.parameters.last?.kind : nil
+  }
+
+  private func values(of kind: ValueKind, word: String, chapter: Int?) -> ([String], Bool) {
+    switch kind {
+    case .object:
+      return (chapter.map { state.worlds[$0].objects().map(\.name) } ?? [], true)
+    case .path:
+      return pathCompletions(word, chapter: chapter)
+    case .chapter:
+      return (catalog.listedNames, true)
+    case .command:
+      return (commandNames(), true)
+    case .choice(let choices):
+      return (choices, true)
+    case .word, .number, .integer, .file:
+      return ([], true)
+    }
+  }
+
+  /// Object names, or after a dot the fields of what the path so far names.
+  private func pathCompletions(_ word: String, chapter: Int?) -> ([String], Bool) {
+    let objects = chapter.map { state.worlds[$0].objects() } ?? []
+    guard let dot = word.lastIndex(of: ".") else {
+      return (objects.map(\.name), objects.isEmpty)
+    }
+    let parentText = String(word[..<dot])
+    guard let parent = InspectPath(parentText) else { return ([], true) }
+    var value: InspectValue
+    if chapter != nil {
+      guard let resolved = try? InspectResolver(objects: objects).resolve(parent) else { return ([], true) }
+      value = resolved
+    } else {
+      guard let resolved = try? self.value(at: parentText).1 else { return ([], true) }
+      value = resolved
+    }
+    if case .reference(let target) = value, let object = objects.first(where: { $0.name == target }) {
+      value = object.value
+    }
+    let candidates = value.fields.map { parentText + "." + $0.name }
+    let partial = String(word[word.index(after: dot)...])
+    let matches = value.fields.filter { $0.name.hasPrefix(partial) }
+    let leafOnly = matches.count == 1 && matches[0].value.fields.isEmpty
+    return (candidates, leafOnly)
+  }
+}

@@ -1,0 +1,92 @@
+extension Engine {
+  mutating func runGlobal(_ command: GlobalCommand, _ arguments: Arguments, _ output: inout Output) throws(CommandError) -> Flow {
+    switch command {
+    case .help:
+      try help(arguments.optionalWord("command"), &output)
+    case .chapters:
+      output.lines(Renderer.chapters(state.worlds, listed: catalog.listedNames, active: activeChapter))
+    case .use:
+      let name = arguments.word("chapter")
+      guard let chapter = catalog.index(of: name) else { throw unknownChapter(name) }
+      active = chapter
+      output.line("\(name) is now the active chapter (type 'help' for its commands)")
+    case .show:
+      try show(arguments.optionalWord("path"), &output)
+    case .inspect:
+      try inspect(arguments.word("path"), json: arguments.flag("json"), &output)
+    case .diff:
+      output.lines(Renderer.diff(lastChange.map { ($0.label, changes(from: $0.before, to: $0.after)) }))
+    case .step:
+      try step(count: arguments.optionalInteger("count") ?? 1, &output)
+    case .continue:
+      try continueProcess(&output)
+    case .back:
+      try back(arguments.optionalInteger("count") ?? 1, &output)
+    case .goto:
+      try goto(arguments.integer("event"), &output)
+    case .where:
+      output.lines(Renderer.position(timeline.position, of: timeline.events.count, process: pausedStatus, active: activeWorld))
+    case .timeline:
+      output.lines(Renderer.timeline(timeline.events, position: timeline.position, all: arguments.flag("all")))
+    case .history:
+      output.lines(Renderer.history(inputHistory))
+    case .save:
+      let path = arguments.word("file")
+      let text = transcriptText()
+      do {
+        try TextFile.writeAtomically(text, to: path)
+      } catch {
+        throw CommandError("cannot write \(Format.echo(path)): \(error.reason)", suggestion: "choose a folder you can write to")
+      }
+      output.line("saved \(entries.count) line\(entries.count == 1 ? "" : "s") to \(path)")
+    case .quit:
+      return .quit
+    }
+    return .next
+  }
+
+  var activeWorld: (any AnyWorld)? { active.map { state.worlds[$0] } }
+
+  var pausedStatus: (chapter: String, status: ProcessStatus)? {
+    guard let chapter = state.pausedChapter, let status = state.worlds[chapter].process else { return nil }
+    return (state.worlds[chapter].chapterName, status)
+  }
+
+  func unknownChapter(_ name: String) -> CommandError {
+    let names = catalog.listedNames
+    return CommandError(
+      "no chapter named \(Format.echo(name))",
+      suggestion: Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" }
+        ?? (names.isEmpty ? "no chapters are installed yet" : "the chapters are " + names.joined(separator: ", ")))
+  }
+
+  private func help(_ topic: String?, _ output: inout Output) throws(CommandError) {
+    guard let topic else {
+      output.lines(Renderer.overview(globals: GlobalCommand.specs, chapters: catalog.listedNames, active: activeWorld))
+      return
+    }
+    if let global = GlobalCommand(rawValue: topic) {
+      output.lines(Renderer.help(for: global.spec))
+    } else if let chapter = catalog.index(of: topic) {
+      output.lines(Renderer.chapterHelp(state.worlds[chapter]))
+    } else if let world = activeWorld, let spec = world.commandSpecs.first(where: { $0.name == topic }) {
+      output.lines(Renderer.help(for: spec, chapter: world.chapterName))
+    } else {
+      var known = GlobalCommand.allCases.map(\.rawValue) + catalog.listedNames
+      if let world = activeWorld { known += world.commandSpecs.map(\.name) }
+      throw CommandError(
+        "no help for \(Format.echo(topic)): it is not a command or a chapter",
+        suggestion: Suggestion.closest(to: topic, in: known).map { "did you mean '\($0)'?" } ?? "type 'help' to list the commands")
+    }
+  }
+
+  /// The transcript `save` writes: each line after its prompt, then what it printed.
+  func transcriptText() -> String {
+    var text = ""
+    for entry in entries {
+      text += entry.prompt + entry.input + "\n"
+      for line in entry.output { text += line + "\n" }
+    }
+    return text
+  }
+}

@@ -1,0 +1,96 @@
+extension Engine {
+  /// `step [N]`: the paused process if there is one, else the active chapter's world.
+  mutating func step(count: Int, _ output: inout Output) throws(CommandError) {
+    if let chapter = state.pausedChapter {
+      for _ in 0..<count {
+        guard state.worlds[chapter].process != nil else { break }
+        let before = state
+        guard let label = advanceReporting(chapter, &output) else { break }
+        record(.step(chapter: chapter), label: label, before: before)
+        if output.checkInterrupt() { break }
+      }
+      return
+    }
+    guard let chapter = active else {
+      throw CommandError("nothing to step: no process is paused", suggestion: "run a command with --step first")
+    }
+    var stepped = 0
+    for _ in 0..<count {
+      let before = state
+      guard let note = state.worlds[chapter].tick() else { break }
+      stepped += 1
+      let name = state.worlds[chapter].chapterName
+      let changes = FieldChange.between(before.worlds[chapter].objects(), state.worlds[chapter].objects())
+      output.lines(Renderer.tick(note, changes: changes))
+      record(.tick(chapter: chapter), label: "  tick \(name): \(note.text)", before: before)
+      if output.checkInterrupt() { break }
+    }
+    if stepped == 0 {
+      throw CommandError(
+        "nothing to step: no process is paused and \(state.worlds[chapter].chapterName) has nothing scheduled",
+        suggestion: "run a command with --step first")
+    }
+  }
+
+  /// `continue`: the paused process to its end, interruptible between steps.
+  mutating func continueProcess(_ output: inout Output) throws(CommandError) {
+    guard let chapter = state.pausedChapter else {
+      throw CommandError("nothing to continue: no process is paused", suggestion: "run a command with --step first")
+    }
+    while state.worlds[chapter].process != nil {
+      if output.checkInterrupt() {
+        output.lines(Renderer.interrupted(state.worlds[chapter].process))
+        return
+      }
+      let before = state
+      guard let label = advanceReporting(chapter, &output) else { break }
+      record(.step(chapter: chapter), label: label, before: before)
+    }
+  }
+
+  mutating func back(_ count: Int, _ output: inout Output) throws(CommandError) {
+    let position = timeline.position
+    guard position > 0 else {
+      throw CommandError("already at the start of the timeline", suggestion: "'goto N' or 'timeline' to see the events")
+    }
+    guard count <= position else {
+      throw CommandError(
+        "cannot go back \(count) events: only \(position) before this point",
+        suggestion: "use 'back \(position)' or 'goto 0'")
+    }
+    move(to: position - count, label: "back \(count)", &output)
+  }
+
+  mutating func goto(_ target: Int, _ output: inout Output) throws(CommandError) {
+    let last = timeline.events.count
+    guard target <= last else {
+      throw CommandError("there is no event \(target): the timeline has \(last)", suggestion: "use 0 to \(last)")
+    }
+    move(to: target, label: "goto \(target)", &output)
+  }
+
+  private mutating func move(to target: Int, label: String, _ output: inout Output) {
+    let before = state
+    state = timeline.move(to: target) { state, event in state.replay(event) }
+    lastChange = Change(label: label, before: before, after: state)
+    output.lines(Renderer.position(target, of: timeline.events.count, process: pausedStatus, active: nil))
+  }
+
+  /// Every field that differs between two session states, chapter by chapter.
+  func changes(from before: SessionState, to after: SessionState) -> [(chapter: String, changes: [FieldChange])] {
+    var result: [(chapter: String, changes: [FieldChange])] = []
+    for index in after.worlds.indices {
+      var changes = FieldChange.between(before.worlds[index].objects(), after.worlds[index].objects())
+      let old = before.worlds[index].process
+      let new = after.worlds[index].process
+      if old != new {
+        changes.append(
+          FieldChange(
+            path: "process", before: old.map { "\($0.title) at step \($0.progress)" },
+            after: new.map { "\($0.title) at step \($0.progress)" }))
+      }
+      if !changes.isEmpty { result.append((after.worlds[index].chapterName, changes)) }
+    }
+    return result
+  }
+}

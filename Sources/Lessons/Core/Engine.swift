@@ -1,0 +1,270 @@
+/// The command engine: reads one input line at a time, runs global and chapter commands, and
+/// keeps every chapter's live state on one timeline.
+///
+/// The engine never touches a terminal. Output goes to `emit` as it is produced (so a long
+/// `continue` streams) and is also returned; the shell and the lesson checker render the same
+/// lines, which is what makes transcripts comparable.
+public struct Engine: Sendable {
+  public enum Outcome: Sendable, Equatable {
+    case ok
+    /// A command failed; it changed nothing, and the rest of the line was skipped.
+    case failed
+    /// Ctrl-C stopped a running command; the state is the one reached so far.
+    case interrupted
+    case quit
+  }
+
+  public struct Report: Sendable {
+    public var outcome: Outcome
+    public var lines: [OutputLine]
+  }
+
+  /// What the last state-changing command did, for `diff`.
+  struct Change: Sendable {
+    var label: String
+    var before: SessionState
+    var after: SessionState
+  }
+
+  /// One input line and what it printed, for `save`.
+  struct Entry: Sendable {
+    var prompt: String
+    var input: String
+    var output: [String]
+  }
+
+  public let catalog: Catalog
+  var timeline: Timeline
+  var state: SessionState
+  var active: Int?
+  var lastChange: Change?
+  var entries: [Entry] = []
+  /// Events recorded so far, counting those a later `back` dropped.
+  var recorded = 0
+
+  public init(catalog: Catalog = .shipped) {
+    self.catalog = catalog
+    let initial = catalog.initialState()
+    self.state = initial
+    self.timeline = Timeline(initial: initial)
+  }
+
+  public var activeChapter: String? { active.map { catalog.chapters[$0].name } }
+
+  /// `views> `, or `workbench> ` before a chapter is chosen.
+  public var prompt: String { (activeChapter ?? "workbench") + "> " }
+
+  /// The lines typed so far, oldest first.
+  public var inputHistory: [String] { entries.map(\.input) }
+
+  /// Runs one input line: its `;`-separated commands in order, stopping at the first error.
+  public mutating func run(
+    _ line: String, emit: @escaping (OutputLine) -> Void = { _ in },
+    interrupted: @escaping () -> Bool = { false }
+  ) -> Report {
+    var output = Output(emit: emit, interrupted: interrupted)
+    let prompt = self.prompt
+    let outcome = runLine(line, &output)
+    if !line.allSatisfy(\.isWhitespace) {
+      entries.append(Entry(prompt: prompt, input: line, output: output.lines.map(\.text)))
+    }
+    return Report(outcome: outcome, lines: output.lines)
+  }
+
+  private mutating func runLine(_ line: String, _ output: inout Output) -> Outcome {
+    let commands: [Tokenizer.Command]
+    do {
+      commands = try Tokenizer.commands(in: line)
+    } catch {
+      output.error(CommandError(error.message))
+      return .failed
+    }
+    let recordedBefore = recorded
+    var outcome = Outcome.ok
+    for words in commands {
+      do {
+        let flow = try dispatch(words, &output)
+        if flow == .quit {
+          outcome = .quit
+          break
+        }
+        if output.wasInterrupted {
+          outcome = .interrupted
+          break
+        }
+      } catch {
+        output.error(error)
+        outcome = .failed
+        break
+      }
+    }
+    // One line is one turn of the run loop: chapters close it when the line added events.
+    if recorded != recordedBefore, timeline.isAtEnd {
+      state.endTurn()
+      timeline.endTurn(reaching: state)
+      if var change = lastChange {
+        change.after = state
+        lastChange = change
+      }
+    }
+    return outcome
+  }
+
+  enum Flow { case next, quit }
+
+  private mutating func dispatch(_ words: [String], _ output: inout Output) throws(CommandError) -> Flow {
+    let name = words[0]
+    let rest = Array(words.dropFirst())
+    if let global = GlobalCommand(rawValue: name) {
+      let spec = global.spec
+      if rest.contains("--help") {
+        output.lines(Renderer.help(for: spec))
+        return .next
+      }
+      return try runGlobal(global, try Arguments.parse(rest, for: spec), &output)
+    }
+    if let chapter = catalog.index(of: name) {
+      guard let commandName = rest.first else {
+        active = chapter
+        output.line("\(name) is now the active chapter (type 'help' for its commands)")
+        return .next
+      }
+      if commandName == "--help" {
+        output.lines(Renderer.chapterHelp(state.worlds[chapter]))
+        return .next
+      }
+      try runChapterCommand(chapter: chapter, name: commandName, words: Array(rest.dropFirst()), &output)
+      return .next
+    }
+    if let active, state.worlds[active].commandSpecs.contains(where: { $0.name == name }) {
+      try runChapterCommand(chapter: active, name: name, words: rest, &output)
+      return .next
+    }
+    throw unknownCommand(name)
+  }
+
+  private func unknownCommand(_ name: String) -> CommandError {
+    let shown = Format.echo(name)
+    for (index, world) in state.worlds.enumerated()
+    where !catalog.hidden.contains(world.chapterName) || index == active {
+      if world.commandSpecs.contains(where: { $0.name == name }) {
+        return CommandError(
+          "\(shown) is a command of the \(world.chapterName) chapter",
+          suggestion: "type '\(world.chapterName) \(name) …' or 'use \(world.chapterName)' first")
+      }
+    }
+    var known = GlobalCommand.allCases.map(\.rawValue) + catalog.listedNames
+    if let active { known += state.worlds[active].commandSpecs.map(\.name) }
+    if let guess = Suggestion.closest(to: name, in: known) {
+      return CommandError("unknown command \(shown)", suggestion: "did you mean '\(guess)'?")
+    }
+    return CommandError("unknown command \(shown)", suggestion: "type 'help' to list the commands")
+  }
+
+  // MARK: - Chapter commands
+
+  private mutating func runChapterCommand(
+    chapter: Int, name: String, words: [String], _ output: inout Output
+  ) throws(CommandError) {
+    let world = state.worlds[chapter]
+    guard let command = world.commandSpecs.firstIndex(where: { $0.name == name }) else {
+      let names = world.commandSpecs.map(\.name)
+      throw CommandError(
+        "the \(world.chapterName) chapter has no command \(Format.echo(name))",
+        suggestion: Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" }
+          ?? "type 'help \(world.chapterName)' to list its commands")
+    }
+    let spec = world.commandSpecs[command]
+    if words.contains("--help") {
+      output.lines(Renderer.help(for: spec, chapter: world.chapterName))
+      return
+    }
+    let arguments = try Arguments.parse(words, for: spec)
+    if world.isQuery(command: command) {
+      output.lines(try world.query(command: command, arguments))
+      return
+    }
+    if let paused = state.pausedChapter, let status = state.worlds[paused].process {
+      throw CommandError(
+        "\(status.title) is paused at step \(status.progress)",
+        suggestion: "type 'continue' to finish it or 'back' to undo it first")
+    }
+    let before = state
+    let label = "\(world.chapterName)> " + ([name] + words).map(Format.quoted).joined(separator: " ")
+    var steps = 0
+    if world.startsProcess(command: command) {
+      try state.worlds[chapter].start(command: command, arguments)
+      if arguments.flag("step") {
+        if advanceReporting(chapter, &output) != nil { steps = 1 }
+      } else {
+        while let step = state.worlds[chapter].advance() {
+          steps += 1
+          if case .finished(_, let result) = step {
+            output.lines(result.map { OutputLine($0) })
+            break
+          }
+          if output.checkInterrupt() {
+            output.lines(Renderer.interrupted(state.worlds[chapter].process))
+            break
+          }
+        }
+      }
+    } else {
+      output.lines(try state.worlds[chapter].change(command: command, arguments))
+    }
+    record(.command(chapter: chapter, command: command, arguments: arguments, steps: steps), label: label, before: before)
+  }
+
+  /// Advances the paused process in `chapter` by one step and prints what it did, why, the
+  /// fields it changed and, after the last step, the command's result.
+  /// Returns the label the timeline shows for the step, or nil when nothing was paused.
+  mutating func advanceReporting(_ chapter: Int, _ output: inout Output) -> String? {
+    guard var status = state.worlds[chapter].process else { return nil }
+    let before = state.worlds[chapter].objects()
+    guard let step = state.worlds[chapter].advance() else { return nil }
+    status.stepsDone += 1
+    let changes = FieldChange.between(before, state.worlds[chapter].objects())
+    output.lines(Renderer.step(step, status: status, changes: changes))
+    return "  " + Renderer.stepCounter(status) + step.note.text
+  }
+
+  mutating func record(_ kind: Timeline.Kind, label: String, before: SessionState) {
+    timeline.append(Timeline.Event(kind: kind, label: label), reaching: state)
+    recorded += 1
+    lastChange = Change(label: label, before: before, after: state)
+  }
+}
+
+/// Collects a line's output and forwards it as it is produced.
+struct Output {
+  let emit: (OutputLine) -> Void
+  let interrupted: () -> Bool
+  private(set) var lines: [OutputLine] = []
+  private(set) var wasInterrupted = false
+
+  init(emit: @escaping (OutputLine) -> Void, interrupted: @escaping () -> Bool) {
+    self.emit = emit
+    self.interrupted = interrupted
+  }
+
+  mutating func line(_ text: String, _ style: OutputLine.Style = .plain) {
+    lines([OutputLine(text, style)])
+  }
+
+  mutating func lines(_ new: [OutputLine]) {
+    for line in new {
+      lines.append(line)
+      emit(line)
+    }
+  }
+
+  mutating func lines(_ texts: [String]) { lines(texts.map { OutputLine($0) }) }
+
+  mutating func error(_ error: CommandError) { lines([Renderer.error(error)]) }
+
+  /// Polls for Ctrl-C; once seen, it stays seen for the rest of the line.
+  mutating func checkInterrupt() -> Bool {
+    if !wasInterrupted && interrupted() { wasInterrupted = true }
+    return wasInterrupted
+  }
+}

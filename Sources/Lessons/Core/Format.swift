@@ -1,0 +1,96 @@
+/// The number and geometry formatting rules every transcript relies on (DESIGN §3).
+///
+/// Numbers print with at most two decimals (animation times use three), trailing zeros and
+/// the point are dropped, and `-0` never appears: `113`, `63.74`, `0.5`.
+public enum Format {
+  /// Formats `value` rounded half away from zero to at most `places` decimals.
+  public static func number(_ value: Double, places: Int = 2) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    let places = max(0, min(places, 6))
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+    // Beyond 2^53 the digits are not exact anyway; print the integral part only.
+    guard scaled < 9.0e15 else {
+      let whole = abs(value).rounded(.toNearestOrAwayFromZero)
+      return (value < 0 ? "-" : "") + integerDigits(whole)
+    }
+    let units = UInt64(scaled)
+    if units == 0 { return "0" }
+    let divisor = UInt64(scale)
+    let whole = units / divisor
+    var fraction = units % divisor
+    var text = (value < 0 ? "-" : "") + String(whole)
+    if fraction != 0 {
+      var digits = places
+      while fraction % 10 == 0 {
+        fraction /= 10
+        digits -= 1
+      }
+      let fractionText = String(fraction)
+      text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+    }
+    return text
+  }
+
+  /// An animation time: three decimals.
+  public static func time(_ seconds: Double) -> String { number(seconds, places: 3) }
+
+  public static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+  public static func size(_ s: Size) -> String { "(\(number(s.width)), \(number(s.height)))" }
+  public static func rect(_ r: Rect) -> String {
+    "(\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height)))"
+  }
+
+  /// Quotes a string for display when it would not read back as one word.
+  public static func quoted(_ text: String) -> String {
+    let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-/".unicodeScalars.contains(scalar)
+    }
+    if plain { return text }
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          out += "\\u{" + String(scalar.value, radix: 16) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+
+  /// A word the learner typed, as an error message quotes it: shortened and with control
+  /// characters escaped, so a 100 KB or binary word still gives one short line.
+  public static func echo(_ word: String) -> String {
+    let limit = 40
+    let shown = word.count > limit ? String(word.prefix(limit)) + "…" : word
+    var out = "'"
+    for scalar in shown.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+        out += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "'"
+  }
+
+  private static func integerDigits(_ value: Double) -> String {
+    // Exact for every double: build the digits by repeated division on the integral value.
+    var digits: [Character] = []
+    var rest = value
+    while rest >= 1 {
+      let digit = Int(rest.truncatingRemainder(dividingBy: 10))
+      digits.append(Character(String(digit)))
+      rest = (rest / 10).rounded(.towardZero)
+    }
+    return digits.isEmpty ? "0" : String(digits.reversed())
+  }
+}

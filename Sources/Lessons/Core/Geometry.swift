@@ -1,0 +1,70 @@
+/// Plain geometry values shared by every chapter: points, sizes and rects in points, as in
+/// Core Graphics (Programming iOS 8, ch. 1). The origin is top-left and y grows downwards.
+public struct Point: Hashable, Sendable, Codable {
+  public var x: Double
+  public var y: Double
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+  public static let zero = Point(x: 0, y: 0)
+}
+
+public struct Size: Hashable, Sendable, Codable {
+  public var width: Double
+  public var height: Double
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+  public static let zero = Size(width: 0, height: 0)
+}
+
+public struct Rect: Hashable, Sendable, Codable {
+  public var origin: Point
+  public var size: Size
+  public init(origin: Point, size: Size) {
+    self.origin = origin
+    self.size = size
+  }
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+  }
+  public static let zero = Rect(origin: .zero, size: .zero)
+
+  public var minX: Double { min(origin.x, origin.x + size.width) }
+  public var minY: Double { min(origin.y, origin.y + size.height) }
+  public var maxX: Double { max(origin.x, origin.x + size.width) }
+  public var maxY: Double { max(origin.y, origin.y + size.height) }
+  public var midX: Double { origin.x + size.width / 2 }
+  public var midY: Double { origin.y + size.height / 2 }
+  public var center: Point { Point(x: midX, y: midY) }
+
+  /// Whether `point` lies inside; like `CGRectContainsPoint`, the max edges are outside.
+  public func contains(_ point: Point) -> Bool {
+    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+  }
+}
+
+extension Point: Inspectable {
+  public var inspection: InspectValue {
+    .record(Format.point(self), [.init("x", .number(x)), .init("y", .number(y))])
+  }
+}
+
+extension Size: Inspectable {
+  public var inspection: InspectValue {
+    .record(Format.size(self), [.init("width", .number(width)), .init("height", .number(height))])
+  }
+}
+
+extension Rect: Inspectable {
+  public var inspection: InspectValue {
+    .record(
+      Format.rect(self),
+      [
+        .init("x", .number(origin.x)), .init("y", .number(origin.y)),
+        .init("width", .number(size.width)), .init("height", .number(size.height)),
+      ])
+  }
+}

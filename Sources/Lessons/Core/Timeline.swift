@@ -1,0 +1,110 @@
+/// Everything that changed the session, in order, and the position the session is at.
+///
+/// Going back rebuilds the state at a position by replaying events from the nearest snapshot:
+/// chapters are deterministic, so replay reproduces the state exactly (DESIGN §4).
+struct Timeline: Sendable {
+  enum Kind: Sendable, Equatable {
+    /// A chapter command; for a process, `steps` is how many steps ran before it returned.
+    case command(chapter: Int, command: Int, arguments: Arguments, steps: Int)
+    /// One step of the paused process in `chapter`.
+    case step(chapter: Int)
+    /// One step of `chapter`'s own world.
+    case tick(chapter: Int)
+  }
+
+  struct Event: Sendable {
+    var kind: Kind
+    /// What `timeline` prints for it.
+    var label: String
+    /// The last event of an input line: the run loop's turn ends after it.
+    var endsTurn = false
+  }
+
+  /// A snapshot every `interval` events bounds any replay to that many events.
+  static let interval = 32
+
+  private(set) var events: [Event] = []
+  private(set) var position = 0
+  private var snapshots: [SessionState]
+
+  init(initial: SessionState) { snapshots = [initial] }
+
+  var isAtEnd: Bool { position == events.count }
+
+  /// Records `event`, which took the session to `state`. Events after the current position
+  /// (left there by `back`) are dropped: the timeline continues from here.
+  mutating func append(_ event: Event, reaching state: SessionState) {
+    truncateToPosition()
+    events.append(event)
+    position += 1
+    recordSnapshot(state)
+  }
+
+  /// Marks the last event as the end of a turn; `state` already includes the turn's end.
+  mutating func endTurn(reaching state: SessionState) {
+    guard position > 0, position == events.count else { return }
+    events[position - 1].endsTurn = true
+    recordSnapshot(state)
+  }
+
+  /// The state at `target`, rebuilt from the nearest snapshot with `apply`.
+  mutating func move(to target: Int, apply: (inout SessionState, Event) -> Void) -> SessionState {
+    precondition(target >= 0 && target <= events.count)
+    let base = min(target / Self.interval, snapshots.count - 1)
+    var state = snapshots[base]
+    for index in (base * Self.interval)..<target { apply(&state, events[index]) }
+    position = target
+    return state
+  }
+
+  private mutating func truncateToPosition() {
+    guard position < events.count else { return }
+    events.removeSubrange(position...)
+    snapshots.removeSubrange((position / Self.interval + 1)...)
+  }
+
+  private mutating func recordSnapshot(_ state: SessionState) {
+    guard position % Self.interval == 0 else { return }
+    let slot = position / Self.interval
+    if slot < snapshots.count {
+      snapshots[slot] = state
+    } else {
+      snapshots.append(state)
+    }
+  }
+}
+
+/// The whole live state of a session: one world per chapter.
+struct SessionState: Sendable {
+  var worlds: [any AnyWorld]
+
+  /// The chapter with a paused process, if any (there is at most one).
+  var pausedChapter: Int? { worlds.firstIndex { $0.process != nil } }
+
+  func isEqual(to other: SessionState) -> Bool {
+    worlds.count == other.worlds.count && zip(worlds, other.worlds).allSatisfy { $0.isEqual(to: $1) }
+  }
+
+  /// Applies a recorded event again. Live execution and replay go through the same world
+  /// methods, so a replayed event lands on the same state.
+  mutating func replay(_ event: Timeline.Event) {
+    switch event.kind {
+    case .command(let chapter, let command, let arguments, let steps):
+      if worlds[chapter].startsProcess(command: command) {
+        try? worlds[chapter].start(command: command, arguments)
+        for _ in 0..<steps { _ = worlds[chapter].advance() }
+      } else {
+        _ = try? worlds[chapter].change(command: command, arguments)
+      }
+    case .step(let chapter):
+      _ = worlds[chapter].advance()
+    case .tick(let chapter):
+      _ = worlds[chapter].tick()
+    }
+    if event.endsTurn { endTurn() }
+  }
+
+  mutating func endTurn() {
+    for index in worlds.indices { worlds[index].endTurn() }
+  }
+}

@@ -1,0 +1,95 @@
+/// Where a paused process stands.
+public struct ProcessStatus: Sendable, Equatable {
+  public var title: String
+  public var stepsDone: Int
+  public var totalSteps: Int?
+
+  /// `2 of 4`, or `2` when the length is not known in advance.
+  public var progress: String {
+    totalSteps.map { "\(stepsDone) of \($0)" } ?? "\(stepsDone)"
+  }
+}
+
+/// A chapter's live state and paused process with the chapter's type erased, so the session
+/// can keep every chapter side by side and the timeline can snapshot them as plain values.
+protocol AnyWorld: Sendable {
+  var chapterName: String { get }
+  var abstract: String { get }
+  var commandSpecs: [CommandSpec] { get }
+  var process: ProcessStatus? { get }
+  func isQuery(command: Int) -> Bool
+  func startsProcess(command: Int) -> Bool
+  func objects() -> [InspectField]
+  func query(command: Int, _ arguments: Arguments) throws(CommandError) -> [String]
+  mutating func change(command: Int, _ arguments: Arguments) throws(CommandError) -> [String]
+  mutating func start(command: Int, _ arguments: Arguments) throws(CommandError)
+  /// Advances the paused process by one step; nil when there is none.
+  mutating func advance() -> ProcessStep?
+  mutating func tick() -> StepNote?
+  mutating func endTurn()
+  func isEqual(to other: any AnyWorld) -> Bool
+}
+
+struct World<C: Chapter>: AnyWorld {
+  struct Paused: Sendable, Equatable {
+    var process: C.Process
+    var status: ProcessStatus
+  }
+
+  var state: C.State = C.initialState
+  var paused: Paused?
+
+  var chapterName: String { C.name }
+  var abstract: String { C.abstract }
+  var commandSpecs: [CommandSpec] { C.commands.map(\.spec) }
+  var process: ProcessStatus? { paused?.status }
+
+  func isQuery(command: Int) -> Bool { C.commands[command].isQuery }
+
+  func startsProcess(command: Int) -> Bool {
+    if case .process = C.commands[command].behavior { return true }
+    return false
+  }
+
+  func objects() -> [InspectField] { C.objects(in: state) }
+
+  func query(command: Int, _ arguments: Arguments) throws(CommandError) -> [String] {
+    guard case .query(let run) = C.commands[command].behavior else { return [] }
+    return try run(state, arguments)
+  }
+
+  mutating func change(command: Int, _ arguments: Arguments) throws(CommandError) -> [String] {
+    guard case .change(let run) = C.commands[command].behavior else { return [] }
+    var next = state
+    let lines = try run(&next, arguments)
+    state = next
+    return lines
+  }
+
+  mutating func start(command: Int, _ arguments: Arguments) throws(CommandError) {
+    guard case .process(let run) = C.commands[command].behavior else { return }
+    let start = try run(state, arguments)
+    paused = Paused(process: start.process, status: ProcessStatus(title: start.title, stepsDone: 0, totalSteps: start.totalSteps))
+  }
+
+  mutating func advance() -> ProcessStep? {
+    guard var current = paused else { return nil }
+    let step = C.advance(&current.process, &state)
+    current.status.stepsDone += 1
+    if case .finished = step {
+      paused = nil
+    } else {
+      paused = current
+    }
+    return step
+  }
+
+  mutating func tick() -> StepNote? { C.tick(&state) }
+
+  mutating func endTurn() { C.endTurn(&state) }
+
+  func isEqual(to other: any AnyWorld) -> Bool {
+    guard let other = other as? World<C> else { return false }
+    return state == other.state && paused == other.paused
+  }
+}

@@ -1,0 +1,113 @@
+import CEditLine
+import Lessons
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Set by the SIGINT handler, read between steps of a running command and after a read.
+let interruptFlag = Atomic<Bool>(false)
+
+/// The interactive shell: read a line, run it through the engine, write what it prints.
+/// With a terminal on stdin it edits lines with libedit; otherwise it reads plain lines and
+/// prints exactly the same output, without prompt or colour.
+final class Shell {
+  private var engine: Engine
+
+  init(catalog: Catalog) {
+    engine = Engine(catalog: catalog)
+  }
+
+  /// Runs until `quit` or end of input; returns the exit status.
+  func run() -> Int32 {
+    if isatty(0) == 1 {
+      return runInteractive()
+    }
+    return runPlain(lines: PlainLines(file: wb_stdin()))
+  }
+
+  /// Plain mode: every line in order, output identical to the interactive shell's. The status
+  /// is 1 when a command failed, so scripts and CI notice.
+  func runPlain(lines: PlainLines) -> Int32 {
+    let terminal = Terminal(interactive: false)
+    var failed = false
+    var lines = lines
+    while let line = lines.next() {
+      let report = engine.run(line, emit: terminal.write)
+      if report.outcome == .failed { failed = true }
+      if report.outcome == .quit { break }
+    }
+    terminal.flush()
+    return failed ? 1 : 0
+  }
+
+  private func runInteractive() -> Int32 {
+    setlocale(LC_ALL, "")
+    _ = wb_install_sigint { _ in interruptFlag.store(true, ordering: .relaxed) }
+    let terminal = Terminal(interactive: true)
+    let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath())
+    if let warning = editor.warning { Terminal.warn(warning) }
+    LineEditor.completer = { [unowned self] text in self.engine.complete(text) }
+    terminal.write(OutputLine("Workbench \(WorkbenchCommand.version). Type 'help' for commands, 'chapters' for topics, Ctrl-D to leave.", .note))
+    while true {
+      terminal.flush()
+      interruptFlag.store(false, ordering: .relaxed)
+      switch editor.read(prompt: engine.prompt) {
+      case .endOfInput:
+        fputs("\n", wb_stdout())
+        return 0
+      case .interrupted:
+        fputs("^C\n", wb_stdout())
+        continue
+      case .line(let line):
+        editor.remember(line)
+        let report = engine.run(
+          line, emit: { line in
+            terminal.write(line)
+            terminal.flush()
+          }, interrupted: { interruptFlag.load(ordering: .relaxed) })
+        if report.outcome == .quit { return 0 }
+      }
+    }
+  }
+}
+
+/// Input lines from a file or a pipe; invalid UTF-8 is repaired, a last line without a newline
+/// still counts.
+struct PlainLines {
+  private var source: Source
+
+  private enum Source {
+    case file(UnsafeMutablePointer<FILE>)
+    case text([Substring], Int)
+  }
+
+  init(file: UnsafeMutablePointer<FILE>) { source = .file(file) }
+
+  init(text: String) {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last?.isEmpty == true { lines.removeLast() }
+    source = .text(lines, 0)
+  }
+
+  mutating func next() -> String? {
+    switch source {
+    case .text(let lines, let index):
+      guard index < lines.count else { return nil }
+      source = .text(lines, index + 1)
+      return String(lines[index])
+    case .file(let file):
+      var buffer: UnsafeMutablePointer<CChar>?
+      var capacity = 0
+      defer { free(buffer) }
+      let count = getline(&buffer, &capacity, file)
+      guard count >= 0, let buffer else { return nil }
+      var length = count
+      if length > 0 && buffer[length - 1] == 0x0A { length -= 1 }
+      return buffer.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+        String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+      }
+    }
+  }
+}

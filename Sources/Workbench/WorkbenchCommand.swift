@@ -1,0 +1,79 @@
+import ArgumentParser
+import Lessons
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `workbench` with no arguments opens the shell; the subcommands serve scripts, CI and teachers.
+struct WorkbenchCommand: ParsableCommand {
+  static let version = "0.1.0"
+
+  static let configuration = CommandConfiguration(
+    commandName: "workbench",
+    abstract: "Learn the machinery of classic iOS books in a terminal: views, animation, validators, networking, threading, undo.",
+    discussion: "With no subcommand, opens the interactive shell (plain line mode when stdin is not a terminal).",
+    version: version,
+    subcommands: [RunCommand.self, CheckCommand.self, LintCommand.self, GradeCommand.self, LessonsCommand.self]
+  )
+
+  func run() throws {
+    let status = Shell(catalog: .fromEnvironment).run()
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// `workbench run FILE`: the shell over a file of commands, as if piped in.
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run", abstract: "Run the commands in FILE as the shell would, without a prompt.",
+    discussion: "Exits 1 when a command failed, 2 when FILE cannot be read.")
+
+  @Argument(help: "A file of shell commands, one line each.") var file: String
+
+  func run() throws {
+    guard let text = TextFile.read(file) else {
+      Terminal.warn("error: cannot read \(file): \(String(cString: strerror(errno)))")
+      throw ExitCode(2)
+    }
+    let status = Shell(catalog: .fromEnvironment).runPlain(lines: PlainLines(text: text))
+    if status != 0 { throw ExitCode(status) }
+  }
+}
+
+/// Lesson commands arrive with the lessons issue; until then they say so and exit 2.
+protocol NotYetCommand: ParsableCommand {}
+
+extension NotYetCommand {
+  func run() throws {
+    Terminal.warn("workbench \(Self.configuration.commandName ?? ""): not available yet: lesson files and their checks arrive with the lessons work")
+    throw ExitCode(2)
+  }
+}
+
+struct CheckCommand: NotYetCommand {
+  static let configuration = CommandConfiguration(commandName: "check", abstract: "Replay lesson transcripts and check them (not yet).")
+  @Argument(help: "Lesson files or folders.") var paths: [String] = []
+}
+
+struct LintCommand: NotYetCommand {
+  static let configuration = CommandConfiguration(commandName: "lint", abstract: "Check lesson files for mistakes (not yet).")
+  @Argument(help: "Lesson files or folders.") var paths: [String] = []
+}
+
+struct GradeCommand: NotYetCommand {
+  static let configuration = CommandConfiguration(commandName: "grade", abstract: "Grade a saved session against a lesson (not yet).")
+  @Argument(help: "A session saved with 'save FILE'.") var session: String
+  @Option(help: "The lesson file.") var lesson: String
+}
+
+struct LessonsCommand: NotYetCommand {
+  static let configuration = CommandConfiguration(commandName: "lessons", abstract: "List the lessons (not yet).")
+}
+
+extension Catalog {
+  /// The shipped chapters; with `WORKBENCH_TESTBED=1`, also the engine's test chapter.
+  static var fromEnvironment: Catalog {
+    getenv("WORKBENCH_TESTBED").map { String(cString: $0) } == "1" ? .withTestbed : .shipped
+  }
+}
