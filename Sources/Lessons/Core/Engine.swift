@@ -145,8 +145,7 @@ public struct Engine: Sendable {
 
   private func unknownCommand(_ name: String) -> CommandError {
     let shown = Format.echo(name)
-    for (index, world) in state.worlds.enumerated()
-    where !catalog.hidden.contains(world.chapterName) || index == active {
+    for world in state.worlds {
       if world.commandSpecs.contains(where: { $0.name == name }) {
         return CommandError(
           "\(shown) is a command of the \(world.chapterName) chapter",

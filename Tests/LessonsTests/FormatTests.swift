@@ -1,0 +1,37 @@
+import Testing
+
+@testable import Lessons
+
+@Suite struct FormatTests {
+  @Test(arguments: [
+    (113.0, "113"), (63.7401, "63.74"), (0.5, "0.5"), (230.5168, "230.52"), (-0.0, "0"), (-0.004, "0"),
+    (-12.5, "-12.5"), (1.10, "1.1"), (0.005, "0.01"), (1_000_000_000, "1000000000"), (-3.999, "-4"),
+  ])
+  func numbersDropTrailingZerosAndNeverPrintMinusZero(value: Double, expected: String) {
+    #expect(Format.number(value) == expected)
+  }
+
+  @Test func animationTimesKeepThreeDecimals() {
+    #expect(Format.time(0.4) == "0.4")
+    #expect(Format.time(0.12345) == "0.123")
+    #expect(Format.time(1.0005) == "1.001")
+  }
+
+  @Test func geometryPrintsAsTuples() {
+    #expect(Format.point(Point(x: 179, y: 208)) == "(179, 208)")
+    #expect(Format.size(Size(width: 132, height: 194.5)) == "(132, 194.5)")
+    #expect(Format.rect(Rect(x: 63.74, y: 92.7449, width: 230.52, height: 230.52)) == "(63.74, 92.74, 230.52, 230.52)")
+  }
+
+  @Test func nonFiniteAndHugeValuesStillFormat() {
+    #expect(Format.number(.nan) == "nan")
+    #expect(Format.number(-.infinity) == "-inf")
+    #expect(Format.number(1e20) == "100000000000000000000")
+  }
+
+  @Test func echoedWordsStayShortAndPrintable() {
+    let echoed = Format.echo(String(repeating: "x", count: 100_000) + "\n")
+    #expect(echoed.count < 50)
+    #expect(Format.echo("a\u{1}b\nc") == "'a\\u{1}b\\u{a}c'")
+  }
+}

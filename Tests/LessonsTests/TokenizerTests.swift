@@ -1,0 +1,35 @@
+import Testing
+
+@testable import Lessons
+
+@Suite struct TokenizerTests {
+  @Test func splitsWordsShellStyle() throws {
+    #expect(try Tokenizer.commands(in: "  set  a.label 'two words' \"say \\\"hi\\\"\" back\\ slash ") == [
+      ["set", "a.label", "two words", "say \"hi\"", "back slash"]
+    ])
+  }
+
+  @Test func commentsAndBlankLinesDoNothing() throws {
+    #expect(try Tokenizer.commands(in: "# just a note").isEmpty)
+    #expect(try Tokenizer.commands(in: "   ").isEmpty)
+    #expect(try Tokenizer.commands(in: "new a 1 # make a") == [["new", "a", "1"]])
+    #expect(try Tokenizer.commands(in: "set a.label x#y") == [["set", "a.label", "x#y"]])
+  }
+
+  @Test func semicolonsSeparateCommandsExceptInsideBraces() throws {
+    #expect(try Tokenizer.commands(in: "new a; new b ;; show") == [["new", "a"], ["new", "b"], ["show"]])
+    #expect(try Tokenizer.commands(in: "animate 1 { set a 1; set b 2 }; show") == [
+      ["animate", "1", "{", "set", "a", "1;", "set", "b", "2", "}"], ["show"],
+    ])
+    #expect(try Tokenizer.commands(in: "say ';' \";\"") == [["say", ";", ";"]])
+  }
+
+  @Test(arguments: ["say 'open", "say \"open", "ends with \\", "{ open", "close }", "{ a # b }"])
+  func unbalancedInputIsOneFailure(line: String) {
+    #expect(throws: Tokenizer.Failure.self) { try Tokenizer.commands(in: line) }
+  }
+
+  @Test func emptyQuotesMakeAnEmptyWord() throws {
+    #expect(try Tokenizer.commands(in: "set a.label ''") == [["set", "a.label", ""]])
+  }
+}
