@@ -18,14 +18,20 @@ struct Terminal {
     var text = line.text
     if colour, let code = Self.code(for: line.style) { text = "\u{1B}[\(code)m" + text + "\u{1B}[0m" }
     text += "\n"
-    fputs(text, wb_stdout())
+    Self.write(text, to: wb_stdout())
+  }
+
+  /// Writes every byte, NULs included (`fputs` would stop at the first).
+  static func write(_ text: String, to file: UnsafeMutablePointer<FILE>) {
+    var text = text
+    text.withUTF8 { bytes in _ = fwrite(bytes.baseAddress, 1, bytes.count, file) }
   }
 
   func flush() { fflush(wb_stdout()) }
 
   /// A process-level warning (not part of any transcript): one line on stderr.
   static func warn(_ message: String) {
-    fputs(message + "\n", wb_stderr())
+    write(message + "\n", to: wb_stderr())
   }
 
   private static func code(for style: OutputLine.Style) -> String? {

@@ -70,16 +70,21 @@ public enum Format {
   /// characters escaped, so a 100 KB or binary word still gives one short line.
   public static func echo(_ word: String) -> String {
     let limit = 40
-    let shown = word.count > limit ? String(word.prefix(limit)) + "…" : word
-    var out = "'"
-    for scalar in shown.unicodeScalars {
+    return "'" + printable(word.count > limit ? String(word.prefix(limit)) + "…" : word) + "'"
+  }
+
+  /// `text` with control characters written as `\u{…}`, so echoing it can neither break the
+  /// line nor send escape sequences to the terminal.
+  public static func printable(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
       if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
         out += "\\u{" + String(scalar.value, radix: 16) + "}"
       } else {
         out.unicodeScalars.append(scalar)
       }
     }
-    return out + "'"
+    return out
   }
 
   private static func integerDigits(_ value: Double) -> String {

@@ -80,7 +80,7 @@ public struct InspectResolver: Sendable {
     let rootName = path.root
     guard var value = object(named: rootName) else {
       throw CommandError(
-        "no object named '\(rootName)'",
+        "no object named \(Format.echo(rootName))",
         suggestion: Suggestion.closest(to: rootName, in: objects.map(\.name)).map { "did you mean '\($0)'?" }
           ?? (objects.isEmpty ? "there are no objects yet" : "try 'show' to list them"))
     }
@@ -100,7 +100,7 @@ public struct InspectResolver: Sendable {
             throw CommandError("\(walked) is \(value.kindName) with no fields", suggestion: "try 'show \(walked)'")
           }
           throw CommandError(
-            "\(walked) has no field '\(name)'",
+            "\(walked) has no field \(Format.echo(name))",
             suggestion: Suggestion.closest(to: name, in: fields.map(\.name)).map { "did you mean '\($0)'?" }
               ?? "its fields are " + fields.map(\.name).joined(separator: ", "))
         }

@@ -169,7 +169,7 @@ enum Renderer {
     let width = String(inputs.count).count
     return inputs.enumerated().map { index, input in
       let number = String(index + 1)
-      return OutputLine(String(repeating: " ", count: width - number.count) + number + "  " + input)
+      return OutputLine(String(repeating: " ", count: width - number.count) + number + "  " + Format.printable(input))
     }
   }
 

@@ -27,7 +27,7 @@ public enum Testbed: Chapter {
         throw CommandError(
           "no box named \(Format.echo(name))",
           suggestion: Suggestion.closest(to: name, in: boxes.map(\.name)).map { "did you mean '\($0)'?" }
-            ?? "create it with 'new \(name)'")
+            ?? (isValidName(name) ? "create it with 'new \(name)'" : "type 'list' to see the boxes"))
       }
       return index
     }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import Lessons
+
+/// No input line can crash the shell, every error is one line, and a failed command changes
+/// nothing. (In `a; b` where `b` fails, `a` keeps its effect and the line stops at `b`.)
+@Suite struct BadInputTests {
+  static let preamble = ["testbed", "new a 1", "new b 2", "set a.link b", "set a.frame 1 2 3 4", "schedule a 3"]
+
+  /// 10,000 generated lines plus a few 100 KB lines, in two rounds: with no process paused,
+  /// and with one paused (so changes are refused for that reason too).
+  static func hostileLines() -> [[UInt8]] {
+    var generator = LineGenerator(seed: 2026_11_21)
+    var lines = (0..<10_000).map { _ in generator.line() }
+    lines.insert(Array(String(repeating: "x", count: 100_000).utf8), at: 1234)
+    lines.insert(Array(("show " + String(repeating: "a.", count: 50_000) + "a").utf8), at: 4321)
+    lines.insert(Array(("new " + String(repeating: "9", count: 100_000)).utf8), at: 7000)
+    lines.insert(Array(("set a.label \"" + String(repeating: "é", count: 50_000)).utf8), at: 8000)
+    return lines
+  }
+
+  @Test func everyFailedLineIsOneErrorLineAndChangesNothing() {
+    var engine = Engine(catalog: .withTestbed)
+    for line in Self.preamble { #expect(engine.run(line).outcome == .ok) }
+    var failures = 0
+    var unchangedChecks = 0
+    let lines = Self.hostileLines()
+    for round in 0..<2 {
+      if round == 1 {
+        // Second round: with a process paused, so changes are refused for that reason too.
+        _ = engine.run("new paused 0")
+        _ = engine.run("count paused 9 --step")
+        #expect(engine.state.pausedChapter != nil)
+      }
+      for bytes in lines {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let before = engine.state
+        let events = engine.timeline.events.count
+        let report = engine.run(text)
+        guard report.outcome == .failed else { continue }
+        failures += 1
+        let errors = report.lines.filter { $0.style == .error }
+        #expect(errors.count == 1 && report.lines.last == errors.first, "round \(round): \(text.prefix(80))")
+        #expect(errors.allSatisfy { $0.text.hasPrefix("error: ") && !$0.text.contains("\n") && $0.text.utf8.count < 400 }, "\(errors.first?.text.prefix(300) ?? "")")
+        let commands = (try? Tokenizer.commands(in: text))?.count ?? 1
+        guard commands <= 1 else { continue }
+        unchangedChecks += 1
+        #expect(report.lines.count == 1, "round \(round): \(text.prefix(80))")
+        #expect(engine.state.isEqual(to: before), "round \(round): \(text.prefix(80))")
+        #expect(engine.timeline.events.count == events)
+      }
+    }
+    // The generator is meant to produce bad input: nearly every line must have been refused.
+    #expect(failures > 15_000)
+    #expect(unchangedChecks > 14_000)
+  }
+
+  @Test func theRealShellSurvivesTheSameLinesAndPrintsWhatTheEngineDoes() throws {
+    let lines = Self.preamble.map { Array($0.utf8) } + Self.hostileLines() + [Array("show a".utf8), Array("timeline".utf8)]
+    var input = Data()
+    for line in lines {
+      input.append(contentsOf: line)
+      input.append(0x0A)
+    }
+    let result = try Binary.run(input: input)
+    #expect(result.exitedNormally, "killed by a signal")
+    #expect(result.status == 1, "a failed line makes the exit status 1")
+
+    var engine = Engine(catalog: .withTestbed)
+    var expected = ""
+    var failures = 0
+    for line in lines {
+      let report = engine.run(String(decoding: line, as: UTF8.self))
+      if report.outcome == .failed { failures += 1 }
+      for output in report.lines { expected += output.text + "\n" }
+    }
+    #expect(result.output == expected)
+    // The shell read every line: it refused as many as the engine did.
+    let refused = result.output.split(separator: "\n").filter { $0.hasPrefix("error: ") }.count
+    #expect(refused == failures)
+    #expect(refused > 7_000)
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Without a terminal the shell prints exactly what it would interactively, minus prompt and colour.
+@Suite struct PlainModeTests {
+  static let script = """
+    testbed
+    new a 1
+    count a 3 --step
+    step
+    show a.value
+    nonsense
+    back
+    where
+
+    """
+
+  @Test func pipeAndRunFileGiveTheSameOutputWithoutPromptOrColour() throws {
+    let piped = try Binary.run(input: Data(Self.script.utf8), environment: ["TERM": "xterm-256color"])
+    #expect(piped.exitedNormally)
+    #expect(piped.status == 1)
+    #expect(piped.output == """
+      testbed is now the active chapter (type 'help' for its commands)
+      a = 1
+      [1/2] a.value 1 -> 2
+            because 1 < target 3
+            a.value: 1 -> 2
+      [2/2] a.value 2 -> 3
+            because 2 < target 3
+            a.value: 2 -> 3
+      a = 3
+      3
+      error: unknown command 'nonsense'; type 'help' to list the commands
+      at event 2 of 3 (1 later event kept until the next command; 'goto 3' returns)
+      count a to 3 in testbed is paused at step 1 of 2
+      at event 2 of 3 (1 later event kept until the next command; 'goto 3' returns)
+      count a to 3 in testbed is paused at step 1 of 2
+      active chapter: testbed, 2 objects: a, clock
+
+      """)
+    #expect(!piped.output.contains("\u{1B}"))
+    #expect(!piped.output.contains("testbed> "))
+
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-run-\(UUID().uuidString).txt")
+    try Self.script.write(to: folder, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = try Binary.run(["run", folder.path], input: Data())
+    #expect(run.output == piped.output)
+    #expect(run.status == 1)
+  }
+
+  @Test func aCleanScriptExitsZeroAndQuitStopsReading() throws {
+    let result = try Binary.run(input: Data("testbed\nnew a\nquit\nnew b\n".utf8))
+    #expect(result.status == 0)
+    #expect(result.output == "testbed is now the active chapter (type 'help' for its commands)\na = 0\n")
+  }
+
+  @Test func aLastLineWithoutNewlineStillRuns() throws {
+    let result = try Binary.run(input: Data("testbed new a 4".utf8))
+    #expect(result.output == "a = 4\n")
+  }
+
+  @Test func commandLineEntryAnswersVersionAndNotYet() throws {
+    let version = try Binary.run(["--version"], input: Data())
+    #expect(version.status == 0)
+    #expect(version.output == "0.1.0\n")
+    for subcommand in [["check"], ["lint"], ["lessons"], ["grade", "s.txt", "--lesson", "l.md"]] {
+      let result = try Binary.run(subcommand, input: Data())
+      #expect(result.status == 2)
+      #expect(result.stderr.contains("not available yet"))
+    }
+    let missing = try Binary.run(["run", "/nonexistent/file"], input: Data())
+    #expect(missing.status == 2)
+    #expect(missing.stderr == "error: cannot read /nonexistent/file: No such file or directory\n")
+  }
+}

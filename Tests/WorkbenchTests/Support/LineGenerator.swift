@@ -1,0 +1,70 @@
+/// Seeded generator of hostile input lines for the bad-input tests (SplitMix64: the same seed
+/// always gives the same lines, so a failure can be reproduced).
+struct LineGenerator {
+  private var seed: UInt64
+
+  init(seed: UInt64) { self.seed = seed }
+
+  mutating func next() -> UInt64 {
+    seed &+= 0x9E37_79B9_7F4A_7C15
+    var z = seed
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+
+  static let commands = [
+    "help", "chapters", "use", "show", "inspect", "diff", "step", "back", "continue", "goto", "where", "timeline",
+    "history", "testbed", "new", "set", "remove", "count", "spin", "schedule", "list", "cuont", "shw", "",
+  ]
+  static let oddWords = [
+    "nan", "NaN", "-nan", "inf", "-inf", "Infinity", "1e400", "-1e308", "1e-400", "0x1F", "1_000", "١٢", "１２",
+    "99999999999999999999999999", "-99999999999999999999", "9223372036854775807", "-9223372036854775808",
+    "1.7976931348623157e308", "--", "---", "--step", "--json", "--help=1", "a..b", "a.", ".a", "a[", "a[-1]",
+    "a[99999]", "a.value.x", "a.frame.width.z", "zzz.frame", "'", "\"", "\\", "{", "}", "{ a ; b", "#", ";",
+    "a.link.link.link", "clock.timers[0]", "-0", "+5", ".5", "5.", "-", "…", "é", "\u{202E}rtl", "\u{0}",
+  ]
+
+  /// Bytes of one line without a newline: each kind of bad input the shell must survive.
+  mutating func line() -> [UInt8] {
+    switch next() % 10 {
+    case 0:
+      // Random bytes, any value but a newline: mostly invalid UTF-8.
+      let count = Int(next() % 80)
+      return (0..<count).map { _ in
+        let byte = UInt8(truncatingIfNeeded: next())
+        return byte == 0x0A ? 0x20 : byte
+      }
+    case 1:
+      // Truncated and overlong UTF-8 sequences inside otherwise plausible commands.
+      let bad: [[UInt8]] = [[0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xFF, 0xFE], [0x80]]
+      return Array("set a.label x".utf8) + pick(bad) + Array(" show a".utf8)
+    case 2:
+      let quotes = ["set a.label \"unclosed", "new 'b", "show a\\", "count a { 3", "count a } 3", "new \"a\" 'b", "say \"\\"]
+      return Array(pick(quotes).utf8)
+    case 3:
+      return Array((pick(Self.commands) + " " + pick(Self.oddWords) + " " + pick(Self.oddWords)).utf8)
+    case 4:
+      let numbers = ["new z 1e400", "count a 99999999999999999999999", "set a.value -1e309", "step -5", "back 99999999999",
+        "goto -1", "set a.frame 1 2 3", "set a.frame nan 0 0 0", "schedule a 0", "spin a 0", "step 1000001",
+        "goto 9223372036854775808", "count a -1000001", "set a.value NaN", "set a.value 1000000001"]
+      return Array(pick(numbers).utf8)
+    case 5:
+      let unknown = ["frobnicate", "views hittest 1 1", "show nosuch.path", "inspect a.nothing --json", "show a.frame.nope",
+        "use nosuch", "help nosuch", "testbed nosuch", "show clock.timers[3]", "inspect", "show a[0]", "new a"]
+      return Array(pick(unknown).utf8)
+    case 6:
+      // Many words.
+      let count = Int(next() % 200) + 1
+      return Array(((0..<count).map { _ in pick(Self.oddWords) }).joined(separator: " ").utf8)
+    case 7:
+      return Array((pick(["set a.label ", "show ", "new ", "count a "]) + String(repeating: pick(["é", "x", "🙂", "\""]), count: Int(next() % 500))).utf8)
+    case 8:
+      return Array((pick(Self.commands) + " --" + pick(["stpe", "jsn", "al", "", "help", "step"]) + " " + pick(Self.oddWords)).utf8)
+    default:
+      return Array((pick(Self.commands) + " " + pick(Self.oddWords)).utf8)
+    }
+  }
+}
