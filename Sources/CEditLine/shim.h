@@ -31,6 +31,11 @@ static inline FILE *wb_stderr(void) { return stderr; }
 
 /* SIGINT without SA_RESTART, so a blocked read returns EINTR and the run loop sees the interrupt. */
 static inline int wb_install_sigint(void (*handler)(int)) {
+  /* A parent may have left SIGINT blocked (threads of a test runner do): unblock it. */
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
   struct sigaction sa;
   sa.sa_handler = handler;
   sigemptyset(&sa.sa_mask);

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+/// The interactive shell driven through a real terminal (tmux), with real libedit.
+@Suite(.serialized) struct TerminalTests {
+  @Test func tabCompletesACommandAnObjectNameAndAPropertyPath() throws {
+    let tmux = try Tmux()
+    try tmux.start()
+    try tmux.type("testbed")
+    try tmux.send("Enter")
+    try tmux.type("new alpha 1")
+    try tmux.send("Enter")
+    try tmux.type("hel")
+    try tmux.send("Tab")
+    try tmux.waitFor { $0.last == "testbed> help" }
+    try tmux.send("C-u")
+    try tmux.type("count al")
+    try tmux.send("Tab")
+    try tmux.waitFor { $0.last == "testbed> count alpha" }
+    try tmux.send("C-u")
+    try tmux.type("show alpha.fr")
+    try tmux.send("Tab")
+    try tmux.waitFor { $0.last == "testbed> show alpha.frame" }
+    try tmux.type(".w")
+    try tmux.send("Tab", "Enter")
+    let screen = try tmux.waitFor { $0.last == "testbed> " || $0.last == "testbed>" }
+    #expect(screen.suffix(3) == ["testbed> show alpha.frame.width", "0", "testbed>"])
+    // Several matches are listed under the line, which is then redrawn.
+    try tmux.type("co")
+    try tmux.send("Tab")
+    let listing = try tmux.waitFor { $0.contains("continue  count") }
+    #expect(listing.last == "testbed> co")
+  }
+
+  @Test func upRecallsHistoryAfterARestart() throws {
+    let tmux = try Tmux()
+    try tmux.start("first")
+    try tmux.type("where", to: "first")
+    try tmux.send("Enter", to: "first")
+    try tmux.type("testbed", to: "first")
+    try tmux.send("Enter", to: "first")
+    try tmux.send("C-d", to: "first")
+    try tmux.waitFor(in: "first") { _ in (try? tmux.paneState("first").dead) == true }
+    let state = try tmux.paneState("first")
+    #expect(state.status == "0", "\(state)")
+
+    try tmux.start("second")
+    try tmux.send("Up", to: "second")
+    try tmux.waitFor(in: "second") { $0.last == "workbench> testbed" }
+    try tmux.send("Up", to: "second")
+    try tmux.waitFor(in: "second") { $0.last == "workbench> where" }
+    try tmux.send("Enter", to: "second")
+    try tmux.waitFor(in: "second") { $0.contains("at event 0 of 0") }
+  }
+
+  @Test func ctrlCAtThePromptDropsTheLineAndTheShellStays() throws {
+    let tmux = try Tmux()
+    try tmux.start()
+    try tmux.type("partial words")
+    try tmux.send("C-c")
+    let screen = try tmux.waitFor { $0.last == "workbench>" }
+    #expect(screen.contains("workbench> partial words^C"))
+    #expect(try tmux.paneState().dead == false)
+    try tmux.type("where")
+    try tmux.send("Enter")
+    try tmux.waitFor { $0.contains("at event 0 of 0") }
+  }
+
+  @Test func ctrlCDuringContinuePausesTheProcessAndReturnsToThePrompt() throws {
+    let tmux = try Tmux()
+    try tmux.start()
+    try tmux.type("testbed new a; testbed spin a 1000000 --step; use testbed")
+    try tmux.send("Enter")
+    try tmux.waitFor { $0.last == "testbed>" }
+    try tmux.type("continue")
+    try tmux.send("Enter")
+    // Running: some step past the 500th is on the screen.
+    try tmux.waitFor { lines in
+      lines.contains { line in
+        line.hasPrefix("[") && line.contains("/1000000]")
+          && (Int(line.dropFirst().prefix { $0.isNumber }) ?? 0) >= 500
+      }
+    }
+    try tmux.send("C-c")
+    let screen = try tmux.waitFor { $0.last == "testbed>" }
+    #expect(screen.contains { $0.hasPrefix("interrupted: spin a is paused at step ") })
+    #expect(try tmux.paneState().dead == false)
+    // The state is intact: the process is still paused and can be stepped.
+    try tmux.type("where")
+    try tmux.send("Enter")
+    try tmux.waitFor { $0.contains { $0.hasPrefix("spin a in testbed is paused at step ") } }
+    try tmux.type("step")
+    try tmux.send("Enter")
+    let stepped = try tmux.waitFor {
+      $0.last == "testbed>" && $0.dropLast().last?.trimmingCharacters(in: .whitespaces).hasPrefix("a.value:") == true
+    }
+    #expect(stepped.dropLast(3).last == "testbed> step")
+  }
+
+  @Test func utf8IsEditedByCharacterNotByByte() throws {
+    let tmux = try Tmux()
+    try tmux.start()
+    try tmux.type("testbed new a")
+    try tmux.send("Enter")
+    // "hXé": Left crosses é (two bytes) in one press, BSpace removes X, End and "llo" finish it.
+    try tmux.type("testbed set a.label hXé")
+    try tmux.send("Left", "BSpace", "End")
+    try tmux.type("llo")
+    try tmux.waitFor { $0.last == "workbench> testbed set a.label héllo" }
+    try tmux.send("Enter")
+    try tmux.waitFor { $0.contains("a value 0 héllo") }
+    try tmux.type("show testbed.a.label")
+    try tmux.send("Enter")
+    let screen = try tmux.waitFor { $0.last == "workbench>" && $0.count > 4 }
+    #expect(screen.suffix(2).first == "héllo")
+  }
+
+  @Test func aCorruptHistoryFileGivesOneWarningAndTheShellStarts() throws {
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent("wb-state-\(UUID().uuidString)")
+    let folder = state.appendingPathComponent("workbench")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data([0xFF, 0x00, 0x13, 0x37, 0x0A, 0xC3]).write(to: folder.appendingPathComponent("history"))
+    let tmux = try Tmux(stateHome: state)
+    try tmux.start()
+    let screen = try tmux.lines()
+    let warnings = screen.filter { $0.hasPrefix("warning:") }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.contains("could not be read; moved it to") == true)
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("history.corrupt").path))
+    try tmux.type("where")
+    try tmux.send("Enter")
+    try tmux.waitFor { $0.contains("at event 0 of 0") }
+    // The new history file is written and readable again.
+    let history = try String(contentsOf: folder.appendingPathComponent("history"), encoding: .utf8)
+    #expect(history == "_HiStOrY_V2_\nwhere\n")
+  }
+
+  @Test func ctrlDOnAnEmptyLineQuitsAndOnAFullLineDeletes() throws {
+    let tmux = try Tmux()
+    try tmux.start()
+    try tmux.type("wherex")
+    try tmux.send("Left", "C-d")
+    try tmux.waitFor { $0.last == "workbench> where" }
+    try tmux.send("C-u", "C-d")
+    try tmux.waitFor { _ in (try? tmux.paneState().dead) == true }
+    let state = try tmux.paneState()
+    #expect(state.status == "0", "\(state)")
+  }
+
+  @Test func coloursOnlyOnATerminalAndNeverWithNoColor() throws {
+    let tmux = try Tmux()
+    try tmux.start("plain", environment: ["NO_COLOR": "1"])
+    try tmux.type("nonsense", to: "plain")
+    try tmux.send("Enter", to: "plain")
+    try tmux.waitFor(in: "plain") { $0.contains { $0.hasPrefix("error: unknown command") } }
+    let escapes = try tmuxEscapes(tmux, "plain")
+    #expect(!escapes.contains("\u{1B}[31m"))
+
+    try tmux.start("colour")
+    try tmux.type("nonsense", to: "colour")
+    try tmux.send("Enter", to: "colour")
+    try tmux.waitFor(in: "colour") { $0.contains { $0.hasPrefix("error: unknown command") } }
+    let coloured = try tmuxEscapes(tmux, "colour")
+    #expect(coloured.contains("\u{1B}[31merror: unknown command"), "\(coloured.debugDescription)")
+  }
+
+  /// The pane with its escape sequences (`capture-pane -e`).
+  private func tmuxEscapes(_ tmux: Tmux, _ name: String) throws -> String {
+    try tmux.tmux(["capture-pane", "-p", "-e", "-t", name])
+  }
+}
