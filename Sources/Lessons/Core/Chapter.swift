@@ -17,6 +17,10 @@ public protocol Chapter: Sendable {
   /// The live objects, by name, in a stable order.
   static func objects(in state: State) -> [InspectField]
 
+  /// One live object; the default searches `objects(in:)`, a chapter with many objects can
+  /// answer directly.
+  static func object(named name: String, in state: State) -> InspectValue?
+
   /// Runs one step of `process`.
   static func advance(_ process: inout Process, _ state: inout State) -> ProcessStep
 
@@ -29,6 +33,10 @@ public protocol Chapter: Sendable {
 }
 
 extension Chapter {
+  public static func object(named name: String, in state: State) -> InspectValue? {
+    objects(in: state).first { $0.name == name }?.value
+  }
+
   public static func tick(_ state: inout State) -> StepNote? { nil }
   public static func endTurn(_ state: inout State) {}
 }

@@ -49,12 +49,11 @@ extension Engine {
       return (global.spec, active, Array(words.dropFirst()))
     }
     if let chapter = catalog.index(of: words[0]) {
-      guard words.count >= 2, let spec = state.worlds[chapter].commandSpecs.first(where: { $0.name == words[1] })
-      else { return nil }
-      return (spec, chapter, Array(words.dropFirst(2)))
+      guard words.count >= 2, let command = state.worlds[chapter].command(named: words[1]) else { return nil }
+      return (state.worlds[chapter].spec(of: command), chapter, Array(words.dropFirst(2)))
     }
-    if let active, let spec = state.worlds[active].commandSpecs.first(where: { $0.name == words[0] }) {
-      return (spec, active, Array(words.dropFirst()))
+    if let active, let command = state.worlds[active].command(named: words[0]) {
+      return (state.worlds[active].spec(of: command), active, Array(words.dropFirst()))
     }
     return nil
   }
@@ -107,7 +106,7 @@ extension Engine {
     guard let parent = InspectPath(parentText) else { return ([], true) }
     var value: InspectValue
     if chapter != nil {
-      guard let resolved = try? InspectResolver(objects: objects).resolve(parent) else { return ([], true) }
+      guard let resolved = try? state.worlds[chapter!].resolver.resolve(parent) else { return ([], true) }
       value = resolved
     } else {
       guard let resolved = try? self.value(at: parentText).1 else { return ([], true) }

@@ -2,18 +2,15 @@ extension Engine {
   /// The objects a path starting with `name` is resolved in: the active chapter's, or, when
   /// `name` is a chapter, that chapter's (`show views.v1` from anywhere).
   func resolver(for path: InspectPath) throws(CommandError) -> (InspectResolver, InspectPath) {
-    if let world = activeWorld {
-      let objects = world.objects()
-      if objects.contains(where: { $0.name == path.root }) || catalog.index(of: path.root) == nil {
-        return (InspectResolver(objects: objects), path)
-      }
+    if let world = activeWorld, world.object(named: path.root) != nil || catalog.index(of: path.root) == nil {
+      return (world.resolver, path)
     }
     if let chapter = catalog.index(of: path.root) {
       let inner = Array(path.components.dropFirst())
       guard case .field = inner.first else {
         throw CommandError("\(path.root) is a chapter", suggestion: "name one of its objects: \(path.root).NAME")
       }
-      return (InspectResolver(objects: state.worlds[chapter].objects()), InspectPath(components: inner))
+      return (state.worlds[chapter].resolver, InspectPath(components: inner))
     }
     throw CommandError("no chapter is active, so \(Format.echo(path.root)) names nothing", suggestion: "type 'use CHAPTER' first")
   }

@@ -2,10 +2,11 @@ extension Engine {
   /// `step [N]`: the paused process if there is one, else the active chapter's world.
   mutating func step(count: Int, _ output: inout Output) throws(CommandError) {
     if let chapter = state.pausedChapter {
+      var objects: [InspectField]?
       for _ in 0..<count {
         guard state.worlds[chapter].process != nil else { break }
         let before = state
-        guard let label = advanceReporting(chapter, &output) else { break }
+        guard let label = advanceReporting(chapter, &output, objects: &objects) else { break }
         record(.step(chapter: chapter), label: label, before: before)
         if output.checkInterrupt() { break }
       }
@@ -37,13 +38,14 @@ extension Engine {
     guard let chapter = state.pausedChapter else {
       throw CommandError("nothing to continue: no process is paused", suggestion: "run a command with --step first")
     }
+    var objects: [InspectField]?
     while state.worlds[chapter].process != nil {
       if output.checkInterrupt() {
         output.lines(Renderer.interrupted(state.worlds[chapter].process))
         return
       }
       let before = state
-      guard let label = advanceReporting(chapter, &output) else { break }
+      guard let label = advanceReporting(chapter, &output, objects: &objects) else { break }
       record(.step(chapter: chapter), label: label, before: before)
     }
   }

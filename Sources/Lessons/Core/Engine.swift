@@ -136,7 +136,7 @@ public struct Engine: Sendable {
       try runChapterCommand(chapter: chapter, name: commandName, words: Array(rest.dropFirst()), &output)
       return .next
     }
-    if let active, state.worlds[active].commandSpecs.contains(where: { $0.name == name }) {
+    if let active, state.worlds[active].command(named: name) != nil {
       try runChapterCommand(chapter: active, name: name, words: rest, &output)
       return .next
     }
@@ -146,7 +146,7 @@ public struct Engine: Sendable {
   private func unknownCommand(_ name: String) -> CommandError {
     let shown = Format.echo(name)
     for world in state.worlds {
-      if world.commandSpecs.contains(where: { $0.name == name }) {
+      if world.command(named: name) != nil {
         return CommandError(
           "\(shown) is a command of the \(world.chapterName) chapter",
           suggestion: "type '\(world.chapterName) \(name) …' or 'use \(world.chapterName)' first")
@@ -166,14 +166,14 @@ public struct Engine: Sendable {
     chapter: Int, name: String, words: [String], _ output: inout Output
   ) throws(CommandError) {
     let world = state.worlds[chapter]
-    guard let command = world.commandSpecs.firstIndex(where: { $0.name == name }) else {
+    guard let command = world.command(named: name) else {
       let names = world.commandSpecs.map(\.name)
       throw CommandError(
         "the \(world.chapterName) chapter has no command \(Format.echo(name))",
         suggestion: Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" }
           ?? "type 'help \(world.chapterName)' to list its commands")
     }
-    let spec = world.commandSpecs[command]
+    let spec = world.spec(of: command)
     if words.contains("--help") {
       output.lines(Renderer.help(for: spec, chapter: world.chapterName))
       return
@@ -194,7 +194,8 @@ public struct Engine: Sendable {
     if world.startsProcess(command: command) {
       try state.worlds[chapter].start(command: command, arguments)
       if arguments.flag("step") {
-        if advanceReporting(chapter, &output) != nil { steps = 1 }
+        var objects: [InspectField]? = before.worlds[chapter].objects()
+        if advanceReporting(chapter, &output, objects: &objects) != nil { steps = 1 }
       } else {
         while let step = state.worlds[chapter].advance() {
           steps += 1
@@ -217,13 +218,16 @@ public struct Engine: Sendable {
   /// Advances the paused process in `chapter` by one step and prints what it did, why, the
   /// fields it changed and, after the last step, the command's result.
   /// Returns the label the timeline shows for the step, or nil when nothing was paused.
-  mutating func advanceReporting(_ chapter: Int, _ output: inout Output) -> String? {
+  /// `objects` carries the chapter's objects from one step to the next, so a long `continue`
+  /// inspects the state once per step instead of twice.
+  mutating func advanceReporting(_ chapter: Int, _ output: inout Output, objects: inout [InspectField]?) -> String? {
     guard var status = state.worlds[chapter].process else { return nil }
-    let before = state.worlds[chapter].objects()
+    let before = objects ?? state.worlds[chapter].objects()
     guard let step = state.worlds[chapter].advance() else { return nil }
     status.stepsDone += 1
-    let changes = FieldChange.between(before, state.worlds[chapter].objects())
-    output.lines(Renderer.step(step, status: status, changes: changes))
+    let after = state.worlds[chapter].objects()
+    objects = after
+    output.lines(Renderer.step(step, status: status, changes: FieldChange.between(before, after)))
     return "  " + Renderer.stepCounter(status) + step.note.text
   }
 

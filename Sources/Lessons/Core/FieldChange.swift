@@ -9,6 +9,13 @@ public struct FieldChange: Sendable, Equatable {
   /// The leaf-level differences between two lists of named objects, in the order the fields
   /// appear (new and changed first, then removed).
   public static func between(_ old: [InspectField], _ new: [InspectField]) -> [FieldChange] {
+    // Objects that did not change contribute nothing: drop them before flattening.
+    var unchanged: Set<String> = []
+    for (index, object) in new.enumerated() where index < old.count && old[index] == object {
+      unchanged.insert(object.name)
+    }
+    let old = old.filter { !unchanged.contains($0.name) }
+    let new = new.filter { !unchanged.contains($0.name) }
     let oldLeaves = leaves(old)
     var oldByPath: [String: String] = [:]
     for leaf in oldLeaves { oldByPath[leaf.path] = leaf.line }

@@ -6,6 +6,11 @@ public enum Format {
   /// Formats `value` rounded half away from zero to at most `places` decimals.
   public static func number(_ value: Double, places: Int = 2) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    // Most numbers on screen are whole: print them without the decimal arithmetic.
+    if value == value.rounded(.towardZero), abs(value) < 1e15 {
+      let whole = Int64(value)
+      return whole == 0 ? "0" : String(whole)
+    }
     let places = max(0, min(places, 6))
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }
@@ -44,10 +49,7 @@ public enum Format {
 
   /// Quotes a string for display when it would not read back as one word.
   public static func quoted(_ text: String) -> String {
-    let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
-      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-/".unicodeScalars.contains(scalar)
-    }
-    if plain { return text }
+    if isPlainWord(text) { return text }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -64,6 +66,27 @@ public enum Format {
       }
     }
     return out + "\""
+  }
+
+  /// Letters, digits and `._-/`: a word that reads back as itself without quotes.
+  static func isPlainWord(_ text: String) -> Bool {
+    guard !text.isEmpty else { return false }
+    var ascii = true
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "/"):
+        continue
+      case 0x80...:
+        ascii = false
+      default:
+        return false
+      }
+    }
+    // Only text outside ASCII needs the (slower) Unicode property lookup.
+    return ascii || text.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII || scalar.properties.isAlphabetic
+    }
   }
 
   /// A word the learner typed, as an error message quotes it: shortened and with control

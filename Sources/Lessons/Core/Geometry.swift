@@ -47,24 +47,24 @@ public struct Rect: Hashable, Sendable, Codable {
 }
 
 extension Point: Inspectable {
-  public var inspection: InspectValue {
-    .record(Format.point(self), [.init("x", .number(x)), .init("y", .number(y))])
-  }
+  public var inspection: InspectValue { .tuple([("x", x), ("y", y)]) }
 }
 
 extension Size: Inspectable {
   public var inspection: InspectValue {
-    .record(Format.size(self), [.init("width", .number(width)), .init("height", .number(height))])
+    .tuple([("width", width), ("height", height)])
   }
 }
 
 extension Rect: Inspectable {
   public var inspection: InspectValue {
-    .record(
-      Format.rect(self),
-      [
-        .init("x", .number(origin.x)), .init("y", .number(origin.y)),
-        .init("width", .number(size.width)), .init("height", .number(size.height)),
-      ])
+    .tuple([("x", origin.x), ("y", origin.y), ("width", size.width), ("height", size.height)])
+  }
+}
+
+extension InspectValue {
+  /// Named numbers that print as `(a, b, …)`, as geometry does.
+  public static func tuple(_ values: [(name: String, value: Double)]) -> InspectValue {
+    .tuple(values.map { InspectField($0.name, .number($0.value)) })
   }
 }

@@ -27,6 +27,8 @@ public indirect enum InspectValue: Sendable, Equatable {
   /// The name of another live object, as `show` prints a superview or a target.
   case reference(String)
   case list([InspectValue])
+  /// Numbers that print as `(a, b, …)`: points, sizes, rects. The line is made only when shown.
+  case tuple([InspectField])
   case record(String, [InspectField])
   case object(summary: String, fields: [InspectField])
 
@@ -39,6 +41,7 @@ public indirect enum InspectValue: Sendable, Equatable {
     case .none: "nil"
     case .reference(let name): name
     case .list(let items): "[" + items.map(\.line).joined(separator: ", ") + "]"
+    case .tuple(let fields): "(" + fields.map(\.value.line).joined(separator: ", ") + ")"
     case .record(let summary, _): summary
     case .object(let summary, _): summary
     }
@@ -47,7 +50,7 @@ public indirect enum InspectValue: Sendable, Equatable {
   /// The named children of a record or object.
   public var fields: [InspectField] {
     switch self {
-    case .record(_, let fields), .object(_, let fields): fields
+    case .tuple(let fields), .record(_, let fields), .object(_, let fields): fields
     default: []
     }
   }
@@ -66,7 +69,7 @@ public indirect enum InspectValue: Sendable, Equatable {
     case .none: "nil"
     case .reference: "a reference"
     case .list: "a list"
-    case .record: "a value"
+    case .tuple, .record: "a value"
     case .object: "an object"
     }
   }

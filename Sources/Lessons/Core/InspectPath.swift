@@ -66,23 +66,31 @@ extension Character {
 }
 
 /// Resolves paths against a chapter's named objects, following references between them.
-public struct InspectResolver: Sendable {
-  public var objects: [InspectField]
+public struct InspectResolver {
+  private let lookup: (String) -> InspectValue?
+  /// Every object name, asked for only to suggest a near miss.
+  private let names: () -> [String]
 
-  public init(objects: [InspectField]) { self.objects = objects }
-
-  public func object(named name: String) -> InspectValue? {
-    objects.first { $0.name == name }?.value
+  public init(lookup: @escaping (String) -> InspectValue?, names: @escaping () -> [String]) {
+    self.lookup = lookup
+    self.names = names
   }
+
+  public init(objects: [InspectField]) {
+    self.init(lookup: { name in objects.first { $0.name == name }?.value }, names: { objects.map(\.name) })
+  }
+
+  public func object(named name: String) -> InspectValue? { lookup(name) }
 
   /// The value at `path`, or an error naming the first component that does not exist.
   public func resolve(_ path: InspectPath) throws(CommandError) -> InspectValue {
     let rootName = path.root
     guard var value = object(named: rootName) else {
+      let names = names()
       throw CommandError(
         "no object named \(Format.echo(rootName))",
-        suggestion: Suggestion.closest(to: rootName, in: objects.map(\.name)).map { "did you mean '\($0)'?" }
-          ?? (objects.isEmpty ? "there are no objects yet" : "try 'show' to list them"))
+        suggestion: Suggestion.closest(to: rootName, in: names).map { "did you mean '\($0)'?" }
+          ?? (names.isEmpty ? "there are no objects yet" : "try 'show' to list them"))
     }
     var walked = rootName
     var hops = 0

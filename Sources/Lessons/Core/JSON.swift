@@ -29,7 +29,7 @@ public enum JSON {
         out += index == items.count - 1 ? "\n" : ",\n"
       }
       out += String(repeating: " ", count: indent) + "]"
-    case .record(_, let fields), .object(_, let fields):
+    case .tuple(let fields), .record(_, let fields), .object(_, let fields):
       if fields.isEmpty {
         out += "{}"
         return

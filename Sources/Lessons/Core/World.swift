@@ -16,10 +16,14 @@ protocol AnyWorld: Sendable {
   var chapterName: String { get }
   var abstract: String { get }
   var commandSpecs: [CommandSpec] { get }
+  /// The index of the command called `name`, without building the list of specs.
+  func command(named name: String) -> Int?
+  func spec(of command: Int) -> CommandSpec
   var process: ProcessStatus? { get }
   func isQuery(command: Int) -> Bool
   func startsProcess(command: Int) -> Bool
   func objects() -> [InspectField]
+  func object(named name: String) -> InspectValue?
   func query(command: Int, _ arguments: Arguments) throws(CommandError) -> [String]
   mutating func change(command: Int, _ arguments: Arguments) throws(CommandError) -> [String]
   mutating func start(command: Int, _ arguments: Arguments) throws(CommandError)
@@ -28,6 +32,7 @@ protocol AnyWorld: Sendable {
   mutating func tick() -> StepNote?
   mutating func endTurn()
   func isEqual(to other: any AnyWorld) -> Bool
+  var resolver: InspectResolver { get }
 }
 
 struct World<C: Chapter>: AnyWorld {
@@ -42,6 +47,8 @@ struct World<C: Chapter>: AnyWorld {
   var chapterName: String { C.name }
   var abstract: String { C.abstract }
   var commandSpecs: [CommandSpec] { C.commands.map(\.spec) }
+  func command(named name: String) -> Int? { C.commands.firstIndex { $0.spec.name == name } }
+  func spec(of command: Int) -> CommandSpec { C.commands[command].spec }
   var process: ProcessStatus? { paused?.status }
 
   func isQuery(command: Int) -> Bool { C.commands[command].isQuery }
@@ -52,6 +59,14 @@ struct World<C: Chapter>: AnyWorld {
   }
 
   func objects() -> [InspectField] { C.objects(in: state) }
+
+  func object(named name: String) -> InspectValue? { C.object(named: name, in: state) }
+
+  /// Resolves paths among this world's objects, building only those a path visits.
+  var resolver: InspectResolver {
+    let world = self
+    return InspectResolver(lookup: { world.object(named: $0) }, names: { world.objects().map(\.name) })
+  }
 
   func query(command: Int, _ arguments: Arguments) throws(CommandError) -> [String] {
     guard case .query(let run) = C.commands[command].behavior else { return [] }

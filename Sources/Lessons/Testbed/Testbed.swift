@@ -43,27 +43,31 @@ public enum Testbed: Chapter {
   public static var initialState: State { State() }
 
   public static func objects(in state: State) -> [InspectField] {
-    var objects = state.boxes.map { box in
-      InspectField(
-        box.name,
-        .object(
-          summary: "\(box.name) value \(Format.number(box.value))" + (box.label.isEmpty ? "" : " " + Format.quoted(box.label)),
-          fields: [
-            .init("value", .number(box.value)), .init("label", .text(box.label)),
-            .init("frame", box.frame.inspection), .init("center", box.frame.center.inspection),
-            .init("link", box.link.map(InspectValue.reference) ?? .none),
-          ]))
-    }
-    objects.append(
-      InspectField(
-        "clock",
-        .object(
-          summary: "clock at \(state.clock), \(state.timers.count) timer\(state.timers.count == 1 ? "" : "s")",
-          fields: [
-            .init("time", .number(Double(state.clock))), .init("turns", .number(Double(state.turns))),
-            .init("timers", .list(state.timers.map { .text("\($0.box) at \($0.due)") })),
-          ])))
-    return objects
+    state.boxes.map { InspectField($0.name, inspect($0)) } + [InspectField("clock", inspectClock(state))]
+  }
+
+  public static func object(named name: String, in state: State) -> InspectValue? {
+    if name == "clock" { return inspectClock(state) }
+    return state.boxes.first { $0.name == name }.map(inspect)
+  }
+
+  static func inspect(_ box: Box) -> InspectValue {
+    .object(
+      summary: "\(box.name) value \(Format.number(box.value))" + (box.label.isEmpty ? "" : " " + Format.quoted(box.label)),
+      fields: [
+        .init("value", .number(box.value)), .init("label", .text(box.label)),
+        .init("frame", box.frame.inspection), .init("center", box.frame.center.inspection),
+        .init("link", box.link.map(InspectValue.reference) ?? .none),
+      ])
+  }
+
+  static func inspectClock(_ state: State) -> InspectValue {
+    .object(
+      summary: "clock at \(state.clock), \(state.timers.count) timer\(state.timers.count == 1 ? "" : "s")",
+      fields: [
+        .init("time", .number(Double(state.clock))), .init("turns", .number(Double(state.turns))),
+        .init("timers", .list(state.timers.map { .text("\($0.box) at \($0.due)") })),
+      ])
   }
 
   public static let commands: [ChapterCommand<Testbed>] = [
@@ -127,7 +131,7 @@ public enum Testbed: Chapter {
             suggestion: Suggestion.closest(to: field, in: ["value", "label", "frame", "link"]).map { "did you mean '\($0)'?" }
               ?? "its fields are value, label, frame, link")
         }
-        return [objects(in: state)[index].value.line]
+        return [inspect(state.boxes[index]).line]
       }),
     ChapterCommand(
       CommandSpec(
