@@ -161,10 +161,10 @@ import Testing
   @Test func timelineMarksThePosition() {
     var session = Transcript("new a 1", "count a 3 --step", "step")
     #expect(session.run("timeline") == [
-      "  1  testbed> new a 1", "  2  testbed> count a 3 --step", "> 3    [2/2] a.value 2 -> 3",
+      "  0  (start)", "  1  testbed> new a 1", "  2  testbed> count a 3 --step", "> 3    [2/2] a.value 2 -> 3",
     ])
     session.run("back 3")
-    #expect(session.run("timeline").first == ">    0  (start)")
+    #expect(session.run("timeline").first == "> 0  (start)")
   }
 
   @Test func historyAndSaveKeepEveryLine() throws {

@@ -149,8 +149,8 @@ enum Renderer {
     let end = all ? events.count : min(events.count, first + limit)
     var lines: [OutputLine] = []
     if first > 0 { lines.append(OutputLine("  … \(first) earlier event\(first == 1 ? "" : "s") ('timeline --all')", .note)) }
-    if position == 0 { lines.append(OutputLine(">    0  (start)")) }
     let width = String(events.count).count
+    if first == 0 { lines.append(OutputLine((position == 0 ? ">" : " ") + " " + String(repeating: " ", count: width - 1) + "0  (start)")) }
     for index in first..<end {
       let number = String(index + 1)
       let marker = index + 1 == position ? ">" : " "
