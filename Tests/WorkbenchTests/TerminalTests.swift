@@ -40,9 +40,8 @@ import Testing
     try tmux.type("testbed", to: "first")
     try tmux.send("Enter", to: "first")
     try tmux.send("C-d", to: "first")
-    try tmux.waitFor(in: "first") { _ in (try? tmux.paneState("first").dead) == true }
-    let state = try tmux.paneState("first")
-    #expect(state.status == "0", "\(state)")
+    let exit = try tmux.waitForExit("first")
+    #expect(exit.status == "0" && exit.signal.isEmpty, "\(exit)")
 
     try tmux.start("second")
     try tmux.send("Up", to: "second")
@@ -142,9 +141,8 @@ import Testing
     try tmux.send("Left", "C-d")
     try tmux.waitFor { $0.last == "workbench> where" }
     try tmux.send("C-u", "C-d")
-    try tmux.waitFor { _ in (try? tmux.paneState().dead) == true }
-    let state = try tmux.paneState()
-    #expect(state.status == "0", "\(state)")
+    let exit = try tmux.waitForExit()
+    #expect(exit.status == "0" && exit.signal.isEmpty, "\(exit)")
   }
 
   @Test func coloursOnlyOnATerminalAndNeverWithNoColor() throws {

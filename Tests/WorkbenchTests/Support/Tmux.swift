@@ -61,6 +61,17 @@ final class Tmux {
     return (parts.first == "1", parts.count > 1 ? parts[1] : "", parts.count > 2 ? parts[2] : "")
   }
 
+  /// Waits for the shell to exit and returns its exit status ("" when killed by a signal).
+  /// tmux marks a pane dead as soon as its terminal closes, and records the status a moment later.
+  func waitForExit(_ name: String = "shell") throws -> (status: String, signal: String) {
+    try waitFor(in: name) { _ in
+      guard let state = try? self.paneState(name) else { return false }
+      return state.dead && !(state.status.isEmpty && state.signal.isEmpty)
+    }
+    let state = try paneState(name)
+    return (state.status, state.signal)
+  }
+
   /// Polls the screen until `condition` holds (5 s at most).
   @discardableResult
   func waitFor(in name: String = "shell", _ condition: ([String]) -> Bool) throws -> [String] {
