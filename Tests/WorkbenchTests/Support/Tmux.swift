@@ -35,10 +35,11 @@ final class Tmux {
     Thread.sleep(forTimeInterval: 0.15)
   }
 
-  /// Sends text literally, without key-name lookup.
+  /// Sends text literally, without key-name lookup, and waits until the line editor has echoed
+  /// it, so the keys that follow edit a line that is really there.
   func type(_ text: String, to name: String = "shell") throws {
     try tmux(["send-keys", "-t", name, "-l", text])
-    Thread.sleep(forTimeInterval: 0.15)
+    try waitFor(in: name) { $0.last?.hasSuffix(text) == true }
   }
 
   func screen(_ name: String = "shell") throws -> String {
