@@ -70,7 +70,6 @@ final class LineEditor {
     wb_history_enter(history, &event, line)
     guard let path = historyPath else { return }
     if wb_history_save(history, &event, path) < 0 {
-      warning = nil
       Terminal.warn("warning: cannot write the history file \(path); history will not be kept")
       historyPath = nil
     }

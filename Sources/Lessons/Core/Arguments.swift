@@ -45,10 +45,9 @@ public struct Arguments: Sendable, Equatable {
       let name = String(word.dropFirst(2))
       guard let option = spec.options.first(where: { $0.name == name }) else {
         let known = spec.options.map { "--" + $0.name }
-        let guess = Suggestion.closest(to: word, in: known)
         throw CommandError(
           "\(spec.name) has no option \(Format.echo(word))",
-          suggestion: guess.map { "did you mean '\($0)'?" }
+          suggestion: Suggestion.didYouMean(word, in: known)
             ?? (known.isEmpty ? "it takes no options; \(usageHint)" : "its options are " + known.joined(separator: ", ")))
       }
       guard let kind = option.value else {
@@ -109,7 +108,7 @@ public struct Arguments: Sendable, Equatable {
       guard choices.contains(word) else {
         throw CommandError(
           "\(name) must be one of \(choices.joined(separator: ", ")), not \(Format.echo(word))",
-          suggestion: Suggestion.closest(to: word, in: choices).map { "did you mean '\($0)'?" } ?? "usage: \(spec.usage)")
+          suggestion: Suggestion.didYouMean(word, in: choices) ?? "usage: \(spec.usage)")
       }
     case .path:
       guard InspectPath(word) != nil else {

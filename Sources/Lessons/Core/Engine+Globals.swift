@@ -8,8 +8,7 @@ extension Engine {
     case .use:
       let name = arguments.word("chapter")
       guard let chapter = catalog.index(of: name) else { throw unknownChapter(name) }
-      active = chapter
-      output.line("\(name) is now the active chapter (type 'help' for its commands)")
+      activate(chapter, &output)
     case .show:
       try show(arguments.optionalWord("path"), &output)
     case .inspect:
@@ -38,7 +37,7 @@ extension Engine {
       } catch {
         throw CommandError("cannot write \(Format.echo(path)): \(error.reason)", suggestion: "choose a folder you can write to")
       }
-      output.line("saved \(entries.count) line\(entries.count == 1 ? "" : "s") to \(path)")
+      output.lines(Renderer.saved(lines: entries.count, to: path))
     case .quit:
       return .quit
     }
@@ -46,6 +45,11 @@ extension Engine {
   }
 
   var activeWorld: (any AnyWorld)? { active.map { state.worlds[$0] } }
+
+  mutating func activate(_ chapter: Int, _ output: inout Output) {
+    active = chapter
+    output.lines(Renderer.activated(state.worlds[chapter].chapterName))
+  }
 
   var pausedStatus: (chapter: String, status: ProcessStatus)? {
     guard let chapter = state.pausedChapter, let status = state.worlds[chapter].process else { return nil }
@@ -56,7 +60,7 @@ extension Engine {
     let names = catalog.listedNames
     return CommandError(
       "no chapter named \(Format.echo(name))",
-      suggestion: Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" }
+      suggestion: Suggestion.didYouMean(name, in: names)
         ?? (names.isEmpty ? "no chapters are installed yet" : "the chapters are " + names.joined(separator: ", ")))
   }
 
@@ -76,7 +80,7 @@ extension Engine {
       if let world = activeWorld { known += world.commandSpecs.map(\.name) }
       throw CommandError(
         "no help for \(Format.echo(topic)): it is not a command or a chapter",
-        suggestion: Suggestion.closest(to: topic, in: known).map { "did you mean '\($0)'?" } ?? "type 'help' to list the commands")
+        suggestion: Suggestion.didYouMean(topic, in: known) ?? "type 'help' to list the commands")
     }
   }
 

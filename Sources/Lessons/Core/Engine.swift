@@ -125,8 +125,7 @@ public struct Engine: Sendable {
     }
     if let chapter = catalog.index(of: name) {
       guard let commandName = rest.first else {
-        active = chapter
-        output.line("\(name) is now the active chapter (type 'help' for its commands)")
+        activate(chapter, &output)
         return .next
       }
       if commandName == "--help" {
@@ -154,10 +153,8 @@ public struct Engine: Sendable {
     }
     var known = GlobalCommand.allCases.map(\.rawValue) + catalog.listedNames
     if let active { known += state.worlds[active].commandSpecs.map(\.name) }
-    if let guess = Suggestion.closest(to: name, in: known) {
-      return CommandError("unknown command \(shown)", suggestion: "did you mean '\(guess)'?")
-    }
-    return CommandError("unknown command \(shown)", suggestion: "type 'help' to list the commands")
+    return CommandError(
+      "unknown command \(shown)", suggestion: Suggestion.didYouMean(name, in: known) ?? "type 'help' to list the commands")
   }
 
   // MARK: - Chapter commands
@@ -170,7 +167,7 @@ public struct Engine: Sendable {
       let names = world.commandSpecs.map(\.name)
       throw CommandError(
         "the \(world.chapterName) chapter has no command \(Format.echo(name))",
-        suggestion: Suggestion.closest(to: name, in: names).map { "did you mean '\($0)'?" }
+        suggestion: Suggestion.didYouMean(name, in: names)
           ?? "type 'help \(world.chapterName)' to list its commands")
     }
     let spec = world.spec(of: command)

@@ -41,11 +41,10 @@ public enum Format {
   /// An animation time: three decimals.
   public static func time(_ seconds: Double) -> String { number(seconds, places: 3) }
 
-  public static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
-  public static func size(_ s: Size) -> String { "(\(number(s.width)), \(number(s.height)))" }
-  public static func rect(_ r: Rect) -> String {
-    "(\(number(r.origin.x)), \(number(r.origin.y)), \(number(r.size.width)), \(number(r.size.height)))"
-  }
+  /// `(x, y)`, `(w, h)`, `(x, y, w, h)`: the same line `show` prints for them.
+  public static func point(_ p: Point) -> String { p.inspection.line }
+  public static func size(_ s: Size) -> String { s.inspection.line }
+  public static func rect(_ r: Rect) -> String { r.inspection.line }
 
   /// Quotes a string for display when it would not read back as one word.
   public static func quoted(_ text: String) -> String {

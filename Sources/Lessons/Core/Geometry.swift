@@ -32,18 +32,7 @@ public struct Rect: Hashable, Sendable, Codable {
   }
   public static let zero = Rect(origin: .zero, size: .zero)
 
-  public var minX: Double { min(origin.x, origin.x + size.width) }
-  public var minY: Double { min(origin.y, origin.y + size.height) }
-  public var maxX: Double { max(origin.x, origin.x + size.width) }
-  public var maxY: Double { max(origin.y, origin.y + size.height) }
-  public var midX: Double { origin.x + size.width / 2 }
-  public var midY: Double { origin.y + size.height / 2 }
-  public var center: Point { Point(x: midX, y: midY) }
-
-  /// Whether `point` lies inside; like `CGRectContainsPoint`, the max edges are outside.
-  public func contains(_ point: Point) -> Bool {
-    point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
-  }
+  public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 }
 
 extension Point: Inspectable {

@@ -89,7 +89,7 @@ public struct InspectResolver {
       let names = names()
       throw CommandError(
         "no object named \(Format.echo(rootName))",
-        suggestion: Suggestion.closest(to: rootName, in: names).map { "did you mean '\($0)'?" }
+        suggestion: Suggestion.didYouMean(rootName, in: names)
           ?? (names.isEmpty ? "there are no objects yet" : "try 'show' to list them"))
     }
     var walked = rootName
@@ -109,7 +109,7 @@ public struct InspectResolver {
           }
           throw CommandError(
             "\(walked) has no field \(Format.echo(name))",
-            suggestion: Suggestion.closest(to: name, in: fields.map(\.name)).map { "did you mean '\($0)'?" }
+            suggestion: Suggestion.didYouMean(name, in: fields.map(\.name))
               ?? "its fields are " + fields.map(\.name).joined(separator: ", "))
         }
         value = field.value

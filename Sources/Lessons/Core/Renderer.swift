@@ -7,6 +7,14 @@ enum Renderer {
     return OutputLine(String(text.map { $0.isNewline ? " " : $0 }), .error)
   }
 
+  static func activated(_ chapter: String) -> [OutputLine] {
+    [OutputLine("\(chapter) is now the active chapter (type 'help' for its commands)")]
+  }
+
+  static func saved(lines count: Int, to path: String) -> [OutputLine] {
+    [OutputLine("saved \(count) line\(count == 1 ? "" : "s") to \(path)")]
+  }
+
   // MARK: - Help
 
   static func overview(globals: [CommandSpec], chapters: [String], active: (any AnyWorld)?) -> [OutputLine] {

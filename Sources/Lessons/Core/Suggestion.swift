@@ -16,6 +16,11 @@ public enum Suggestion {
     return prefixed.count == 1 ? prefixed[0] : nil
   }
 
+  /// `did you mean 'x'?` for the closest candidate, or nil when none is close.
+  public static func didYouMean(_ word: String, in candidates: [String]) -> String? {
+    closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+  }
+
   /// Optimal string alignment distance (Levenshtein plus adjacent transpositions), giving up
   /// early once every path exceeds `limit`.
   static func editDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {

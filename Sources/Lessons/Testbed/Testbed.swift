@@ -26,7 +26,7 @@ public enum Testbed: Chapter {
       guard let index = boxes.firstIndex(where: { $0.name == name }) else {
         throw CommandError(
           "no box named \(Format.echo(name))",
-          suggestion: Suggestion.closest(to: name, in: boxes.map(\.name)).map { "did you mean '\($0)'?" }
+          suggestion: Suggestion.didYouMean(name, in: boxes.map(\.name))
             ?? (isValidName(name) ? "create it with 'new \(name)'" : "type 'list' to see the boxes"))
       }
       return index
@@ -128,7 +128,7 @@ public enum Testbed: Chapter {
         default:
           throw CommandError(
             "a box has no field \(Format.echo(field))",
-            suggestion: Suggestion.closest(to: field, in: ["value", "label", "frame", "link"]).map { "did you mean '\($0)'?" }
+            suggestion: Suggestion.didYouMean(field, in: ["value", "label", "frame", "link"])
               ?? "its fields are value, label, frame, link")
         }
         return [inspect(state.boxes[index]).line]

@@ -23,28 +23,18 @@ enum Binary {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let inputURL = folder.appendingPathComponent("stdin")
-    let outURL = folder.appendingPathComponent("stdout")
-    let errURL = folder.appendingPathComponent("stderr")
-    try input.write(to: inputURL)
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
+    let files = (stdin: folder.appendingPathComponent("stdin"), stdout: folder.appendingPathComponent("stdout"),
+      stderr: folder.appendingPathComponent("stderr"))
+    try input.write(to: files.stdin)
     var env = ProcessInfo.processInfo.environment
     env["WORKBENCH_TESTBED"] = "1"
     env["XDG_STATE_HOME"] = folder.path
     for (key, value) in environment { env[key] = value }
-    process.environment = env
-    process.currentDirectoryURL = folder
-    process.standardInput = try FileHandle(forReadingFrom: inputURL)
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    try process.run()
-    process.waitUntilExit()
+    let exit = try Spawn.run(
+      [path] + arguments, stdin: files.stdin.path, stdout: files.stdout.path, stderr: files.stderr.path,
+      environment: env)
     return Result(
-      status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
-      stdout: try Data(contentsOf: outURL), stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+      status: exit.status, exitedNormally: exit.exitedNormally, stdout: try Data(contentsOf: files.stdout),
+      stderr: String(decoding: try Data(contentsOf: files.stderr), as: UTF8.self))
   }
 }

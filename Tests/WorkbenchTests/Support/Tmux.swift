@@ -39,7 +39,7 @@ final class Tmux {
   /// it, so the keys that follow edit a line that is really there.
   func type(_ text: String, to name: String = "shell") throws {
     try tmux(["send-keys", "-t", name, "-l", text])
-    try waitFor(in: name) { $0.last?.hasSuffix(text) == true }
+    try waitFor(in: name, "the echo of \(text)") { $0.last?.hasSuffix(text) == true }
   }
 
   func screen(_ name: String = "shell") throws -> String {
@@ -62,26 +62,42 @@ final class Tmux {
     return (parts.first == "1", parts.count > 1 ? parts[1] : "", parts.count > 2 ? parts[2] : "")
   }
 
-  /// Waits for the shell to exit and returns its exit status ("" when killed by a signal).
-  /// tmux marks a pane dead as soon as its terminal closes, and records the status a moment later.
+  /// Waits for the shell to exit and returns its exit status and signal (one of them empty).
+  /// tmux marks a pane dead as soon as its terminal closes and records the status when it reaps
+  /// the process; until then the kernel shows the status of the zombie in /proc/PID/stat.
   func waitForExit(_ name: String = "shell") throws -> (status: String, signal: String) {
-    try waitFor(in: name) { _ in
-      guard let state = try? self.paneState(name) else { return false }
-      return state.dead && !(state.status.isEmpty && state.signal.isEmpty)
+    let pid = try tmux(["display", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    var exit: (status: String, signal: String)?
+    try waitFor(in: name, "the shell to exit") { _ in
+      if let state = try? self.paneState(name), state.dead, !(state.status.isEmpty && state.signal.isEmpty) {
+        exit = (state.status, state.signal)
+      } else if let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let fields = stat.split(separator: ")").last?.split(separator: " "), fields.first == "Z",
+        let code = Int32(fields.last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+      {
+        // Field 52, exit_code, holds the wait status: the exit code in bits 8-15, a signal in 0-6.
+        exit = (code & 0x7F == 0 ? String((code >> 8) & 0xFF) : "", code & 0x7F == 0 ? "" : String(code & 0x7F))
+      }
+      return exit != nil
     }
-    let state = try paneState(name)
-    return (state.status, state.signal)
+    return exit ?? ("", "")
   }
 
   /// Polls the screen until `condition` holds (5 s at most).
   @discardableResult
-  func waitFor(in name: String = "shell", _ condition: ([String]) -> Bool) throws -> [String] {
+  func waitFor(in name: String = "shell", _ what: String = "the screen", _ condition: ([String]) -> Bool) throws -> [String] {
     let deadline = Date().addingTimeInterval(5)
     var current = try lines(name)
     while !condition(current) {
       if Date() > deadline {
         let state = try paneState(name)
-        throw TimedOut(screen: current.joined(separator: "\n") + "\n[pane dead=\(state.dead) status=\(state.status) signal=\(state.signal)]")
+        let pid = try tmux(["display", "-p", "-t", name, "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let process = ((try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? "")
+          .split(separator: "\n").filter { $0.hasPrefix("State") || $0.hasPrefix("SigBlk") }.joined(separator: " ")
+        let wchan = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? ""
+        throw TimedOut(
+          screen: "(waiting for \(what))\n" + current.joined(separator: "\n")
+            + "\n[pane dead=\(state.dead) status=\(state.status) signal=\(state.signal); pid \(pid) \(process) wchan \(wchan)]")
       }
       Thread.sleep(forTimeInterval: 0.05)
       current = try lines(name)
@@ -94,42 +110,14 @@ final class Tmux {
     var description: String { "timed out waiting; the screen was:\n\(screen)" }
   }
 
-  /// Runs a tmux command and returns what it printed. It is spawned and reaped directly
-  /// (posix_spawn, waitpid), and its output goes through a file: the server that `new-session`
-  /// forks keeps inherited descriptors open, which a pipe reader would wait on forever.
+  /// Runs a tmux command and returns what it printed. The output goes through a file: the
+  /// server that `new-session` forks keeps inherited descriptors open, which a pipe reader
+  /// would wait on forever.
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
     let output = stateHome.appendingPathComponent("tmux-output-\(UUID().uuidString)").path
     defer { unlink(output) }
-    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = (["tmux", "-L", socket] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    // Spawned from a test thread, tmux would inherit that thread's blocked signals; give it a
-    // clean mask and default handlers, as a terminal would.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, argv, environ)
-    guard spawned == 0 else { throw SpawnFailed(code: spawned) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    _ = try Spawn.run(["tmux", "-L", socket] + arguments, stdout: output)
     return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-  }
-
-  struct SpawnFailed: Error {
-    var code: Int32
   }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Starts a program and waits for it, with posix_spawn and waitpid: no Foundation `Process`,
+/// whose child reaping could collect a tmux client before the test waits for it.
+enum Spawn {
+  struct Exit {
+    var status: Int32
+    /// False when a signal ended the program.
+    var exitedNormally: Bool
+  }
+
+  struct Failed: Error {
+    var program: String
+    var code: Int32
+  }
+
+  /// Runs `arguments[0]` (looked up on PATH) with the given files as stdin, stdout and stderr.
+  /// It starts with no blocked signals and default handlers, as from a terminal: a test thread's
+  /// mask would otherwise be inherited.
+  static func run(
+    _ arguments: [String], stdin: String = "/dev/null", stdout: String = "/dev/null", stderr: String = "/dev/null",
+    environment: [String: String]? = nil
+  ) throws -> Exit {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    let env = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { env.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, env)
+    guard spawned == 0 else { throw Failed(program: arguments[0], code: spawned) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+      guard errno == EINTR else { throw Failed(program: arguments[0], code: errno) }
+    }
+    let signal = status & 0x7F
+    return Exit(status: (status >> 8) & 0xFF, exitedNormally: signal == 0)
+  }
+}
