@@ -17,7 +17,9 @@ public struct Transcript: Sendable, Equatable {
 
   public var turns: [Turn]
 
-  /// Splits `text` into turns. A line is input when it starts with a known prompt: `workbench> `
+  /// Splits `text` into turns.
+  ///
+  /// A line is input when it starts with a known prompt: `workbench> `
   /// or a chapter's name followed by `> `; everything until the next input is its output.
   public static func parse(_ text: String, chapters: [String]) -> Transcript {
     let prompts = (["workbench"] + chapters).map { $0 + "> " }

@@ -10,6 +10,7 @@ import Synchronization
 let interruptFlag = Atomic<Bool>(false)
 
 /// The interactive shell: read a line, run it through the engine, write what it prints.
+///
 /// With a terminal on stdin it edits lines with libedit; otherwise it reads plain lines and
 /// prints exactly the same output, without prompt or colour.
 final class Shell {
@@ -27,7 +28,9 @@ final class Shell {
     return runPlain(lines: PlainLines(file: wb_stdin()))
   }
 
-  /// Plain mode: every line in order, output identical to the interactive shell's. The status
+  /// Plain mode: every line in order, output identical to the interactive shell's.
+  ///
+  /// The status
   /// is 1 when a command failed, so scripts and CI notice.
   func runPlain(lines: PlainLines) -> Int32 {
     let terminal = Terminal(interactive: false)
@@ -49,7 +52,9 @@ final class Shell {
     let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath())
     if let warning = editor.warning { Terminal.warn(warning) }
     LineEditor.completer = { [unowned self] text in self.engine.complete(text) }
-    terminal.write(OutputLine("Workbench \(WorkbenchCommand.version). Type 'help' for commands, 'chapters' for topics, Ctrl-D to leave.", .note))
+    terminal.write(
+      OutputLine(
+        "Workbench \(WorkbenchCommand.version). Type 'help' for commands, 'chapters' for topics, Ctrl-D to leave.", .note))
     while true {
       terminal.flush()
       interruptFlag.store(false, ordering: .relaxed)
@@ -63,7 +68,8 @@ final class Shell {
       case .line(let line):
         editor.remember(line)
         let report = engine.run(
-          line, emit: { line in
+          line,
+          emit: { line in
             terminal.write(line)
             terminal.flush()
           }, interrupted: { interruptFlag.load(ordering: .relaxed) })

@@ -6,6 +6,7 @@ import Lessons
 #endif
 
 /// Writes output lines to stdout, coloured only on a terminal and never when NO_COLOR is set.
+///
 /// The text is the same either way: colour is added around it, never instead of it.
 struct Terminal {
   let colour: Bool

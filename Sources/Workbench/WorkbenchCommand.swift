@@ -11,7 +11,8 @@ struct WorkbenchCommand: ParsableCommand {
 
   static let configuration = CommandConfiguration(
     commandName: "workbench",
-    abstract: "Learn the machinery of classic iOS books in a terminal: views, animation, validators, networking, threading, undo.",
+    abstract:
+      "Learn the machinery of classic iOS books in a terminal: views, animation, validators, networking, threading, undo.",
     discussion: "With no subcommand, opens the interactive shell (plain line mode when stdin is not a terminal).",
     version: version,
     subcommands: [RunCommand.self, CheckCommand.self, LintCommand.self, GradeCommand.self, LessonsCommand.self]
@@ -46,13 +47,16 @@ protocol NotYetCommand: ParsableCommand {}
 
 extension NotYetCommand {
   func run() throws {
-    Terminal.warn("workbench \(Self.configuration.commandName ?? ""): not available yet: lesson files and their checks arrive with the lessons work")
+    Terminal.warn(
+      "workbench \(Self.configuration.commandName ?? ""): not available yet: lesson files and their checks arrive with the lessons work"
+    )
     throw ExitCode(2)
   }
 }
 
 struct CheckCommand: NotYetCommand {
-  static let configuration = CommandConfiguration(commandName: "check", abstract: "Replay lesson transcripts and check them (not yet).")
+  static let configuration = CommandConfiguration(
+    commandName: "check", abstract: "Replay lesson transcripts and check them (not yet).")
   @Argument(help: "Lesson files or folders.") var paths: [String] = []
 }
 
@@ -62,7 +66,8 @@ struct LintCommand: NotYetCommand {
 }
 
 struct GradeCommand: NotYetCommand {
-  static let configuration = CommandConfiguration(commandName: "grade", abstract: "Grade a saved session against a lesson (not yet).")
+  static let configuration = CommandConfiguration(
+    commandName: "grade", abstract: "Grade a saved session against a lesson (not yet).")
   @Argument(help: "A session saved with 'save FILE'.") var session: String
   @Option(help: "The lesson file.") var lesson: String
 }

@@ -6,7 +6,8 @@ import Testing
   let spec = CommandSpec(
     "move", abstract: "Move a thing.",
     parameters: [
-      Parameter("name", .object, "what"), Parameter("x", .number, "x"), Parameter("mode", .choice(["fast", "slow"]), "how", optional: true),
+      Parameter("name", .object, "what"), Parameter("x", .number, "x"),
+      Parameter("mode", .choice(["fast", "slow"]), "how", optional: true),
     ],
     options: [CommandOption("step", "pause"), CommandOption("times", value: .integer(1...10), "repeat")],
     examples: ["move a 10"])

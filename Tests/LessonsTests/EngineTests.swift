@@ -19,9 +19,10 @@ import Testing
 
   @Test func showPrintsSummaryFieldsAndPathsThroughReferences() {
     var session = Transcript("new a 1", "new b 2", "set a.frame 10 20 30 40", "set a.link b")
-    #expect(session.run("show a") == [
-      "a value 1", "  value: 1", "  label: \"\"", "  frame: (10, 20, 30, 40)", "  center: (25, 40)", "  link: b",
-    ])
+    #expect(
+      session.run("show a") == [
+        "a value 1", "  value: 1", "  label: \"\"", "  frame: (10, 20, 30, 40)", "  center: (25, 40)", "  link: b",
+      ])
     #expect(session.value("a.frame.width") == "30")
     #expect(session.value("a.link.value") == "2")
     #expect(session.run("show") == ["a value 1", "b value 2", "clock at 0, 0 timers"])
@@ -29,7 +30,8 @@ import Testing
 
   @Test func inspectJSONKeepsFieldOrderAndNumberRules() {
     var session = Transcript("new a 0.5", "set a.frame 0 0 132.004 -0.001")
-    #expect(session.run("inspect a.frame --json") == ["{", "  \"x\": 0,", "  \"y\": 0,", "  \"width\": 132,", "  \"height\": 0", "}"])
+    #expect(
+      session.run("inspect a.frame --json") == ["{", "  \"x\": 0,", "  \"y\": 0,", "  \"width\": 132,", "  \"height\": 0", "}"])
     #expect(session.run("inspect a")[0] == "a: a value 0.5")
   }
 
@@ -51,9 +53,10 @@ import Testing
   @Test func aPausedProcessBlocksOtherChangesButNotQueries() {
     var session = Transcript("new a 1", "count a 5 --step")
     let before = session.engine.state
-    #expect(session.run("new b") == [
-      "error: count a to 5 is paused at step 1 of 4; type 'continue' to finish it or 'back' to undo it first"
-    ])
+    #expect(
+      session.run("new b") == [
+        "error: count a to 5 is paused at step 1 of 4; type 'continue' to finish it or 'back' to undo it first"
+      ])
     #expect(session.engine.state.isEqual(to: before))
     #expect(session.run("list") == ["a value 2"])
   }
@@ -63,7 +66,11 @@ import Testing
     let output = session.run("continue")
     #expect(output.last == "a = 4")
     #expect(session.engine.timeline.events.count == 5)
-    #expect(session.run("back") == ["at event 4 of 5 (1 later event kept until the next command; 'goto 5' returns)", "count a to 4 in testbed is paused at step 3 of 4"])
+    #expect(
+      session.run("back") == [
+        "at event 4 of 5 (1 later event kept until the next command; 'goto 5' returns)",
+        "count a to 4 in testbed is paused at step 3 of 4",
+      ])
     #expect(session.value("a.value") == "3")
   }
 
@@ -116,13 +123,16 @@ import Testing
   @Test func worldStepsTickTheClockWhenNoProcessIsPaused() {
     var session = Transcript("new a", "schedule a 2")
     #expect(session.run("step") == ["tick: clock 0 -> 1", "      because a timer is still waiting", "      clock.time: 0 -> 1"])
-    #expect(session.run("step 5") == [
-      "tick: clock 1 -> 2: fired a", "      because their timers were due at 2", "      a.value: 0 -> 1", "      clock.time: 1 -> 2",
-      "      clock.timers: [\"a at 2\"] -> []",
-    ])
-    #expect(session.run("step") == [
-      "error: nothing to step: no process is paused and testbed has nothing scheduled; run a command with --step first"
-    ])
+    #expect(
+      session.run("step 5") == [
+        "tick: clock 1 -> 2: fired a", "      because their timers were due at 2", "      a.value: 0 -> 1",
+        "      clock.time: 1 -> 2",
+        "      clock.timers: [\"a at 2\"] -> []",
+      ])
+    #expect(
+      session.run("step") == [
+        "error: nothing to step: no process is paused and testbed has nothing scheduled; run a command with --step first"
+      ])
   }
 
   @Test func theRunLoopTurnEndsOncePerLineAndIsReplayed() {
@@ -160,9 +170,10 @@ import Testing
 
   @Test func timelineMarksThePosition() {
     var session = Transcript("new a 1", "count a 3 --step", "step")
-    #expect(session.run("timeline") == [
-      "  0  (start)", "  1  testbed> new a 1", "  2  testbed> count a 3 --step", "> 3    [2/2] a.value 2 -> 3",
-    ])
+    #expect(
+      session.run("timeline") == [
+        "  0  (start)", "  1  testbed> new a 1", "  2  testbed> count a 3 --step", "> 3    [2/2] a.value 2 -> 3",
+      ])
     session.run("back 3")
     #expect(session.run("timeline").first == "> 0  (start)")
   }
@@ -171,20 +182,23 @@ import Testing
     var session = Transcript("new a 1", "nonsense")
     let path = "/tmp/workbench-save-\(UInt64.random(in: 0...UInt64.max)).txt"
     #expect(session.run("save \(path)") == ["saved 3 lines to \(path)"])
-    #expect(TextFile.read(path) == """
-      workbench> use testbed
-      testbed is now the active chapter (type 'help' for its commands)
-      testbed> new a 1
-      a = 1
-      testbed> nonsense
-      error: unknown command 'nonsense'; type 'help' to list the commands
+    #expect(
+      TextFile.read(path) == """
+        workbench> use testbed
+        testbed is now the active chapter (type 'help' for its commands)
+        testbed> new a 1
+        a = 1
+        testbed> nonsense
+        error: unknown command 'nonsense'; type 'help' to list the commands
 
-      """)
-    #expect(session.run("save /nonexistent/dir/x.txt") == [
-      "error: cannot write '/nonexistent/dir/x.txt': No such file or directory; choose a folder you can write to"
-    ])
-    #expect(session.run("history") == [
-      "1  use testbed", "2  new a 1", "3  nonsense", "4  save \(path)", "5  save /nonexistent/dir/x.txt",
-    ])
+        """)
+    #expect(
+      session.run("save /nonexistent/dir/x.txt") == [
+        "error: cannot write '/nonexistent/dir/x.txt': No such file or directory; choose a folder you can write to"
+      ])
+    #expect(
+      session.run("history") == [
+        "1  use testbed", "2  new a 1", "3  nonsense", "4  save \(path)", "5  save /nonexistent/dir/x.txt",
+      ])
   }
 }

@@ -68,9 +68,10 @@ import Testing
 
   @Test func aCommandOfAnInactiveChapterIsPointedOut() {
     var engine = Engine(catalog: .withTestbed)
-    #expect(engine.run("count a 1").lines.map(\.text) == [
-      "error: 'count' is a command of the testbed chapter; type 'testbed count …' or 'use testbed' first"
-    ])
+    #expect(
+      engine.run("count a 1").lines.map(\.text) == [
+        "error: 'count' is a command of the testbed chapter; type 'testbed count …' or 'use testbed' first"
+      ])
   }
 
   @Test func anErrorStopsTheRestOfTheLine() {

@@ -4,9 +4,10 @@ import Testing
 
 @Suite struct TokenizerTests {
   @Test func splitsWordsShellStyle() throws {
-    #expect(try Tokenizer.commands(in: "  set  a.label 'two words' \"say \\\"hi\\\"\" back\\ slash ") == [
-      ["set", "a.label", "two words", "say \"hi\"", "back slash"]
-    ])
+    #expect(
+      try Tokenizer.commands(in: "  set  a.label 'two words' \"say \\\"hi\\\"\" back\\ slash ") == [
+        ["set", "a.label", "two words", "say \"hi\"", "back slash"]
+      ])
   }
 
   @Test func commentsAndBlankLinesDoNothing() throws {
@@ -18,9 +19,10 @@ import Testing
 
   @Test func semicolonsSeparateCommandsExceptInsideBraces() throws {
     #expect(try Tokenizer.commands(in: "new a; new b ;; show") == [["new", "a"], ["new", "b"], ["show"]])
-    #expect(try Tokenizer.commands(in: "animate 1 { set a 1; set b 2 }; show") == [
-      ["animate", "1", "{", "set", "a", "1;", "set", "b", "2", "}"], ["show"],
-    ])
+    #expect(
+      try Tokenizer.commands(in: "animate 1 { set a 1; set b 2 }; show") == [
+        ["animate", "1", "{", "set", "a", "1;", "set", "b", "2", "}"], ["show"],
+      ])
     #expect(try Tokenizer.commands(in: "say ';' \";\"") == [["say", ";", ";"]])
   }
 

@@ -42,7 +42,9 @@ import Testing
         failures += 1
         let errors = report.lines.filter { $0.style == .error }
         #expect(errors.count == 1 && report.lines.last == errors.first, "round \(round): \(text.prefix(80))")
-        #expect(errors.allSatisfy { $0.text.hasPrefix("error: ") && !$0.text.contains("\n") && $0.text.utf8.count < 400 }, "\(errors.first?.text.prefix(300) ?? "")")
+        #expect(
+          errors.allSatisfy { $0.text.hasPrefix("error: ") && !$0.text.contains("\n") && $0.text.utf8.count < 400 },
+          "\(errors.first?.text.prefix(300) ?? "")")
         let commands = (try? Tokenizer.commands(in: text))?.count ?? 1
         guard commands <= 1 else { continue }
         unchangedChecks += 1

@@ -19,25 +19,26 @@ import Testing
     let piped = try Binary.run(input: Data(Self.script.utf8), environment: ["TERM": "xterm-256color"])
     #expect(piped.exitedNormally)
     #expect(piped.status == 1)
-    #expect(piped.output == """
-      testbed is now the active chapter (type 'help' for its commands)
-      a = 1
-      [1/2] a.value 1 -> 2
-            because 1 < target 3
-            a.value: 1 -> 2
-      [2/2] a.value 2 -> 3
-            because 2 < target 3
-            a.value: 2 -> 3
-      a = 3
-      3
-      error: unknown command 'nonsense'; type 'help' to list the commands
-      at event 2 of 3 (1 later event kept until the next command; 'goto 3' returns)
-      count a to 3 in testbed is paused at step 1 of 2
-      at event 2 of 3 (1 later event kept until the next command; 'goto 3' returns)
-      count a to 3 in testbed is paused at step 1 of 2
-      active chapter: testbed, 2 objects: a, clock
+    #expect(
+      piped.output == """
+        testbed is now the active chapter (type 'help' for its commands)
+        a = 1
+        [1/2] a.value 1 -> 2
+              because 1 < target 3
+              a.value: 1 -> 2
+        [2/2] a.value 2 -> 3
+              because 2 < target 3
+              a.value: 2 -> 3
+        a = 3
+        3
+        error: unknown command 'nonsense'; type 'help' to list the commands
+        at event 2 of 3 (1 later event kept until the next command; 'goto 3' returns)
+        count a to 3 in testbed is paused at step 1 of 2
+        at event 2 of 3 (1 later event kept until the next command; 'goto 3' returns)
+        count a to 3 in testbed is paused at step 1 of 2
+        active chapter: testbed, 2 objects: a, clock
 
-      """)
+        """)
     #expect(!piped.output.contains("\u{1B}"))
     #expect(!piped.output.contains("testbed> "))
 

@@ -28,7 +28,9 @@ public struct Arguments: Sendable, Equatable {
 
   // MARK: - Parsing
 
-  /// Checks `words` (the command name already removed) against `spec`. Every failure is a
+  /// Checks `words` (the command name already removed) against `spec`.
+  ///
+  /// Every failure is a
   /// one-line `CommandError` that ends with what to try.
   public static func parse(_ words: [String], for spec: CommandSpec) throws(CommandError) -> Arguments {
     var result = Arguments()
@@ -88,7 +90,9 @@ public struct Arguments: Sendable, Equatable {
     return result
   }
 
-  private static func check(_ word: String, as kind: ValueKind, for name: String, in spec: CommandSpec) throws(CommandError) -> String {
+  private static func check(_ word: String, as kind: ValueKind, for name: String, in spec: CommandSpec) throws(CommandError)
+    -> String
+  {
     switch kind {
     case .number:
       guard parseNumber(word) != nil else {
@@ -97,7 +101,8 @@ public struct Arguments: Sendable, Equatable {
             "\(name) is out of range: \(Format.echo(word))",
             suggestion: "use a number between -1000000000 and 1000000000")
         }
-        throw CommandError("\(name) must be a number like 12 or -3.5, not \(Format.echo(word))", suggestion: "usage: \(spec.usage)")
+        throw CommandError(
+          "\(name) must be a number like 12 or -3.5, not \(Format.echo(word))", suggestion: "usage: \(spec.usage)")
       }
     case .integer(let range):
       guard let value = Int(word), word.count <= 19, range.contains(value) else {
@@ -120,7 +125,9 @@ public struct Arguments: Sendable, Equatable {
     return word
   }
 
-  /// A finite decimal within `numberLimit`: `12`, `-3.5`, `.25`. No exponents, `nan` or `inf`,
+  /// A finite decimal within `numberLimit`: `12`, `-3.5`, `.25`.
+  ///
+  /// No exponents, `nan` or `inf`,
   /// so every number a learner types formats back exactly.
   public static func parseNumber(_ word: String) -> Double? {
     guard isPlainNumber(word), word.utf8.count <= 40, let value = Double(word), value.isFinite,

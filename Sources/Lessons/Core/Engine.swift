@@ -214,6 +214,7 @@ public struct Engine: Sendable {
 
   /// Advances the paused process in `chapter` by one step and prints what it did, why, the
   /// fields it changed and, after the last step, the command's result.
+  ///
   /// Returns the label the timeline shows for the step, or nil when nothing was paused.
   /// `objects` carries the chapter's objects from one step to the next, so a long `continue`
   /// inspects the state once per step instead of twice.

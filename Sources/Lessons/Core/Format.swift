@@ -83,9 +83,10 @@ public enum Format {
       }
     }
     // Only text outside ASCII needs the (slower) Unicode property lookup.
-    return ascii || text.unicodeScalars.allSatisfy { scalar in
-      scalar.isASCII || scalar.properties.isAlphabetic
-    }
+    return ascii
+      || text.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII || scalar.properties.isAlphabetic
+      }
   }
 
   /// A word the learner typed, as an error message quotes it: shortened and with control

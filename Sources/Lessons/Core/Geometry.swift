@@ -1,5 +1,7 @@
-/// Plain geometry values shared by every chapter: points, sizes and rects in points, as in
-/// Core Graphics (Programming iOS 8, ch. 1). The origin is top-left and y grows downwards.
+/// A point in points, as Core Graphics has it.
+///
+/// Geometry is shared by every chapter; the origin is top-left and y grows downwards
+/// (Programming iOS 8, ch. 1).
 public struct Point: Hashable, Sendable, Codable {
   public var x: Double
   public var y: Double

@@ -77,6 +77,7 @@ public indirect enum InspectValue: Sendable, Equatable {
 
 extension InspectValue {
   /// Every leaf below this value as `path: line`, descending into objects and lists of objects.
+  ///
   /// Records, scalars and plain lists are leaves: that is the grain `diff` reports at.
   public func flattened(prefix: String) -> [(path: String, line: String)] {
     var out: [(path: String, line: String)] = []

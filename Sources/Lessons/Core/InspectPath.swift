@@ -7,7 +7,9 @@ public struct InspectPath: Sendable, Equatable, CustomStringConvertible {
 
   public var components: [Component]
 
-  /// Parses `text`; returns nil when it is not a well-formed path. After a dot, a run of
+  /// Parses `text`; returns nil when it is not a well-formed path.
+  ///
+  /// After a dot, a run of
   /// digits is an index, so `subviews.0` and `subviews[0]` name the same item.
   public init?(_ text: String) {
     var rest = Substring(text)

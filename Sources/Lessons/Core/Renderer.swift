@@ -1,4 +1,5 @@
 /// Every line of text the engine itself prints: help, errors, listings, step reports, diffs.
+///
 /// Chapters supply their own result lines; everything around them is made here.
 enum Renderer {
   static func error(_ error: CommandError) -> OutputLine {
@@ -158,7 +159,9 @@ enum Renderer {
     var lines: [OutputLine] = []
     if first > 0 { lines.append(OutputLine("  … \(first) earlier event\(first == 1 ? "" : "s") ('timeline --all')", .note)) }
     let width = String(events.count).count
-    if first == 0 { lines.append(OutputLine((position == 0 ? ">" : " ") + " " + String(repeating: " ", count: width - 1) + "0  (start)")) }
+    if first == 0 {
+      lines.append(OutputLine((position == 0 ? ">" : " ") + " " + String(repeating: " ", count: width - 1) + "0  (start)"))
+    }
     for index in first..<end {
       let number = String(index + 1)
       let marker = index + 1 == position ? ">" : " "

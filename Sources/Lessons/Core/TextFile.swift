@@ -35,7 +35,9 @@ public enum TextFile {
     }
   }
 
-  /// The whole file, or nil when it cannot be read. Invalid UTF-8 is repaired, not rejected.
+  /// The whole file, or nil when it cannot be read.
+  ///
+  /// Invalid UTF-8 is repaired, not rejected.
   public static func read(_ path: String) -> String? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }

@@ -31,7 +31,9 @@ struct Timeline: Sendable {
 
   var isAtEnd: Bool { position == events.count }
 
-  /// Records `event`, which took the session to `state`. Events after the current position
+  /// Records `event`, which took the session to `state`.
+  ///
+  /// Events after the current position
   /// (left there by `back`) are dropped: the timeline continues from here.
   mutating func append(_ event: Event, reaching state: SessionState) {
     truncateToPosition()
@@ -85,7 +87,9 @@ struct SessionState: Sendable {
     worlds.count == other.worlds.count && zip(worlds, other.worlds).allSatisfy { $0.isEqual(to: $1) }
   }
 
-  /// Applies a recorded event again. Live execution and replay go through the same world
+  /// Applies a recorded event again.
+  ///
+  /// Live execution and replay go through the same world
   /// methods, so a replayed event lands on the same state.
   mutating func replay(_ event: Timeline.Event) {
     switch event.kind {

@@ -1,5 +1,7 @@
 /// The engine's own test chapter: boxes holding a number, a counting process, a slow process
-/// for interrupt tests, and a clock with timers for world steps. It is loaded only for tests and
+/// for interrupt tests, and a clock with timers for world steps.
+///
+/// It is loaded only for tests and
 /// benchmarks (`WORKBENCH_TESTBED=1`) and never listed by `chapters`.
 public enum Testbed: Chapter {
   public struct Box: Equatable, Sendable {
@@ -147,13 +149,16 @@ public enum Testbed: Chapter {
       CommandSpec(
         "count", abstract: "Count a box's value to TARGET, one step per unit.",
         discussion: "A process: with --step it pauses after each unit so step, continue and back can be tried.",
-        parameters: [Parameter("name", .object, "the box"), Parameter("target", .integer(-1_000_000...1_000_000), "the value to reach")],
+        parameters: [
+          Parameter("name", .object, "the box"), Parameter("target", .integer(-1_000_000...1_000_000), "the value to reach"),
+        ],
         examples: ["count a 5 --step"]),
       .process { state, arguments throws(CommandError) in
         let box = state.boxes[try state.index(of: arguments.word("name"))]
         let target = Double(arguments.integer("target"))
         let steps = max(1, Int(abs(target - box.value).rounded(.up)))
-        return ProcessStart(.count(box: box.name, target: target), title: "count \(box.name) to \(Format.number(target))", totalSteps: steps)
+        return ProcessStart(
+          .count(box: box.name, target: target), title: "count \(box.name) to \(Format.number(target))", totalSteps: steps)
       }),
     ChapterCommand(
       CommandSpec(
@@ -163,7 +168,8 @@ public enum Testbed: Chapter {
       .process { state, arguments throws(CommandError) in
         let box = state.boxes[try state.index(of: arguments.word("name"))]
         let steps = arguments.integer("steps")
-        return ProcessStart(.spin(box: box.name, remaining: steps, seed: 0x9E37_79B9_7F4A_7C15), title: "spin \(box.name)", totalSteps: steps)
+        return ProcessStart(
+          .spin(box: box.name, remaining: steps, seed: 0x9E37_79B9_7F4A_7C15), title: "spin \(box.name)", totalSteps: steps)
       }),
     ChapterCommand(
       CommandSpec(

@@ -23,8 +23,10 @@ enum Binary {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let files = (stdin: folder.appendingPathComponent("stdin"), stdout: folder.appendingPathComponent("stdout"),
-      stderr: folder.appendingPathComponent("stderr"))
+    let files = (
+      stdin: folder.appendingPathComponent("stdin"), stdout: folder.appendingPathComponent("stdout"),
+      stderr: folder.appendingPathComponent("stderr")
+    )
     try input.write(to: files.stdin)
     var env = ProcessInfo.processInfo.environment
     env["WORKBENCH_TESTBED"] = "1"

@@ -39,7 +39,9 @@ struct LineGenerator {
       }
     case 1:
       // Truncated and overlong UTF-8 sequences inside otherwise plausible commands.
-      let bad: [[UInt8]] = [[0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xFF, 0xFE], [0x80]]
+      let bad: [[UInt8]] = [
+        [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xFF, 0xFE], [0x80],
+      ]
       return Array("set a.label x".utf8) + pick(bad) + Array(" show a".utf8)
     case 2:
       let quotes = ["set a.label \"unclosed", "new 'b", "show a\\", "count a { 3", "count a } 3", "new \"a\" 'b", "say \"\\"]
@@ -47,22 +49,29 @@ struct LineGenerator {
     case 3:
       return Array((pick(Self.commands) + " " + pick(Self.oddWords) + " " + pick(Self.oddWords)).utf8)
     case 4:
-      let numbers = ["new z 1e400", "count a 99999999999999999999999", "set a.value -1e309", "step -5", "back 99999999999",
+      let numbers = [
+        "new z 1e400", "count a 99999999999999999999999", "set a.value -1e309", "step -5", "back 99999999999",
         "goto -1", "set a.frame 1 2 3", "set a.frame nan 0 0 0", "schedule a 0", "spin a 0", "step 1000001",
-        "goto 9223372036854775808", "count a -1000001", "set a.value NaN", "set a.value 1000000001"]
+        "goto 9223372036854775808", "count a -1000001", "set a.value NaN", "set a.value 1000000001",
+      ]
       return Array(pick(numbers).utf8)
     case 5:
-      let unknown = ["frobnicate", "views hittest 1 1", "show nosuch.path", "inspect a.nothing --json", "show a.frame.nope",
-        "use nosuch", "help nosuch", "testbed nosuch", "show clock.timers[3]", "inspect", "show a[0]", "new a"]
+      let unknown = [
+        "frobnicate", "views hittest 1 1", "show nosuch.path", "inspect a.nothing --json", "show a.frame.nope",
+        "use nosuch", "help nosuch", "testbed nosuch", "show clock.timers[3]", "inspect", "show a[0]", "new a",
+      ]
       return Array(pick(unknown).utf8)
     case 6:
       // Many words.
       let count = Int(next() % 200) + 1
       return Array(((0..<count).map { _ in pick(Self.oddWords) }).joined(separator: " ").utf8)
     case 7:
-      return Array((pick(["set a.label ", "show ", "new ", "count a "]) + String(repeating: pick(["é", "x", "🙂", "\""]), count: Int(next() % 500))).utf8)
+      return Array(
+        (pick(["set a.label ", "show ", "new ", "count a "])
+          + String(repeating: pick(["é", "x", "🙂", "\""]), count: Int(next() % 500))).utf8)
     case 8:
-      return Array((pick(Self.commands) + " --" + pick(["stpe", "jsn", "al", "", "help", "step"]) + " " + pick(Self.oddWords)).utf8)
+      return Array(
+        (pick(Self.commands) + " --" + pick(["stpe", "jsn", "al", "", "help", "step"]) + " " + pick(Self.oddWords)).utf8)
     default:
       return Array((pick(Self.commands) + " " + pick(Self.oddWords)).utf8)
     }

@@ -15,6 +15,7 @@ enum Spawn {
   }
 
   /// Runs `arguments[0]` (looked up on PATH) with the given files as stdin, stdout and stderr.
+  ///
   /// It starts with no blocked signals and default handlers, as from a terminal: a test thread's
   /// mask would otherwise be inherited.
   static func run(

@@ -63,6 +63,7 @@ final class Tmux {
   }
 
   /// Waits for the shell to exit and returns its exit status and signal (one of them empty).
+  ///
   /// tmux marks a pane dead as soon as its terminal closes and records the status when it reaps
   /// the process; until then the kernel shows the status of the zombie in /proc/PID/stat.
   func waitForExit(_ name: String = "shell") throws -> (status: String, signal: String) {
@@ -110,7 +111,9 @@ final class Tmux {
     var description: String { "timed out waiting; the screen was:\n\(screen)" }
   }
 
-  /// Runs a tmux command and returns what it printed. The output goes through a file: the
+  /// Runs a tmux command and returns what it printed.
+  ///
+  /// The output goes through a file: the
   /// server that `new-session` forks keeps inherited descriptors open, which a pipe reader
   /// would wait on forever.
   @discardableResult
