@@ -30,8 +30,7 @@ final class Shell {
 
   /// Plain mode: every line in order, output identical to the interactive shell's.
   ///
-  /// The status
-  /// is 1 when a command failed, so scripts and CI notice.
+  /// The status is 1 when a command failed, so scripts and CI notice.
   func runPlain(lines: PlainLines) -> Int32 {
     let terminal = Terminal(interactive: false)
     var failed = false

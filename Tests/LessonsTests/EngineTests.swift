@@ -178,6 +178,21 @@ import Testing
     #expect(session.run("timeline").first == "> 0  (start)")
   }
 
+  @Test func aLongTimelineShowsAWindowAroundThePosition() {
+    var session = Transcript("new a")
+    for value in 1..<50 { session.run("set a.value \(value)") }
+    let end = session.run("timeline")
+    #expect(end.count == 21)
+    #expect(end.first == "  … 30 earlier events ('timeline --all')")
+    #expect(end.last == "> 50  testbed> set a.value 49")
+    session.run("goto 10")
+    let middle = session.run("timeline")
+    #expect(middle.first == "   0  (start)")
+    #expect(middle.contains("> 10  testbed> set a.value 9"))
+    #expect(middle.last == "  … 30 later events ('timeline --all')")
+    #expect(session.run("timeline --all").count == 51)
+  }
+
   @Test func historyAndSaveKeepEveryLine() throws {
     var session = Transcript("new a 1", "nonsense")
     let path = "/tmp/workbench-save-\(UInt64.random(in: 0...UInt64.max)).txt"

@@ -30,8 +30,7 @@ public struct Arguments: Sendable, Equatable {
 
   /// Checks `words` (the command name already removed) against `spec`.
   ///
-  /// Every failure is a
-  /// one-line `CommandError` that ends with what to try.
+  /// Every failure is a one-line `CommandError` that ends with what to try.
   public static func parse(_ words: [String], for spec: CommandSpec) throws(CommandError) -> Arguments {
     var result = Arguments()
     var loose: [String] = []
@@ -127,8 +126,7 @@ public struct Arguments: Sendable, Equatable {
 
   /// A finite decimal within `numberLimit`: `12`, `-3.5`, `.25`.
   ///
-  /// No exponents, `nan` or `inf`,
-  /// so every number a learner types formats back exactly.
+  /// No exponents, `nan` or `inf`, so every number a learner types formats back exactly.
   public static func parseNumber(_ word: String) -> Double? {
     guard isPlainNumber(word), word.utf8.count <= 40, let value = Double(word), value.isFinite,
       abs(value) <= numberLimit

@@ -11,8 +11,8 @@ public struct Completion: Sendable, Equatable {
 extension Engine {
   /// Completions for the end of `text`, the line up to the cursor.
   ///
-  /// The context decides what is
-  /// offered: command and chapter names first, then what the command's parameter takes (objects,
+  /// The context decides what is offered: command and chapter names first, then what the command's
+  /// parameter takes (objects,
   /// property paths after a dot, chapter names, choices), or its flags after `-`.
   public func complete(_ text: String) -> Completion {
     let segment = text.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""

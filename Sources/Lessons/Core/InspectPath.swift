@@ -9,8 +9,7 @@ public struct InspectPath: Sendable, Equatable, CustomStringConvertible {
 
   /// Parses `text`; returns nil when it is not a well-formed path.
   ///
-  /// After a dot, a run of
-  /// digits is an index, so `subviews.0` and `subviews[0]` name the same item.
+  /// After a dot, a run of digits is an index, so `subviews.0` and `subviews[0]` name the same item.
   public init?(_ text: String) {
     var rest = Substring(text)
     func name() -> String? {

@@ -1,7 +1,6 @@
 /// One line of output with a style the terminal may colour.
 ///
-/// The text alone is the transcript:
-/// styles never change what a pipe or a lesson check sees.
+/// The text alone is the transcript: styles never change what a pipe or a lesson check sees.
 public struct OutputLine: Sendable, Equatable {
   public enum Style: Sendable, Equatable {
     case plain

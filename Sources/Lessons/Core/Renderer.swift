@@ -154,7 +154,8 @@ enum Renderer {
   static func timeline(_ events: [Timeline.Event], position: Int, all: Bool) -> [OutputLine] {
     guard !events.isEmpty else { return [OutputLine("no events yet: chapter commands add them")] }
     let limit = 20
-    let first = all ? 0 : max(0, min(position, events.count) - limit / 2, events.count - limit)
+    // A window of `limit` events around the position, kept inside the timeline.
+    let first = all ? 0 : max(0, min(position - limit / 2, events.count - limit))
     let end = all ? events.count : min(events.count, first + limit)
     var lines: [OutputLine] = []
     if first > 0 { lines.append(OutputLine("  … \(first) earlier event\(first == 1 ? "" : "s") ('timeline --all')", .note)) }

@@ -33,8 +33,8 @@ struct Timeline: Sendable {
 
   /// Records `event`, which took the session to `state`.
   ///
-  /// Events after the current position
-  /// (left there by `back`) are dropped: the timeline continues from here.
+  /// Events after the current position (left there by `back`) are dropped: the timeline continues from
+  /// here.
   mutating func append(_ event: Event, reaching state: SessionState) {
     truncateToPosition()
     events.append(event)
@@ -89,8 +89,8 @@ struct SessionState: Sendable {
 
   /// Applies a recorded event again.
   ///
-  /// Live execution and replay go through the same world
-  /// methods, so a replayed event lands on the same state.
+  /// Live execution and replay go through the same world methods, so a replayed event lands on the same
+  /// state.
   mutating func replay(_ event: Timeline.Event) {
     switch event.kind {
     case .command(let chapter, let command, let arguments, let steps):

@@ -1,8 +1,7 @@
 /// The engine's own test chapter: boxes holding a number, a counting process, a slow process
 /// for interrupt tests, and a clock with timers for world steps.
 ///
-/// It is loaded only for tests and
-/// benchmarks (`WORKBENCH_TESTBED=1`) and never listed by `chapters`.
+/// It is loaded only for tests and benchmarks (`WORKBENCH_TESTBED=1`) and never listed by `chapters`.
 public enum Testbed: Chapter {
   public struct Box: Equatable, Sendable {
     public var name: String

@@ -113,8 +113,8 @@ final class Tmux {
 
   /// Runs a tmux command and returns what it printed.
   ///
-  /// The output goes through a file: the
-  /// server that `new-session` forks keeps inherited descriptors open, which a pipe reader
+  /// The output goes through a file: the server that `new-session` forks keeps inherited descriptors
+  /// open, which a pipe reader
   /// would wait on forever.
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
