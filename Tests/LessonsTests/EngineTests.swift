@@ -68,7 +68,7 @@ import Testing
     #expect(session.engine.timeline.events.count == 5)
     #expect(
       session.run("back") == [
-        "at event 4 of 5 (1 later event kept until the next command; 'goto 5' returns)",
+        "at event 4 of 5 (1 later event: 'goto 5' returns; a new command or step replaces them)",
         "count a to 4 in testbed is paused at step 3 of 4",
       ])
     #expect(session.value("a.value") == "3")
@@ -166,6 +166,27 @@ import Testing
     _ = engine.run("back")
     _ = engine.run("goto 2")
     #expect(engine.state.isEqual(to: now))
+  }
+
+  @Test func interruptingStepsSaysWhereTheProcessPaused() {
+    var engine = Engine(catalog: .withTestbed)
+    _ = engine.run("testbed new a; testbed count a 10 --step")
+    var polls = 0
+    let report = engine.run(
+      "step 8",
+      interrupted: {
+        polls += 1
+        return polls > 2
+      })
+    #expect(report.lines.last?.text == "interrupted: count a to 10 is paused at step 4 of 10 (step, continue or back)")
+  }
+
+  @Test func aProcessThatWouldRunTooLongIsRefused() {
+    var session = Transcript("new a 0", "set a.value -999999999")
+    #expect(session.run("count a 1000000") == [
+      "error: counting a from -999999999 to 1000000 takes too many steps; count at most 1000000 steps at a time"
+    ])
+    #expect(session.run("new nil") == ["error: 'nil' is not a box name; use a letter followed by letters, digits or _"])
   }
 
   @Test func timelineMarksThePosition() {

@@ -29,6 +29,14 @@ import Testing
     #expect(Format.number(1e20) == "100000000000000000000")
   }
 
+  @Test func quotedTextEscapesEveryControlCharacter() {
+    #expect(Format.quoted("héllo") == "héllo")
+    #expect(Format.quoted("two words") == "\"two words\"")
+    // C1 controls such as U+009B (CSI) would start a terminal escape sequence.
+    #expect(Format.quoted("\u{9B}31mRED") == "\"\\u{9b}31mRED\"")
+    #expect(Format.quoted("a\u{1B}[2J") == "\"a\\u{1b}[2J\"")
+  }
+
   @Test func echoedWordsStayShortAndPrintable() {
     let echoed = Format.echo(String(repeating: "x", count: 100_000) + "\n")
     #expect(echoed.count < 50)

@@ -113,6 +113,17 @@ import Testing
     #expect(session.engine.complete("show nothing.x").candidates == [])
   }
 
+  @Test func completesChapterQualifiedPathsFromAnywhere() {
+    var engine = Engine(catalog: .withTestbed)
+    _ = engine.run("testbed new alpha; testbed new beta; testbed set alpha.link beta")
+    #expect(engine.complete("show testbed.al").candidates == ["testbed.alpha"])
+    #expect(engine.complete("show testbed.alpha.fr").candidates == ["testbed.alpha.frame"])
+    #expect(engine.complete("show testbed.alpha.link.va").candidates == ["testbed.alpha.link.value"])
+    _ = engine.run("use testbed")
+    #expect(engine.complete("inspect testbed.beta.la").candidates == ["testbed.beta.label"])
+    #expect(engine.complete("show alpha.link.fr").candidates == ["alpha.link.frame"])
+  }
+
   @Test func hiddenChaptersAreNotOffered() {
     let engine = Engine(catalog: .withTestbed)
     #expect(engine.complete("use ").candidates == [])

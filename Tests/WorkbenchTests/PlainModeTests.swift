@@ -32,9 +32,9 @@ import Testing
         a = 3
         3
         error: unknown command 'nonsense'; type 'help' to list the commands
-        at event 2 of 3 (1 later event kept until the next command; 'goto 3' returns)
+        at event 2 of 3 (1 later event: 'goto 3' returns; a new command or step replaces them)
         count a to 3 in testbed is paused at step 1 of 2
-        at event 2 of 3 (1 later event kept until the next command; 'goto 3' returns)
+        at event 2 of 3 (1 later event: 'goto 3' returns; a new command or step replaces them)
         count a to 3 in testbed is paused at step 1 of 2
         active chapter: testbed, 2 objects: a, clock
 

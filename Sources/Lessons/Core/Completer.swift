@@ -26,7 +26,9 @@ extension Engine {
       if word.hasPrefix("-") {
         candidates = spec.options.map { "--" + $0.name } + ["--help"]
       } else if let kind = parameterKind(spec, arguments) {
-        (candidates, appendsSpace) = values(of: kind, word: word, chapter: chapter)
+        // A global command's paths start in the active chapter or name a chapter first.
+        let isGlobal = GlobalCommand(rawValue: words[0]) != nil
+        (candidates, appendsSpace) = values(of: kind, word: word, chapter: chapter, global: isGlobal)
       } else {
         candidates = []
       }
@@ -81,12 +83,12 @@ extension Engine {
     return spec.parameters.last?.isRepeated == true ? spec.parameters.last?.kind : nil
   }
 
-  private func values(of kind: ValueKind, word: String, chapter: Int?) -> ([String], Bool) {
+  private func values(of kind: ValueKind, word: String, chapter: Int?, global: Bool) -> ([String], Bool) {
     switch kind {
     case .object:
       return (chapter.map { state.worlds[$0].objects().map(\.name) } ?? [], true)
     case .path:
-      return pathCompletions(word, chapter: chapter)
+      return global ? globalPathCompletions(word) : pathCompletions(word, in: chapter.map { state.worlds[$0] })
     case .chapter:
       return (catalog.listedNames, true)
     case .command:
@@ -98,29 +100,44 @@ extension Engine {
     }
   }
 
-  /// Object names, or after a dot the fields of what the path so far names.
-  private func pathCompletions(_ word: String, chapter: Int?) -> ([String], Bool) {
-    let objects = chapter.map { state.worlds[$0].objects() } ?? []
+  /// Object names, or after a dot the fields of what the path so far names, within one chapter.
+  private func pathCompletions(_ word: String, in world: (any AnyWorld)?) -> ([String], Bool) {
+    guard let world else { return ([], true) }
+    guard let dot = word.lastIndex(of: ".") else { return (world.objects().map(\.name), true) }
+    let parent = String(word[..<dot])
+    guard let path = InspectPath(parent), let value = try? world.resolver.resolve(path) else { return ([], true) }
+    return fieldCompletions(word, parent: parent, value: value, resolver: world.resolver)
+  }
+
+  /// Paths for `show` and `inspect`: the active chapter's objects and the chapter names, then
+  /// fields after a dot, resolved exactly as the commands resolve them.
+  private func globalPathCompletions(_ word: String) -> ([String], Bool) {
     guard let dot = word.lastIndex(of: ".") else {
-      return (objects.map(\.name), objects.isEmpty)
+      let objects = activeWorld?.objects().map(\.name) ?? []
+      let matches = (objects + catalog.listedNames).filter { $0.hasPrefix(word) }
+      // A lone chapter name goes on with a dot, not a space.
+      return (objects + catalog.listedNames, !(matches.count == 1 && catalog.index(of: matches[0]) != nil))
     }
-    let parentText = String(word[..<dot])
-    guard let parent = InspectPath(parentText) else { return ([], true) }
-    var value: InspectValue
-    if chapter != nil {
-      guard let resolved = try? state.worlds[chapter!].resolver.resolve(parent) else { return ([], true) }
-      value = resolved
-    } else {
-      guard let resolved = try? self.value(at: parentText).1 else { return ([], true) }
-      value = resolved
+    let parent = String(word[..<dot])
+    if let chapter = catalog.index(of: parent), activeWorld?.object(named: parent) == nil {
+      // `testbed.` alone: that chapter's objects.
+      return (state.worlds[chapter].objects().map { parent + "." + $0.name }, true)
     }
-    if case .reference(let target) = value, let object = objects.first(where: { $0.name == target }) {
-      value = object.value
-    }
-    let candidates = value.fields.map { parentText + "." + $0.name }
-    let partial = String(word[word.index(after: dot)...])
+    guard let path = InspectPath(parent), let (resolver, inner) = try? resolver(for: path),
+      let value = try? resolver.resolve(inner)
+    else { return ([], true) }
+    return fieldCompletions(word, parent: parent, value: value, resolver: resolver)
+  }
+
+  /// `parent.field` for each field of `value` (following a reference), and whether a single
+  /// match is a leaf that takes a space after it.
+  private func fieldCompletions(_ word: String, parent: String, value: InspectValue, resolver: InspectResolver)
+    -> ([String], Bool)
+  {
+    var value = value
+    if case .reference(let target) = value, let object = resolver.object(named: target) { value = object }
+    let partial = String(word[word.index(after: word.lastIndex(of: ".")!)...])
     let matches = value.fields.filter { $0.name.hasPrefix(partial) }
-    let leafOnly = matches.count == 1 && matches[0].value.fields.isEmpty
-    return (candidates, leafOnly)
+    return (value.fields.map { parent + "." + $0.name }, matches.count == 1 && matches[0].value.fields.isEmpty)
   }
 }

@@ -8,7 +8,10 @@ extension Engine {
         let before = state
         guard let label = advanceReporting(chapter, &output, objects: &objects) else { break }
         record(.step(chapter: chapter), label: label, before: before)
-        if output.checkInterrupt() { break }
+        if state.worlds[chapter].process != nil, output.checkInterrupt() {
+          output.lines(Renderer.interrupted(state.worlds[chapter].process))
+          break
+        }
       }
       return
     }

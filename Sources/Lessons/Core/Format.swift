@@ -57,11 +57,7 @@ public enum Format {
       case "\n": out += "\\n"
       case "\t": out += "\\t"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{" + String(scalar.value, radix: 16) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+        out += printable(String(scalar))
       }
     }
     return out + "\""

@@ -38,7 +38,7 @@ enum GlobalCommand: String, CaseIterable, Sendable {
     case .back:
       CommandSpec(
         "back", abstract: "Go back N events on the timeline (default 1); the state is rebuilt exactly.",
-        discussion: "Later events stay until a new command replaces them, so 'goto' can return.",
+        discussion: "Later events stay, so 'goto' can return to them, until a new command or step replaces them.",
         parameters: [Parameter("count", .integer(1...1_000_000_000), "how many events (default 1)", optional: true)],
         examples: ["back", "back 3"])
     case .continue:

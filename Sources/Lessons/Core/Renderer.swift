@@ -135,7 +135,7 @@ enum Renderer {
     var text = "at event \(position) of \(count)"
     if position < count {
       let later = count - position
-      text += " (\(later) later event\(later == 1 ? "" : "s") kept until the next command; 'goto \(count)' returns)"
+      text += " (\(later) later event\(later == 1 ? "" : "s"): 'goto \(count)' returns; a new command or step replaces them)"
     }
     var lines = [OutputLine(text)]
     if let process {

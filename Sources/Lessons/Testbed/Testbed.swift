@@ -155,7 +155,13 @@ public enum Testbed: Chapter {
       .process { state, arguments throws(CommandError) in
         let box = state.boxes[try state.index(of: arguments.word("name"))]
         let target = Double(arguments.integer("target"))
-        let steps = max(1, Int(abs(target - box.value).rounded(.up)))
+        let distance = abs(target - box.value).rounded(.up)
+        guard distance <= 1_000_000 else {
+          throw CommandError(
+            "counting \(box.name) from \(Format.number(box.value)) to \(Format.number(target)) takes too many steps",
+            suggestion: "count at most 1000000 steps at a time")
+        }
+        let steps = max(1, Int(distance))
         return ProcessStart(
           .count(box: box.name, target: target), title: "count \(box.name) to \(Format.number(target))", totalSteps: steps)
       }),
@@ -236,7 +242,9 @@ public enum Testbed: Chapter {
   public static func endTurn(_ state: inout State) { state.turns += 1 }
 
   static func isValidName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 32, name != "clock" else { return false }
+    guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 32, name != "clock", name != "nil" else {
+      return false
+    }
     return ("a"..."z").contains(first)
       && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
   }
