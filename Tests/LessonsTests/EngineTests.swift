@@ -183,9 +183,10 @@ import Testing
 
   @Test func aProcessThatWouldRunTooLongIsRefused() {
     var session = Transcript("new a 0", "set a.value -999999999")
-    #expect(session.run("count a 1000000") == [
-      "error: counting a from -999999999 to 1000000 takes too many steps; count at most 1000000 steps at a time"
-    ])
+    #expect(
+      session.run("count a 1000000") == [
+        "error: counting a from -999999999 to 1000000 takes too many steps; count at most 1000000 steps at a time"
+      ])
     #expect(session.run("new nil") == ["error: 'nil' is not a box name; use a letter followed by letters, digits or _"])
   }
 
