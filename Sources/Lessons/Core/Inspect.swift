@@ -19,7 +19,7 @@ public struct InspectField: Sendable, Equatable {
 /// A `record` is a value with a one-line form (a point, a rect, a transform): it prints on one
 /// line but its parts are still reachable by path (`v1.frame.width`). An `object` is an entity
 /// with a summary; `show` lists its fields and `inspect` expands them all.
-public indirect enum InspectValue: Sendable, Equatable {
+public enum InspectValue: Sendable, Equatable {
   case number(Double, places: Int = 2)
   case text(String)
   case bool(Bool)
