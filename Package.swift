@@ -9,12 +9,13 @@ let package = Package(
     .library(name: "Evaluators", targets: ["Evaluators"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
   ],
   targets: [
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     .target(name: "Lessons"),
-    .target(name: "Evaluators", dependencies: ["Lessons"]),
+    .target(name: "Evaluators", dependencies: ["Lessons", .product(name: "Yams", package: "Yams")]),
     .executableTarget(
       name: "Workbench",
       dependencies: [

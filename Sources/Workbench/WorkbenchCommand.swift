@@ -1,4 +1,5 @@
 import ArgumentParser
+import Evaluators
 import Lessons
 
 #if canImport(Glibc)
@@ -60,9 +61,27 @@ struct CheckCommand: NotYetCommand {
   @Argument(help: "Lesson files or folders.") var paths: [String] = []
 }
 
-struct LintCommand: NotYetCommand {
-  static let configuration = CommandConfiguration(commandName: "lint", abstract: "Check lesson files for mistakes (not yet).")
-  @Argument(help: "Lesson files or folders.") var paths: [String] = []
+/// `workbench lint`: every problem in the lesson files as `file:line: message`.
+///
+/// The last line is `N passed, N failed` over the files. Exit 0 when all pass, 1 when one has a
+/// problem, 2 when a path does not exist.
+struct LintCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lint", abstract: "Check lesson files for mistakes without running them.",
+    discussion: "Front matter, blocks, exercises without expect or solution, unknown chapters and commands.")
+
+  @Argument(help: "Lesson files or folders (default: Lessons/).") var paths: [String] = []
+
+  func run() throws {
+    let report = Linter(catalog: .fromEnvironment).lint(paths.isEmpty ? ["Lessons/"] : paths)
+    for path in report.missing { Terminal.warn("error: no such file or folder: \(path)") }
+    for file in report.files {
+      for problem in file.problems { print(problem) }
+    }
+    print("\(report.passed) passed, \(report.failed) failed")
+    if !report.missing.isEmpty { throw ExitCode(2) }
+    if report.failed > 0 { throw ExitCode(1) }
+  }
 }
 
 struct GradeCommand: NotYetCommand {

@@ -61,11 +61,34 @@ import Testing
     #expect(result.output == "a = 4\n")
   }
 
+  @Test func lintReportsProblemsAndExitsByOutcome() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-lint-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = folder.appendingPathComponent("01-good.md")
+    try "---\ntitle: t\nchapter: testbed\nsource: s\n---\n~~~workbench\ntestbed> new a\na = 0\n~~~\n"
+      .write(to: good, atomically: true, encoding: .utf8)
+    let clean = try Binary.run(["lint", good.path], input: Data())
+    #expect(clean.status == 0)
+    #expect(clean.output == "1 passed, 0 failed\n")
+
+    let bad = folder.appendingPathComponent("02-bad.md")
+    try "---\ntitle: t\nchapter: testbed\nsource: s\n---\n~~~workbench\ntestbed> nwe a\n~~~\n"
+      .write(to: bad, atomically: true, encoding: .utf8)
+    let failing = try Binary.run(["lint", folder.path], input: Data())
+    #expect(failing.status == 1)
+    #expect(failing.output == "\(bad.path):7: unknown command 'nwe'; did you mean 'new'?\n1 passed, 1 failed\n")
+
+    let missing = try Binary.run(["lint", folder.appendingPathComponent("nosuch").path], input: Data())
+    #expect(missing.status == 2)
+    #expect(missing.stderr.hasPrefix("error: no such file or folder: "))
+  }
+
   @Test func commandLineEntryAnswersVersionAndNotYet() throws {
     let version = try Binary.run(["--version"], input: Data())
     #expect(version.status == 0)
     #expect(version.output == "0.1.0\n")
-    for subcommand in [["check"], ["lint"], ["lessons"], ["grade", "s.txt", "--lesson", "l.md"]] {
+    for subcommand in [["check"], ["lessons"], ["grade", "s.txt", "--lesson", "l.md"]] {
       let result = try Binary.run(subcommand, input: Data())
       #expect(result.status == 2)
       #expect(result.stderr.contains("not available yet"))

@@ -20,6 +20,17 @@ public struct Catalog: Sendable {
 
   func index(of name: String) -> Int? { chapters.firstIndex { $0.name == name } }
 
+  /// The names of the commands every session has.
+  public static var globalCommandNames: [String] { GlobalCommand.allCases.map(\.rawValue) }
+
+  /// The command names of the chapter called `name`, or nil when there is no such chapter.
+  public func commandNames(ofChapter name: String) -> [String]? {
+    guard let chapter = index(of: name) else { return nil }
+    return commandNames(chapters[chapter])
+  }
+
+  private func commandNames<C: Chapter>(_ chapter: C.Type) -> [String] { C.commands.map(\.spec.name) }
+
   func initialState() -> SessionState {
     SessionState(worlds: chapters.map { makeWorld($0) })
   }

@@ -1,0 +1,81 @@
+import Lessons
+
+/// A lesson file, `Lessons/<chapter>/NN-slug.md` (DESIGN §5): front matter, prose, transcript
+/// blocks that run in order in one session, and exercises with predicates, hints and a solution.
+public struct Lesson: Sendable, Equatable {
+  public var path: String
+  public var title: String
+  public var chapter: String
+  public var source: String
+  /// Every front-matter key as text (`visibility` for Gradescope, and any others).
+  public var frontMatter: [String: String]
+  public var parts: [Part]
+
+  /// The lesson in reading order.
+  public enum Part: Sendable, Equatable {
+    case prose([String], line: Int)
+    /// A `workbench` block: a transcript whose outputs are checked.
+    case transcript(Transcript)
+    case exercise(Exercise)
+  }
+
+  public var exercises: [Exercise] {
+    parts.compactMap { part in
+      if case .exercise(let exercise) = part { return exercise }
+      return nil
+    }
+  }
+}
+
+/// A `## Exercise:` section.
+public struct Exercise: Sendable, Equatable {
+  public var title: String
+  public var line: Int
+  /// Prose and demo transcripts inside the section, before the blocks below.
+  public var parts: [Lesson.Part]
+  public var expect: [Predicate]
+  /// Hint tiers, in the order `hint` reveals them.
+  public var hints: [String]
+  public var solution: Transcript?
+}
+
+/// One line of an `expect` block: `v2.frame == v1.bounds`, `v1.alpha < 0.5`, `t.items contains "X"`.
+public struct Predicate: Sendable, Equatable, CustomStringConvertible {
+  public enum Operator: String, Sendable, CaseIterable {
+    case equal = "==", notEqual = "!=", lessOrEqual = "<=", greaterOrEqual = ">=", less = "<", greater = ">"
+    case contains, matches
+  }
+
+  public var path: InspectPath
+  public var op: Operator
+  /// A path, a number, a quoted string or a tuple such as `(0, 0, 132, 194)`, as written.
+  public var value: String
+  public var line: Int
+
+  public var description: String { "\(path) \(op.rawValue) \(value)" }
+
+  /// Parses one predicate line; the error says what is wrong.
+  static func parse(_ text: String, line: Int) -> Result<Predicate, ParseFailure> {
+    let words = text.split(separator: " ", omittingEmptySubsequences: true)
+    guard let opIndex = words.firstIndex(where: { Operator(rawValue: String($0)) != nil }) else {
+      return .failure(
+        ParseFailure(
+          "a predicate needs an operator: one of " + Operator.allCases.map(\.rawValue).joined(separator: " ")
+            + " (for example 'v1.frame.width == 132')"))
+    }
+    let left = words[..<opIndex].joined(separator: " ")
+    let right = words[(opIndex + 1)...].joined(separator: " ")
+    guard let path = InspectPath(left) else {
+      return .failure(ParseFailure("'\(left)' is not a path: a predicate starts with one, like v1.frame"))
+    }
+    guard !right.isEmpty else {
+      return .failure(ParseFailure("the predicate has nothing after '\(words[opIndex])'"))
+    }
+    return .success(Predicate(path: path, op: Operator(rawValue: String(words[opIndex]))!, value: right, line: line))
+  }
+}
+
+struct ParseFailure: Error {
+  var message: String
+  init(_ message: String) { self.message = message }
+}

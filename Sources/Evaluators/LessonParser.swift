@@ -1,0 +1,254 @@
+import Lessons
+import Yams
+
+/// Reads a lesson file and reports every problem it finds as `file:line: message`; one problem
+/// never stops the rest of the file from being read.
+public struct LessonParser {
+  public let catalog: Catalog
+
+  public init(catalog: Catalog) { self.catalog = catalog }
+
+  /// The lesson, when it could be read at all, and every problem found on the way.
+  public func parse(bytes: [UInt8], path: String) -> (lesson: Lesson?, problems: [Diagnostic]) {
+    var problems: [Diagnostic] = []
+    func problem(_ line: Int, _ message: String) { problems.append(Diagnostic(file: path, line: line, message: message)) }
+
+    if let line = Self.firstInvalidUTF8Line(bytes) {
+      problem(line, "the file is not valid UTF-8 (save it as UTF-8)")
+    }
+    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+
+    // Front matter.
+    guard lines.first == "---" else {
+      problem(1, "a lesson starts with front matter: a '---' line, title, chapter and source, then '---'")
+      return (nil, problems)
+    }
+    guard let close = lines.dropFirst().firstIndex(of: "---") else {
+      problem(1, "the front matter opened here is never closed with a '---' line")
+      return (nil, problems)
+    }
+    let loaded = frontMatter(lines[1..<close].joined(separator: "\n"), path: path, problems: &problems)
+    let frontMatter = loaded ?? [:]
+    let chapter = frontMatter["chapter"] ?? ""
+    // After a YAML error the keys are unknown, not missing: that one problem is enough.
+    for key in ["title", "chapter", "source"] where loaded != nil && frontMatter[key]?.isEmpty ?? true {
+      problem(1, "the front matter needs '\(key):'" + (key == "source" ? " (the book and chapter the lesson follows)" : ""))
+    }
+    if !chapter.isEmpty, catalog.commandNames(ofChapter: chapter) == nil {
+      let chapterLine = (lines[1..<close].firstIndex { $0.hasPrefix("chapter:") } ?? 0) + 1
+      problem(
+        chapterLine, "unknown chapter '\(chapter)'" + (Suggestion.didYouMean(chapter, in: catalog.names).map { "; \($0)" } ?? ""))
+    }
+
+    // Body: prose, fenced blocks, exercise sections.
+    var parts: [Lesson.Part] = []
+    var exercise: Exercise?
+    var prose: [String] = []
+    var proseLine = close + 2
+    func flushProse() {
+      if prose.contains(where: { !$0.allSatisfy(\.isWhitespace) }) {
+        let part = Lesson.Part.prose(prose, line: proseLine)
+        if exercise != nil { exercise!.parts.append(part) } else { parts.append(part) }
+      }
+      prose = []
+    }
+    func finishExercise() {
+      guard let done = exercise else { return }
+      if done.expect.isEmpty { problem(done.line, "the exercise '\(done.title)' has no expect block") }
+      if done.solution == nil { problem(done.line, "the exercise '\(done.title)' has no solution block") }
+      parts.append(.exercise(done))
+      exercise = nil
+    }
+
+    var index = close + 1
+    while index < lines.count {
+      let line = lines[index]
+      let number = index + 1
+      if line.hasPrefix("## ") {
+        flushProse()
+        finishExercise()
+        if line.hasPrefix("## Exercise:") {
+          let title = line.dropFirst("## Exercise:".count).trimmingSpaces
+          if title.isEmpty { problem(number, "an exercise heading needs a title: '## Exercise: what to do'") }
+          exercise = Exercise(title: title, line: number, parts: [], expect: [], hints: [], solution: nil)
+        } else {
+          prose.append(line)
+        }
+        proseLine = number + 1
+        index += 1
+        continue
+      }
+      guard let fence = Self.fence(line) else {
+        if prose.isEmpty { proseLine = number }
+        prose.append(line)
+        index += 1
+        continue
+      }
+      // A fenced block: find its end.
+      guard let end = lines[(index + 1)...].firstIndex(where: { $0.trimmingSpaces == fence.marker }) else {
+        problem(number, "the \(fence.marker)\(fence.info) block opened here is never closed")
+        break
+      }
+      let body = Array(lines[(index + 1)..<end])
+      let bodyLine = number + 1
+      switch fence.info {
+      case "workbench", "solution":
+        flushProse()
+        let transcript = self.transcript(body, line: bodyLine, path: path, problems: &problems)
+        if fence.info == "solution" {
+          if exercise == nil {
+            problem(number, "a solution block belongs in an '## Exercise:' section")
+          } else if exercise!.solution != nil {
+            problem(number, "the exercise '\(exercise!.title)' already has a solution block")
+          } else {
+            exercise!.solution = transcript
+          }
+        } else if exercise != nil {
+          exercise!.parts.append(.transcript(transcript))
+        } else {
+          parts.append(.transcript(transcript))
+        }
+      case "expect":
+        flushProse()
+        guard exercise != nil else {
+          problem(number, "an expect block belongs in an '## Exercise:' section")
+          break
+        }
+        for (offset, text) in body.enumerated() where !text.trimmingSpaces.isEmpty && !text.hasPrefix("#") {
+          switch Predicate.parse(text.trimmingSpaces, line: bodyLine + offset) {
+          case .success(let predicate): exercise!.expect.append(predicate)
+          case .failure(let failure): problem(bodyLine + offset, failure.message)
+          }
+        }
+        if body.allSatisfy({ $0.trimmingSpaces.isEmpty }) { problem(number, "the expect block is empty") }
+      case "hint":
+        flushProse()
+        if exercise == nil {
+          problem(number, "a hint block belongs in an '## Exercise:' section")
+        } else {
+          exercise!.hints.append(body.joined(separator: "\n"))
+        }
+      default:
+        // Any other fenced block (Swift code, a diagram) is prose.
+        if prose.isEmpty { proseLine = number }
+        prose += [line] + body + [lines[end]]
+      }
+      index = end + 1
+    }
+    flushProse()
+    finishExercise()
+    let lesson = Lesson(
+      path: path, title: frontMatter["title"] ?? "", chapter: chapter, source: frontMatter["source"] ?? "",
+      frontMatter: frontMatter, parts: parts)
+    return (lesson, problems)
+  }
+
+  /// The front matter's keys as text, or nil when it is not YAML; the error is reported at its
+  /// line in the file.
+  private func frontMatter(_ yaml: String, path: String, problems: inout [Diagnostic]) -> [String: String]? {
+    do {
+      guard let loaded = try Yams.load(yaml: yaml) else { return [:] }
+      guard let map = loaded as? [String: Any] else {
+        problems.append(Diagnostic(file: path, line: 2, message: "the front matter must be 'key: value' lines"))
+        return nil
+      }
+      var result: [String: String] = [:]
+      for (key, value) in map { result[key] = "\(value)" }
+      return result
+    } catch let error as YamlError {
+      problems.append(
+        Diagnostic(
+          file: path, line: 1 + Self.line(of: error), message: "bad YAML in the front matter: \(Self.problem(of: error))"))
+    } catch {
+      problems.append(Diagnostic(file: path, line: 2, message: "bad YAML in the front matter"))
+    }
+    return nil
+  }
+
+  /// A transcript block: prompt lines are inputs, the lines after them the expected output.
+  private func transcript(_ body: [String], line: Int, path: String, problems: inout [Diagnostic]) -> Transcript {
+    var turns: [Transcript.Turn] = []
+    for (offset, text) in body.enumerated() {
+      let number = line + offset
+      if let (name, input) = Self.prompt(text) {
+        if name != "workbench", catalog.commandNames(ofChapter: name) == nil {
+          problems.append(
+            Diagnostic(
+              file: path, line: number,
+              message: "unknown chapter '\(name)' in the prompt"
+                + (Suggestion.didYouMean(name, in: catalog.names).map { "; \($0)" } ?? "")))
+        }
+        turns.append(Transcript.Turn(prompt: name + "> ", input: input, output: [], line: number))
+      } else if turns.isEmpty {
+        if !text.trimmingSpaces.isEmpty {
+          problems.append(
+            Diagnostic(
+              file: path, line: number,
+              message: "a transcript starts with a prompt line such as 'views> show v1'"))
+        }
+      } else {
+        turns[turns.count - 1].output.append(text)
+      }
+    }
+    if turns.isEmpty, body.allSatisfy({ $0.trimmingSpaces.isEmpty }) {
+      problems.append(Diagnostic(file: path, line: max(1, line - 1), message: "the transcript block is empty"))
+    }
+    return Transcript(turns: turns)
+  }
+
+  /// `views> show v1` → ("views", "show v1").
+  static func prompt(_ line: String) -> (String, String)? {
+    guard let marker = line.range(of: "> ") else { return nil }
+    let name = line[..<marker.lowerBound]
+    guard let first = name.first, first.isLetter, first.isLowercase,
+      name.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "_" || $0 == "-" })
+    else { return nil }
+    return (String(name), String(line[marker.upperBound...]))
+  }
+
+  /// A fence line: ``` or ~~~ (three or more), then an info word.
+  static func fence(_ line: String) -> (marker: String, info: String)? {
+    let trimmed = line.trimmingSpaces
+    for character in ["`", "~"] {
+      let marker = String(trimmed.prefix { String($0) == character })
+      if marker.count >= 3 { return (marker, trimmed.dropFirst(marker.count).trimmingSpaces) }
+    }
+    return nil
+  }
+
+  static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int? {
+    var line = 1
+    var start = 0
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A || offset == bytes.count - 1 {
+      let end = byte == 0x0A ? offset : offset + 1
+      if String(validating: bytes[start..<end], as: UTF8.self) == nil { return line }
+      line += 1
+      start = offset + 1
+    }
+    return nil
+  }
+
+  private static func line(of error: YamlError) -> Int {
+    switch error {
+    case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+    default: 1
+    }
+  }
+
+  private static func problem(of error: YamlError) -> String {
+    switch error {
+    case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+    default: "\(error)".split(separator: "\n").first.map(String.init) ?? "unreadable"
+    }
+  }
+}
+
+extension StringProtocol {
+  var trimmingSpaces: String {
+    var text = Substring(self)
+    while text.first?.isWhitespace == true { text.removeFirst() }
+    while text.last?.isWhitespace == true { text.removeLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,81 @@
+import Lessons
+
+/// `workbench lint`: everything that can be wrong in a lesson file without running it.
+public struct Linter {
+  public let catalog: Catalog
+
+  public init(catalog: Catalog) { self.catalog = catalog }
+
+  public struct Report: Sendable {
+    /// Each file checked with its problems, in order.
+    public var files: [(path: String, problems: [Diagnostic])]
+    public var missing: [String]
+
+    public var passed: Int { files.filter { $0.problems.isEmpty }.count }
+    public var failed: Int { files.count - passed }
+  }
+
+  public func lint(_ paths: [String]) -> Report {
+    let found = LessonFiles(paths: paths)
+    var files: [(path: String, problems: [Diagnostic])] = []
+    for path in found.files {
+      guard let bytes = LessonFiles.read(path) else {
+        files.append((path, [Diagnostic(file: path, line: 1, message: "the file cannot be read")]))
+        continue
+      }
+      files.append((path, lint(bytes: bytes, path: path)))
+    }
+    return Report(files: files, missing: found.missing)
+  }
+
+  /// The parser's problems, then unknown commands in every transcript and solution.
+  public func lint(bytes: [UInt8], path: String) -> [Diagnostic] {
+    let (lesson, problems) = LessonParser(catalog: catalog).parse(bytes: bytes, path: path)
+    guard let lesson else { return problems }
+    var found = problems
+    for transcript in Self.transcripts(in: lesson.parts) {
+      for turn in transcript.turns {
+        if let message = unknownCommand(turn) { found.append(Diagnostic(file: path, line: turn.line, message: message)) }
+      }
+    }
+    return found.sorted { $0.line < $1.line }
+  }
+
+  static func transcripts(in parts: [Lesson.Part]) -> [Transcript] {
+    parts.flatMap { part -> [Transcript] in
+      switch part {
+      case .prose: []
+      case .transcript(let transcript): [transcript]
+      case .exercise(let exercise): transcripts(in: exercise.parts) + (exercise.solution.map { [$0] } ?? [])
+      }
+    }
+  }
+
+  /// Why the commands of an input line would not be found, or nil when they all would.
+  private func unknownCommand(_ turn: Transcript.Turn) -> String? {
+    let commands: [[String]]
+    do {
+      commands = try Tokenizer.commands(in: turn.input)
+    } catch {
+      return "the input cannot be split into words: \(error.message)"
+    }
+    let chapter = String(turn.prompt.dropLast(2))
+    for words in commands {
+      let name = words[0]
+      if Catalog.globalCommandNames.contains(name) { continue }
+      if let commands = catalog.commandNames(ofChapter: name) {
+        if words.count > 1, !commands.contains(words[1]) {
+          return "the \(name) chapter has no command '\(words[1])'"
+            + (Suggestion.didYouMean(words[1], in: commands).map { "; \($0)" } ?? "")
+        }
+        continue
+      }
+      let known = catalog.commandNames(ofChapter: chapter) ?? []
+      if !known.contains(name) {
+        return "unknown command '\(name)'"
+          + (Suggestion.didYouMean(name, in: known + Catalog.globalCommandNames).map { "; \($0)" } ?? "")
+      }
+    }
+    return nil
+  }
+}
