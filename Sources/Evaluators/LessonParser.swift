@@ -141,7 +141,12 @@ public struct LessonParser {
     let lesson = Lesson(
       path: path, title: frontMatter["title"] ?? "", chapter: chapter, source: frontMatter["source"] ?? "",
       frontMatter: frontMatter, parts: parts)
-    return (lesson, problems)
+    return (lesson, Self.byLine(problems))
+  }
+
+  /// Problems in file order; those on one line keep the order they were found in.
+  static func byLine(_ problems: [Diagnostic]) -> [Diagnostic] {
+    problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
   }
 
   /// The front matter's keys as text, or nil when it is not YAML; the error is reported at its

@@ -38,7 +38,7 @@ public struct Linter {
         if let message = unknownCommand(turn) { found.append(Diagnostic(file: path, line: turn.line, message: message)) }
       }
     }
-    return found.sorted { $0.line < $1.line }
+    return LessonParser.byLine(found)
   }
 
   static func transcripts(in parts: [Lesson.Part]) -> [Transcript] {

@@ -55,10 +55,30 @@ extension NotYetCommand {
   }
 }
 
-struct CheckCommand: NotYetCommand {
+/// `workbench check`: replays the lessons and prints a unified diff for each mismatch.
+///
+/// The last line is `N passed, N failed`. Exit 0 when everything passed, 1 when something
+/// failed, 2 for unusable input (a missing path, a lesson that cannot be parsed).
+struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "check", abstract: "Replay lesson transcripts and check them (not yet).")
-  @Argument(help: "Lesson files or folders.") var paths: [String] = []
+    commandName: "check", abstract: "Replay lesson transcripts in fresh sessions and compare their output.",
+    discussion: "A line '...' in a transcript matches any number of output lines.")
+
+  @Argument(help: "Lesson files or folders (default: Lessons/).") var paths: [String] = []
+  @Flag(help: "Also prove each exercise fails before its solution and passes after it.") var solutions = false
+
+  func run() throws {
+    let report = Checker(catalog: .fromEnvironment).check(paths.isEmpty ? ["Lessons/"] : paths, solutions: solutions)
+    for path in report.missing { Terminal.warn("error: no such file or folder: \(path)") }
+    for problem in report.problems { print(problem) }
+    for result in report.results where !result.passed {
+      print("FAIL \(result.file):\(result.line): \(result.name)")
+      for line in result.details { print("  " + line) }
+    }
+    print("\(report.passed) passed, \(report.failed) failed")
+    if report.unusable { throw ExitCode(2) }
+    if report.failed > 0 { throw ExitCode(1) }
+  }
 }
 
 /// `workbench lint`: every problem in the lesson files as `file:line: message`.

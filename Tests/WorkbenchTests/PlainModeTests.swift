@@ -84,11 +84,63 @@ import Testing
     #expect(missing.stderr.hasPrefix("error: no such file or folder: "))
   }
 
+  @Test func checkReplaysLessonsAndExitsByOutcome() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-check-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lesson = folder.appendingPathComponent("01-boxes.md")
+    let text = """
+      ---
+      title: Boxes
+      chapter: testbed
+      source: the test chapter
+      ---
+      ~~~workbench
+      testbed> new a 1
+      a = 1
+      ~~~
+      ## Exercise: make a hold 5
+      ~~~expect
+      a.value == 5
+      ~~~
+      ~~~solution
+      testbed> set a.value 5
+      ...
+      ~~~
+
+      """
+    try text.write(to: lesson, atomically: true, encoding: .utf8)
+    let passing = try Binary.run(["check", "--solutions", folder.path], input: Data())
+    #expect(passing.status == 0)
+    #expect(passing.output == "3 passed, 0 failed\n")
+
+    try text.replacingOccurrences(of: "a = 1", with: "a = 2").write(to: lesson, atomically: true, encoding: .utf8)
+    let failing = try Binary.run(["check", lesson.path], input: Data())
+    #expect(failing.status == 1)
+    #expect(
+      failing.output == """
+        FAIL \(lesson.path):7: transcript
+          line 7: testbed> new a 1
+          --- expected
+          +++ actual
+          @@ -1,1 +1,1 @@
+          -a = 2
+          +a = 1
+        1 passed, 1 failed
+
+        """)
+
+    try "no front matter".write(to: folder.appendingPathComponent("02-bad.md"), atomically: true, encoding: .utf8)
+    let unusable = try Binary.run(["check", folder.path], input: Data())
+    #expect(unusable.status == 2)
+    #expect(unusable.output.contains("02-bad.md:1: a lesson starts with front matter"))
+  }
+
   @Test func commandLineEntryAnswersVersionAndNotYet() throws {
     let version = try Binary.run(["--version"], input: Data())
     #expect(version.status == 0)
     #expect(version.output == "0.1.0\n")
-    for subcommand in [["check"], ["lessons"], ["grade", "s.txt", "--lesson", "l.md"]] {
+    for subcommand in [["lessons"], ["grade", "s.txt", "--lesson", "l.md"]] {
       let result = try Binary.run(subcommand, input: Data())
       #expect(result.status == 2)
       #expect(result.stderr.contains("not available yet"))

@@ -15,6 +15,11 @@ extension Engine {
     throw CommandError("no chapter is active, so \(Format.echo(path.root)) names nothing", suggestion: "type 'use CHAPTER' first")
   }
 
+  /// The value at a path, resolved as `show` resolves it: for exercise predicates.
+  public func inspect(_ path: InspectPath) throws(CommandError) -> InspectValue {
+    try value(at: path.description).1
+  }
+
   func value(at text: String) throws(CommandError) -> (InspectPath, InspectValue) {
     guard let path = InspectPath(text) else {
       throw CommandError("\(Format.echo(text)) is not a path", suggestion: "a path looks like v1 or v1.frame.width")

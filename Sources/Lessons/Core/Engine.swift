@@ -42,11 +42,13 @@ public struct Engine: Sendable {
   /// Events recorded so far, counting those a later `back` dropped.
   var recorded = 0
 
-  public init(catalog: Catalog = .shipped) {
+  /// A fresh session; `active` names the chapter to start in, as a lesson does.
+  public init(catalog: Catalog = .shipped, active chapter: String? = nil) {
     self.catalog = catalog
     let initial = catalog.initialState()
     self.state = initial
     self.timeline = Timeline(initial: initial)
+    self.active = chapter.flatMap(catalog.index(of:))
   }
 
   public var activeChapter: String? { active.map { catalog.chapters[$0].name } }

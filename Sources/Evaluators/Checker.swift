@@ -1,0 +1,111 @@
+import Lessons
+
+/// `workbench check`: replays every lesson in a fresh session, block by block, and reports each
+/// transcript that prints something else than it says, as a unified diff.
+///
+/// Solution transcripts always run, so later blocks build on the state a learner who solved the
+/// exercise would have. With `solutions`, each exercise is also proved: its `expect` must fail
+/// before the solution and pass after it.
+public struct Checker {
+  public let catalog: Catalog
+
+  public init(catalog: Catalog) { self.catalog = catalog }
+
+  /// One checked item: a transcript block, a solution, or (with solutions) an exercise.
+  public struct Result: Sendable, Equatable {
+    public var file: String
+    public var line: Int
+    public var name: String
+    public var passed: Bool
+    /// For a failure: the diff or the reasons, line by line.
+    public var details: [String]
+  }
+
+  public struct Report: Sendable {
+    public var results: [Result] = []
+    /// Lessons that could not be read or parsed, which were not run.
+    public var problems: [Diagnostic] = []
+    public var missing: [String] = []
+
+    public var passed: Int { results.filter(\.passed).count }
+    public var failed: Int { results.count - passed + (problems.isEmpty ? 0 : Set(problems.map(\.file)).count) }
+    /// Bad paths or lessons that cannot be parsed: input the checker could not use.
+    public var unusable: Bool { !missing.isEmpty || !problems.isEmpty }
+  }
+
+  public func check(_ paths: [String], solutions: Bool) -> Report {
+    let found = LessonFiles(paths: paths)
+    var report = Report(missing: found.missing)
+    for path in found.files {
+      guard let bytes = LessonFiles.read(path) else {
+        report.problems.append(Diagnostic(file: path, line: 1, message: "the file cannot be read"))
+        continue
+      }
+      let (lesson, problems) = LessonParser(catalog: catalog).parse(bytes: bytes, path: path)
+      guard let lesson, problems.isEmpty else {
+        report.problems += problems
+        continue
+      }
+      report.results += check(lesson, solutions: solutions)
+    }
+    return report
+  }
+
+  public func check(_ lesson: Lesson, solutions: Bool) -> [Result] {
+    // A lesson's session starts in its chapter, as `open` starts it.
+    var engine = Engine(catalog: catalog, active: lesson.chapter)
+    var results: [Result] = []
+    for part in lesson.parts {
+      switch part {
+      case .prose:
+        continue
+      case .transcript(let transcript):
+        results.append(replay(transcript, in: &engine, file: lesson.path, name: "transcript"))
+      case .exercise(let exercise):
+        // In file order: demo transcripts before the solution, the solution, those after it.
+        let solutionLine = exercise.solution?.turns.first?.line ?? Int.max
+        let demos = exercise.parts.compactMap { part -> Transcript? in
+          if case .transcript(let transcript) = part { return transcript }
+          return nil
+        }
+        for transcript in demos where (transcript.turns.first?.line ?? 0) < solutionLine {
+          results.append(replay(transcript, in: &engine, file: lesson.path, name: "transcript"))
+        }
+        let before = solutions ? exercise.expect.map { PredicateCheck.evaluate($0, in: engine) } : []
+        if let solution = exercise.solution {
+          results.append(replay(solution, in: &engine, file: lesson.path, name: "solution of '\(exercise.title)'"))
+        }
+        let after = solutions ? exercise.expect.map { PredicateCheck.evaluate($0, in: engine) } : []
+        for transcript in demos where (transcript.turns.first?.line ?? 0) > solutionLine {
+          results.append(replay(transcript, in: &engine, file: lesson.path, name: "transcript"))
+        }
+        guard solutions else { continue }
+        var details: [String] = []
+        if !before.isEmpty, before.allSatisfy(\.passed) {
+          details.append("the expect block already passes before the solution, so it proves nothing")
+        }
+        for (predicate, outcome) in zip(exercise.expect, after) where !outcome.passed {
+          details.append("line \(predicate.line): after the solution, \(outcome.reason)")
+        }
+        results.append(
+          Result(
+            file: lesson.path, line: exercise.line, name: "exercise '\(exercise.title)'", passed: details.isEmpty,
+            details: details))
+      }
+    }
+    return results
+  }
+
+  /// Runs each input of `transcript` and compares what it prints with the lines after it.
+  private func replay(_ transcript: Transcript, in engine: inout Engine, file: String, name: String) -> Result {
+    var details: [String] = []
+    for turn in transcript.turns {
+      let actual = engine.run(turn.input).lines.map(\.text)
+      guard !OutputMatch.matches(expected: turn.output, actual: actual) else { continue }
+      details.append("line \(turn.line): \(turn.prompt)\(turn.input)")
+      details += OutputMatch.unifiedDiff(expected: turn.output, actual: actual)
+    }
+    let line = transcript.turns.first?.line ?? 0
+    return Result(file: file, line: line, name: name, passed: details.isEmpty, details: details)
+  }
+}

@@ -1,0 +1,127 @@
+import Lessons
+
+/// Evaluates an `expect` predicate against a live session.
+///
+/// The right side may be a number (compared to 0.01), a quoted string, a tuple such as
+/// `(0, 0, 132, 194)`, `true`/`false`/`nil`, a path to another value, or a bare word compared with
+/// the left side's one-line form (the name of a referenced object, for instance).
+public struct PredicateCheck {
+  public struct Outcome: Sendable, Equatable {
+    public var passed: Bool
+    /// For a failure: what was expected and what was found.
+    public var reason: String
+  }
+
+  static let tolerance = 0.01
+
+  public static func evaluate(_ predicate: Predicate, in engine: Engine) -> Outcome {
+    let left: InspectValue
+    do {
+      left = try engine.inspect(predicate.path)
+    } catch {
+      return Outcome(passed: false, reason: "\(predicate): \(error.message)")
+    }
+    let shown = "\(predicate.path) is \(left.line)"
+    switch predicate.op {
+    case .equal, .notEqual:
+      let same = equal(left, predicate.value, in: engine)
+      let passed = predicate.op == .equal ? same : !same
+      return Outcome(passed: passed, reason: passed ? "" : "expected \(predicate), but \(shown)")
+    case .less, .lessOrEqual, .greater, .greaterOrEqual:
+      guard case .number(let a, _) = left else {
+        return Outcome(passed: false, reason: "expected \(predicate), but \(shown), not a number")
+      }
+      guard let b = number(predicate.value, in: engine) else {
+        return Outcome(passed: false, reason: "\(predicate): '\(predicate.value)' is not a number or a path to one")
+      }
+      let passed =
+        switch predicate.op {
+        case .less: a < b - tolerance
+        case .lessOrEqual: a <= b + tolerance
+        case .greater: a > b + tolerance
+        default: a >= b - tolerance
+        }
+      return Outcome(passed: passed, reason: passed ? "" : "expected \(predicate), but \(shown)")
+    case .contains:
+      let wanted = unquoted(predicate.value)
+      let passed: Bool
+      switch left {
+      case .list(let items): passed = items.contains { $0.line == wanted || equal($0, predicate.value, in: engine) }
+      case .text(let text): passed = text.contains(wanted)
+      default: passed = left.line.contains(wanted)
+      }
+      return Outcome(passed: passed, reason: passed ? "" : "expected \(predicate), but \(shown)")
+    case .matches:
+      let pattern = unquoted(predicate.value)
+      guard let regex = try? Regex(pattern) else {
+        return Outcome(passed: false, reason: "\(predicate): '\(pattern)' is not a regular expression")
+      }
+      let text = if case .text(let text) = left { text } else { left.line }
+      let passed = text.contains(regex)
+      return Outcome(passed: passed, reason: passed ? "" : "expected \(predicate), but \(shown)")
+    }
+  }
+
+  /// Whether `value` equals what `text` denotes.
+  static func equal(_ value: InspectValue, _ text: String, in engine: Engine) -> Bool {
+    if let number = Arguments.parseNumber(text) {
+      if case .number(let actual, _) = value { return abs(actual - number) <= tolerance }
+      return false
+    }
+    if isQuoted(text) {
+      if case .text(let actual) = value { return actual == unquoted(text) }
+      return value.line == unquoted(text)
+    }
+    if let numbers = tuple(text) {
+      let fields = value.fields
+      guard fields.count == numbers.count else { return false }
+      return zip(fields, numbers).allSatisfy { field, number in
+        if case .number(let actual, _) = field.value { return abs(actual - number) <= tolerance }
+        return false
+      }
+    }
+    switch text {
+    case "true": return value == .bool(true)
+    case "false": return value == .bool(false)
+    case "nil": return value == .none
+    default: break
+    }
+    if case .reference(let name) = value { return name == text }
+    if let path = InspectPath(text), let other = try? engine.inspect(path) { return same(value, other) }
+    return value.line == text
+  }
+
+  /// Structural equality with numbers compared to the tolerance.
+  static func same(_ a: InspectValue, _ b: InspectValue) -> Bool {
+    switch (a, b) {
+    case (.number(let x, _), .number(let y, _)): return abs(x - y) <= tolerance
+    case (.list(let xs), .list(let ys)): return xs.count == ys.count && zip(xs, ys).allSatisfy { same($0, $1) }
+    case (.tuple, _), (.record, _), (.object, _):
+      let xs = a.fields
+      let ys = b.fields
+      return xs.count == ys.count && !xs.isEmpty
+        && zip(xs, ys).allSatisfy { $0.name == $1.name && same($0.value, $1.value) }
+    default: return a == b
+    }
+  }
+
+  static func number(_ text: String, in engine: Engine) -> Double? {
+    if let number = Arguments.parseNumber(text) { return number }
+    if let path = InspectPath(text), case .number(let value, _)? = try? engine.inspect(path) { return value }
+    return nil
+  }
+
+  static func isQuoted(_ text: String) -> Bool {
+    text.count >= 2 && ((text.hasPrefix("\"") && text.hasSuffix("\"")) || (text.hasPrefix("'") && text.hasSuffix("'")))
+  }
+
+  static func unquoted(_ text: String) -> String { isQuoted(text) ? String(text.dropFirst().dropLast()) : text }
+
+  /// `(1, 2.5, 3)` as numbers.
+  static func tuple(_ text: String) -> [Double]? {
+    guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
+    let parts = text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingSpaces }
+    let numbers = parts.compactMap(Arguments.parseNumber)
+    return numbers.count == parts.count && !numbers.isEmpty ? numbers : nil
+  }
+}

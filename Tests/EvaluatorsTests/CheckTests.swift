@@ -1,0 +1,163 @@
+import Lessons
+import Testing
+
+@testable import Evaluators
+
+@Suite struct CheckTests {
+  let checker = Checker(catalog: .withTestbed)
+
+  func lesson(_ body: String) throws -> Lesson {
+    let text = "---\ntitle: t\nchapter: testbed\nsource: s\n---\n" + body
+    let (lesson, problems) = LessonParser(catalog: .withTestbed).parse(bytes: Array(text.utf8), path: "l.md")
+    #expect(problems == [])
+    return try #require(lesson)
+  }
+
+  @Test func aLessonThatMatchesPassesEveryBlockAndProvesItsExercise() throws {
+    let lesson = try lesson(
+      """
+      ~~~workbench
+      testbed> new a 1
+      a = 1
+      testbed> count a 3
+      ...
+      ~~~
+      ## Exercise: make a hold 5
+      ~~~expect
+      a.value == 5
+      a.value > 4.5
+      ~~~
+      ~~~solution
+      testbed> set a.value 5
+      ...
+      ~~~
+      ~~~workbench
+      testbed> show a.value
+      5
+      ~~~
+      """)
+    let results = checker.check(lesson, solutions: true)
+    #expect(results.map(\.name) == ["transcript", "solution of 'make a hold 5'", "transcript", "exercise 'make a hold 5'"])
+    #expect(results.allSatisfy { $0.passed })
+  }
+
+  @Test func aBrokenTranscriptFailsWithAUnifiedDiff() throws {
+    let lesson = try lesson(
+      """
+      ~~~workbench
+      testbed> new a 1
+      a = 2
+      testbed> list
+      a value 1
+      ~~~
+      """)
+    let results = checker.check(lesson, solutions: false)
+    #expect(results.count == 1)
+    #expect(results[0].passed == false)
+    #expect(results[0].line == 7)
+    #expect(
+      results[0].details == ["line 7: testbed> new a 1", "--- expected", "+++ actual", "@@ -1,1 +1,1 @@", "-a = 2", "+a = 1"])
+  }
+
+  @Test func anExerciseMustFailBeforeItsSolutionAndPassAfter() throws {
+    let lesson = try lesson(
+      """
+      ~~~workbench
+      testbed> new a 5
+      a = 5
+      ~~~
+      ## Exercise: already done
+      ~~~expect
+      a.value == 5
+      ~~~
+      ~~~solution
+      testbed> set a.label x
+      ...
+      ~~~
+      ## Exercise: wrong solution
+      ~~~expect
+      a.value == 9
+      a.label == "y"
+      ~~~
+      ~~~solution
+      testbed> set a.value 8
+      ...
+      ~~~
+      """)
+    let exercises = checker.check(lesson, solutions: true).filter { $0.name.hasPrefix("exercise") }
+    #expect(exercises.map(\.passed) == [false, false])
+    #expect(exercises[0].details == ["the expect block already passes before the solution, so it proves nothing"])
+    #expect(
+      exercises[1].details == [
+        "line 20: after the solution, expected a.value == 9, but a.value is 8",
+        "line 21: after the solution, expected a.label == \"y\", but a.label is x",
+      ])
+  }
+
+  @Test func checkingPathsCountsUnusableLessonsAndMissingPaths() throws {
+    let folder = "/tmp/workbench-check-\(UInt64.random(in: 0...UInt64.max))"
+    #expect(mkdir(folder, 0o755) == 0)
+    try TextFile.writeAtomically(
+      "---\ntitle: t\nchapter: testbed\nsource: s\n---\n~~~workbench\ntestbed> new a\na = 0\n~~~\n", to: folder + "/01.md")
+    try TextFile.writeAtomically("no front matter", to: folder + "/02.md")
+    let report = checker.check([folder, folder + "/nosuch"], solutions: false)
+    #expect(report.passed == 1)
+    #expect(report.failed == 1)
+    #expect(report.unusable)
+    #expect(report.missing == [folder + "/nosuch"])
+    #expect(report.problems.map(\.line) == [1])
+  }
+}
+
+@Suite struct PredicateTests {
+  func engine() -> Engine {
+    var engine = Engine(catalog: .withTestbed, active: "testbed")
+    for line in [
+      "new a 1.004", "new b 2", "set a.frame 0 0 132 194", "set b.frame 0 0 132 194", "set a.link b", "set a.label hello world",
+      "schedule a 3",
+    ] {
+      _ = engine.run(line)
+    }
+    return engine
+  }
+
+  @Test(arguments: [
+    ("a.value == 1", true), ("a.value == 1.02", false), ("a.value != 2", true), ("a.value < 2", true), ("a.value >= 1", true),
+    ("a.value > b.value", false), ("a.value <= b.value", true),
+    ("a.frame == (0, 0, 132, 194)", true), ("a.frame == b.frame", true), ("a.frame.width == b.frame.width", true),
+    ("a.center == (66, 97)", true), ("a.link == b", true), ("a.link.value == 2", true), ("b.link == nil", true),
+    ("a.label == \"hello world\"", true), ("a.label contains \"lo wo\"", true), ("a.label matches ^hel+o", true),
+    ("clock.timers contains \"a at 3\"", true), ("clock.timers contains \"b at 3\"", false), ("a.label matches ^world", false),
+  ])
+  func predicatesCompareValuesAsWritten(text: String, expected: Bool) throws {
+    let predicate = try Predicate.parse(text, line: 1).get()
+    #expect(PredicateCheck.evaluate(predicate, in: engine()).passed == expected, "\(text)")
+  }
+
+  func predicate(_ text: String) throws -> Predicate { try Predicate.parse(text, line: 1).get() }
+
+  @Test func aFailingPredicateSaysWhatItFound() throws {
+    let engine = engine()
+    #expect(PredicateCheck.evaluate(try predicate("a.value > 3"), in: engine).reason == "expected a.value > 3, but a.value is 1")
+    #expect(
+      PredicateCheck.evaluate(try predicate("a.valeu == 1"), in: engine).reason
+        == "a.valeu == 1: a has no field 'valeu'")
+    #expect(
+      PredicateCheck.evaluate(try predicate("a.label < 3"), in: engine).reason
+        == "expected a.label < 3, but a.label is \"hello world\", not a number")
+  }
+}
+
+@Suite struct OutputMatchTests {
+  @Test func ellipsisMatchesAnyNumberOfLines() {
+    #expect(OutputMatch.matches(expected: ["a", "...", "d"], actual: ["a", "b", "c", "d"]))
+    #expect(OutputMatch.matches(expected: ["a", "...", "d"], actual: ["a", "d"]))
+    #expect(OutputMatch.matches(expected: ["..."], actual: []))
+    #expect(!OutputMatch.matches(expected: ["a", "...", "d"], actual: ["a", "b"]))
+    #expect(!OutputMatch.matches(expected: ["a"], actual: ["a", "b"]))
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#endif
