@@ -19,6 +19,16 @@ public struct Checker {
     public var passed: Bool
     /// For a failure: the diff or the reasons, line by line.
     public var details: [String]
+    /// Turns whose output differed: where their expected lines are and what was printed instead.
+    public var mismatches: [Mismatch] = []
+  }
+
+  /// A turn's expected output (the `count` lines after the input on `inputLine`) and the output
+  /// the engine printed instead.
+  public struct Mismatch: Sendable, Equatable {
+    public var inputLine: Int
+    public var count: Int
+    public var actual: [String]
   }
 
   public struct Report: Sendable {
@@ -99,13 +109,40 @@ public struct Checker {
   /// Runs each input of `transcript` and compares what it prints with the lines after it.
   private func replay(_ transcript: Transcript, in engine: inout Engine, file: String, name: String) -> Result {
     var details: [String] = []
+    var mismatches: [Mismatch] = []
     for turn in transcript.turns {
       let actual = engine.run(turn.input).lines.map(\.text)
       guard !OutputMatch.matches(expected: turn.output, actual: actual) else { continue }
       details.append("line \(turn.line): \(turn.prompt)\(turn.input)")
       details += OutputMatch.unifiedDiff(expected: turn.output, actual: actual)
+      mismatches.append(Mismatch(inputLine: turn.line, count: turn.output.count, actual: actual))
     }
     let line = transcript.turns.first?.line ?? 0
-    return Result(file: file, line: line, name: name, passed: details.isEmpty, details: details)
+    return Result(file: file, line: line, name: name, passed: details.isEmpty, details: details, mismatches: mismatches)
+  }
+
+  /// `--bless`: replaces the expected output of every mismatching turn with what was printed,
+  /// file by file, each written atomically. Returns how many turns were rewritten in each file.
+  public static func bless(_ results: [Result]) throws(TextFile.Failure) -> [(file: String, turns: Int)] {
+    var byFile: [String: [Mismatch]] = [:]
+    var order: [String] = []
+    for result in results where !result.mismatches.isEmpty {
+      if byFile[result.file] == nil { order.append(result.file) }
+      byFile[result.file, default: []] += result.mismatches
+    }
+    var blessed: [(file: String, turns: Int)] = []
+    for file in order {
+      guard let bytes = LessonFiles.read(file) else { throw TextFile.Failure(reason: "cannot read \(file)") }
+      var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        .map(String.init)
+      // From the bottom up, so earlier line numbers stay valid.
+      let mismatches = byFile[file, default: []].sorted { $0.inputLine > $1.inputLine }
+      for mismatch in mismatches {
+        lines.replaceSubrange(mismatch.inputLine..<(mismatch.inputLine + mismatch.count), with: mismatch.actual)
+      }
+      try TextFile.writeAtomically(lines.joined(separator: "\n"), to: file)
+      blessed.append((file, mismatches.count))
+    }
+    return blessed
   }
 }

@@ -66,9 +66,19 @@ struct CheckCommand: ParsableCommand {
 
   @Argument(help: "Lesson files or folders (default: Lessons/).") var paths: [String] = []
   @Flag(help: "Also prove each exercise fails before its solution and passes after it.") var solutions = false
+  @Flag(help: "Rewrite the expected output of every transcript that differs (review the change first).")
+  var bless = false
 
   func run() throws {
-    let report = Checker(catalog: .fromEnvironment).check(paths.isEmpty ? ["Lessons/"] : paths, solutions: solutions)
+    let checker = Checker(catalog: .fromEnvironment)
+    let paths = paths.isEmpty ? ["Lessons/"] : paths
+    var report = checker.check(paths, solutions: solutions)
+    if bless {
+      for (file, turns) in try Checker.bless(report.results) {
+        print("blessed \(turns) turn\(turns == 1 ? "" : "s") in \(file)")
+      }
+      report = checker.check(paths, solutions: solutions)
+    }
     for path in report.missing { Terminal.warn("error: no such file or folder: \(path)") }
     for problem in report.problems { print(problem) }
     for result in report.results where !result.passed {

@@ -130,6 +130,11 @@ import Testing
 
         """)
 
+    let blessed = try Binary.run(["check", "--bless", lesson.path], input: Data())
+    #expect(blessed.status == 0)
+    #expect(blessed.output == "blessed 1 turn in \(lesson.path)\n2 passed, 0 failed\n")
+    #expect(try String(contentsOf: lesson, encoding: .utf8) == text)
+
     try "no front matter".write(to: folder.appendingPathComponent("02-bad.md"), atomically: true, encoding: .utf8)
     let unusable = try Binary.run(["check", folder.path], input: Data())
     #expect(unusable.status == 2)

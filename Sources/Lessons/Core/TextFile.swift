@@ -8,6 +8,7 @@
 public enum TextFile {
   public struct Failure: Error, Sendable {
     public var reason: String
+    public init(reason: String) { self.reason = reason }
   }
 
   /// Writes `text` to a temporary file beside `path`, then renames it over `path`: a reader
