@@ -121,8 +121,9 @@ public struct Checker {
     return Result(file: file, line: line, name: name, passed: details.isEmpty, details: details, mismatches: mismatches)
   }
 
-  /// `--bless`: replaces the expected output of every mismatching turn with what was printed,
-  /// file by file, each written atomically. Returns how many turns were rewritten in each file.
+  /// `--bless`: replaces the expected output of every mismatching turn with what was printed.
+  ///
+  /// Each file is written atomically. Returns how many turns were rewritten in each file.
   public static func bless(_ results: [Result]) throws(TextFile.Failure) -> [(file: String, turns: Int)] {
     var byFile: [String: [Mismatch]] = [:]
     var order: [String] = []
