@@ -1,5 +1,6 @@
 # make run    build the release shell and start it (installs libedit-dev when missing)
-# make test   unit, engine and terminal tests (installs libedit-dev and tmux when missing)
+# make test   unit, engine, terminal and report tests (installs libedit-dev, tmux, xmllint and a
+#             TAP consumer when missing)
 # make bench  speed and memory figures as ratios against their peers
 
 SWIFT ?= swift
@@ -20,7 +21,8 @@ run: release
 	@$(RELEASE)
 
 test: deps
-	@scripts/need tmux
+	@scripts/need tmux libxml2-utils
+	@scripts/tap-consumer
 	$(SWIFT) build
 	$(SWIFT) test
 

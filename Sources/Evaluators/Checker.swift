@@ -21,6 +21,12 @@ public struct Checker {
     public var details: [String]
     /// Turns whose output differed: where their expected lines are and what was printed instead.
     public var mismatches: [Mismatch] = []
+    /// What was run: the transcript's input lines, or the exercise's predicates.
+    public var code: [String] = []
+    /// The exercise this belongs to, counted from 1, for Exercism's task ids.
+    public var task: Int?
+    /// From the lesson's front matter, for Gradescope.
+    public var visibility: String?
   }
 
   /// A turn's expected output (the `count` lines after the input on `inputLine`) and the output
@@ -65,13 +71,21 @@ public struct Checker {
     // A lesson's session starts in its chapter, as `open` starts it.
     var engine = Engine(catalog: catalog, active: lesson.chapter)
     var results: [Result] = []
+    var task = 0
+    func add(_ result: Result, task: Int? = nil) {
+      var result = result
+      result.task = task
+      result.visibility = lesson.frontMatter["visibility"]
+      results.append(result)
+    }
     for part in lesson.parts {
       switch part {
       case .prose:
         continue
       case .transcript(let transcript):
-        results.append(replay(transcript, in: &engine, file: lesson.path, name: "transcript"))
+        add(replay(transcript, in: &engine, file: lesson.path, name: "transcript"))
       case .exercise(let exercise):
+        task += 1
         // In file order: demo transcripts before the solution, the solution, those after it.
         let solutionLine = exercise.solution?.turns.first?.line ?? Int.max
         let demos = exercise.parts.compactMap { part -> Transcript? in
@@ -79,15 +93,15 @@ public struct Checker {
           return nil
         }
         for transcript in demos where (transcript.turns.first?.line ?? 0) < solutionLine {
-          results.append(replay(transcript, in: &engine, file: lesson.path, name: "transcript"))
+          add(replay(transcript, in: &engine, file: lesson.path, name: "transcript"), task: task)
         }
         let before = solutions ? exercise.expect.map { PredicateCheck.evaluate($0, in: engine) } : []
         if let solution = exercise.solution {
-          results.append(replay(solution, in: &engine, file: lesson.path, name: "solution of '\(exercise.title)'"))
+          add(replay(solution, in: &engine, file: lesson.path, name: "solution of '\(exercise.title)'"), task: task)
         }
         let after = solutions ? exercise.expect.map { PredicateCheck.evaluate($0, in: engine) } : []
         for transcript in demos where (transcript.turns.first?.line ?? 0) > solutionLine {
-          results.append(replay(transcript, in: &engine, file: lesson.path, name: "transcript"))
+          add(replay(transcript, in: &engine, file: lesson.path, name: "transcript"), task: task)
         }
         guard solutions else { continue }
         var details: [String] = []
@@ -97,10 +111,11 @@ public struct Checker {
         for (predicate, outcome) in zip(exercise.expect, after) where !outcome.passed {
           details.append("line \(predicate.line): after the solution, \(outcome.reason)")
         }
-        results.append(
+        add(
           Result(
             file: lesson.path, line: exercise.line, name: "exercise '\(exercise.title)'", passed: details.isEmpty,
-            details: details))
+            details: details, code: exercise.expect.map(\.description)),
+          task: task)
       }
     }
     return results
@@ -118,7 +133,9 @@ public struct Checker {
       mismatches.append(Mismatch(inputLine: turn.line, count: turn.output.count, actual: actual))
     }
     let line = transcript.turns.first?.line ?? 0
-    return Result(file: file, line: line, name: name, passed: details.isEmpty, details: details, mismatches: mismatches)
+    return Result(
+      file: file, line: line, name: name, passed: details.isEmpty, details: details, mismatches: mismatches,
+      code: transcript.turns.map { $0.prompt + $0.input })
   }
 
   /// `--bless`: replaces the expected output of every mismatching turn with what was printed.

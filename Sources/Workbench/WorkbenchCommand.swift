@@ -68,28 +68,45 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Also prove each exercise fails before its solution and passes after it.") var solutions = false
   @Flag(help: "Rewrite the expected output of every transcript that differs (review the change first).")
   var bless = false
+  @OptionGroup var report: ReportOptions
 
   func run() throws {
     let checker = Checker(catalog: .fromEnvironment)
     let paths = paths.isEmpty ? ["Lessons/"] : paths
-    var report = checker.check(paths, solutions: solutions)
+    var result = checker.check(paths, solutions: solutions)
     if bless {
-      for (file, turns) in try Checker.bless(report.results) {
+      for (file, turns) in try Checker.bless(result.results) {
         print("blessed \(turns) turn\(turns == 1 ? "" : "s") in \(file)")
       }
-      report = checker.check(paths, solutions: solutions)
+      result = checker.check(paths, solutions: solutions)
     }
-    for path in report.missing { Terminal.warn("error: no such file or folder: \(path)") }
-    for problem in report.problems { print(problem) }
-    for result in report.results where !result.passed {
-      print("FAIL \(result.file):\(result.line): \(result.name)")
-      for line in result.details { print("  " + line) }
-    }
-    print("\(report.passed) passed, \(report.failed) failed")
-    if report.unusable { throw ExitCode(2) }
-    if report.failed > 0 { throw ExitCode(1) }
+    for path in result.missing { Terminal.warn("error: no such file or folder: \(path)") }
+    try report.emit(report.format.render(Report(check: result)))
+    if result.unusable { throw ExitCode(2) }
+    if result.failed > 0 { throw ExitCode(1) }
   }
 }
+
+/// `--format` and `--output`, shared by the check commands.
+struct ReportOptions: ParsableArguments {
+  @Option(help: "text, tap, junit, json, gradescope or exercism.") var format: ReportFormat = .text
+  @Option(help: "Write the report to this file instead of standard output.") var output: String?
+
+  func emit(_ text: String) throws {
+    guard let output else {
+      print(text, terminator: "")
+      return
+    }
+    do {
+      try TextFile.writeAtomically(text, to: output)
+    } catch {
+      Terminal.warn("error: cannot write \(output): \(error.reason)")
+      throw ExitCode(2)
+    }
+  }
+}
+
+extension ReportFormat: ExpressibleByArgument {}
 
 /// `workbench lint`: every problem in the lesson files as `file:line: message`.
 ///
@@ -101,16 +118,20 @@ struct LintCommand: ParsableCommand {
     discussion: "Front matter, blocks, exercises without expect or solution, unknown chapters and commands.")
 
   @Argument(help: "Lesson files or folders (default: Lessons/).") var paths: [String] = []
+  @OptionGroup var report: ReportOptions
 
   func run() throws {
-    let report = Linter(catalog: .fromEnvironment).lint(paths.isEmpty ? ["Lessons/"] : paths)
-    for path in report.missing { Terminal.warn("error: no such file or folder: \(path)") }
-    for file in report.files {
-      for problem in file.problems { print(problem) }
+    let result = Linter(catalog: .fromEnvironment).lint(paths.isEmpty ? ["Lessons/"] : paths)
+    for path in result.missing { Terminal.warn("error: no such file or folder: \(path)") }
+    if report.format == .text {
+      // Text is compiler style: each problem as file:line: message.
+      let problems = result.files.flatMap(\.problems).map(\.description)
+      try report.emit((problems + ["\(result.passed) passed, \(result.failed) failed"]).joined(separator: "\n") + "\n")
+    } else {
+      try report.emit(report.format.render(Report(lint: result)))
     }
-    print("\(report.passed) passed, \(report.failed) failed")
-    if !report.missing.isEmpty { throw ExitCode(2) }
-    if report.failed > 0 { throw ExitCode(1) }
+    if !result.missing.isEmpty { throw ExitCode(2) }
+    if result.failed > 0 { throw ExitCode(1) }
   }
 }
 
