@@ -12,6 +12,11 @@ public struct Report: Sendable {
     public var code: [String] = []
     public var task: Int?
     public var visibility: String?
+    /// Partial credit out of 1, when a case can earn part of its point (graded exercises).
+    public var score: Double?
+
+    /// The points earned out of 1.
+    public var points: Double { score ?? (passed ? 1 : 0) }
   }
 
   /// `workbench check`, `workbench lint`.
@@ -19,6 +24,8 @@ public struct Report: Sendable {
   public var cases: [Case]
   /// Input that could not be used at all (a missing path); the run is an error, not a failure.
   public var errors: [String]
+  /// Remarks for the reader that are not tests (the session lines that failed, for `grade`).
+  public var notes: [String] = []
 
   public var passed: Int { cases.filter(\.passed).count }
   public var failed: Int { cases.count - passed }
@@ -79,7 +86,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 
 enum TextReport {
   static func render(_ report: Report) -> String {
-    var lines = report.errors.map { "error: \($0)" }
+    var lines = report.errors.map { "error: \($0)" } + report.notes
     for failure in report.cases where !failure.passed {
       lines.append("FAIL \(failure.name)")
       lines += failure.details.map { "  " + $0 }
@@ -93,6 +100,7 @@ enum TextReport {
 enum TAPReport {
   static func render(_ report: Report) -> String {
     var lines = ["TAP version 14", "1..\(report.cases.count + report.errors.count)"]
+    lines += report.notes.map { "# " + Format.printable($0) }
     var number = 0
     for item in report.cases {
       number += 1
@@ -163,6 +171,9 @@ enum JUnitReport {
       }
       xml.append("  </testsuite>")
     }
+    if !report.notes.isEmpty {
+      xml.append("  <system-out>" + text(report.notes.joined(separator: "\n")) + "</system-out>")
+    }
     xml.append("</testsuites>")
     return xml.joined(separator: "\n") + "\n"
   }
@@ -200,7 +211,7 @@ enum JSONReports {
   static func plain(_ report: Report) -> String {
     render([
       ("title", .text(report.title)), ("passed", count(report.passed)), ("failed", count(report.failed)),
-      ("errors", .list(report.errors.map(InspectValue.text))),
+      ("errors", .list(report.errors.map(InspectValue.text))), ("notes", .list(report.notes.map(InspectValue.text))),
       (
         "tests",
         .list(
@@ -218,12 +229,14 @@ enum JSONReports {
   static func gradescope(_ report: Report) -> String {
     let tests = report.cases.map { item in
       object([
-        ("name", .text(item.name)), ("score", count(item.passed ? 1 : 0)), ("max_score", count(1)),
+        ("name", .text(item.name)), ("score", .number(item.points)), ("max_score", count(1)),
         ("output", .text(item.details.joined(separator: "\n"))), ("visibility", .text(item.visibility ?? "visible")),
       ])
     }
-    var fields: [(String, InspectValue)] = [("score", count(report.passed)), ("max_score", count(report.cases.count))]
-    if !report.errors.isEmpty { fields.append(("output", .text(report.errors.joined(separator: "\n")))) }
+    let total = report.cases.reduce(0) { $0 + $1.points }
+    var fields: [(String, InspectValue)] = [("score", .number(total)), ("max_score", count(report.cases.count))]
+    let output = report.errors + report.notes
+    if !output.isEmpty { fields.append(("output", .text(output.joined(separator: "\n")))) }
     fields.append(("tests", .list(tests)))
     return render(fields)
   }

@@ -135,11 +135,52 @@ struct LintCommand: ParsableCommand {
   }
 }
 
-struct GradeCommand: NotYetCommand {
+/// `workbench grade SESSION --lesson FILE`: replays a saved session as the learner left it, then
+/// scores each exercise with partial credit and the reason for each miss.
+///
+/// Exit 0 when every exercise is complete, 1 otherwise, 2 when the session or lesson cannot be read.
+struct GradeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "grade", abstract: "Grade a saved session against a lesson (not yet).")
+    commandName: "grade", abstract: "Grade a session saved with 'save FILE' against a lesson's exercises.")
+
   @Argument(help: "A session saved with 'save FILE'.") var session: String
-  @Option(help: "The lesson file.") var lesson: String
+  @Option(help: "The lesson file whose exercises are graded.") var lesson: String
+  @OptionGroup var report: ReportOptions
+
+  func run() throws {
+    let catalog = Catalog.fromEnvironment
+    guard let text = TextFile.read(session) else {
+      Terminal.warn("error: cannot read the session \(session)")
+      throw ExitCode(2)
+    }
+    guard let bytes = LessonFiles.read(lesson) else {
+      Terminal.warn("error: cannot read the lesson \(lesson)")
+      throw ExitCode(2)
+    }
+    let (parsed, problems) = LessonParser(catalog: catalog).parse(bytes: bytes, path: lesson)
+    guard let parsed, problems.isEmpty else {
+      for problem in problems { Terminal.warn(problem.description) }
+      throw ExitCode(2)
+    }
+    let grade = Grader(catalog: catalog).grade(session: text, sessionPath: session, lesson: parsed)
+    var result = Report(title: "workbench grade", cases: grade.exercises)
+    if !grade.failedLines.isEmpty { result.notes = ["lines of the session that failed:"] + grade.failedLines }
+    if report.format == .text {
+      // Every exercise with its share of the point, then the total.
+      var lines = result.notes
+      for exercise in grade.exercises {
+        lines.append((exercise.passed ? "PASS " : "FAIL ") + exercise.name)
+        lines += exercise.details.map { "  " + $0 }
+      }
+      let points = grade.exercises.reduce(0) { $0 + $1.points }
+      lines.append("score \(Format.number(points)) of \(grade.exercises.count)")
+      lines.append("\(result.passed) passed, \(result.failed) failed")
+      try report.emit(lines.joined(separator: "\n") + "\n")
+    } else {
+      try report.emit(report.format.render(result))
+    }
+    if result.failed > 0 { throw ExitCode(1) }
+  }
 }
 
 struct LessonsCommand: NotYetCommand {

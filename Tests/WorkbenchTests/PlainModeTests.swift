@@ -141,11 +141,32 @@ import Testing
     #expect(unusable.output.contains("02-bad.md:1: a lesson starts with front matter"))
   }
 
+  @Test func gradeScoresASavedSessionAndExitsByOutcome() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-grade-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lesson = folder.appendingPathComponent("01.md")
+    try
+      "---\ntitle: t\nchapter: testbed\nsource: s\n---\n## Exercise: make a\n~~~expect\na.value == 3\n~~~\n~~~solution\ntestbed> new a 3\na = 3\n~~~\n"
+      .write(to: lesson, atomically: true, encoding: .utf8)
+    // The learner's session, saved by the real shell.
+    let session = folder.appendingPathComponent("session.txt")
+    let saving = try Binary.run(input: Data("testbed\nnew a 2\nset a.value 3\nsave \(session.path)\n".utf8))
+    #expect(saving.status == 0)
+    let passed = try Binary.run(["grade", session.path, "--lesson", lesson.path], input: Data())
+    #expect(passed.status == 0)
+    #expect(passed.output == "PASS exercise 'make a' (1/1)\nscore 1 of 1\n1 passed, 0 failed\n")
+
+    let unreadable = try Binary.run(
+      ["grade", folder.appendingPathComponent("none.txt").path, "--lesson", lesson.path], input: Data())
+    #expect(unreadable.status == 2)
+  }
+
   @Test func commandLineEntryAnswersVersionAndNotYet() throws {
     let version = try Binary.run(["--version"], input: Data())
     #expect(version.status == 0)
     #expect(version.output == "0.1.0\n")
-    for subcommand in [["lessons"], ["grade", "s.txt", "--lesson", "l.md"]] {
+    for subcommand in [["lessons"]] {
       let result = try Binary.run(subcommand, input: Data())
       #expect(result.status == 2)
       #expect(result.stderr.contains("not available yet"))
