@@ -69,7 +69,7 @@ public struct LessonParser {
         flushProse()
         finishExercise()
         if line.hasPrefix("## Exercise:") {
-          let title = line.dropFirst("## Exercise:".count).trimmingSpaces
+          let title = line.dropFirst("## Exercise:".count).trimmed
           if title.isEmpty { problem(number, "an exercise heading needs a title: '## Exercise: what to do'") }
           exercise = Exercise(title: title, line: number, parts: [], expect: [], hints: [], solution: nil)
         } else {
@@ -86,7 +86,7 @@ public struct LessonParser {
         continue
       }
       // A fenced block: find its end.
-      guard let end = lines[(index + 1)...].firstIndex(where: { $0.trimmingSpaces == fence.marker }) else {
+      guard let end = lines[(index + 1)...].firstIndex(where: { $0.trimmed == fence.marker }) else {
         problem(number, "the \(fence.marker)\(fence.info) block opened here is never closed")
         break
       }
@@ -115,13 +115,13 @@ public struct LessonParser {
           problem(number, "an expect block belongs in an '## Exercise:' section")
           break
         }
-        for (offset, text) in body.enumerated() where !text.trimmingSpaces.isEmpty && !text.hasPrefix("#") {
-          switch Predicate.parse(text.trimmingSpaces, line: bodyLine + offset) {
+        for (offset, text) in body.enumerated() where !text.trimmed.isEmpty && !text.hasPrefix("#") {
+          switch Predicate.parse(text.trimmed, line: bodyLine + offset) {
           case .success(let predicate): exercise!.expect.append(predicate)
           case .failure(let failure): problem(bodyLine + offset, failure.message)
           }
         }
-        if body.allSatisfy({ $0.trimmingSpaces.isEmpty }) { problem(number, "the expect block is empty") }
+        if body.allSatisfy({ $0.trimmed.isEmpty }) { problem(number, "the expect block is empty") }
       case "hint":
         flushProse()
         if exercise == nil {
@@ -186,7 +186,7 @@ public struct LessonParser {
         }
         turns.append(Transcript.Turn(prompt: name + "> ", input: input, output: [], line: number))
       } else if turns.isEmpty {
-        if !text.trimmingSpaces.isEmpty {
+        if !text.trimmed.isEmpty {
           problems.append(
             Diagnostic(
               file: path, line: number,
@@ -196,7 +196,7 @@ public struct LessonParser {
         turns[turns.count - 1].output.append(text)
       }
     }
-    if turns.isEmpty, body.allSatisfy({ $0.trimmingSpaces.isEmpty }) {
+    if turns.isEmpty, body.allSatisfy({ $0.trimmed.isEmpty }) {
       problems.append(Diagnostic(file: path, line: max(1, line - 1), message: "the transcript block is empty"))
     }
     return Transcript(turns: turns)
@@ -214,10 +214,10 @@ public struct LessonParser {
 
   /// A fence line: ``` or ~~~ (three or more), then an info word.
   static func fence(_ line: String) -> (marker: String, info: String)? {
-    let trimmed = line.trimmingSpaces
+    let trimmed = line.trimmed
     for character in ["`", "~"] {
       let marker = String(trimmed.prefix { String($0) == character })
-      if marker.count >= 3 { return (marker, trimmed.dropFirst(marker.count).trimmingSpaces) }
+      if marker.count >= 3 { return (marker, trimmed.dropFirst(marker.count).trimmed) }
     }
     return nil
   }
@@ -246,14 +246,5 @@ public struct LessonParser {
     case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
     default: "\(error)".split(separator: "\n").first.map(String.init) ?? "unreadable"
     }
-  }
-}
-
-extension StringProtocol {
-  var trimmingSpaces: String {
-    var text = Substring(self)
-    while text.first?.isWhitespace == true { text.removeFirst() }
-    while text.last?.isWhitespace == true { text.removeLast() }
-    return String(text)
   }
 }

@@ -120,7 +120,7 @@ public struct PredicateCheck {
   /// `(1, 2.5, 3)` as numbers.
   static func tuple(_ text: String) -> [Double]? {
     guard text.hasPrefix("("), text.hasSuffix(")") else { return nil }
-    let parts = text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingSpaces }
+    let parts = text.dropFirst().dropLast().split(separator: ",").map { $0.trimmed }
     let numbers = parts.compactMap(Arguments.parseNumber)
     return numbers.count == parts.count && !numbers.isEmpty ? numbers : nil
   }

@@ -228,8 +228,9 @@ enum Renderer {
   }
 }
 
-extension String {
-  var trimmed: String {
+extension StringProtocol {
+  /// The text without blanks at either end.
+  public var trimmed: String {
     var text = Substring(self)
     while text.first?.isWhitespace == true { text.removeFirst() }
     while text.last?.isWhitespace == true { text.removeLast() }
