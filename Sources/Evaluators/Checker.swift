@@ -53,7 +53,7 @@ public struct Checker {
     let found = LessonFiles(paths: paths)
     var report = Report(missing: found.missing)
     for path in found.files {
-      guard let bytes = LessonFiles.read(path) else {
+      guard let bytes = TextFile.readBytes(path) else {
         report.problems.append(Diagnostic(file: path, line: 1, message: "the file cannot be read"))
         continue
       }
@@ -122,7 +122,7 @@ public struct Checker {
   }
 
   /// Runs each input of `transcript` and compares what it prints with the lines after it.
-  private func replay(_ transcript: Transcript, in engine: inout Engine, file: String, name: String) -> Result {
+  func replay(_ transcript: Transcript, in engine: inout Engine, file: String, name: String) -> Result {
     var details: [String] = []
     var mismatches: [Mismatch] = []
     for turn in transcript.turns {
@@ -150,7 +150,7 @@ public struct Checker {
     }
     var blessed: [(file: String, turns: Int)] = []
     for file in order {
-      guard let bytes = LessonFiles.read(file) else { throw TextFile.Failure(reason: "cannot read \(file)") }
+      guard let bytes = TextFile.readBytes(file) else { throw TextFile.Failure(reason: "cannot read \(file)") }
       var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         .map(String.init)
       // From the bottom up, so earlier line numbers stay valid.

@@ -44,18 +44,4 @@ public struct LessonFiles: Sendable {
     }
     return found.sorted()
   }
-
-  /// The bytes of a file, or nil when it cannot be read.
-  public static func read(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, file)
-      if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
-      if count < chunk.count { break }
-    }
-    return ferror(file) == 0 ? bytes : nil
-  }
 }

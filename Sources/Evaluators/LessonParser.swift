@@ -176,7 +176,7 @@ public struct LessonParser {
     var turns: [Transcript.Turn] = []
     for (offset, text) in body.enumerated() {
       let number = line + offset
-      if let (name, input) = Self.prompt(text) {
+      if let (name, input) = Transcript.promptLine(text) {
         if name != "workbench", catalog.commandNames(ofChapter: name) == nil {
           problems.append(
             Diagnostic(
@@ -200,16 +200,6 @@ public struct LessonParser {
       problems.append(Diagnostic(file: path, line: max(1, line - 1), message: "the transcript block is empty"))
     }
     return Transcript(turns: turns)
-  }
-
-  /// `views> show v1` → ("views", "show v1").
-  static func prompt(_ line: String) -> (String, String)? {
-    guard let marker = line.range(of: "> ") else { return nil }
-    let name = line[..<marker.lowerBound]
-    guard let first = name.first, first.isLetter, first.isLowercase,
-      name.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "_" || $0 == "-" })
-    else { return nil }
-    return (String(name), String(line[marker.upperBound...]))
   }
 
   /// A fence line: ``` or ~~~ (three or more), then an info word.

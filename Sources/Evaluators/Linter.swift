@@ -19,7 +19,7 @@ public struct Linter {
     let found = LessonFiles(paths: paths)
     var files: [(path: String, problems: [Diagnostic])] = []
     for path in found.files {
-      guard let bytes = LessonFiles.read(path) else {
+      guard let bytes = TextFile.readBytes(path) else {
         files.append((path, [Diagnostic(file: path, line: 1, message: "the file cannot be read")]))
         continue
       }

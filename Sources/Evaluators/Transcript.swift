@@ -19,16 +19,15 @@ public struct Transcript: Sendable, Equatable {
 
   /// Splits `text` into turns.
   ///
-  /// A line is input when it starts with a known prompt: `workbench> `
-  /// or a chapter's name followed by `> `; everything until the next input is its output.
+  /// A line is input when it is a prompt line of a known chapter (or `workbench> `); everything
+  /// until the next input is its output.
   public static func parse(_ text: String, chapters: [String]) -> Transcript {
-    let prompts = (["workbench"] + chapters).map { $0 + "> " }
     var turns: [Turn] = []
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     for (index, line) in lines.enumerated() {
-      if let prompt = prompts.first(where: { line.hasPrefix($0) }) {
-        turns.append(Turn(prompt: prompt, input: String(line.dropFirst(prompt.count)), output: [], line: index + 1))
+      if let (name, input) = promptLine(line), name == "workbench" || chapters.contains(name) {
+        turns.append(Turn(prompt: name + "> ", input: input, output: [], line: index + 1))
       } else if !turns.isEmpty {
         turns[turns.count - 1].output.append(line)
       }
@@ -36,20 +35,13 @@ public struct Transcript: Sendable, Equatable {
     return Transcript(turns: turns)
   }
 
-  /// A turn whose replayed output differs from the transcript's.
-  public struct Mismatch: Sendable, Equatable {
-    public var turn: Turn
-    public var actual: [String]
-  }
-
-  /// Replays every input in a fresh session and returns the turns whose output differs.
-  public func replay(catalog: Catalog) -> [Mismatch] {
-    var engine = Engine(catalog: catalog)
-    var mismatches: [Mismatch] = []
-    for turn in turns {
-      let actual = engine.run(turn.input).lines.map(\.text)
-      if actual != turn.output { mismatches.append(Mismatch(turn: turn, actual: actual)) }
-    }
-    return mismatches
+  /// `views> show v1` → ("views", "show v1"): a lowercase name, `> `, then the input.
+  static func promptLine(_ line: String) -> (name: String, input: String)? {
+    guard let marker = line.range(of: "> ") else { return nil }
+    let name = line[..<marker.lowerBound]
+    guard let first = name.first, first.isLetter, first.isLowercase,
+      name.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "_" || $0 == "-" })
+    else { return nil }
+    return (String(name), String(line[marker.upperBound...]))
   }
 }

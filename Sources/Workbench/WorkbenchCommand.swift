@@ -43,18 +43,6 @@ struct RunCommand: ParsableCommand {
   }
 }
 
-/// Lesson commands arrive with the lessons issue; until then they say so and exit 2.
-protocol NotYetCommand: ParsableCommand {}
-
-extension NotYetCommand {
-  func run() throws {
-    Terminal.warn(
-      "workbench \(Self.configuration.commandName ?? ""): not available yet: lesson files and their checks arrive with the lessons work"
-    )
-    throw ExitCode(2)
-  }
-}
-
 /// `workbench check`: replays the lessons and prints a unified diff for each mismatch.
 ///
 /// The last line is `N passed, N failed`. Exit 0 when everything passed, 1 when something
@@ -153,7 +141,7 @@ struct GradeCommand: ParsableCommand {
       Terminal.warn("error: cannot read the session \(session)")
       throw ExitCode(2)
     }
-    guard let bytes = LessonFiles.read(lesson) else {
+    guard let bytes = TextFile.readBytes(lesson) else {
       Terminal.warn("error: cannot read the lesson \(lesson)")
       throw ExitCode(2)
     }
@@ -183,8 +171,14 @@ struct GradeCommand: ParsableCommand {
   }
 }
 
-struct LessonsCommand: NotYetCommand {
+/// `workbench lessons` arrives with the study commands; until then it says so and exits 2.
+struct LessonsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(commandName: "lessons", abstract: "List the lessons (not yet).")
+
+  func run() throws {
+    Terminal.warn("workbench lessons: not available yet: the lesson list arrives with the study commands")
+    throw ExitCode(2)
+  }
 }
 
 extension Catalog {

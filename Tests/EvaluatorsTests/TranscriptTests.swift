@@ -1,6 +1,7 @@
-import Evaluators
 import Lessons
 import Testing
+
+@testable import Evaluators
 
 @Suite struct TranscriptTests {
   static let chapters = Catalog.withTestbed.names
@@ -26,6 +27,12 @@ import Testing
     #expect(transcript.turns.map(\.line) == [1, 3, 5, 9])
   }
 
+  /// Replays a saved session as `check` replays a transcript, from a fresh session.
+  func replay(_ transcript: Transcript) -> Checker.Result {
+    var engine = Engine(catalog: .withTestbed)
+    return Checker(catalog: .withTestbed).replay(transcript, in: &engine, file: "s.txt", name: "session")
+  }
+
   @Test func aSavedSessionReplaysToTheSameOutput() throws {
     let lines = [
       "testbed new a 2", "use testbed", "set a.frame 1 2 3 4", "count a 6 --step", "step 2", "back", "timeline",
@@ -33,22 +40,23 @@ import Testing
     ]
     let transcript = Transcript.parse(try savedSession(lines), chapters: Self.chapters)
     #expect(transcript.turns.count == lines.count)
-    #expect(transcript.replay(catalog: .withTestbed).isEmpty)
+    let result = replay(transcript)
+    #expect(result.passed, "\(result.details)")
   }
 
   @Test func aChangedExpectationIsReportedWithTheActualOutput() throws {
     let text = try savedSession(["testbed new a 1", "show testbed.a.value"])
-      .replacingOccurrences(of: "\n1\n", with: "\n7\n")
-    let mismatches = Transcript.parse(text, chapters: Self.chapters).replay(catalog: .withTestbed)
-    #expect(mismatches.count == 1)
-    #expect(mismatches.first?.turn.input == "show testbed.a.value")
-    #expect(mismatches.first?.turn.output == ["7"])
-    #expect(mismatches.first?.actual == ["1"])
+      .replacingAll("\n1\n", with: "\n7\n")
+    let result = replay(Transcript.parse(text, chapters: Self.chapters))
+    #expect(!result.passed)
+    #expect(result.mismatches == [Checker.Mismatch(inputLine: 3, count: 1, actual: ["1"])])
+    #expect(
+      result.details == ["line 3: workbench> show testbed.a.value", "--- expected", "+++ actual", "@@ -1,1 +1,1 @@", "-7", "+1"])
   }
-}
 
-extension String {
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  @Test func onlyKnownChaptersMakePromptLines() {
+    let transcript = Transcript.parse("testbed> new a\nnote> not a prompt\nviews> x\n", chapters: ["testbed"])
+    #expect(transcript.turns.map(\.input) == ["new a"])
+    #expect(transcript.turns[0].output == ["note> not a prompt", "views> x"])
   }
 }

@@ -62,8 +62,7 @@ import Testing
   }
 
   @Test func lintReportsProblemsAndExitsByOutcome() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-lint-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("lint")
     defer { try? FileManager.default.removeItem(at: folder) }
     let good = folder.appendingPathComponent("01-good.md")
     try "---\ntitle: t\nchapter: testbed\nsource: s\n---\n~~~workbench\ntestbed> new a\na = 0\n~~~\n"
@@ -85,8 +84,7 @@ import Testing
   }
 
   @Test func checkReplaysLessonsAndExitsByOutcome() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-check-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("check")
     defer { try? FileManager.default.removeItem(at: folder) }
     let lesson = folder.appendingPathComponent("01-boxes.md")
     let text = """
@@ -142,8 +140,7 @@ import Testing
   }
 
   @Test func gradeScoresASavedSessionAndExitsByOutcome() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-grade-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("grade")
     defer { try? FileManager.default.removeItem(at: folder) }
     let lesson = folder.appendingPathComponent("01.md")
     try
@@ -166,11 +163,9 @@ import Testing
     let version = try Binary.run(["--version"], input: Data())
     #expect(version.status == 0)
     #expect(version.output == "0.1.0\n")
-    for subcommand in [["lessons"]] {
-      let result = try Binary.run(subcommand, input: Data())
-      #expect(result.status == 2)
-      #expect(result.stderr.contains("not available yet"))
-    }
+    let lessons = try Binary.run(["lessons"], input: Data())
+    #expect(lessons.status == 2)
+    #expect(lessons.stderr.contains("not available yet"))
     let missing = try Binary.run(["run", "/nonexistent/file"], input: Data())
     #expect(missing.status == 2)
     #expect(missing.stderr == "error: cannot read /nonexistent/file: No such file or directory\n")

@@ -30,8 +30,7 @@ import Testing
 
   /// Runs `check --solutions --format FORMAT --output FILE` on the lesson; returns the file's text.
   func report(_ format: String) throws -> (status: Int32, text: String, folder: URL) {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-report-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("report")
     let lesson = folder.appendingPathComponent("01-boxes.md")
     try Self.lesson.write(to: lesson, atomically: true, encoding: .utf8)
     let output = folder.appendingPathComponent("report.\(format)")

@@ -21,7 +21,7 @@ extension Engine {
     var appendsSpace = true
     let candidates: [String]
     if words.isEmpty {
-      candidates = commandNames()
+      candidates = commandNames
     } else if let (spec, chapter, arguments) = commandContext(words) {
       if word.hasPrefix("-") {
         candidates = spec.options.map { "--" + $0.name } + ["--help"]
@@ -39,12 +39,6 @@ extension Engine {
     }
     let matches = Array(Set(candidates.filter { $0.hasPrefix(word) })).sorted()
     return Completion(word: word, candidates: matches, appendsSpace: matches.count == 1 ? appendsSpace : true)
-  }
-
-  private func commandNames() -> [String] {
-    var names = GlobalCommand.allCases.map(\.rawValue) + catalog.listedNames
-    if let world = activeWorld { names += world.commandSpecs.map(\.name) }
-    return names
   }
 
   /// The spec of the command being typed, the chapter it belongs to, and its words so far.
@@ -92,7 +86,7 @@ extension Engine {
     case .chapter:
       return (catalog.listedNames, true)
     case .command:
-      return (commandNames(), true)
+      return (commandNames, true)
     case .choice(let choices):
       return (choices, true)
     case .word, .number, .integer, .file:

@@ -46,6 +46,14 @@ extension Engine {
 
   var activeWorld: (any AnyWorld)? { active.map { state.worlds[$0] } }
 
+  /// The names a line can start with here.
+  ///
+  /// Global commands, listed chapters and the active chapter's commands: suggestions and
+  /// completion both offer these.
+  var commandNames: [String] {
+    Catalog.globalCommandNames + catalog.listedNames + (activeWorld?.commandSpecs.map(\.name) ?? [])
+  }
+
   mutating func activate(_ chapter: Int, _ output: inout Output) {
     active = chapter
     output.lines(Renderer.activated(state.worlds[chapter].chapterName))
@@ -76,11 +84,9 @@ extension Engine {
     } else if let world = activeWorld, let spec = world.commandSpecs.first(where: { $0.name == topic }) {
       output.lines(Renderer.help(for: spec, chapter: world.chapterName))
     } else {
-      var known = GlobalCommand.allCases.map(\.rawValue) + catalog.listedNames
-      if let world = activeWorld { known += world.commandSpecs.map(\.name) }
       throw CommandError(
         "no help for \(Format.echo(topic)): it is not a command or a chapter",
-        suggestion: Suggestion.didYouMean(topic, in: known) ?? "type 'help' to list the commands")
+        suggestion: Suggestion.didYouMean(topic, in: commandNames) ?? "type 'help' to list the commands")
     }
   }
 

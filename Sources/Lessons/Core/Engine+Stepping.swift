@@ -76,7 +76,7 @@ extension Engine {
 
   private mutating func move(to target: Int, label: String, _ output: inout Output) {
     let before = state
-    state = timeline.move(to: target) { state, event in state.replay(event) }
+    state = timeline.move(to: target)
     lastChange = Change(label: label, before: before, after: state)
     output.lines(Renderer.position(target, of: timeline.events.count, process: pausedStatus, active: nil))
   }
@@ -84,7 +84,7 @@ extension Engine {
   /// Every field that differs between two session states, chapter by chapter.
   func changes(from before: SessionState, to after: SessionState) -> [(chapter: String, changes: [FieldChange])] {
     var result: [(chapter: String, changes: [FieldChange])] = []
-    for index in after.worlds.indices {
+    for index in after.worlds.indices where !before.worlds[index].isEqual(to: after.worlds[index]) {
       var changes = FieldChange.between(before.worlds[index].objects(), after.worlds[index].objects())
       let old = before.worlds[index].process
       let new = after.worlds[index].process

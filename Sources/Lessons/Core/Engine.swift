@@ -153,10 +153,9 @@ public struct Engine: Sendable {
           suggestion: "type '\(world.chapterName) \(name) …' or 'use \(world.chapterName)' first")
       }
     }
-    var known = GlobalCommand.allCases.map(\.rawValue) + catalog.listedNames
-    if let active { known += state.worlds[active].commandSpecs.map(\.name) }
     return CommandError(
-      "unknown command \(shown)", suggestion: Suggestion.didYouMean(name, in: known) ?? "type 'help' to list the commands")
+      "unknown command \(shown)",
+      suggestion: Suggestion.didYouMean(name, in: commandNames) ?? "type 'help' to list the commands")
   }
 
   // MARK: - Chapter commands
@@ -248,10 +247,6 @@ struct Output {
   init(emit: @escaping (OutputLine) -> Void, interrupted: @escaping () -> Bool) {
     self.emit = emit
     self.interrupted = interrupted
-  }
-
-  mutating func line(_ text: String, _ style: OutputLine.Style = .plain) {
-    lines([OutputLine(text, style)])
   }
 
   mutating func lines(_ new: [OutputLine]) {

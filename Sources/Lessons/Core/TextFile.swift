@@ -36,21 +36,23 @@ public enum TextFile {
     }
   }
 
-  /// The whole file, or nil when it cannot be read.
-  ///
-  /// Invalid UTF-8 is repaired, not rejected.
+  /// The whole file as text, or nil when it cannot be read; invalid UTF-8 is repaired.
   public static func read(_ path: String) -> String? {
+    readBytes(path).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The whole file's bytes, or nil when it cannot be read.
+  public static func readBytes(_ path: String) -> [UInt8]? {
     guard let file = fopen(path, "rb") else { return nil }
     defer { fclose(file) }
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = fread(&chunk, 1, chunk.count, file)
       if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
       if count < chunk.count { break }
     }
-    guard ferror(file) == 0 else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
+    return ferror(file) == 0 ? bytes : nil
   }
 
   static func lastError() -> String { String(cString: strerror(errno)) }

@@ -49,12 +49,12 @@ struct Timeline: Sendable {
     recordSnapshot(state)
   }
 
-  /// The state at `target`, rebuilt from the nearest snapshot with `apply`.
-  mutating func move(to target: Int, apply: (inout SessionState, Event) -> Void) -> SessionState {
+  /// The state at `target`, rebuilt by replaying events from the nearest snapshot.
+  mutating func move(to target: Int) -> SessionState {
     precondition(target >= 0 && target <= events.count)
     let base = min(target / Self.interval, snapshots.count - 1)
     var state = snapshots[base]
-    for index in (base * Self.interval)..<target { apply(&state, events[index]) }
+    for index in (base * Self.interval)..<target { state.replay(events[index]) }
     position = target
     return state
   }

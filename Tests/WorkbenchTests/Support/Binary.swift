@@ -40,3 +40,10 @@ enum Binary {
       stderr: String(decoding: try Data(contentsOf: files.stderr), as: UTF8.self))
   }
 }
+
+/// A new empty folder under the temporary directory, for one test's files.
+func temporaryFolder(_ name: String) throws -> URL {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-\(name)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
+}
