@@ -1,6 +1,7 @@
 # make run    build the release shell and start it (installs libedit-dev when missing)
-# make test   unit, engine, terminal and report tests (installs libedit-dev, tmux, xmllint and a
-#             TAP consumer when missing)
+# make test   unit, engine, terminal and report tests, then every lesson proved with
+#             `workbench check --solutions` (installs libedit-dev, tmux, xmllint and a TAP consumer
+#             when missing)
 # make bench  speed and memory figures as ratios against their peers
 
 SWIFT ?= swift
@@ -25,6 +26,7 @@ test: deps
 	@scripts/tap-consumer
 	$(SWIFT) build
 	$(SWIFT) test
+	WORKBENCH_TESTBED=1 .build/debug/workbench check --solutions Tests/Fixtures/Lessons
 
 bench: deps
 	@scripts/need hyperfine tmux

@@ -26,6 +26,6 @@ let package = Package(
     .executableTarget(name: "WorkbenchBench", dependencies: ["Lessons"], path: "Benchmarks/WorkbenchBench"),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
     .testTarget(name: "EvaluatorsTests", dependencies: ["Evaluators", "Lessons"]),
-    .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "Lessons"]),
+    .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "Lessons", "Evaluators"]),
   ]
 )

@@ -8,19 +8,49 @@ import Lessons
 public struct PredicateCheck {
   public struct Outcome: Sendable, Equatable {
     public var passed: Bool
-    /// For a failure: what was expected and what was found.
+    /// For a failure: what was expected and what was found, in one sentence.
     public var reason: String
+    /// The same two apart, for the study `check`: `(0, 0, 132, 194)`, `less than 5`.
+    public var expected = ""
+    public var actual = ""
   }
 
   static let tolerance = 0.01
 
   public static func evaluate(_ predicate: Predicate, in engine: Engine) -> Outcome {
-    let left: InspectValue
+    var outcome: Outcome
     do {
-      left = try engine.inspect(predicate.path)
+      let left = try engine.inspect(predicate.path)
+      outcome = compare(predicate, left, in: engine)
+      outcome.actual = left.line
     } catch {
-      return Outcome(passed: false, reason: "\(predicate): \(error.message)")
+      outcome = Outcome(passed: false, reason: "\(predicate): \(error.message)", actual: error.message)
     }
+    outcome.expected = expectation(predicate, in: engine)
+    return outcome
+  }
+
+  /// What the predicate asks for, with a path on the right resolved to its value.
+  static func expectation(_ predicate: Predicate, in engine: Engine) -> String {
+    var value = predicate.value
+    if !isQuoted(value), Arguments.parseNumber(value) == nil, tuple(value) == nil, !["true", "false", "nil"].contains(value),
+      let path = InspectPath(value), let resolved = try? engine.inspect(path)
+    {
+      value = resolved.line + " (\(predicate.value))"
+    }
+    switch predicate.op {
+    case .equal: return value
+    case .notEqual: return "anything but " + value
+    case .less: return "less than " + value
+    case .lessOrEqual: return "at most " + value
+    case .greater: return "more than " + value
+    case .greaterOrEqual: return "at least " + value
+    case .contains: return "something containing " + value
+    case .matches: return "text matching " + value
+    }
+  }
+
+  private static func compare(_ predicate: Predicate, _ left: InspectValue, in engine: Engine) -> Outcome {
     let shown = "\(predicate.path) is \(left.line)"
     switch predicate.op {
     case .equal, .notEqual:

@@ -1,4 +1,5 @@
 import CEditLine
+import Evaluators
 import Lessons
 import Synchronization
 
@@ -9,15 +10,17 @@ import Synchronization
 /// Set by the SIGINT handler, read between steps of a running command and after a read.
 let interruptFlag = Atomic<Bool>(false)
 
-/// The interactive shell: read a line, run it through the engine, write what it prints.
+/// The interactive shell: read a line, run it through the engine (with the study commands of
+/// lessons around it), write what it prints.
 ///
 /// With a terminal on stdin it edits lines with libedit; otherwise it reads plain lines and
 /// prints exactly the same output, without prompt or colour.
 final class Shell {
-  private var engine: Engine
+  private var study: Study
 
   init(catalog: Catalog) {
-    engine = Engine(catalog: catalog)
+    study = Study(catalog: catalog, lessons: LessonsFolder.resolve())
+    for warning in study.warnings { Terminal.warn("warning: " + warning) }
   }
 
   /// Runs until `quit` or end of input; returns the exit status.
@@ -36,7 +39,7 @@ final class Shell {
     var failed = false
     var lines = lines
     while let line = lines.next() {
-      let report = engine.run(line, emit: terminal.write)
+      let report = study.run(line, emit: terminal.write)
       if report.outcome == .failed { failed = true }
       if report.outcome == .quit { break }
     }
@@ -50,14 +53,15 @@ final class Shell {
     let terminal = Terminal(interactive: true)
     let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath())
     if let warning = editor.warning { Terminal.warn(warning) }
-    LineEditor.completer = { [unowned self] text in self.engine.complete(text) }
+    LineEditor.completer = { [unowned self] text in self.study.complete(text) }
     terminal.write(
       OutputLine(
         "Workbench \(WorkbenchCommand.version). Type 'help' for commands, 'chapters' for topics, Ctrl-D to leave.", .note))
     while true {
       terminal.flush()
       interruptFlag.store(false, ordering: .relaxed)
-      switch editor.read(prompt: engine.prompt) {
+      study.width = Terminal.columns()
+      switch editor.read(prompt: study.prompt) {
       case .endOfInput:
         fputs("\n", wb_stdout())
         return 0
@@ -66,7 +70,7 @@ final class Shell {
         continue
       case .line(let line):
         editor.remember(line)
-        let report = engine.run(
+        let report = study.run(
           line,
           emit: { line in
             terminal.write(line)

@@ -171,13 +171,27 @@ struct GradeCommand: ParsableCommand {
   }
 }
 
-/// `workbench lessons` arrives with the study commands; until then it says so and exits 2.
+/// `workbench lessons`: the lessons by chapter with the progress kept in this folder, as the
+/// shell's `lessons` prints them.
 struct LessonsCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "lessons", abstract: "List the lessons (not yet).")
+  static let configuration = CommandConfiguration(
+    commandName: "lessons", abstract: "List the lessons by chapter, with your progress in this folder.",
+    discussion: "Lessons are read from $WORKBENCH_LESSONS, else ./Lessons, else the checkout's Lessons folder.")
+
+  @Option(help: "The folder of lessons to list.") var folder: String?
 
   func run() throws {
-    Terminal.warn("workbench lessons: not available yet: the lesson list arrives with the study commands")
-    throw ExitCode(2)
+    let root = folder ?? LessonsFolder.resolve()
+    var info = stat()
+    guard stat(root, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+      Terminal.warn("error: no such folder: \(root)")
+      throw ExitCode(2)
+    }
+    var study = Study(catalog: .fromEnvironment, lessons: root)
+    for warning in study.warnings { Terminal.warn("warning: " + warning) }
+    let terminal = Terminal(interactive: true)
+    _ = study.run("lessons", emit: terminal.write)
+    terminal.flush()
   }
 }
 

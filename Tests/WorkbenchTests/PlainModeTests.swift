@@ -159,13 +159,20 @@ import Testing
     #expect(unreadable.status == 2)
   }
 
-  @Test func commandLineEntryAnswersVersionAndNotYet() throws {
+  @Test func commandLineEntryAnswersVersionAndListsLessons() throws {
     let version = try Binary.run(["--version"], input: Data())
     #expect(version.status == 0)
     #expect(version.output == "0.1.0\n")
-    let lessons = try Binary.run(["lessons"], input: Data())
-    #expect(lessons.status == 2)
-    #expect(lessons.stderr.contains("not available yet"))
+    let lessons = try Binary.run(["lessons", "--folder", Fixtures.lessons.path], input: Data())
+    #expect(lessons.status == 0)
+    #expect(
+      lessons.output.split(separator: "\n").prefix(3) == [
+        "testbed (0 of 2 lessons done)", "  testbed/01  Boxes and values       0/2 exercises",
+        "  testbed/02  Counting step by step  0/1 exercises",
+      ])
+    let nowhere = try Binary.run(["lessons", "--folder", "/nonexistent"], input: Data())
+    #expect(nowhere.status == 2)
+    #expect(nowhere.stderr == "error: no such folder: /nonexistent\n")
     let missing = try Binary.run(["run", "/nonexistent/file"], input: Data())
     #expect(missing.status == 2)
     #expect(missing.stderr == "error: cannot read /nonexistent/file: No such file or directory\n")

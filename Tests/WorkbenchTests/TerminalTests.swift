@@ -162,6 +162,52 @@ import Testing
     #expect(coloured.contains("\u{1B}[31merror: unknown command"), "\(coloured.debugDescription)")
   }
 
+  @Test func theStudyLoopWorksEndToEndInTheRealShell() throws {
+    let tmux = try Tmux()
+    try tmux.start(environment: ["WORKBENCH_LESSONS": Fixtures.lessons.path])
+    try tmux.type("open testb")
+    try tmux.send("Tab")
+    try tmux.waitFor { $0.last == "workbench> open testbed/0" }
+    try tmux.type("1")
+    try tmux.send("Enter")
+    let page = try tmux.waitFor { $0.last == "testbed>" }
+    #expect(page.contains("Boxes and values · testbed/01 · page 1 of 4"))
+    // Prose wraps to the terminal (200 columns, kept to 100 for reading), not to 80.
+    let prose = try #require(page.first { $0.hasPrefix("The test chapter keeps boxes") })
+    #expect(prose.count > 80 && prose.count <= 100, "\(prose)")
+    // Emphasis and code are drawn in their styles (tmux adds its own resets after ours).
+    let escapes = try tmuxEscapes(tmux, "shell")
+    #expect(escapes.contains("keeps \u{1B}[1mboxes\u{1B}[0m"), "\(escapes.debugDescription)")
+    #expect(escapes.contains("\u{1B}[33m`new`"))
+
+    for line in ["play", "next", "play", "next"] {
+      try tmux.type(line)
+      try tmux.send("Enter")
+    }
+    try tmux.waitFor { $0.contains("Exercise 1 of 2: make a hold 5") && $0.last == "testbed>" }
+    try tmux.type("check")
+    try tmux.send("Enter")
+    try tmux.waitFor { $0.contains("          actual    2") && $0.last == "testbed>" }
+    try tmux.type("hint")
+    try tmux.send("Enter")
+    try tmux.waitFor { $0.contains("The `set` command takes a path and a value.") && $0.last == "testbed>" }
+    try tmux.type("set a.value 5; check")
+    try tmux.send("Enter")
+    try tmux.waitFor { $0.contains("1 of 2 exercises of testbed/01 done; type 'next' to go on.") }
+
+    // The progress is in the shell's current folder.
+    let saved = try String(
+      contentsOf: tmux.stateHome.appendingPathComponent(".workbench/progress.json"), encoding: .utf8)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(saved.utf8)) as? [String: Any])
+    let lessons = try #require(json["lessons"] as? [String: [String: Any]])
+    let exercises = try #require(lessons["testbed/01"]?["exercises"] as? [String: [String: Any]])
+    #expect(exercises["make a hold 5"]?["done"] as? Bool == true)
+    #expect(exercises["make a hold 5"]?["hints"] as? Int == 1)
+    try tmux.type("progress")
+    try tmux.send("Enter")
+    try tmux.waitFor { $0.contains("testbed  0 of 2 lessons done, 1 of 3 exercises") }
+  }
+
   /// The pane with its escape sequences (`capture-pane -e`).
   private func tmuxEscapes(_ tmux: Tmux, _ name: String) throws -> String {
     try tmux.tmux(["capture-pane", "-p", "-e", "-t", name])

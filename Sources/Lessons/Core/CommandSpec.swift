@@ -85,6 +85,8 @@ public enum ValueKind: Sendable, Equatable {
   /// A command name (global or chapter).
   case command
   case choice([String])
+  /// A name the command checks itself; Tab offers these (lesson ids, for instance).
+  case named([String])
   /// A file path.
   case file
 

@@ -46,6 +46,9 @@ extension Engine {
     if let global = GlobalCommand(rawValue: words[0]) {
       return (global.spec, active, Array(words.dropFirst()))
     }
+    if let spec = hostSpec(named: words[0]) {
+      return (spec, active, Array(words.dropFirst()))
+    }
     if let chapter = catalog.index(of: words[0]) {
       guard words.count >= 2, let command = state.worlds[chapter].command(named: words[1]) else { return nil }
       return (state.worlds[chapter].spec(of: command), chapter, Array(words.dropFirst(2)))
@@ -87,7 +90,7 @@ extension Engine {
       return (catalog.listedNames, true)
     case .command:
       return (commandNames, true)
-    case .choice(let choices):
+    case .choice(let choices), .named(let choices):
       return (choices, true)
     case .word, .number, .integer, .file:
       return ([], true)

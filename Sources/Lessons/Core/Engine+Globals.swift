@@ -51,7 +51,8 @@ extension Engine {
   /// Global commands, listed chapters and the active chapter's commands: suggestions and
   /// completion both offer these.
   var commandNames: [String] {
-    Catalog.globalCommandNames + catalog.listedNames + (activeWorld?.commandSpecs.map(\.name) ?? [])
+    Catalog.globalCommandNames + hostCommands.map(\.name) + catalog.listedNames
+      + (activeWorld?.commandSpecs.map(\.name) ?? [])
   }
 
   mutating func activate(_ chapter: Int, _ output: inout Output) {
@@ -74,11 +75,15 @@ extension Engine {
 
   private func help(_ topic: String?, _ output: inout Output) throws(CommandError) {
     guard let topic else {
-      output.lines(Renderer.overview(globals: GlobalCommand.specs, chapters: catalog.listedNames, active: activeWorld))
+      output.lines(
+        Renderer.overview(
+          globals: GlobalCommand.specs, study: hostCommands, chapters: catalog.listedNames, active: activeWorld))
       return
     }
     if let global = GlobalCommand(rawValue: topic) {
       output.lines(Renderer.help(for: global.spec))
+    } else if let spec = hostSpec(named: topic) {
+      output.lines(Renderer.help(for: spec))
     } else if let chapter = catalog.index(of: topic) {
       output.lines(Renderer.chapterHelp(state.worlds[chapter]))
     } else if let world = activeWorld, let spec = world.commandSpecs.first(where: { $0.name == topic }) {

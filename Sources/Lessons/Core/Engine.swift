@@ -26,7 +26,7 @@ public struct Engine: Sendable {
     var after: SessionState
   }
 
-  /// One input line and what it printed, for `save`.
+  /// One input line and what it printed, for `save`: host commands and their output left out.
   struct Entry: Sendable {
     var prompt: String
     var input: String
@@ -38,7 +38,12 @@ public struct Engine: Sendable {
   var state: SessionState
   var active: Int?
   var lastChange: Change?
+  /// The session's lines for `save`, since it started or was last started afresh.
   var entries: [Entry] = []
+  /// Every line typed, for `history`.
+  var typed: [String] = []
+  /// The commands a host runs in this session (the study commands); see `SessionHost`.
+  public var hostCommands: [CommandSpec] = []
   /// Events recorded so far, counting those a later `back` dropped.
   var recorded = 0
 
@@ -57,34 +62,90 @@ public struct Engine: Sendable {
   public var prompt: String { (activeChapter ?? "workbench") + "> " }
 
   /// The lines typed so far, oldest first.
-  public var inputHistory: [String] { entries.map(\.input) }
+  public var inputHistory: [String] { typed }
 
   /// Runs one input line: its `;`-separated commands in order, stopping at the first error.
   public mutating func run(
     _ line: String, emit: @escaping (OutputLine) -> Void = { _ in },
     interrupted: @escaping () -> Bool = { false }
   ) -> Report {
+    var host = NoHost()
+    return run(line, host: &host, emit: emit, interrupted: interrupted)
+  }
+
+  /// Runs one input line, handing the host's commands to `host`.
+  public mutating func run<Host: SessionHost>(
+    _ line: String, host: inout Host, emit: @escaping (OutputLine) -> Void = { _ in },
+    interrupted: @escaping () -> Bool = { false }
+  ) -> Report {
     var output = Output(emit: emit, interrupted: interrupted)
     let prompt = self.prompt
-    let outcome = runLine(line, &output)
+    let typedBefore = typed.count
+    let (outcome, split) = runLine(line, host: &host, &output)
     if !line.allSatisfy(\.isWhitespace) {
-      entries.append(Entry(prompt: prompt, input: line, output: output.lines.map(\.text)))
+      // Lines a host command ran (`play`) were not typed: history keeps the line that ran them.
+      typed.removeSubrange(typedBefore...)
+      typed.append(line)
+      if let input = split.sessionInput(line) {
+        entries.append(Entry(prompt: prompt, input: input, output: output.sessionLines.map(\.text)))
+      }
     }
     return Report(outcome: outcome, lines: output.lines)
   }
 
-  private mutating func runLine(_ line: String, _ output: inout Output) -> Outcome {
+  /// Starts the session afresh, as a new shell would.
+  ///
+  /// Every chapter goes back to its initial state, the timeline empties and `active` becomes the
+  /// active chapter. The typed history stays.
+  public mutating func restart(active chapter: String?) {
+    let initial = catalog.initialState()
+    state = initial
+    timeline = Timeline(initial: initial)
+    active = chapter.flatMap(catalog.index(of:))
+    lastChange = nil
+    entries = []
+  }
+
+  /// Which of a line's commands were the host's, so `save` can leave them out.
+  private struct LineSplit {
+    var commands: [Tokenizer.Command] = []
+    var isHost: [Bool] = []
+
+    /// The line as the session saw it: the whole line when the host ran none of it, the other
+    /// commands re-joined when it ran some, nil when it ran all of them.
+    func sessionInput(_ line: String) -> String? {
+      guard isHost.contains(true) else { return line }
+      let kept = zip(commands, isHost).filter { !$0.1 }.map { $0.0.map(Format.quoted).joined(separator: " ") }
+      return kept.isEmpty ? nil : kept.joined(separator: "; ")
+    }
+  }
+
+  private mutating func runLine<Host: SessionHost>(
+    _ line: String, host: inout Host, _ output: inout Output
+  ) -> (Outcome, LineSplit) {
     let commands: [Tokenizer.Command]
+    var split = LineSplit()
     do {
       commands = try Tokenizer.commands(in: line)
     } catch {
       output.error(CommandError(error.message))
-      return .failed
+      return (.failed, split)
     }
-    let recordedBefore = recorded
+    split.commands = commands
+    var recordedBefore = recorded
     var outcome = Outcome.ok
     for words in commands {
+      let isHost = hostSpec(named: words[0]) != nil
+      split.isHost.append(isHost)
+      output.recordsSession = !isHost
+      defer { output.recordsSession = true }
       do {
+        if isHost {
+          try runHost(words, host: &host, &output)
+          // Lines the host ran (`play`) closed their own turns.
+          recordedBefore = recorded
+          continue
+        }
         let flow = try dispatch(words, &output)
         if flow == .quit {
           outcome = .quit
@@ -109,10 +170,29 @@ public struct Engine: Sendable {
         lastChange = change
       }
     }
-    return outcome
+    return (outcome, split)
   }
 
   enum Flow { case next, quit }
+
+  /// Host commands come before the active chapter's commands of the same name; a chapter's
+  /// command is still reached by typing the chapter's name first.
+  func hostSpec(named name: String) -> CommandSpec? {
+    hostCommands.first { $0.name == name }
+  }
+
+  private mutating func runHost<Host: SessionHost>(
+    _ words: [String], host: inout Host, _ output: inout Output
+  ) throws(CommandError) {
+    guard let spec = hostSpec(named: words[0]) else { return }
+    let rest = Array(words.dropFirst())
+    if rest.contains("--help") {
+      output.lines(Renderer.help(for: spec))
+      return
+    }
+    let arguments = try Arguments.parse(rest, for: spec)
+    output.lines(try host.run(spec.name, arguments, session: &self))
+  }
 
   private mutating func dispatch(_ words: [String], _ output: inout Output) throws(CommandError) -> Flow {
     let name = words[0]
@@ -242,6 +322,9 @@ struct Output {
   let emit: (OutputLine) -> Void
   let interrupted: () -> Bool
   private(set) var lines: [OutputLine] = []
+  /// The lines that belong to the session's transcript: all but a host command's.
+  private(set) var sessionLines: [OutputLine] = []
+  var recordsSession = true
   private(set) var wasInterrupted = false
 
   init(emit: @escaping (OutputLine) -> Void, interrupted: @escaping () -> Bool) {
@@ -252,6 +335,7 @@ struct Output {
   mutating func lines(_ new: [OutputLine]) {
     for line in new {
       lines.append(line)
+      if recordsSession { sessionLines.append(line) }
       emit(line)
     }
   }

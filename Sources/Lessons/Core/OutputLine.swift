@@ -10,13 +10,32 @@ public struct OutputLine: Sendable, Equatable {
     case note
     /// A field that changed.
     case change
+    /// Lesson prose: emphasis, strong emphasis and code.
+    case emphasis, strong, code
+  }
+
+  /// Characters of the text drawn in another style than the line's.
+  public struct Span: Sendable, Equatable {
+    /// Offsets in characters.
+    public var start: Int
+    public var count: Int
+    public var style: Style
+
+    public init(start: Int, count: Int, style: Style) {
+      self.start = start
+      self.count = count
+      self.style = style
+    }
   }
 
   public var text: String
   public var style: Style
+  /// Sorted, not overlapping.
+  public var spans: [Span]
 
-  public init(_ text: String, _ style: Style = .plain) {
+  public init(_ text: String, _ style: Style = .plain, spans: [Span] = []) {
     self.text = text
     self.style = style
+    self.spans = spans
   }
 }

@@ -18,9 +18,15 @@ enum Renderer {
 
   // MARK: - Help
 
-  static func overview(globals: [CommandSpec], chapters: [String], active: (any AnyWorld)?) -> [OutputLine] {
+  static func overview(globals: [CommandSpec], study: [CommandSpec], chapters: [String], active: (any AnyWorld)?)
+    -> [OutputLine]
+  {
     var lines = [OutputLine("Commands you can always use:", .heading)]
     lines += table(globals.map { ($0.name, $0.abstract) })
+    if !study.isEmpty {
+      lines.append(OutputLine("Lessons:", .heading))
+      lines += table(study.map { ($0.name, $0.abstract) })
+    }
     if let active {
       lines.append(OutputLine("Commands of the \(active.chapterName) chapter:", .heading))
       lines += table(active.commandSpecs.map { ($0.name, $0.abstract) })

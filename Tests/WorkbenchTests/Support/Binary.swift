@@ -18,8 +18,12 @@ enum Binary {
     var output: String { String(decoding: stdout, as: UTF8.self) }
   }
 
-  /// Runs the binary with `input` on stdin (a file, so nothing can block) and the test chapter loaded.
-  static func run(_ arguments: [String] = [], input: Data, environment: [String: String] = [:]) throws -> Result {
+  /// Runs the binary with `input` on stdin (a file, so nothing can block) and the test chapter
+  /// loaded, in `directory` (by default a fresh empty folder, so `.workbench/` never lands in the
+  /// checkout).
+  static func run(_ arguments: [String] = [], input: Data, environment: [String: String] = [:], directory: URL? = nil)
+    throws -> Result
+  {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,7 +38,7 @@ enum Binary {
     for (key, value) in environment { env[key] = value }
     let exit = try Spawn.run(
       [path] + arguments, stdin: files.stdin.path, stdout: files.stdout.path, stderr: files.stderr.path,
-      environment: env)
+      environment: env, directory: (directory ?? folder).path)
     return Result(
       status: exit.status, exitedNormally: exit.exitedNormally, stdout: try Data(contentsOf: files.stdout),
       stderr: String(decoding: try Data(contentsOf: files.stderr), as: UTF8.self))
@@ -46,4 +50,10 @@ func temporaryFolder(_ name: String) throws -> URL {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-\(name)-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   return folder
+}
+
+/// Files kept in the repository for tests.
+enum Fixtures {
+  /// Lessons for the test chapter, under `Tests/Fixtures/Lessons`.
+  static let lessons = Binary.packageRoot.appendingPathComponent("Tests/Fixtures/Lessons")
 }

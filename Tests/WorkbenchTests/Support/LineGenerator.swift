@@ -18,6 +18,7 @@ struct LineGenerator {
   static let commands = [
     "help", "chapters", "use", "show", "inspect", "diff", "step", "back", "continue", "goto", "where", "timeline",
     "history", "testbed", "new", "set", "remove", "count", "spin", "schedule", "list", "cuont", "shw", "",
+    "lessons", "open", "next", "prev", "page", "play", "check", "hint", "progress", "reset",
   ]
   static let oddWords = [
     "nan", "NaN", "-nan", "inf", "-inf", "Infinity", "1e400", "-1e308", "1e-400", "0x1F", "1_000", "١٢", "１２",

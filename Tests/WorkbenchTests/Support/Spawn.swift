@@ -14,17 +14,22 @@ enum Spawn {
     var code: Int32
   }
 
-  /// Runs `arguments[0]` (looked up on PATH) with the given files as stdin, stdout and stderr.
+  /// Runs `arguments[0]` (looked up on PATH) with the given files as stdin, stdout and stderr,
+  /// in `directory` when given.
   ///
   /// It starts with no blocked signals and default handlers, as from a terminal: a test thread's
   /// mask would otherwise be inherited.
   static func run(
     _ arguments: [String], stdin: String = "/dev/null", stdout: String = "/dev/null", stderr: String = "/dev/null",
-    environment: [String: String]? = nil
+    environment: [String: String]? = nil, directory: String? = nil
   ) throws -> Exit {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
+    if let directory {
+      guard let addChdir = addChdir else { throw Failed(program: "posix_spawn_file_actions_addchdir_np", code: ENOSYS) }
+      _ = addChdir(&actions, directory)
+    }
     posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -54,4 +59,13 @@ enum Spawn {
     let signal = status & 0x7F
     return Exit(status: (status >> 8) & 0xFF, exitedNormally: signal == 0)
   }
+
+  /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which Swift's Glibc module
+  /// does not export: found at run time.
+  private static let addChdir:
+    (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32)? = {
+      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return nil }
+      return unsafeBitCast(
+        symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
+    }()
 }

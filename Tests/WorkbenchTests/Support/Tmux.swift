@@ -15,14 +15,18 @@ final class Tmux {
 
   deinit { _ = try? tmux(["kill-server"]) }
 
-  /// Starts the shell in session `name`, with the test chapter and this test's history folder.
+  /// Starts the shell in session `name`, with the test chapter and this test's history folder,
+  /// which is also its current folder (where `.workbench/progress.json` goes).
   func start(_ name: String = "shell", environment: [String: String] = [:]) throws {
     var env = ["WORKBENCH_TESTBED": "1", "XDG_STATE_HOME": stateHome.path, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
     for (key, value) in environment { env[key] = value }
     let assignments = env.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     // The test runner may set NO_COLOR; the shell sees it only when a test asks for it.
     let unset = env["NO_COLOR"] == nil ? ["-u", "NO_COLOR"] : []
-    try tmux(["new-session", "-d", "-s", name, "-x", "200", "-y", "30", "env"] + unset + assignments + [Binary.path])
+    try tmux(
+      ["new-session", "-d", "-s", name, "-x", "200", "-y", "30", "-c", stateHome.path, "env"] + unset + assignments + [
+        Binary.path
+      ])
     try tmux(["set-option", "-t", name, "remain-on-exit", "on"])
     try waitFor(in: name) { $0.last == "workbench>" }
   }
