@@ -160,7 +160,7 @@ import Testing
       })
     #expect(report.outcome == .interrupted)
     #expect(report.lines.last?.text == "interrupted: spin a is paused at step 4 of 100 (step, continue or back)")
-    #expect(engine.state.worlds[0].process?.stepsDone == 4)
+    #expect(engine.state.worlds[engine.catalog.index(of: "testbed")!].process?.stepsDone == 4)
     // The event records the four steps, so replay lands on the same state.
     let now = engine.state
     _ = engine.run("back")
