@@ -27,6 +27,7 @@ test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 	WORKBENCH_TESTBED=1 .build/debug/workbench check --solutions Tests/Fixtures/Lessons
+	.build/debug/workbench check --solutions Lessons/
 
 bench: deps
 	@scripts/need hyperfine tmux

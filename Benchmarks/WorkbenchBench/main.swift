@@ -72,6 +72,17 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == "script" {
   // `WorkbenchBench script N` prints the batch script for the shell benchmark.
   for line in batchScript(count: Int(arguments.dropFirst().first ?? "10000") ?? 10_000) { print(line) }
+} else if arguments.first == "undo" {
+  // `WorkbenchBench undo`: medians of 11 round trips of 100,000 registrations.
+  var model: [Double] = []
+  var arrays: [Double] = []
+  for _ in 0..<11 {
+    let (m, a) = UndoWorkload.roundTrip(count: 100_000)
+    model.append(m)
+    arrays.append(a)
+  }
+  print("undo_model_median_ms \(median(model) * 1000)")
+  print("undo_arrays_median_ms \(median(arrays) * 1000)")
 } else if arguments.first == "lessons", arguments.count == 4 {
   // `WorkbenchBench lessons FOLDER SCRIPTS N` writes the check benchmark's lessons and scripts.
   let words = Array(arguments)

@@ -168,8 +168,7 @@ import Testing
     try tmux.type("open testb")
     try tmux.send("Tab")
     try tmux.waitFor { $0.last == "workbench> open testbed/0" }
-    try tmux.type("1")
-    try tmux.send("Enter")
+    try tmux.enter("1")
     let page = try tmux.waitFor { $0.last == "testbed>" }
     #expect(page.contains("Boxes and values · testbed/01 · page 1 of 4"))
     // Prose wraps to the terminal (200 columns, kept to 100 for reading), not to 80.
@@ -180,19 +179,13 @@ import Testing
     #expect(escapes.contains("keeps \u{1B}[1mboxes\u{1B}[0m"), "\(escapes.debugDescription)")
     #expect(escapes.contains("\u{1B}[33m`new`"))
 
-    for line in ["play", "next", "play", "next"] {
-      try tmux.type(line)
-      try tmux.send("Enter")
-    }
+    try tmux.enter("play", "next", "play", "next")
     try tmux.waitFor { $0.contains("Exercise 1 of 2: make a hold 5") && $0.last == "testbed>" }
-    try tmux.type("check")
-    try tmux.send("Enter")
+    try tmux.enter("check")
     try tmux.waitFor { $0.contains("          actual    2") && $0.last == "testbed>" }
-    try tmux.type("hint")
-    try tmux.send("Enter")
+    try tmux.enter("hint")
     try tmux.waitFor { $0.contains("The `set` command takes a path and a value.") && $0.last == "testbed>" }
-    try tmux.type("set a.value 5; check")
-    try tmux.send("Enter")
+    try tmux.enter("set a.value 5; check")
     try tmux.waitFor { $0.contains("1 of 2 exercises of testbed/01 done; type 'next' to go on.") }
 
     // The progress is in the shell's current folder.
@@ -203,9 +196,46 @@ import Testing
     let exercises = try #require(lessons["testbed/01"]?["exercises"] as? [String: [String: Any]])
     #expect(exercises["make a hold 5"]?["done"] as? Bool == true)
     #expect(exercises["make a hold 5"]?["hints"] as? Int == 1)
-    try tmux.type("progress")
-    try tmux.send("Enter")
+    try tmux.enter("progress")
     try tmux.waitFor { $0.contains("testbed  0 of 2 lessons done, 1 of 3 exercises") }
+  }
+
+  @Test func aRealLessonIsStudiedEndToEnd() throws {
+    let tmux = try Tmux()
+    try tmux.start(environment: ["WORKBENCH_LESSONS": Binary.packageRoot.appendingPathComponent("Lessons").path])
+    try tmux.enter("lessons")
+    try tmux.waitFor { $0.contains("undo (0 of 4 lessons done)") }
+    try tmux.enter("open undo/01", "play", "next")
+    try tmux.waitFor { $0.contains("Exercise 1 of 3: undo the change") && $0.last == "undo>" }
+    try tmux.enter("check")
+    try tmux.waitFor { $0.contains("  fail  b.value == 1") && $0.last == "undo>" }
+    // `undo` here is the chapter's command: the chapter is already active.
+    try tmux.enter("undo")
+    try tmux.enter("check")
+    try tmux.waitFor { $0.contains("1 of 3 exercises of undo/01 done; type 'next' to go on.") }
+    let saved = try String(
+      contentsOf: tmux.stateHome.appendingPathComponent(".workbench/progress.json"), encoding: .utf8)
+    #expect(saved.contains("\"undo the change\""))
+  }
+
+  @Test func theUndoChapterPrintsTheSameInATerminalAsFromAPipe() throws {
+    let script = [
+      "undo", "new manager um", "new box b 1 --undoer um", "set b.value 2; set b.value 3", "undo", "redo", "menu",
+      "undo nosuch", "show um.undoMenuItemTitle",
+    ]
+    let piped = try Binary.run(input: Data((script.joined(separator: "\n") + "\n").utf8))
+    let tmux = try Tmux()
+    try tmux.start()
+    for line in script {
+      try tmux.type(line)
+      try tmux.send("Enter")
+      try tmux.waitFor { $0.last == "undo>" }
+    }
+    // The screen without the banner and the prompt lines is what the pipe printed.
+    let screen = try tmux.lines().dropFirst().filter { !$0.hasPrefix("workbench>") && !$0.hasPrefix("undo>") }
+    let expected = piped.output.split(separator: "\n").map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    #expect(Array(screen) == expected)
+    #expect(expected.count > 10)
   }
 
   /// The pane with its escape sequences (`capture-pane -e`).

@@ -1,7 +1,8 @@
 import Lessons
 
 /// A lesson cut into the pages `next` and `prev` turn: a page is a stretch of prose (a new one
-/// starts at each `##` heading) with the transcript block that follows it, or one exercise.
+/// starts at each `##` heading) with the transcript block that follows it and the prose that
+/// comments on it, or one exercise.
 public struct LessonPages: Sendable {
   public struct Page: Sendable, Equatable {
     public enum Item: Sendable, Equatable {
@@ -31,7 +32,9 @@ public struct LessonPages: Sendable {
       switch part {
       case .prose(let lines, _):
         for chunk in Self.sections(lines) {
-          startPage()
+          // Prose that follows a block without a heading of its own comments on it: same page.
+          let startsSection = chunk.first { !$0.trimmed.isEmpty }?.hasPrefix("#") ?? false
+          if startsSection || pages.last.map({ $0.exercise != nil || $0.transcripts.isEmpty }) ?? true { startPage() }
           pages[pages.count - 1].items.append(.prose(chunk))
         }
       case .transcript(let transcript):

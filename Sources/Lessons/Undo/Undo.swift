@@ -1,5 +1,7 @@
-/// The undo chapter: undo managers with their two stacks, groups and action names, and targets
-/// that register with them (Programming iOS 8, ch. 26; The Core iOS Developer's Cookbook,
+/// The undo chapter.
+///
+/// Undo managers with their two stacks, groups and action names, and targets that register with
+/// them (Programming iOS 8, ch. 26; The Core iOS Developer's Cookbook,
 /// ch. 9 and 12).
 ///
 /// One input line is one pass of the run loop (S14): when the line ends, each manager closes the

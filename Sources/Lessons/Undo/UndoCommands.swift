@@ -292,14 +292,14 @@ enum UndoCommands {
       let (managerName, text) = arguments.optionalWord("text").map { (Optional(first), $0) } ?? (nil, first)
       let index = try state.managerIndex(managerName)
       let manager = state.managers[index].name
-      let target = state.managers[index].stacks.openGroups.isEmpty ? "the top of the undo stack" : "the outermost open group"
+      let groupIsOpen = !state.managers[index].stacks.openGroups.isEmpty
       guard state.managers[index].stacks.setActionName(text) else {
         throw CommandError(
           "\(manager) has nothing to name: no open group and an empty undo stack", suggestion: "register something first")
       }
-      return [
-        "\(manager).setActionName(\(JSON.string(text))) names \(target); the menu says \(state.managers[index].stacks.undoMenuItemTitle)"
-      ]
+      let target = groupIsOpen ? "the outermost open group" : "the top of the undo stack"
+      let menu = groupIsOpen ? "once it closes, the menu will say Undo \(text)" : "the menu says Undo \(text)"
+      return ["\(manager).setActionName(\(JSON.string(text))) names \(target); \(menu)"]
     })
 
   static let clear = Command(

@@ -1,5 +1,6 @@
-/// A model of UIKit's undo manager (NSUndoManager), which Foundation on Linux lacks: the rules
-/// S1–S14 of the undo chapter spec (Programming iOS 8, ch. 26; The Core iOS Developer's
+/// A model of UIKit's undo manager (NSUndoManager), which Foundation on Linux lacks.
+///
+/// It follows the rules S1–S14 of the undo chapter spec (Programming iOS 8, ch. 26; The Core iOS Developer's
 /// Cookbook, ch. 9 and 12; Apple's and GNUstep's documentation where the books are silent).
 ///
 /// It is generic over the recorded action so its bookkeeping can be tested on its own; the
@@ -117,8 +118,10 @@ public struct UndoStacks<Action: Equatable & Sendable>: Equatable, Sendable {
     return try? endGrouping()
   }
 
-  /// S7 and S8, first half: checks the state, closes a lone open group, pops the top group of
-  /// the undo (or redo) stack and opens the recording group. nil when the stack is empty.
+  /// S7 and S8, first half: pops the group to perform.
+  ///
+  /// It checks the state, closes a lone open group, pops the top group of the undo (or redo)
+  /// stack and opens the recording group. nil when the stack is empty.
   ///
   /// An explicitly begun group still open is an error: on iOS, `groupsByEvent` wraps it in an
   /// event group, so the nesting is two deep and undo raises (UA-3).

@@ -14,7 +14,9 @@ public struct UndoWorld: Equatable, Sendable {
     public var undoer: String
   }
 
-  /// Neuburg's MyView: a square whose center a pan gesture drags (Programming iOS 8, ch. 26).
+  /// Neuburg's MyView, a square whose center a pan gesture drags.
+  ///
+  /// From Programming iOS 8, ch. 26.
   public struct Square: Equatable, Sendable {
     public var name: String
     public var center: Point
@@ -22,7 +24,9 @@ public struct UndoWorld: Equatable, Sendable {
     public var style: UndoCall.Style
   }
 
-  /// The cookbook's table of rows with undoable add, delete and move (ch. 9).
+  /// The cookbook's table of rows with undoable add, delete and move.
+  ///
+  /// From The Core iOS Developer's Cookbook, ch. 9.
   public struct Table: Equatable, Sendable {
     public var name: String
     public var items: [String]

@@ -46,6 +46,14 @@ final class Tmux {
     try waitFor(in: name, "the echo of \(text)") { $0.last?.hasSuffix(text) == true }
   }
 
+  /// Types each line and presses Enter after it.
+  func enter(_ lines: String..., to name: String = "shell") throws {
+    for line in lines {
+      try type(line, to: name)
+      try send("Enter", to: name)
+    }
+  }
+
   func screen(_ name: String = "shell") throws -> String {
     try tmux(["capture-pane", "-p", "-t", name])
   }
