@@ -74,8 +74,20 @@ import Testing
     #expect(try stacks.register("redo registers") == .recording(forRedo: false))
     stacks.finishUndo()
     #expect(stacks.redoStack.count == 1, "registering while redoing keeps the redo stack")
+
     #expect(try stacks.register("fresh") == .group(level: 1, openedEventGroup: true, clearedRedo: 1))
     #expect(stacks.redoStack.isEmpty)
+  }
+
+  @Test func s8UndoOrRedoWhileOneIsUnderWayIsAnError() throws {
+    var stacks = Stacks()
+    try stacks.register("a")
+    stacks.endOfEvent()
+    _ = try stacks.beginUndo()
+    #expect(throws: Stacks.Failure.busy(undoing: true)) { try stacks.beginUndo(redo: true) }
+    try stacks.register("a again")
+    #expect(stacks.finishUndo() == .pushed(onRedo: true, actions: 1, dropped: 0))
+    #expect(stacks.redoStack == [Stacks.Group(actions: ["a again"])])
   }
 
   @Test func s6TheEndOfAnEventClosesOnlyTheEventGroup() throws {
@@ -243,7 +255,12 @@ import Testing
     var session = Session("new text e --undoer um", "text e type hello", "text e cut 0 2", "text e paste He")
     #expect(session.value("e.text") == "Hello")
     #expect(
-      session.run("menu") == ["Edit menu of um:", "  Undo Paste: shown (canUndo is true)", "  Redo: hidden (canRedo is false)"])
+      session.run("menu") == [
+        "Edit menu of um (it shows only over a first responder: try 'focus NAME'):", "  Undo Paste: shown (canUndo is true)",
+        "  Redo: hidden (canRedo is false)",
+      ])
+    session.run("focus e")
+    #expect(session.run("menu").first == "Edit menu of um over first responder e:")
     session.run("undo")
     #expect(session.value("e.text") == "llo")
     session.run("undo")

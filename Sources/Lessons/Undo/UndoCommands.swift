@@ -333,8 +333,10 @@ enum UndoCommands {
     .query { state, arguments throws(CommandError) in
       let manager = state.managers[try state.managerIndex(arguments.optionalWord("manager"))]
       let stacks = manager.stacks
+      let responder =
+        state.firstResponder.map { "over first responder \($0)" } ?? "(it shows only over a first responder: try 'focus NAME')"
       return [
-        "Edit menu of \(manager.name):",
+        "Edit menu of \(manager.name) \(responder):",
         "  \(stacks.undoMenuItemTitle): " + (stacks.canUndo ? "shown (canUndo is true)" : "hidden (canUndo is false)"),
         "  \(stacks.redoMenuItemTitle): " + (stacks.canRedo ? "shown (canRedo is true)" : "hidden (canRedo is false)"),
       ]
