@@ -154,7 +154,8 @@ import Testing
     var study = study()
     let session = folder.appendingPathComponent("session.txt").path
     _ = run(
-      &study, "open testbed/01", "play", "next", "set a.value 5; check", "next", "new b 10 # twice", "hint", "save \(session)")
+      &study, "testbed new old 1; open testbed/01", "play", "next", "set a.value 5; check", "next", "new b 10 # twice", "hint",
+      "save \(session)")
     let saved = try String(contentsOfFile: session, encoding: .utf8)
     #expect(
       saved == """

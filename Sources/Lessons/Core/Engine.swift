@@ -44,6 +44,8 @@ public struct Engine: Sendable {
   var typed: [String] = []
   /// The commands a host runs in this session (the study commands); see `SessionHost`.
   public var hostCommands: [CommandSpec] = []
+  /// Set by `restart`, so the line that restarted the session adds nothing to the new one.
+  var restarted = false
   /// Events recorded so far, counting those a later `back` dropped.
   var recorded = 0
 
@@ -81,12 +83,13 @@ public struct Engine: Sendable {
     var output = Output(emit: emit, interrupted: interrupted)
     let prompt = self.prompt
     let typedBefore = typed.count
+    restarted = false
     let (outcome, split) = runLine(line, host: &host, &output)
     if !line.allSatisfy(\.isWhitespace) {
       // Lines a host command ran (`play`) were not typed: history keeps the line that ran them.
       typed.removeSubrange(typedBefore...)
       typed.append(line)
-      if let input = split.sessionInput(line) {
+      if !restarted, let input = split.sessionInput(line) {
         entries.append(Entry(prompt: prompt, input: input, output: output.sessionLines.map(\.text)))
       }
     }
@@ -104,6 +107,7 @@ public struct Engine: Sendable {
     active = chapter.flatMap(catalog.index(of:))
     lastChange = nil
     entries = []
+    restarted = true
   }
 
   /// Which of a line's commands were the host's, so `save` can leave them out.
