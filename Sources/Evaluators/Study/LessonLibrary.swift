@@ -6,7 +6,7 @@ public struct LessonLibrary: Sendable {
   public struct Entry: Sendable {
     public var id: String
     public var path: String
-    /// nil when the file has problems; they say why.
+    /// nil until the library is loaded, and when the file has problems (they say why).
     public var lesson: Lesson?
     public var problems: [Diagnostic]
 
@@ -17,21 +17,35 @@ public struct LessonLibrary: Sendable {
 
   public let root: String
   public private(set) var entries: [Entry] = []
+  private let catalog: Catalog
+  private var isLoaded = false
 
-  /// Reads every lesson below `root`; a folder that does not exist gives an empty library.
+  /// Lists the lessons below `root` by file name; a folder that does not exist gives an empty
+  /// library. Nothing is parsed until `load`, so the shell starts as fast without lessons.
   public init(root: String, catalog: Catalog) {
     self.root = root
+    self.catalog = catalog
+    entries = LessonFiles(paths: [root]).files.map { path in
+      Entry(id: Self.id(of: path, root: root), path: path, lesson: nil, problems: [])
+    }
+    entries.sort { $0.id < $1.id }
+  }
+
+  /// Reads and parses every lesson, once.
+  public mutating func load() {
+    guard !isLoaded else { return }
+    isLoaded = true
     let parser = LessonParser(catalog: catalog)
-    for path in LessonFiles(paths: [root]).files {
-      let id = Self.id(of: path, root: root)
+    for index in entries.indices {
+      let path = entries[index].path
       guard let bytes = TextFile.readBytes(path) else {
-        entries.append(Entry(id: id, path: path, problems: [Diagnostic(file: path, line: 1, message: "the file cannot be read")]))
+        entries[index].problems = [Diagnostic(file: path, line: 1, message: "the file cannot be read")]
         continue
       }
       let (lesson, problems) = parser.parse(bytes: bytes, path: path)
-      entries.append(Entry(id: id, path: path, lesson: problems.isEmpty ? lesson : nil, problems: problems))
+      entries[index].lesson = problems.isEmpty ? lesson : nil
+      entries[index].problems = problems
     }
-    entries.sort { $0.id < $1.id }
   }
 
   /// The chapters that have lessons, in order.

@@ -68,6 +68,7 @@ public struct StudyDesk: SessionHost {
   public mutating func run(_ command: String, _ arguments: Arguments, session: inout Engine) throws(CommandError)
     -> [OutputLine]
   {
+    library.load()
     switch command {
     case "lessons": return StudyText.lessons(library, store.progress)
     case "open": return try open(arguments.word("lesson"), session: &session)
