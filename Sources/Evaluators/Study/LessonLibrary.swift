@@ -20,8 +20,10 @@ public struct LessonLibrary: Sendable {
   private let catalog: Catalog
   private var isLoaded = false
 
-  /// Lists the lessons below `root` by file name; a folder that does not exist gives an empty
-  /// library. Nothing is parsed until `load`, so the shell starts as fast without lessons.
+  /// Lists the lessons below `root` by file name.
+  ///
+  /// A folder that does not exist gives an empty library. Nothing is parsed until `load`, so
+  /// lessons cost the shell's start-up nothing.
   public init(root: String, catalog: Catalog) {
     self.root = root
     self.catalog = catalog
