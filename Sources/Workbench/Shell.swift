@@ -56,7 +56,7 @@ final class Shell {
     LineEditor.completer = { [unowned self] text in self.study.complete(text) }
     terminal.write(
       OutputLine(
-        "Workbench \(WorkbenchCommand.version). Type 'help' for commands, 'chapters' for topics, Ctrl-D to leave.", .note))
+        "Workbench \(WorkbenchCommand.version). Type 'lessons' to start learning, 'help' for commands, Ctrl-D to leave.", .note))
     while true {
       terminal.flush()
       interruptFlag.store(false, ordering: .relaxed)
