@@ -78,8 +78,8 @@ if arguments.first == "script" {
   var arrays: [Double] = []
   for _ in 0..<11 {
     let (m, a) = UndoWorkload.roundTrip(count: 100_000)
-    model.append(m)
-    arrays.append(a)
+    model.append(seconds(m))
+    arrays.append(seconds(a))
   }
   print("undo_model_median_ms \(median(model) * 1000)")
   print("undo_arrays_median_ms \(median(arrays) * 1000)")

@@ -64,8 +64,7 @@ public struct Linter {
       let name = words[0]
       if Catalog.globalCommandNames.contains(name) { continue }
       if let commands = catalog.commandNames(ofChapter: name) {
-        // In the undo chapter, `undo` is its own command (as the engine decides).
-        let isOwnCommand = name == chapter && commands.contains(name) && !(words.count > 1 && commands.contains(words[1]))
+        let isOwnCommand = catalog.isOwnCommand(name, followedBy: Array(words.dropFirst()), activeChapter: chapter)
         if !isOwnCommand, words.count > 1, !commands.contains(words[1]) {
           return "the \(name) chapter has no command '\(words[1])'"
             + (Suggestion.didYouMean(words[1], in: commands).map { "; \($0)" } ?? "")

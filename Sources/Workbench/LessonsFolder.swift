@@ -23,7 +23,7 @@ enum LessonsFolder {
     return "Lessons"
   }
 
-  private static func isFolder(_ path: String) -> Bool {
+  static func isFolder(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }

@@ -182,8 +182,7 @@ struct LessonsCommand: ParsableCommand {
 
   func run() throws {
     let root = folder ?? LessonsFolder.resolve()
-    var info = stat()
-    guard stat(root, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+    guard LessonsFolder.isFolder(root) else {
       Terminal.warn("error: no such folder: \(root)")
       throw ExitCode(2)
     }

@@ -1,12 +1,21 @@
 @testable import Lessons
 
-/// An engine with the test chapter active, driven line by line like a transcript.
+/// An engine driven line by line like a transcript (by default with the test chapter active).
 struct Transcript {
   var engine = Engine(catalog: .withTestbed)
 
   init(_ lines: String...) {
     _ = engine.run("use testbed")
     for line in lines { _ = engine.run(line) }
+  }
+
+  /// An engine started in `chapter`, after `setup`; a setup line that fails stops the run.
+  init(in chapter: String, of catalog: Catalog, setup: [String]) {
+    engine = Engine(catalog: catalog, active: chapter)
+    for line in setup {
+      let outcome = engine.run(line).outcome
+      precondition(outcome == .ok, "setup line failed: \(line)")
+    }
   }
 
   /// Runs `line` and returns what it printed.

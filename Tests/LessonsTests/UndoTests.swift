@@ -7,26 +7,9 @@ import Testing
 @Suite struct UndoTests {
   typealias Stacks = UndoStacks<String>
 
-  /// An engine in the undo chapter with a manager `um` and a box `b` = 1.
-  struct Session {
-    var engine = Engine(catalog: .shipped, active: "undo")
-
-    init(_ lines: String...) {
-      for line in ["new manager um", "new box b 1 --undoer um"] + lines {
-        let outcome = engine.run(line).outcome
-        precondition(outcome == .ok, "setup line failed: \(line)")
-      }
-    }
-
-    @discardableResult
-    mutating func run(_ line: String) -> [String] { engine.run(line).lines.map(\.text) }
-
-    mutating func outcome(_ line: String) -> Engine.Outcome { engine.run(line).outcome }
-
-    mutating func value(_ path: String) -> String { engine.run("show \(path)").lines.first?.text ?? "" }
-
-    /// `[name [actions]]` of each group, top of the stack first.
-    mutating func stack(_ path: String) -> String { value("um.\(path)") }
+  /// An engine in the undo chapter with a manager `um` and a box `b` = 1, after `lines`.
+  static func session(_ lines: String...) -> Transcript {
+    Transcript(in: "undo", of: .shipped, setup: ["new manager um", "new box b 1 --undoer um"] + lines)
   }
 
   // MARK: - The bare stacks
@@ -126,20 +109,20 @@ import Testing
   // MARK: - Through the chapter
 
   @Test func s4TheUndoablySetterGivesRedoForFree() {
-    var session = Session("set b.value 2", "set b.value 3")
+    var session = Self.session("set b.value 2", "set b.value 3")
     session.run("undo")
     #expect(session.value("b.value") == "2")
-    #expect(session.stack("redoStack") == "[(unnamed) [b.setValueUndoably(3)]]")
+    #expect(session.value("um.redoStack") == "[(unnamed) [b.setValueUndoably(3)]]")
     session.run("undo")
     #expect(session.value("b.value") == "1")
     session.run("redo")
     session.run("redo")
     #expect(session.value("b.value") == "3")
-    #expect(session.stack("undoStack") == "[(unnamed) [b.setValueUndoably(2)], (unnamed) [b.setValueUndoably(1)]]")
+    #expect(session.value("um.undoStack") == "[(unnamed) [b.setValueUndoably(2)], (unnamed) [b.setValueUndoably(1)]]")
   }
 
   @Test func s2s7AGroupIsPerformedLastFirstAndLandsOnTheRedoStackWithItsName() {
-    var session = Session("new square sq 0 0 --undoer um", "drag sq 10 0 20 0 25 5")
+    var session = Self.session("new square sq 0 0 --undoer um", "drag sq 10 0 20 0 25 5")
     #expect(session.value("um.undoMenuItemTitle") == "\"Undo Move\"")
     #expect(
       session.run("undo") == [
@@ -147,7 +130,7 @@ import Testing
         "um: 0 to undo, 1 to redo; menu: Undo / Redo Move",
       ])
     #expect(
-      session.stack("redoStack")
+      session.value("um.redoStack")
         == "[\"Move\" [sq.setCenterUndoably(NSValue (25, 5)), sq.setCenterUndoably(NSValue (20, 0)), sq.setCenterUndoably(NSValue (10, 0))]]"
     )
     session.run("redo")
@@ -156,7 +139,7 @@ import Testing
   }
 
   @Test func neuburgsDragGroupSpansSeveralEventsWhenBegunByHand() {
-    var session = Session("new square sq 0 0 --undoer um", "begin", "set sq.center 10 0", "name Move")
+    var session = Self.session("new square sq 0 0 --undoer um", "begin", "set sq.center 10 0", "name Move")
     // The line ended, but the explicit group stays open (UA-4).
     #expect(session.value("um.groupingLevel") == "1")
     session.run("set sq.center 20 0")
@@ -167,7 +150,7 @@ import Testing
   }
 
   @Test func s7UndoClosesALoneEventGroupRefusesAnExplicitOneAndDoesNothingWhenEmpty() {
-    var session = Session()
+    var session = Self.session()
     #expect(session.run("undo") == ["nothing to undo: the undo stack of um is empty"])
     #expect(session.run("set b.value 5; undo").last == "um: 0 to undo, 1 to redo; menu: Undo / Redo")
     #expect(session.value("b.value") == "1")
@@ -181,7 +164,7 @@ import Testing
   }
 
   @Test func s9CanUndoCountsAnOpenGroupWithActions() {
-    var session = Session("begin")
+    var session = Self.session("begin")
     #expect(session.value("um.canUndo") == "false")
     session.run("set b.value 2")
     #expect(session.value("um.canUndo") == "true")
@@ -190,7 +173,7 @@ import Testing
 
   @Test func s10s11NamesGoToTheOutermostOpenGroupElseTheTopOfTheStack() {
     // Neuburg names inside a nested group; the cookbook names after ending the group.
-    var session = Session("begin", "begin", "set b.value 2", "name Inner", "end", "end")
+    var session = Self.session("begin", "begin", "set b.value 2", "name Inner", "end", "end")
     #expect(session.value("um.undoMenuItemTitle") == "\"Undo Inner\"")
     session.run("set b.value 3")
     session.run("name Delete")
@@ -207,27 +190,27 @@ import Testing
   }
 
   @Test func s12LevelsOfUndoFromTheShell() {
-    var session = Session()
+    var session = Self.session()
     session.run("set um.levelsOfUndo 2")
     for value in 2...5 { session.run("set b.value \(value)") }
-    #expect(session.stack("undoStack") == "[(unnamed) [b.setValueUndoably(4)], (unnamed) [b.setValueUndoably(3)]]")
+    #expect(session.value("um.undoStack") == "[(unnamed) [b.setValueUndoably(4)], (unnamed) [b.setValueUndoably(3)]]")
     session.run("undo; undo")
     session.run("undo")
     #expect(session.value("b.value") == "3", "the oldest changes can no longer be undone")
   }
 
   @Test func s14OneLineIsOneEventAndEventSplitsIt() {
-    var session = Session("set b.value 2; set b.value 3")
-    #expect(session.stack("undoStack") == "[(unnamed) [b.setValueUndoably(1), b.setValueUndoably(2)]]")
+    var session = Self.session("set b.value 2; set b.value 3")
+    #expect(session.value("um.undoStack") == "[(unnamed) [b.setValueUndoably(1), b.setValueUndoably(2)]]")
     session.run("set b.value 4; event; set b.value 5")
     #expect(
-      session.stack("undoStack")
+      session.value("um.undoStack")
         == "[(unnamed) [b.setValueUndoably(4)], (unnamed) [b.setValueUndoably(3)], (unnamed) [b.setValueUndoably(1), b.setValueUndoably(2)]]"
     )
   }
 
   @Test func groupsByEventOffNeedsExplicitGroups() {
-    var session = Session("new manager m2 --groups-by-event off", "new box c 0 --undoer m2")
+    var session = Self.session("new manager m2 --groups-by-event off", "new box c 0 --undoer m2")
     #expect(session.outcome("set c.value 1") == .failed)
     #expect(session.value("c.value") == "0")
     session.run("begin m2; set c.value 1; end m2")
@@ -236,11 +219,11 @@ import Testing
   }
 
   @Test func theCookbooksTableEditsAreNamedGroupsRegisteredByInvocation() {
-    var session = Session("new table t Ann Bob Cy --undoer um", "table t add Dee", "table t delete 0", "table t move 0 2")
+    var session = Self.session("new table t Ann Bob Cy --undoer um", "table t add Dee", "table t delete 0", "table t move 0 2")
     #expect(session.value("t.items") == "[Cy, Dee, Bob]")
     #expect(session.value("um.undoMenuItemTitle") == "\"Undo Move\"")
     #expect(
-      session.stack("undoStack").hasPrefix(
+      session.value("um.undoStack").hasPrefix(
         "[\"Move\" [t.moveRow(from: 2, to: 0)], \"Delete\" [t.updateItem(at: 0, with: \"Ann\")]"))
     session.run("undo; undo; undo")
     #expect(session.value("t.items") == "[Ann, Bob, Cy]")
@@ -252,7 +235,7 @@ import Testing
   }
 
   @Test func textTypingCutAndPasteUndoInTurn() {
-    var session = Session("new text e --undoer um", "text e type hello", "text e cut 0 2", "text e paste He")
+    var session = Self.session("new text e --undoer um", "text e type hello", "text e cut 0 2", "text e paste He")
     #expect(session.value("e.text") == "Hello")
     #expect(
       session.run("menu") == [
@@ -269,7 +252,7 @@ import Testing
   }
 
   @Test func shakeWalksFromTheFirstResponderOrSaysWhyNoAlertAppears() {
-    var session = Session("new square sq 0 0 --undoer um")
+    var session = Self.session("new square sq 0 0 --undoer um")
     #expect(
       session.run("shake") == ["no alert: there is no first responder, so the shake reaches no undo manager (try 'focus NAME')"])
     session.run("focus sq")
@@ -281,7 +264,7 @@ import Testing
   }
 
   @Test func undoStepShowsEachActionAndBackRestoresEveryState() {
-    var session = Session("new square sq 0 0 --undoer um", "drag sq 10 0 20 0")
+    var session = Self.session("new square sq 0 0 --undoer um", "drag sq 10 0 20 0")
     let before = session.run("inspect um --json")
     let position = session.run("where")[0]
     let first = session.run("undo --step")
@@ -304,7 +287,7 @@ import Testing
   }
 
   @Test func badInputIsOneLineAndChangesNothing() {
-    var session = Session("new square sq 0 0 --undoer um")
+    var session = Self.session("new square sq 0 0 --undoer um")
     let before = session.run("inspect um --json") + session.run("show")
     let cases = [
       ("undo nosuch", "error: no undo manager named 'nosuch'; the managers are um"),

@@ -31,6 +31,18 @@ public struct Catalog: Sendable {
 
   private func commandNames<C: Chapter>(_ chapter: C.Type) -> [String] { C.commands.map(\.spec.name) }
 
+  /// Whether `name`, which is also a chapter's name, is that chapter's own command here.
+  ///
+  /// In the undo chapter `undo` undoes: making the chapter you are in active would do nothing.
+  /// `undo undo` and `undo new …` still take the chapter form. The engine, completion and the
+  /// lesson linter all decide by this rule.
+  public func isOwnCommand(_ name: String, followedBy rest: [String], activeChapter: String?) -> Bool {
+    guard name == activeChapter, let commands = commandNames(ofChapter: name), commands.contains(name) else {
+      return false
+    }
+    return rest.first.map { !commands.contains($0) } ?? true
+  }
+
   func initialState() -> SessionState {
     SessionState(worlds: chapters.map { makeWorld($0) })
   }

@@ -49,7 +49,9 @@ extension Engine {
     if let spec = hostSpec(named: words[0]) {
       return (spec, active, Array(words.dropFirst()))
     }
-    if let chapter = catalog.index(of: words[0]), !isChapterCommand(words[0], Array(words.dropFirst())) {
+    if let chapter = catalog.index(of: words[0]),
+      !catalog.isOwnCommand(words[0], followedBy: Array(words.dropFirst()), activeChapter: activeChapter)
+    {
       guard words.count >= 2, let command = state.worlds[chapter].command(named: words[1]) else { return nil }
       return (state.worlds[chapter].spec(of: command), chapter, Array(words.dropFirst(2)))
     }

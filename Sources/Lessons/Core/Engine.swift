@@ -209,7 +209,7 @@ public struct Engine: Sendable {
       }
       return try runGlobal(global, try Arguments.parse(rest, for: spec), &output)
     }
-    if let chapter = catalog.index(of: name), !isChapterCommand(name, rest) {
+    if let chapter = catalog.index(of: name), !catalog.isOwnCommand(name, followedBy: rest, activeChapter: activeChapter) {
       guard let commandName = rest.first else {
         activate(chapter, &output)
         return .next
@@ -226,17 +226,6 @@ public struct Engine: Sendable {
       return .next
     }
     throw unknownCommand(name)
-  }
-
-  /// Whether `name`, which is also a chapter's name, is the active chapter's own command here.
-  ///
-  /// In the undo chapter `undo` undoes: making the chapter you are in active would do nothing.
-  /// `undo undo` and `undo new …` still take the chapter form.
-  func isChapterCommand(_ name: String, _ rest: [String]) -> Bool {
-    guard let active, catalog.chapters[active].name == name, state.worlds[active].command(named: name) != nil else {
-      return false
-    }
-    return rest.first.map { state.worlds[active].command(named: $0) == nil } ?? true
   }
 
   private func unknownCommand(_ name: String) -> CommandError {

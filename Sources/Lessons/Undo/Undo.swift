@@ -67,7 +67,6 @@ public enum Undo: Chapter {
       return .finished(StepNote("\(process.manager) is gone"), result: [])
     }
     let verb = process.redo ? "redo" : "undo"
-    let source = process.redo ? "redo" : "undo"
     let other = process.redo ? "undo" : "redo"
     let flag = process.redo ? "isRedoing" : "isUndoing"
     switch process.phase {
@@ -75,7 +74,7 @@ public enum Undo: Chapter {
       let closesFirst = state.managers[index].stacks.groupingLevel == 1
       guard let group = try? state.managers[index].stacks.beginUndo(redo: process.redo) else {
         let note = StepNote(
-          "nothing to \(verb): the \(source) stack of \(process.manager) is empty",
+          "nothing to \(verb): the \(verb) stack of \(process.manager) is empty",
           why: "\(verb) with an empty stack does nothing (S\(process.redo ? 8 : 7))")
         return .finished(note, result: [note.text])
       }
@@ -85,7 +84,7 @@ public enum Undo: Chapter {
       let closed = closesFirst ? "the open group closes first; " : ""
       return .step(
         StepNote(
-          "\(verb): \(closed)pop \(title(group)) (\(count(group.actions.count))) from the \(source) stack; "
+          "\(verb): \(closed)pop \(title(group)) (\(count(group.actions.count))) from the \(verb) stack; "
             + "\(flag) = true; a recording group opens",
           why: "what the actions register while \(process.redo ? "redoing" : "undoing") is recorded for the \(other) stack "
             + "(Programming iOS 8, ch. 26)"))

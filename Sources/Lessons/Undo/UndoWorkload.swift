@@ -5,8 +5,8 @@ public enum UndoWorkload {
   ///
   /// On the manager model (event groups, routing, the recording group of each undo and redo)
   /// and on two plain Swift arrays of the same actions doing the same work by hand. Returns
-  /// the seconds each took.
-  public static func roundTrip(count: Int) -> (model: Double, arrays: Double) {
+  /// the time each took.
+  public static func roundTrip(count: Int) -> (model: Duration, arrays: Duration) {
     let clock = ContinuousClock()
     // The model: each change registers its inverse in an event group that the end of the event
     // closes; undo and redo perform each group's action, which registers the inverse again.
@@ -29,7 +29,7 @@ public enum UndoWorkload {
       }
       precondition(value == (redo ? Double(count) : 0), "the model lost a change")
     }
-    let model = seconds(clock.now - modelStart)
+    let model = clock.now - modelStart
 
     // The peer: the same actions on two plain arrays, one action a step.
     var undoCalls: [UndoCall] = []
@@ -53,10 +53,6 @@ public enum UndoWorkload {
       plain = new
     }
     precondition(plain == Double(count))
-    return (model, seconds(clock.now - arraysStart))
-  }
-
-  static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    return (model, clock.now - arraysStart)
   }
 }

@@ -62,10 +62,9 @@ enum Spawn {
 
   /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29 and later), which Swift's Glibc module
   /// does not export: found at run time.
-  private static let addChdir:
-    (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32)? = {
-      guard let symbol = dlsym(nil, "posix_spawn_file_actions_addchdir_np") else { return nil }
-      return unsafeBitCast(
-        symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32).self)
-    }()
+  private typealias AddChdir =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+  private static let addChdir: AddChdir? = dlsym(nil, "posix_spawn_file_actions_addchdir_np").map {
+    unsafeBitCast($0, to: AddChdir.self)
+  }
 }
