@@ -38,7 +38,7 @@ import Testing
     let listed = engine.run("chapters").lines.map(\.text)
     #expect(listed.first?.hasPrefix("  undo  ") == true)
     #expect(!listed.contains { $0.contains("testbed") })
-    #expect(engine.run("use nosuch").lines.map(\.text) == ["error: no chapter named 'nosuch'; the chapters are undo"])
+    #expect(engine.run("use nosuch").lines.map(\.text) == ["error: no chapter named 'nosuch'; the chapters are undo, validators"])
   }
 
   @Test(arguments: [
@@ -128,7 +128,7 @@ import Testing
 
   @Test func hiddenChaptersAreNotOffered() {
     let engine = Engine(catalog: .withTestbed)
-    #expect(engine.complete("use ").candidates == ["undo"])
+    #expect(engine.complete("use ").candidates == ["undo", "validators"])
     #expect(engine.complete("test").candidates == [])
   }
 }

@@ -118,6 +118,8 @@ public struct Arguments: Sendable, Equatable {
       guard InspectPath(word) != nil else {
         throw CommandError("\(Format.echo(word)) is not a path", suggestion: "a path looks like v1 or v1.frame.width")
       }
+    case .text:
+      break
     case .object, .chapter, .command, .word, .file, .named:
       guard !word.isEmpty else { throw CommandError("\(name) is empty", suggestion: "usage: \(spec.usage)") }
     }

@@ -10,3 +10,18 @@ public struct CommandError: Error, Sendable, Equatable {
     self.suggestion = suggestion
   }
 }
+
+extension CommandError {
+  /// A name that is not an object of the kind a command wants.
+  ///
+  /// It reads `b is a manager, not a box` when the name is an object of another kind
+  /// (`actualKind`), else `no box named 'x'` with the nearest of `names` or how to create one.
+  static func unknownObject(_ name: String, kind: String, actualKind: String?, names: [String]) -> CommandError {
+    if let actualKind {
+      return CommandError("\(name) is a \(actualKind), not a \(kind)", suggestion: "name a \(kind)")
+    }
+    return CommandError(
+      "no \(kind) named \(Format.echo(name))",
+      suggestion: Suggestion.didYouMean(name, in: names) ?? "create it with 'new \(kind) \(name) …'")
+  }
+}

@@ -74,6 +74,8 @@ public struct CommandOption: Sendable {
 /// What a word must be; also what Tab completes in its place.
 public enum ValueKind: Sendable, Equatable {
   case word
+  /// Any text, the empty string too (a string to validate or type).
+  case text
   case number
   /// An integer within the range.
   case integer(ClosedRange<Int>)

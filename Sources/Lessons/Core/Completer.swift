@@ -94,7 +94,7 @@ extension Engine {
       return (commandNames, true)
     case .choice(let choices), .named(let choices):
       return (choices, true)
-    case .word, .number, .integer, .file:
+    case .word, .text, .number, .integer, .file:
       return ([], true)
     }
   }

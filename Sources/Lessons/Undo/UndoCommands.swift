@@ -37,8 +37,8 @@ enum UndoCommands {
       let kind = arguments.word("kind")
       let name = arguments.word("name")
       let values = arguments.words("values")
-      guard isValidName(name) else {
-        throw CommandError("\(Format.echo(name)) is not a name", suggestion: "use a lowercase letter, then letters, digits or _")
+      guard ObjectName.isValid(name, reserved: ["window", "nil"]) else {
+        throw CommandError("\(Format.echo(name)) is not a name", suggestion: ObjectName.rule)
       }
       guard !state.allNames.contains(name) else {
         throw CommandError("\(name) already exists", suggestion: "choose another name")
@@ -457,15 +457,5 @@ enum UndoCommands {
     CommandError(
       "\(name) has no field \(Format.echo(field)) to set",
       suggestion: Suggestion.didYouMean(field, in: fields) ?? "it has " + fields.joined(separator: ", "))
-  }
-
-  static func isValidName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 32, !["window", "nil"].contains(name) else {
-      return false
-    }
-    return ("a"..."z").contains(first)
-      && name.unicodeScalars.allSatisfy {
-        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
-      }
   }
 }

@@ -79,12 +79,7 @@ public struct UndoWorld: Equatable, Sendable {
   }
 
   func unknownObject(_ name: String, kind: String) -> CommandError {
-    if let other = kindName(of: name) {
-      return CommandError("\(name) is a \(other), not a \(kind)", suggestion: "name a \(kind)")
-    }
-    return CommandError(
-      "no \(kind) named \(Format.echo(name))",
-      suggestion: Suggestion.didYouMean(name, in: allNames) ?? "create it with 'new \(kind) \(name) …'")
+    CommandError.unknownObject(name, kind: kind, actualKind: kindName(of: name), names: allNames)
   }
 
   func kindName(of name: String) -> String? {

@@ -1,0 +1,41 @@
+/// The validators chapter's live objects: rules, validators, text fields and the pasteboard.
+public struct ValidatorsWorld: Equatable, Sendable {
+  public struct NamedValidator: Equatable, Sendable {
+    public var name: String
+    public var validator: StringValidator
+  }
+
+  public var rules: [StringValidator.NamedRule] = []
+  /// The book's two validators exist from the start.
+  public var validators = [
+    NamedValidator(name: "startsAndEnds", validator: .startsAndEnds),
+    NamedValidator(name: "password", validator: .password),
+  ]
+  public var fields: [TextField] = []
+  /// `UIPasteboard.general`: what `cut` and `copy` leave and a bare `paste` inserts.
+  public var pasteboard: String?
+
+  public init() {}
+
+  public var allNames: [String] { rules.map(\.name) + validators.map(\.name) + fields.map(\.name) }
+
+  func rule(named name: String) -> ValidationRule? { rules.first { $0.name == name }?.rule }
+
+  func validator(named name: String) -> StringValidator? { validators.first { $0.name == name }?.validator }
+
+  func fieldIndex(_ name: String) throws(CommandError) -> Int {
+    guard let index = fields.firstIndex(where: { $0.name == name }) else { throw unknownObject(name, kind: "field") }
+    return index
+  }
+
+  func kindName(of name: String) -> String? {
+    if rules.contains(where: { $0.name == name }) { return "rule" }
+    if validators.contains(where: { $0.name == name }) { return "validator" }
+    if fields.contains(where: { $0.name == name }) { return "field" }
+    return nil
+  }
+
+  func unknownObject(_ name: String, kind: String) -> CommandError {
+    CommandError.unknownObject(name, kind: kind, actualKind: kindName(of: name), names: allNames)
+  }
+}
