@@ -68,7 +68,7 @@ public enum ValidationRule: Sendable, Equatable {
     case .endsWith: "EndsWithCharacterStringValidationRule"
     case .length: "LengthStringValidationRule"
     case .contains: "ContainsCharacterStringValidationRule"
-    case .foreign: "a rule that throws another error type"
+    case .foreign: "ThrowingRule (not in the book: it throws an error of another type)"
     }
   }
 
@@ -81,7 +81,7 @@ public enum ValidationRule: Sendable, Equatable {
     case .length(.max(let length)): "\(typeName)(.max(length: \(length)))"
     case .contains(let set, let label, let type):
       "\(typeName)(\(set.name), \(JSON.string(label)), \(Self.text(type)))"
-    case .foreign(let error): "throws \(error), which is not a StringValidationError"
+    case .foreign(let error): "throwing(\(error))"
     }
   }
 
@@ -132,8 +132,8 @@ public enum ValidationRule: Sendable, Equatable {
       let inside = text.bases.filter { set.contains($0) }
       let bound = if case .containAtLeast(let count) = type { " (at least \(count) needed)" } else { "" }
       return "found \(Self.listing(inside)) in \(set.name)\(bound)"
-    case .foreign(let error):
-      return "it throws \(error)"
+    case .foreign:
+      return "it throws whatever the string"
     }
   }
 

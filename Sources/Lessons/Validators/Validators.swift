@@ -42,6 +42,7 @@ public enum Validators: Chapter {
     state.rules.map { InspectField($0.name, inspect($0.rule)) }
       + state.validators.map { InspectField($0.name, inspect($0.validator)) }
       + state.fields.map { InspectField($0.name, inspect($0)) }
+      + (state.last.map { [InspectField(ValidatorsWorld.lastName, inspect($0))] } ?? [])
   }
 
   // MARK: - Stepping
@@ -51,6 +52,7 @@ public enum Validators: Chapter {
     case .validation(var run):
       let step = advance(&run)
       process = .validation(run)
+      if case .finished(_, let result) = step { state.last = lastValidation(run, result: result) }
       return step
     case .typing(var run):
       let step = advance(&run, &state)
@@ -104,6 +106,22 @@ public enum Validators: Chapter {
     }
   }
 
+  static func lastValidation(_ run: ValidationRun, result: [String]) -> ValidatorsWorld.LastValidation {
+    let text = ScannedText(run.string)
+    var errors: [String] = []
+    var crash: String?
+    for rule in run.rules.prefix(run.next) {
+      switch rule.validate(text) {
+      case .returnedTrue: break
+      case .threw(let error): errors.append(error.description)
+      case .threwOther(let name): crash = name
+      }
+    }
+    return ValidatorsWorld.LastValidation(
+      subject: run.subject, string: run.string, valid: errors.isEmpty && crash == nil, errors: errors, crash: crash,
+      result: result.first ?? "")
+  }
+
   static let driverRule =
     "the validator's driver runs every rule in order inside do/catch and collects each error (iOS 9 by Tutorials, ch. 1)"
 
@@ -143,6 +161,20 @@ public enum Validators: Chapter {
         InspectField("rules", .list(rules.map { .record($0.summary, []) })),
         InspectField("ruleNames", validator.ruleNames.map { .list($0.map { .reference($0) }) } ?? .none),
         InspectField("messages", .list(rules.map { $0.errorType.map { .text($0.description) } ?? .none })),
+      ])
+  }
+
+  static func inspect(_ last: ValidatorsWorld.LastValidation) -> InspectValue {
+    .object(
+      summary: "validate \(last.subject) \(TextField.shown(last.string)) -> \(last.result)",
+      fields: [
+        InspectField("subject", .reference(last.subject)),
+        InspectField("string", .text(last.string)),
+        InspectField("valid", .bool(last.valid)),
+        InspectField("errors", .list(last.errors.map { .text($0) })),
+        InspectField("errorCount", .number(Double(last.errors.count))),
+        InspectField("crash", last.crash.map { .text($0) } ?? .none),
+        InspectField("result", .text(last.result)),
       ])
   }
 

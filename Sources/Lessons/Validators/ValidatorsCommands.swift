@@ -46,6 +46,9 @@ enum ValidatorsCommands {
       let kind = arguments.word("kind")
       let name = arguments.word("name")
       let words = arguments.words("words")
+      guard name != ValidatorsWorld.lastName else {
+        throw CommandError("last is taken: it names the outcome of the last validate", suggestion: "choose another name")
+      }
       guard ObjectName.isValid(name) else {
         throw CommandError("\(Format.echo(name)) is not a name", suggestion: ObjectName.rule)
       }
@@ -64,8 +67,13 @@ enum ValidatorsCommands {
       case "rule":
         let rule = try makeRule(words, containment: containment, atLeast: arguments.optionalInteger("at-least"))
         state.rules.append(StringValidator.NamedRule(name: name, rule: rule))
-        let throwsText = rule.errorType.map { "throws \($0.caseText) -> \(JSON.string($0.description))" }
-        return ["rule \(name): \(rule.summary)" + (throwsText.map { "; " + $0 } ?? "")]
+        let throwsText =
+          if case .foreign(let error) = rule {
+            "throws \(error), which is not a StringValidationError"
+          } else {
+            rule.errorType.map { "throws \($0.caseText) -> \(JSON.string($0.description))" } ?? ""
+          }
+        return ["rule \(name): \(rule.summary); \(throwsText)"]
       case "validator":
         let validator = try makeValidator(words, state)
         state.validators.append(ValidatorsWorld.NamedValidator(name: name, validator: validator))

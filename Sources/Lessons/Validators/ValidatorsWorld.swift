@@ -14,6 +14,22 @@ public struct ValidatorsWorld: Equatable, Sendable {
   public var fields: [TextField] = []
   /// `UIPasteboard.general`: what `cut` and `copy` leave and a bare `paste` inserts.
   public var pasteboard: String?
+  /// The outcome of the last `validate` that ran to its end, inspectable as `last`.
+  public var last: LastValidation?
+
+  /// What the last validation returned, kept so an exercise can check it.
+  public struct LastValidation: Equatable, Sendable {
+    public var subject: String
+    public var string: String
+    public var valid: Bool
+    public var errors: [String]
+    public var crash: String?
+    /// The line `validate` printed.
+    public var result: String
+  }
+
+  /// The name of the `last` object; no rule, validator or field may take it.
+  public static let lastName = "last"
 
   public init() {}
 
