@@ -83,6 +83,18 @@ if arguments.first == "script" {
   }
   print("undo_model_median_ms \(median(model) * 1000)")
   print("undo_arrays_median_ms \(median(arrays) * 1000)")
+} else if arguments.first == "passwords" {
+  // `WorkbenchBench passwords`: medians of 7 runs of 1,000,000 password validations.
+  let strings = ValidatorsWorkload.strings(count: 1_000_000)
+  var model: [Double] = []
+  var hand: [Double] = []
+  for _ in 0..<7 {
+    let (m, h) = ValidatorsWorkload.passwords(strings)
+    model.append(seconds(m))
+    hand.append(seconds(h))
+  }
+  print("passwords_model_median_ms \(median(model) * 1000)")
+  print("passwords_hand_median_ms \(median(hand) * 1000)")
 } else if arguments.first == "lessons", arguments.count == 4 {
   // `WorkbenchBench lessons FOLDER SCRIPTS N` writes the check benchmark's lessons and scripts.
   let words = Array(arguments)

@@ -106,6 +106,22 @@ public enum CharacterClass: Sendable, Equatable, Hashable {
 
   public func contains(_ character: Character) -> Bool { contains(character.unicodeScalars.first!) }
 
+  /// The set with its ASCII masks looked up once, for scanning a whole string.
+  var matcher: Matcher { Matcher(set: self, mask: asciiMask) }
+
+  struct Matcher {
+    let set: CharacterClass
+    let mask: (low: UInt64, high: UInt64)
+
+    @inline(__always)
+    func contains(_ scalar: Unicode.Scalar) -> Bool {
+      let value = scalar.value
+      if value < 64 { return mask.low & (1 << UInt64(value)) != 0 }
+      if value < 128 { return mask.high & (1 << UInt64(value - 64)) != 0 }
+      return set.contains(scalar)
+    }
+  }
+
   private static func categoryTest(_ set: CharacterClass, _ category: Unicode.GeneralCategory) -> Bool {
     switch set {
     case .letters: isLetter(category) || isMark(category)

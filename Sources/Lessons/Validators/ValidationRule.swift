@@ -13,10 +13,23 @@ public struct ScannedText: Sendable {
     self.bases = bases
   }
 
-  func count(in set: CharacterClass) -> Int {
+  /// Whether at least `needed` characters belong to `set`; stops as soon as they are found.
+  func has(atLeast needed: Int, in set: CharacterClass) -> Bool {
+    guard needed > 0 else { return true }
+    let matcher = set.matcher
     var found = 0
-    for scalar in bases where set.contains(scalar) { found += 1 }
-    return found
+    for scalar in bases where matcher.contains(scalar) {
+      found += 1
+      if found >= needed { return true }
+    }
+    return false
+  }
+
+  /// Whether every character belongs to `set`.
+  func allIn(_ set: CharacterClass) -> Bool {
+    let matcher = set.matcher
+    for scalar in bases where !matcher.contains(scalar) { return false }
+    return true
   }
 }
 
@@ -102,10 +115,10 @@ public enum ValidationRule: Sendable, Equatable {
     case .endsWith(let set, _): text.bases.last.map(set.contains) ?? false
     case .length(.min(let length)): text.count >= length
     case .length(.max(let length)): text.count <= length
-    case .contains(let set, _, .mustContain): text.bases.contains(where: set.contains)
-    case .contains(let set, _, .cannotContain): !text.bases.contains(where: set.contains)
-    case .contains(let set, _, .onlyContain): text.bases.allSatisfy(set.contains)
-    case .contains(let set, _, .containAtLeast(let count)): text.count(in: set) >= count
+    case .contains(let set, _, .mustContain): text.has(atLeast: 1, in: set)
+    case .contains(let set, _, .cannotContain): !text.has(atLeast: 1, in: set)
+    case .contains(let set, _, .onlyContain): text.allIn(set)
+    case .contains(let set, _, .containAtLeast(let count)): text.has(atLeast: count, in: set)
     case .foreign: false
     }
   }
