@@ -238,6 +238,24 @@ import Testing
     #expect(expected.count > 10)
   }
 
+  @Test func theValidatorsChapterTakesUTF8AndQuotesThroughLibedit() throws {
+    let tmux = try Tmux()
+    try tmux.start()
+    try tmux.enter("validators")
+    try tmux.type("validate pass")
+    try tmux.send("Tab")
+    try tmux.waitFor { $0.last == "validators> validate password" }
+    try tmux.type(" \"Éclair 1!\"")
+    try tmux.send("Enter")
+    try tmux.waitFor { $0.contains("(valid: true, errors: [])") && $0.last == "validators>" }
+    try tmux.enter("new field p --mode phone", "type p \"(212) 555-123é4\"")
+    let screen = try tmux.waitFor { $0.last == "validators>" && $0.contains { $0.contains("title \"Phone Number\"") } }
+    #expect(screen.contains { $0.hasPrefix("key \"é\"") && $0.contains("-> false") })
+    // A pattern that backtracks for ever elsewhere answers at once.
+    try tmux.enter("match /(a+)+b/ \(String(repeating: "a", count: 60))c")
+    try tmux.waitFor { $0.suffix(2) == ["no match", "validators>"] }
+  }
+
   /// The pane with its escape sequences (`capture-pane -e`).
   private func tmuxEscapes(_ tmux: Tmux, _ name: String) throws -> String {
     try tmux.tmux(["capture-pane", "-p", "-e", "-t", name])

@@ -18,7 +18,8 @@ struct LineGenerator {
   static let commands = [
     "help", "chapters", "use", "show", "inspect", "diff", "step", "back", "continue", "goto", "where", "timeline",
     "history", "testbed", "new", "set", "remove", "count", "spin", "schedule", "list", "cuont", "shw", "",
-    "lessons", "open", "next", "prev", "page", "play", "check", "hint", "progress", "reset",
+    "lessons", "open", "next", "prev", "page", "play", "check", "hint", "progress", "reset", "validators", "validate",
+    "type", "paste", "backspace", "select", "cut", "menu", "choose", "segment", "match", "charset", "errors",
   ]
   static let oddWords = [
     "nan", "NaN", "-nan", "inf", "-inf", "Infinity", "1e400", "-1e308", "1e-400", "0x1F", "1_000", "١٢", "１２",
@@ -60,6 +61,9 @@ struct LineGenerator {
       let unknown = [
         "frobnicate", "views hittest 1 1", "show nosuch.path", "inspect a.nothing --json", "show a.frame.nope",
         "use nosuch", "help nosuch", "testbed nosuch", "show clock.timers[3]", "inspect", "show a[0]", "new a",
+        "validators new rule r startsWith nope x", "validators match /(?=x)/ a", "validators validate password",
+        "validators new field f --mode 2.3", "validators paste f 1.2.3", "validators select f 9 9",
+        "validators match /(a+)+b/ aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaac", "validators new validator v password",
       ]
       return Array(pick(unknown).utf8)
     case 6:
