@@ -59,6 +59,28 @@ import Testing
     #expect(unchangedChecks > 14_000)
   }
 
+  @Test func invalidUTF8AndHugeStringsGetAVerdictFromTheValidatorsChapter() throws {
+    var input = Data("validators\n".utf8)
+    // A truncated sequence and a stray continuation byte inside the string to validate: each
+    // bad byte reads as U+FFFD, which is in no set, so the verdict is an ordinary one.
+    input.append(contentsOf: Array("validate password \"Abcdefg1".utf8) + [0xC3] + Array("!".utf8) + [0x80] + Array("\"\n".utf8))
+    input.append(contentsOf: Array("new field f --mode 123\npaste f 12".utf8) + [0xFF] + Array("3\n".utf8))
+    input.append(contentsOf: Array(("validate password " + String(repeating: "a", count: 1_048_576) + "\n").utf8))
+    input.append(contentsOf: Array("show f.text\n".utf8))
+    let result = try Binary.run(input: input)
+    #expect(result.exitedNormally)
+    #expect(
+      result.output.split(separator: "\n").map(String.init) == [
+        "validators is now the active chapter (type 'help' for its commands)", "(valid: true, errors: [])",
+        "field f: UITextField, delegate 123, text \"\"",
+        "paste: shouldChangeCharactersIn(range: {0, 0}, replacementString: \"12\u{FFFD}3\"): allowed [0-9], kept \"123\" "
+          + "-> false; text \"\" (unchanged)",
+        "(valid: false, errors: [Must contain at least 1 upper case letter., Must contain at least 1 number., "
+          + "Must contain at least 1 special character.])",
+        "\"\"",
+      ])
+  }
+
   @Test func theRealShellSurvivesTheSameLinesAndPrintsWhatTheEngineDoes() throws {
     let lines = Self.preamble.map { Array($0.utf8) } + Self.hostileLines() + [Array("show a".utf8), Array("timeline".utf8)]
     var input = Data()

@@ -14,7 +14,7 @@ public enum UndoWorkload {
     var value = 0.0
     func perform(_ call: UndoCall) {
       guard case .setValue(let target, let new, let style) = call else { return }
-      try? stacks.register(.setValue(target: target, value, style))
+      _ = try? stacks.register(.setValue(target: target, value, style))
       value = new
     }
     let modelStart = clock.now
