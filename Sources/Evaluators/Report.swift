@@ -155,7 +155,8 @@ enum JUnitReport {
         } else {
           xml.append(open + ">")
           xml.append(
-            "      <failure message=\(attribute(item.details.first ?? "failed"))>" + text(item.details.joined(separator: "\n"))
+            "      <failure message=\(attribute(item.details.first ?? "failed"))>"
+              + XML.text(item.details.joined(separator: "\n"))
               + "</failure>")
           xml.append("    </testcase>")
         }
@@ -172,36 +173,14 @@ enum JUnitReport {
       xml.append("  </testsuite>")
     }
     if !report.notes.isEmpty {
-      xml.append("  <system-out>" + text(report.notes.joined(separator: "\n")) + "</system-out>")
+      xml.append("  <system-out>" + XML.text(report.notes.joined(separator: "\n")) + "</system-out>")
     }
     xml.append("</testsuites>")
     return xml.joined(separator: "\n") + "\n"
   }
 
-  /// Character data with the five XML escapes; characters XML 1.0 cannot hold become `\u{…}`.
-  static func text(_ value: String) -> String {
-    var out = ""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value) {
-          out += "\\u{" + String(scalar.value, radix: 16) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
-  }
-
   static func attribute(_ value: String) -> String {
-    "\"" + text(value).replacingAll("\n", with: "&#10;").replacingAll("\t", with: "&#9;") + "\""
+    "\"" + XML.text(value).replacingAll("\n", with: "&#10;").replacingAll("\t", with: "&#9;") + "\""
   }
 }
 

@@ -108,7 +108,7 @@ import Testing
       problems(broken) == [
         "l.md:7: a transcript starts with a prompt line such as 'views> show v1'",
         "l.md:8: unknown command 'cuont'; did you mean 'count'?",
-        "l.md:9: unknown chapter 'viewz' in the prompt",
+        "l.md:9: unknown chapter 'viewz' in the prompt; did you mean 'views'?",
         "l.md:10: the testbed chapter has no command 'nwe'; did you mean 'new'?",
         "l.md:11: the input cannot be split into words: a single quote is not closed: add ' at the end of the text",
         "l.md:13: an expect block belongs in an '## Exercise:' section",

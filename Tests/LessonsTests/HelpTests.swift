@@ -38,7 +38,9 @@ import Testing
     let listed = engine.run("chapters").lines.map(\.text)
     #expect(listed.first?.hasPrefix("  undo  ") == true)
     #expect(!listed.contains { $0.contains("testbed") })
-    #expect(engine.run("use nosuch").lines.map(\.text) == ["error: no chapter named 'nosuch'; the chapters are undo, validators"])
+    #expect(
+      engine.run("use nosuch").lines.map(\.text) == ["error: no chapter named 'nosuch'; the chapters are undo, validators, views"]
+    )
   }
 
   @Test(arguments: [
@@ -128,7 +130,7 @@ import Testing
 
   @Test func hiddenChaptersAreNotOffered() {
     let engine = Engine(catalog: .withTestbed)
-    #expect(engine.complete("use ").candidates == ["undo", "validators"])
+    #expect(engine.complete("use ").candidates == ["undo", "validators", "views"])
     #expect(engine.complete("test").candidates == [])
   }
 }

@@ -1,0 +1,135 @@
+/// The views chapter.
+///
+/// The view hierarchy, frame, bounds and center, transforms, coordinate conversion,
+/// hit-testing, autoresizing and size classes (Programming iOS 8, ch. 1; The Core iOS
+/// Developer's Cookbook, ch. 4). Auto Layout will plug in after the autoresizing pass.
+public enum Views: Chapter {
+  public typealias State = ViewsWorld
+
+  public static let name = "views"
+  public static let abstract =
+    "Views: frame, bounds, center, transforms, conversion, hit-testing and autoresizing, drawn in the terminal."
+  public static var initialState: State { ViewsWorld() }
+  public static let commands: [ChapterCommand<Views>] = ViewsCommands.all
+
+  /// A conversion or a hit-test (a trace worked out in advance), or a change with the
+  /// autoresizing pass it sets off.
+  public enum Process: Equatable, Sendable {
+    case trace(Trace)
+    case change(ChangeRun)
+  }
+
+  public struct Trace: Equatable, Sendable {
+    var notes: [StepNote]
+    var result: [String]
+    var next = 0
+  }
+
+  /// A change, applied in its first step, then the autoresizing pass it sets off.
+  ///
+  /// The pass goes subview by subview and axis by axis (Programming iOS 8, ch. 1); it is where
+  /// a layout engine will plug in.
+  public struct ChangeRun: Equatable, Sendable {
+    var change: ViewsChange?
+    var passes: [Pass] = []
+    var lines: [String] = []
+    var stepping: Bool
+  }
+
+  struct Pass: Equatable, Sendable {
+    var superview: String
+    var old: Size
+    var new: Size
+    var index = 0
+    var vertical = false
+    var sizeBefore = Size.zero
+  }
+
+  public static func objects(in state: State) -> [InspectField] {
+    state.order.compactMap { name in state.views[name].map { InspectField(name, inspect($0, in: state)) } }
+      + state.transformOrder.compactMap { name in state.transforms[name].map { InspectField(name, $0.inspection) } }
+  }
+
+  public static func object(named name: String, in state: State) -> InspectValue? {
+    if let view = state.views[name] { return inspect(view, in: state) }
+    return state.transforms[name]?.inspection
+  }
+
+  // MARK: - Stepping
+
+  public static func advance(_ process: inout Process, _ state: inout State) -> ProcessStep {
+    switch process {
+    case .trace(var trace):
+      let note = trace.notes[trace.next]
+      trace.next += 1
+      process = .trace(trace)
+      return trace.next == trace.notes.count ? .finished(note, result: trace.result) : .step(note)
+    case .change(var run):
+      let step = advance(&run, &state)
+      process = .change(run)
+      return step
+    }
+  }
+
+  static func advance(_ run: inout ChangeRun, _ state: inout State) -> ProcessStep {
+    if let change = run.change {
+      run.change = nil
+      let (note, resized) = change.apply(to: &state)
+      run.lines.append(note.text)
+      if let (view, old, new) = resized, !(state.views[view]?.subviews.isEmpty ?? true) {
+        run.passes.append(Pass(superview: view, old: old, new: new))
+      }
+      return run.passes.isEmpty ? .finished(note, result: run.stepping ? [] : run.lines) : .step(note)
+    }
+    while var pass = run.passes.popLast() {
+      let subviews = state.views[pass.superview]?.subviews ?? []
+      guard pass.index < subviews.count else { continue }
+      let name = subviews[pass.index]
+      if !pass.vertical { pass.sizeBefore = state.views[name]?.bounds.size ?? .zero }
+      let text = state.autoresize(name, vertical: pass.vertical, superview: pass.superview, old: pass.old, new: pass.new)
+      let finishedSubview = pass.vertical
+      pass.vertical.toggle()
+      if finishedSubview { pass.index += 1 }
+      run.passes.append(pass)
+      if finishedSubview, let after = state.views[name]?.bounds.size, after != pass.sizeBefore,
+        !(state.views[name]?.subviews.isEmpty ?? true)
+      {
+        // Setting a subview's frame autoresizes its own subviews at once, depth first.
+        run.passes.append(Pass(superview: name, old: pass.sizeBefore, new: after))
+      }
+      guard let text else { continue }
+      run.lines.append("  " + text)
+      return .step(
+        StepNote(
+          text,
+          why: run.lines.count == 2
+            ? "a superview's size change is passed to each subview by its autoresizing mask, before layoutSubviews" : nil))
+    }
+    return .finished(StepNote("the autoresizing pass is over"), result: run.stepping ? [] : run.lines)
+  }
+
+  // MARK: - Inspection
+
+  static func inspect(_ view: ViewNode, in state: State) -> InspectValue {
+    let transformText = view.transform.isIdentity ? "" : " transform \(view.transform.text)"
+    let place = view.superview.map { " in \($0)" } ?? (view.name == ViewsWorld.windowName ? "" : " (detached)")
+    return .object(
+      summary: "view \(view.name) frame \(Format.rect(view.frame))\(transformText)\(place)",
+      fields: [
+        InspectField("frame", view.frame.inspection),
+        InspectField("bounds", view.bounds.inspection),
+        InspectField("center", view.center.inspection),
+        InspectField("transform", view.transform.inspection),
+        InspectField("superview", view.superview.map { .reference($0) } ?? .none),
+        InspectField("subviews", .list(view.subviews.map { .reference($0) })),
+        InspectField("alpha", .number(view.alpha)),
+        InspectField("hidden", .bool(view.hidden)),
+        InspectField("userInteractionEnabled", .bool(view.userInteractionEnabled)),
+        InspectField("clipsToBounds", .bool(view.clipsToBounds)),
+        InspectField("tag", .number(Double(view.tag))),
+        InspectField("backgroundColor", view.backgroundColor.map { .text($0) } ?? .none),
+        InspectField("autoresizingMask", .text(view.autoresizingMask.text)),
+        InspectField("window", .bool(state.isInWindow(view.name))),
+      ])
+  }
+}
