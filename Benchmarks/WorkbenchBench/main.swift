@@ -95,6 +95,18 @@ if arguments.first == "script" {
   }
   print("passwords_model_median_ms \(median(model) * 1000)")
   print("passwords_hand_median_ms \(median(hand) * 1000)")
+} else if arguments.first == "views" {
+  // `WorkbenchBench views`: medians of 5 runs of 100,000 hit tests and 100,000 conversions.
+  var runs: [[Double]] = [[], [], [], []]
+  for _ in 0..<5 {
+    let (mh, fh, mc, fc) = ViewsWorkload.run(count: 100_000)
+    for (index, duration) in [mh, fh, mc, fc].enumerated() { runs[index].append(seconds(duration)) }
+  }
+  for (index, label) in ["views_model_hits_ms", "views_flat_hits_ms", "views_model_conversions_ms", "views_flat_conversions_ms"]
+    .enumerated()
+  {
+    print("\(label) \(median(runs[index]) * 1000)")
+  }
 } else if arguments.first == "lessons", arguments.count == 4 {
   // `WorkbenchBench lessons FOLDER SCRIPTS N` writes the check benchmark's lessons and scripts.
   let words = Array(arguments)

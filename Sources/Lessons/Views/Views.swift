@@ -23,6 +23,9 @@ public enum Views: Chapter {
     var notes: [StepNote]
     var result: [String]
     var next = 0
+    /// Kept as `lastHit` or `lastConversion` when the trace ends.
+    var record: ViewsWorld.LastRun
+    var isHitTest: Bool
   }
 
   /// A change, applied in its first step, then the autoresizing pass it sets off.
@@ -48,11 +51,24 @@ public enum Views: Chapter {
   public static func objects(in state: State) -> [InspectField] {
     state.order.compactMap { name in state.views[name].map { InspectField(name, inspect($0, in: state)) } }
       + state.transformOrder.compactMap { name in state.transforms[name].map { InspectField(name, $0.inspection) } }
+      + [(ViewsWorld.lastHitName, state.lastHit), (ViewsWorld.lastConversionName, state.lastConversion)].compactMap {
+        name, run in run.map { InspectField(name, inspect($0)) }
+      }
   }
 
   public static func object(named name: String, in state: State) -> InspectValue? {
     if let view = state.views[name] { return inspect(view, in: state) }
+    if name == ViewsWorld.lastHitName { return state.lastHit.map(inspect) }
+    if name == ViewsWorld.lastConversionName { return state.lastConversion.map(inspect) }
     return state.transforms[name]?.inspection
+  }
+
+  static func inspect(_ run: ViewsWorld.LastRun) -> InspectValue {
+    .object(
+      summary: "\(run.question) -> \(run.answer)",
+      fields: [InspectField("question", .text(run.question))]
+        + (run.from.map { [InspectField("from", .reference($0))] } ?? [])
+        + (run.to.map { [InspectField("to", .reference($0))] } ?? []) + [InspectField("answer", .text(run.answer))])
   }
 
   // MARK: - Stepping
@@ -63,7 +79,9 @@ public enum Views: Chapter {
       let note = trace.notes[trace.next]
       trace.next += 1
       process = .trace(trace)
-      return trace.next == trace.notes.count ? .finished(note, result: trace.result) : .step(note)
+      guard trace.next == trace.notes.count else { return .step(note) }
+      if trace.isHitTest { state.lastHit = trace.record } else { state.lastConversion = trace.record }
+      return .finished(note, result: trace.result)
     case .change(var run):
       let step = advance(&run, &state)
       process = .change(run)
@@ -130,6 +148,16 @@ public enum Views: Chapter {
         InspectField("backgroundColor", view.backgroundColor.map { .text($0) } ?? .none),
         InspectField("autoresizingMask", .text(view.autoresizingMask.text)),
         InspectField("window", .bool(state.isInWindow(view.name))),
-      ])
+      ] + (view.name == ViewsWorld.windowName ? traitFields(state.traits) : []))
+  }
+
+  static func traitFields(_ traits: ViewsWorld.Traits) -> [InspectField] {
+    [
+      InspectField("userInterfaceIdiom", .text(traits.idiom.rawValue)),
+      InspectField("horizontalSizeClass", .text(traits.horizontal)),
+      InspectField("verticalSizeClass", .text(traits.vertical)),
+      InspectField("displayScale", .number(traits.displayScale)),
+      InspectField("orientation", .text(traits.portrait ? "portrait" : "landscape")),
+    ]
   }
 }

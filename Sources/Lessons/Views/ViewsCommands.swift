@@ -8,6 +8,7 @@ enum ViewsCommands {
   ]
 
   static let reserved: Set<String> = [
+    ViewsWorld.lastHitName, ViewsWorld.lastConversionName,
     "nil", ViewsWorld.windowName, "identity", "translate", "rotate", "scale", "matrix", "concat", "invert",
   ]
 
@@ -426,8 +427,11 @@ enum ViewsCommands {
         let hops = try state.convert(Point(x: n[0], y: n[1]), from: source, to: target)
         let notes = hops.map { hopNote($0, state) }
         let result = Format.point(hops.last?.to ?? Point(x: n[0], y: n[1]))
+        let record = ViewsWorld.LastRun(
+          question: "convert \(Format.point(Point(x: n[0], y: n[1]))) from \(source) to \(target)", from: source, to: target,
+          answer: result)
         return trace(
-          notes.isEmpty ? [StepNote("\(source) is \(target): nothing to convert")] : notes, result: [result], title: "convert")
+          notes.isEmpty ? [StepNote("\(source) is \(target): nothing to convert")] : notes, result: [result], record: record)
       }
       _ = try positiveSize(n[2], n[3], what: "the rect")
       let rect = Rect(x: n[0], y: n[1], width: n[2], height: n[3])
@@ -440,7 +444,10 @@ enum ViewsCommands {
         notes.append(StepNote("\(hop.up ? "up from" : "down into") \(hop.view): corners -> \(mapped)"))
       }
       notes.append(StepNote("the bounding box of the four corners: \(Format.rect(result))"))
-      return trace(notes, result: [Format.rect(result)], title: "convert")
+      let record = ViewsWorld.LastRun(
+        question: "convert \(Format.rect(rect)) from \(source) to \(target)", from: source, to: target,
+        answer: Format.rect(result))
+      return trace(notes, result: [Format.rect(result)], record: record)
     })
 
   static func hopNote(_ hop: ViewsWorld.Hop, _ state: ViewsWorld) -> StepNote {
@@ -457,8 +464,12 @@ enum ViewsCommands {
     )
   }
 
-  static func trace(_ notes: [StepNote], result: [String], title: String) -> ProcessStart<Views.Process> {
-    ProcessStart(.trace(Views.Trace(notes: notes, result: result)), title: title, totalSteps: notes.count)
+  static func trace(_ notes: [StepNote], result: [String], record: ViewsWorld.LastRun, hitTest: Bool = false)
+    -> ProcessStart<Views.Process>
+  {
+    ProcessStart(
+      .trace(Views.Trace(notes: notes, result: result, record: record, isHitTest: hitTest)),
+      title: hitTest ? "hittest" : "convert", totalSteps: notes.count)
   }
 
   static let hittest = Command(
@@ -471,9 +482,13 @@ enum ViewsCommands {
       parameters: [Parameter("x", .number, "X in the window"), Parameter("y", .number, "Y in the window")],
       examples: ["hittest 220 250", "hittest 220 250 --step"]),
     .process { state, arguments in
-      var lines: [String] = []
-      let hit = state.hitTest(ViewsWorld.windowName, Point(x: arguments.number("x"), y: arguments.number("y")), trace: &lines)
-      return trace(lines.map { StepNote($0) }, result: [hit ?? "nil"], title: "hittest")
+      // The trace is written out only when it will be shown.
+      var lines: [String]? = arguments.flag("step") ? [] : nil
+      let point = Point(x: arguments.number("x"), y: arguments.number("y"))
+      let hit = state.hitTest(ViewsWorld.windowName, point, trace: &lines)
+      let record = ViewsWorld.LastRun(question: "hittest \(Format.point(point))", from: nil, to: nil, answer: hit ?? "nil")
+      let notes = lines.map { $0.map { StepNote($0) } } ?? [StepNote("hit-test from the window")]
+      return trace(notes, result: [hit ?? "nil"], record: record, hitTest: true)
     })
 
   // MARK: - Looking

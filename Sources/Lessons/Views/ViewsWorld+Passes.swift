@@ -4,44 +4,47 @@ extension ViewsWorld {
   ///
   /// Decision 1 of §5: exclusions first, then the view's own bounds as a gate, then subviews
   /// front to back, then the view itself. Each line of the trace is one step.
-  func hitTest(_ name: String, _ point: Point, depth: Int = 0, trace: inout [String]) -> String? {
-    let view = views[name]!
-    let pad = String(repeating: "  ", count: depth)
-    let at = "\(name) at \(Format.point(point))"
+  func hitTest(_ name: String, _ point: Point, depth: Int = 0, trace: inout [String]?) -> String? {
+    hitTest(views[name]!, point, depth: depth, trace: &trace)
+  }
+
+  private func hitTest(_ view: ViewNode, _ point: Point, depth: Int, trace: inout [String]?) -> String? {
+    let name = view.name
+    let pad = trace == nil ? "" : String(repeating: "  ", count: depth)
+    let at = trace == nil ? "" : "\(name) at \(Format.point(point))"
     if view.hidden {
-      trace.append("\(pad)\(at): hidden -> nil; its subviews are not asked")
+      trace?.append("\(pad)\(at): hidden -> nil; its subviews are not asked")
       return nil
     }
     if !view.userInteractionEnabled {
-      trace.append("\(pad)\(at): userInteractionEnabled is false -> nil; its subviews are not asked")
+      trace?.append("\(pad)\(at): userInteractionEnabled is false -> nil; its subviews are not asked")
       return nil
     }
     if view.alpha < 0.01 {
-      trace.append("\(pad)\(at): alpha \(Format.number(view.alpha)) is below 0.01 -> nil; its subviews are not asked")
+      trace?.append("\(pad)\(at): alpha \(Format.number(view.alpha)) is below 0.01 -> nil; its subviews are not asked")
       return nil
     }
     guard view.bounds.contains(point) else {
-      trace.append("\(pad)\(at): outside its bounds \(Format.rect(view.bounds)) -> nil")
+      trace?.append("\(pad)\(at): outside its bounds \(Format.rect(view.bounds)) -> nil")
       return nil
     }
-    let order = Array(view.subviews.reversed())
-    trace.append(
+    trace?.append(
       "\(pad)\(at): inside its bounds \(Format.rect(view.bounds)); "
-        + (order.isEmpty ? "no subviews" : "subviews front to back: \(order.joined(separator: ", "))"))
-    for name in order {
+        + (view.subviews.isEmpty ? "no subviews" : "subviews front to back: \(view.subviews.reversed().joined(separator: ", "))"))
+    for name in view.subviews.reversed() {
       let subview = views[name]!
       guard let inverse = subview.transform.inverted() else {
-        trace.append("\(pad)  \(name): its transform is singular, so no point lies in it -> nil")
+        trace?.append("\(pad)  \(name): its transform is singular, so no point lies in it -> nil")
         continue
       }
       let moved = inverse.apply(Point(x: point.x - subview.center.x, y: point.y - subview.center.y))
       let local = Point(x: subview.boundsCenter.x + moved.x, y: subview.boundsCenter.y + moved.y)
-      if let hit = hitTest(name, local, depth: depth + 1, trace: &trace) {
-        trace.append("\(pad)\(view.name): \(name) answered \(hit), returned at once")
+      if let hit = hitTest(subview, local, depth: depth + 1, trace: &trace) {
+        trace?.append("\(pad)\(view.name): \(name) answered \(hit), returned at once")
         return hit
       }
     }
-    trace.append("\(pad)\(view.name): no subview answered -> \(view.name)")
+    trace?.append("\(pad)\(view.name): no subview answered -> \(view.name)")
     return view.name
   }
 

@@ -12,6 +12,20 @@ public struct ViewsWorld: Equatable, Sendable {
   public var order: [String]
   public var transforms: [String: AffineTransform] = [:]
   public var transformOrder: [String] = []
+  /// The last hit-test and conversion that ran to their end, kept for exercises to check.
+  public var lastHit: LastRun?
+  public var lastConversion: LastRun?
+
+  /// What a finished `hittest` or `convert` answered.
+  public struct LastRun: Equatable, Sendable {
+    public var question: String
+    public var from: String?
+    public var to: String?
+    public var answer: String
+  }
+
+  public static let lastHitName = "lastHit"
+  public static let lastConversionName = "lastConversion"
 
   public static let windowName = "window"
   public static let rootName = "root"
