@@ -186,6 +186,19 @@ import Testing
     #expect(session.run("convert 0 0 from v2 to window").first?.hasPrefix("error: v2 is not in the window") == true)
   }
 
+  @Test func theAnchorPointSitsAtThePositionAndTheTransformTurnsAroundIt() {
+    // The compass arrow of Programming iOS 8, ch. 3: bounds 40 x 100, position (120, 120), anchor (0.5, 0.8).
+    var session = Transcript(
+      in: "views", of: .shipped,
+      setup: ["new view arrow frame 100 70 40 100", "set arrow.layer.anchorPoint 0.5 0.8", "set arrow.layer.position 120 120"])
+    #expect(session.value("arrow.frame") == "(100, 40, 40, 100)")
+    #expect(session.value("arrow.center") == "(120, 120)")
+    session.run("set arrow.transform rotate 90")
+    // The anchor stays put; the tip, 80 points above it, turns to 80 points right of it.
+    #expect(session.run("convert 20 0 from arrow to root") == ["(200, 120)"])
+    #expect(session.run("convert 20 80 from arrow to root") == ["(120, 120)"])
+  }
+
   @Test func badInputIsOneErrorLineAndChangesNothing() {
     var session = Self.figure("new transform flat scale 0 1")
     let lines = [

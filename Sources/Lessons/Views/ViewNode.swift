@@ -16,6 +16,11 @@ public struct ViewNode: Equatable, Sendable {
   public var tag = 0
   public var backgroundColor: String?
   public var autoresizingMask: AutoresizingMask = []
+  /// The layer's anchor point, in unit coordinates of the bounds.
+  ///
+  /// It is the point that sits at the center (the layer's `position`) and that the transform
+  /// turns around. Default (0.5, 0.5).
+  public var anchorPoint = Point(x: 0.5, y: 0.5)
   public var superview: String?
   /// Back to front: index 0 is drawn first, the last is frontmost.
   public var subviews: [String] = []
@@ -26,14 +31,20 @@ public struct ViewNode: Equatable, Sendable {
     self.center = frame.center
   }
 
-  /// The middle of the bounds, in the view's own coordinates.
-  public var boundsCenter: Point { bounds.center }
+  /// The anchor point in the view's own coordinates: the middle of the bounds by default.
+  public var boundsCenter: Point {
+    Point(
+      x: bounds.origin.x + anchorPoint.x * bounds.size.width, y: bounds.origin.y + anchorPoint.y * bounds.size.height)
+  }
+
+  public var hasDefaultAnchor: Bool { anchorPoint == Point(x: 0.5, y: 0.5) }
 
   /// The view's rectangle in its superview's coordinates: the bounding box once transformed.
   public var frame: Rect {
-    let half = Size(width: bounds.size.width / 2, height: bounds.size.height / 2)
     if transform.isIdentity {
-      return Rect(x: center.x - half.width, y: center.y - half.height, width: bounds.size.width, height: bounds.size.height)
+      return Rect(
+        x: center.x - anchorPoint.x * bounds.size.width, y: center.y - anchorPoint.y * bounds.size.height,
+        width: bounds.size.width, height: bounds.size.height)
     }
     return Rect.bounding(outline(in: .identity))
   }

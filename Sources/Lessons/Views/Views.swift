@@ -147,6 +147,11 @@ public enum Views: Chapter {
         InspectField("tag", .number(Double(view.tag))),
         InspectField("backgroundColor", view.backgroundColor.map { .text($0) } ?? .none),
         InspectField("autoresizingMask", .text(view.autoresizingMask.text)),
+        InspectField(
+          "layer",
+          .record(
+            "position \(Format.point(view.center)) anchorPoint \(Format.point(view.anchorPoint))",
+            [InspectField("position", view.center.inspection), InspectField("anchorPoint", view.anchorPoint.inspection)])),
         InspectField("window", .bool(state.isInWindow(view.name))),
       ] + (view.name == ViewsWorld.windowName ? traitFields(state.traits) : []))
   }

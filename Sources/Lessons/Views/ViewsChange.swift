@@ -15,6 +15,7 @@ public enum ViewsChange: Equatable, Sendable {
     case backgroundColor(String?)
     case autoresizingMask(AutoresizingMask)
     case transform(AffineTransform)
+    case anchorPoint(Point)
   }
 
   case set(String, Field)
@@ -59,7 +60,8 @@ public enum ViewsChange: Equatable, Sendable {
     switch field {
     case .frame(let rect):
       view.bounds.size = rect.size
-      view.center = rect.center
+      view.center = Point(
+        x: rect.origin.x + view.anchorPoint.x * rect.size.width, y: rect.origin.y + view.anchorPoint.y * rect.size.height)
       text =
         "\(name).frame \(Format.rect(before.frame)) -> \(Format.rect(view.frame)); bounds \(Format.rect(view.bounds)), center \(Format.point(view.center))"
     case .bounds(let rect):
@@ -98,6 +100,11 @@ public enum ViewsChange: Equatable, Sendable {
     case .autoresizingMask(let mask):
       view.autoresizingMask = mask
       text = "\(name).autoresizingMask \(before.autoresizingMask.text) -> \(mask.text) (autoresize = \(mask.text))"
+    case .anchorPoint(let point):
+      view.anchorPoint = point
+      text =
+        "\(name).layer.anchorPoint \(Format.point(before.anchorPoint)) -> \(Format.point(point)); the position (center) "
+        + "stays \(Format.point(view.center)), so the view moves: frame \(Format.rect(view.frame))"
     case .transform(let transform):
       view.transform = transform
       text =

@@ -235,9 +235,12 @@ enum ViewsCommands {
     case "bounds.size":
       let n = try count(2)
       return .boundsSize(try positiveSize(n[0], n[1], what: view.name))
-    case "center":
+    case "center", "layer.position":
       let n = try count(2)
       return .center(Point(x: n[0], y: n[1]))
+    case "layer.anchorPoint":
+      let n = try count(2)
+      return .anchorPoint(Point(x: n[0], y: n[1]))
     case "alpha":
       let n = try count(1)
       guard (0...1).contains(n[0]) else {
@@ -270,7 +273,7 @@ enum ViewsCommands {
     default:
       let fields = [
         "frame", "bounds", "bounds.origin", "bounds.size", "center", "alpha", "hidden", "userInteractionEnabled", "clipsToBounds",
-        "tag", "backgroundColor", "autoresizingMask", "transform",
+        "tag", "backgroundColor", "autoresizingMask", "transform", "layer.position", "layer.anchorPoint",
       ]
       throw CommandError(
         "\(view.name) has no property \(Format.echo(property)) to set",
@@ -455,14 +458,17 @@ enum ViewsCommands {
     let t = view.transform.isIdentity ? "" : "T·"
     if hop.up {
       return StepNote(
-        "up from \(hop.view) to \(view.superview ?? "?"): center \(Format.point(view.center)) + \(t)(\(Format.point(hop.from)) − boundsCenter \(Format.point(view.boundsCenter))) = \(Format.point(hop.to))",
+        "up from \(hop.view) to \(view.superview ?? "?"): center \(Format.point(view.center)) + \(t)(\(Format.point(hop.from)) − \(anchorName(view)) \(Format.point(view.boundsCenter))) = \(Format.point(hop.to))",
         why: view.transform.isIdentity ? nil : "T is \(hop.view)'s transform \(view.transform.text), applied around its center")
     }
     let inverse = view.transform.isIdentity ? "" : "T⁻¹·"
     return StepNote(
-      "down from \(view.superview ?? "?") into \(hop.view): boundsCenter \(Format.point(view.boundsCenter)) + \(inverse)(\(Format.point(hop.from)) − center \(Format.point(view.center))) = \(Format.point(hop.to))"
+      "down from \(view.superview ?? "?") into \(hop.view): \(anchorName(view)) \(Format.point(view.boundsCenter)) + \(inverse)(\(Format.point(hop.from)) − center \(Format.point(view.center))) = \(Format.point(hop.to))"
     )
   }
+
+  /// What the conversion notes call the point of the bounds that sits at the center.
+  static func anchorName(_ view: ViewNode) -> String { view.hasDefaultAnchor ? "boundsCenter" : "anchor" }
 
   static func trace(_ notes: [StepNote], result: [String], record: ViewsWorld.LastRun, hitTest: Bool = false)
     -> ProcessStart<Views.Process>

@@ -87,7 +87,8 @@ extension ViewsWorld {
     }
     let newStart = start + shares[0]
     let newLength2 = max(0, length + shares[1])
-    let shift = newStart - start + (newLength2 - length) / 2
+    let anchor = vertical ? view.anchorPoint.y : view.anchorPoint.x
+    let shift = newStart - start + (newLength2 - length) * anchor
     if vertical {
       view.center.y += shift
       view.bounds.size.height = view.transform.isIdentity ? newLength2 : view.bounds.size.height + shares[1]
