@@ -76,12 +76,15 @@ import Testing
     session.run("new transform c concat t r")
     #expect(session.value("c") == session.value("rt"))
     // Inverting the rotation removes it; the skew has no convenience function.
-    session.run("new transform back concat rt r")
     session.run("new transform undone invert r")
     session.run("new transform only concat rt undone")
     #expect(session.value("only") == "[1 0 0 1 100 0]")
     session.run("new transform skew matrix 1 0 -0.2 1 0 0")
-    #expect(AffineTransform(a: 1, b: 0, c: -0.2, d: 1, tx: 0, ty: 0).apply(Point(x: 0, y: 100)) == Point(x: -20, y: 100))
+    #expect(session.value("skew") == "[1 0 -0.2 1 0 0]")
+    // A point 100 below the origin leans 20 to the left.
+    session.run("new view leaning frame 0 0 100 100")
+    session.run("set leaning.transform skew")
+    #expect(session.run("convert 50 100 from leaning to root") == ["(40, 100)"])
   }
 
   @Test func conversionThroughTheCommonAncestorWithAndWithoutTransforms() {

@@ -126,6 +126,21 @@ public struct Arguments: Sendable, Equatable {
     return word
   }
 
+  /// Words that must all be numbers, `count` of them when given; the error names the first bad
+  /// word and quotes `usage`.
+  public static func numbers(_ words: [String], count: Int? = nil, usage: String) throws(CommandError) -> [Double] {
+    let numbers = words.compactMap(parseNumber)
+    guard words.count == count ?? words.count, numbers.count == words.count else {
+      let bad = words.first { parseNumber($0) == nil }
+      let expected = count ?? words.count
+      throw CommandError(
+        bad.map { "\(Format.echo($0)) is not a number" }
+          ?? "expected \(expected) number\(expected == 1 ? "" : "s"), got \(words.count)",
+        suggestion: "for example '\(usage)'")
+    }
+    return numbers
+  }
+
   /// A finite decimal within `numberLimit`: `12`, `-3.5`, `.25`.
   ///
   /// No exponents, `nan` or `inf`, so every number a learner types formats back exactly.

@@ -55,11 +55,11 @@ enum UndoCommands {
       let undoer = state.managers[try state.managerIndex(arguments.option("undoer"))].name
       switch kind {
       case "box":
-        let numbers = try numbers(values, count: 1, usage: "new box b 1 --undoer um")
+        let numbers = try Arguments.numbers(values, count: 1, usage: "new box b 1 --undoer um")
         state.boxes.append(UndoWorld.Box(name: name, value: numbers[0], undoer: undoer))
         return ["box \(name) = \(Format.number(numbers[0])), undoer \(undoer)"]
       case "square":
-        let numbers = try numbers(values, count: 2, usage: "new square sq 0 0 --undoer um")
+        let numbers = try Arguments.numbers(values, count: 2, usage: "new square sq 0 0 --undoer um")
         let style = UndoCall.Style(rawValue: arguments.option("via") ?? "target") ?? .target
         let center = Point(x: numbers[0], y: numbers[1])
         state.squares.append(UndoWorld.Square(name: name, center: center, undoer: undoer, style: style))
@@ -94,12 +94,12 @@ enum UndoCommands {
       let name = path.root
       if let box = state.boxes.first(where: { $0.name == name }) {
         guard field == "value" else { throw noField(name, field, ["value"]) }
-        let value = try numbers(values, count: 1, usage: "set \(name).value 5")[0]
+        let value = try Arguments.numbers(values, count: 1, usage: "set \(name).value 5")[0]
         return try performed(&state, .setValue(target: box.name, value, .target))
       }
       if let square = state.squares.first(where: { $0.name == name }) {
         guard field == "center" else { throw noField(name, field, ["center"]) }
-        let point = try numbers(values, count: 2, usage: "set \(name).center 10 20")
+        let point = try Arguments.numbers(values, count: 2, usage: "set \(name).center 10 20")
         return try performed(&state, .setCenter(target: square.name, Point(x: point[0], y: point[1]), square.style))
       }
       if let index = state.managers.firstIndex(where: { $0.name == name }) {
@@ -149,7 +149,7 @@ enum UndoCommands {
           "drag takes X Y pairs, but got \(words.count) number\(words.count == 1 ? "" : "s")",
           suggestion: "for example 'drag \(name) 10 0 20 0'")
       }
-      let numbers = try numbers(words, count: words.count, usage: "drag \(name) 10 0 20 0")
+      let numbers = try Arguments.numbers(words, count: words.count, usage: "drag \(name) 10 0 20 0")
       let manager = try state.managerIndex(square.undoer)
       state.managers[manager].stacks.beginGrouping()
       var lines = [
@@ -431,18 +431,6 @@ enum UndoCommands {
     case nil:
       return "no group was open"
     }
-  }
-
-  static func numbers(_ words: [String], count: Int, usage: String) throws(CommandError) -> [Double] {
-    let numbers = words.compactMap(Arguments.parseNumber)
-    guard words.count == count, numbers.count == count else {
-      let bad = words.first { Arguments.parseNumber($0) == nil }
-      throw CommandError(
-        bad.map { "\(Format.echo($0)) is not a number" }
-          ?? "expected \(count) number\(count == 1 ? "" : "s"), got \(words.count)",
-        suggestion: "for example '\(usage)'")
-    }
-    return numbers
   }
 
   static func rows(_ words: [String], count: Int, usage: String) throws(CommandError) -> [Int] {

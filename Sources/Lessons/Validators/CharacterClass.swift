@@ -90,13 +90,10 @@ public enum CharacterClass: Sendable, Equatable, Hashable {
   }
 
   /// Whether the `Character` whose first scalar is `scalar` belongs to the set.
-  @inline(__always)
-  public func contains(_ scalar: Unicode.Scalar) -> Bool {
-    let value = scalar.value
-    if value < 128 {
-      let mask = asciiMask
-      return value < 64 ? mask.low & (1 << UInt64(value)) != 0 : mask.high & (1 << UInt64(value - 64)) != 0
-    }
+  public func contains(_ scalar: Unicode.Scalar) -> Bool { matcher.contains(scalar) }
+
+  /// Membership of a scalar outside ASCII, which the masks do not cover.
+  fileprivate func containsBeyondASCII(_ scalar: Unicode.Scalar) -> Bool {
     switch self {
     case .special: return false
     case .literal(let characters): return characters.unicodeScalars.contains(scalar)
@@ -118,7 +115,7 @@ public enum CharacterClass: Sendable, Equatable, Hashable {
       let value = scalar.value
       if value < 64 { return mask.low & (1 << UInt64(value)) != 0 }
       if value < 128 { return mask.high & (1 << UInt64(value - 64)) != 0 }
-      return set.contains(scalar)
+      return set.containsBeyondASCII(scalar)
     }
   }
 
@@ -199,12 +196,11 @@ public enum CharacterClass: Sendable, Equatable, Hashable {
   /// The set's ASCII members, for `charset`; a literal set lists all its characters.
   public var asciiMembers: String {
     if case .literal(let characters) = self { return characters }
-    let mask = asciiMask
-    var text = ""
-    for value in 32..<127 where value < 64 ? mask.low & (1 << UInt64(value)) != 0 : mask.high & (1 << UInt64(value - 64)) != 0 {
-      text.unicodeScalars.append(Unicode.Scalar(UInt8(value)))
+    let matcher = self.matcher
+    var text = matcher.contains("\t") ? "\t" : ""
+    for value in UInt8(32)..<127 where matcher.contains(Unicode.Scalar(value)) {
+      text.unicodeScalars.append(Unicode.Scalar(value))
     }
-    if mask.low & (1 << 9) != 0 { text = "\t" + text }
     return text
   }
 }

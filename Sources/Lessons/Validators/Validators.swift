@@ -28,6 +28,8 @@ public enum Validators: Chapter {
     var labels: [String]
     var next = 0
     var errors: [StringValidationError] = []
+    /// The foreign error that ended the run.
+    var crash: String?
   }
 
   public struct TypingRun: Equatable, Sendable {
@@ -77,10 +79,10 @@ public enum Validators: Chapter {
       return .finished(
         note, result: [run.single ? "true" : Validation(valid: run.errors.isEmpty, errors: run.errors, crash: nil).text])
     case .threw(let error):
+      run.errors.append(error)
       if run.single {
         return .finished(StepNote("\(label): \(finding) -> threw \(error.caseText)"), result: ["threw: \(error)"])
       }
-      run.errors.append(error)
       let note = StepNote(
         "\(label): \(finding) -> threw \(error.caseText); caught as StringValidationError and appended "
           + "(errors: \(run.errors.count))",
@@ -88,6 +90,7 @@ public enum Validators: Chapter {
       guard last else { return .step(note) }
       return .finished(note, result: [Validation(valid: false, errors: run.errors, crash: nil).text])
     case .threwOther(let name):
+      run.crash = name
       if run.single {
         return .finished(
           StepNote("\(label): \(finding) -> threw \(name)"), result: ["threw: \(name) (not a StringValidationError)"])
@@ -107,19 +110,9 @@ public enum Validators: Chapter {
   }
 
   static func lastValidation(_ run: ValidationRun, result: [String]) -> ValidatorsWorld.LastValidation {
-    let text = ScannedText(run.string)
-    var errors: [String] = []
-    var crash: String?
-    for rule in run.rules.prefix(run.next) {
-      switch rule.validate(text) {
-      case .returnedTrue: break
-      case .threw(let error): errors.append(error.description)
-      case .threwOther(let name): crash = name
-      }
-    }
-    return ValidatorsWorld.LastValidation(
-      subject: run.subject, string: run.string, valid: errors.isEmpty && crash == nil, errors: errors, crash: crash,
-      result: result.first ?? "")
+    ValidatorsWorld.LastValidation(
+      subject: run.subject, string: run.string, valid: run.errors.isEmpty && run.crash == nil,
+      errors: run.errors.map(\.description), crash: run.crash, result: result.first ?? "")
   }
 
   static let driverRule =

@@ -21,7 +21,7 @@ enum ViewsCommands {
       options: [CommandOption("idiom", value: .choice(ViewsWorld.Idiom.allCases.map(\.rawValue)), "phone or pad")],
       examples: ["window 320 568", "window 768 1024 --idiom pad"]),
     .process { state, arguments throws(CommandError) in
-      let size = try positiveSize(arguments.number("width"), arguments.number("height"), what: "the window")
+      let size = Size(width: arguments.number("width"), height: arguments.number("height"))
       guard size.width > 0, size.height > 0 else {
         throw CommandError("a window needs a width and a height above 0", suggestion: "for example 'window 320 568'")
       }
@@ -71,7 +71,7 @@ enum ViewsCommands {
       guard words.count == 5 || (words.count == 7 && words[5] == "in"), words[0] == "frame" else {
         throw CommandError("new view takes frame X Y W H [in PARENT]", suggestion: "for example 'new view v1 frame 10 10 100 50'")
       }
-      let numbers = try numbers(Array(words[1...4]), usage: "new view \(name) frame 10 10 100 50")
+      let numbers = try Arguments.numbers(Array(words[1...4]), usage: "new view \(name) frame 10 10 100 50")
       let size = try positiveSize(numbers[2], numbers[3], what: name)
       let parent = words.count == 7 ? words[6] : ViewsWorld.rootName
       _ = try state.view(parent)
@@ -105,14 +105,14 @@ enum ViewsCommands {
       switch op {
       case "identity": step = .identity
       case "translate":
-        let n = try numbers(try take(2, op), usage: "translate 100 0")
+        let n = try Arguments.numbers(try take(2, op), usage: "translate 100 0")
         step = .translation(n[0], n[1])
-      case "rotate": step = .rotation(degrees: try numbers(try take(1, op), usage: "rotate 45")[0])
+      case "rotate": step = .rotation(degrees: try Arguments.numbers(try take(1, op), usage: "rotate 45")[0])
       case "scale":
-        let n = try numbers(try take(2, op), usage: "scale 1.8 1")
+        let n = try Arguments.numbers(try take(2, op), usage: "scale 1.8 1")
         step = .scale(n[0], n[1])
       case "matrix":
-        let n = try numbers(try take(6, op), usage: "matrix 1 0 -0.2 1 0 0")
+        let n = try Arguments.numbers(try take(6, op), usage: "matrix 1 0 -0.2 1 0 0")
         step = AffineTransform(a: n[0], b: n[1], c: n[2], d: n[3], tx: n[4], ty: n[5])
       case "concat":
         let names = try take(2, op)
@@ -142,17 +142,6 @@ enum ViewsCommands {
           ?? "OPs are identity, translate, rotate, scale, matrix, concat and invert")
     }
     return transform
-  }
-
-  static func numbers(_ words: [String], usage: String) throws(CommandError) -> [Double] {
-    var values: [Double] = []
-    for word in words {
-      guard let value = Arguments.parseNumber(word) else {
-        throw CommandError("\(Format.echo(word)) is not a number", suggestion: "for example '\(usage)'")
-      }
-      values.append(value)
-    }
-    return values
   }
 
   static func positiveSize(_ width: Double, _ height: Double, what: String) throws(CommandError) -> Size {
@@ -209,7 +198,7 @@ enum ViewsCommands {
           "\(property) takes \(expected) number\(expected == 1 ? "" : "s")",
           suggestion: "for example '\(example(property, view.name))'")
       }
-      return try numbers(values, usage: example(property, view.name))
+      return try Arguments.numbers(values, usage: example(property, view.name))
     }
     func flag() throws(CommandError) -> Bool {
       guard values.count == 1, values[0] == "true" || values[0] == "false" else {
@@ -423,7 +412,7 @@ enum ViewsCommands {
       guard (words.count == 6 || words.count == 8), words[words.count - 4] == "from", words[words.count - 2] == "to" else {
         throw CommandError("convert takes X Y [W H] from A to B", suggestion: "for example 'convert 0 0 from v2 to window'")
       }
-      let n = try numbers(Array(words.prefix(words.count - 4)), usage: "convert 0 0 from v2 to window")
+      let n = try Arguments.numbers(Array(words.prefix(words.count - 4)), usage: "convert 0 0 from v2 to window")
       let source = words[words.count - 3]
       let target = words[words.count - 1]
       if n.count == 2 {
@@ -567,12 +556,13 @@ enum ViewsCommands {
       examples: ["export svg views.svg"]),
     .query { state, arguments throws(CommandError) in
       let file = arguments.word("file")
-      let svg = ViewPicture(state, focus: ViewsWorld.windowName).svg()
+      let picture = ViewPicture(state, focus: ViewsWorld.windowName)
+      let svg = picture.svg()
       do throws(TextFile.Failure) {
         try TextFile.writeAtomically(svg, to: file)
       } catch {
         throw CommandError("cannot write \(Format.echo(file)): \(error.reason)", suggestion: "choose a folder you can write to")
       }
-      return ["wrote \(file) (\(svg.utf8.count) bytes, \(ViewPicture(state, focus: ViewsWorld.windowName).shapes.count) views)"]
+      return ["wrote \(file) (\(svg.utf8.count) bytes, \(picture.shapes.count) views)"]
     })
 }

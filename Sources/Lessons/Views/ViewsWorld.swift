@@ -46,12 +46,8 @@ public struct ViewsWorld: Equatable, Sendable {
 
   func view(_ name: String) throws(CommandError) -> ViewNode {
     guard let view = views[name] else {
-      if transforms[name] != nil {
-        throw CommandError("\(name) is a transform, not a view", suggestion: "name a view")
-      }
-      throw CommandError(
-        "no view named \(Format.echo(name))",
-        suggestion: Suggestion.didYouMean(name, in: order) ?? "create it with 'new view \(name) frame 0 0 100 100'")
+      throw CommandError.unknownObject(
+        name, kind: "view", actualKind: transforms[name] == nil ? nil : "transform", names: order)
     }
     return view
   }
