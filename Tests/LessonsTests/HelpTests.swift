@@ -36,10 +36,12 @@ import Testing
   @Test func theTestChapterIsNotListed() {
     var engine = Engine(catalog: .withTestbed)
     let listed = engine.run("chapters").lines.map(\.text)
-    #expect(listed.first?.hasPrefix("  undo  ") == true)
+    #expect(listed.first?.hasPrefix("  threading  ") == true)
     #expect(!listed.contains { $0.contains("testbed") })
     #expect(
-      engine.run("use nosuch").lines.map(\.text) == ["error: no chapter named 'nosuch'; the chapters are undo, validators, views"]
+      engine.run("use nosuch").lines.map(\.text) == [
+        "error: no chapter named 'nosuch'; the chapters are threading, undo, validators, views"
+      ]
     )
   }
 
@@ -130,7 +132,7 @@ import Testing
 
   @Test func hiddenChaptersAreNotOffered() {
     let engine = Engine(catalog: .withTestbed)
-    #expect(engine.complete("use ").candidates == ["undo", "validators", "views"])
+    #expect(engine.complete("use ").candidates == ["threading", "undo", "validators", "views"])
     #expect(engine.complete("test").candidates == [])
   }
 }

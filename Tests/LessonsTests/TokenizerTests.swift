@@ -21,12 +21,18 @@ import Testing
     #expect(try Tokenizer.commands(in: "new a; new b ;; show") == [["new", "a"], ["new", "b"], ["show"]])
     #expect(
       try Tokenizer.commands(in: "animate 1 { set a 1; set b 2 }; show") == [
-        ["animate", "1", "{", "set", "a", "1;", "set", "b", "2", "}"], ["show"],
+        ["animate", "1", "{ set a 1; set b 2 }"], ["show"],
       ])
+    #expect(
+      try Tokenizer.commands(in: "async q { log 'a }'; sync m {incr c} }; x") == [
+        ["async", "q", "{ log 'a }'; sync m {incr c} }"], ["x"],
+      ])
+    #expect(Format.quoted("{ log 'a }'; sync m {incr c} }") == "{ log 'a }'; sync m {incr c} }")
+    #expect(Format.quoted("{ a } }") == "\"{ a } }\"")
     #expect(try Tokenizer.commands(in: "say ';' \";\"") == [["say", ";", ";"]])
   }
 
-  @Test(arguments: ["say 'open", "say \"open", "ends with \\", "{ open", "close }", "{ a # b }"])
+  @Test(arguments: ["say 'open", "say \"open", "ends with \\", "{ open", "close }", "{ a # b }", "{ log 'x }", "{ {} "])
   func unbalancedInputIsOneFailure(line: String) {
     #expect(throws: Tokenizer.Failure.self) { try Tokenizer.commands(in: line) }
   }

@@ -25,8 +25,12 @@ public protocol Chapter: Sendable {
   static func advance(_ process: inout Process, _ state: inout State) -> ProcessStep
 
   /// One step of the chapter's own world (a scheduler, a media clock), for `step` when no
-  /// process is paused. nil when the world has nothing to do.
-  static func tick(_ state: inout State) -> StepNote?
+  /// process is paused. nil when the world has nothing to do; throws when it cannot go on.
+  static func tick(_ state: inout State) throws(CommandError) -> StepNote?
+
+  /// One step of the chapter's world taken by the actor called `actor` (`step w1`: that
+  /// thread). Throws when there is no such actor or it cannot step now.
+  static func tick(_ state: inout State, by actor: String) throws(CommandError) -> StepNote
 
   /// Closes one turn of the run loop: called after every input line that changed something.
   static func endTurn(_ state: inout State)
@@ -37,7 +41,11 @@ extension Chapter {
     objects(in: state).first { $0.name == name }?.value
   }
 
-  public static func tick(_ state: inout State) -> StepNote? { nil }
+  public static func tick(_ state: inout State) throws(CommandError) -> StepNote? { nil }
+  public static func tick(_ state: inout State, by actor: String) throws(CommandError) -> StepNote {
+    throw CommandError(
+      "step takes a number of steps, not \(Format.echo(actor))", suggestion: "the \(name) chapter has nothing to step by name")
+  }
   public static func endTurn(_ state: inout State) {}
 }
 
@@ -57,10 +65,13 @@ public struct NoProcess: Equatable, Sendable {
 public struct StepNote: Sendable, Equatable {
   public var text: String
   public var why: String?
+  /// What followed from the step without a choice of its own, a line each.
+  public var details: [String]
 
-  public init(_ text: String, why: String? = nil) {
+  public init(_ text: String, why: String? = nil, details: [String] = []) {
     self.text = text
     self.why = why
+    self.details = details
   }
 }
 

@@ -16,7 +16,7 @@ extension Engine {
     case .diff:
       output.lines(Renderer.diff(lastChange.map { ($0.label, changes(from: $0.before, to: $0.after)) }))
     case .step:
-      try step(count: arguments.optionalInteger("count") ?? 1, &output)
+      try step(arguments.optionalWord("count"), &output)
     case .continue:
       try continueProcess(&output)
     case .back:

@@ -1,4 +1,31 @@
 extension Engine {
+  /// `step [N|ACTOR]`: a count of steps, or one step by a named actor of the active chapter.
+  mutating func step(_ word: String?, _ output: inout Output) throws(CommandError) {
+    guard let word, Int(word) == nil, !word.hasPrefix("-") else {
+      let range = 1...1_000_000
+      guard let count = Int(word ?? "1"), (word ?? "1").count <= 19, range.contains(count) else {
+        throw CommandError(
+          "COUNT is out of range: \(Format.echo(word ?? ""))", suggestion: "use a whole number from 1 to 1000000")
+      }
+      try step(count: count, &output)
+      return
+    }
+    if let paused = state.pausedChapter, let status = state.worlds[paused].process {
+      throw CommandError(
+        "\(status.title) is paused at step \(status.progress)",
+        suggestion: "type 'step' or 'continue' to finish it first, or 'back' to undo it")
+    }
+    guard let chapter = active else {
+      throw CommandError("step \(Format.echo(word)): no chapter is active", suggestion: "choose one with 'use CHAPTER'")
+    }
+    let before = state
+    let note = try state.worlds[chapter].tick(by: word)
+    let name = state.worlds[chapter].chapterName
+    let changes = FieldChange.between(before.worlds[chapter].objects(), state.worlds[chapter].objects())
+    output.lines(Renderer.tick(note, changes: changes))
+    record(.tick(chapter: chapter, actor: word), label: "  tick \(name): \(note.text)", before: before)
+  }
+
   /// `step [N]`: the paused process if there is one, else the active chapter's world.
   mutating func step(count: Int, _ output: inout Output) throws(CommandError) {
     if let chapter = state.pausedChapter {
@@ -21,12 +48,20 @@ extension Engine {
     var stepped = 0
     for _ in 0..<count {
       let before = state
-      guard let note = state.worlds[chapter].tick() else { break }
+      let ticked: StepNote?
+      do {
+        ticked = try state.worlds[chapter].tick()
+      } catch {
+        if stepped == 0 { throw error }
+        output.error(error)
+        break
+      }
+      guard let note = ticked else { break }
       stepped += 1
       let name = state.worlds[chapter].chapterName
       let changes = FieldChange.between(before.worlds[chapter].objects(), state.worlds[chapter].objects())
       output.lines(Renderer.tick(note, changes: changes))
-      record(.tick(chapter: chapter), label: "  tick \(name): \(note.text)", before: before)
+      record(.tick(chapter: chapter, actor: nil), label: "  tick \(name): \(note.text)", before: before)
       if output.checkInterrupt() { break }
     }
     if stepped == 0 {

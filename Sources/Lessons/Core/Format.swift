@@ -48,7 +48,7 @@ public enum Format {
 
   /// Quotes a string for display when it would not read back as one word.
   public static func quoted(_ text: String) -> String {
-    if isPlainWord(text) { return text }
+    if isPlainWord(text) || Tokenizer.isBlockWord(text) { return text }
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -32,8 +32,9 @@ enum GlobalCommand: String, CaseIterable, Sendable {
     case .step:
       CommandSpec(
         "step", abstract: "Advance the paused process (or the active chapter's world) by N steps.",
-        discussion: "Each step prints what happened, why, and the fields it changed.",
-        parameters: [Parameter("count", .integer(1...1_000_000), "how many steps (default 1)", optional: true)],
+        discussion:
+          "Each step prints what happened, why, and the fields it changed. A chapter with actors of its own steps one by name: 'step w1' in threading.",
+        parameters: [Parameter("count", .word, "how many steps (default 1), or the actor to step", optional: true)],
         examples: ["step", "step 3"])
     case .back:
       CommandSpec(

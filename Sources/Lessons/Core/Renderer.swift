@@ -97,8 +97,10 @@ enum Renderer {
 
   private static func noteLines(_ note: StepNote, prefix: String) -> [OutputLine] {
     var lines = [OutputLine(prefix + note.text)]
+    let pad = String(repeating: " ", count: prefix.count)
+    lines += note.details.map { OutputLine(pad + $0) }
     if let why = note.why {
-      lines.append(OutputLine(String(repeating: " ", count: prefix.count) + "because " + why, .note))
+      lines.append(OutputLine(pad + "because " + why, .note))
     }
     return lines
   }

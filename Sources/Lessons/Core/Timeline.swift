@@ -8,8 +8,8 @@ struct Timeline: Sendable {
     case command(chapter: Int, command: Int, arguments: Arguments, steps: Int)
     /// One step of the paused process in `chapter`.
     case step(chapter: Int)
-    /// One step of `chapter`'s own world.
-    case tick(chapter: Int)
+    /// One step of `chapter`'s own world, by the actor named (`step w1`) or by its own policy.
+    case tick(chapter: Int, actor: String?)
   }
 
   struct Event: Sendable {
@@ -102,8 +102,12 @@ struct SessionState: Sendable {
       }
     case .step(let chapter):
       _ = worlds[chapter].advance()
-    case .tick(let chapter):
-      _ = worlds[chapter].tick()
+    case .tick(let chapter, let actor):
+      if let actor {
+        _ = try? worlds[chapter].tick(by: actor)
+      } else {
+        _ = try? worlds[chapter].tick()
+      }
     }
     if event.endsTurn { endTurn() }
   }

@@ -3,7 +3,8 @@
 /// - Words are separated by blanks; `'…'` keeps everything literally; `"…"` allows `\\"` and
 ///   `\\\\`; outside quotes a backslash escapes the next character.
 /// - `#` at the start of a word begins a comment that runs to the end of the line.
-/// - `;` separates commands, except inside `{ … }`, whose block keeps its own `;`.
+/// - `;` separates commands. A `{ … }` block is kept whole, as written, in one word: its `;`,
+///   quotes and nested blocks belong to it, for the chapter that reads blocks to split in turn.
 public enum Tokenizer {
   public struct Failure: Error, Sendable, Equatable {
     public var message: String
@@ -17,7 +18,6 @@ public enum Tokenizer {
     var words: [String] = []
     var word = ""
     var inWord = false
-    var braceDepth = 0
     var scalars = line.unicodeScalars.makeIterator()
 
     func endWord() {
@@ -37,9 +37,8 @@ public enum Tokenizer {
         endWord()
       case "#" where !inWord:
         endCommand()
-        guard braceDepth == 0 else { throw Failure(message: "a comment starts inside { }: close the brace first") }
         return commands
-      case ";" where braceDepth == 0:
+      case ";":
         endCommand()
       case "'":
         inWord = true
@@ -76,21 +75,62 @@ public enum Tokenizer {
         }
         word.unicodeScalars.append(escaped)
       case "{":
-        braceDepth += 1
-        word.unicodeScalars.append(scalar)
         inWord = true
+        try block(&scalars, into: &word)
       case "}":
-        guard braceDepth > 0 else { throw Failure(message: "a '}' has no matching '{'") }
-        braceDepth -= 1
-        word.unicodeScalars.append(scalar)
-        inWord = true
+        throw Failure(message: "a '}' has no matching '{'")
       default:
         word.unicodeScalars.append(scalar)
         inWord = true
       }
     }
-    guard braceDepth == 0 else { throw Failure(message: "a '{' is not closed: add '}' to end the block") }
     endCommand()
     return commands
+  }
+
+  /// Copies a `{ … }` block, the opening brace already read, verbatim into `word`.
+  private static func block(
+    _ scalars: inout String.UnicodeScalarView.Iterator, into word: inout String
+  ) throws(Failure) {
+    word.unicodeScalars.append("{")
+    var depth = 1
+    var previous: Unicode.Scalar = "{"
+    while let scalar = scalars.next() {
+      word.unicodeScalars.append(scalar)
+      switch scalar {
+      case "{": depth += 1
+      case "}":
+        depth -= 1
+        if depth == 0 { return }
+      case "'", "\"":
+        var closed = false
+        while let next = scalars.next() {
+          word.unicodeScalars.append(next)
+          if next == "\\" && scalar == "\"", let escaped = scalars.next() {
+            word.unicodeScalars.append(escaped)
+          } else if next == scalar {
+            closed = true
+            break
+          }
+        }
+        if !closed { throw Failure(message: "a quote inside { } is not closed: add \(scalar) at the end of the text") }
+      case "\\":
+        guard let escaped = scalars.next() else {
+          throw Failure(message: "the line ends with a lone backslash: remove it or escape it as \\\\")
+        }
+        word.unicodeScalars.append(escaped)
+      case "#" where [" ", "\t", "{", ";"].contains(previous):
+        throw Failure(message: "a comment starts inside { }: close the brace first")
+      default: break
+      }
+      previous = scalar
+    }
+    throw Failure(message: "a '{' is not closed: add '}' to end the block")
+  }
+
+  /// Whether `word` reads back as itself, as one word: a `{ … }` block prints as written.
+  public static func isBlockWord(_ word: String) -> Bool {
+    guard word.hasPrefix("{"), word.hasSuffix("}") else { return false }
+    return (try? commands(in: word)) == [[word]]
   }
 }

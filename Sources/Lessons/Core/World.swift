@@ -29,7 +29,8 @@ protocol AnyWorld: Sendable {
   mutating func start(command: Int, _ arguments: Arguments) throws(CommandError)
   /// Advances the paused process by one step; nil when there is none.
   mutating func advance() -> ProcessStep?
-  mutating func tick() -> StepNote?
+  mutating func tick() throws(CommandError) -> StepNote?
+  mutating func tick(by actor: String) throws(CommandError) -> StepNote
   mutating func endTurn()
   func isEqual(to other: any AnyWorld) -> Bool
   var resolver: InspectResolver { get }
@@ -99,7 +100,19 @@ struct World<C: Chapter>: AnyWorld {
     return step
   }
 
-  mutating func tick() -> StepNote? { C.tick(&state) }
+  mutating func tick() throws(CommandError) -> StepNote? {
+    var next = state
+    let note = try C.tick(&next)
+    state = next
+    return note
+  }
+
+  mutating func tick(by actor: String) throws(CommandError) -> StepNote {
+    var next = state
+    let note = try C.tick(&next, by: actor)
+    state = next
+    return note
+  }
 
   mutating func endTurn() { C.endTurn(&state) }
 

@@ -1,0 +1,296 @@
+/// Reads `{ … }` blocks and single statements into the program's code table.
+///
+/// Every name is resolved as it is read, so a block with an unknown queue or variable is refused
+/// whole, with one error line, before anything runs.
+struct BlockReader {
+  var program: ThreadingProgram
+  let workers: Int
+
+  static let statementNames = [
+    "log", "incr", "load", "store", "work", "ui", "lock", "unlock", "wait", "signal", "enter", "leave", "async",
+    "sync", "after", "barrier", "notify", "apply", "once", "if", "check", "current", "specific",
+  ]
+
+  /// A block word (`{ incr c; log done }`) or the name of a `new block`; returns its code.
+  mutating func block(_ word: String, loaded: Set<Int> = []) throws(CommandError) -> Int {
+    if let named = program.namedBlocks[word] { return named }
+    guard word.hasPrefix("{"), word.hasSuffix("}") else {
+      if ObjectName.isValid(word) {
+        throw CommandError("no block named \(Format.echo(word))", suggestion: "write the block in braces: { log hello }")
+      }
+      throw CommandError("\(Format.echo(word)) is not a block", suggestion: "write a block in braces: { log hello; incr c }")
+    }
+    let inner = String(word.dropFirst().dropLast())
+    let commands: [[String]]
+    do {
+      commands = try Tokenizer.commands(in: inner)
+    } catch {
+      throw CommandError("in a block: \(error.message)")
+    }
+    var loaded = loaded
+    var statements: [Statement] = []
+    var texts: [String] = []
+    for words in commands {
+      let (statement, text) = try self.statement(words, loaded: &loaded)
+      statements.append(statement)
+      texts.append(text)
+    }
+    let source = texts.isEmpty ? "{ }" : "{ " + texts.joined(separator: "; ") + " }"
+    return program.intern(ThreadingProgram.Code(statements: statements, texts: texts, source: source))
+  }
+
+  /// One statement typed at the prompt, as a block of its own.
+  mutating func line(_ words: [String]) throws(CommandError) -> Int {
+    var loaded: Set<Int> = []
+    let (statement, text) = try self.statement(words, loaded: &loaded)
+    return program.intern(ThreadingProgram.Code(statements: [statement], texts: [text], source: "{ \(text) }"))
+  }
+
+  // swiftlint:disable:next cyclomatic_complexity function_body_length
+  mutating func statement(_ words: [String], loaded: inout Set<Int>) throws(CommandError) -> (Statement, String) {
+    let name = words[0]
+    var rest = Array(words.dropFirst())
+    var sources: [String] = []
+    let loadedHere = loaded
+    func nested(_ word: String) throws(CommandError) -> Int {
+      let code = try block(word, loaded: loadedHere)
+      if Tokenizer.isBlockWord(word) { sources.append(program.codes[code].source) }
+      return code
+    }
+    func need(_ count: Int, _ usage: String) throws(CommandError) {
+      guard rest.count == count else {
+        throw CommandError(
+          "\(name) takes \(usage), not \(Format.echo(rest.joined(separator: " ")))", suggestion: "\(name) \(usage)")
+      }
+    }
+    let statement: Statement
+    switch name {
+    case "log", "ui":
+      guard !rest.isEmpty else { throw CommandError("\(name) needs a text", suggestion: "\(name) hello") }
+      let text = rest.joined(separator: " ")
+      statement = name == "log" ? .log(text) : .ui(text)
+    case "incr":
+      try need(1, "VAR")
+      statement = .incr(variable: try variable(rest[0]))
+    case "load":
+      try need(2, "REGISTER VAR")
+      let register = try self.register(rest[0])
+      statement = .load(register: register, variable: try variable(rest[1]))
+      loaded.insert(register)
+    case "store":
+      guard rest.count >= 2 else { throw CommandError("store takes VAR EXPR", suggestion: "store c r+1") }
+      let target = try variable(rest[0])
+      let text = rest.dropFirst().joined()
+      let expression = try self.expression(text, loaded: loaded)
+      statement = .store(variable: target, expression)
+    case "work":
+      try need(1, "TICKS")
+      statement = .work(ticks: try count(rest[0], "ticks", 1...1_000_000))
+    case "lock", "unlock":
+      try need(1, "LOCK")
+      let lock = try index(rest[0], in: program.locks, kind: "lock")
+      statement = name == "lock" ? .lock(lock) : .unlock(lock)
+    case "wait":
+      var timeout: Int?
+      if let flag = rest.firstIndex(of: "--timeout") {
+        guard flag + 1 < rest.count else {
+          throw CommandError("--timeout needs a number of ticks", suggestion: "wait s --timeout 5")
+        }
+        timeout = try count(rest[flag + 1], "timeout", 0...1_000_000)
+        rest.removeSubrange(flag...(flag + 1))
+      }
+      try need(1, "SEMAPHORE|GROUP [--timeout TICKS]")
+      if let semaphore = program.semaphores.firstIndex(of: rest[0]) {
+        statement = .waitSemaphore(semaphore, timeout: timeout)
+      } else if let group = program.groups.firstIndex(of: rest[0]) {
+        statement = .waitGroup(group, timeout: timeout)
+      } else {
+        throw unknown(rest[0], kind: "semaphore or group", names: program.semaphores + program.groups)
+      }
+    case "signal":
+      try need(1, "SEMAPHORE")
+      statement = .signal(try index(rest[0], in: program.semaphores, kind: "semaphore"))
+    case "enter", "leave":
+      try need(1, "GROUP")
+      let group = try index(rest[0], in: program.groups, kind: "group")
+      statement = name == "enter" ? .enter(group) : .leave(group)
+    case "async":
+      var group: Int?
+      if let flag = rest.firstIndex(of: "--group") {
+        guard flag + 1 < rest.count else {
+          throw CommandError("--group needs a group", suggestion: "async global --group g { log hi }")
+        }
+        group = try index(rest[flag + 1], in: program.groups, kind: "group")
+        rest.removeSubrange(flag...(flag + 1))
+      }
+      try need(2, "QUEUE [--group GROUP] { BLOCK }")
+      let target = try self.target(rest[0])
+      let code = try nested(rest[1])
+      statement = .async(target, code: code, group: group)
+    case "sync":
+      try need(2, "QUEUE { BLOCK }")
+      let queue = try self.queue(rest[0], verb: "sync")
+      statement = .sync(queue: queue, code: try nested(rest[1]))
+    case "after":
+      try need(3, "TICKS QUEUE { BLOCK }")
+      let ticks = try count(rest[0], "ticks", 0...1_000_000)
+      let queue = try self.queue(rest[1], verb: "after")
+      statement = .after(ticks: ticks, queue: queue, code: try nested(rest[2]))
+    case "barrier":
+      try need(2, "QUEUE { BLOCK }")
+      statement = .barrier(try target(rest[0]), code: try nested(rest[1]))
+    case "notify":
+      try need(3, "GROUP QUEUE { BLOCK }")
+      let group = try index(rest[0], in: program.groups, kind: "group")
+      let queue = try self.queue(rest[1], verb: "notify")
+      statement = .notify(group: group, queue: queue, code: try nested(rest[2]))
+    case "apply":
+      try need(2, "N { BLOCK }")
+      statement = .apply(count: try count(rest[0], "iterations", 1...64), code: try nested(rest[1]))
+    case "once":
+      try need(2, "TOKEN { BLOCK }")
+      statement = .once(token: try onceToken(rest[0]), code: try nested(rest[1]))
+    case "if":
+      guard rest.count >= 2, let body = rest.last, Tokenizer.isBlockWord(body) || program.namedBlocks[body] != nil else {
+        throw CommandError("if takes a comparison and a block", suggestion: "if r == 0 { store c 1 }")
+      }
+      let text = rest.dropLast().joined()
+      guard
+        let comparison = Condition.Comparison.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count })
+          .first(where: { text.contains($0.rawValue) }),
+        let range = text.firstRange(of: comparison.rawValue)
+      else {
+        throw CommandError(
+          "\(Format.echo(text)) is not a comparison", suggestion: "compare with ==, !=, <, <=, > or >=: if r == 0 { … }")
+      }
+      let left = try expression(String(text[..<range.lowerBound]), loaded: loaded)
+      let right = try expression(String(text[range.upperBound...]), loaded: loaded)
+      statement = .branch(Condition(left: left, comparison: comparison, right: right), code: try nested(body))
+    case "check", "current":
+      try need(0, "nothing")
+      statement = name == "check" ? .check : .current
+    case "specific":
+      try need(1, "KEY")
+      statement = .specific(key: rest[0])
+    default:
+      throw CommandError(
+        "\(Format.echo(name)) is not a statement",
+        suggestion: Suggestion.didYouMean(name, in: Self.statementNames)
+          ?? "statements: " + Self.statementNames.joined(separator: ", "))
+    }
+    var blocks = sources.makeIterator()
+    let shown = words.map { word in
+      if Tokenizer.isBlockWord(word) { return blocks.next() ?? word }
+      let plain =
+        !word.isEmpty
+        && word.unicodeScalars.allSatisfy { ObjectName.isValid("a" + String($0)) || "+-=<>!".unicodeScalars.contains($0) }
+      return plain ? word : Format.quoted(word)
+    }
+    return (statement, shown.joined(separator: " "))
+  }
+
+  // MARK: - Names
+
+  func variable(_ name: String) throws(CommandError) -> Int {
+    try index(name, in: program.variables, kind: "variable")
+  }
+
+  func index(_ name: String, in names: [String], kind: String) throws(CommandError) -> Int {
+    if let index = names.firstIndex(of: name) { return index }
+    throw unknown(name, kind: kind, names: names)
+  }
+
+  func unknown(_ name: String, kind: String, names: [String]) -> CommandError {
+    let command = kind == "variable" ? "var" : kind
+    if let actual = program.kind(of: name, workers: workers) {
+      return CommandError("\(name) is a \(actual), not a \(kind)", suggestion: "name a \(kind)")
+    }
+    return CommandError(
+      "no \(kind) named \(Format.echo(name))",
+      suggestion: Suggestion.didYouMean(name, in: names) ?? "create it with 'new \(command.split(separator: " ")[0]) \(name) …'")
+  }
+
+  func queue(_ name: String, verb: String) throws(CommandError) -> Int {
+    if let index = program.queues.firstIndex(where: { $0.name == name }) { return index }
+    if program.operationQueues.contains(where: { $0.name == name }) {
+      throw CommandError(
+        "\(verb) needs a dispatch queue, and \(name) is an operation queue", suggestion: "async \(name) { … } adds an operation")
+    }
+    throw unknown(name, kind: "queue", names: program.queues.map(\.name))
+  }
+
+  func target(_ name: String) throws(CommandError) -> Statement.Target {
+    if let index = program.queues.firstIndex(where: { $0.name == name }) { return .queue(index) }
+    if let index = program.operationQueues.firstIndex(where: { $0.name == name }) { return .opqueue(index) }
+    throw unknown(name, kind: "queue", names: program.queues.map(\.name) + program.operationQueues.map(\.name))
+  }
+
+  mutating func register(_ name: String) throws(CommandError) -> Int {
+    try declareOnUse(name, in: \.registers, what: "register", example: "load r \(name)")
+  }
+
+  mutating func onceToken(_ name: String) throws(CommandError) -> Int {
+    try declareOnUse(name, in: \.onceTokens, what: "once token", example: "once setup { … }")
+  }
+
+  /// Registers and once tokens need no `new`: the first use names one.
+  private mutating func declareOnUse(
+    _ name: String, in names: WritableKeyPath<ThreadingProgram, [String]>, what: String, example: String
+  ) throws(CommandError) -> Int {
+    if let index = program[keyPath: names].firstIndex(of: name) { return index }
+    if let kind = program.kind(of: name, workers: workers) {
+      throw CommandError("\(name) is a \(kind); a \(what) needs a name of its own", suggestion: example)
+    }
+    guard ObjectName.isValid(name) else {
+      throw CommandError("\(Format.echo(name)) is not a \(what) name", suggestion: ObjectName.rule)
+    }
+    program[keyPath: names].append(name)
+    return program[keyPath: names].count - 1
+  }
+
+  func count(_ word: String, _ what: String, _ range: ClosedRange<Int>) throws(CommandError) -> Int {
+    guard let value = Int(word), range.contains(value) else {
+      throw CommandError(
+        "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(Format.echo(word))")
+    }
+    return value
+  }
+
+  /// `r+1`, `r1-r2+3`, `7`: only integers and registers loaded earlier in the block.
+  func expression(_ text: String, loaded: Set<Int>) throws(CommandError) -> Expression {
+    var terms: [(adds: Bool, operand: Expression.Operand)] = []
+    var adds = true
+    var token = ""
+    func flush() throws(CommandError) {
+      guard !token.isEmpty else {
+        throw CommandError("\(Format.echo(text)) is not an expression", suggestion: "an expression is like r+1 or r1-r2")
+      }
+      if let number = Int(token), abs(number) <= 1_000_000_000 {
+        terms.append((adds, .literal(number)))
+      } else if let register = program.registers.firstIndex(of: token), loaded.contains(register) {
+        terms.append((adds, .register(register)))
+      } else if program.variables.contains(token) {
+        throw CommandError(
+          "an expression reads registers, and \(token) is a variable", suggestion: "load it first: load r \(token); store … r+1")
+      } else {
+        throw CommandError(
+          "\(Format.echo(token)) is not loaded in this block", suggestion: "load it first: load \(token) VAR")
+      }
+      token = ""
+    }
+    for character in text {
+      if character == "+" || character == "-" {
+        if token.isEmpty && terms.isEmpty && character == "-" {
+          adds.toggle()
+          continue
+        }
+        try flush()
+        adds = character == "+"
+      } else {
+        token.append(character)
+      }
+    }
+    try flush()
+    return Expression(terms)
+  }
+}

@@ -1,0 +1,260 @@
+/// Counts every interleaving of a threading program from a state: how many schedules end in
+/// each outcome, in a crash, or in deadlock.
+///
+/// A schedule is a maximal sequence of choices of which runnable thread takes the next atomic
+/// step. The plain walk visits every schedule. `reduce` gives the same counts without walking
+/// them: the number of schedules from a state depends only on the state, so each distinct state
+/// is explored once and its counts are reused by every path that reaches it.
+enum Explorer {
+  static let defaultMax = 100_000
+  /// A schedule longer than this is taken for a program that never ends.
+  static let maxDepth = 2_000
+  /// The most distinct states `reduce` keeps.
+  static let maxStates = 4_000_000
+
+  struct Result: Sendable, Equatable {
+    var schedules: Int
+    /// Outcome text → schedule count; deadlocks are counted apart.
+    var outcomes: [String: Int]
+    var deadlocks: Int
+    /// Distinct states visited, with `reduce`.
+    var visited: Int?
+
+    var sortedOutcomes: [(String, Int)] {
+      outcomes.sorted { naturalLess($0.key, $1.key) }
+    }
+
+    var lines: [String] {
+      var lines = ["\(schedules) schedule\(schedules == 1 ? "" : "s")"]
+      lines += sortedOutcomes.map { "  \($0.0.isEmpty ? "(nothing logged)" : $0.0): \($0.1)" }
+      lines.append("deadlocks: \(deadlocks)")
+      if let visited { lines.append("visited \(visited) distinct states instead of walking each schedule") }
+      return lines
+    }
+
+    var json: String {
+      let outcomes = sortedOutcomes.map { "\(JSON.string($0.0)): \($0.1)" }.joined(separator: ", ")
+      return "{\"schedules\": \(schedules), \"outcomes\": {\(outcomes)}, \"deadlocks\": \(deadlocks)"
+        + (visited.map { ", \"visited\": \($0)" } ?? "") + "}"
+    }
+  }
+
+  static func explore(_ world: ThreadingWorld, reduce: Bool, maxSchedules: Int) throws(CommandError) -> Result {
+    var machine = world.machine
+    machine.turnOpen = false
+    if reduce { return try counting(machine, world.program) }
+    var walk = Walk(program: world.program, logStart: machine.log.count, limit: maxSchedules)
+    do {
+      try walk.visit(machine, depth: 0)
+    } catch {
+      guard error == .tooManySchedules else { throw tooLong() }
+      let exact = try? counting(machine, world.program).schedules
+      throw CommandError(
+        "explore: " + (exact.map { "\($0) schedules is" } ?? "more schedules than") + " over the limit of \(maxSchedules)",
+        suggestion: "--reduce counts them exactly without walking each one; --max N raises the limit")
+    }
+    return Result(schedules: walk.schedules, outcomes: walk.outcomes, deadlocks: walk.deadlocks)
+  }
+
+  static func tooLong() -> CommandError {
+    CommandError(
+      "explore: a schedule ran past \(maxDepth) steps, so the program may never end",
+      suggestion: "explore needs a program that ends; 'run' stops a long one at its step limit")
+  }
+
+  enum Stop: Error { case tooManySchedules, tooLong, tooManyStates, overflow }
+
+  /// The plain walk: every schedule, one by one.
+  struct Walk {
+    let program: ThreadingProgram
+    let logStart: Int
+    let limit: Int
+    var schedules = 0
+    var deadlocks = 0
+    var outcomes: [String: Int] = [:]
+
+    init(program: ThreadingProgram, logStart: Int, limit: Int) {
+      self.program = program
+      self.logStart = logStart
+      self.limit = limit
+    }
+
+    mutating func visit(_ start: Machine, depth: Int) throws(Stop) {
+      var machine = start
+      var quiet = Notes(false)
+      let enabled = machine.prepare(program, &quiet)
+      if enabled.isEmpty {
+        try end(machine.isFinished ? machine.outcome(program, logFrom: logStart) : nil)
+        return
+      }
+      guard depth < Explorer.maxDepth else { throw .tooLong }
+      for thread in enabled {
+        var next = machine
+        do {
+          try next.step(thread, program, &quiet)
+        } catch {
+          try end(error.outcome)
+          continue
+        }
+        try visit(next, depth: depth + 1)
+      }
+    }
+
+    private mutating func end(_ outcome: String?) throws(Stop) {
+      schedules += 1
+      guard schedules <= limit else { throw .tooManySchedules }
+      if let outcome {
+        outcomes[outcome, default: 0] += 1
+      } else {
+        deadlocks += 1
+      }
+    }
+  }
+
+  // MARK: - Counting by merging states
+
+  /// Schedule counts from one state: per outcome index, and deadlocks.
+  struct Counts {
+    var outcomes: [Int] = []
+    var deadlocks = 0
+
+    mutating func add(_ other: Counts) throws(Stop) {
+      if outcomes.count < other.outcomes.count {
+        outcomes += Array(repeating: 0, count: other.outcomes.count - outcomes.count)
+      }
+      for index in other.outcomes.indices {
+        let (sum, overflow) = outcomes[index].addingReportingOverflow(other.outcomes[index])
+        if overflow { throw .overflow }
+        outcomes[index] = sum
+      }
+      let (sum, overflow) = deadlocks.addingReportingOverflow(other.deadlocks)
+      if overflow { throw .overflow }
+      deadlocks = sum
+    }
+  }
+
+  struct Counter {
+    let program: ThreadingProgram
+    let logStart: Int
+    var memo: [StateKey: Counts] = [:]
+    var outcomeIndex: [String: Int] = [:]
+    var outcomeTexts: [String] = []
+
+    init(program: ThreadingProgram, logStart: Int) {
+      self.program = program
+      self.logStart = logStart
+    }
+
+    mutating func counts(_ start: Machine, depth: Int) throws(Stop) -> Counts {
+      var machine = start
+      var quiet = Notes(false)
+      let enabled = machine.prepare(program, &quiet)
+      if enabled.isEmpty {
+        return machine.isFinished ? single(machine.outcome(program, logFrom: logStart)) : Counts(deadlocks: 1)
+      }
+      let key = self.key(machine)
+      if let known = memo[key] { return known }
+      guard depth < Explorer.maxDepth else { throw .tooLong }
+      guard memo.count < Explorer.maxStates else { throw .tooManyStates }
+      var total = Counts()
+      for thread in enabled {
+        var next = machine
+        do {
+          try next.step(thread, program, &quiet)
+        } catch {
+          try total.add(single(error.outcome))
+          continue
+        }
+        try total.add(try counts(next, depth: depth + 1))
+      }
+      memo[key] = total
+      return total
+    }
+
+    private mutating func single(_ outcome: String) -> Counts {
+      let index: Int
+      if let known = outcomeIndex[outcome] {
+        index = known
+      } else {
+        index = outcomeTexts.count
+        outcomeIndex[outcome] = index
+        outcomeTexts.append(outcome)
+      }
+      var counts = Counts()
+      counts.outcomes = Array(repeating: 0, count: index + 1)
+      counts.outcomes[index] = 1
+      return counts
+    }
+
+    private func key(_ machine: Machine) -> StateKey {
+      StateKey(words: machine.key(withLog: program.variables.isEmpty, logFrom: logStart))
+    }
+  }
+
+  static func counting(_ machine: Machine, _ program: ThreadingProgram) throws(CommandError) -> Result {
+    var counter = Counter(program: program, logStart: machine.log.count)
+    let counts: Counts
+    do {
+      counts = try counter.counts(machine, depth: 0)
+    } catch {
+      switch error {
+      case .tooLong: throw tooLong()
+      case .tooManyStates:
+        throw CommandError(
+          "explore --reduce: more than \(maxStates) distinct states",
+          suggestion: "make the program smaller: fewer threads or steps")
+      default:
+        throw CommandError("explore --reduce: more than \(Int.max) schedules", suggestion: "make the program smaller")
+      }
+    }
+    var outcomes: [String: Int] = [:]
+    var schedules = counts.deadlocks
+    for (index, count) in counts.outcomes.enumerated() where count > 0 {
+      outcomes[counter.outcomeTexts[index]] = count
+      let (sum, overflow) = schedules.addingReportingOverflow(count)
+      guard !overflow else {
+        throw CommandError("explore --reduce: more than \(Int.max) schedules", suggestion: "make the program smaller")
+      }
+      schedules = sum
+    }
+    return Result(schedules: schedules, outcomes: outcomes, deadlocks: counts.deadlocks, visited: counter.memo.count)
+  }
+
+  /// `counter=2` before `counter=10`: runs of digits compare as numbers.
+  static func naturalLess(_ a: String, _ b: String) -> Bool {
+    var left = a.unicodeScalars.makeIterator()
+    var right = b.unicodeScalars.makeIterator()
+    var l = left.next()
+    var r = right.next()
+    while let x = l, let y = r {
+      if x.properties.numericType != nil, y.properties.numericType != nil, ("0"..."9").contains(x), ("0"..."9").contains(y) {
+        var first = ""
+        var second = ""
+        while let digit = l, ("0"..."9").contains(digit) {
+          first.unicodeScalars.append(digit)
+          l = left.next()
+        }
+        while let digit = r, ("0"..."9").contains(digit) {
+          second.unicodeScalars.append(digit)
+          r = right.next()
+        }
+        if first.count != second.count { return first.count < second.count }
+        if first != second { return first < second }
+        continue
+      }
+      if x != y { return x.value < y.value }
+      l = left.next()
+      r = right.next()
+    }
+    return l == nil && r != nil
+  }
+
+  /// A state's key, hashed as one run of bytes.
+  struct StateKey: Hashable {
+    var words: [Int32]
+
+    func hash(into hasher: inout Hasher) {
+      words.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+  }
+}

@@ -1,0 +1,286 @@
+extension Machine {
+  /// Does everything that follows without a choice: finished frames return, the main thread
+  /// takes its turn's code, queued blocks and ready operations start on free threads in the
+  /// order they were submitted.
+  mutating func settle(_ program: ThreadingProgram, _ notes: inout Notes) {
+    var changed = true
+    while changed {
+      changed = popFinishedFrames(program, &notes)
+      if threads[0].frames.isEmpty, !turn.isEmpty {
+        threads[0].frames.append(
+          Frame(code: turn.removeFirst(), block: 0, queue: ThreadingProgram.mainQueue, kind: .turn, since: clock))
+        changed = true
+      }
+      if takeIterationsAsCaller(program, &notes) { changed = true }
+      if startNext(program, &notes) { changed = true }
+    }
+  }
+
+  private mutating func popFinishedFrames(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
+    var popped = false
+    for thread in threads.indices {
+      while let frame = threads[thread].frames.last, frame.wait == nil, !isBusy(thread),
+        frame.pc >= program.codes[frame.code].statements.count
+      {
+        threads[thread].frames.removeLast()
+        popped = true
+        finish(frame, on: thread, program, &notes)
+      }
+      if threads[thread].frames.isEmpty && !threads[thread].registers.isEmpty { threads[thread].registers = [] }
+    }
+    return popped
+  }
+
+  /// What a block's end sets going: its group, its operation's dependents, its waiting caller.
+  private mutating func finish(_ frame: Frame, on thread: Int, _ program: ThreadingProgram, _ notes: inout Notes) {
+    let name = ThreadingProgram.threadName(thread)
+    switch frame.kind {
+    case .turn:
+      break
+    case .branch:
+      break
+    case .block:
+      notes.add("\(label(thread, frame, program)) finishes")
+    case .sync(let caller):
+      notes.add("\(label(thread, frame, program)) finishes; \(ThreadingProgram.threadName(caller)) goes on after its sync")
+      if caller != thread, let depth = threads[caller].frames.lastIndex(where: { $0.wait == .syncDone(block: frame.block) }) {
+        threads[caller].frames[depth].wait = nil
+      }
+    case .iteration(let apply, let index):
+      applies[apply].finished += 1
+      notes.add("\(name) finishes iteration \(index) of B\(frame.block)")
+      if applies[apply].finished == applies[apply].count {
+        let caller = applies[apply].caller
+        if let depth = threads[caller].frames.lastIndex(where: { $0.wait == .apply(apply) }) {
+          threads[caller].frames[depth].wait = nil
+          threads[caller].frames[depth].since = clock
+        }
+        notes.add("  all \(applies[apply].count) iterations are done: \(ThreadingProgram.threadName(caller)) goes on")
+      }
+    case .once(let token):
+      onceStates[token] = Self.done
+      notes.add("\(name) finishes the once block of \(program.onceTokens[token])")
+    case .operation(let index):
+      operations[index].stage = .finished
+      notes.add("\(label(thread, frame, program)) finishes")
+      if let completion = operations[index].completion {
+        let block = enqueue(ThreadingProgram.globalQueue, code: completion, kind: .async)
+        notes.add("  its completion block B\(block) is queued on global")
+      }
+    }
+    if frame.group >= 0 {
+      leave(frame.group, program, &notes)
+      notes.add("  B\(frame.block) leaves \(program.groups[frame.group]) (count \(groups[frame.group].count))")
+    }
+  }
+
+  /// An `apply` caller runs iterations itself while any are left, as `concurrentPerform` does.
+  private mutating func takeIterationsAsCaller(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
+    var took = false
+    for index in applies.indices where applies[index].started < applies[index].count {
+      let caller = applies[index].caller
+      guard let top = threads[caller].frames.last, top.wait == .apply(index), !isBusy(caller) else { continue }
+      startIteration(index, on: caller, program, &notes)
+      took = true
+    }
+    return took
+  }
+
+  private mutating func startIteration(_ apply: Int, on thread: Int, _ program: ThreadingProgram, _ notes: inout Notes) {
+    let iteration = applies[apply].started
+    applies[apply].started += 1
+    threads[thread].frames.append(
+      Frame(
+        code: applies[apply].code, block: nextBlock, queue: ThreadingProgram.globalQueue,
+        kind: .iteration(apply: apply, index: iteration), since: clock))
+    notes.add("\(ThreadingProgram.threadName(thread)) starts iteration \(iteration) as B\(nextBlock)")
+    nextBlock += 1
+  }
+
+  // MARK: - Starting blocks and operations
+
+  private enum Candidate {
+    case pending(queue: Int, index: Int)
+    case iteration(apply: Int)
+    case operation(Int)
+  }
+
+  /// Starts the first submitted piece of work that can start; true if one did.
+  private mutating func startNext(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
+    guard
+      pending.contains(where: { !$0.isEmpty }) || applies.contains(where: { $0.started < $0.count })
+        || operations.contains(where: { $0.stage == .queued })
+    else { return false }
+    let holds = self.holds(program)
+    var candidates: [(seq: Int, candidate: Candidate)] = []
+    for queue in pending.indices {
+      for index in pending[queue].indices where canStart(queue, index, holds, program) {
+        candidates.append((pending[queue][index].seq, .pending(queue: queue, index: index)))
+      }
+    }
+    for apply in applies.indices where applies[apply].started < applies[apply].count {
+      candidates.append((applies[apply].seq, .iteration(apply: apply)))
+    }
+    for queue in suspended.indices where !suspended[queue] {
+      if let operation = nextOperation(in: queue, program) {
+        candidates.append((operations[operation].seq, .operation(operation)))
+      }
+    }
+    candidates.sort { $0.seq < $1.seq }
+    for (_, candidate) in candidates where start(candidate, program, &notes) {
+      return true
+    }
+    return false
+  }
+
+  /// How many running frames hold each queue (through targets too), and which run a barrier.
+  private func holds(_ program: ThreadingProgram) -> (count: [Int], barrier: [Bool]) {
+    var count = Array(repeating: 0, count: pending.count)
+    var barrier = Array(repeating: false, count: pending.count)
+    for thread in threads {
+      for frame in thread.frames where frame.queue >= 0 && frame.kind != .turn {
+        for queue in program.chain(of: frame.queue) { count[queue] += 1 }
+        if frame.barrier { barrier[frame.queue] = true }
+      }
+    }
+    return (count, barrier)
+  }
+
+  private func canStart(_ queue: Int, _ index: Int, _ holds: (count: [Int], barrier: [Bool]), _ program: ThreadingProgram) -> Bool
+  {
+    let item = pending[queue][index]
+    let kind = program.queues[queue].kind
+    if kind.isSerial {
+      guard index == 0, holds.count[queue] == 0 else { return false }
+    } else if kind == .concurrent && item.kind == .barrier {
+      guard index == 0, holds.count[queue] == 0 else { return false }
+    } else if case .sync = item.kind {
+      guard !holds.barrier[queue], !pending[queue][..<index].contains(where: { $0.kind == .barrier }) else { return false }
+    } else {
+      guard index == 0, !holds.barrier[queue] else { return false }
+    }
+    for link in program.chain(of: queue).dropFirst() {
+      if program.queues[link].kind.isSerial && holds.count[link] > 0 { return false }
+      if holds.barrier[link] { return false }
+    }
+    return true
+  }
+
+  /// The operation a queue would start next: ready, the highest priority, then the first added.
+  private func nextOperation(in queue: Int, _ program: ThreadingProgram) -> Int? {
+    let running = operations.lazy.filter { $0.queue == queue && $0.stage == .executing }.count
+    if let limit = program.operationQueues[queue].maxConcurrent, running >= limit { return nil }
+    var best: Int?
+    for index in operations.indices where operations[index].queue == queue && operations[index].stage == .queued {
+      guard isReady(index) else { continue }
+      if let current = best {
+        let a = operations[index]
+        let b = operations[current]
+        if a.priority > b.priority || (a.priority == b.priority && a.seq < b.seq) { best = index }
+      } else {
+        best = index
+      }
+    }
+    return best
+  }
+
+  /// Ready: cancelled, or every dependency has finished (a cancelled one finishes too).
+  func isReady(_ operation: Int) -> Bool {
+    operations[operation].isCancelled
+      || operations[operation].dependencies.allSatisfy { operations[$0].stage == .finished }
+  }
+
+  /// The thread a block may start on, or nil: main for main-bound work, else the first free worker.
+  private func freeThread(mainBound: Bool) -> Int? {
+    if mainBound { return mainIsAvailable ? 0 : nil }
+    return threads.indices.dropFirst().first { threads[$0].frames.isEmpty }
+  }
+
+  private mutating func start(_ candidate: Candidate, _ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
+    switch candidate {
+    case .pending(let queue, let index):
+      let item = pending[queue][index]
+      let mainBound = program.isMainBound(queue)
+      let queueName = program.queues[queue].name
+      var frame = Frame(code: item.code, block: item.block, queue: queue, kind: .block, group: item.group, since: clock)
+      if case .sync(let caller) = item.kind {
+        frame.kind = .sync(caller: caller)
+        let thread = mainBound ? (mainIsAvailable ? 0 : nil) : caller
+        guard let thread else { return false }
+        pending[queue].remove(at: index)
+        guard let depth = threads[caller].frames.lastIndex(where: { $0.wait == .syncStart(block: item.block) }) else {
+          return true
+        }
+        threads[caller].frames[depth].wait = thread == caller ? nil : .syncDone(block: item.block)
+        threads[thread].frames.append(frame)
+        notes.add(
+          "\(ThreadingProgram.threadName(thread)) starts B\(item.block) on \(queueName) (sync runs on \(thread == caller ? "the caller's thread" : "main"))"
+        )
+        return true
+      }
+      guard let thread = freeThread(mainBound: mainBound) else { return false }
+      pending[queue].remove(at: index)
+      frame.barrier = item.kind == .barrier && program.queues[queue].kind == .concurrent
+      threads[thread].frames.append(frame)
+      notes.add(
+        "\(ThreadingProgram.threadName(thread)) starts B\(item.block) on \(queueName)"
+          + (frame.barrier ? " (barrier: alone on the queue)" : ""))
+      return true
+    case .iteration(let apply):
+      guard let thread = freeThread(mainBound: false) else { return false }
+      startIteration(apply, on: thread, program, &notes)
+      return true
+    case .operation(let index):
+      let queue = operations[index].queue
+      if operations[index].isCancelled {
+        operations[index].stage = .finished
+        notes.add("\(operationName(index)) was cancelled before it started: it finishes without running")
+        if let completion = operations[index].completion {
+          let block = enqueue(ThreadingProgram.globalQueue, code: completion, kind: .async)
+          notes.add("  its completion block B\(block) is queued on global")
+        }
+        return true
+      }
+      guard let thread = freeThread(mainBound: queue == ThreadingProgram.mainOperationQueue) else { return false }
+      operations[index].stage = .executing
+      threads[thread].frames.append(
+        Frame(
+          code: operations[index].code, block: operations[index].block, queue: -1, operationQueue: queue,
+          kind: .operation(index), since: clock))
+      notes.add(
+        "\(ThreadingProgram.threadName(thread)) starts \(operationName(index)) from \(program.operationQueues[queue].name)")
+      return true
+    }
+  }
+
+  // MARK: - Time
+
+  /// Moves the clock to the next timer, end of work or timeout; false when there is none.
+  mutating func advanceClock(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
+    var next = Int.max
+    for timer in timers { next = min(next, timer.fireAt) }
+    for thread in threads.indices where !threads[thread].frames.isEmpty {
+      if isBusy(thread) { next = min(next, threads[thread].busyUntil) }
+      guard let frame = threads[thread].frames.last, frame.wait == nil,
+        frame.pc < program.codes[frame.code].statements.count
+      else { continue }
+      switch program.codes[frame.code].statements[frame.pc] {
+      case .waitSemaphore(_, let timeout?), .waitGroup(_, let timeout?):
+        next = min(next, frame.since + timeout)
+      default: break
+      }
+    }
+    guard next != Int.max else { return false }
+    if next > clock {
+      notes.add("clock: t=\(clock) → t=\(next)")
+      clock = next
+    }
+    timers.sort { ($0.fireAt, $0.seq) < ($1.fireAt, $1.seq) }
+    while let timer = timers.first, timer.fireAt <= clock {
+      timers.removeFirst()
+      let block = enqueue(timer.queue, code: timer.code, kind: .async)
+      notes.add("  a timer fires: B\(block) queued on \(program.queues[timer.queue].name)")
+    }
+    return true
+  }
+}

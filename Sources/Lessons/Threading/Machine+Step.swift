@@ -1,0 +1,271 @@
+extension Machine {
+  /// Runs the next statement of `thread`, which must be enabled, then settles.
+  ///
+  /// A statement the frameworks would crash on (unlocking a lock another thread owns, leaving a
+  /// group nobody entered, touching the UI off the main thread) throws and changes nothing.
+  mutating func step(_ thread: Int, _ program: ThreadingProgram, _ notes: inout Notes) throws(Fault) {
+    let depth = threads[thread].frames.count - 1
+    var frame = threads[thread].frames[depth]
+    let statement = program.codes[frame.code].statements[frame.pc]
+    let watched = notes.isEnabled
+    let who = watched ? label(thread, frame, program) : ""
+    let text = watched ? program.text(code: frame.code, pc: frame.pc) : ""
+    var advance = true
+    var push: Frame?
+    switch statement {
+    case .log(let line):
+      log.append(LogEntry(thread: thread, text: line))
+      notes.add("\(who): \(text)")
+    case .ui(let line):
+      guard thread == 0 else {
+        let who = label(thread, frame, program)
+        throw Fault(
+          message:
+            "\(who) touches the UI off the main thread (ui \(Format.quoted(line))): UIKit is main-thread only, and the Main Thread Checker stops here; hop with 'async main { ui … }'",
+          outcome: "crash: ui off the main thread")
+      }
+      log.append(LogEntry(thread: thread, text: line, isUI: true))
+      notes.add("\(who): \(text)")
+    case .incr(let variable):
+      if let value = frame.loaded {
+        let name = program.variables[variable]
+        let lost = versions.value[variable] != frame.loadedVersion.value
+        let overwritten = lastWriter.value[variable]
+        store(value + 1, in: variable, by: thread)
+        frame.loaded = nil
+        notes.add(
+          "\(who): \(text) (store: \(name) = \(value + 1))"
+            + (lost ? "  lost update: \(ThreadingProgram.threadName(overwritten))'s write is overwritten" : ""))
+      } else {
+        frame.loaded = variables[variable]
+        frame.loadedVersion.value = versions.value[variable]
+        advance = false
+        notes.add("\(who): \(text) (load: \(program.variables[variable]) is \(variables[variable]))")
+      }
+    case .load(let register, let variable):
+      if threads[thread].registers.count <= register {
+        threads[thread].registers += Array(repeating: 0, count: register + 1 - threads[thread].registers.count)
+      }
+      threads[thread].registers[register] = variables[variable]
+      notes.add("\(who): \(text) (\(program.registers[register]) = \(variables[variable]))")
+    case .store(let variable, let expression):
+      let value = expression.value(registers: threads[thread].registers)
+      store(value, in: variable, by: thread)
+      notes.add("\(who): \(text) (\(program.variables[variable]) = \(value))")
+    case .work(let ticks):
+      threads[thread].busyUntil = clock + ticks
+      notes.add("\(who): \(text) (busy until t=\(clock + ticks))")
+    case .lock(let lock):
+      lockOwners[lock] = thread
+      notes.add("\(who): \(text) (now owns \(program.locks[lock]))")
+    case .unlock(let lock):
+      guard lockOwners[lock] == thread else {
+        let owner = lockOwners[lock]
+        let who = label(thread, frame, program)
+        throw Fault(
+          message: "\(who) unlocks \(program.locks[lock]), which "
+            + (owner < 0 ? "nobody holds" : "\(ThreadingProgram.threadName(owner)) holds")
+            + ": only the thread that locked it may unlock it",
+          outcome: "crash: unlock by a thread without the lock")
+      }
+      lockOwners[lock] = -1
+      notes.add("\(who): \(text)")
+    case .waitSemaphore(let semaphore, _):
+      if semaphores[semaphore] > 0 {
+        semaphores[semaphore] -= 1
+        notes.add("\(who): \(text) (success; \(program.semaphores[semaphore]) = \(semaphores[semaphore]))")
+      } else {
+        notes.add("\(who): \(text) (timed out at t=\(clock))")
+      }
+    case .waitGroup(let group, _):
+      notes.add("\(who): \(text) (" + (groups[group].count == 0 ? "success" : "timed out at t=\(clock)") + ")")
+    case .signal(let semaphore):
+      semaphores[semaphore] += 1
+      notes.add("\(who): \(text) (\(program.semaphores[semaphore]) = \(semaphores[semaphore]))")
+    case .enter(let group):
+      groups[group].count += 1
+      notes.add("\(who): \(text) (\(program.groups[group]) count \(groups[group].count))")
+    case .leave(let group):
+      guard groups[group].count > 0 else {
+        let who = label(thread, frame, program)
+        throw Fault(
+          message:
+            "\(who) leaves \(program.groups[group]) without a matching enter: libdispatch crashes on an unbalanced leave",
+          outcome: "crash: leave without enter")
+      }
+      notes.add("\(who): \(text) (\(program.groups[group]) count \(groups[group].count - 1))")
+      leave(group, program, &notes)
+    case .async(let target, let code, let group):
+      if let group { groups[group].count += 1 }
+      let queued = submit(target, code: code, kind: .async, group: group ?? -1, program)
+      notes.add("\(who): \(text) (\(queued))")
+    case .sync(let queue, let code):
+      let block = enqueue(queue, code: code, kind: .sync(thread: thread))
+      frame.wait = .syncStart(block: block)
+      notes.add(
+        "\(who): \(text) (B\(block) queued on \(program.queues[queue].name); \(ThreadingProgram.threadName(thread)) waits)")
+    case .after(let ticks, let queue, let code):
+      timers.append(Timer(fireAt: clock + ticks, seq: seq, queue: queue, code: code))
+      seq += 1
+      notes.add("\(who): \(text) (fires at t=\(clock + ticks))")
+    case .barrier(let target, let code):
+      let queued = submit(target, code: code, kind: .barrier, group: -1, program)
+      notes.add("\(who): \(text) (\(queued))")
+    case .notify(let group, let queue, let code):
+      if groups[group].count == 0 {
+        let block = enqueue(queue, code: code, kind: .async)
+        notes.add("\(who): \(text) (\(program.groups[group]) is empty: B\(block) queued on \(program.queues[queue].name) now)")
+      } else {
+        groups[group].notifications.append(Notification(queue: queue, code: code))
+        notes.add("\(who): \(text) (waits for \(program.groups[group]) to empty)")
+      }
+    case .apply(let count, let code):
+      applies.append(Apply(caller: thread, code: code, count: count, seq: seq))
+      seq += 1
+      frame.wait = .apply(applies.count - 1)
+      notes.add("\(who): \(text) (\(count) iterations; \(ThreadingProgram.threadName(thread)) waits for them)")
+    case .once(let token, let code):
+      let name = program.onceTokens[token]
+      if onceStates[token] == Self.done {
+        notes.add("\(who): \(text) (\(name) has run: skipped)")
+      } else {
+        onceStates[token] = thread
+        push = Frame(code: code, block: nextBlock, queue: -1, kind: .once(token: token), since: clock)
+        nextBlock += 1
+        notes.add("\(who): \(text) (first to arrive: runs it)")
+      }
+    case .branch(let condition, let code):
+      if condition.holds(registers: threads[thread].registers) {
+        push = Frame(code: code, block: frame.block, queue: -1, kind: .branch, since: clock)
+        notes.add("\(who): \(text) (true: runs the block)")
+      } else {
+        notes.add("\(who): \(text) (false: skips the block)")
+      }
+    case .check:
+      if case .operation(let operation) = frame.kind, operations[operation].isCancelled {
+        frame.pc = program.codes[frame.code].statements.count
+        advance = false
+        notes.add("\(who): \(text) (cancelled: returns)")
+      } else {
+        notes.add("\(who): \(text) (not cancelled: goes on)")
+      }
+    case .current:
+      let line = currentLine(thread, program)
+      log.append(LogEntry(thread: thread, text: line))
+      notes.add("\(who): \(line)")
+    case .specific(let key):
+      let line = "\(key)=" + (specificValue(key, thread, program) ?? "nil")
+      log.append(LogEntry(thread: thread, text: line))
+      notes.add("\(who): \(text) (\(line))")
+    }
+    if advance {
+      frame.pc += 1
+    }
+    frame.since = clock
+    threads[thread].frames[depth] = frame
+    if let push { threads[thread].frames.append(push) }
+    settle(program, &notes)
+  }
+
+  /// `w1 B3 on q`, `main`, `w2 op2 on oq`: who is running what, for step lines.
+  func label(_ thread: Int, _ frame: Frame, _ program: ThreadingProgram) -> String {
+    let name = ThreadingProgram.threadName(thread)
+    switch frame.kind {
+    case .turn: return name
+    case .operation(let index):
+      let operation = operations[index]
+      return "\(name) \(operationName(index)) on \(program.operationQueues[operation.queue].name)"
+    case .once(let token): return "\(name) once \(program.onceTokens[token])"
+    default:
+      return "\(name) B\(frame.block)" + (frame.queue >= 0 ? " on \(program.queues[frame.queue].name)" : "")
+    }
+  }
+
+  func operationName(_ index: Int) -> String {
+    operations[index].name.isEmpty ? "B\(operations[index].block)" : operations[index].name
+  }
+
+  private mutating func store(_ value: Int, in variable: Int, by thread: Int) {
+    variables[variable] = value
+    versions.value[variable] += 1
+    lastWriter.value[variable] = thread
+  }
+
+  /// A group's count drops by one; at zero its notifications are queued and its waiters can go.
+  mutating func leave(_ group: Int, _ program: ThreadingProgram, _ notes: inout Notes) {
+    groups[group].count -= 1
+    guard groups[group].count == 0 else { return }
+    for notification in groups[group].notifications {
+      let block = enqueue(notification.queue, code: notification.code, kind: .async)
+      notes.add("  \(program.groups[group]) is empty: notify queues B\(block) on \(program.queues[notification.queue].name)")
+    }
+    groups[group].notifications = []
+  }
+
+  /// Queues a block on a dispatch queue, or adds it to an operation queue as an operation.
+  mutating func submit(
+    _ target: Statement.Target, code: Int, kind: Pending.Kind, group: Int, _ program: ThreadingProgram
+  ) -> String {
+    switch target {
+    case .queue(let queue):
+      let block = enqueue(queue, code: code, kind: kind, group: group)
+      let note =
+        kind == .barrier && program.queues[queue].kind != .concurrent
+        ? "; a barrier acts only on a queue you made concurrent" : ""
+      return "B\(block) queued on \(program.queues[queue].name)\(note)"
+    case .opqueue(let queue):
+      var operation = Operation(name: "", code: code, isBarrier: kind == .barrier, block: nextBlock)
+      nextBlock += 1
+      if kind == .barrier {
+        operation.dependencies = operations.indices.filter {
+          operations[$0].queue == queue && operations[$0].stage != .finished
+        }
+      }
+      let index = operations.count
+      operations.append(operation)
+      addToQueue(index, queue)
+      return "B\(operation.block) added to \(program.operationQueues[queue].name) as an operation"
+    }
+  }
+
+  /// Puts an operation in a queue; it waits for the last barrier added before it.
+  mutating func addToQueue(_ operation: Int, _ queue: Int) {
+    if let barrier = operations.indices.last(where: {
+      $0 != operation && operations[$0].isBarrier && operations[$0].queue == queue && operations[$0].stage != .finished
+    }), !operations[operation].dependencies.contains(barrier) {
+      operations[operation].dependencies.append(barrier)
+    }
+    operations[operation].queue = queue
+    operations[operation].stage = .queued
+    operations[operation].seq = seq
+    seq += 1
+  }
+
+  @discardableResult
+  mutating func enqueue(_ queue: Int, code: Int, kind: Pending.Kind, group: Int = -1) -> Int {
+    let block = nextBlock
+    pending[queue].append(Pending(block: block, code: code, kind: kind, seq: seq, group: group))
+    nextBlock += 1
+    seq += 1
+    return block
+  }
+
+  private func currentLine(_ thread: Int, _ program: ThreadingProgram) -> String {
+    let frames = threads[thread].frames
+    var operationQueue = frames.last(where: { $0.operationQueue >= 0 })?.operationQueue
+    if operationQueue == nil && thread == 0 { operationQueue = ThreadingProgram.mainOperationQueue }
+    let queue = frames.last(where: { $0.queue >= 0 })?.queue
+    return "current: OperationQueue.current="
+      + (operationQueue.map { program.operationQueues[$0].name } ?? "nil")
+      + ", thread=" + ThreadingProgram.threadName(thread)
+      + (queue.map { ", queue=" + program.queues[$0].name } ?? "")
+  }
+
+  private func specificValue(_ key: String, _ thread: Int, _ program: ThreadingProgram) -> String? {
+    guard let queue = threads[thread].frames.last(where: { $0.queue >= 0 })?.queue else { return nil }
+    for link in program.chain(of: queue) {
+      if let value = program.queues[link].specifics.last(where: { $0.key == key })?.value { return value }
+    }
+    return nil
+  }
+}

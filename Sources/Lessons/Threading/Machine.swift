@@ -1,0 +1,264 @@
+/// The running state of a threading program: threads, queues, locks, semaphores, groups,
+/// operations and the virtual clock.
+///
+/// A step is one atomic statement of one thread. Everything that follows from it without a
+/// choice (a block starting on a free thread, a finished block leaving its queue) happens in
+/// `settle`, so the only choice points are which runnable thread steps next. Time passes only
+/// when no thread can step: the clock jumps to the next timer, the end of a `work`, or a
+/// timeout.
+struct Machine: Hashable, Sendable {
+  struct Frame: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+      /// The main thread's code for one turn of the run loop.
+      case turn
+      case block
+      /// A `sync` block, run on the caller's thread (or on main, for a main-bound queue).
+      case sync(caller: Int)
+      case iteration(apply: Int, index: Int)
+      case once(token: Int)
+      case operation(Int)
+      /// The block of an `if` whose condition held.
+      case branch
+    }
+
+    var code: Int
+    var pc = 0
+    /// The block's number (B1, B2 and so on).
+    var block: Int
+    /// The dispatch queue the block runs on, or -1.
+    var queue: Int
+    var operationQueue = -1
+    var kind: Kind
+    /// The group an `async --group` block leaves when it finishes, or -1.
+    var group = -1
+    var barrier = false
+    /// The value an `incr` has loaded, between its two steps.
+    var loaded: Int?
+    /// How many stores the variable had when `loaded` was read: for naming lost updates only.
+    var loadedVersion = Unhashed(0)
+    /// The clock when the frame reached its current statement (for timeouts).
+    var since = 0
+    var wait: Wait?
+  }
+
+  /// Why a frame cannot go on, apart from its next statement's own condition.
+  enum Wait: Hashable, Sendable {
+    /// Its `sync` block is queued and has not started.
+    case syncStart(block: Int)
+    /// Its `sync` block runs on the main thread and has not finished.
+    case syncDone(block: Int)
+    /// Its `apply` has iterations still running.
+    case apply(Int)
+  }
+
+  struct SimThread: Hashable, Sendable {
+    var frames: [Frame] = []
+    var registers: [Int] = []
+    /// A `work` keeps the thread busy until this time.
+    var busyUntil = 0
+  }
+
+  struct Pending: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+      case async
+      case barrier
+      case sync(thread: Int)
+    }
+
+    var block: Int
+    var code: Int
+    var kind: Kind
+    var seq: Int
+    var group = -1
+  }
+
+  struct Timer: Hashable, Sendable {
+    var fireAt: Int
+    var seq: Int
+    var queue: Int
+    var code: Int
+  }
+
+  struct Group: Hashable, Sendable {
+    var count = 0
+    var notifications: [Notification] = []
+  }
+
+  struct Notification: Hashable, Sendable {
+    var queue: Int
+    var code: Int
+  }
+
+  struct Apply: Hashable, Sendable {
+    var caller: Int
+    var code: Int
+    var count: Int
+    var started = 0
+    var finished = 0
+    var seq: Int
+  }
+
+  struct Operation: Hashable, Sendable {
+    enum Stage: String, Hashable, Sendable {
+      case created, queued, executing, finished
+    }
+
+    /// The name given with `new op`; empty for an operation a block added.
+    var name: String
+    var code: Int
+    var priority: Priority = .normal
+    var dependencies: [Int] = []
+    var completion: Int?
+    var stage = Stage.created
+    var isCancelled = false
+    var queue = -1
+    var seq = 0
+    var isBarrier = false
+    var block = 0
+  }
+
+  enum Priority: Int, Hashable, Sendable, CaseIterable, Comparable {
+    case low, normal, high, veryHigh
+
+    var name: String { "\(self)" }
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  struct LogEntry: Hashable, Sendable {
+    var thread: Int
+    var text: String
+    var isUI = false
+  }
+
+  static let notRun = -1
+  static let done = -2
+
+  var clock = 0
+  var threads: [SimThread]
+  var variables: [Int] = []
+  /// How many stores each variable has had, and by which thread the last one: for naming lost
+  /// updates, so two states that differ only here are the same state.
+  var versions = Unhashed([Int]())
+  var lastWriter = Unhashed([Int]())
+  /// The owning thread of each lock, or -1.
+  var lockOwners: [Int] = []
+  var semaphores: [Int] = []
+  var groups: [Group] = []
+  /// Each dispatch queue's blocks that have not started, in order.
+  var pending: [[Pending]] = [[], []]
+  var timers: [Timer] = []
+  var applies: [Apply] = []
+  var operations: [Operation] = []
+  var suspended: [Bool] = [false]
+  /// `notRun`, `done`, or the thread running the token's block.
+  var onceStates: [Int] = []
+  /// The main thread's code for this turn that has not started yet.
+  var turn: [Int] = []
+  /// The line that typed the turn is still being read: the main queue waits for it.
+  var turnOpen = false
+  var nextBlock = 1
+  var seq = 0
+  var log: [LogEntry] = []
+  /// The worker the default policy stepped last; not part of the state's identity, since any
+  /// schedule may follow from it.
+  var lastWorker = Unhashed(0)
+
+  init(workers: Int) {
+    threads = Array(repeating: SimThread(), count: workers + 1)
+  }
+
+  var workerCount: Int { threads.count - 1 }
+
+  // MARK: - What can run
+
+  func isBusy(_ thread: Int) -> Bool { threads[thread].busyUntil > clock }
+
+  /// Whether the thread has nothing at all to do.
+  func isIdle(_ thread: Int) -> Bool { threads[thread].frames.isEmpty }
+
+  /// The main thread can take main-queue work: idle, and the turn's code has returned.
+  var mainIsAvailable: Bool { threads[0].frames.isEmpty && turn.isEmpty && !turnOpen }
+
+  /// Whether the thread's next statement can run now.
+  func isEnabled(_ thread: Int, _ program: ThreadingProgram) -> Bool {
+    guard let frame = threads[thread].frames.last, frame.wait == nil, !isBusy(thread) else { return false }
+    let statements = program.codes[frame.code].statements
+    guard frame.pc < statements.count else { return false }
+    switch statements[frame.pc] {
+    case .lock(let lock):
+      return lockOwners[lock] < 0
+    case .waitSemaphore(let semaphore, let timeout):
+      return semaphores[semaphore] > 0 || timeout.map { clock >= frame.since + $0 } == true
+    case .waitGroup(let group, let timeout):
+      return groups[group].count == 0 || timeout.map { clock >= frame.since + $0 } == true
+    case .once(let token, _):
+      return onceStates[token] < 0
+    default:
+      return true
+    }
+  }
+
+  func enabledThreads(_ program: ThreadingProgram) -> [Int] {
+    threads.indices.filter { isEnabled($0, program) }
+  }
+
+  /// The thread is stuck on something other than time: a lock, a wait, a sync, an apply.
+  func isBlocked(_ thread: Int, _ program: ThreadingProgram) -> Bool {
+    !threads[thread].frames.isEmpty && !isBusy(thread) && !isEnabled(thread, program)
+  }
+
+  /// Settles, then lets time pass while nothing can step; returns the threads that can step.
+  mutating func prepare(_ program: ThreadingProgram, _ notes: inout Notes) -> [Int] {
+    settle(program, &notes)
+    while true {
+      let enabled = enabledThreads(program)
+      if !enabled.isEmpty || !advanceClock(program, &notes) { return enabled }
+      settle(program, &notes)
+    }
+  }
+
+  /// Whether everything has run: no thread has code, no block or timer is waiting.
+  var isFinished: Bool {
+    threads.allSatisfy(\.frames.isEmpty) && turn.isEmpty && pending.allSatisfy(\.isEmpty) && timers.isEmpty
+      && !operations.contains { $0.stage == .executing || ($0.stage == .queued && !suspended[$0.queue]) }
+  }
+
+  // MARK: - Outcomes
+
+  /// The final variables as `name=value`, or the log when the program has no variables.
+  func outcome(_ program: ThreadingProgram, logFrom start: Int = 0) -> String {
+    if program.variables.isEmpty {
+      return log[min(start, log.count)...].map(\.text).joined(separator: " ")
+    }
+    return zip(program.variables, variables).map { "\($0)=\($1)" }.joined(separator: ", ")
+  }
+}
+
+/// What settling and stepping did, in words, when someone is watching; nothing otherwise.
+struct Notes {
+  var isEnabled: Bool
+  var lines: [String] = []
+
+  init(_ isEnabled: Bool) { self.isEnabled = isEnabled }
+
+  mutating func add(_ line: @autoclosure () -> String) {
+    if isEnabled { lines.append(line()) }
+  }
+}
+
+/// A statement that would be a crash or misuse in the real frameworks: the step is refused.
+struct Fault: Error, Sendable, Equatable {
+  var message: String
+  /// The outcome `explore` counts it under: `crash: unlock by a thread without the lock`.
+  var outcome: String
+}
+
+/// A value carried along for narration or policy that does not make two states different.
+struct Unhashed<Value: Sendable>: Hashable, Sendable {
+  var value: Value
+
+  init(_ value: Value) { self.value = value }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
+}

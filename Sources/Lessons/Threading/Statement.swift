@@ -1,0 +1,113 @@
+/// One statement of a block: the atomic steps a simulated thread runs.
+///
+/// Names are resolved when the block is read, so a statement holds indices into the program's
+/// tables; `ThreadingProgram.text(of:)` prints it back.
+enum Statement: Hashable, Sendable {
+  case log(String)
+  /// Two atomic steps: a load, then a store of the loaded value plus one.
+  case incr(variable: Int)
+  case load(register: Int, variable: Int)
+  case store(variable: Int, Expression)
+  case work(ticks: Int)
+  case ui(String)
+  case lock(Int)
+  case unlock(Int)
+  case waitSemaphore(Int, timeout: Int?)
+  case waitGroup(Int, timeout: Int?)
+  case signal(Int)
+  case enter(Int)
+  case leave(Int)
+  case async(Target, code: Int, group: Int?)
+  case sync(queue: Int, code: Int)
+  case after(ticks: Int, queue: Int, code: Int)
+  case barrier(Target, code: Int)
+  case notify(group: Int, queue: Int, code: Int)
+  case apply(count: Int, code: Int)
+  case once(token: Int, code: Int)
+  /// `if r == 0 { … }`: runs the block when the comparison of registers and numbers holds.
+  case branch(Condition, code: Int)
+  /// An operation's cooperative check: return at once when it is cancelled.
+  case check
+  /// Logs `OperationQueue.current` and the dispatch queue the block runs on.
+  case current
+  /// Logs the queue-specific value for a key, as `DispatchQueue.getSpecific(key:)` finds it.
+  case specific(key: String)
+
+  /// A dispatch queue or an operation queue.
+  enum Target: Hashable, Sendable {
+    case queue(Int)
+    case opqueue(Int)
+  }
+
+  /// Whether the statement takes two atomic steps (a load and a store).
+  var isIncrement: Bool {
+    if case .incr = self { return true }
+    return false
+  }
+}
+
+/// `r == 0`, `r1 < r2+1`: two expressions compared.
+struct Condition: Hashable, Sendable {
+  enum Comparison: String, Hashable, Sendable, CaseIterable {
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+  }
+
+  var left: Expression
+  var comparison: Comparison
+  var right: Expression
+
+  func holds(registers: [Int]) -> Bool {
+    let a = left.value(registers: registers)
+    let b = right.value(registers: registers)
+    switch comparison {
+    case .equal: return a == b
+    case .notEqual: return a != b
+    case .less: return a < b
+    case .lessOrEqual: return a <= b
+    case .greater: return a > b
+    case .greaterOrEqual: return a >= b
+    }
+  }
+}
+
+/// `r+1`, `r1 + r2 - 3`: integers and registers joined by `+` and `-`.
+struct Expression: Hashable, Sendable {
+  enum Operand: Hashable, Sendable {
+    case literal(Int)
+    case register(Int)
+  }
+
+  /// Each operand with its sign: `true` adds it.
+  var terms: [(adds: Bool, operand: Operand)] {
+    get { zip(signs, operands).map { ($0, $1) } }
+    set {
+      signs = newValue.map(\.adds)
+      operands = newValue.map(\.operand)
+    }
+  }
+
+  private var signs: [Bool] = []
+  private var operands: [Operand] = []
+
+  init(_ terms: [(adds: Bool, operand: Operand)]) { self.terms = terms }
+
+  func value(registers: [Int]) -> Int {
+    var total = 0
+    for (adds, operand) in terms {
+      let value: Int
+      switch operand {
+      case .literal(let number): value = number
+      case .register(let index): value = index < registers.count ? registers[index] : 0
+      }
+      total = adds ? total &+ value : total &- value
+    }
+    return total
+  }
+
+  var registers: [Int] {
+    operands.compactMap {
+      if case .register(let index) = $0 { return index }
+      return nil
+    }
+  }
+}

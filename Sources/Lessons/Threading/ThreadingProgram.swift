@@ -1,0 +1,111 @@
+/// The parts of a threading session that only commands change: the names of its objects and
+/// the code of every block that has been read.
+///
+/// The running state (`Machine`) refers to these by index, so stepping and exploring never
+/// copy code or compare names.
+struct ThreadingProgram: Hashable, Sendable {
+  enum QueueKind: String, Hashable, Sendable {
+    case main, global, serial, concurrent
+
+    var isSerial: Bool { self == .main || self == .serial }
+  }
+
+  struct Queue: Hashable, Sendable {
+    var name: String
+    var kind: QueueKind
+    /// The queue this one's blocks finally run on (`--target`); nil for main and global.
+    var target: Int?
+    /// Queue-specific values, in the order they were set.
+    var specifics: [Specific] = []
+  }
+
+  struct Specific: Hashable, Sendable {
+    var key: String
+    var value: String
+  }
+
+  struct OperationQueue: Hashable, Sendable {
+    var name: String
+    /// `maxConcurrentOperationCount`; nil is the default (as many as the pool allows).
+    var maxConcurrent: Int?
+  }
+
+  /// A block's statements, each with its text, and the whole block as it prints.
+  struct Code: Hashable, Sendable {
+    var statements: [Statement]
+    var texts: [String]
+    var source: String
+  }
+
+  static let mainQueue = 0
+  static let globalQueue = 1
+  /// The operation queue `main` (`OperationQueue.main`), which runs on the main thread.
+  static let mainOperationQueue = 0
+
+  var codes: [Code] = []
+  var codeIndex: [String: Int] = [:]
+  var queues: [Queue] = [Queue(name: "main", kind: .main), Queue(name: "global", kind: .global)]
+  var operationQueues: [OperationQueue] = [OperationQueue(name: "main", maxConcurrent: 1)]
+  var variables: [String] = []
+  var registers: [String] = []
+  var locks: [String] = []
+  var semaphores: [String] = []
+  var groups: [String] = []
+  var onceTokens: [String] = []
+  /// Blocks made with `new block`, by name.
+  var namedBlocks: [String: Int] = [:]
+  var operationNames: [String] = []
+
+  /// Stores `code` once: the same block text always has the same index.
+  mutating func intern(_ code: Code) -> Int {
+    if let index = codeIndex[code.source] { return index }
+    codes.append(code)
+    codeIndex[code.source] = codes.count - 1
+    return codes.count - 1
+  }
+
+  /// The statement at `pc` of `code`, as the learner wrote it.
+  func text(code: Int, pc: Int) -> String { codes[code].texts[pc] }
+
+  /// What kind of object `name` is, or nil if it names nothing.
+  func kind(of name: String, workers: Int) -> String? {
+    if name == "main" { return "queue" }
+    if queues.contains(where: { $0.name == name }) { return "queue" }
+    if operationQueues.contains(where: { $0.name == name }) { return "operation queue" }
+    if variables.contains(name) { return "variable" }
+    if locks.contains(name) { return "lock" }
+    if semaphores.contains(name) { return "semaphore" }
+    if groups.contains(name) { return "group" }
+    if onceTokens.contains(name) { return "once token" }
+    if namedBlocks[name] != nil { return "block" }
+    if operationNames.contains(name) { return "operation" }
+    if registers.contains(name) { return "register" }
+    if Self.threadIndex(of: name, workers: workers) != nil { return "thread" }
+    return nil
+  }
+
+  /// `main` is 0, `w1`… are the workers.
+  static func threadIndex(of name: String, workers: Int) -> Int? {
+    if name == "main" { return 0 }
+    guard name.hasPrefix("w"), let number = Int(name.dropFirst()), number >= 1, number <= workers,
+      name == "w\(number)"
+    else { return nil }
+    return number
+  }
+
+  static func threadName(_ index: Int) -> String { index == 0 ? "main" : "w\(index)" }
+
+  /// The queue and the queues it targets, up to main or global.
+  func chain(of queue: Int) -> [Int] {
+    var chain = [queue]
+    var current = queue
+    while let next = queues[current].target, chain.count < queues.count {
+      chain.append(next)
+      current = next
+    }
+    return chain
+  }
+
+  /// Whether the queue's blocks run on the main thread (it is main, or targets it).
+  func isMainBound(_ queue: Int) -> Bool { chain(of: queue).last == Self.mainQueue }
+}

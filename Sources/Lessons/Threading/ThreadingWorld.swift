@@ -1,0 +1,174 @@
+/// The threading chapter's state: the program the learner has built and where its run stands.
+public struct ThreadingWorld: Equatable, Sendable {
+  var program = ThreadingProgram()
+  var machine = Machine(workers: 4)
+
+  /// `run` and a typed line stop after this many steps: a program may never end.
+  static let stepLimit = 10_000
+
+  var workers: Int { machine.workerCount }
+
+  // MARK: - The main thread's turn
+
+  /// Appends a typed statement to the main thread's code for this turn, then runs until the
+  /// main thread is idle or blocked.
+  mutating func runOnMain(_ code: Int) throws(CommandError) -> [String] {
+    if !machine.turnOpen && !(machine.threads[0].frames.isEmpty && machine.turn.isEmpty) {
+      throw CommandError(
+        "the main thread has not finished an earlier line's code: it is \(threadState(0))",
+        suggestion: "type 'run' or 'step' to let it go on, or 'back' to undo that line")
+    }
+    machine.turn.append(code)
+    machine.turnOpen = true
+    var notes = Notes(true)
+    var steps = 0
+    while steps < Self.stepLimit {
+      machine.settle(program, &notes)
+      if machine.threads[0].frames.isEmpty && machine.turn.isEmpty { break }
+      if machine.isBlocked(0, program) {
+        notes.add("main is \(threadState(0))")
+        break
+      }
+      let enabled = machine.enabledThreads(program)
+      if enabled.isEmpty {
+        if !machine.advanceClock(program, &notes) { break }
+        continue
+      }
+      try step(policyPick(enabled), &notes)
+      steps += 1
+    }
+    if steps == Self.stepLimit {
+      notes.add("stopped after \(Self.stepLimit) steps: the main thread's code has not returned")
+    }
+    var probe = self
+    var quiet = Notes(false)
+    if probe.machine.isBlocked(0, program), probe.machine.prepare(program, &quiet).isEmpty,
+      probe.machine.isDeadlocked(program)
+    {
+      notes.lines += machine.deadlockReport(program)
+    }
+    return notes.lines
+  }
+
+  /// The thread the default policy steps: main first, then the workers in turn.
+  func policyPick(_ enabled: [Int]) -> Int {
+    if enabled.first == 0 { return 0 }
+    return enabled.first { $0 > machine.lastWorker.value } ?? enabled[0]
+  }
+
+  /// One step of `thread`, its fault turned into a command error.
+  mutating func step(_ thread: Int, _ notes: inout Notes) throws(CommandError) {
+    do {
+      try machine.step(thread, program, &notes)
+    } catch {
+      throw CommandError(error.message)
+    }
+    if thread > 0 { machine.lastWorker.value = thread }
+  }
+
+  // MARK: - Step and run
+
+  /// `step`: one step by the default policy; nil when everything has finished.
+  mutating func stepByPolicy() throws(CommandError) -> StepNote? {
+    machine.turnOpen = false
+    var notes = Notes(true)
+    let enabled = machine.prepare(program, &notes)
+    guard !enabled.isEmpty else {
+      if machine.isDeadlocked(program) { throw deadlockError() }
+      return nil
+    }
+    return try note(stepping: policyPick(enabled), after: notes.lines)
+  }
+
+  /// `step w1`: one step of that thread, if it can take one.
+  mutating func step(named name: String) throws(CommandError) -> StepNote {
+    guard let thread = ThreadingProgram.threadIndex(of: name, workers: workers) else {
+      let names = (0...workers).map(ThreadingProgram.threadName)
+      throw CommandError(
+        "no thread named \(Format.echo(name))",
+        suggestion: Suggestion.didYouMean(name, in: names) ?? "the threads are " + names.joined(separator: ", "))
+    }
+    machine.turnOpen = false
+    var notes = Notes(true)
+    let enabled = machine.prepare(program, &notes)
+    guard enabled.contains(thread) else {
+      if machine.isDeadlocked(program) { throw deadlockError() }
+      let others = enabled.map(ThreadingProgram.threadName)
+      throw CommandError(
+        "\(name) cannot step: it is \(threadState(thread))",
+        suggestion: others.isEmpty ? "nothing can step now" : "these can: " + others.joined(separator: ", "))
+    }
+    return try note(stepping: thread, after: notes.lines)
+  }
+
+  private mutating func note(stepping thread: Int, after earlier: [String]) throws(CommandError) -> StepNote {
+    var notes = Notes(true)
+    try step(thread, &notes)
+    let lines = earlier + notes.lines
+    return StepNote(lines.first ?? "", details: Array(lines.dropFirst()))
+  }
+
+  private func deadlockError() -> CommandError {
+    let report = machine.deadlockReport(program)
+    let cycle = report.first { $0.hasPrefix("  cycle: ") }.map { " (\($0.dropFirst(9)))" } ?? ""
+    return CommandError(
+      "nothing can run: the program is deadlocked\(cycle)", suggestion: "'threads' shows who waits for what; 'back' undoes")
+  }
+
+  /// `run`: steps by the default policy until everything has finished or nothing can run.
+  mutating func run() throws(CommandError) -> [String] {
+    machine.turnOpen = false
+    let logStart = machine.log.count
+    var lines: [String] = []
+    var steps = 0
+    var quiet = Notes(false)
+    while true {
+      let enabled = machine.prepare(program, &quiet)
+      if enabled.isEmpty { break }
+      if steps == Self.stepLimit {
+        lines += logLines(from: logStart)
+        lines.append(
+          "stopped after \(Self.stepLimit) steps at t=\(machine.clock): the program has not ended (does a block keep scheduling itself?); 'run' goes on"
+        )
+        return lines
+      }
+      do {
+        try step(policyPick(enabled), &quiet)
+      } catch {
+        throw CommandError(
+          "after \(steps) steps: \(error.message)", suggestion: "nothing was run; 'step \(max(steps, 1))' goes up to it")
+      }
+      steps += 1
+    }
+    lines += logLines(from: logStart)
+    if machine.isDeadlocked(program) {
+      return lines + machine.deadlockReport(program)
+    }
+    let outcome = program.variables.isEmpty ? "" : ": " + machine.outcome(program)
+    return lines + ["finished at t=\(machine.clock) after \(steps) steps\(outcome)"]
+  }
+
+  func logLines(from start: Int = 0) -> [String] {
+    machine.log[start...].map { "[\(ThreadingProgram.threadName($0.thread))] " + ($0.isUI ? "ui: " : "") + $0.text }
+  }
+
+  // MARK: - Describing
+
+  /// What a thread is doing, in words: idle, running a block, busy, or blocked and why.
+  func threadState(_ thread: Int) -> String {
+    let state = machine.threads[thread]
+    guard let frame = state.frames.last else {
+      return thread == 0 && !machine.turn.isEmpty ? "about to run its turn" : "idle"
+    }
+    if machine.isBusy(thread) { return "busy in work until t=\(state.busyUntil)" }
+    if machine.isBlocked(thread, program) {
+      let edge = machine.waitEdges(program).first { $0.thread == thread }
+      return "blocked: " + (edge?.explanation ?? "waiting")
+    }
+    let name = ThreadingProgram.threadName(thread)
+    let label = machine.label(thread, frame, program)
+    let running = label == name ? "running its turn" : "running " + label.dropFirst(name.count + 1)
+    guard frame.pc < program.codes[frame.code].statements.count else { return running }
+    return running + ", next: " + program.text(code: frame.code, pc: frame.pc)
+  }
+}

@@ -1,0 +1,257 @@
+import Testing
+
+@testable import Lessons
+
+/// The scenarios of chapters/threading.md with their exact schedule counts.
+///
+/// Also the default policy, stepping, deadlocks and the model's semantics (Programming iOS 8,
+/// chapter 25).
+///
+/// Counts marked "independent" were computed by a separate brute-force enumerator written for
+/// this check (load/store pairs, locks, branches), not by the Workbench.
+@Suite struct ThreadingTests {
+  static func session(_ lines: String...) -> Transcript {
+    Transcript(in: "threading", of: .shipped, setup: lines)
+  }
+
+  /// `explore` and `explore --reduce` agree, and the result is returned.
+  static func explore(_ session: inout Transcript, _ extra: String = "") -> [String] {
+    let walked = session.run("explore \(extra)")
+    let reduced = session.run("explore --reduce \(extra)")
+    #expect(Array(reduced.dropLast()) == walked)
+    #expect(reduced.last?.hasPrefix("visited ") == true)
+    return walked
+  }
+
+  @Test func theRaceCounterLosesUpdatesInExactlyTheSpecsCounts() {
+    var session = Self.session("load race-counter")
+    // chapters/threading.md §3.1: 70 schedules, counter=2: 32, counter=3: 32, counter=4: 6.
+    #expect(
+      Self.explore(&session) == ["70 schedules", "  counter=2: 32", "  counter=3: 32", "  counter=4: 6", "deadlocks: 0"])
+    #expect(
+      session.run("explore --json")
+        == [#"{"schedules": 70, "outcomes": {"counter=2": 32, "counter=3": 32, "counter=4": 6}, "deadlocks": 0}"#])
+    // The default policy alternates the workers one step at a time: every update but two is lost.
+    #expect(session.run("run").last == "finished at t=0 after 8 steps: counter=2")
+  }
+
+  @Test func threeThreadsOfTwoIncrementsGive34650Schedules() {
+    var session = Self.session(
+      "new var c 0", "async global { incr c; incr c }", "async global { incr c; incr c }",
+      "async global { incr c; incr c }")
+    // 12! / (4!)^3 = 34,650; the split by outcome is independent.
+    #expect(
+      Self.explore(&session) == [
+        "34650 schedules", "  c=2: 10428", "  c=3: 15180", "  c=4: 7512", "  c=5: 1440", "  c=6: 90", "deadlocks: 0",
+      ])
+  }
+
+  @Test func reduceCountsWhatCannotBeWalked() {
+    var session = Self.session(
+      "new var c 0", "async global { incr c; incr c; incr c }", "async global { incr c; incr c; incr c }",
+      "async global { incr c; incr c; incr c }")
+    // 18! / (6!)^3 = 17,153,136 schedules: over the walk's limit, counted exactly by --reduce.
+    let error = session.run("explore")
+    #expect(error.count == 1 && error[0].hasPrefix("error: explore: 17153136 schedules is over the limit of 100000"))
+    let reduced = session.run("explore --reduce")
+    #expect(reduced.first == "17153136 schedules")
+    #expect(reduced.contains("  c=9: 1680"))  // 9!/(3!)^3: no two increments overlap
+    #expect(reduced.contains("deadlocks: 0"))
+  }
+
+  @Test func stepShowsOneThreadsAtomicStepAndBackUndoesIt() {
+    var session = Self.session("load race-counter")
+    #expect(session.run("step w1") == ["tick: w1 B1 on global: incr counter (load: counter is 0)"])
+    session.run("step w2")
+    let store = session.run("step w1")
+    #expect(store.first == "tick: w1 B1 on global: incr counter (store: counter = 1)")
+    let lost = session.run("step w2")
+    #expect(lost.first?.hasSuffix("lost update: w1's write is overwritten") == true)
+    #expect(session.value("counter") == "1")
+    session.run("back 2")
+    #expect(session.value("counter") == "0")
+    #expect(session.value("w1.state") == "\"running B1 on global, next: incr counter\"")
+    #expect(session.run("step w9") == ["error: no thread named 'w9'; did you mean 'w1'?"])
+    #expect(session.run("step w3").first?.hasPrefix("error: w3 cannot step: it is idle") == true)
+  }
+
+  @Test func checkThenActLetsBothThreadsIn() {
+    var session = Self.session("load check-then-act")
+    // Independent: 222 schedules, 90 of them with both takers.
+    #expect(
+      Self.explore(&session) == [
+        "222 schedules", "  slot=1, takers=1: 132", "  slot=1, takers=2: 90", "deadlocks: 0",
+      ])
+  }
+
+  @Test func theSerialQueueAndTheLockFixTheRace() {
+    var serial = Self.session("load serial-fix")
+    #expect(Self.explore(&serial) == ["1 schedule", "  counter=4: 1", "deadlocks: 0"])
+    var locked = Self.session("load lock-fix")
+    // Independent: 6 schedules, all ending at 4.
+    #expect(Self.explore(&locked) == ["6 schedules", "  counter=4: 6", "deadlocks: 0"])
+    var oneBlock = Self.session("new var c 0", "async global { incr c; incr c; incr c; incr c }")
+    #expect(Self.explore(&oneBlock) == ["1 schedule", "  c=4: 1", "deadlocks: 0"])
+  }
+
+  @Test func syncOntoTheCurrentSerialQueueDeadlocks() {
+    var session = Self.session("load sync-deadlock")
+    let run = session.run("run")
+    #expect(run.contains("  main waits in sync(q) for B2; B2 is queued behind B1 on serial q; B1 is running on main"))
+    #expect(run.contains("  cycle: main → q → main"))
+    #expect(run.contains { $0.contains("Real libdispatch would crash here (SIGILL)") })
+    #expect(Self.explore(&session) == ["1 schedule", "deadlocks: 1"])
+    #expect(session.run("step").first?.hasPrefix("error: nothing can run: the program is deadlocked (main → q → main)") == true)
+    // Nested sync on a concurrent queue does not deadlock.
+    var concurrent = Self.session("new queue c concurrent", "sync c { log outer; sync c { log inner } }")
+    #expect(concurrent.run("log --json") == [#"["outer", "inner"]"#])
+  }
+
+  @Test func mainSyncFromMainDeadlocksThroughTheMainQueue() {
+    var session = Self.session()
+    let lines = session.run("sync main { ui update }")
+    #expect(lines.contains("  cycle: main → main queue → main"))
+    #expect(session.run("log hello").first?.hasPrefix("error: the main thread has not finished an earlier line's code") == true)
+    var hop = Self.session("load main-sync")
+    #expect(hop.run("run").contains("  cycle: main → main queue → main"))
+  }
+
+  @Test func lockOrderDeadlocksInSomeSchedules() {
+    var session = Self.session("load lock-order")
+    // Independent: 6 schedules, 2 of them deadlock.
+    #expect(Self.explore(&session) == ["6 schedules", "  one two: 2", "  two one: 2", "deadlocks: 2"])
+    let run = session.run("run")
+    #expect(run.contains("  cycle: w1 → b → w2 → a → w1"))
+    #expect(run.last == "  The real program would hang here forever, with no crash and no message.")
+  }
+
+  @Test func aGroupNotifiesMainOnceEveryBlockHasLeft() {
+    var session = Self.session("load group-notify")
+    #expect(session.run("run") == ["[main] ui: all-downloaded", "finished at t=30 after 16 steps: done=3"])
+    #expect(session.value("g.count") == "0")
+    var waiting = Self.session("new group g", "async global --group g { work 5 }", "wait g --timeout 2")
+    #expect(waiting.value("main.state") == "\"blocked: main waits for g (count 1), timing out at t=2\"")
+    waiting.run("step")  // w1 starts its work
+    #expect(
+      waiting.run("step") == [
+        "tick: clock: t=0 → t=2", "      main: wait g --timeout 2 (timed out at t=2)", "      clock: 0 -> 2",
+        "      main.state: \"blocked: main waits for g (count 1), timing out at t=2\" -> idle", "      main.frames: [main] -> []",
+        "      g.waiters: [main] -> []",
+      ])
+    var immediate = Self.session("new group g", "notify g main { log empty }")
+    #expect(immediate.run("run") == ["[main] empty", "finished at t=0 after 1 steps"])
+  }
+
+  @Test func operationsWaitForDependenciesAndACancelledOneStillCounts() {
+    var session = Self.session("load deps")
+    #expect(session.value("b.isCancelled") == "true")
+    #expect(session.value("b.isFinished") == "true")
+    #expect(session.value("c.isReady") == "false")
+    #expect(session.run("run") == ["[w1] a", "[w1] c", "finished at t=10 after 3 steps"])
+    #expect(session.value("c.isFinished") == "true")
+    // Priority among ready operations, one at a time, and the queue as OperationQueue.current.
+    var ordered = Self.session(
+      "new opqueue oq --max 1", "new op x { log x }", "new op y { log y } --priority veryHigh",
+      "new op z { current } --priority low", "suspend oq", "add oq x y z", "resume oq")
+    #expect(
+      ordered.run("log --json") == [#"["y", "x", "current: OperationQueue.current=oq, thread=w1"]"#]
+        || ordered.run("run").contains("[w1] y"))
+  }
+
+  @Test func theMandelbrotDrawingHopsBackToMain() {
+    var gcd = Self.session("load mandelbrot-gcd")
+    #expect(gcd.run("run") == ["[main] ui: draw", "finished at t=100 after 4 steps: bitmap=1"])
+    var op = Self.session("load mandelbrot-op", "cancel draw")
+    #expect(op.run("run") == ["finished at t=100 after 2 steps: bitmap=0"])
+    var naive = Self.session("ui tap", "work 100")
+    #expect(naive.value("clock") == "100")
+  }
+
+  @Test func theDownloaderMustHopToMainWithSync() {
+    var sync = Self.session("load downloader-sync")
+    #expect(Self.explore(&sync) == ["1 schedule", "  file=0, saved=1: 1", "deadlocks: 0"])
+    var async = Self.session("load downloader-async")
+    #expect(Self.explore(&async) == ["3 schedules", "  file=0, saved=0: 1", "  file=0, saved=1: 2", "deadlocks: 0"])
+  }
+
+  @Test func aUITouchOffTheMainThreadIsRefused() {
+    var session = Self.session("new var c 0", "async global { incr c; ui done }")
+    let before = session.run("threads")
+    let run = session.run("run")
+    #expect(run.count == 1 && run[0].hasPrefix("error: after 2 steps: w1 B1 on global touches the UI off the main thread"))
+    #expect(session.run("threads") == before)
+    #expect(Self.explore(&session) == ["1 schedule", "  crash: ui off the main thread: 1", "deadlocks: 0"])
+  }
+
+  @Test func barriersOnceApplyTargetsAndSpecifics() {
+    var barrier = Self.session(
+      "new queue rw concurrent", "new var v 0", "async rw { load r v; log r1 }", "barrier rw { incr v }",
+      "async rw { log r2 }")
+    // The barrier waits for the first reader and holds off the second.
+    #expect(barrier.run("run") == ["[w1] r1", "[w1] r2", "finished at t=0 after 5 steps: v=1"])
+    var once = Self.session("load once")
+    // Whoever arrives second waits for the first to finish the block, then skips it.
+    #expect(Self.explore(&once) == ["2 schedules", "  setups=1: 2", "deadlocks: 0"])
+    // The caller runs an iteration itself (main first), then waits for the workers' two.
+    var apply = Self.session("new var c 0", "new lock m", "apply 3 { lock m; incr c; unlock m }")
+    #expect(apply.value("c") == "1")
+    #expect(apply.value("main.state").contains("waits for 2 iterations of its apply"))
+    #expect(apply.run("run").last == "finished at t=0 after 8 steps: c=3")
+    var target = Self.session(
+      "new queue t serial", "new queue a serial --target t", "new queue b serial --target t", "new var c 0",
+      "async a { incr c; incr c }", "async b { incr c; incr c }")
+    #expect(Self.explore(&target) == ["1 schedule", "  c=4: 1", "deadlocks: 0"])
+    var specific = Self.session(
+      "new queue draw serial --specific role=drawing", "new queue sub serial --target draw", "async sub { specific role }",
+      "specific role")
+    specific.run("run")
+    #expect(specific.run("log --json") == [#"["role=nil", "role=drawing"]"#])
+  }
+
+  @Test func timeOnlyPassesWhenNothingCanRun() {
+    var session = Self.session("after 10 main { log ten }", "after 5 main { log five }")
+    #expect(session.run("run") == ["[main] five", "[main] ten", "finished at t=10 after 2 steps"])
+    var semaphore = Self.session("new semaphore s 0", "async global { work 3; signal s }", "wait s --timeout 10")
+    #expect(semaphore.run("run").last == "finished at t=3 after 3 steps")
+    var timeout = Self.session("new semaphore s 0", "wait s --timeout 4")
+    let steps = timeout.run("step")
+    #expect(steps.contains { $0.contains("timed out at t=4") })
+  }
+
+  @Test func aProgramThatNeverEndsIsStoppedAtTheStepLimit() {
+    var session = Self.session("new block tick { log tick; after 1 main tick }", "after 1 main tick")
+    let run = session.run("run")
+    #expect(run.last?.hasPrefix("stopped after 10000 steps at t=") == true)
+    #expect(run.count == 5_001)  // a log and an after per tick
+    let explore = session.run("explore")
+    #expect(explore.count == 1 && explore[0].hasPrefix("error: explore: a schedule ran past 2000 steps"))
+  }
+
+  @Test(arguments: [
+    "async global { incr c", "async global incr c }", "async nowhere { incr c }", "incr nothing",
+    "new semaphore s -1", "store c x+1", "wait c", "sync oq { log x }", "apply 0 { log x }", "frobnicate",
+    "async global { frob }", "new queue q weird", "new var main 0", "new var c 1", "dep a a", "add oq zzz",
+    "explore --max 10", "unlock m", "leave g", "workers 0", "if r == 0 { log x }",
+  ])
+  func badInputIsOneErrorLineAndChangesNothing(line: String) {
+    var session = Self.session(
+      "new var c 0", "new opqueue oq", "new op a { log a }", "new lock m", "new group g",
+      "async global { incr c; incr c }", "async global { incr c; incr c }", "async global { incr c; incr c }")
+    let before = session.run("threads")
+    let timeline = session.run("timeline --all")
+    let output = session.run(line)
+    #expect(output.count == 1, "\(line): \(output)")
+    #expect(output.first?.hasPrefix("error: ") == true, "\(line): \(output)")
+    #expect(session.run("threads") == before)
+    #expect(session.run("timeline --all") == timeline)
+  }
+
+  @Test func unlockByAThreadThatDoesNotOwnTheLockIsAFault() {
+    var session = Self.session("new lock m", "lock m", "async global { unlock m }")
+    let run = session.run("run")
+    #expect(
+      run == [
+        "error: after 0 steps: w1 B1 on global unlocks m, which main holds: only the thread that locked it may unlock it; nothing was run; 'step 1' goes up to it"
+      ])
+  }
+}
