@@ -107,6 +107,41 @@ if arguments.first == "script" {
   {
     print("\(label) \(median(runs[index]) * 1000)")
   }
+} else if arguments.first == "threading" {
+  // `WorkbenchBench threading`: the full walk of 3 threads x 2 increments against a stateless
+  // explorer on flat arrays (medians of 5), and --reduce on 4 threads x 3 increments (median of 3).
+  let small = ThreadingWorkload.world(threads: 3, increments: 2)
+  var walks: [Double] = []
+  var flats: [Double] = []
+  for _ in 0..<5 {
+    var start = clock.now
+    let walked = ThreadingWorkload.walk(small)
+    walks.append(seconds(clock.now - start))
+    start = clock.now
+    let flat = ThreadingWorkload.flatWalk(threads: 3, increments: 2)
+    flats.append(seconds(clock.now - start))
+    guard walked.schedules == 34_650, walked.outcomes == flat.outcomes else {
+      print("threading_mismatch \(walked) \(flat)")
+      fatalError("the threading counts differ")
+    }
+  }
+  let large = ThreadingWorkload.world(threads: 4, increments: 3)
+  var reduces: [Double] = []
+  var visited = 0
+  for _ in 0..<3 {
+    let start = clock.now
+    let reduced = ThreadingWorkload.reduce(large)
+    reduces.append(seconds(clock.now - start))
+    visited = reduced.visited
+    guard reduced.schedules == 2_308_743_493_056 else {
+      print("threading_mismatch \(reduced)")
+      fatalError("the threading counts differ")
+    }
+  }
+  print("threading_walk_ms \(median(walks) * 1000)")
+  print("threading_flat_ms \(median(flats) * 1000)")
+  print("threading_reduce_ms \(median(reduces) * 1000)")
+  print("threading_reduce_states \(visited)")
 } else if arguments.first == "lessons", arguments.count == 4 {
   // `WorkbenchBench lessons FOLDER SCRIPTS N` writes the check benchmark's lessons and scripts.
   let words = Array(arguments)

@@ -3,7 +3,7 @@ enum ThreadingCommands {
   typealias Command = ChapterCommand<Threading>
 
   static let all: [Command] =
-    [new, dep, add, cancel, suspend, resume, run, workers, threads, log, explore, scenarios, load, reset]
+    [new, dep, add, cancel, suspend, resume, run, workers, threads, log, explore, scenarios, load, live]
     + statements
 
   static let reserved: Set<String> = ["nil", "main", "global", "clock", "last"]
@@ -338,12 +338,17 @@ enum ThreadingCommands {
       return try state.load(scenario)
     })
 
-  static let reset = Command(
+  static let live = Command(
     CommandSpec(
-      "reset", abstract: "Start afresh: no queues, variables or blocks but main and global; 4 workers.", examples: ["reset"]),
-    .change { state, _ in
-      state = ThreadingWorld()
-      return ["threading starts afresh"]
+      "live", abstract: "Run the program on real Dispatch threads N times and show how often each outcome came up.",
+      discussion:
+        "Real threads: the counts change from run to run and are not replayed by back. A program the simulator shows "
+        + "can deadlock is refused: libdispatch would crash (SIGILL) or hang the shell.",
+      parameters: [Parameter("block", .word, "code for the main thread", optional: true)],
+      options: [CommandOption("runs", value: .integer(1...10_000), "how many runs (100)")],
+      examples: ["live", "live --runs 1000", "live { async global { incr c }; incr c }"]),
+    .query { state, arguments throws(CommandError) in
+      try LiveRunner.run(state, block: arguments.optionalWord("block"), runs: arguments.optionalInteger("runs") ?? 100)
     })
 
   // MARK: - Statements typed at the prompt
@@ -377,7 +382,6 @@ enum ThreadingCommands {
     statement("apply", "Run a block N times in parallel and wait for all (concurrentPerform).", ["apply 4 { incr c }"]),
     statement(
       "once", "Run a block once per token, whichever thread arrives first (dispatch_once).", ["once setup { log setup }"]),
-    statement("check", "In an operation: return at once if it has been cancelled.", ["check"]),
     statement("current", "Log OperationQueue.current and the queue the code runs on.", ["current"]),
     statement("specific", "Log the current queue's value for a key, as getSpecific finds it through targets.", ["specific role"]),
   ]

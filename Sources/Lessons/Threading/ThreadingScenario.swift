@@ -5,6 +5,7 @@ struct ThreadingScenario: Sendable {
   var lines: [String]
 
   static let all: [ThreadingScenario] = [
+    ThreadingScenario(name: "blank", summary: "start afresh: main and global, 4 workers, nothing else", lines: []),
     ThreadingScenario(
       name: "race-counter", summary: "two blocks on global each increment counter twice: lost updates",
       lines: ["new var counter 0", "async global { incr counter; incr counter }", "async global { incr counter; incr counter }"]),
