@@ -256,6 +256,21 @@ import Testing
     try tmux.waitFor { $0.suffix(2) == ["no match", "validators>"] }
   }
 
+  @Test func theThreadingChapterKeepsBlocksWholeAndStepsByThreadInTheRealShell() throws {
+    let tmux = try Tmux()
+    try tmux.start()
+    try tmux.enter("threading", "new var c 0")
+    // The ';' inside braces belongs to the block: one line, two statements for one worker.
+    try tmux.enter("async global { incr c; incr c }; async global { incr c; incr c }")
+    try tmux.waitFor { $0.contains("w2 starts B2 on global") && $0.last == "threading>" }
+    try tmux.type("step w")
+    try tmux.send("2")
+    try tmux.send("Enter")
+    try tmux.waitFor { $0.contains("tick: w2 B2 on global: incr c (load: c is 0)") && $0.last == "threading>" }
+    try tmux.enter("explore")
+    try tmux.waitFor { $0.suffix(6) == ["35 schedules", "  c=2: 16", "  c=3: 16", "  c=4: 3", "deadlocks: 0", "threading>"] }
+  }
+
   /// The pane with its escape sequences (`capture-pane -e`).
   private func tmuxEscapes(_ tmux: Tmux, _ name: String) throws -> String {
     try tmux.tmux(["capture-pane", "-p", "-e", "-t", name])

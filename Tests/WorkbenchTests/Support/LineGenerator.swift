@@ -20,6 +20,8 @@ struct LineGenerator {
     "history", "testbed", "new", "set", "remove", "count", "spin", "schedule", "list", "cuont", "shw", "",
     "lessons", "open", "next", "prev", "page", "play", "check", "hint", "progress", "reset", "validators", "validate",
     "type", "paste", "backspace", "select", "cut", "menu", "choose", "segment", "match", "charset", "errors",
+    "threading", "run", "explore", "async", "sync", "incr", "lock", "wait", "workers", "dep", "add", "cancel",
+    "threads", "after", "apply", "notify",
   ]
   static let oddWords = [
     "nan", "NaN", "-nan", "inf", "-inf", "Infinity", "1e400", "-1e308", "1e-400", "0x1F", "1_000", "١٢", "１２",
@@ -64,6 +66,9 @@ struct LineGenerator {
         "validators new rule r startsWith nope x", "validators match /(?=x)/ a", "validators validate password",
         "validators new field f --mode 2.3", "validators paste f 1.2.3", "validators select f 9 9",
         "validators match /(a+)+b/ aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaac", "validators new validator v password",
+        "threading async global { incr", "threading new semaphore s -1", "threading explore --max 0",
+        "threading unlock nosuch", "threading step w99", "threading store x r+1", "threading sync nowhere { log x }",
+        "threading new var main 1", "threading apply 65 { log x }", "threading if r = 1 { log x }",
       ]
       return Array(pick(unknown).utf8)
     case 6:
