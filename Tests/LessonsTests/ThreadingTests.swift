@@ -77,10 +77,11 @@ import Testing
 
   @Test func checkThenActLetsBothThreadsIn() {
     var session = Self.session("load check-then-act")
-    // Independent: 222 schedules, 90 of them with both takers.
+    // Independent: 66 schedules, and in 60 of them both blocks find the slot free.
     #expect(
       Self.explore(&session) == [
-        "222 schedules", "  slot=1, takers=1: 132", "  slot=1, takers=2: 90", "deadlocks: 0",
+        "66 schedules", "  slot=1, first=0, second=1: 3", "  slot=1, first=1, second=0: 3",
+        "  slot=1, first=1, second=1: 60", "deadlocks: 0",
       ])
   }
 
@@ -111,7 +112,7 @@ import Testing
     var session = Self.session()
     let lines = session.run("sync main { ui update }")
     #expect(lines.contains("  cycle: main → main queue → main"))
-    #expect(session.run("log hello").first?.hasPrefix("error: the main thread has not finished an earlier line's code") == true)
+    #expect(session.run("log hello").first?.hasPrefix("error: the main thread cannot take a new line yet: it is blocked") == true)
     var hop = Self.session("load main-sync")
     #expect(hop.run("run").contains("  cycle: main → main queue → main"))
   }
@@ -139,7 +140,7 @@ import Testing
         "      g.waiters: [main] -> []",
       ])
     var immediate = Self.session("new group g", "notify g main { log empty }")
-    #expect(immediate.run("run") == ["[main] empty", "finished at t=0 after 1 steps"])
+    #expect(immediate.run("run") == ["[main] empty", "finished at t=0 after 1 step"])
   }
 
   @Test func operationsWaitForDependenciesAndACancelledOneStillCounts() {

@@ -197,7 +197,7 @@ enum Renderer {
 
   static func objects(_ objects: [InspectField], chapter: String) -> [OutputLine] {
     guard !objects.isEmpty else { return [OutputLine("\(chapter) has no objects yet")] }
-    return objects.map { OutputLine($0.value.line) }
+    return objects.map { OutputLine($0.value.isObject ? $0.value.line : "\($0.name) = \($0.value.line)") }
   }
 
   /// `show`: the value's line, then one level of fields.

@@ -24,7 +24,7 @@ extension Machine {
             "\(who) touches the UI off the main thread (ui \(Format.quoted(line))): UIKit is main-thread only, and the Main Thread Checker stops here; hop with 'async main { ui … }'",
           outcome: "crash: ui off the main thread")
       }
-      log.append(LogEntry(thread: thread, text: line, isUI: true))
+      log.append(LogEntry(thread: thread, text: line, isUI: true, clock: clock))
       notes.add("\(who): \(text)")
     case .incr(let variable):
       if let value = frame.loaded {
@@ -54,6 +54,7 @@ extension Machine {
       notes.add("\(who): \(text) (\(program.variables[variable]) = \(value))")
     case .work(let ticks):
       threads[thread].busyUntil = clock + ticks
+      if thread == 0 { mainFrozen.value += ticks }
       notes.add("\(who): \(text) (busy until t=\(clock + ticks))")
     case .lock(let lock):
       lockOwners[lock] = thread

@@ -128,6 +128,7 @@ struct Machine: Hashable, Sendable {
     var thread: Int
     var text: String
     var isUI = false
+    var clock = 0
   }
 
   static let notRun = -1
@@ -162,6 +163,8 @@ struct Machine: Hashable, Sendable {
   /// The worker the default policy stepped last; not part of the state's identity, since any
   /// schedule may follow from it.
   var lastWorker = Unhashed(0)
+  /// How many ticks the main thread has spent in `work`: how long the interface was frozen.
+  var mainFrozen = Unhashed(0)
 
   init(workers: Int) {
     threads = Array(repeating: SimThread(), count: workers + 1)

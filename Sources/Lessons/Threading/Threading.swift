@@ -19,14 +19,29 @@ public enum Threading: Chapter {
     try state.step(named: actor)
   }
 
+  /// The line has been read: the main queue may run again, and what can start does.
   public static func endTurn(_ state: inout State) {
     state.machine.turnOpen = false
+    var quiet = Notes(false)
+    state.machine.settle(state.program, &quiet)
   }
 
   public static func objects(in state: State) -> [InspectField] {
     let program = state.program
     let machine = state.machine
     var fields = [InspectField("clock", .number(Double(machine.clock)))]
+    let touches = machine.log.filter(\.isUI)
+    fields.append(
+      InspectField(
+        "screen",
+        .object(
+          summary: "screen, \(plural(touches.count, "update")), main frozen for \(machine.mainFrozen.value) ticks",
+          fields: [
+            InspectField("updates", .number(Double(touches.count))),
+            InspectField("last", touches.last.map { .text($0.text) } ?? .none),
+            InspectField("lastAt", touches.last.map { .number(Double($0.clock)) } ?? .none),
+            InspectField("frozen", .number(Double(machine.mainFrozen.value))),
+          ])))
     fields += machine.threads.indices.map { InspectField(ThreadingProgram.threadName($0), thread($0, state)) }
     fields += program.queues.indices.dropFirst().map { InspectField(program.queues[$0].name, queue($0, state)) }
     fields += zip(program.variables, machine.variables).map { InspectField($0, .number(Double($1))) }
@@ -39,7 +54,7 @@ public enum Threading: Chapter {
       return InspectField(
         program.locks[lock],
         .object(
-          summary: "lock, " + (owner < 0 ? "free" : "held by \(ThreadingProgram.threadName(owner))"),
+          summary: "lock \(program.locks[lock]), " + (owner < 0 ? "free" : "held by \(ThreadingProgram.threadName(owner))"),
           fields: [
             InspectField("owner", owner < 0 ? .none : .reference(ThreadingProgram.threadName(owner))),
             InspectField("waiters", .list(waiters.map { .reference($0) })),
@@ -53,7 +68,7 @@ public enum Threading: Chapter {
       return InspectField(
         program.semaphores[semaphore],
         .object(
-          summary: "semaphore, value \(machine.semaphores[semaphore])",
+          summary: "semaphore \(program.semaphores[semaphore]), value \(machine.semaphores[semaphore])",
           fields: [
             InspectField("value", .number(Double(machine.semaphores[semaphore]))),
             InspectField("waiters", .list(waiters.map { .reference($0) })),
@@ -68,7 +83,7 @@ public enum Threading: Chapter {
       return InspectField(
         program.groups[group],
         .object(
-          summary: "group, count \(count)",
+          summary: "group \(program.groups[group]), count \(count)",
           fields: [
             InspectField("count", .number(Double(count))),
             InspectField("waiters", .list(waiters.map { .reference($0) })),
@@ -91,7 +106,8 @@ public enum Threading: Chapter {
       let text =
         value == Machine.done ? "done" : value == Machine.notRun ? "not run" : "running on \(ThreadingProgram.threadName(value))"
       return InspectField(
-        program.onceTokens[token], .object(summary: "once token, \(text)", fields: [InspectField("state", .text(text))]))
+        program.onceTokens[token],
+        .object(summary: "once token \(program.onceTokens[token]), \(text)", fields: [InspectField("state", .text(text))]))
     }
     return fields
   }
@@ -115,7 +131,7 @@ public enum Threading: Chapter {
     if index == 0 {
       fields.append(InspectField("pending", .list(machine.pending[0].map { .text("B\($0.block)") })))
     }
-    return .object(summary: "thread, " + state.threadState(index), fields: fields)
+    return .object(summary: "thread \(ThreadingProgram.threadName(index)), " + state.threadState(index), fields: fields)
   }
 
   private static func queue(_ index: Int, _ state: State) -> InspectValue {
@@ -138,7 +154,8 @@ public enum Threading: Chapter {
       fields.append(InspectField("specific", .tuple(declared.specifics.map { InspectField($0.key, .text($0.value)) })))
     }
     return .object(
-      summary: "\(declared.kind.rawValue) queue, \(machine.pending[index].count) pending, \(running.count) executing",
+      summary:
+        "\(declared.kind.rawValue) queue \(declared.name), \(machine.pending[index].count) pending, \(running.count) executing",
       fields: fields)
   }
 
@@ -147,7 +164,8 @@ public enum Threading: Chapter {
     let operations = machine.operations.indices.filter { machine.operations[$0].queue == index }
     let max = state.program.operationQueues[index].maxConcurrent
     return .object(
-      summary: "operation queue, \(operations.count) operations" + (machine.suspended[index] ? ", suspended" : ""),
+      summary: "operation queue \(state.program.operationQueues[index].name), \(plural(operations.count, "operation"))"
+        + (machine.suspended[index] ? ", suspended" : ""),
       fields: [
         InspectField("maxConcurrentOperationCount", max.map { .number(Double($0)) } ?? .text("default")),
         InspectField("isSuspended", .bool(machine.suspended[index])),
@@ -158,9 +176,9 @@ public enum Threading: Chapter {
   private static func operation(_ index: Int, _ state: State) -> InspectValue {
     let machine = state.machine
     let operation = machine.operations[index]
-    let ready = operation.stage != .finished && machine.isReady(index)
+    let ready = machine.isReady(index)
     return .object(
-      summary: "operation, \(operation.stage.rawValue)" + (operation.isCancelled ? ", cancelled" : ""),
+      summary: "operation \(operation.name), \(operation.stage.rawValue)" + (operation.isCancelled ? ", cancelled" : ""),
       fields: [
         InspectField("isReady", .bool(ready)),
         InspectField("isExecuting", .bool(operation.stage == .executing)),
@@ -182,4 +200,6 @@ public enum Threading: Chapter {
       return ThreadingProgram.threadName(thread)
     }
   }
+
+  static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 }

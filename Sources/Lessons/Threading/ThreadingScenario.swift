@@ -12,9 +12,9 @@ struct ThreadingScenario: Sendable {
     ThreadingScenario(
       name: "check-then-act", summary: "two blocks check that slot is free, then take it: both can get in",
       lines: [
-        "new var slot 0", "new var takers 0",
-        "async global { load r slot; if r == 0 { store slot 1; incr takers } }",
-        "async global { load r slot; if r == 0 { store slot 1; incr takers } }",
+        "new var slot 0", "new var first 0", "new var second 0",
+        "async global { load r slot; if r == 0 { store slot 1; store first 1 } }",
+        "async global { load r slot; if r == 0 { store slot 1; store second 1 } }",
       ]),
     ThreadingScenario(
       name: "serial-fix", summary: "the race counter with every increment on one serial queue",
@@ -33,7 +33,7 @@ struct ThreadingScenario: Sendable {
       name: "sync-deadlock", summary: "main syncs onto serial q, and the block syncs onto q again",
       lines: ["new queue q serial", "sync q { log outer; sync q { log inner } }"]),
     ThreadingScenario(
-      name: "main-sync", summary: "a block on global syncs back onto main while main waits in sync for it",
+      name: "main-sync", summary: "main syncs onto serial q, and the block (running on main) syncs onto main",
       lines: ["new queue q serial", "sync q { log work; sync main { ui update } }"]),
     ThreadingScenario(
       name: "lock-order", summary: "two blocks take locks a and b in opposite orders",

@@ -12,34 +12,22 @@ public struct ThreadingWorld: Equatable, Sendable {
 
   /// Appends a typed statement to the main thread's code for this turn, then runs until the
   /// main thread is idle or blocked.
+  ///
+  /// The first statement of a line is a new event: before it, the run loop lets the main thread
+  /// finish what earlier turns queued on the main queue.
   mutating func runOnMain(_ code: Int) throws(CommandError) -> [String] {
-    if !machine.turnOpen && !(machine.threads[0].frames.isEmpty && machine.turn.isEmpty) {
-      throw CommandError(
-        "the main thread has not finished an earlier line's code: it is \(threadState(0))",
-        suggestion: "type 'run' or 'step' to let it go on, or 'back' to undo that line")
+    var notes = Notes(true)
+    if !machine.turnOpen {
+      try runMain(&notes)
+      if !(machine.threads[0].frames.isEmpty && machine.turn.isEmpty) {
+        throw CommandError(
+          "the main thread cannot take a new line yet: it is \(threadState(0))",
+          suggestion: "type 'run' or 'step' to let it go on, or 'back' to undo what blocked it")
+      }
     }
     machine.turn.append(code)
     machine.turnOpen = true
-    var notes = Notes(true)
-    var steps = 0
-    while steps < Self.stepLimit {
-      machine.settle(program, &notes)
-      if machine.threads[0].frames.isEmpty && machine.turn.isEmpty { break }
-      if machine.isBlocked(0, program) {
-        notes.add("main is \(threadState(0))")
-        break
-      }
-      let enabled = machine.enabledThreads(program)
-      if enabled.isEmpty {
-        if !machine.advanceClock(program, &notes) { break }
-        continue
-      }
-      try step(policyPick(enabled), &notes)
-      steps += 1
-    }
-    if steps == Self.stepLimit {
-      notes.add("stopped after \(Self.stepLimit) steps: the main thread's code has not returned")
-    }
+    try runMain(&notes)
     var probe = self
     var quiet = Notes(false)
     if probe.machine.isBlocked(0, program), probe.machine.prepare(program, &quiet).isEmpty,
@@ -48,6 +36,27 @@ public struct ThreadingWorld: Equatable, Sendable {
       notes.lines += machine.deadlockReport(program)
     }
     return notes.lines
+  }
+
+  /// Steps by the default policy until the main thread has nothing to do or is blocked.
+  private mutating func runMain(_ notes: inout Notes) throws(CommandError) {
+    var steps = 0
+    while steps < Self.stepLimit {
+      machine.settle(program, &notes)
+      if machine.threads[0].frames.isEmpty && machine.turn.isEmpty { return }
+      if machine.isBlocked(0, program) {
+        notes.add("main is \(threadState(0))")
+        return
+      }
+      let enabled = machine.enabledThreads(program)
+      if enabled.isEmpty {
+        if !machine.advanceClock(program, &notes) { return }
+        continue
+      }
+      try step(policyPick(enabled), &notes)
+      steps += 1
+    }
+    notes.add("stopped after \(Self.stepLimit) steps: the main thread's code has not returned")
   }
 
   /// The thread the default policy steps: main first, then the workers in turn.
@@ -136,7 +145,8 @@ public struct ThreadingWorld: Equatable, Sendable {
         try step(policyPick(enabled), &quiet)
       } catch {
         throw CommandError(
-          "after \(steps) steps: \(error.message)", suggestion: "nothing was run; 'step \(max(steps, 1))' goes up to it")
+          "after \(Threading.plural(steps, "step")): \(error.message)",
+          suggestion: "nothing was run; 'step \(max(steps, 1))' goes up to it")
       }
       steps += 1
     }
@@ -145,7 +155,7 @@ public struct ThreadingWorld: Equatable, Sendable {
       return lines + machine.deadlockReport(program)
     }
     let outcome = program.variables.isEmpty ? "" : ": " + machine.outcome(program)
-    return lines + ["finished at t=\(machine.clock) after \(steps) steps\(outcome)"]
+    return lines + ["finished at t=\(machine.clock) after \(Threading.plural(steps, "step"))\(outcome)"]
   }
 
   func logLines(from start: Int = 0) -> [String] {
