@@ -176,9 +176,6 @@ struct Machine: Hashable, Sendable {
 
   func isBusy(_ thread: Int) -> Bool { threads[thread].busyUntil > clock }
 
-  /// Whether the thread has nothing at all to do.
-  func isIdle(_ thread: Int) -> Bool { threads[thread].frames.isEmpty }
-
   /// The main thread can take main-queue work: idle, and the turn's code has returned.
   var mainIsAvailable: Bool { threads[0].frames.isEmpty && turn.isEmpty && !turnOpen }
 

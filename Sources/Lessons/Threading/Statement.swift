@@ -38,12 +38,6 @@ enum Statement: Hashable, Sendable {
     case queue(Int)
     case opqueue(Int)
   }
-
-  /// Whether the statement takes two atomic steps (a load and a store).
-  var isIncrement: Bool {
-    if case .incr = self { return true }
-    return false
-  }
 }
 
 /// `r == 0`, `r1 < r2+1`: two expressions compared.
