@@ -155,8 +155,9 @@ import Testing
       "new opqueue oq --max 1", "new op x { log x }", "new op y { log y } --priority veryHigh",
       "new op z { current } --priority low", "suspend oq", "add oq x y z", "resume oq")
     #expect(
-      ordered.run("log --json") == [#"["y", "x", "current: OperationQueue.current=oq, thread=w1"]"#]
-        || ordered.run("run").contains("[w1] y"))
+      ordered.run("run") == [
+        "[w1] y", "[w1] x", "[w1] current: OperationQueue.current=oq, thread=w1", "finished at t=0 after 3 steps",
+      ])
   }
 
   @Test func theMandelbrotDrawingHopsBackToMain() {

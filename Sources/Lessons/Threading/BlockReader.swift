@@ -91,13 +91,8 @@ struct BlockReader {
       let lock = try index(rest[0], in: program.locks, kind: "lock")
       statement = name == "lock" ? .lock(lock) : .unlock(lock)
     case "wait":
-      var timeout: Int?
-      if let flag = rest.firstIndex(of: "--timeout") {
-        guard flag + 1 < rest.count else {
-          throw CommandError("--timeout needs a number of ticks", suggestion: "wait s --timeout 5")
-        }
-        timeout = try count(rest[flag + 1], "timeout", 0...1_000_000)
-        rest.removeSubrange(flag...(flag + 1))
+      let timeout = try option("--timeout", in: &rest, example: "wait s --timeout 5").map {
+        (word) throws(CommandError) in try count(word, "timeout", 0...1_000_000)
       }
       try need(1, "SEMAPHORE|GROUP [--timeout TICKS]")
       if let semaphore = program.semaphores.firstIndex(of: rest[0]) {
@@ -115,13 +110,8 @@ struct BlockReader {
       let group = try index(rest[0], in: program.groups, kind: "group")
       statement = name == "enter" ? .enter(group) : .leave(group)
     case "async":
-      var group: Int?
-      if let flag = rest.firstIndex(of: "--group") {
-        guard flag + 1 < rest.count else {
-          throw CommandError("--group needs a group", suggestion: "async global --group g { log hi }")
-        }
-        group = try index(rest[flag + 1], in: program.groups, kind: "group")
-        rest.removeSubrange(flag...(flag + 1))
+      let group = try option("--group", in: &rest, example: "async global --group g { log hi }").map {
+        (word) throws(CommandError) in try index(word, in: program.groups, kind: "group")
       }
       try need(2, "QUEUE [--group GROUP] { BLOCK }")
       let target = try self.target(rest[0])
@@ -187,6 +177,15 @@ struct BlockReader {
       return plain ? word : Format.quoted(word)
     }
     return (statement, shown.joined(separator: " "))
+  }
+
+  /// Takes `FLAG VALUE` out of a statement's words; nil when the flag is absent.
+  func option(_ flag: String, in words: inout [String], example: String) throws(CommandError) -> String? {
+    guard let index = words.firstIndex(of: flag) else { return nil }
+    guard index + 1 < words.count else { throw CommandError("\(flag) needs a value", suggestion: example) }
+    let value = words[index + 1]
+    words.removeSubrange(index...(index + 1))
+    return value
   }
 
   // MARK: - Names

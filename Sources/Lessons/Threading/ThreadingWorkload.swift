@@ -4,16 +4,11 @@ public enum ThreadingWorkload {
   /// `threads` blocks on the global queue, each incrementing `c` `increments` times, started on
   /// the workers as `explore` finds them after the typed lines.
   public static func world(threads: Int, increments: Int) -> ThreadingWorld {
-    var world = ThreadingWorld()
-    _ = try? ThreadingCommands.all.first { $0.spec.name == "new" }.map { command -> Void in
-      guard case .change(let change) = command.behavior else { return }
-      _ = try change(&world, try Arguments.parse(["var", "c", "0"], for: command.spec))
-    }
     let body = Array(repeating: "incr c", count: increments).joined(separator: "; ")
-    for _ in 0..<threads {
-      _ = try? world.runStatement(["async", "global", "{ \(body) }"])
-    }
-    world.machine.turnOpen = false
+    let lines = ["new var c 0"] + Array(repeating: "async global { \(body) }", count: threads)
+    var world = ThreadingWorld()
+    _ = try? world.load(ThreadingScenario(name: "bench", summary: "the benchmark's counter", lines: lines))
+    Threading.endTurn(&world)
     return world
   }
 
