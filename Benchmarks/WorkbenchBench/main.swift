@@ -107,6 +107,10 @@ if arguments.first == "script" {
   {
     print("\(label) \(median(runs[index]) * 1000)")
   }
+} else if arguments.first == "threading-walk" {
+  // `WorkbenchBench threading-walk`: only the full walk, 20 times, for a profiler.
+  let small = ThreadingWorkload.world(threads: 3, increments: 2)
+  for _ in 0..<20 where ThreadingWorkload.walk(small).schedules != 34_650 { fatalError("the threading counts differ") }
 } else if arguments.first == "threading" {
   // `WorkbenchBench threading`: the full walk of 3 threads x 2 increments against a stateless
   // explorer on flat arrays (medians of 5), and --reduce on 4 threads x 3 increments (median of 3).

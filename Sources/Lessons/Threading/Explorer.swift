@@ -71,7 +71,16 @@ enum Explorer {
     let limit: Int
     var schedules = 0
     var deadlocks = 0
-    var outcomes: [String: Int] = [:]
+    /// Outcomes counted by their text: crashes, and the log of a program without variables.
+    private var counted: [String: Int] = [:]
+    /// Outcomes counted by the final variables, named only once the walk is over.
+    private var countedValues: [[Int]: Int] = [:]
+
+    var outcomes: [String: Int] {
+      var outcomes = counted
+      for (values, count) in countedValues { outcomes[Machine.outcome(of: values, program), default: 0] += count }
+      return outcomes
+    }
 
     init(program: ThreadingProgram, logStart: Int, limit: Int) {
       self.program = program
@@ -79,15 +88,23 @@ enum Explorer {
       self.limit = limit
     }
 
-    mutating func visit(_ start: Machine, depth: Int) throws(Stop) {
+    mutating func visit(_ start: consuming Machine, depth: Int) throws(Stop) {
       var machine = start
-      var quiet = Notes(false)
-      let enabled = machine.prepare(program, &quiet)
+      var quiet = Notes.exploring
+      var enabled = machine.prepare(program, &quiet)
       if enabled.isEmpty {
-        try end(machine.isFinished ? machine.outcome(program, logFrom: logStart) : nil)
+        try count()
+        if !machine.isFinished {
+          deadlocks += 1
+        } else if program.variables.isEmpty {
+          counted[machine.outcome(program, logFrom: logStart), default: 0] += 1
+        } else {
+          countedValues[machine.variables, default: 0] += 1
+        }
         return
       }
       guard depth < Explorer.maxDepth else { throw .tooLong }
+      let last = enabled.removeLast()
       for thread in enabled {
         var next = machine
         do {
@@ -98,16 +115,25 @@ enum Explorer {
         }
         try visit(next, depth: depth + 1)
       }
+      // The last choice steps this state itself instead of a copy.
+      do {
+        try machine.step(last, program, &quiet)
+      } catch {
+        try end(error.outcome)
+        return
+      }
+      try visit(machine, depth: depth + 1)
     }
 
-    private mutating func end(_ outcome: String?) throws(Stop) {
+    /// A schedule ends in a crash.
+    private mutating func end(_ crash: String) throws(Stop) {
+      try count()
+      counted[crash, default: 0] += 1
+    }
+
+    private mutating func count() throws(Stop) {
       schedules += 1
       guard schedules <= limit else { throw .tooManySchedules }
-      if let outcome {
-        outcomes[outcome, default: 0] += 1
-      } else {
-        deadlocks += 1
-      }
     }
   }
 
@@ -147,7 +173,7 @@ enum Explorer {
 
     mutating func counts(_ start: Machine, depth: Int) throws(Stop) -> Counts {
       var machine = start
-      var quiet = Notes(false)
+      var quiet = Notes.exploring
       let enabled = machine.prepare(program, &quiet)
       if enabled.isEmpty {
         return machine.isFinished ? single(machine.outcome(program, logFrom: logStart)) : Counts(deadlocks: 1)

@@ -33,7 +33,6 @@ extension Machine {
 
   /// What a block's end sets going: its group, its operation's dependents, its waiting caller.
   private mutating func finish(_ frame: Frame, on thread: Int, _ program: ThreadingProgram, _ notes: inout Notes) {
-    let name = ThreadingProgram.threadName(thread)
     switch frame.kind {
     case .turn:
       break
@@ -48,7 +47,7 @@ extension Machine {
       }
     case .iteration(let apply, let index):
       applies[apply].finished += 1
-      notes.add("\(name) finishes iteration \(index) of B\(frame.block)")
+      notes.add("\(ThreadingProgram.threadName(thread)) finishes iteration \(index) of B\(frame.block)")
       if applies[apply].finished == applies[apply].count {
         let caller = applies[apply].caller
         if let depth = threads[caller].frames.lastIndex(where: { $0.wait == .apply(apply) }) {
@@ -59,7 +58,7 @@ extension Machine {
       }
     case .once(let token):
       onceStates[token] = Self.done
-      notes.add("\(name) finishes the once block of \(program.onceTokens[token])")
+      notes.add("\(ThreadingProgram.threadName(thread)) finishes the once block of \(program.onceTokens[token])")
     case .operation(let index):
       operations[index].stage = .finished
       notes.add("\(label(thread, frame, program)) finishes")

@@ -31,14 +31,14 @@ extension Machine {
         let name = program.variables[variable]
         let lost = versions.value[variable] != frame.loadedVersion.value
         let overwritten = lastWriter.value[variable]
-        store(value + 1, in: variable, by: thread)
+        store(value + 1, in: variable, by: thread, keepingHistory: notes.keepsHistory)
         frame.loaded = nil
         notes.add(
           "\(who): \(text) (store: \(name) = \(value + 1))"
             + (lost ? "  lost update: \(ThreadingProgram.threadName(overwritten))'s write is overwritten" : ""))
       } else {
         frame.loaded = variables[variable]
-        frame.loadedVersion.value = versions.value[variable]
+        if notes.keepsHistory { frame.loadedVersion.value = versions.value[variable] }
         advance = false
         notes.add("\(who): \(text) (load: \(program.variables[variable]) is \(variables[variable]))")
       }
@@ -50,7 +50,7 @@ extension Machine {
       notes.add("\(who): \(text) (\(program.registers[register]) = \(variables[variable]))")
     case .store(let variable, let expression):
       let value = expression.value(registers: threads[thread].registers)
-      store(value, in: variable, by: thread)
+      store(value, in: variable, by: thread, keepingHistory: notes.keepsHistory)
       notes.add("\(who): \(text) (\(program.variables[variable]) = \(value))")
     case .work(let ticks):
       threads[thread].busyUntil = clock + ticks
@@ -186,8 +186,9 @@ extension Machine {
     operations[index].name.isEmpty ? "B\(operations[index].block)" : operations[index].name
   }
 
-  private mutating func store(_ value: Int, in variable: Int, by thread: Int) {
+  private mutating func store(_ value: Int, in variable: Int, by thread: Int, keepingHistory: Bool) {
     variables[variable] = value
+    guard keepingHistory else { return }
     versions.value[variable] += 1
     lastWriter.value[variable] = thread
   }

@@ -137,34 +137,80 @@ struct Machine: Hashable, Sendable {
   var clock = 0
   var threads: [SimThread]
   var variables: [Int] = []
-  /// How many stores each variable has had, and by which thread the last one: for naming lost
-  /// updates, so two states that differ only here are the same state.
-  var versions = Unhashed([Int]())
-  var lastWriter = Unhashed([Int]())
   /// The owning thread of each lock, or -1.
   var lockOwners: [Int] = []
-  var semaphores: [Int] = []
-  var groups: [Group] = []
-  /// Each dispatch queue's blocks that have not started, in order.
-  var pending: [[Pending]] = [[], []]
-  var timers: [Timer] = []
-  var applies: [Apply] = []
-  var operations: [Operation] = []
-  var suspended: [Bool] = [false]
-  /// `notRun`, `done`, or the thread running the token's block.
-  var onceStates: [Int] = []
+  var log: [LogEntry] = []
   /// The main thread's code for this turn that has not started yet.
   var turn: [Int] = []
   /// The line that typed the turn is still being read: the main queue waits for it.
   var turnOpen = false
   var nextBlock = 1
   var seq = 0
-  var log: [LogEntry] = []
   /// The worker the default policy stepped last; not part of the state's identity, since any
   /// schedule may follow from it.
   var lastWorker = Unhashed(0)
   /// How many ticks the main thread has spent in `work`: how long the interface was frozen.
   var mainFrozen = Unhashed(0)
+  /// The state most steps leave alone, shared between copies until one of them writes it.
+  private var shelved = CopyOnWrite(Shelved())
+
+  struct Shelved: Hashable, Sendable {
+    var versions = Unhashed([Int]())
+    var lastWriter = Unhashed([Int]())
+    var semaphores: [Int] = []
+    var groups: [Group] = []
+    var pending: [[Pending]] = [[], []]
+    var timers: [Timer] = []
+    var applies: [Apply] = []
+    var operations: [Operation] = []
+    var suspended: [Bool] = [false]
+    var onceStates: [Int] = []
+  }
+
+  /// How many stores each variable has had, and by which thread the last one: for naming lost
+  /// updates, so two states that differ only here are the same state.
+  var versions: Unhashed<[Int]> {
+    get { shelved.value.versions }
+    _modify { yield &shelved.value.versions }
+  }
+  var lastWriter: Unhashed<[Int]> {
+    get { shelved.value.lastWriter }
+    _modify { yield &shelved.value.lastWriter }
+  }
+  var semaphores: [Int] {
+    get { shelved.value.semaphores }
+    _modify { yield &shelved.value.semaphores }
+  }
+  var groups: [Group] {
+    get { shelved.value.groups }
+    _modify { yield &shelved.value.groups }
+  }
+  /// Each dispatch queue's blocks that have not started, in order.
+  var pending: [[Pending]] {
+    get { shelved.value.pending }
+    _modify { yield &shelved.value.pending }
+  }
+  var timers: [Timer] {
+    get { shelved.value.timers }
+    _modify { yield &shelved.value.timers }
+  }
+  var applies: [Apply] {
+    get { shelved.value.applies }
+    _modify { yield &shelved.value.applies }
+  }
+  var operations: [Operation] {
+    get { shelved.value.operations }
+    _modify { yield &shelved.value.operations }
+  }
+  var suspended: [Bool] {
+    get { shelved.value.suspended }
+    _modify { yield &shelved.value.suspended }
+  }
+  /// `notRun`, `done`, or the thread running the token's block.
+  var onceStates: [Int] {
+    get { shelved.value.onceStates }
+    _modify { yield &shelved.value.onceStates }
+  }
 
   init(workers: Int) {
     threads = Array(repeating: SimThread(), count: workers + 1)
@@ -198,8 +244,10 @@ struct Machine: Hashable, Sendable {
     }
   }
 
-  func enabledThreads(_ program: ThreadingProgram) -> [Int] {
-    threads.indices.filter { isEnabled($0, program) }
+  func enabledThreads(_ program: ThreadingProgram) -> ThreadSet {
+    var enabled = ThreadSet()
+    for thread in threads.indices where isEnabled(thread, program) { enabled.insert(thread) }
+    return enabled
   }
 
   /// The thread is stuck on something other than time: a lock, a wait, a sync, an apply.
@@ -208,7 +256,7 @@ struct Machine: Hashable, Sendable {
   }
 
   /// Settles, then lets time pass while nothing can step; returns the threads that can step.
-  mutating func prepare(_ program: ThreadingProgram, _ notes: inout Notes) -> [Int] {
+  mutating func prepare(_ program: ThreadingProgram, _ notes: inout Notes) -> ThreadSet {
     settle(program, &notes)
     while true {
       let enabled = enabledThreads(program)
@@ -219,8 +267,13 @@ struct Machine: Hashable, Sendable {
 
   /// Whether everything has run: no thread has code, no block or timer is waiting.
   var isFinished: Bool {
-    threads.allSatisfy(\.frames.isEmpty) && turn.isEmpty && pending.allSatisfy(\.isEmpty) && timers.isEmpty
-      && !operations.contains { $0.stage == .executing || ($0.stage == .queued && !suspended[$0.queue]) }
+    guard turn.isEmpty, timers.isEmpty else { return false }
+    for thread in threads where !thread.frames.isEmpty { return false }
+    for queue in pending where !queue.isEmpty { return false }
+    for operation in operations {
+      if operation.stage == .executing || (operation.stage == .queued && !suspended[operation.queue]) { return false }
+    }
+    return true
   }
 
   // MARK: - Outcomes
@@ -230,16 +283,32 @@ struct Machine: Hashable, Sendable {
     if program.variables.isEmpty {
       return log[min(start, log.count)...].map(\.text).joined(separator: " ")
     }
-    return zip(program.variables, variables).map { "\($0)=\($1)" }.joined(separator: ", ")
+    return Self.outcome(of: variables, program)
+  }
+
+  /// Variable values as an outcome: `a=1, b=2`, in creation order.
+  static func outcome(of values: [Int], _ program: ThreadingProgram) -> String {
+    zip(program.variables, values).map { "\($0)=\($1)" }.joined(separator: ", ")
   }
 }
 
 /// What settling and stepping did, in words, when someone is watching; nothing otherwise.
 struct Notes {
   var isEnabled: Bool
+  /// Whether stores are counted and their writers kept.
+  ///
+  /// Later notes name lost updates from them; exploration never narrates, so it skips this.
+  var keepsHistory = true
   var lines: [String] = []
 
   init(_ isEnabled: Bool) { self.isEnabled = isEnabled }
+
+  /// For `explore`: no words, no history.
+  static var exploring: Notes {
+    var notes = Notes(false)
+    notes.keepsHistory = false
+    return notes
+  }
 
   mutating func add(_ line: @autoclosure () -> String) {
     if isEnabled { lines.append(line()) }

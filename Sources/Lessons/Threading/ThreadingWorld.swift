@@ -60,9 +60,9 @@ public struct ThreadingWorld: Equatable, Sendable {
   }
 
   /// The thread the default policy steps: main first, then the workers in turn.
-  func policyPick(_ enabled: [Int]) -> Int {
-    if enabled.first == 0 { return 0 }
-    return enabled.first { $0 > machine.lastWorker.value } ?? enabled[0]
+  func policyPick(_ enabled: ThreadSet) -> Int {
+    if enabled.contains(0) { return 0 }
+    return enabled.first { $0 > machine.lastWorker.value } ?? enabled.first ?? 0
   }
 
   /// One step of `thread`, its fault turned into a command error.
