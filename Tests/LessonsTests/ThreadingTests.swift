@@ -169,6 +169,89 @@ import Testing
     #expect(naive.value("clock") == "100")
   }
 
+  @Test func aPostedNotificationRunsItsObserverOnThePostingThread() {
+    // Programming iOS 8, ch. 25: the operation's notification arrives on the worker that posted
+    // it, so the observer hops to main before it draws.
+    var hop = Self.session("load mandelbrot-notify")
+    #expect(Self.explore(&hop) == ["1 schedule", "  bitmap=1: 1", "deadlocks: 0"])
+    #expect(hop.run("run") == ["[main] ui: draw", "finished at t=100 after 6 steps: bitmap=1"])
+    var cancelled = Self.session("load mandelbrot-notify", "cancel draw")
+    #expect(cancelled.run("run") == ["finished at t=100 after 2 steps: bitmap=0"])
+    // Without the hop, the observer draws on the worker: the Main Thread Checker's crash.
+    var direct = Self.session(
+      "new opqueue oq", "observe finished { ui draw }", "new op draw { work 5; post finished }", "add oq draw")
+    #expect(Self.explore(&direct) == ["1 schedule", "  crash: ui off the main thread: 1", "deadlocks: 0"])
+    #expect(direct.value("finished").hasPrefix("notification finished, 1 observer"))
+  }
+
+  @Test func anObserverOnAQueueMakesThePosterWaitForIt() {
+    // post returns only when each observer has run; one bound to an operation queue runs there
+    // (Foundation on Linux measured the same), and observers run in the order they were added.
+    var session = Self.session(
+      "new opqueue oq --max 1", "observe done main { log on-main }", "observe done oq { log on-oq }",
+      "observe done { log here }", "async global { post done; log returned }")
+    #expect(Self.explore(&session) == ["1 schedule", "  on-main on-oq here returned: 1", "deadlocks: 0"])
+    #expect(
+      session.run("run") == ["[main] on-main", "[w2] on-oq", "[w1] here", "[w1] returned", "finished at t=0 after 7 steps"])
+    // Posted from main, a main-queue observer runs at once: OperationQueue.current is main.
+    var onMain = Self.session("observe done main { log heard }", "post done; log after")
+    #expect(onMain.run("log --json") == [#"["heard", "after"]"#])
+  }
+
+  @Test func aPostToAMainObserverWhileMainWaitsDeadlocks() {
+    var session = Self.session(
+      "new queue q serial", "observe done main { ui redraw }", "async q { post done }; sync q { log x }")
+    let run = session.run("run")
+    #expect(
+      run.contains(
+        "  w1 waits in post for its observer B3 on OperationQueue.main, which runs only when the main thread is idle, and main is busy"
+      ))
+    #expect(run.contains("  cycle: main → q → w1 → main queue → main"))
+    #expect(run.last == "  The real program would hang here forever, with no crash and no message.")
+    #expect(Self.explore(&session) == ["1 schedule", "deadlocks: 1"])
+  }
+
+  @Test func aBackgroundTaskEndsInTimeIsSuspendedOrIsKilled() {
+    // Programming iOS 8, ch. 25: end the task in the innermost main-queue block; the expiration
+    // handler must end it too, or the system kills the app.
+    var inTime = Self.session("load background-save")
+    #expect(inTime.run("run") == ["finished at t=20 after 4 steps: saved=1"])
+    #expect(inTime.value("task") == "background task task, ended")
+    var expired = Self.session(
+      "new var saved 0", "begin task --expire 10 { end task }",
+      "async global { work 20; store saved 1; async main { end task } }")
+    #expect(expired.value("task").hasPrefix("background task task, running, expires at t=10"))
+    #expect(
+      expired.run("run") == [
+        "t=10: the system suspended the app: its last background task ended while work was left (saved=0)"
+      ])
+    #expect(Self.explore(&expired) == ["1 schedule", "  suspended: saved=0: 1", "deadlocks: 0"])
+    var killed = Self.session(
+      "new var saved 0", "begin task --expire 10 { log expired }",
+      "async global { work 20; store saved 1; async main { end task } }")
+    #expect(
+      killed.run("run") == [
+        "[main] expired",
+        "t=10: the system killed the app: background task task expired and its handler did not end it (saved=0)",
+      ])
+    let step = killed.run("step")
+    #expect(step.count == 1 && step[0].hasPrefix("error: the system killed the app"))
+    // Ending the task before the save is done lets the system suspend the app with the save undone.
+    var early = Self.session("new var saved 0", "begin task { end task }", "async global { work 5; end task; store saved 1 }")
+    #expect(Self.explore(&early) == ["1 schedule", "  suspended: saved=0: 1", "deadlocks: 0"])
+    // At t=5 the save and the expiration handler (already started on main) race: whichever ends
+    // the task first, the app is suspended with the other's code unfinished, and the save is
+    // kept only when the worker stored first.
+    var race = Self.session(
+      "new var saved 0", "begin task --expire 5 { end task }", "async global { work 5; store saved 1; end task }")
+    #expect(Self.explore(&race) == ["3 schedules", "  suspended: saved=0: 1", "  suspended: saved=1: 2", "deadlocks: 0"])
+    // A handler not yet started when the task ends is never called.
+    var queued = Self.session(
+      "new var saved 0", "begin task --expire 5 { log handler; end task }", "work 5",
+      "async global { store saved 1; end task }")
+    #expect(queued.run("run") == ["finished at t=5 after 2 steps: saved=1"])
+  }
+
   @Test func theDownloaderMustHopToMainWithSync() {
     var sync = Self.session("load downloader-sync")
     #expect(Self.explore(&sync) == ["1 schedule", "  file=0, saved=1: 1", "deadlocks: 0"])
@@ -233,11 +316,12 @@ import Testing
     "async global { incr c", "async global incr c }", "async nowhere { incr c }", "incr nothing",
     "new semaphore s -1", "store c x+1", "wait c", "sync oq { log x }", "apply 0 { log x }", "frobnicate",
     "async global { frob }", "new queue q weird", "new var main 0", "new var c 1", "dep a a", "add oq zzz",
-    "explore --max 10", "unlock m", "leave g", "workers 0", "if r == 0 { log x }",
+    "explore --max 10", "unlock m", "leave g", "workers 0", "if r == 0 { log x }", "observe n global { log x }",
+    "observe n oq", "end nothing", "begin t --expire 0 { end t }", "begin t", "post", "begin k { end k }",
   ])
   func badInputIsOneErrorLineAndChangesNothing(line: String) {
     var session = Self.session(
-      "new var c 0", "new opqueue oq", "new op a { log a }", "new lock m", "new group g",
+      "new var c 0", "new opqueue oq", "new op a { log a }", "new lock m", "new group g", "begin k { end k }",
       "async global { incr c; incr c }", "async global { incr c; incr c }", "async global { incr c; incr c }")
     let before = session.run("threads")
     let timeline = session.run("timeline --all")

@@ -8,8 +8,12 @@ struct BlockReader {
 
   static let statementNames = [
     "log", "incr", "load", "store", "work", "ui", "lock", "unlock", "wait", "signal", "enter", "leave", "async",
-    "sync", "after", "barrier", "notify", "apply", "once", "if", "check", "current", "specific",
+    "sync", "after", "barrier", "notify", "apply", "once", "if", "check", "current", "specific", "observe", "post",
+    "begin", "end",
   ]
+
+  /// How long a background task may run, in ticks, when `begin` gives no `--expire`.
+  static let defaultExpiry = 30
 
   /// A block word (`{ incr c; log done }`) or the name of a `new block`; returns its code.
   mutating func block(_ word: String, loaded: Set<Int> = []) throws(CommandError) -> Int {
@@ -162,6 +166,33 @@ struct BlockReader {
     case "specific":
       try need(1, "KEY")
       statement = .specific(key: rest[0])
+    case "observe":
+      guard rest.count == 2 || rest.count == 3 else {
+        throw CommandError(
+          "observe takes NOTIFICATION [OPQUEUE] { BLOCK }, not \(Format.echo(rest.joined(separator: " ")))",
+          suggestion: "observe done main { ui redraw }")
+      }
+      let notification = try self.notification(rest[0])
+      let queue = rest.count == 3 ? try observerQueue(rest[1]) : nil
+      statement = .observe(notification: notification, queue: queue, code: try nested(rest[rest.count - 1]))
+    case "post":
+      try need(1, "NOTIFICATION")
+      statement = .post(notification: try notification(rest[0]))
+    case "begin":
+      let expiry = try option("--expire", in: &rest, example: "begin task --expire 30 { end task }").map {
+        (word) throws(CommandError) in try count(word, "expiry", 1...1_000_000)
+      }
+      try need(2, "TASK [--expire TICKS] { HANDLER }")
+      let task = try declareOnUse(rest[0], in: \.tasks, what: "background task", example: "begin task { end task }")
+      statement = .beginTask(task: task, expiresIn: expiry ?? Self.defaultExpiry, handler: try nested(rest[1]))
+    case "end":
+      try need(1, "TASK")
+      guard let task = program.tasks.firstIndex(of: rest[0]) else {
+        throw CommandError(
+          "no background task named \(Format.echo(rest[0]))",
+          suggestion: Suggestion.didYouMean(rest[0], in: program.tasks) ?? "begin one first: begin \(rest[0]) { end \(rest[0]) }")
+      }
+      statement = .endTask(task: task)
     default:
       throw CommandError(
         "\(Format.echo(name)) is not a statement",
@@ -230,6 +261,21 @@ struct BlockReader {
 
   mutating func onceToken(_ name: String) throws(CommandError) -> Int {
     try declareOnUse(name, in: \.onceTokens, what: "once token", example: "once setup { … }")
+  }
+
+  mutating func notification(_ name: String) throws(CommandError) -> Int {
+    try declareOnUse(name, in: \.notifications, what: "notification", example: "post done")
+  }
+
+  /// An observer's queue is an operation queue, as in `addObserver(forName:object:queue:using:)`.
+  func observerQueue(_ name: String) throws(CommandError) -> Int {
+    if let index = program.operationQueues.firstIndex(where: { $0.name == name }) { return index }
+    if program.queues.contains(where: { $0.name == name }) {
+      throw CommandError(
+        "an observer's queue is an operation queue, and \(name) is a dispatch queue",
+        suggestion: "name main (OperationQueue.main) or an opqueue, or no queue to run on the posting thread")
+    }
+    throw unknown(name, kind: "operation queue", names: program.operationQueues.map(\.name))
   }
 
   /// Registers and once tokens need no `new`: the first use names one.

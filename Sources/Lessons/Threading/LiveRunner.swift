@@ -91,6 +91,11 @@ enum LiveRunner {
       for (group, state) in machine.groups.enumerated() {
         notifications += state.notifications.map { (group, $0) }
       }
+      guard machine.observers.isEmpty, !machine.tasks.contains(.running), machine.stopped == nil else {
+        throw CommandError(
+          "live runs dispatch queues only: notifications need Foundation's NotificationCenter, and background tasks UIKit",
+          suggestion: "'explore' and 'run' cover them")
+      }
       guard machine.operations.allSatisfy({ $0.stage == .finished }) else {
         throw CommandError(
           "live runs dispatch queues only: operation queues need Foundation's OperationQueue",
@@ -141,6 +146,10 @@ enum LiveRunner {
           throw CommandError(
             "live runs dispatch queues only: operation queues, check and current need Foundation's OperationQueue",
             suggestion: "'explore' and 'run' cover operations")
+        case .observe, .post, .beginTask, .endTask:
+          throw CommandError(
+            "live runs dispatch queues only: notifications need Foundation's NotificationCenter, and background tasks UIKit",
+            suggestion: "'explore' and 'run' cover them")
         case .async(_, let inner, _), .sync(_, let inner), .after(_, _, let inner), .barrier(_, let inner),
           .notify(_, _, let inner), .apply(_, let inner), .once(_, let inner), .branch(_, let inner):
           try checkReal(inner, program, &seen)
@@ -329,7 +338,7 @@ final class LiveRun: Sendable {
       case .specific(let key):
         let value = specificKeys[key].flatMap { DispatchQueue.getSpecific(key: $0) }
         log.withLock { $0.append("\(key)=\(value ?? "nil")") }
-      case .async(.opqueue, _, _), .barrier(.opqueue, _), .check, .current:
+      case .async(.opqueue, _, _), .barrier(.opqueue, _), .check, .current, .observe, .post, .beginTask, .endTask:
         break  // refused by the plan
       }
     }

@@ -45,6 +45,20 @@ extension Machine {
         thread: thread, resource: queueName, holder: nil, explanation: "\(name) waits in sync(\(queueName)) for B\(block)")
     case .syncDone(let block)?:
       return WaitEdge(thread: thread, resource: "main", holder: 0, explanation: "\(name) waits for B\(block) to finish on main")
+    case .operation(let operation)?:
+      let queue = operations[operation].queue
+      let queueName = program.operationQueues[queue].name
+      let block = "B\(operations[operation].block)"
+      if queue == ThreadingProgram.mainOperationQueue {
+        return WaitEdge(
+          thread: thread, resource: "main queue", holder: 0,
+          explanation:
+            "\(name) waits in post for its observer \(block) on OperationQueue.main, which runs only when the main thread is idle, and main is busy"
+        )
+      }
+      return WaitEdge(
+        thread: thread, resource: queueName, holder: nil,
+        explanation: "\(name) waits in post for its observer \(block) on \(queueName)")
     case .apply(let apply)?:
       return WaitEdge(
         thread: thread, resource: "apply", holder: nil,

@@ -33,6 +33,8 @@ extension Machine {
         case .once(let token): put(4); put(token)
         case .operation(let index): put(5); put(index)
         case .branch: put(6)
+        case .observer(let notification): put(7); put(notification)
+        case .expiration(let task): put(8); put(task)
         }
         put(frame.group)
         put(frame.barrier ? 1 : 0)
@@ -43,7 +45,9 @@ extension Machine {
         case .syncStart(let block)?: put(1); put(block)
         case .syncDone(let block)?: put(2); put(block)
         case .apply(let apply)?: put(3); put(apply)
+        case .operation(let operation)?: put(4); put(operation)
         }
+        put(frame.delivered)
       }
     }
     put(variables)
@@ -65,13 +69,14 @@ extension Machine {
         case .async: put(-1)
         case .barrier: put(-2)
         case .sync(let thread): put(thread)
+        case .expiration(let task): put(-3 - task)
         }
         put(item.seq)
         put(item.group)
       }
     }
     put(timers.count)
-    for timer in timers { put(timer.fireAt); put(timer.seq); put(timer.queue); put(timer.code) }
+    for timer in timers { put(timer.fireAt); put(timer.seq); put(timer.queue); put(timer.code); put(timer.task) }
     put(applies.count)
     for apply in applies {
       put(apply.caller); put(apply.code); put(apply.count); put(apply.started); put(apply.finished); put(apply.seq)
@@ -96,6 +101,21 @@ extension Machine {
     }
     put(suspended.map { $0 ? 1 : 0 })
     put(onceStates)
+    put(observers.count)
+    for observer in observers { put(observer.notification); put(observer.queue); put(observer.code) }
+    put(tasks.count)
+    for task in tasks {
+      switch task {
+      case .notBegun: put(0)
+      case .running: put(1)
+      case .ended: put(2)
+      }
+    }
+    switch stopped {
+    case nil: put(0)
+    case .suspended?: put(1)
+    case .killed?: put(2)
+    }
     put(turn)
     put(turnOpen ? 1 : 0)
     put(nextBlock)

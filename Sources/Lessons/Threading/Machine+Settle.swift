@@ -38,6 +38,14 @@ extension Machine {
       break
     case .branch:
       break
+    case .observer:
+      notes.add("\(label(thread, frame, program)) finishes; the post goes on")
+    case .expiration(let task):
+      notes.add("\(label(thread, frame, program)) finishes")
+      if tasks[task] == .running {
+        stopped = .killed("background task \(program.tasks[task]) expired and its handler did not end it")
+        notes.add("  the system kills the app: \(program.tasks[task]) was not ended")
+      }
     case .block:
       notes.add("\(label(thread, frame, program)) finishes")
     case .sync(let caller):
@@ -60,16 +68,27 @@ extension Machine {
       onceStates[token] = Self.done
       notes.add("\(ThreadingProgram.threadName(thread)) finishes the once block of \(program.onceTokens[token])")
     case .operation(let index):
-      operations[index].stage = .finished
       notes.add("\(label(thread, frame, program)) finishes")
-      if let completion = operations[index].completion {
-        let block = enqueue(ThreadingProgram.globalQueue, code: completion, kind: .async)
-        notes.add("  its completion block B\(block) is queued on global")
-      }
+      operationFinished(index, &notes)
     }
     if frame.group >= 0 {
       leave(frame.group, program, &notes)
       notes.add("  B\(frame.block) leaves \(program.groups[frame.group]) (count \(groups[frame.group].count))")
+    }
+  }
+
+  /// An operation is finished: its completion block is queued, and a `post` waiting for it goes on.
+  private mutating func operationFinished(_ index: Int, _ notes: inout Notes) {
+    operations[index].stage = .finished
+    if let completion = operations[index].completion {
+      let block = enqueue(ThreadingProgram.globalQueue, code: completion, kind: .async)
+      notes.add("  its completion block B\(block) is queued on global")
+    }
+    for thread in threads.indices {
+      guard let depth = threads[thread].frames.lastIndex(where: { $0.wait == .operation(index) }) else { continue }
+      threads[thread].frames[depth].wait = nil
+      threads[thread].frames[depth].since = clock
+      notes.add("  \(ThreadingProgram.threadName(thread))'s post goes on")
     }
   }
 
@@ -202,6 +221,7 @@ extension Machine {
       let mainBound = program.isMainBound(queue)
       let queueName = program.queues[queue].name
       var frame = Frame(code: item.code, block: item.block, queue: queue, kind: .block, group: item.group, since: clock)
+      if case .expiration(let task) = item.kind { frame.kind = .expiration(task: task) }
       if case .sync(let caller) = item.kind {
         frame.kind = .sync(caller: caller)
         let thread = mainBound ? (mainIsAvailable ? 0 : nil) : caller
@@ -232,12 +252,8 @@ extension Machine {
     case .operation(let index):
       let queue = operations[index].queue
       if operations[index].isCancelled {
-        operations[index].stage = .finished
         notes.add("\(operationName(index)) was cancelled before it started: it finishes without running")
-        if let completion = operations[index].completion {
-          let block = enqueue(ThreadingProgram.globalQueue, code: completion, kind: .async)
-          notes.add("  its completion block B\(block) is queued on global")
-        }
+        operationFinished(index, &notes)
         return true
       }
       guard let thread = freeThread(mainBound: queue == ThreadingProgram.mainOperationQueue) else { return false }
@@ -277,8 +293,13 @@ extension Machine {
     timers.sort { ($0.fireAt, $0.seq) < ($1.fireAt, $1.seq) }
     while let timer = timers.first, timer.fireAt <= clock {
       timers.removeFirst()
-      let block = enqueue(timer.queue, code: timer.code, kind: .async)
-      notes.add("  a timer fires: B\(block) queued on \(program.queues[timer.queue].name)")
+      if timer.task >= 0 {
+        let block = enqueue(timer.queue, code: timer.code, kind: .expiration(task: timer.task))
+        notes.add("  the time of \(program.tasks[timer.task]) is up: its expiration handler B\(block) is queued on main")
+      } else {
+        let block = enqueue(timer.queue, code: timer.code, kind: .async)
+        notes.add("  a timer fires: B\(block) queued on \(program.queues[timer.queue].name)")
+      }
     }
     return true
   }

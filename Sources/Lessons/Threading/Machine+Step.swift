@@ -12,6 +12,8 @@ extension Machine {
     let text = watched ? program.text(code: frame.code, pc: frame.pc) : ""
     var advance = true
     var push: Frame?
+    /// The last background task ended: the system suspends the app if work is left.
+    var suspends = false
     switch statement {
     case .log(let line):
       log.append(LogEntry(thread: thread, text: line))
@@ -158,6 +160,63 @@ extension Machine {
       let line = "\(key)=" + (specificValue(key, thread, program) ?? "nil")
       log.append(LogEntry(thread: thread, text: line))
       notes.add("\(who): \(text) (\(line))")
+    case .observe(let notification, let queue, let code):
+      observers.append(Observer(notification: notification, queue: queue ?? -1, code: code))
+      let count = observers.lazy.filter { $0.notification == notification }.count
+      notes.add("\(who): \(text) (\(program.notifications[notification]) has \(count) observer\(count == 1 ? "" : "s"))")
+    case .post(let notification):
+      let listening = observers.filter { $0.notification == notification }
+      guard frame.delivered < listening.count else {
+        notes.add("\(who): \(text) (nobody observes \(program.notifications[notification]): post returns)")
+        break
+      }
+      let observer = listening[frame.delivered]
+      let which = "observer \(frame.delivered + 1) of \(listening.count)"
+      frame.delivered += 1
+      if frame.delivered == listening.count {
+        frame.delivered = 0
+      } else {
+        advance = false
+      }
+      if observer.queue < 0 || observer.queue == currentOperationQueue(thread) {
+        push = Frame(
+          code: observer.code, block: nextBlock, queue: -1, kind: .observer(notification: notification), since: clock)
+        notes.add("\(who): \(text) (\(which) runs as B\(nextBlock) here, on the posting thread)")
+        nextBlock += 1
+      } else {
+        let index = operations.count
+        operations.append(Operation(name: "", code: observer.code, block: nextBlock))
+        nextBlock += 1
+        addToQueue(index, observer.queue)
+        frame.wait = .operation(index)
+        notes.add(
+          "\(who): \(text) (\(which): B\(operations[index].block) added to operation queue \(program.operationQueues[observer.queue].name); "
+            + "\(ThreadingProgram.threadName(thread)) waits for it to finish)")
+      }
+    case .beginTask(let task, let expiresIn, let handler):
+      let name = program.tasks[task]
+      guard tasks[task] != .running else {
+        throw Fault(
+          message:
+            "\(label(thread, frame, program)) begins \(name) while it is still running: the first task's id would be lost and never ended, and the system kills an app whose task expires unended; end it first",
+          outcome: "killed: background task \(name) begun again before it ended")
+      }
+      tasks[task] = .running
+      timers.append(Timer(fireAt: clock + expiresIn, seq: seq, queue: ThreadingProgram.mainQueue, code: handler, task: task))
+      seq += 1
+      notes.add("\(who): \(text) (\(name) may run until t=\(clock + expiresIn); then its handler runs on main)")
+    case .endTask(let task):
+      let name = program.tasks[task]
+      if tasks[task] == .running {
+        tasks[task] = .ended
+        // Its expiration handler is not called once it has ended, even when already queued.
+        timers.removeAll { $0.task == task }
+        pending[ThreadingProgram.mainQueue].removeAll { $0.kind == .expiration(task: task) }
+        suspends = !tasks.contains(.running)
+        notes.add("\(who): \(text) (\(name) ends in time)")
+      } else {
+        notes.add("\(who): \(text) (\(name) is not running: UIKit only logs a warning)")
+      }
     }
     if advance {
       frame.pc += 1
@@ -166,6 +225,10 @@ extension Machine {
     threads[thread].frames[depth] = frame
     if let push { threads[thread].frames.append(push) }
     settle(program, &notes)
+    if suspends && !hasNoWorkLeft {
+      stopped = .suspended
+      notes.add("  " + AppStop.suspended.sentence)
+    }
   }
 
   /// `w1 B3 on q`, `main`, `w2 op2 on oq`: who is running what, for step lines.
@@ -252,11 +315,15 @@ extension Machine {
     return block
   }
 
+  /// `OperationQueue.current`: the queue of the operation the thread runs, and main on main.
+  func currentOperationQueue(_ thread: Int) -> Int? {
+    if let queue = threads[thread].frames.last(where: { $0.operationQueue >= 0 })?.operationQueue { return queue }
+    return thread == 0 ? ThreadingProgram.mainOperationQueue : nil
+  }
+
   private func currentLine(_ thread: Int, _ program: ThreadingProgram) -> String {
-    let frames = threads[thread].frames
-    var operationQueue = frames.last(where: { $0.operationQueue >= 0 })?.operationQueue
-    if operationQueue == nil && thread == 0 { operationQueue = ThreadingProgram.mainOperationQueue }
-    let queue = frames.last(where: { $0.queue >= 0 })?.queue
+    let operationQueue = currentOperationQueue(thread)
+    let queue = threads[thread].frames.last(where: { $0.queue >= 0 })?.queue
     return "current: OperationQueue.current="
       + (operationQueue.map { program.operationQueues[$0].name } ?? "nil")
       + ", thread=" + ThreadingProgram.threadName(thread)

@@ -19,6 +19,10 @@ struct Machine: Hashable, Sendable {
       case operation(Int)
       /// The block of an `if` whose condition held.
       case branch
+      /// An observer's block, run on the posting thread by `post`.
+      case observer(notification: Int)
+      /// A background task's expiration handler.
+      case expiration(task: Int)
     }
 
     var code: Int
@@ -39,6 +43,8 @@ struct Machine: Hashable, Sendable {
     /// The clock when the frame reached its current statement (for timeouts).
     var since = 0
     var wait: Wait?
+    /// How many observers the `post` at `pc` has called so far.
+    var delivered = 0
   }
 
   /// Why a frame cannot go on, apart from its next statement's own condition.
@@ -49,6 +55,9 @@ struct Machine: Hashable, Sendable {
     case syncDone(block: Int)
     /// Its `apply` has iterations still running.
     case apply(Int)
+    /// Its `post` added an observer's block to an operation queue as this operation, and waits
+    /// for it to finish.
+    case operation(Int)
   }
 
   struct SimThread: Hashable, Sendable {
@@ -63,6 +72,8 @@ struct Machine: Hashable, Sendable {
       case async
       case barrier
       case sync(thread: Int)
+      /// A background task's expiration handler, queued on main when its time is up.
+      case expiration(task: Int)
     }
 
     var block: Int
@@ -77,6 +88,34 @@ struct Machine: Hashable, Sendable {
     var seq: Int
     var queue: Int
     var code: Int
+    /// The background task whose expiration this is, or -1 for an `after`.
+    var task = -1
+  }
+
+  struct Observer: Hashable, Sendable {
+    var notification: Int
+    /// The operation queue its block runs on, or -1 for the posting thread.
+    var queue: Int
+    var code: Int
+  }
+
+  enum TaskState: Hashable, Sendable {
+    case notBegun, running, ended
+  }
+
+  /// How the system stopped the app; nothing runs after either.
+  enum AppStop: Hashable, Sendable {
+    /// Its last background task ended while work was left: the threads freeze where they are.
+    case suspended
+    /// A background task expired, and its handler did not end it.
+    case killed(String)
+
+    var sentence: String {
+      switch self {
+      case .suspended: "the system suspended the app: its last background task ended while work was left"
+      case .killed(let reason): "the system killed the app: \(reason)"
+      }
+    }
   }
 
   struct Group: Hashable, Sendable {
@@ -165,6 +204,9 @@ struct Machine: Hashable, Sendable {
     var operations: [Operation] = []
     var suspended: [Bool] = [false]
     var onceStates: [Int] = []
+    var observers: [Observer] = []
+    var tasks: [TaskState] = []
+    var stopped: AppStop?
   }
 
   /// How many stores each variable has had, and by which thread the last one: for naming lost
@@ -210,6 +252,20 @@ struct Machine: Hashable, Sendable {
   var onceStates: [Int] {
     get { shelved.value.onceStates }
     _modify { yield &shelved.value.onceStates }
+  }
+  /// Notification observers in the order they were added.
+  var observers: [Observer] {
+    get { shelved.value.observers }
+    _modify { yield &shelved.value.observers }
+  }
+  var tasks: [TaskState] {
+    get { shelved.value.tasks }
+    _modify { yield &shelved.value.tasks }
+  }
+  /// Whether the system has suspended or killed the app; nothing runs after that.
+  var stopped: AppStop? {
+    get { shelved.value.stopped }
+    _modify { yield &shelved.value.stopped }
   }
 
   init(workers: Int) {
@@ -257,6 +313,7 @@ struct Machine: Hashable, Sendable {
 
   /// Settles, then lets time pass while nothing can step; returns the threads that can step.
   mutating func prepare(_ program: ThreadingProgram, _ notes: inout Notes) -> ThreadSet {
+    guard stopped == nil else { return ThreadSet() }
     settle(program, &notes)
     while true {
       let enabled = enabledThreads(program)
@@ -266,7 +323,10 @@ struct Machine: Hashable, Sendable {
   }
 
   /// Whether everything has run: no thread has code, no block or timer is waiting.
-  var isFinished: Bool {
+  var isFinished: Bool { stopped != nil || hasNoWorkLeft }
+
+  /// No thread has code, no block or timer is waiting.
+  var hasNoWorkLeft: Bool {
     guard turn.isEmpty, timers.isEmpty else { return false }
     for thread in threads where !thread.frames.isEmpty { return false }
     for queue in pending where !queue.isEmpty { return false }
@@ -280,6 +340,14 @@ struct Machine: Hashable, Sendable {
 
   /// The final variables as `name=value`, or the log when the program has no variables.
   func outcome(_ program: ThreadingProgram, logFrom start: Int = 0) -> String {
+    switch stopped {
+    case .killed(let reason)?: return "killed: \(reason)"
+    case .suspended?: return "suspended: " + plainOutcome(program, logFrom: start)
+    case nil: return plainOutcome(program, logFrom: start)
+    }
+  }
+
+  private func plainOutcome(_ program: ThreadingProgram, logFrom start: Int) -> String {
     if program.variables.isEmpty {
       return log[min(start, log.count)...].map(\.text).joined(separator: " ")
     }

@@ -32,6 +32,16 @@ enum Statement: Hashable, Sendable {
   case current
   /// Logs the queue-specific value for a key, as `DispatchQueue.getSpecific(key:)` finds it.
   case specific(key: String)
+  /// `addObserver(forName:object:queue:using:)`: from now on a post of the notification runs the
+  /// block, on the operation queue if one is given, else on the posting thread.
+  case observe(notification: Int, queue: Int?, code: Int)
+  /// `NotificationCenter.post`: calls each observer in turn and returns when all have run.
+  case post(notification: Int)
+  /// `beginBackgroundTask(expirationHandler:)`: the handler runs on main if the task has not
+  /// ended when its time is up.
+  case beginTask(task: Int, expiresIn: Int, handler: Int)
+  /// `endBackgroundTask(_:)`.
+  case endTask(task: Int)
 
   /// A dispatch queue or an operation queue.
   enum Target: Hashable, Sendable {

@@ -109,6 +109,38 @@ public enum Threading: Chapter {
         program.onceTokens[token],
         .object(summary: "once token \(program.onceTokens[token]), \(text)", fields: [InspectField("state", .text(text))]))
     }
+    fields += program.notifications.indices.map { notification in
+      let observers = machine.observers.filter { $0.notification == notification }.map { observer in
+        InspectValue.text(
+          (observer.queue < 0 ? "posting thread" : "opqueue \(program.operationQueues[observer.queue].name)") + " "
+            + program.codes[observer.code].source)
+      }
+      return InspectField(
+        program.notifications[notification],
+        .object(
+          summary: "notification \(program.notifications[notification]), \(plural(observers.count, "observer"))",
+          fields: [InspectField("observers", .list(observers))]))
+    }
+    fields += program.tasks.indices.map { task in
+      let expiry = machine.timers.first { $0.task == task }?.fireAt
+      let text: String
+      switch machine.tasks[task] {
+      case .notBegun: text = "not begun"
+      case .running: text = expiry.map { "running, expires at t=\($0)" } ?? "expired, not ended"
+      case .ended: text = "ended"
+      }
+      return InspectField(
+        program.tasks[task],
+        .object(
+          summary: "background task \(program.tasks[task]), \(text)",
+          fields: [
+            InspectField("state", .text(text)),
+            InspectField("expiresAt", expiry.map { .number(Double($0)) } ?? .none),
+          ]))
+    }
+    if let stopped = machine.stopped {
+      fields.append(InspectField("app", .text(stopped.sentence)))
+    }
     return fields
   }
 

@@ -384,6 +384,18 @@ enum ThreadingCommands {
       "once", "Run a block once per token, whichever thread arrives first (dispatch_once).", ["once setup { log setup }"]),
     statement("current", "Log OperationQueue.current and the queue the code runs on.", ["current"]),
     statement("specific", "Log the current queue's value for a key, as getSpecific finds it through targets.", ["specific role"]),
+    statement(
+      "observe",
+      "Add a notification observer: its block runs on the operation queue given, or without one on the posting thread.",
+      ["observe done main { ui redraw }", "observe done { log heard }"]),
+    statement(
+      "post", "Post a notification: each observer runs in turn, and post returns when all have finished.", ["post done"]),
+    statement(
+      "begin",
+      "Begin a background task (beginBackgroundTask): if it has not ended within its time, its handler runs on main.",
+      ["begin task { end task }", "begin task --expire 10 { log expired; end task }"],
+      options: [CommandOption("expire", value: .integer(1...1_000_000), "ticks before the handler runs (30 by default)")]),
+    statement("end", "End a background task (endBackgroundTask), in time or from its handler.", ["end task"]),
   ]
 
   private static func statement(_ name: String, _ abstract: String, _ examples: [String], options: [CommandOption] = [])

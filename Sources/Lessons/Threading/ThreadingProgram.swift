@@ -52,6 +52,9 @@ struct ThreadingProgram: Hashable, Sendable {
   var semaphores: [String] = []
   var groups: [String] = []
   var onceTokens: [String] = []
+  var notifications: [String] = []
+  /// Background tasks, each named by the variable that holds its id.
+  var tasks: [String] = []
   /// Blocks made with `new block`, by name.
   var namedBlocks: [String: Int] = [:]
   var operationNames: [String] = []
@@ -77,6 +80,8 @@ struct ThreadingProgram: Hashable, Sendable {
     if semaphores.contains(name) { return "semaphore" }
     if groups.contains(name) { return "group" }
     if onceTokens.contains(name) { return "once token" }
+    if notifications.contains(name) { return "notification" }
+    if tasks.contains(name) { return "background task" }
     if namedBlocks[name] != nil { return "block" }
     if operationNames.contains(name) { return "operation" }
     if registers.contains(name) { return "register" }

@@ -74,6 +74,14 @@ struct ThreadingScenario: Sendable {
         "new op draw { work 100; check; async main { store bitmap 1; ui draw } }", "add oq draw",
       ]),
     ThreadingScenario(
+      name: "mandelbrot-notify",
+      summary: "drawThatPuppy with an operation that posts when done: the observer runs on the worker, so it hops to main",
+      lines: [
+        "new opqueue oq --max 1", "new var bitmap 0",
+        "observe finished { async main { store bitmap 1; ui draw } }",
+        "new op draw { work 100; check; post finished }", "add oq draw",
+      ]),
+    ThreadingScenario(
       name: "downloader-sync", summary: "MyDownloader's delegate queue hops to main with sync: main copies the file in time",
       lines: [
         "new opqueue delegate --max 1", "new var file 1", "new var saved 0",
@@ -90,6 +98,13 @@ struct ThreadingScenario: Sendable {
       lines: [
         "new queue rw concurrent", "new var value 0",
         "async rw { load r value; log read }", "barrier rw { incr value }", "async rw { load r value; log read-after }",
+      ]),
+    ThreadingScenario(
+      name: "background-save",
+      summary: "entering the background: begin a task, save off main, end the task in the innermost main-queue block",
+      lines: [
+        "new var saved 0", "begin task { end task }",
+        "async global { work 20; store saved 1; async main { end task } }",
       ]),
     ThreadingScenario(
       name: "once", summary: "two blocks race to set up a shared resource once",

@@ -8,9 +8,10 @@ extension ThreadingWorld {
     return try runOnMain(code)
   }
 
-  /// Gives the machine a slot for every once token the program has read.
+  /// Gives the machine a slot for every once token and background task the program has read.
   mutating func syncTables() {
     while machine.onceStates.count < program.onceTokens.count { machine.onceStates.append(Machine.notRun) }
+    while machine.tasks.count < program.tasks.count { machine.tasks.append(.notBegun) }
   }
 
   /// For `explore { BLOCK }` and `live { BLOCK }`: the block becomes main's code, its turn closed.

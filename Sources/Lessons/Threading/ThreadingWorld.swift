@@ -16,6 +16,7 @@ public struct ThreadingWorld: Equatable, Sendable {
   /// The first statement of a line is a new event: before it, the run loop lets the main thread
   /// finish what earlier turns queued on the main queue.
   mutating func runOnMain(_ code: Int) throws(CommandError) -> [String] {
+    try refuseIfStopped()
     var notes = Notes(true)
     if !machine.turnOpen {
       try runMain(&notes)
@@ -42,6 +43,10 @@ public struct ThreadingWorld: Equatable, Sendable {
   private mutating func runMain(_ notes: inout Notes) throws(CommandError) {
     var steps = 0
     while steps < Self.stepLimit {
+      if let stopped = machine.stopped {
+        notes.add(stopped.sentence)
+        return
+      }
       machine.settle(program, &notes)
       if machine.threads[0].frames.isEmpty && machine.turn.isEmpty { return }
       if machine.isBlocked(0, program) {
@@ -79,6 +84,7 @@ public struct ThreadingWorld: Equatable, Sendable {
 
   /// `step`: one step by the default policy; nil when everything has finished.
   mutating func stepByPolicy() throws(CommandError) -> StepNote? {
+    try refuseIfStopped()
     machine.turnOpen = false
     var notes = Notes(true)
     let enabled = machine.prepare(program, &notes)
@@ -97,6 +103,7 @@ public struct ThreadingWorld: Equatable, Sendable {
         "no thread named \(Format.echo(name))",
         suggestion: Suggestion.didYouMean(name, in: names) ?? "the threads are " + names.joined(separator: ", "))
     }
+    try refuseIfStopped()
     machine.turnOpen = false
     var notes = Notes(true)
     let enabled = machine.prepare(program, &notes)
@@ -117,6 +124,12 @@ public struct ThreadingWorld: Equatable, Sendable {
     return StepNote(lines.first ?? "", details: Array(lines.dropFirst()))
   }
 
+  /// Nothing runs in an app the system has suspended or killed.
+  private func refuseIfStopped() throws(CommandError) {
+    guard let stopped = machine.stopped else { return }
+    throw CommandError(stopped.sentence, suggestion: "'back' undoes; 'load blank' starts afresh")
+  }
+
   private func deadlockError() -> CommandError {
     let report = machine.deadlockReport(program)
     let cycle = report.first { $0.hasPrefix("  cycle: ") }.map { " (\($0.dropFirst(9)))" } ?? ""
@@ -126,6 +139,7 @@ public struct ThreadingWorld: Equatable, Sendable {
 
   /// `run`: steps by the default policy until everything has finished or nothing can run.
   mutating func run() throws(CommandError) -> [String] {
+    try refuseIfStopped()
     machine.turnOpen = false
     let logStart = machine.log.count
     var lines: [String] = []
@@ -151,6 +165,10 @@ public struct ThreadingWorld: Equatable, Sendable {
       steps += 1
     }
     lines += logLines(from: logStart)
+    if let stopped = machine.stopped {
+      let outcome = program.variables.isEmpty ? "" : " (" + Machine.outcome(of: machine.variables, program) + ")"
+      return lines + ["t=\(machine.clock): \(stopped.sentence)\(outcome)"]
+    }
     if machine.isDeadlocked(program) {
       return lines + machine.deadlockReport(program)
     }
