@@ -21,7 +21,7 @@ struct LineGenerator {
     "lessons", "open", "next", "prev", "page", "play", "check", "hint", "progress", "reset", "validators", "validate",
     "type", "paste", "backspace", "select", "cut", "menu", "choose", "segment", "match", "charset", "errors",
     "threading", "run", "explore", "async", "sync", "incr", "lock", "wait", "workers", "dep", "add", "cancel",
-    "threads", "after", "apply", "notify",
+    "threads", "after", "apply", "notify", "observe", "post", "begin", "end",
   ]
   static let oddWords = [
     "nan", "NaN", "-nan", "inf", "-inf", "Infinity", "1e400", "-1e308", "1e-400", "0x1F", "1_000", "١٢", "１２",
@@ -69,6 +69,8 @@ struct LineGenerator {
         "threading async global { incr", "threading new semaphore s -1", "threading explore --max 0",
         "threading unlock nosuch", "threading step w99", "threading store x r+1", "threading sync nowhere { log x }",
         "threading new var main 1", "threading apply 65 { log x }", "threading if r = 1 { log x }",
+        "threading observe n global { log x }", "threading end nosuch", "threading begin t --expire 0 { end t }",
+        "threading begin t { }", "threading post",
       ]
       return Array(pick(unknown).utf8)
     case 6:
