@@ -2,8 +2,8 @@ import Testing
 
 @testable import Lessons
 
-/// `live` on real Dispatch queues and threads: counts vary, so the tests check what must hold
-/// in every run, and the refusals.
+/// `live` on real Dispatch queues, Foundation's operation queues and real threads: counts vary,
+/// so the tests check what must hold in every run, and the refusals.
 @Suite struct LiveTests {
   static func session(_ lines: String...) -> Transcript {
     Transcript(in: "threading", of: .shipped, setup: lines)
@@ -56,7 +56,49 @@ import Testing
         "error: live refuses: some schedules end in a ui off the main thread crash") == true)
     var started = Self.session("load race-counter", "step")
     #expect(started.run("live").first?.hasPrefix("error: live starts only where no block has begun: w1 has begun B1") == true)
-    var operations = Self.session("load deps")
-    #expect(operations.run("live").first?.hasPrefix("error: live runs dispatch queues only") == true)
+    var current = Self.session()
+    #expect(current.run("live { current }").first?.hasPrefix("error: live cannot run current") == true)
+    var task = Self.session("load background-save")
+    #expect(task.run("live").first?.hasPrefix("error: live cannot run background tasks") == true)
+    var suspended = Self.session("new opqueue oq", "suspend oq", "async oq { log never }", "async global { log a }")
+    #expect(Self.histogram(suspended.run("live --runs 5")) == ["a": 5])
+  }
+
+  @Test func operationsAndObserversRunOnFoundationsQueues() {
+    // The downloader's async hop races the deletion of the file; sync never loses it.
+    var async = Self.session("load downloader-async")
+    let raced = Self.histogram(async.run("live --runs 100"))
+    #expect(raced.values.reduce(0, +) == 100)
+    #expect(Set(raced.keys).isSubset(of: ["file=0, saved=0", "file=0, saved=1"]))
+    var sync = Self.session("load downloader-sync")
+    #expect(Self.histogram(sync.run("live --runs 20")) == ["file=0, saved=1": 20])
+    // Dependencies, a cancelled dependency, priorities and completion blocks.
+    var deps = Self.session("load deps")
+    #expect(Self.histogram(deps.run("live --runs 20")) == ["a c": 20])
+    var ordered = Self.session(
+      "new opqueue oq --max 1", "suspend oq", "new op x { log x }", "new op y { log y } --priority veryHigh",
+      "new op z { check; log z } --completion { log done }", "cancel z", "add oq x y z", "resume oq")
+    // y (veryHigh) runs before x; z, cancelled, never logs, but its completion block does.
+    let logs = Self.histogram(ordered.run("live --runs 20"))
+    #expect(logs.values.reduce(0, +) == 20)
+    for words in logs.keys.map({ $0.split(separator: " ") }) {
+      #expect(words.filter { $0 != "done" } == ["y", "x"] && words.count == 3, "\(words)")
+    }
+    var cancelled = Self.session("load mandelbrot-op", "cancel draw")
+    #expect(Self.histogram(cancelled.run("live --runs 5")) == ["bitmap=0": 5])
+    var barrier = Self.session("new opqueue oq")
+    #expect(
+      Self.histogram(barrier.run("live --runs 10 { async oq { log a }; barrier oq { log b }; async oq { log c } }"))
+        == ["a b c": 10])
+    // Observers: on the posting thread, on an operation queue, on main; post waits for each.
+    var observed = Self.session(
+      "new opqueue oq --max 1", "new var c 0", "observe done main { incr c }", "observe done oq { incr c }",
+      "observe done { incr c }")
+    #expect(Self.histogram(observed.run("live --runs 20 { async global { post done; load r c; store c r+10 } }")) == ["c=13": 20])
+    var drawing = Self.session("load mandelbrot-notify")
+    #expect(Self.histogram(drawing.run("live --runs 5")) == ["bitmap=1": 5])
+    var direct = Self.session("new opqueue oq", "observe done { ui draw }")
+    #expect(
+      direct.run("live { async oq { post done } }").first?.hasPrefix("error: live refuses: some schedules end in a ui") == true)
   }
 }

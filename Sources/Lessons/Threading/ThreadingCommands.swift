@@ -342,8 +342,11 @@ enum ThreadingCommands {
     CommandSpec(
       "live", abstract: "Run the program on real Dispatch threads N times and show how often each outcome came up.",
       discussion:
-        "Real threads: the counts change from run to run and are not replayed by back. A program the simulator shows "
-        + "can deadlock is refused: libdispatch would crash (SIGILL) or hang the shell.",
+        "Real threads: the counts change from run to run and are not replayed by back. Dispatch queues are "
+        + "libdispatch's, operation queues Foundation's OperationQueue, and a post waits for each observer as "
+        + "NotificationCenter does; the main queue is a stand-in serial queue, since the shell's main thread reads "
+        + "lines. A program the simulator shows can deadlock is refused: libdispatch would crash (SIGILL) or hang the "
+        + "shell. Background tasks (UIKit) and current (thread names) are simulator-only.",
       parameters: [Parameter("block", .word, "code for the main thread", optional: true)],
       options: [CommandOption("runs", value: .integer(1...10_000), "how many runs (100)")],
       examples: ["live", "live --runs 1000", "live { async global { incr c }; incr c }"]),
