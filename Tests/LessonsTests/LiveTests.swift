@@ -84,8 +84,13 @@ import Testing
     for words in logs.keys.map({ $0.split(separator: " ") }) {
       #expect(words.filter { $0 != "done" } == ["y", "x"] && words.count == 3, "\(words)")
     }
+    // Cancelled after its queue started it: only its own check stops it, as in the simulator.
     var cancelled = Self.session("load mandelbrot-op", "cancel draw")
     #expect(Self.histogram(cancelled.run("live --runs 5")) == ["bitmap=0": 5])
+    var stubborn = Self.session(
+      "new opqueue oq", "new var result 0", "new op stubborn { work 10; store result 2 }", "add oq stubborn",
+      "cancel stubborn")
+    #expect(Self.histogram(stubborn.run("live --runs 5")) == ["result=2": 5])
     var barrier = Self.session("new opqueue oq")
     #expect(
       Self.histogram(barrier.run("live --runs 10 { async oq { log a }; barrier oq { log b }; async oq { log c } }"))

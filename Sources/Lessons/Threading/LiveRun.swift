@@ -87,7 +87,9 @@ final class LiveRun: Sendable {
       let declared = plan.operations[start.operation]
       let operation = LiveOperation(run: self, code: start.code, completion: declared.completion)
       operation.queuePriority = Self.priorities[declared.priority.rawValue]
-      if declared.isCancelled { operation.cancel() }
+      if declared.isCancelled {
+        if start.hasStarted { operation.cancelsOnStart = true } else { operation.cancel() }
+      }
       operations[start.operation] = operation
     }
     for (index, operation) in operations {
@@ -283,6 +285,8 @@ final class LiveOperation: Operation, @unchecked Sendable {
   let run: LiveRun
   let code: Int
   let completion: Int?
+  /// Set before it is queued, read when it starts: cancel it once its code has begun.
+  nonisolated(unsafe) var cancelsOnStart = false
 
   init(run: LiveRun, code: Int, completion: Int?) {
     self.run = run
@@ -291,6 +295,7 @@ final class LiveOperation: Operation, @unchecked Sendable {
   }
 
   override func main() {
+    if cancelsOnStart { cancel() }
     var registers: [Int] = []
     run.execute(code, &registers, operation: self)
   }

@@ -65,6 +65,9 @@ enum LiveRunner {
       var delay: Int = 0
       /// A queued operation to add to its operation queue, or -1 for a block.
       var operation = -1
+      /// The operation had started in the simulator: a cancel it has had comes after its start,
+      /// so its code runs and only `check` sees it.
+      var hasStarted = false
     }
 
     var program: ThreadingProgram
@@ -118,7 +121,11 @@ enum LiveRunner {
         case .operation(let index):
           // An operation a queue has just started runs from its beginning on a real queue.
           started.append(
-            (frame.block, Start(queue: frame.operationQueue, code: frame.code, group: -1, barrier: false, operation: index)))
+            (
+              frame.block,
+              Start(
+                queue: frame.operationQueue, code: frame.code, group: -1, barrier: false, operation: index, hasStarted: true)
+            ))
         default:
           throw refuse("w\(thread) has begun B\(frame.block)")
         }
