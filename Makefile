@@ -1,7 +1,7 @@
-# make run    build the release shell and start it (installs libedit-dev when missing)
+# make run    build the release shell and start it (installs libedit-dev when missing; tap.py, junitparser and jsonschema in a venv)
 # make test   unit, engine, terminal and report tests, then every lesson proved with
 #             `workbench check --solutions` (installs libedit-dev, tmux, xmllint and a TAP consumer
-#             when missing)
+#             when missing; tap.py, junitparser and jsonschema in a venv)
 # make bench  speed and memory figures as ratios against their peers
 
 SWIFT ?= swift
@@ -23,7 +23,7 @@ run: release
 
 test: deps
 	@scripts/need tmux libxml2-utils
-	@scripts/tap-consumer
+	@scripts/consumers
 	$(SWIFT) build
 	$(SWIFT) test
 	WORKBENCH_TESTBED=1 .build/debug/workbench check --solutions Tests/Fixtures/Lessons

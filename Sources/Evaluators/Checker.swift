@@ -11,8 +11,12 @@ public struct Checker {
 
   public init(catalog: Catalog) { self.catalog = catalog }
 
-  /// One checked item: a transcript block, a solution, or (with solutions) an exercise.
+  /// One checked item: a transcript block, a solution, or (with solutions) an exercise and
+  /// the grading of the solved session.
   public struct Result: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case transcript, solution, exercise, grading }
+
+    public var kind = Kind.transcript
     public var file: String
     public var line: Int
     public var name: String
@@ -27,6 +31,8 @@ public struct Checker {
     public var task: Int?
     /// From the lesson's front matter, for Gradescope.
     public var visibility: String?
+    /// How long it took to run.
+    public var seconds: Double = 0
   }
 
   /// A turn's expected output (the `count` lines after the input on `inputLine`) and the output
@@ -35,26 +41,29 @@ public struct Checker {
     public var inputLine: Int
     public var count: Int
     public var actual: [String]
+    /// The input failed: what it printed ends in an error line.
+    public var failed = false
   }
 
   public struct Report: Sendable {
     public var results: [Result] = []
     /// Lessons that could not be read or parsed, which were not run.
     public var problems: [Diagnostic] = []
-    public var missing: [String] = []
+    /// Paths that name no lesson: missing files, folders without lessons.
+    public var pathErrors: [String] = []
 
     public var passed: Int { results.filter(\.passed).count }
-    public var failed: Int { results.count - passed + (problems.isEmpty ? 0 : Set(problems.map(\.file)).count) }
+    public var failed: Int { results.count - passed }
     /// Bad paths or lessons that cannot be parsed: input the checker could not use.
-    public var unusable: Bool { !missing.isEmpty || !problems.isEmpty }
+    public var unusable: Bool { !pathErrors.isEmpty || !problems.isEmpty }
   }
 
   public func check(_ paths: [String], solutions: Bool) -> Report {
     let found = LessonFiles(paths: paths)
-    var report = Report(missing: found.missing)
+    var report = Report(pathErrors: found.errors)
     for path in found.files {
       guard let bytes = TextFile.readBytes(path) else {
-        report.problems.append(Diagnostic(file: path, line: 1, message: "the file cannot be read"))
+        report.problems.append(Diagnostic(file: path, line: 1, message: "the file cannot be read", unusable: true))
         continue
       }
       let (lesson, problems) = LessonParser(catalog: catalog).parse(bytes: bytes, path: path)
@@ -75,7 +84,8 @@ public struct Checker {
     func add(_ result: Result, task: Int? = nil) {
       var result = result
       result.task = task
-      result.visibility = lesson.frontMatter["visibility"]
+      result.visibility =
+        task.map { lesson.grading.visibility(of: lesson.exercises[$0 - 1].title) } ?? lesson.grading.visibility
       results.append(result)
     }
     for part in lesson.parts {
@@ -97,9 +107,15 @@ public struct Checker {
         }
         let before = solutions ? exercise.expect.map { PredicateCheck.evaluate($0, in: engine) } : []
         if let solution = exercise.solution {
-          add(replay(solution, in: &engine, file: lesson.path, name: "solution of '\(exercise.title)'"), task: task)
+          var result = replay(solution, in: &engine, file: lesson.path, name: "solution of '\(exercise.title)'")
+          result.kind = .solution
+          add(result, task: task)
         }
         let after = solutions ? exercise.expect.map { PredicateCheck.evaluate($0, in: engine) } : []
+        if solutions {
+          // A learner checks after solving: the session they would save keeps the verdict.
+          _ = engine.run("# " + CheckVerdict(exercise: exercise.title, outcomes: after).comment)
+        }
         for transcript in demos where (transcript.turns.first?.line ?? 0) > solutionLine {
           add(replay(transcript, in: &engine, file: lesson.path, name: "transcript"), task: task)
         }
@@ -113,54 +129,100 @@ public struct Checker {
         }
         add(
           Result(
-            file: lesson.path, line: exercise.line, name: "exercise '\(exercise.title)'", passed: details.isEmpty,
-            details: details, code: exercise.expect.map(\.description)),
+            kind: .exercise, file: lesson.path, line: exercise.line, name: "exercise '\(exercise.title)'",
+            passed: details.isEmpty, details: details, code: exercise.expect.map(\.description)),
           task: task)
       }
+    }
+    if solutions, !lesson.exercises.isEmpty {
+      results.append(gradable(lesson, session: engine.savedSession))
     }
     return results
   }
 
+  /// Grades the session a learner would save from the lesson's own transcripts and solutions:
+  /// it must earn full marks, or the lesson cannot be graded fairly.
+  func gradable(_ lesson: Lesson, session: String) -> Result {
+    let grade = Grader(catalog: catalog).grade(session: session, sessionPath: "the solved session", lesson: lesson)
+    var details: [String] = []
+    if !grade.isFullMarks {
+      details.append(
+        "the session of this lesson's transcripts and solutions grades \(Format.number(grade.score)) of \(Format.number(grade.maxScore))")
+      for item in grade.exercises where !item.passed {
+        details.append("exercise '\(item.name)':")
+        details += item.details.map { "  " + $0 }
+      }
+    }
+    return Result(
+      kind: .grading, file: lesson.path, line: 1, name: "grading the solved session", passed: grade.isFullMarks, details: details,
+      code: session.split(separator: "\n").map(String.init), visibility: lesson.grading.visibility)
+  }
+
   /// Runs each input of `transcript` and compares what it prints with the lines after it.
   func replay(_ transcript: Transcript, in engine: inout Engine, file: String, name: String) -> Result {
+    let clock = ContinuousClock()
+    let start = clock.now
     var details: [String] = []
     var mismatches: [Mismatch] = []
     for turn in transcript.turns {
-      let actual = engine.run(turn.input).lines.map(\.text)
+      let report = engine.run(turn.input)
+      let actual = report.lines.map(\.text)
       guard !OutputMatch.matches(expected: turn.output, actual: actual) else { continue }
       details.append("line \(turn.line): \(turn.prompt)\(turn.input)")
       details += OutputMatch.unifiedDiff(expected: turn.output, actual: actual)
-      mismatches.append(Mismatch(inputLine: turn.line, count: turn.output.count, actual: actual))
+      mismatches.append(
+        Mismatch(inputLine: turn.line, count: turn.output.count, actual: actual, failed: report.outcome == .failed))
     }
     let line = transcript.turns.first?.line ?? 0
     return Result(
       file: file, line: line, name: name, passed: details.isEmpty, details: details, mismatches: mismatches,
-      code: transcript.turns.map { $0.prompt + $0.input })
+      code: transcript.turns.map { $0.prompt + $0.input }, seconds: Grader.seconds(clock.now - start))
+  }
+
+  /// What `--bless` did: the turns rewritten in each file, and the solutions it would not bless.
+  public struct Blessing: Sendable {
+    public var blessed: [(file: String, turns: Int)] = []
+    /// `file:line: why`, for each solution left as it was.
+    public var refused: [String] = []
   }
 
   /// `--bless`: replaces the expected output of every mismatching turn with what was printed.
   ///
-  /// Each file is written atomically. Returns how many turns were rewritten in each file.
-  public static func bless(_ results: [Result]) throws(TextFile.Failure) -> [(file: String, turns: Int)] {
+  /// A solution is never blessed when one of its lines fails (that would write an error line
+  /// into it as the expected output) or when its exercise does not pass after it. Each file is
+  /// written atomically.
+  public static func bless(_ results: [Result]) throws(TextFile.Failure) -> Blessing {
     var byFile: [String: [Mismatch]] = [:]
     var order: [String] = []
+    var blessing = Blessing()
     for result in results where !result.mismatches.isEmpty {
+      if result.kind == .solution {
+        if let failed = result.mismatches.first(where: \.failed) {
+          blessing.refused.append(
+            "\(result.file):\(failed.inputLine): the \(result.name) fails here (\(failed.actual.last ?? "error")); fix it instead")
+          continue
+        }
+        let exercise = results.first { $0.kind == .exercise && $0.file == result.file && $0.task == result.task }
+        if let exercise, !exercise.passed {
+          blessing.refused.append(
+            "\(result.file):\(result.line): the \(result.name) does not pass its exercise; fix it instead")
+          continue
+        }
+      }
       if byFile[result.file] == nil { order.append(result.file) }
       byFile[result.file, default: []] += result.mismatches
     }
-    var blessed: [(file: String, turns: Int)] = []
     for file in order {
       guard let bytes = TextFile.readBytes(file) else { throw TextFile.Failure(reason: "cannot read \(file)") }
-      var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        .map(String.init)
+      var lines = TextFile.lines(String(decoding: bytes, as: UTF8.self))
       // From the bottom up, so earlier line numbers stay valid.
       let mismatches = byFile[file, default: []].sorted { $0.inputLine > $1.inputLine }
       for mismatch in mismatches {
         lines.replaceSubrange(mismatch.inputLine..<(mismatch.inputLine + mismatch.count), with: mismatch.actual)
       }
       try TextFile.writeAtomically(lines.joined(separator: "\n"), to: file)
-      blessed.append((file, mismatches.count))
+      blessing.blessed.append((file, mismatches.count))
     }
-    return blessed
+    return blessing
   }
 }

@@ -7,8 +7,10 @@ public struct Lesson: Sendable, Equatable {
   public var title: String
   public var chapter: String
   public var source: String
-  /// Every front-matter key as text (`visibility` for Gradescope, and any others).
+  /// Every front-matter key as text.
   public var frontMatter: [String: String]
+  /// Weights and visibility of the exercises, from the front matter.
+  public var grading = GradingRules()
   public var parts: [Part]
 
   /// The lesson in reading order.

@@ -7,6 +7,13 @@ public struct LessonFiles: Sendable {
   public var files: [String] = []
   /// Paths that do not exist or cannot be read: unusable input.
   public var missing: [String] = []
+  /// Folders with no lesson in them, a mistyped path as likely as not: unusable input too.
+  public var empty: [String] = []
+
+  /// Why the paths cannot be used, one line each.
+  public var errors: [String] {
+    missing.map { "no such file or folder: \($0)" } + empty.map { "no lesson files (*.md) in the folder \($0)" }
+  }
 
   public init(paths: [String]) {
     for path in paths {
@@ -16,7 +23,9 @@ public struct LessonFiles: Sendable {
         continue
       }
       if (info.st_mode & S_IFMT) == S_IFDIR {
-        files += Self.markdown(in: path)
+        let found = Self.markdown(in: path)
+        if found.isEmpty { empty.append(path) }
+        files += found
       } else {
         files.append(path)
       }

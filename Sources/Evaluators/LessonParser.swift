@@ -11,25 +11,35 @@ public struct LessonParser {
   /// The lesson, when it could be read at all, and every problem found on the way.
   public func parse(bytes: [UInt8], path: String) -> (lesson: Lesson?, problems: [Diagnostic]) {
     var problems: [Diagnostic] = []
-    func problem(_ line: Int, _ message: String) { problems.append(Diagnostic(file: path, line: line, message: message)) }
-
-    if let line = Self.firstInvalidUTF8Line(bytes) {
-      problem(line, "the file is not valid UTF-8 (save it as UTF-8)")
+    func problem(_ line: Int, _ message: String, unusable: Bool = false) {
+      problems.append(Diagnostic(file: path, line: line, message: message, unusable: unusable))
     }
-    let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+
+    // A byte-order mark is read past, as editors that write one expect.
+    let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    if let line = Self.firstInvalidUTF8Line(bytes) {
+      problem(line, "the file is not valid UTF-8 (save it as UTF-8)", unusable: true)
+    }
+    // CRLF line endings read like LF.
+    let lines = TextFile.lines(String(decoding: bytes, as: UTF8.self))
+      .map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
 
     // Front matter.
     guard lines.first == "---" else {
-      problem(1, "a lesson starts with front matter: a '---' line, title, chapter and source, then '---'")
+      problem(1, "a lesson starts with front matter: a '---' line, title, chapter and source, then '---'", unusable: true)
       return (nil, problems)
     }
     guard let close = lines.dropFirst().firstIndex(of: "---") else {
-      problem(1, "the front matter opened here is never closed with a '---' line")
+      problem(1, "the front matter opened here is never closed with a '---' line", unusable: true)
       return (nil, problems)
     }
-    let loaded = frontMatter(lines[1..<close].joined(separator: "\n"), path: path, problems: &problems)
+    let yaml = frontMatter(lines[1..<close].joined(separator: "\n"), path: path, problems: &problems)
+    let loaded = yaml.map { $0.mapValues { "\($0)" } }
     let frontMatter = loaded ?? [:]
+    let grading = GradingRules(points: yaml?["points"], visibility: yaml?["visibility"]) { message in
+      let key = message.hasPrefix("points") ? "points:" : "visibility:"
+      problem((lines[1..<close].firstIndex { $0.hasPrefix(key) } ?? 0) + 1, message)
+    }
     let chapter = frontMatter["chapter"] ?? ""
     // After a YAML error the keys are unknown, not missing: that one problem is enough.
     for key in ["title", "chapter", "source"] where loaded != nil && frontMatter[key]?.isEmpty ?? true {
@@ -138,9 +148,19 @@ public struct LessonParser {
     }
     flushProse()
     finishExercise()
-    let lesson = Lesson(
+    var lesson = Lesson(
       path: path, title: frontMatter["title"] ?? "", chapter: chapter, source: frontMatter["source"] ?? "",
       frontMatter: frontMatter, parts: parts)
+    lesson.grading = grading
+    // Exercise titles name tests in every report, and the weights and visibilities by title.
+    var seen: Set<String> = []
+    for exercise in lesson.exercises where !seen.insert(exercise.title).inserted {
+      problem(exercise.line, "another exercise is already called '\(exercise.title)': titles name the tests, so each must be unique")
+    }
+    for title in grading.namedExercises.sorted() where !seen.contains(title) {
+      let line = (lines[1..<close].firstIndex { $0.contains(title) } ?? 0) + 1
+      problem(line, "the front matter gives points or visibility to '\(title)', but no exercise has that title")
+    }
     return (lesson, Self.byLine(problems))
   }
 
@@ -149,24 +169,24 @@ public struct LessonParser {
     problems.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
   }
 
-  /// The front matter's keys as text, or nil when it is not YAML; the error is reported at its
-  /// line in the file.
-  private func frontMatter(_ yaml: String, path: String, problems: inout [Diagnostic]) -> [String: String]? {
+  /// The front matter's keys and their YAML values, or nil when it is not YAML; the error is
+  /// reported at its line in the file.
+  private func frontMatter(_ yaml: String, path: String, problems: inout [Diagnostic]) -> [String: Any]? {
     do {
       guard let loaded = try Yams.load(yaml: yaml) else { return [:] }
       guard let map = loaded as? [String: Any] else {
-        problems.append(Diagnostic(file: path, line: 2, message: "the front matter must be 'key: value' lines"))
+        problems.append(
+          Diagnostic(file: path, line: 2, message: "the front matter must be 'key: value' lines", unusable: true))
         return nil
       }
-      var result: [String: String] = [:]
-      for (key, value) in map { result[key] = "\(value)" }
-      return result
+      return map
     } catch let error as YamlError {
       problems.append(
         Diagnostic(
-          file: path, line: 1 + Self.line(of: error), message: "bad YAML in the front matter: \(Self.problem(of: error))"))
+          file: path, line: 1 + Self.line(of: error), message: "bad YAML in the front matter: \(Self.problem(of: error))",
+          unusable: true))
     } catch {
-      problems.append(Diagnostic(file: path, line: 2, message: "bad YAML in the front matter"))
+      problems.append(Diagnostic(file: path, line: 2, message: "bad YAML in the front matter", unusable: true))
     }
     return nil
   }

@@ -9,10 +9,13 @@ public struct Linter {
   public struct Report: Sendable {
     /// Each file checked with its problems, in order.
     public var files: [(path: String, problems: [Diagnostic])]
-    public var missing: [String]
+    /// Paths that name no lesson: missing files, folders without lessons.
+    public var pathErrors: [String]
 
     public var passed: Int { files.filter { $0.problems.isEmpty }.count }
     public var failed: Int { files.count - passed }
+    /// Bad paths, or files that cannot be read as lessons at all (not UTF-8, bad YAML).
+    public var unusable: Bool { !pathErrors.isEmpty || files.contains { $0.problems.contains(where: \.unusable) } }
   }
 
   public func lint(_ paths: [String]) -> Report {
@@ -20,12 +23,12 @@ public struct Linter {
     var files: [(path: String, problems: [Diagnostic])] = []
     for path in found.files {
       guard let bytes = TextFile.readBytes(path) else {
-        files.append((path, [Diagnostic(file: path, line: 1, message: "the file cannot be read")]))
+        files.append((path, [Diagnostic(file: path, line: 1, message: "the file cannot be read", unusable: true)]))
         continue
       }
       files.append((path, lint(bytes: bytes, path: path)))
     }
-    return Report(files: files, missing: found.missing)
+    return Report(files: files, pathErrors: found.errors)
   }
 
   /// The parser's problems, then unknown commands in every transcript and solution.

@@ -23,7 +23,7 @@ public struct Transcript: Sendable, Equatable {
   /// until the next input is its output.
   public static func parse(_ text: String, chapters: [String]) -> Transcript {
     var turns: [Turn] = []
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = TextFile.lines(text)
     if lines.last == "" { lines.removeLast() }
     for (index, line) in lines.enumerated() {
       if let (name, input) = promptLine(line), name == "workbench" || chapters.contains(name) {

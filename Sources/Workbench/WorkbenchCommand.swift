@@ -23,6 +23,21 @@ struct WorkbenchCommand: ParsableCommand {
     let status = Shell(catalog: .fromEnvironment).run()
     if status != 0 { throw ExitCode(status) }
   }
+
+  /// Parses the command line and runs it, with one rule for every exit status: 0 when all
+  /// passed, 1 when something failed, 2 for unusable input, usage errors included (which
+  /// ArgumentParser would end with 64).
+  static func runAsMain() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      guard code == .validationFailure else { exit(withError: error) }
+      Terminal.warn(fullMessage(for: error))
+      Glibc.exit(2)
+    }
+  }
 }
 
 /// `workbench run FILE`: the shell over a file of commands, as if piped in.
@@ -46,14 +61,20 @@ struct RunCommand: ParsableCommand {
 /// `workbench check`: replays the lessons and prints a unified diff for each mismatch.
 ///
 /// The last line is `N passed, N failed`. Exit 0 when everything passed, 1 when something
-/// failed, 2 for unusable input (a missing path, a lesson that cannot be parsed).
+/// failed, 2 for unusable input (a missing path, a folder without lessons, a lesson that cannot
+/// be parsed).
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check", abstract: "Replay lesson transcripts in fresh sessions and compare their output.",
-    discussion: "A line '...' in a transcript matches any number of output lines.")
+    discussion: """
+      A line '...' in a transcript matches any number of output lines. With --solutions, each exercise must \
+      fail before its solution and pass after it, and the session a learner would save from the lesson's \
+      transcripts and solutions must grade at full marks.
+      """)
 
   @Argument(help: "Lesson files or folders (default: Lessons/).") var paths: [String] = []
-  @Flag(help: "Also prove each exercise fails before its solution and passes after it.") var solutions = false
+  @Flag(help: "Also prove each exercise fails before its solution and passes after it, and the lesson gradable.")
+  var solutions = false
   @Flag(help: "Rewrite the expected output of every transcript that differs (review the change first).")
   var bless = false
   @OptionGroup var report: ReportOptions
@@ -61,36 +82,43 @@ struct CheckCommand: ParsableCommand {
   func run() throws {
     let checker = Checker(catalog: .fromEnvironment)
     let paths = paths.isEmpty ? ["Lessons/"] : paths
-    var result = checker.check(paths, solutions: solutions)
+    // Blessing needs to know which solutions pass their exercises.
+    var result = checker.check(paths, solutions: solutions || bless)
     if bless {
-      for (file, turns) in try Checker.bless(result.results) {
+      let blessing = try Checker.bless(result.results)
+      for (file, turns) in blessing.blessed {
         print("blessed \(turns) turn\(turns == 1 ? "" : "s") in \(file)")
       }
+      for refusal in blessing.refused { Terminal.warn("not blessed: " + refusal) }
       result = checker.check(paths, solutions: solutions)
     }
-    for path in result.missing { Terminal.warn("error: no such file or folder: \(path)") }
-    try report.emit(report.format.render(Report(check: result)))
-    if result.unusable { throw ExitCode(2) }
-    if result.failed > 0 { throw ExitCode(1) }
+    try report.emit(Report(check: result))
   }
 }
 
-/// `--format` and `--output`, shared by the check commands.
+/// `--format` and `--output`, shared by the check commands, and the one exit rule.
 struct ReportOptions: ParsableArguments {
-  @Option(help: "text, tap, junit, json, gradescope or exercism.") var format: ReportFormat = .text
+  @Option(help: "text, tap, junit, json, gradescope, exercism or github.") var format: ReportFormat = .text
   @Option(help: "Write the report to this file instead of standard output.") var output: String?
 
-  func emit(_ text: String) throws {
-    guard let output else {
-      print(text, terminator: "")
-      return
+  /// Writes the report, repeats its errors on stderr when they are not on the terminal already,
+  /// and ends with its exit status: 0 passed, 1 failed, 2 unusable input.
+  func emit(_ report: Report, text: String? = nil) throws {
+    let rendered = text ?? format.render(report)
+    if output != nil || format != .text {
+      for error in report.errors { Terminal.warn("error: " + error) }
     }
-    do {
-      try TextFile.writeAtomically(text, to: output)
-    } catch {
-      Terminal.warn("error: cannot write \(output): \(error.reason)")
-      throw ExitCode(2)
+    if let output {
+      do {
+        try TextFile.writeAtomically(rendered, to: output)
+      } catch {
+        Terminal.warn("error: cannot write \(output): \(error.reason)")
+        throw ExitCode(2)
+      }
+    } else {
+      print(rendered, terminator: "")
     }
+    if report.exitCode != 0 { throw ExitCode(report.exitCode) }
   }
 }
 
@@ -99,75 +127,56 @@ extension ReportFormat: ExpressibleByArgument {}
 /// `workbench lint`: every problem in the lesson files as `file:line: message`.
 ///
 /// The last line is `N passed, N failed` over the files. Exit 0 when all pass, 1 when one has a
-/// problem, 2 when a path does not exist.
+/// problem, 2 when a path names no lesson or a file cannot be read as one (not UTF-8, bad YAML).
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint", abstract: "Check lesson files for mistakes without running them.",
-    discussion: "Front matter, blocks, exercises without expect or solution, unknown chapters and commands.")
+    discussion: "Front matter, fences, blocks, predicates, exercises without expect or solution, duplicate titles, unknown chapters and commands.")
 
   @Argument(help: "Lesson files or folders (default: Lessons/).") var paths: [String] = []
   @OptionGroup var report: ReportOptions
 
   func run() throws {
     let result = Linter(catalog: .fromEnvironment).lint(paths.isEmpty ? ["Lessons/"] : paths)
-    for path in result.missing { Terminal.warn("error: no such file or folder: \(path)") }
-    if report.format == .text {
-      // Text is compiler style: each problem as file:line: message.
-      let problems = result.files.flatMap(\.problems).map(\.description)
-      try report.emit((problems + ["\(result.passed) passed, \(result.failed) failed"]).joined(separator: "\n") + "\n")
-    } else {
-      try report.emit(report.format.render(Report(lint: result)))
-    }
-    if !result.missing.isEmpty { throw ExitCode(2) }
-    if result.failed > 0 { throw ExitCode(1) }
+    let summary = Report(lint: result)
+    guard report.format == .text else { return try report.emit(summary) }
+    // Text is compiler style: each problem as file:line: message.
+    let problems = result.files.flatMap(\.problems).map(\.description)
+    let lines = result.pathErrors.map { "error: " + $0 } + problems + ["\(result.passed) passed, \(result.failed) failed"]
+    try report.emit(summary, text: lines.joined(separator: "\n") + "\n")
   }
 }
 
-/// `workbench grade SESSION --lesson FILE`: replays a saved session as the learner left it, then
-/// scores each exercise with partial credit and the reason for each miss.
+/// `workbench grade SESSION --lesson FILE`: grades each exercise at the moment the learner met
+/// it, with partial credit, the reason for each miss and the learner's own checks.
 ///
-/// Exit 0 when every exercise is complete, 1 otherwise, 2 when the session or lesson cannot be read.
+/// The report is always written in the format asked for, also when the session or the lesson
+/// cannot be used: it then says why. Exit 0 when every exercise is met, 1 otherwise, 2 when the
+/// input cannot be used.
 struct GradeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "grade", abstract: "Grade a session saved with 'save FILE' against a lesson's exercises.")
+    commandName: "grade", abstract: "Grade a session saved with 'save FILE' against a lesson's exercises.",
+    discussion: """
+      The session is replayed line by line; each exercise, in lesson order, is credited at the first line \
+      where all its checks hold, or earns the best share of them that held together.
+      """)
 
   @Argument(help: "A session saved with 'save FILE'.") var session: String
   @Option(help: "The lesson file whose exercises are graded.") var lesson: String
+  @Option(help: "The learner's .workbench/progress.json, to show the hints and solutions they used.")
+  var progress: String?
   @OptionGroup var report: ReportOptions
 
   func run() throws {
     let catalog = Catalog.fromEnvironment
-    guard let text = TextFile.read(session) else {
-      Terminal.warn("error: cannot read the session \(session)")
-      throw ExitCode(2)
+    switch GradeInput.read(session: session, lesson: lesson, progress: progress, catalog: catalog) {
+    case .failure(let unusable):
+      try report.emit(Report(ungradable: unusable.reasons))
+    case .success(let input):
+      let grade = Grader(catalog: catalog).grade(
+        session: input.session, sessionPath: session, lesson: input.lesson, progress: input.progress)
+      try report.emit(Report(grade: grade))
     }
-    guard let bytes = TextFile.readBytes(lesson) else {
-      Terminal.warn("error: cannot read the lesson \(lesson)")
-      throw ExitCode(2)
-    }
-    let (parsed, problems) = LessonParser(catalog: catalog).parse(bytes: bytes, path: lesson)
-    guard let parsed, problems.isEmpty else {
-      for problem in problems { Terminal.warn(problem.description) }
-      throw ExitCode(2)
-    }
-    let grade = Grader(catalog: catalog).grade(session: text, sessionPath: session, lesson: parsed)
-    var result = Report(title: "workbench grade", cases: grade.exercises)
-    if !grade.failedLines.isEmpty { result.notes = ["lines of the session that failed:"] + grade.failedLines }
-    if report.format == .text {
-      // Every exercise with its share of the point, then the total.
-      var lines = result.notes
-      for exercise in grade.exercises {
-        lines.append((exercise.passed ? "PASS " : "FAIL ") + exercise.name)
-        lines += exercise.details.map { "  " + $0 }
-      }
-      let points = grade.exercises.reduce(0) { $0 + $1.points }
-      lines.append("score \(Format.number(points)) of \(grade.exercises.count)")
-      lines.append("\(result.passed) passed, \(result.failed) failed")
-      try report.emit(lines.joined(separator: "\n") + "\n")
-    } else {
-      try report.emit(report.format.render(result))
-    }
-    if result.failed > 0 { throw ExitCode(1) }
   }
 }
 

@@ -1,1 +1,1 @@
-WorkbenchCommand.main()
+WorkbenchCommand.runAsMain()

@@ -164,7 +164,8 @@ import Testing
     #expect(report.files.map(\.path) == [folder + "/testbed/01-good.md", folder + "/testbed/02-bad.md"])
     #expect(report.passed == 1)
     #expect(report.failed == 1)
-    #expect(report.missing == [folder + "/nosuch"])
+    #expect(report.pathErrors == ["no such file or folder: \(folder)/nosuch"])
+    #expect(report.unusable, "a file without front matter cannot be read as a lesson")
   }
 }
 

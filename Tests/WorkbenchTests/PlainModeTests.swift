@@ -80,7 +80,59 @@ import Testing
 
     let missing = try Binary.run(["lint", folder.appendingPathComponent("nosuch").path], input: Data())
     #expect(missing.status == 2)
-    #expect(missing.stderr.hasPrefix("error: no such file or folder: "))
+    #expect(missing.output.hasPrefix("error: no such file or folder: "))
+  }
+
+  /// One exit rule for lint, check and grade: 0 passed, 1 failed, 2 unusable input, whatever
+  /// made it unusable.
+  @Test func unusableInputExitsTwoEverywhere() throws {
+    let folder = try temporaryFolder("exit")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let empty = folder.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let yaml = folder.appendingPathComponent("yaml/01-yaml.md")
+    let utf8 = folder.appendingPathComponent("utf8/01-utf8.md")
+    try FileManager.default.createDirectory(at: yaml.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: utf8.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "---\ntitle: [unclosed\nchapter: testbed\nsource: s\n---\n".write(to: yaml, atomically: true, encoding: .utf8)
+    var bytes = Array("---\ntitle: t\nchapter: testbed\nsource: s\n---\nbad ".utf8)
+    bytes += [0xFF, 0x0A]
+    try Data(bytes).write(to: utf8)
+    for command in ["lint", "check"] {
+      for path in [empty.path, yaml.path, utf8.path, folder.appendingPathComponent("nosuch").path] {
+        let run = try Binary.run([command, path], input: Data())
+        #expect(run.status == 2, "\(command) \(path): \(run.output)")
+        let json = try Binary.run([command, path, "--format", "json"], input: Data())
+        #expect(json.status == 2)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect(parsed?["status"] as? String == "error", "\(command) \(path)")
+      }
+      let usage = try Binary.run([command, "--no-such-flag"], input: Data())
+      #expect(usage.status == 2, "a usage error is unusable input, not ArgumentParser's 64")
+      #expect(usage.stderr.contains("Unknown option '--no-such-flag'"))
+    }
+    let usage = try Binary.run(["grade", "session.txt"], input: Data())
+    #expect(usage.status == 2)
+    #expect(usage.stderr.contains("--lesson"))
+  }
+
+  /// A lesson saved with CRLF line endings, or with a byte-order mark, reads like any other.
+  @Test func crlfAndByteOrderMarksAreReadLikeAnyOtherLesson() throws {
+    let folder = try temporaryFolder("crlf")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let text = "---\ntitle: t\nchapter: testbed\nsource: s\n---\n~~~workbench\ntestbed> new a 1\na = 1\n~~~\n"
+      + "## Exercise: make a hold 5\n~~~expect\na.value == 5\n~~~\n~~~solution\ntestbed> set a.value 5\na value 5\n~~~\n"
+    let crlf = folder.appendingPathComponent("01-crlf.md")
+    try text.replacingOccurrences(of: "\n", with: "\r\n").write(to: crlf, atomically: true, encoding: .utf8)
+    let bom = folder.appendingPathComponent("02-bom.md")
+    try Data([0xEF, 0xBB, 0xBF] + Array(text.utf8)).write(to: bom)
+    for path in [crlf.path, bom.path] {
+      let lint = try Binary.run(["lint", path], input: Data())
+      #expect(lint.status == 0, "\(lint.output)")
+      let check = try Binary.run(["check", "--solutions", path], input: Data())
+      #expect(check.status == 0, "\(check.output)")
+      #expect(check.output == "4 passed, 0 failed\n")
+    }
   }
 
   @Test func checkReplaysLessonsAndExitsByOutcome() throws {
@@ -110,7 +162,7 @@ import Testing
     try text.write(to: lesson, atomically: true, encoding: .utf8)
     let passing = try Binary.run(["check", "--solutions", folder.path], input: Data())
     #expect(passing.status == 0)
-    #expect(passing.output == "3 passed, 0 failed\n")
+    #expect(passing.output == "4 passed, 0 failed\n")
 
     try text.replacingOccurrences(of: "a = 1", with: "a = 2").write(to: lesson, atomically: true, encoding: .utf8)
     let failing = try Binary.run(["check", lesson.path], input: Data())
@@ -136,7 +188,7 @@ import Testing
     try "no front matter".write(to: folder.appendingPathComponent("02-bad.md"), atomically: true, encoding: .utf8)
     let unusable = try Binary.run(["check", folder.path], input: Data())
     #expect(unusable.status == 2)
-    #expect(unusable.output.contains("02-bad.md:1: a lesson starts with front matter"))
+    #expect(unusable.output.contains("error: \(folder.path)/02-bad.md:1: a lesson starts with front matter"))
   }
 
   @Test func gradeScoresASavedSessionAndExitsByOutcome() throws {
@@ -152,7 +204,15 @@ import Testing
     #expect(saving.status == 0)
     let passed = try Binary.run(["grade", session.path, "--lesson", lesson.path], input: Data())
     #expect(passed.status == 0)
-    #expect(passed.output == "PASS exercise 'make a' (1/1)\nscore 1 of 1\n1 passed, 0 failed\n")
+    #expect(
+      passed.output == """
+        PASS make a (1 of 1)
+          met at \(session.path):5
+          the learner's own check: never run in the shell
+        score 1 of 1
+        1 passed, 0 failed
+
+        """)
 
     let unreadable = try Binary.run(
       ["grade", folder.appendingPathComponent("none.txt").path, "--lesson", lesson.path], input: Data())

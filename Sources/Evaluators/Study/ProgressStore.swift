@@ -62,18 +62,28 @@ public struct ProgressStore: Sendable {
       return (nil, "cannot read \(path): \(String(cString: strerror(errno))); progress is kept in memory only")
     }
     let problem: String
-    do {
-      let progress = try JSONDecoder().decode(Progress.self, from: Data(bytes))
-      if progress.version == Progress.currentVersion { return (progress, nil) }
-      problem = "it is version \(progress.version), this Workbench reads version \(Progress.currentVersion)"
-    } catch {
-      problem = "it is not valid progress JSON"
+    switch Self.decode(bytes) {
+    case .success(let progress): return (progress, nil)
+    case .failure(let failure): problem = failure.reason
     }
     let aside = Self.freeName(for: path + ".corrupt")
     guard rename(path, aside) == 0 else {
       return (nil, "\(path) cannot be used (\(problem)) nor moved aside; progress is kept in memory only")
     }
     return (nil, "\(path) could not be used (\(problem)); it was moved to \(aside) and progress starts afresh")
+  }
+
+  /// The progress in a file's bytes, or why they are not progress this Workbench reads.
+  public static func decode(_ bytes: [UInt8]) -> Result<Progress, TextFile.Failure> {
+    do {
+      let progress = try JSONDecoder().decode(Progress.self, from: Data(bytes))
+      if progress.version == Progress.currentVersion { return .success(progress) }
+      return .failure(
+        TextFile.Failure(
+          reason: "it is version \(progress.version), this Workbench reads version \(Progress.currentVersion)"))
+    } catch {
+      return .failure(TextFile.Failure(reason: "it is not valid progress JSON"))
+    }
   }
 
   private func write(_ progress: Progress) throws(TextFile.Failure) {

@@ -76,7 +76,7 @@ public struct StudyDesk: SessionHost {
     case "prev": return try turn(by: -1)
     case "page": return try show(page: arguments.optionalInteger("number").map { $0 - 1 })
     case "play": return try play(session: &session)
-    case "check": return try check(session: session)
+    case "check": return try check(session: &session)
     case "hint": return try hint()
     case "progress": return StudyText.progress(library, store.progress, file: store.path)
     case "reset": return try reset(arguments.optionalWord("target"), session: &session)
@@ -172,10 +172,12 @@ public struct StudyDesk: SessionHost {
     return (open, index)
   }
 
-  private mutating func check(session: Engine) throws(CommandError) -> [OutputLine] {
+  private mutating func check(session: inout Engine) throws(CommandError) -> [OutputLine] {
     let (open, index) = try currentExercise()
     let exercise = open.lesson.exercises[index]
     let outcomes = exercise.expect.map { PredicateCheck.evaluate($0, in: session) }
+    // The saved session keeps the verdict, so a grade can show the learner's own checks.
+    session.keepComment(CheckVerdict(exercise: exercise.title, outcomes: outcomes).comment)
     var lines = StudyText.checked(exercise, outcomes)
     guard outcomes.allSatisfy(\.passed) else { return lines }
     if let warning = store.update({ $0.update(exercise.title, of: open.id) { $0.done = true } }) {

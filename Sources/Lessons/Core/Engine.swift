@@ -48,6 +48,8 @@ public struct Engine: Sendable {
   var restarted = false
   /// Events recorded so far, counting those a later `back` dropped.
   var recorded = 0
+  /// Comments a host keeps in the saved session, written after the line that ran it.
+  var comments: [String] = []
 
   /// A fresh session; `active` names the chapter to start in, as a lesson does.
   public init(catalog: Catalog = .shipped, active chapter: String? = nil) {
@@ -92,9 +94,20 @@ public struct Engine: Sendable {
       if !restarted, let input = split.sessionInput(line) {
         entries.append(Entry(prompt: prompt, input: input, output: output.sessionLines.map(\.text)))
       }
+      entries += comments.map { Entry(prompt: prompt, input: "# " + $0, output: []) }
     }
+    comments = []
     return Report(outcome: outcome, lines: output.lines)
   }
+
+  /// Keeps `text` in the saved session as a comment line after the line being run, where a
+  /// replay skips it and a grader can read it (the study `check` keeps its verdicts so).
+  public mutating func keepComment(_ text: String) {
+    comments.append(text.split(whereSeparator: \.isNewline).joined(separator: " "))
+  }
+
+  /// The session as `save` writes it: each line after its prompt, then what it printed.
+  public var savedSession: String { transcriptText() }
 
   /// Starts the session afresh, as a new shell would.
   ///

@@ -36,6 +36,12 @@ public enum TextFile {
     }
   }
 
+  /// `text`'s lines, split at LF and at CRLF (which Swift keeps as one Character, so a split at
+  /// "\n" alone would not see it).
+  public static func lines(_ text: String) -> [String] {
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+  }
+
   /// The whole file as text, or nil when it cannot be read; invalid UTF-8 is repaired.
   public static func read(_ path: String) -> String? {
     readBytes(path).map { String(decoding: $0, as: UTF8.self) }
@@ -55,5 +61,5 @@ public enum TextFile {
     return ferror(file) == 0 ? bytes : nil
   }
 
-  static func lastError() -> String { String(cString: strerror(errno)) }
+  public static func lastError() -> String { String(cString: strerror(errno)) }
 }
