@@ -73,8 +73,35 @@ public struct Predicate: Sendable, Equatable, CustomStringConvertible {
     guard !right.isEmpty else {
       return .failure(ParseFailure("the predicate has nothing after '\(words[opIndex])'"))
     }
+    if let problem = unbalanced(right) { return .failure(ParseFailure("the value '\(right)' \(problem)")) }
+    if let extra = Operator(rawValue: String(words[opIndex + 1])) {
+      return .failure(
+        ParseFailure("the predicate has two operators, '\(words[opIndex])' and '\(extra.rawValue)': it takes one"))
+    }
     return .success(Predicate(path: path, op: Operator(rawValue: String(words[opIndex]))!, value: right, line: line))
   }
+}
+
+/// Why a predicate's value cannot be read: a quote left open or parentheses that do not pair.
+private func unbalanced(_ value: String) -> String? {
+  var depth = 0
+  var quote: Character?
+  for character in value {
+    if let open = quote {
+      if character == open { quote = nil }
+      continue
+    }
+    switch character {
+    case "\"", "'": quote = character
+    case "(": depth += 1
+    case ")":
+      depth -= 1
+      if depth < 0 { return "closes a parenthesis it never opened" }
+    default: break
+    }
+  }
+  if let quote { return "opens a quote (\(quote)) it never closes" }
+  return depth > 0 ? "opens a parenthesis it never closes" : nil
 }
 
 struct ParseFailure: Error {

@@ -95,8 +95,21 @@ public struct LessonParser {
         index += 1
         continue
       }
-      // A fenced block: find its end.
-      guard let end = lines[(index + 1)...].firstIndex(where: { $0.trimmed == fence.marker }) else {
+      // A fenced block: find its end. A lesson block that opens before it does means this one
+      // was never closed: say so here, at its own line, and read on from the line after it.
+      let end = lines[(index + 1)...].firstIndex { $0.trimmed == fence.marker }
+      let reopened = lines[(index + 1)...].firstIndex { other in
+        guard let next = Self.fence(other), Self.lessonFences.contains(next.info) else { return false }
+        return next.marker.first == fence.marker.first
+      }
+      if let reopened, reopened < end ?? Int.max {
+        problem(
+          number,
+          "the \(fence.marker)\(fence.info) block opened here is never closed: a \(lines[reopened].trimmed) block opens at line \(reopened + 1) first")
+        index += 1
+        continue
+      }
+      guard let end else {
         problem(number, "the \(fence.marker)\(fence.info) block opened here is never closed")
         break
       }
@@ -140,7 +153,14 @@ public struct LessonParser {
           exercise!.hints.append(body.joined(separator: "\n"))
         }
       default:
-        // Any other fenced block (Swift code, a diagram) is prose.
+        // Any other fenced block (Swift code, a diagram) is prose, unless its name is a near miss
+        // of a lesson block's, which would silently drop an expect, hint or solution.
+        let word = String(fence.info.prefix { !$0.isWhitespace })
+        if let meant = Suggestion.closest(to: word, in: Self.lessonFences)
+          ?? Self.lessonFences.first(where: { word.lowercased().hasPrefix($0) })
+        {
+          problem(number, "unknown block '\(fence.marker)\(word)'; did you mean '\(fence.marker)\(meant)'?")
+        }
         if prose.isEmpty { proseLine = number }
         prose += [line] + body + [lines[end]]
       }
@@ -221,6 +241,9 @@ public struct LessonParser {
     }
     return Transcript(turns: turns)
   }
+
+  /// The blocks a lesson gives meaning to; any other fenced block is prose.
+  static let lessonFences = ["workbench", "expect", "hint", "solution"]
 
   /// A fence line: ``` or ~~~ (three or more), then an info word.
   static func fence(_ line: String) -> (marker: String, info: String)? {

@@ -36,12 +36,50 @@ public struct Linter {
     let (lesson, problems) = LessonParser(catalog: catalog).parse(bytes: bytes, path: path)
     guard let lesson else { return problems }
     var found = problems
+    if let problem = folderMismatch(lesson) { found.append(problem) }
+    // The session's chapter carries from block to block, as the checker runs them.
+    var chapter = lesson.chapter
     for transcript in Self.transcripts(in: lesson.parts) {
       for turn in transcript.turns {
+        let prompt = String(turn.prompt.dropLast(2))
+        if !lesson.chapter.isEmpty, prompt != chapter, catalog.commandNames(ofChapter: prompt) != nil || prompt == "workbench" {
+          found.append(
+            Diagnostic(
+              file: path, line: turn.line,
+              message: "the prompt '\(turn.prompt)' is not the session's: at this point it is '\(chapter)> '"
+                + (chapter == lesson.chapter ? " (a lesson runs in its chapter, \(lesson.chapter))" : "")))
+        }
         if let message = unknownCommand(turn) { found.append(Diagnostic(file: path, line: turn.line, message: message)) }
+        chapter = activated(by: turn.input, in: chapter) ?? chapter
       }
     }
     return LessonParser.byLine(found)
+  }
+
+  /// A lesson filed in another chapter's folder (`Lessons/views/` saying `chapter: undo`), or in
+  /// a folder whose name is a near miss of its chapter's: its id and its chapter would disagree.
+  private func folderMismatch(_ lesson: Lesson) -> Diagnostic? {
+    let parts = lesson.path.split(separator: "/")
+    guard parts.count >= 2, !lesson.chapter.isEmpty else { return nil }
+    let folder = String(parts[parts.count - 2])
+    guard folder != lesson.chapter,
+      catalog.commandNames(ofChapter: folder) != nil || Suggestion.closest(to: folder, in: [lesson.chapter]) != nil
+    else { return nil }
+    return Diagnostic(
+      file: lesson.path, line: 1,
+      message: "the lesson says 'chapter: \(lesson.chapter)' but is filed in the folder '\(folder)': a lesson goes in its chapter's folder")
+  }
+
+  /// The chapter a line makes active (`views`, `use views`), if it does. The active chapter's
+  /// own name can be one of its commands (`undo` in the undo chapter), which activates nothing.
+  private func activated(by input: String, in active: String) -> String? {
+    guard let commands = try? Tokenizer.commands(in: input) else { return nil }
+    var chapter = active
+    for words in commands {
+      if words.count == 1, words[0] != chapter, catalog.commandNames(ofChapter: words[0]) != nil { chapter = words[0] }
+      if words.count == 2, words[0] == "use", catalog.commandNames(ofChapter: words[1]) != nil { chapter = words[1] }
+    }
+    return chapter
   }
 
   static func transcripts(in parts: [Lesson.Part]) -> [Transcript] {

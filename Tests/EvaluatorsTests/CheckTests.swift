@@ -94,6 +94,52 @@ import Testing
       ])
   }
 
+  /// `--bless` rewrites what a transcript printed, but never writes an error line into a
+  /// solution's expected output, and never blesses a solution that does not pass its exercise.
+  @Test func blessLeavesFailingSolutionsAlone() throws {
+    let path = "/tmp/workbench-bless-\(UInt64.random(in: 0...UInt64.max)).md"
+    let text = """
+      ---
+      title: t
+      chapter: testbed
+      source: s
+      ---
+      ~~~workbench
+      testbed> new a 1
+      a = 7
+      ~~~
+      ## Exercise: make a hold 5
+      ~~~expect
+      a.value == 5
+      ~~~
+      ~~~solution
+      testbed> set a.vale 5
+      a value 5
+      ~~~
+      ## Exercise: make b
+      ~~~expect
+      b.value == 3
+      ~~~
+      ~~~solution
+      testbed> new b 2
+      b = 3
+      ~~~
+
+      """
+    try TextFile.writeAtomically(text, to: path)
+    defer { unlink(path) }
+    let report = checker.check([path], solutions: true)
+    let blessing = try Checker.bless(report.results)
+    #expect(blessing.blessed.map(\.turns) == [1], "only the transcript")
+    #expect(
+      blessing.refused == [
+        "\(path):15: the solution of 'make a hold 5' fails here (error: a box has no field 'vale'; did you mean 'value'?); fix it instead",
+        "\(path):23: the solution of 'make b' does not pass its exercise; fix it instead",
+      ])
+    let after = try #require(TextFile.read(path))
+    #expect(after == text.replacingAll("a = 7", with: "a = 1"))
+  }
+
   @Test func checkingPathsCountsUnusableLessonsAndMissingPaths() throws {
     let folder = "/tmp/workbench-check-\(UInt64.random(in: 0...UInt64.max))"
     #expect(mkdir(folder, 0o755) == 0)

@@ -124,6 +124,71 @@ import Testing
       ])
   }
 
+  /// What a typo in a lesson used to hide: a block name near a lesson block's, a prompt of
+  /// another chapter, a lesson in another chapter's folder, duplicate titles (they name the
+  /// tests), predicates that cannot be read, a fence left open before the next one, and points
+  /// or visibility that name no exercise or say nothing usable.
+  @Test func typosThatWouldSilentlyChangeALessonAreReported() {
+    let text = """
+      ---
+      title: Typos
+      chapter: testbed
+      source: s
+      points: {make a: 2, make c: 1, make b: lots}
+      visibility: sometimes
+      ---
+      ~~~workbench
+      testbed> new a 1
+      a = 1
+      views> show
+      testbed> views
+      views> show
+      views> testbed
+      ~~~
+      ## Exercise: make a
+      ~~~expected
+      a.value == 1
+      ~~~
+      ~~~hnit
+      Try set.
+      ~~~
+      ```swift
+      let fine = "other fences are prose"
+      ```
+      ~~~expect
+      a.value == (1, 2
+      a.label == "five
+      a.value == == 1
+      a.value == 1
+      ~~~
+      ~~~solution
+      testbed> set a.value 1
+      ## Exercise: make a
+      ~~~expect
+      a.value == 1
+      ~~~
+      ~~~solution
+      testbed> new b 2
+      ~~~
+      """
+    #expect(
+      linter.lint(bytes: Array(text.utf8), path: "Lessons/views/01-typos.md").map(\.description) == [
+        "Lessons/views/01-typos.md:1: the lesson says 'chapter: testbed' but is filed in the folder 'views': a lesson goes in its chapter's folder",
+        "Lessons/views/01-typos.md:5: points for 'make b' must be a number of 0 or more, not 'lots'",
+        "Lessons/views/01-typos.md:5: the front matter gives points or visibility to 'make c', but no exercise has that title",
+        "Lessons/views/01-typos.md:6: visibility must be one of visible, hidden, after_due_date, after_published (or a map from exercise title to one), not 'sometimes'",
+        "Lessons/views/01-typos.md:11: the prompt 'views> ' is not the session's: at this point it is 'testbed> ' (a lesson runs in its chapter, testbed)",
+        "Lessons/views/01-typos.md:16: the exercise 'make a' has no solution block",
+        "Lessons/views/01-typos.md:17: unknown block '~~~expected'; did you mean '~~~expect'?",
+        "Lessons/views/01-typos.md:20: unknown block '~~~hnit'; did you mean '~~~hint'?",
+        "Lessons/views/01-typos.md:27: the value '(1, 2' opens a parenthesis it never closes",
+        "Lessons/views/01-typos.md:28: the value '\"five' opens a quote (\") it never closes",
+        "Lessons/views/01-typos.md:29: the predicate has two operators, '==' and '==': it takes one",
+        "Lessons/views/01-typos.md:32: the ~~~solution block opened here is never closed: a ~~~expect block opens at line 35 first",
+        "Lessons/views/01-typos.md:34: another exercise is already called 'make a': titles name the tests, so each must be unique",
+      ])
+  }
+
   @Test(arguments: [
     ("no front matter\n", ["l.md:1: a lesson starts with front matter: a '---' line, title, chapter and source, then '---'"]),
     ("---\ntitle: x\n", ["l.md:1: the front matter opened here is never closed with a '---' line"]),
