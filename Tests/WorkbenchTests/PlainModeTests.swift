@@ -217,6 +217,26 @@ import Testing
     let unreadable = try Binary.run(
       ["grade", folder.appendingPathComponent("none.txt").path, "--lesson", lesson.path], input: Data())
     #expect(unreadable.status == 2)
+    #expect(unreadable.output.hasPrefix("error: cannot read the session \(folder.path)/none.txt: No such file or directory\n"))
+
+    // Unusable input still gets its report, in the format asked for, saying why.
+    let notes = folder.appendingPathComponent("notes.txt")
+    try "my notes on the lesson\nviews> is not the first line\n".write(to: notes, atomically: true, encoding: .utf8)
+    let broken = folder.appendingPathComponent("02.md")
+    try "---\ntitle: [oops\n---\n".write(to: broken, atomically: true, encoding: .utf8)
+    for (session, lessonPath, reason) in [
+      (notes.path, lesson.path, "\(notes.path) is not a saved session: it starts with a line that is not a prompt"),
+      (session.path, broken.path, "the lesson cannot be graded: \(broken.path):3: bad YAML in the front matter"),
+    ] {
+      let report = folder.appendingPathComponent("report.json")
+      let run = try Binary.run(
+        ["grade", session, "--lesson", lessonPath, "--format", "json", "--output", report.path], input: Data())
+      #expect(run.status == 2)
+      #expect(run.stderr.hasPrefix("error: " + reason))
+      let json = try JSONSerialization.jsonObject(with: try Data(contentsOf: report)) as? [String: Any]
+      #expect(json?["status"] as? String == "error")
+      #expect((json?["errors"] as? [String])?.first?.hasPrefix(reason) == true)
+    }
   }
 
   @Test func commandLineEntryAnswersVersionAndListsLessons() throws {
