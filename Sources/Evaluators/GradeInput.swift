@@ -10,6 +10,9 @@ public struct GradeInput: Sendable {
   public var lesson: Lesson
   /// The learner's record of this lesson, when a progress file was given.
   public var progress: Progress.LessonProgress?
+  /// Why the progress file given could not be used: it only adds to the report, so the grade
+  /// goes on without it and says so.
+  public var progressProblem: String?
 
   public struct Unusable: Error, Sendable {
     public var reasons: [String]
@@ -38,18 +41,19 @@ public struct GradeInput: Sendable {
       reasons.append("cannot read the session \(path): \(TextFile.lastError())")
     }
     var progress: Progress.LessonProgress?
+    var progressProblem: String?
     if let progressPath {
       if let bytes = TextFile.readBytes(progressPath) {
         switch ProgressStore.decode(bytes) {
         case .success(let record): progress = record.lessons[lessonID(lessonPath)] ?? Progress.LessonProgress()
-        case .failure(let failure): reasons.append("the progress file \(progressPath) cannot be used: \(failure.reason)")
+        case .failure(let failure): progressProblem = "the progress file \(progressPath) cannot be used: \(failure.reason)"
         }
       } else {
-        reasons.append("cannot read the progress file \(progressPath): \(TextFile.lastError())")
+        progressProblem = "cannot read the progress file \(progressPath): \(TextFile.lastError())"
       }
     }
     guard reasons.isEmpty, let session, let lesson else { return .failure(Unusable(reasons: reasons)) }
-    return .success(GradeInput(session: session, lesson: lesson, progress: progress))
+    return .success(GradeInput(session: session, lesson: lesson, progress: progress, progressProblem: progressProblem))
   }
 
   /// Why `text` is not a session `save` wrote, or nil when it is one.

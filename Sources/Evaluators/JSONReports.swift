@@ -63,9 +63,7 @@ enum JSONReports {
       ("score", .number(report.errors.isEmpty ? report.score : 0)),
       ("execution_time", count(Int(report.seconds.rounded(.up)))),
     ]
-    let output =
-      report.errors.map { "error: \($0)" }
-      + (report.notes.isEmpty ? [] : ["lines of the session that failed:"] + report.notes.map(\.text))
+    let output = report.errors.map { "error: \($0)" } + report.noteLines
     if !output.isEmpty { fields.append(("output", .text(output.joined(separator: "\n")))) }
     fields.append(("tests", .list(tests)))
     return render(fields)

@@ -67,6 +67,14 @@ public struct Report: Sendable {
   /// Cases carry scores: `grade`'s text lists every exercise and the total.
   public var isGrade = false
 
+  /// The notes as lines of text: those about the run first, then the failed lines of the
+  /// session under a heading.
+  public var noteLines: [String] {
+    let failedLines = notes.filter { $0.line != nil }.map(\.text)
+    return notes.filter { $0.line == nil }.map(\.text)
+      + (failedLines.isEmpty || !isGrade ? failedLines : ["lines of the session that failed:"] + failedLines)
+  }
+
   public var passed: Int { cases.filter(\.passed).count }
   public var failed: Int { cases.count - passed }
   public var score: Double { cases.reduce(0) { $0 + $1.points } }

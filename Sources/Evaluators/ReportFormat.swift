@@ -25,9 +25,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 /// exercise with how it was met, then the score.
 enum TextReport {
   static func render(_ report: Report) -> String {
-    var lines = report.errors.map { "error: \($0)" }
-    if !report.notes.isEmpty, report.isGrade { lines.append("lines of the session that failed:") }
-    lines += report.notes.map(\.text)
+    var lines = report.errors.map { "error: \($0)" } + report.noteLines
     for item in report.cases where report.isGrade || !item.passed {
       let points = report.isGrade ? " (\(Format.number(item.points)) of \(Format.number(item.maxScore)))" : ""
       lines.append((item.passed ? "PASS " : "FAIL ") + item.name + points)

@@ -175,7 +175,11 @@ struct GradeCommand: ParsableCommand {
     case .success(let input):
       let grade = Grader(catalog: catalog).grade(
         session: input.session, sessionPath: session, lesson: input.lesson, progress: input.progress)
-      try report.emit(Report(grade: grade))
+      var result = Report(grade: grade)
+      if let problem = input.progressProblem {
+        result.notes.append(Report.Note(problem + "; the help the learner used is not shown", file: progress))
+      }
+      try report.emit(result)
     }
   }
 }

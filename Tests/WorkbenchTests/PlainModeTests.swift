@@ -214,6 +214,24 @@ import Testing
 
         """)
 
+    // The learner's progress file adds the help they used; one that cannot be read is noted,
+    // and the grade goes on without it.
+    let progress = folder.appendingPathComponent("progress.json")
+    let lessonID = folder.lastPathComponent + "/01"
+    try """
+      {"version": 1, "lessons": {"\(lessonID)": {"exercises": {"make a": {"done": true, "hints": 1, "solutionShown": true}}}}}
+      """.write(to: progress, atomically: true, encoding: .utf8)
+    let helped = try Binary.run(["grade", session.path, "--lesson", lesson.path, "--progress", progress.path], input: Data())
+    #expect(helped.status == 0)
+    #expect(helped.output.contains("  help used: 1 of 0 hints, and the solution was shown\n"))
+    try "{not json".write(to: progress, atomically: true, encoding: .utf8)
+    let noted = try Binary.run(["grade", session.path, "--lesson", lesson.path, "--progress", progress.path], input: Data())
+    #expect(noted.status == 0)
+    #expect(
+      noted.output.hasPrefix(
+        "the progress file \(progress.path) cannot be used: it is not valid progress JSON; the help the learner used is not shown\n"
+      ))
+
     let unreadable = try Binary.run(
       ["grade", folder.appendingPathComponent("none.txt").path, "--lesson", lesson.path], input: Data())
     #expect(unreadable.status == 2)

@@ -13,26 +13,67 @@ public enum TextFile {
 
   /// Writes `text` to a temporary file beside `path`, then renames it over `path`: a reader
   /// sees the old file or the new one, never half of either.
+  ///
+  /// A symbolic link is followed, so the file it names is replaced and the link stays; a path
+  /// that is not a regular file (`/dev/stdout`, a terminal, a pipe) is written in place, as a
+  /// shell's `>` would, never replaced by a file.
   public static func writeAtomically(_ text: String, to path: String) throws(Failure) {
-    let temporary = path + ".tmp-\(getpid())"
+    var info = stat()
+    if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+      let fd = open(path, O_WRONLY | O_TRUNC)
+      guard fd >= 0 else { throw Failure(reason: lastError()) }
+      defer { close(fd) }
+      try writeAll(Array(text.utf8), to: fd)
+      return
+    }
+    let target = linkTarget(path)
+    let temporary = target + ".tmp-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { throw Failure(reason: lastError()) }
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-      if written < 0 {
-        if errno == EINTR { continue }
-        let reason = lastError()
-        close(fd)
-        unlink(temporary)
-        throw Failure(reason: reason)
-      }
-      bytes = bytes.dropFirst(written)
+    do {
+      try writeAll(Array(text.utf8), to: fd)
+    } catch {
+      close(fd)
+      unlink(temporary)
+      throw error
     }
-    guard fsync(fd) == 0, close(fd) == 0, rename(temporary, path) == 0 else {
+    guard fsync(fd) == 0, close(fd) == 0, rename(temporary, target) == 0 else {
       let reason = lastError()
       unlink(temporary)
       throw Failure(reason: reason)
+    }
+  }
+
+  /// The file a chain of symbolic links ends at (which need not exist yet), or `path` itself.
+  static func linkTarget(_ path: String) -> String {
+    var current = path
+    var info = stat()
+    for _ in 0..<40 {
+      guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { return current }
+      let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if link.hasPrefix("/") {
+        current = link
+      } else if let slash = current.lastIndex(of: "/") {
+        current = String(current[...slash]) + link
+      } else {
+        current = link
+      }
+    }
+    return current
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to fd: Int32) throws(Failure) {
+    var rest = bytes[...]
+    while !rest.isEmpty {
+      let written = rest.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw Failure(reason: lastError())
+      }
+      rest = rest.dropFirst(written)
     }
   }
 

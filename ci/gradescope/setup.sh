@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Gradescope runs this once, as root, when it builds the autograder image. It makes the
+# Workbench binary available at $AUTOGRADER_ROOT/bin/workbench for run_autograder.
+#
+#   AUTOGRADER_ROOT  default /autograder (set it only to try the kit elsewhere)
+#   WORKBENCH_BIN    a ready-built workbench binary to copy. Without it, a binary the zip holds
+#                    as source/workbench (built for Linux x86_64 with
+#                    `swift build -c release --product workbench --static-swift-stdlib`) is
+#                    used; without that, the Workbench package in $AUTOGRADER_ROOT/source
+#                    (Package.swift and Sources/, put in the zip) is built with Swift, which
+#                    must then be installed
+set -euo pipefail
+
+root=${AUTOGRADER_ROOT:-/autograder}
+source_dir=$root/source
+bin_dir=$root/bin
+
+# The binary links libedit (the shell's line editor), which slim images lack.
+libedit_present() {
+  if command -v dpkg-query >/dev/null 2>&1 &&
+    dpkg-query -W -f='${Status}' libedit2 2>/dev/null | grep -q 'ok installed'; then
+    return 0
+  fi
+  { ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null || true; } | grep -q 'libedit\.so\.2 '
+}
+if ! libedit_present; then
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "setup.sh: installing libedit2"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update
+    apt-get install -y --no-install-recommends libedit2
+  else
+    echo "setup.sh: libedit2 is missing and cannot be installed here (needs root and apt-get)" >&2
+  fi
+fi
+
+mkdir -p "$bin_dir"
+if [ -n "${WORKBENCH_BIN:-}" ]; then
+  echo "setup.sh: copying $WORKBENCH_BIN"
+  cp "$WORKBENCH_BIN" "$bin_dir/workbench"
+elif [ -f "$source_dir/workbench" ] && [ -x "$source_dir/workbench" ]; then
+  echo "setup.sh: copying the binary in the zip, $source_dir/workbench"
+  cp "$source_dir/workbench" "$bin_dir/workbench"
+elif command -v swift >/dev/null 2>&1; then
+  echo "setup.sh: building the Workbench in $source_dir"
+  (cd "$source_dir" && swift build -c release --product workbench)
+  cp "$source_dir/.build/release/workbench" "$bin_dir/workbench"
+else
+  cat >&2 <<'MESSAGE'
+setup.sh: error: no Swift toolchain to build the Workbench with.
+Install Swift 6 in this image first (https://www.swift.org/install/linux/), or set
+WORKBENCH_BIN to a workbench binary built for Linux.
+MESSAGE
+  exit 1
+fi
+chmod +x "$bin_dir/workbench"
+"$bin_dir/workbench" --version
