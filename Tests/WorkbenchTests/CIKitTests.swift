@@ -209,21 +209,25 @@ import Testing
     }
   }
 
-  @Test func gradescopeSetupWithoutBinaryOrSwiftSaysToInstallSwift() throws {
-    let root = try temporaryFolder("gradescope-noswift")
-    defer { try? FileManager.default.removeItem(at: root) }
-    // A PATH with only the tools the script needs, so no `swift` and no `apt-get` on it.
+  /// Runs setup.sh for `root` with a PATH holding only `tools`, so no `swift` and no `apt-get`.
+  func setupWithout(swift root: URL, tools: [String]) throws -> Run {
     let bin = root.appendingPathComponent("path")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    for tool in ["bash", "env", "grep", "mkdir", "cat", "id", "dpkg-query"] {
+    for tool in tools {
       for folder in ["/usr/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(tool)") {
         try? FileManager.default.createSymbolicLink(
           atPath: bin.appendingPathComponent(tool).path, withDestinationPath: "\(folder)/\(tool)")
       }
     }
-    let setup = try run(
+    return try run(
       ["/usr/bin/env", "bash", Self.ci.appendingPathComponent("gradescope/setup.sh").path],
       environment: ["AUTOGRADER_ROOT": root.path, "PATH": bin.path])
+  }
+
+  @Test func gradescopeSetupWithoutBinaryOrSwiftSaysToInstallSwift() throws {
+    let root = try temporaryFolder("gradescope-noswift")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let setup = try setupWithout(swift: root, tools: ["bash", "env", "grep", "mkdir", "cat", "id", "dpkg-query"])
     #expect(setup.status == 1)
     #expect(setup.output.contains("Swift 6") && setup.output.contains("https://www.swift.org/install/linux/"))
     #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("bin/workbench").path))
@@ -233,19 +237,10 @@ import Testing
   @Test func gradescopeSetupUsesTheBinaryInTheZip() throws {
     let root = try temporaryFolder("gradescope-zipbinary")
     defer { try? FileManager.default.removeItem(at: root) }
-    let bin = root.appendingPathComponent("path")
-    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: root.appendingPathComponent("source"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: Binary.path, toPath: root.appendingPathComponent("source/workbench").path)
-    for tool in ["bash", "env", "grep", "mkdir", "cat", "id", "dpkg-query", "cp", "chmod"] {
-      for folder in ["/usr/bin", "/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(tool)") {
-        try? FileManager.default.createSymbolicLink(
-          atPath: bin.appendingPathComponent(tool).path, withDestinationPath: "\(folder)/\(tool)")
-      }
-    }
-    let setup = try run(
-      ["/usr/bin/env", "bash", Self.ci.appendingPathComponent("gradescope/setup.sh").path],
-      environment: ["AUTOGRADER_ROOT": root.path, "PATH": bin.path])
+    let setup = try setupWithout(
+      swift: root, tools: ["bash", "env", "grep", "mkdir", "cat", "id", "dpkg-query", "cp", "chmod"])
     #expect(setup.status == 0, "\(setup.output)")
     #expect(setup.output.contains("copying the binary in the zip"))
     #expect(FileManager.default.isExecutableFile(atPath: root.appendingPathComponent("bin/workbench").path))
