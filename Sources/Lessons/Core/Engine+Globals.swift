@@ -24,9 +24,10 @@ extension Engine {
     case .goto:
       try goto(arguments.integer("event"), &output)
     case .where:
-      output.lines(Renderer.position(timeline.position, of: timeline.events.count, process: pausedStatus, active: activeWorld))
+      let stops = timeline.stops
+      output.lines(Renderer.position(timeline.stopIndex, of: stops.count - 1, process: pausedStatus, active: activeWorld))
     case .timeline:
-      output.lines(Renderer.timeline(timeline.events, position: timeline.position, all: arguments.flag("all")))
+      output.lines(Renderer.timeline(timeline.stops, position: timeline.stopIndex, all: arguments.flag("all")))
     case .history:
       output.lines(Renderer.history(inputHistory))
     case .save:

@@ -88,32 +88,36 @@ extension Engine {
     }
   }
 
+  /// `back [N]`: N stops back, each an input line or a step of a stepped process.
   mutating func back(_ count: Int, _ output: inout Output) throws(CommandError) {
-    let position = timeline.position
-    guard position > 0 else {
+    let stops = timeline.stops
+    let current = timeline.stopIndex
+    guard current > 0 else {
       throw CommandError("already at the start of the timeline", suggestion: "'goto N' or 'timeline' to see the events")
     }
-    guard count <= position else {
+    guard count <= current else {
       throw CommandError(
-        "cannot go back \(count) events: only \(position) before this point",
-        suggestion: "use 'back \(position)' or 'goto 0'")
+        "cannot go back \(count) events: only \(current) before this point",
+        suggestion: "use 'back \(current)' or 'goto 0'")
     }
-    move(to: position - count, label: "back \(count)", &output)
+    move(to: current - count, of: stops, label: "back \(count)", &output)
   }
 
+  /// `goto N`: the state after the Nth event that `timeline` lists.
   mutating func goto(_ target: Int, _ output: inout Output) throws(CommandError) {
-    let last = timeline.events.count
+    let stops = timeline.stops
+    let last = stops.count - 1
     guard target <= last else {
       throw CommandError("there is no event \(target): the timeline has \(last)", suggestion: "use 0 to \(last)")
     }
-    move(to: target, label: "goto \(target)", &output)
+    move(to: target, of: stops, label: "goto \(target)", &output)
   }
 
-  private mutating func move(to target: Int, label: String, _ output: inout Output) {
+  private mutating func move(to target: Int, of stops: [Timeline.Stop], label: String, _ output: inout Output) {
     let before = state
-    state = timeline.move(to: target)
+    state = timeline.move(to: stops[target].position)
     lastChange = Change(label: label, before: before, after: state)
-    output.lines(Renderer.position(target, of: timeline.events.count, process: pausedStatus, active: nil))
+    output.lines(Renderer.position(target, of: stops.count - 1, process: pausedStatus, active: nil))
   }
 
   /// Every field that differs between two session states, chapter by chapter.

@@ -159,7 +159,9 @@ enum Renderer {
     return lines
   }
 
-  static func timeline(_ events: [Timeline.Event], position: Int, all: Bool) -> [OutputLine] {
+  /// The timeline by stops: each input line's events on one line, each step on its own.
+  static func timeline(_ stops: [Timeline.Stop], position: Int, all: Bool) -> [OutputLine] {
+    let events = stops.dropFirst().map { stopLabel($0.labels) }
     guard !events.isEmpty else { return [OutputLine("no events yet: chapter commands add them")] }
     let limit = 20
     // A window of `limit` events around the position, kept inside the timeline.
@@ -175,13 +177,22 @@ enum Renderer {
       let number = String(index + 1)
       let marker = index + 1 == position ? ">" : " "
       lines.append(
-        OutputLine(marker + " " + String(repeating: " ", count: width - number.count) + number + "  " + events[index].label))
+        OutputLine(marker + " " + String(repeating: " ", count: width - number.count) + number + "  " + events[index]))
     }
     if end < events.count {
       let rest = events.count - end
       lines.append(OutputLine("  … \(rest) later event\(rest == 1 ? "" : "s") ('timeline --all')", .note))
     }
     return lines
+  }
+
+  /// One stop's events as one line: `undo> set z.value 1; set z.value 2`, the prompt once.
+  static func stopLabel(_ labels: [String]) -> String {
+    guard labels.count > 1 else { return labels.first ?? "" }
+    let trimmed = labels.map(\.trimmed)
+    guard let marker = trimmed[0].range(of: "> ") else { return trimmed.joined(separator: "; ") }
+    let prompt = trimmed[0][..<marker.upperBound]
+    return String(prompt) + trimmed.map { $0.hasPrefix(prompt) ? String($0.dropFirst(prompt.count)) : $0 }.joined(separator: "; ")
   }
 
   static func history(_ inputs: [String]) -> [OutputLine] {

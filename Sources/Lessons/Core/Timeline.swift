@@ -18,6 +18,22 @@ struct Timeline: Sendable {
     var label: String
     /// The last event of an input line: the run loop's turn ends after it.
     var endsTurn = false
+
+    /// One step of a stepped process or of a chapter's world: a place `back` may stop at.
+    var isStep: Bool {
+      switch kind {
+      case .command: false
+      case .step, .tick: true
+      }
+    }
+  }
+
+  /// One place on the timeline the session can be moved to, and what led to it.
+  struct Stop: Sendable, Equatable {
+    /// The events before it.
+    var position: Int
+    /// The labels of the events since the stop before: one input line's commands, or one step.
+    var labels: [String]
   }
 
   /// A snapshot every `interval` events bounds any replay to that many events.
@@ -30,6 +46,26 @@ struct Timeline: Sendable {
   init(initial: SessionState) { snapshots = [initial] }
 
   var isAtEnd: Bool { position == events.count }
+
+  /// Where `back`, `goto` and `timeline` can go: the start, the end of every input line's turn
+  /// and every step of a stepped process, never into the middle of a line (a half-run line
+  /// would leave its turn open: an undo group unclosed, blocks half queued). The current
+  /// position is one too.
+  var stops: [Stop] {
+    var stops = [Stop(position: 0, labels: [])]
+    var labels: [String] = []
+    for (index, event) in events.enumerated() {
+      labels.append(event.label)
+      if event.endsTurn || event.isStep || index + 1 == position || index + 1 == events.count {
+        stops.append(Stop(position: index + 1, labels: labels))
+        labels = []
+      }
+    }
+    return stops
+  }
+
+  /// The number of the stop at the current position.
+  var stopIndex: Int { stops.lastIndex { $0.position <= position } ?? 0 }
 
   /// Records `event`, which took the session to `state`.
   ///
@@ -91,23 +127,31 @@ struct SessionState: Sendable {
   ///
   /// Live execution and replay go through the same world methods, so a replayed event lands on the same
   /// state.
+  ///
+  /// A recorded event succeeded when it ran, so a replay that fails means a chapter is not
+  /// deterministic: a bug. Debug builds (the tests) stop there, loudly; a release build keeps
+  /// the state it reached rather than end a learner's session.
   mutating func replay(_ event: Timeline.Event) {
-    switch event.kind {
-    case .command(let chapter, let command, let arguments, let steps):
-      if worlds[chapter].startsProcess(command: command) {
-        try? worlds[chapter].start(command: command, arguments)
-        for _ in 0..<steps { _ = worlds[chapter].advance() }
-      } else {
-        _ = try? worlds[chapter].change(command: command, arguments)
+    do {
+      switch event.kind {
+      case .command(let chapter, let command, let arguments, let steps):
+        if worlds[chapter].startsProcess(command: command) {
+          try worlds[chapter].start(command: command, arguments)
+          for _ in 0..<steps { _ = worlds[chapter].advance() }
+        } else {
+          _ = try worlds[chapter].change(command: command, arguments)
+        }
+      case .step(let chapter):
+        _ = worlds[chapter].advance()
+      case .tick(let chapter, let actor):
+        if let actor {
+          _ = try worlds[chapter].tick(by: actor)
+        } else {
+          _ = try worlds[chapter].tick()
+        }
       }
-    case .step(let chapter):
-      _ = worlds[chapter].advance()
-    case .tick(let chapter, let actor):
-      if let actor {
-        _ = try? worlds[chapter].tick(by: actor)
-      } else {
-        _ = try? worlds[chapter].tick()
-      }
+    } catch {
+      assertionFailure("replaying '\(event.label)' failed: \(error.message)")
     }
     if event.endsTurn { endTurn() }
   }
