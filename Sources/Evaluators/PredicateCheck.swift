@@ -2,7 +2,8 @@ import Lessons
 
 /// Evaluates an `expect` predicate against a live session.
 ///
-/// The right side may be a number (compared to 0.01), a quoted string, a tuple such as
+/// The right side may be a number (compared as the shell shows both: to two decimals, or to
+/// the first two significant digits below 0.01), a quoted string, a tuple such as
 /// `(0, 0, 132, 194)`, `true`/`false`/`nil`, a path to another value, or a bare word compared with
 /// the left side's one-line form (the name of a referenced object, for instance).
 public struct PredicateCheck {
@@ -15,7 +16,15 @@ public struct PredicateCheck {
     public var actual = ""
   }
 
-  static let tolerance = 0.01
+  /// A number as the shell shows it (`63.744` as 63.74, `0.009` as 0.009): predicates compare
+  /// what the learner reads, so what is shown decides what passes.
+  static func shown(_ value: Double, places: Int = 2) -> Double {
+    Double(Format.number(value, places: places)) ?? value
+  }
+
+  static func sameShown(_ a: Double, _ b: Double, places: Int = 2) -> Bool {
+    Format.number(a, places: places) == Format.number(b, places: places)
+  }
 
   public static func evaluate(_ predicate: Predicate, in engine: Engine) -> Outcome {
     var outcome: Outcome
@@ -58,18 +67,19 @@ public struct PredicateCheck {
       let passed = predicate.op == .equal ? same : !same
       return Outcome(passed: passed, reason: passed ? "" : "expected \(predicate), but \(shown)")
     case .less, .lessOrEqual, .greater, .greaterOrEqual:
-      guard case .number(let a, _) = left else {
+      guard case .number(let value, let places) = left else {
         return Outcome(passed: false, reason: "expected \(predicate), but \(shown), not a number")
       }
       guard let b = number(predicate.value, in: engine) else {
         return Outcome(passed: false, reason: "\(predicate): '\(predicate.value)' is not a number or a path to one")
       }
+      let a = Self.shown(value, places: places)
       let passed =
         switch predicate.op {
-        case .less: a < b - tolerance
-        case .lessOrEqual: a <= b + tolerance
-        case .greater: a > b + tolerance
-        default: a >= b - tolerance
+        case .less: a < b
+        case .lessOrEqual: a <= b
+        case .greater: a > b
+        default: a >= b
         }
       return Outcome(passed: passed, reason: passed ? "" : "expected \(predicate), but \(shown)")
     case .contains:
@@ -95,7 +105,7 @@ public struct PredicateCheck {
   /// Whether `value` equals what `text` denotes.
   static func equal(_ value: InspectValue, _ text: String, in engine: Engine) -> Bool {
     if let number = Arguments.parseNumber(text) {
-      if case .number(let actual, _) = value { return abs(actual - number) <= tolerance }
+      if case .number(let actual, let places) = value { return sameShown(actual, number, places: places) }
       return false
     }
     if isQuoted(text) {
@@ -106,7 +116,7 @@ public struct PredicateCheck {
       let fields = value.fields
       guard fields.count == numbers.count else { return false }
       return zip(fields, numbers).allSatisfy { field, number in
-        if case .number(let actual, _) = field.value { return abs(actual - number) <= tolerance }
+        if case .number(let actual, let places) = field.value { return sameShown(actual, number, places: places) }
         return false
       }
     }
@@ -121,10 +131,10 @@ public struct PredicateCheck {
     return value.line == text
   }
 
-  /// Structural equality with numbers compared to the tolerance.
+  /// Structural equality with numbers compared as they are shown.
   static func same(_ a: InspectValue, _ b: InspectValue) -> Bool {
     switch (a, b) {
-    case (.number(let x, _), .number(let y, _)): return abs(x - y) <= tolerance
+    case (.number(let x, let places), .number(let y, _)): return sameShown(x, y, places: places)
     case (.list(let xs), .list(let ys)): return xs.count == ys.count && zip(xs, ys).allSatisfy { same($0, $1) }
     case (.tuple, _), (.record, _), (.object, _):
       let xs = a.fields
@@ -137,7 +147,9 @@ public struct PredicateCheck {
 
   static func number(_ text: String, in engine: Engine) -> Double? {
     if let number = Arguments.parseNumber(text) { return number }
-    if let path = InspectPath(text), case .number(let value, _)? = try? engine.inspect(path) { return value }
+    if let path = InspectPath(text), case .number(let value, let places)? = try? engine.inspect(path) {
+      return shown(value, places: places)
+    }
     return nil
   }
 

@@ -183,6 +183,20 @@ import Testing
 
   func predicate(_ text: String) throws -> Predicate { try Predicate.parse(text, line: 1).get() }
 
+  /// What the shell shows decides what passes: 0.005 shows as 0.005, so it is not 0, and
+  /// 63.744 shows as 63.74, so it is 63.74 (and not 63.75, which a 0.01 tolerance accepted).
+  @Test(arguments: [
+    ("0.005", "a.value == 0", false), ("0.005", "a.value < 0.01", true), ("0.005", "a.value == 0.005", true),
+    ("0.009", "a.value >= 0.01", false), ("0.0099999", "a.value < 0.01", true),
+    ("63.744", "a.value == 63.74", true), ("63.744", "a.value == 63.75", false), ("63.744", "a.value <= 63.74", true),
+    ("0.0000001", "a.value == 0", true),
+  ])
+  func numbersCompareAsTheShellShowsThem(value: String, text: String, expected: Bool) throws {
+    var engine = Engine(catalog: .withTestbed, active: "testbed")
+    _ = engine.run("new a \(value)")
+    #expect(PredicateCheck.evaluate(try predicate(text), in: engine).passed == expected, "a = \(value): \(text)")
+  }
+
   @Test func aFailingPredicateSaysWhatItFound() throws {
     let engine = engine()
     #expect(PredicateCheck.evaluate(try predicate("a.value > 3"), in: engine).reason == "expected a.value > 3, but a.value is 1")

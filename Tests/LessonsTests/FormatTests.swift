@@ -4,11 +4,20 @@ import Testing
 
 @Suite struct FormatTests {
   @Test(arguments: [
-    (113.0, "113"), (63.7401, "63.74"), (0.5, "0.5"), (230.5168, "230.52"), (-0.0, "0"), (-0.004, "0"),
-    (-12.5, "-12.5"), (1.10, "1.1"), (0.005, "0.01"), (1_000_000_000, "1000000000"), (-3.999, "-4"),
+    (113.0, "113"), (63.7401, "63.74"), (0.5, "0.5"), (230.5168, "230.52"), (-0.0, "0"), (-0.004, "-0.004"),
+    (-12.5, "-12.5"), (1.10, "1.1"), (0.005, "0.005"), (1_000_000_000, "1000000000"), (-3.999, "-4"),
+    (6.1e-17, "0"), (0.0099999, "0.0099"), (0.009, "0.009"), (0.000012, "0.000012"), (0.0000012, "0.000001"), (0.0123, "0.01"),
   ])
   func numbersDropTrailingZerosAndNeverPrintMinusZero(value: Double, expected: String) {
     #expect(Format.number(value) == expected)
+  }
+
+  /// What is shown is what is compared: a value below 0.01 never reads as 0.01 or as 0.
+  @Test(arguments: [0.009, 0.005, 0.0099999, 0.000101, -0.003])
+  func aSmallValueIsNeverShownAsItsThresholdOrZero(value: Double) {
+    let shown = Format.number(value)
+    #expect(shown != "0" && shown != "0.01" && shown != "-0.01")
+    #expect(abs(Double(shown)!) < 0.01)
   }
 
   @Test func animationTimesKeepThreeDecimals() {

@@ -16,6 +16,15 @@ import Testing
       ] + lines)
   }
 
+  /// An alpha below the hit-test's 0.01 threshold reads as below it everywhere it is shown.
+  @Test func anAlphaBelowTheThresholdIsShownBelowIt() {
+    var session = Self.figure()
+    #expect(session.run("set v3.alpha 0.009") == ["v3.alpha 1 -> 0.009"])
+    #expect(session.value("v3.alpha") == "0.009")
+    let steps = session.run("hittest 150 300 --step") + session.run("continue")
+    #expect(steps.contains { $0.hasSuffix("v3 at (107, 103): alpha 0.009 is below 0.01 -> nil; its subviews are not asked") })
+  }
+
   @Test func theThreeViewFigureDrawsSuperviewsFirstAndLaterSiblingsInFront() {
     var session = Self.figure()
     #expect(session.value("root.subviews") == "[v1, v3]")

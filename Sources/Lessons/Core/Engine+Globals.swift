@@ -24,10 +24,11 @@ extension Engine {
     case .goto:
       try goto(arguments.integer("event"), &output)
     case .where:
-      let stops = timeline.stops
-      output.lines(Renderer.position(timeline.stopIndex, of: stops.count - 1, process: pausedStatus, active: activeWorld))
+      let number = timeline.stopCount(upTo: timeline.position)
+      output.lines(Renderer.position(number, of: timeline.stopCount(), process: pausedStatus, active: activeWorld))
     case .timeline:
-      output.lines(Renderer.timeline(timeline.stops, position: timeline.stopIndex, all: arguments.flag("all")))
+      let number = timeline.stopCount(upTo: timeline.position)
+      output.lines(Renderer.timeline(timeline.stops, position: number, all: arguments.flag("all")))
     case .history:
       output.lines(Renderer.history(inputHistory))
     case .save:

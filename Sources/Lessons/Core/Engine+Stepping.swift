@@ -90,34 +90,32 @@ extension Engine {
 
   /// `back [N]`: N stops back, each an input line or a step of a stepped process.
   mutating func back(_ count: Int, _ output: inout Output) throws(CommandError) {
-    let stops = timeline.stops
-    let current = timeline.stopIndex
+    let current = timeline.stopCount(upTo: timeline.position)
     guard current > 0 else {
       throw CommandError("already at the start of the timeline", suggestion: "'goto N' or 'timeline' to see the events")
     }
-    guard count <= current else {
+    guard count <= current, let target = timeline.position(back: count) else {
       throw CommandError(
         "cannot go back \(count) events: only \(current) before this point",
         suggestion: "use 'back \(current)' or 'goto 0'")
     }
-    move(to: current - count, of: stops, label: "back \(count)", &output)
+    move(to: target, number: current - count, label: "back \(count)", &output)
   }
 
   /// `goto N`: the state after the Nth event that `timeline` lists.
-  mutating func goto(_ target: Int, _ output: inout Output) throws(CommandError) {
-    let stops = timeline.stops
-    let last = stops.count - 1
-    guard target <= last else {
-      throw CommandError("there is no event \(target): the timeline has \(last)", suggestion: "use 0 to \(last)")
+  mutating func goto(_ number: Int, _ output: inout Output) throws(CommandError) {
+    guard let target = timeline.position(ofStop: number) else {
+      let last = timeline.stopCount()
+      throw CommandError("there is no event \(number): the timeline has \(last)", suggestion: "use 0 to \(last)")
     }
-    move(to: target, of: stops, label: "goto \(target)", &output)
+    move(to: target, number: number, label: "goto \(number)", &output)
   }
 
-  private mutating func move(to target: Int, of stops: [Timeline.Stop], label: String, _ output: inout Output) {
+  private mutating func move(to target: Int, number: Int, label: String, _ output: inout Output) {
     let before = state
-    state = timeline.move(to: stops[target].position)
+    state = timeline.move(to: target)
     lastChange = Change(label: label, before: before, after: state)
-    output.lines(Renderer.position(target, of: stops.count - 1, process: pausedStatus, active: nil))
+    output.lines(Renderer.position(number, of: timeline.stopCount(), process: pausedStatus, active: nil))
   }
 
   /// Every field that differs between two session states, chapter by chapter.

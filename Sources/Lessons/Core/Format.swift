@@ -4,16 +4,24 @@
 /// the point are dropped, and `-0` never appears: `113`, `63.74`, `0.5`.
 public enum Format {
   /// Formats `value` rounded half away from zero to at most `places` decimals.
+  ///
+  /// A value too small for `places` (below 0.01 for two) is never shown as 0 or as 0.01: it
+  /// gets two significant digits, cut rather than rounded, so `0.009` reads as below the 0.01 a
+  /// rule compares it with (up to four more decimals; what is smaller than that is arithmetic
+  /// noise, such as a rotation's 1e-17, and prints as 0).
   public static func number(_ value: Double, places: Int = 2) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    let places = max(0, min(places, 6))
+    let threshold = 1 / power(places)
+    if value != 0, abs(value) < threshold, abs(value) >= threshold / 10_000 {
+      return small(value, places: places + 4)
+    }
     // Most numbers on screen are whole: print them without the decimal arithmetic.
     if value == value.rounded(.towardZero), abs(value) < 1e15 {
       let whole = Int64(value)
       return whole == 0 ? "0" : String(whole)
     }
-    let places = max(0, min(places, 6))
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
+    let scale = power(places)
     let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
     // Beyond 2^53 the digits are not exact anyway; print the integral part only.
     guard scaled < 9.0e15 else {
@@ -104,6 +112,31 @@ public enum Format {
       }
     }
     return out
+  }
+
+  private static func power(_ places: Int) -> Double {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    return scale
+  }
+
+  /// `0.0094`, `-0.005`: two significant digits of a value below 1, cut toward zero.
+  private static func small(_ value: Double, places: Int) -> String {
+    var digits = 0
+    var magnitude = abs(value)
+    while magnitude < 0.1 {
+      magnitude *= 10
+      digits += 1
+    }
+    let decimals = min(places, digits + 2)
+    let units = UInt64((abs(value) * power(decimals)).rounded(.towardZero))
+    var text = String(units)
+    var kept = decimals
+    while text.hasSuffix("0"), kept > 0 {
+      text.removeLast()
+      kept -= 1
+    }
+    return (value < 0 ? "-" : "") + "0." + String(repeating: "0", count: kept - text.count) + text
   }
 
   private static func integerDigits(_ value: Double) -> String {

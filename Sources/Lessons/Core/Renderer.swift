@@ -161,7 +161,7 @@ enum Renderer {
 
   /// The timeline by stops: each input line's events on one line, each step on its own.
   static func timeline(_ stops: [Timeline.Stop], position: Int, all: Bool) -> [OutputLine] {
-    let events = stops.dropFirst().map { stopLabel($0.labels) }
+    let events = stops.map { stopLabel($0.labels) }
     guard !events.isEmpty else { return [OutputLine("no events yet: chapter commands add them")] }
     let limit = 20
     // A window of `limit` events around the position, kept inside the timeline.

@@ -47,25 +47,57 @@ struct Timeline: Sendable {
 
   var isAtEnd: Bool { position == events.count }
 
-  /// Where `back`, `goto` and `timeline` can go: the start, the end of every input line's turn
-  /// and every step of a stepped process, never into the middle of a line (a half-run line
-  /// would leave its turn open: an undo group unclosed, blocks half queued). The current
-  /// position is one too.
+  /// Whether `back`, `goto` and `timeline` can go to `point`: the start, the end of an input
+  /// line's turn, a step of a stepped process, the current position and the end; never the
+  /// middle of a line, which would leave its turn open (an undo group unclosed, blocks half
+  /// queued).
+  func isStop(_ point: Int) -> Bool {
+    point == 0 || point == events.count || point == position || events[point - 1].endsTurn || events[point - 1].isStep
+  }
+
+  /// How many stops there are after the start, up to `point` (all of them by default).
+  func stopCount(upTo point: Int? = nil) -> Int {
+    var count = 0
+    for candidate in stride(from: 1, through: point ?? events.count, by: 1) where isStop(candidate) { count += 1 }
+    return count
+  }
+
+  /// The position of stop `number`, counted from the start (0).
+  func position(ofStop number: Int) -> Int? {
+    var count = 0
+    for candidate in 0...events.count where isStop(candidate) {
+      if count == number { return candidate }
+      count += 1
+    }
+    return nil
+  }
+
+  /// The position `count` stops before the current one, or nil when there are fewer.
+  func position(back count: Int) -> Int? {
+    var left = count
+    var candidate = position
+    while left > 0 {
+      guard candidate > 0 else { return nil }
+      candidate -= 1
+      if isStop(candidate) { left -= 1 }
+    }
+    return candidate
+  }
+
+  /// The stops after the start with what led to each, for `timeline`: one input line's
+  /// commands, or one step.
   var stops: [Stop] {
-    var stops = [Stop(position: 0, labels: [])]
+    var stops: [Stop] = []
     var labels: [String] = []
     for (index, event) in events.enumerated() {
       labels.append(event.label)
-      if event.endsTurn || event.isStep || index + 1 == position || index + 1 == events.count {
+      if isStop(index + 1) {
         stops.append(Stop(position: index + 1, labels: labels))
         labels = []
       }
     }
     return stops
   }
-
-  /// The number of the stop at the current position.
-  var stopIndex: Int { stops.lastIndex { $0.position <= position } ?? 0 }
 
   /// Records `event`, which took the session to `state`.
   ///
