@@ -14,7 +14,7 @@ public struct Checker {
   /// One checked item: a transcript block, a solution, or (with solutions) an exercise and
   /// the grading of the solved session.
   public struct Result: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case transcript, solution, exercise, grading }
+    public enum Kind: Sendable, Equatable { case transcript, solution, shortcut, exercise, grading }
 
     public var kind = Kind.transcript
     public var file: String
@@ -33,6 +33,8 @@ public struct Checker {
     public var visibility: String?
     /// How long it took to run.
     public var seconds: Double = 0
+    /// `line N: input — error` for each input that failed.
+    public var failedInputs: [String] = []
   }
 
   /// A turn's expected output (the `count` lines after the input on `inputLine`) and the output
@@ -106,6 +108,11 @@ public struct Checker {
           add(replay(transcript, in: &engine, file: lesson.path, name: "transcript"), task: task)
         }
         let before = solutions ? exercise.expect.map { PredicateCheck.evaluate($0, in: engine) } : []
+        if solutions {
+          for shortcut in exercise.shortcuts {
+            add(self.shortcut(shortcut, of: exercise, from: engine, file: lesson.path), task: task)
+          }
+        }
         if let solution = exercise.solution {
           var result = replay(solution, in: &engine, file: lesson.path, name: "solution of '\(exercise.title)'")
           result.kind = .solution
@@ -140,6 +147,26 @@ public struct Checker {
     return results
   }
 
+  /// Runs a `shortcut` transcript from the state before the solution, in a session of its own:
+  /// its output must match as any transcript's, and the expect block must reject the state it
+  /// reaches, or the exercise accepts the end values without the mechanism it teaches.
+  func shortcut(_ shortcut: Transcript, of exercise: Exercise, from engine: Engine, file: String) -> Result {
+    var branch = engine
+    var result = replay(shortcut, in: &branch, file: file, name: "shortcut of '\(exercise.title)'")
+    let outcomes = exercise.expect.map { PredicateCheck.evaluate($0, in: branch) }
+    if !result.failedInputs.isEmpty {
+      // A shortcut that does not run shows nothing about the exercise.
+      result.passed = false
+      result.details += result.failedInputs.map { "a shortcut must run, but \($0)" }
+    } else if !outcomes.isEmpty, outcomes.allSatisfy(\.passed) {
+      result.passed = false
+      result.details.append(
+        "the expect block accepts this shortcut: test how the state was reached too (for example 'commands contains \"…\"')")
+    }
+    result.kind = .shortcut
+    return result
+  }
+
   /// Grades the session a learner would save from the lesson's own transcripts and solutions:
   /// it must earn full marks, or the lesson cannot be graded fairly.
   func gradable(_ lesson: Lesson, session: String) -> Result {
@@ -164,9 +191,13 @@ public struct Checker {
     let start = clock.now
     var details: [String] = []
     var mismatches: [Mismatch] = []
+    var failedInputs: [String] = []
     for turn in transcript.turns {
       let report = engine.run(turn.input)
       let actual = report.lines.map(\.text)
+      if report.outcome == .failed {
+        failedInputs.append("line \(turn.line): \(turn.prompt)\(turn.input) — \(actual.last ?? "failed")")
+      }
       guard !OutputMatch.matches(expected: turn.output, actual: actual) else { continue }
       details.append("line \(turn.line): \(turn.prompt)\(turn.input)")
       details += OutputMatch.unifiedDiff(expected: turn.output, actual: actual)
@@ -176,7 +207,8 @@ public struct Checker {
     let line = transcript.turns.first?.line ?? 0
     return Result(
       file: file, line: line, name: name, passed: details.isEmpty, details: details, mismatches: mismatches,
-      code: transcript.turns.map { $0.prompt + $0.input }, seconds: Grader.seconds(clock.now - start))
+      code: transcript.turns.map { $0.prompt + $0.input }, seconds: Grader.seconds(clock.now - start),
+      failedInputs: failedInputs)
   }
 
   /// What `--bless` did: the turns rewritten in each file, and the solutions it would not bless.

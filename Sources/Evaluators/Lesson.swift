@@ -39,13 +39,16 @@ public struct Exercise: Sendable, Equatable {
   /// Hint tiers, in the order `hint` reveals them.
   public var hints: [String]
   public var solution: Transcript?
+  /// `shortcut` transcripts: ways to reach the end values without the mechanism the exercise
+  /// teaches. Learners never see them; `check --solutions` proves the expect block rejects each.
+  public var shortcuts: [Transcript] = []
 }
 
 /// One line of an `expect` block: `v2.frame == v1.bounds`, `v1.alpha < 0.5`, `t.items contains "X"`.
 public struct Predicate: Sendable, Equatable, CustomStringConvertible {
   public enum Operator: String, Sendable, CaseIterable {
     case equal = "==", notEqual = "!=", lessOrEqual = "<=", greaterOrEqual = ">=", less = "<", greater = ">"
-    case contains, matches
+    case contains, excludes, matches
   }
 
   public var path: InspectPath

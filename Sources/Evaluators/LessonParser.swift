@@ -81,7 +81,7 @@ public struct LessonParser {
         if line.hasPrefix("## Exercise:") {
           let title = line.dropFirst("## Exercise:".count).trimmed
           if title.isEmpty { problem(number, "an exercise heading needs a title: '## Exercise: what to do'") }
-          exercise = Exercise(title: title, line: number, parts: [], expect: [], hints: [], solution: nil)
+          exercise = Exercise(title: title, line: number, parts: [], expect: [], hints: [], solution: nil, shortcuts: [])
         } else {
           prose.append(line)
         }
@@ -116,10 +116,16 @@ public struct LessonParser {
       let body = Array(lines[(index + 1)..<end])
       let bodyLine = number + 1
       switch fence.info {
-      case "workbench", "solution":
+      case "workbench", "solution", "shortcut":
         flushProse()
         let transcript = self.transcript(body, line: bodyLine, path: path, problems: &problems)
-        if fence.info == "solution" {
+        if fence.info == "shortcut" {
+          if exercise == nil {
+            problem(number, "a shortcut block belongs in an '## Exercise:' section")
+          } else {
+            exercise!.shortcuts.append(transcript)
+          }
+        } else if fence.info == "solution" {
           if exercise == nil {
             problem(number, "a solution block belongs in an '## Exercise:' section")
           } else if exercise!.solution != nil {
@@ -243,7 +249,7 @@ public struct LessonParser {
   }
 
   /// The blocks a lesson gives meaning to; any other fenced block is prose.
-  static let lessonFences = ["workbench", "expect", "hint", "solution"]
+  static let lessonFences = ["workbench", "expect", "hint", "solution", "shortcut"]
 
   /// A fence line: ``` or ~~~ (three or more), then an info word.
   static func fence(_ line: String) -> (marker: String, info: String)? {

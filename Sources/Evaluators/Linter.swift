@@ -87,7 +87,8 @@ public struct Linter {
       switch part {
       case .prose: []
       case .transcript(let transcript): [transcript]
-      case .exercise(let exercise): transcripts(in: exercise.parts) + (exercise.solution.map { [$0] } ?? [])
+      case .exercise(let exercise):
+        transcripts(in: exercise.parts) + exercise.shortcuts + (exercise.solution.map { [$0] } ?? [])
       }
     }
   }

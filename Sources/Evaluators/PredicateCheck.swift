@@ -26,8 +26,21 @@ public struct PredicateCheck {
     Format.number(a, places: places) == Format.number(b, places: places)
   }
 
+  /// The reserved path for how the state was reached: the session's commands so far.
+  static let commandsPath = "commands"
+
   public static func evaluate(_ predicate: Predicate, in engine: Engine) -> Outcome {
     var outcome: Outcome
+    if predicate.path.description == commandsPath {
+      outcome = commands(predicate, engine.commandsSoFar)
+      outcome.expected =
+        switch predicate.op {
+        case .contains: "a command starting with " + predicate.value
+        case .excludes: "no command starting with " + predicate.value
+        default: expectation(predicate, in: engine)
+        }
+      return outcome
+    }
     do {
       let left = try engine.inspect(predicate.path)
       outcome = compare(predicate, left, in: engine)
@@ -55,8 +68,35 @@ public struct PredicateCheck {
     case .greater: return "more than " + value
     case .greaterOrEqual: return "at least " + value
     case .contains: return "something containing " + value
+    case .excludes: return "nothing containing " + value
     case .matches: return "text matching " + value
     }
+  }
+
+  /// `commands contains "sync q"`: some command that brought the session here starts with those
+  /// words (`sync q { store r 1 }` does); `excludes` says none does. Other operators compare the
+  /// list of commands as a whole.
+  static func commands(_ predicate: Predicate, _ commands: [String]) -> Outcome {
+    let shown = commands.count <= 6 ? commands : ["…"] + commands.suffix(5)
+    let list = "the commands so far: " + (commands.isEmpty ? "none" : shown.joined(separator: "; "))
+    guard predicate.op == .contains || predicate.op == .excludes else {
+      let value = InspectValue.list(commands.map(InspectValue.text))
+      let equal = value.line == unquoted(predicate.value)
+      let passed = predicate.op == .notEqual ? !equal : (predicate.op == .equal && equal)
+      return Outcome(passed: passed, reason: passed ? "" : "expected \(predicate), but \(list)", actual: list)
+    }
+    let wanted = words(unquoted(predicate.value))
+    let found = commands.contains { Array(words($0).prefix(wanted.count)) == wanted }
+    let passed = predicate.op == .contains ? found : !found
+    let reason =
+      predicate.op == .contains
+      ? "no command so far starts with '\(wanted.joined(separator: " "))' (\(list))"
+      : "a command so far starts with '\(wanted.joined(separator: " "))' (\(list))"
+    return Outcome(passed: passed, reason: passed ? "" : "expected \(predicate), but \(reason)", actual: list)
+  }
+
+  private static func words(_ text: String) -> [String] {
+    ((try? Tokenizer.commands(in: text)) ?? []).first ?? []
   }
 
   private static func compare(_ predicate: Predicate, _ left: InspectValue, in engine: Engine) -> Outcome {
@@ -82,14 +122,15 @@ public struct PredicateCheck {
         default: a >= b
         }
       return Outcome(passed: passed, reason: passed ? "" : "expected \(predicate), but \(shown)")
-    case .contains:
+    case .contains, .excludes:
       let wanted = unquoted(predicate.value)
-      let passed: Bool
+      let found: Bool
       switch left {
-      case .list(let items): passed = items.contains { $0.line == wanted || equal($0, predicate.value, in: engine) }
-      case .text(let text): passed = text.contains(wanted)
-      default: passed = left.line.contains(wanted)
+      case .list(let items): found = items.contains { $0.line == wanted || equal($0, predicate.value, in: engine) }
+      case .text(let text): found = text.contains(wanted)
+      default: found = left.line.contains(wanted)
       }
+      let passed = predicate.op == .contains ? found : !found
       return Outcome(passed: passed, reason: passed ? "" : "expected \(predicate), but \(shown)")
     case .matches:
       let pattern = unquoted(predicate.value)

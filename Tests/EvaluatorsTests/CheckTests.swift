@@ -94,6 +94,68 @@ import Testing
       ])
   }
 
+  /// A `shortcut` block reaches the end values without the mechanism: check --solutions fails
+  /// the exercise when its expect block accepts it, and passes once the block tests how the
+  /// state was reached; a shortcut whose line fails proves nothing and fails too.
+  @Test func shortcutsProveTheExerciseTestsTheMechanism() throws {
+    func body(_ expect: String, _ shortcut: String) -> String {
+      """
+      ~~~workbench
+      testbed> new a 1
+      a = 1
+      ~~~
+      ## Exercise: count a to 4
+      ~~~expect
+      \(expect)
+      ~~~
+      ~~~shortcut
+      \(shortcut)
+      ...
+      ~~~
+      ~~~solution
+      testbed> count a 4
+      ...
+      ~~~
+      """
+    }
+    let fooled = checker.check(try lesson(body("a.value == 4", "testbed> set a.value 4")), solutions: true)
+    let shortcut = try #require(fooled.first { $0.kind == .shortcut })
+    #expect(!shortcut.passed)
+    #expect(shortcut.name == "shortcut of 'count a to 4'")
+    #expect(shortcut.details.last?.hasPrefix("the expect block accepts this shortcut") == true)
+
+    let tested = checker.check(
+      try lesson(body("a.value == 4\ncommands contains \"count a\"\ncommands excludes \"set a.value\"", "testbed> set a.value 4")),
+      solutions: true)
+    #expect(tested.allSatisfy { $0.passed }, "\(tested.filter { !$0.passed }.map(\.details))")
+
+    let broken = checker.check(try lesson(body("a.value == 4", "testbed> set a.valeu 4")), solutions: true)
+    #expect(broken.first { $0.kind == .shortcut }?.details.first?.hasPrefix("a shortcut must run, but line 15: testbed> set a.valeu 4 — error:") == true)
+  }
+
+  /// `commands` is how the state was reached: what `back` went back over and what failed are
+  /// not in it, a step of a process is `step`, and `contains` matches a command's first words.
+  @Test func commandsAreTheWayTheStateWasReached() throws {
+    var engine = Engine(catalog: .withTestbed, active: "testbed")
+    for line in ["new a 1", "set a.value 2; set a.lable 3", "set a.label x", "back", "count a 5 --step", "step"] {
+      _ = engine.run(line)
+    }
+    #expect(engine.commandsSoFar == ["new a 1", "set a.value 2", "count a 5 --step", "step"])
+    for (text, expected) in [
+      ("commands contains \"set a.value\"", true), ("commands contains \"set a\"", false), ("commands contains \"set a.label\"", false),
+      ("commands excludes \"set a.label\"", true), ("commands contains \"count\"", true),
+      ("commands contains \"count a 5 --step\"", true), ("commands contains \"count a 4\"", false),
+      ("commands excludes \"new\"", false),
+    ] {
+      #expect(PredicateCheck.evaluate(try Predicate.parse(text, line: 1).get(), in: engine).passed == expected, "\(text)")
+    }
+    let miss = PredicateCheck.evaluate(try Predicate.parse("commands contains \"redo\"", line: 1).get(), in: engine)
+    #expect(
+      miss.reason
+        == "expected commands contains \"redo\", but no command so far starts with 'redo' (the commands so far: new a 1; set a.value 2; count a 5 --step; step)"
+    )
+  }
+
   /// `--bless` rewrites what a transcript printed, but never writes an error line into a
   /// solution's expected output, and never blesses a solution that does not pass its exercise.
   @Test func blessLeavesFailingSolutionsAlone() throws {

@@ -113,7 +113,7 @@ import Testing
         "l.md:11: the input cannot be split into words: a single quote is not closed: add ' at the end of the text",
         "l.md:13: an expect block belongs in an '## Exercise:' section",
         "l.md:17: the exercise 'nothing' has no expect block",
-        "l.md:19: a predicate needs an operator: one of == != <= >= < > contains matches (for example 'v1.frame.width == 132')",
+        "l.md:19: a predicate needs an operator: one of == != <= >= < > contains excludes matches (for example 'v1.frame.width == 132')",
         "l.md:20: '.bad' is not a path: a predicate starts with one, like v1.frame",
         "l.md:21: the predicate has nothing after '=='",
         "l.md:26: the exercise 'nothing' already has a solution block",

@@ -106,6 +106,22 @@ public struct Engine: Sendable {
     comments.append(text.split(whereSeparator: \.isNewline).joined(separator: " "))
   }
 
+  /// The commands that brought the session to where it is, in order, for predicates that test
+  /// how a state was reached: chapter commands as typed (`sync q { store r 1 }`), a step of a
+  /// process or of a chapter's world as `step` (`step w1` for a named actor). What `back` went
+  /// back over is not among them, nor what failed (it changed nothing).
+  public var commandsSoFar: [String] {
+    timeline.events[..<timeline.position].map { event in
+      switch event.kind {
+      case .command:
+        guard let marker = event.label.range(of: "> ") else { return event.label }
+        return String(event.label[marker.upperBound...])
+      case .step: return "step"
+      case .tick(_, let actor): return actor.map { "step " + $0 } ?? "step"
+      }
+    }
+  }
+
   /// The session as `save` writes it: each line after its prompt, then what it printed.
   public var savedSession: String { transcriptText() }
 
