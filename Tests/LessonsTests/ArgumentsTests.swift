@@ -43,6 +43,30 @@ import Testing
     }
   }
 
+  /// Text split at its spaces says how to keep it one value.
+  @Test func extraWordsAfterTextSayToQuoteIt() {
+    let named = CommandSpec(
+      "name", abstract: "Name it.", parameters: [Parameter("text", .word, "the name")], examples: ["name Move"])
+    #expect(
+      throws: CommandError(
+        "name got 1 unexpected word starting at 'Up'",
+        suggestion: "quote a value of several words: \"Move Up\"; usage: name TEXT")
+    ) { try Arguments.parse(["Move", "Up"], for: named) }
+  }
+
+  /// Object names are Swift identifiers: either case, `_` allowed, digits after the first.
+  @Test(arguments: [("L", true), ("_count", true), ("myLock2", true), ("9x", false), ("_", false), ("a-b", false), ("nil", false)])
+  func objectNamesFollowSwiftsIdentifierRules(name: String, valid: Bool) {
+    #expect(ObjectName.isValid(name) == valid, "\(name)")
+  }
+
+  @Test func nounsTakeTheirArticle() {
+    #expect(Format.withArticle("op") == "an op")
+    #expect(Format.withArticle("lock") == "a lock")
+    #expect(Format.count(1, "schedule") == "1 schedule")
+    #expect(Format.count(2, "schedule") == "2 schedules")
+  }
+
   @Test func usageListsEverything() {
     #expect(spec.usage == "move NAME X [MODE] [--step] [--times N]")
   }

@@ -10,6 +10,13 @@ import Testing
       ])
   }
 
+  /// A `/regex/` keeps its backslashes, as Swift's regex literals do: `\d` stays `\d`.
+  @Test func aRegexWordKeepsItsBackslashes() throws {
+    #expect(try Tokenizer.commands(in: #"match /^\d{3}$/ 123"#) == [["match", #"/^\d{3}$/"#, "123"]])
+    #expect(try Tokenizer.commands(in: #"match /(a)\1/ aa"#) == [["match", #"/(a)\1/"#, "aa"]])
+    #expect(try Tokenizer.commands(in: #"set a.label x\ y"#) == [["set", "a.label", "x y"]])
+  }
+
   @Test func commentsAndBlankLinesDoNothing() throws {
     #expect(try Tokenizer.commands(in: "# just a note").isEmpty)
     #expect(try Tokenizer.commands(in: "   ").isEmpty)

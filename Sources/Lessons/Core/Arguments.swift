@@ -82,9 +82,17 @@ public struct Arguments: Sendable, Equatable {
     }
     if let extra = rest.first {
       let count = rest.count
+      // Text split at its spaces: say how to keep it one value.
+      let last = spec.parameters.last { result.positional[$0.name] != nil }
+      let suggestion =
+        if let last, last.kind == .word || last.kind == .text, let value = result.positional[last.name]?.last {
+          "quote a value of several words: \(Format.quoted(([value] + rest).joined(separator: " "))); \(usageHint)"
+        } else {
+          usageHint
+        }
       throw CommandError(
         "\(spec.name) got \(count) unexpected word\(count == 1 ? "" : "s") starting at \(Format.echo(extra))",
-        suggestion: usageHint)
+        suggestion: suggestion)
     }
     return result
   }

@@ -18,7 +18,9 @@ extension CommandError {
   /// (`actualKind`), else `no box named 'x'` with the nearest of `names` or how to create one.
   static func unknownObject(_ name: String, kind: String, actualKind: String?, names: [String]) -> CommandError {
     if let actualKind {
-      return CommandError("\(name) is a \(actualKind), not a \(kind)", suggestion: "name a \(kind)")
+      return CommandError(
+        "\(name) is \(Format.withArticle(actualKind)), not \(Format.withArticle(kind))",
+        suggestion: "name \(Format.withArticle(kind))")
     }
     return CommandError(
       "no \(kind) named \(Format.echo(name))",

@@ -46,6 +46,16 @@ public enum Format {
     return text
   }
 
+  /// `a lock`, `an op`: the noun with its indefinite article, by its first letter.
+  public static func withArticle(_ noun: String) -> String {
+    (noun.first.map { "aeiouAEIOU".contains($0) } == true ? "an " : "a ") + noun
+  }
+
+  /// `1 schedule`, `2 schedules`: a count with its noun, plural when it is not one.
+  public static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(value) " + (value == 1 ? noun : plural ?? noun + "s")
+  }
+
   /// An animation time: three decimals.
   public static func time(_ seconds: Double) -> String { number(seconds, places: 3) }
 

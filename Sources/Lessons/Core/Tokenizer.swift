@@ -1,7 +1,8 @@
 /// Splits an input line into commands and words, shell-style.
 ///
 /// - Words are separated by blanks; `'…'` keeps everything literally; `"…"` allows `\\"` and
-///   `\\\\`; outside quotes a backslash escapes the next character.
+///   `\\\\`; outside quotes a backslash escapes the next character, except in a word that starts
+///   with `/` (a `/regex/`), where it is kept for the pattern.
 /// - `#` at the start of a word begins a comment that runs to the end of the line.
 /// - `;` separates commands. A `{ … }` block is kept whole, as written, in one word: its `;`,
 ///   quotes and nested blocks belong to it, for the chapter that reads blocks to split in turn.
@@ -69,10 +70,12 @@ public enum Tokenizer {
         }
         if !closed { throw Failure(message: "a double quote is not closed: add \" at the end of the text") }
       case "\\":
-        inWord = true
         guard let escaped = scalars.next() else {
           throw Failure(message: "the line ends with a lone backslash: remove it or escape it as \\\\")
         }
+        // In a /regex/ word the backslash belongs to the pattern (`/^\d{3}$/`), as in Swift.
+        if inWord, word.unicodeScalars.first == "/" { word.unicodeScalars.append("\\") }
+        inWord = true
         word.unicodeScalars.append(escaped)
       case "{":
         inWord = true

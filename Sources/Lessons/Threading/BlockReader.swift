@@ -233,7 +233,8 @@ struct BlockReader {
   func unknown(_ name: String, kind: String, names: [String]) -> CommandError {
     let command = kind == "variable" ? "var" : kind
     if let actual = program.kind(of: name, workers: workers) {
-      return CommandError("\(name) is a \(actual), not a \(kind)", suggestion: "name a \(kind)")
+      return CommandError(
+        "\(name) is \(Format.withArticle(actual)), not \(Format.withArticle(kind))", suggestion: "name \(Format.withArticle(kind))")
     }
     return CommandError(
       "no \(kind) named \(Format.echo(name))",
