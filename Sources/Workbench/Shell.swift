@@ -51,6 +51,7 @@ final class Shell {
     setlocale(LC_ALL, "")
     _ = wb_install_sigint { _ in interruptFlag.store(true, ordering: .relaxed) }
     let terminal = Terminal(interactive: true)
+    study.confirmsResets = true
     let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath())
     if let warning = editor.warning { Terminal.warn(warning) }
     LineEditor.completer = { [unowned self] text in self.study.complete(text) }

@@ -30,6 +30,12 @@ public struct Study {
     set { desk.width = newValue }
   }
 
+  /// On a terminal, `reset` asks before it clears progress.
+  public var confirmsResets: Bool {
+    get { desk.confirmsResets }
+    set { desk.confirmsResets = newValue }
+  }
+
   public mutating func run(
     _ line: String, emit: @escaping (OutputLine) -> Void = { _ in }, interrupted: @escaping () -> Bool = { false }
   ) -> Engine.Report {

@@ -12,7 +12,12 @@ public struct StudyDesk: SessionHost {
   public private(set) var store: ProgressStore
   /// Columns prose is wrapped to.
   public var width: Int
+  /// On a terminal, `reset` first says what it would clear and waits for the same `reset` as
+  /// the next line; scripts (plain mode) and tests reset at once.
+  public var confirmsResets = false
   private(set) var current: OpenLesson?
+  /// A `reset` that asked for confirmation: its target, and the number of lines typed before it.
+  private var pendingReset: (target: String, typed: Int)?
 
   struct OpenLesson {
     var id: String
@@ -58,7 +63,8 @@ public struct StudyDesk: SessionHost {
         "reset", abstract: "Clear progress: of the open lesson (the default), of one lesson, or all.",
         discussion: "Resetting the open lesson also starts its session afresh. 'reset all' keeps the old record in a .bak file.",
         parameters: [Parameter("target", .named(ids + ["all"]), "a lesson id, or all", optional: true)],
-        examples: ["reset", "reset all"]),
+        options: [CommandOption("yes", "clear without asking first (on a terminal, reset asks)")],
+        examples: ["reset", "reset all", "reset undo/01 --yes"]),
     ]
   }
 
@@ -79,7 +85,7 @@ public struct StudyDesk: SessionHost {
     case "check": return try check(session: &session)
     case "hint": return try hint()
     case "progress": return StudyText.progress(library, store.progress, file: store.path)
-    case "reset": return try reset(arguments.optionalWord("target"), session: &session)
+    case "reset": return try reset(arguments.optionalWord("target"), confirmed: arguments.flag("yes"), session: &session)
     default: throw CommandError("unknown study command \(Format.echo(command))")
     }
   }
@@ -223,21 +229,39 @@ public struct StudyDesk: SessionHost {
 
   // MARK: - Progress
 
-  private mutating func reset(_ target: String?, session: inout Engine) throws(CommandError) -> [OutputLine] {
+  private mutating func reset(_ target: String?, confirmed: Bool, session: inout Engine) throws(CommandError)
+    -> [OutputLine]
+  {
+    let typed = session.inputHistory.count
+    let asked = pendingReset
+    pendingReset = nil
+    guard let id = target ?? current?.id else {
+      throw CommandError("no lesson is open", suggestion: "say which: 'reset undo/01', or 'reset all'")
+    }
+    guard id == "all" || library.entry(id) != nil else {
+      throw CommandError(
+        "no lesson \(Format.echo(id))",
+        suggestion: Suggestion.didYouMean(id, in: library.entries.map(\.id) + ["all"]) ?? "type 'lessons' to list them")
+    }
+    // On a terminal, say what would be lost and wait for the same reset as the next line.
+    let isConfirmation = asked.map { $0.target == id && $0.typed + 1 == typed } ?? false
+    if confirmsResets, !confirmed, !isConfirmation {
+      pendingReset = (id, typed)
+      let again = "reset" + (target.map { " " + $0 } ?? "")
+      return [OutputLine(StudyText.resetWarning(id, store.progress, restarts: id == current?.id || id == "all"), .note)]
+        + [OutputLine("Type '\(again)' again to clear it, or anything else to keep it.", .note)]
+    }
+    return try reset(id, session: &session)
+  }
+
+  private mutating func reset(_ target: String, session: inout Engine) throws(CommandError) -> [OutputLine] {
     if target == "all" {
       let warning = store.replace(with: Progress())
       var lines = [OutputLine("Cleared all progress; the old record is kept in \(store.path).bak.")]
       if let warning { lines.append(OutputLine("warning: " + warning, .error)) }
       return lines
     }
-    guard let id = target ?? current?.id else {
-      throw CommandError("no lesson is open", suggestion: "say which: 'reset undo/01', or 'reset all'")
-    }
-    guard library.entry(id) != nil else {
-      throw CommandError(
-        "no lesson \(Format.echo(id))",
-        suggestion: Suggestion.didYouMean(id, in: library.entries.map(\.id) + ["all"]) ?? "type 'lessons' to list them")
-    }
+    let id = target
     var lines = [OutputLine("Cleared the progress of \(id).")]
     if let warning = store.update({ $0.lessons[id] = nil }) { lines.append(OutputLine("warning: " + warning, .error)) }
     if current?.id == id {

@@ -138,6 +138,22 @@ enum StudyText {
     }
     return lines
   }
+
+  /// What `reset` would clear, for the learner to confirm: `reset undo/01 clears 2 exercises
+  /// done, 3 hints seen and 1 solution shown, and starts its session afresh.`
+  static func resetWarning(_ id: String, _ progress: Progress, restarts: Bool) -> String {
+    let records = id == "all" ? Array(progress.lessons.values) : [progress.lessons[id] ?? Progress.LessonProgress()]
+    let exercises = records.flatMap(\.exercises.values)
+    var parts = [
+      Format.count(exercises.filter(\.done).count, "exercise") + " done",
+      Format.count(exercises.reduce(0) { $0 + $1.hints }, "hint") + " seen",
+      Format.count(exercises.filter(\.solutionShown).count, "solution") + " shown",
+    ]
+    if id == "all" { parts.insert(Format.count(records.count, "lesson") + " with progress", at: 0) }
+    let what = parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+    return "reset \(id) clears \(what)" + (restarts && id != "all" ? ", and starts its session afresh." : ".")
+      + (id == "all" ? " The old record is kept in a .bak file." : "")
+  }
 }
 
 extension String {
