@@ -75,7 +75,9 @@ public struct LessonParser {
     while index < lines.count {
       let line = lines[index]
       let number = index + 1
-      if line.hasPrefix("## ") {
+      // A heading of level 1 or 2 ends an exercise's section: `# Next topic` after an exercise
+      // is the lesson's next part, not more of the exercise.
+      if line.hasPrefix("## ") || line.hasPrefix("# ") {
         flushProse()
         finishExercise()
         if line.hasPrefix("## Exercise:") {

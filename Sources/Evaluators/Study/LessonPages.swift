@@ -1,8 +1,8 @@
 import Lessons
 
 /// A lesson cut into the pages `next` and `prev` turn: a page is a stretch of prose (a new one
-/// starts at each `##` heading) with the transcript block that follows it and the prose that
-/// comments on it, or one exercise.
+/// starts at each `#` or `##` heading) with the transcript block that follows it and the prose
+/// that comments on it, or one exercise.
 public struct LessonPages: Sendable {
   public struct Page: Sendable, Equatable {
     public enum Item: Sendable, Equatable {
@@ -38,8 +38,13 @@ public struct LessonPages: Sendable {
           pages[pages.count - 1].items.append(.prose(chunk))
         }
       case .transcript(let transcript):
-        // A block joins the prose that introduces it; a second block gets its own page.
-        if pages.last.map({ $0.exercise != nil || !$0.transcripts.isEmpty }) ?? true { startPage() }
+        // A block joins the prose that introduces it; a second block gets its own page, and the
+        // prose that introduces it ("…shows it:") goes along with it.
+        if pages.last.map({ $0.exercise != nil || !$0.transcripts.isEmpty }) ?? true {
+          let introduction = pages.isEmpty ? nil : Self.takeIntroduction(from: &pages[pages.count - 1])
+          startPage()
+          if let introduction { pages[pages.count - 1].items.append(introduction) }
+        }
         pages[pages.count - 1].items.append(.transcript(transcript))
       case .exercise(let exercise):
         var items: [Page.Item] = []
@@ -57,6 +62,15 @@ public struct LessonPages: Sendable {
     self.pages = pages.isEmpty ? [Page(items: [], exercise: nil)] : pages
   }
 
+  /// The prose at the end of `page` that introduces the block after it (its last line ends with
+  /// a colon), taken off the page; nil when there is none, or when it is all the page has.
+  static func takeIntroduction(from page: inout Page) -> Page.Item? {
+    guard page.exercise == nil, page.items.count > 1, case .prose(let lines)? = page.items.last,
+      lines.last(where: { !$0.trimmed.isEmpty })?.trimmed.hasSuffix(":") == true
+    else { return nil }
+    return page.items.removeLast()
+  }
+
   /// Prose split before each `##` (or deeper) heading outside code fences.
   static func sections(_ lines: [String]) -> [[String]] {
     var sections: [[String]] = [[]]
@@ -66,7 +80,9 @@ public struct LessonPages: Sendable {
         if line.trimmed == open { fence = nil }
       } else if let found = LessonParser.fence(line) {
         fence = found.marker
-      } else if line.hasPrefix("## "), sections[sections.count - 1].contains(where: { !$0.trimmed.isEmpty }) {
+      } else if line.hasPrefix("## ") || line.hasPrefix("# "),
+        sections[sections.count - 1].contains(where: { !$0.trimmed.isEmpty })
+      {
         sections.append([])
       }
       sections[sections.count - 1].append(line)
