@@ -43,17 +43,32 @@ enum Explorer {
     var machine = world.machine
     machine.turnOpen = false
     if reduce { return try counting(machine, world.program) }
+    // Under a limit, count first by merging states (quick), and refuse at once when the walk
+    // would pass it, instead of walking up to the limit first.
+    if maxSchedules < Int.max {
+      let exact: Int?
+      do {
+        exact = try counting(machine, world.program).schedules
+      } catch {
+        if error == tooLong() { throw error }
+        exact = nil
+      }
+      if (exact ?? Int.max) > maxSchedules { throw overLimit(exact, maxSchedules) }
+    }
     var walk = Walk(program: world.program, logStart: machine.log.count, limit: maxSchedules)
     do {
       try walk.visit(machine, depth: 0)
     } catch {
       guard error == .tooManySchedules else { throw tooLong() }
-      let exact = try? counting(machine, world.program).schedules
-      throw CommandError(
-        "explore: " + (exact.map { "\($0) schedules is" } ?? "more schedules than") + " over the limit of \(maxSchedules)",
-        suggestion: "--reduce counts them exactly without walking each one; --max N raises the limit")
+      throw overLimit(nil, maxSchedules)
     }
     return Result(schedules: walk.schedules, outcomes: walk.outcomes, deadlocks: walk.deadlocks)
+  }
+
+  static func overLimit(_ exact: Int?, _ limit: Int) -> CommandError {
+    CommandError(
+      "explore: " + (exact.map { "\($0) schedules is" } ?? "more schedules than") + " over the limit of \(limit)",
+      suggestion: "--reduce counts them exactly without walking each one; --max N raises the limit")
   }
 
   static func tooLong() -> CommandError {
