@@ -16,6 +16,13 @@ import Testing
       ] + lines)
   }
 
+  /// A new view's place among its superview's subviews counts the view itself.
+  @Test func aNewViewSaysWhereItStandsAmongItsSuperviewsSubviews() {
+    var session = Transcript(in: "views", of: .shipped, setup: [])
+    #expect(session.run("new view v1 frame 0 0 10 10") == ["view v1 frame (0, 0, 10, 10) in root, the only subview of root"])
+    #expect(session.run("new view v2 frame 0 0 10 10") == ["view v2 frame (0, 0, 10, 10) in root, frontmost of root's 2 subviews"])
+  }
+
   /// An alpha below the hit-test's 0.01 threshold reads as below it everywhere it is shown.
   @Test func anAlphaBelowTheThresholdIsShownBelowIt() {
     var session = Self.figure()

@@ -7,6 +7,12 @@ enum ViewsCommands {
     export,
   ]
 
+  /// Where a new view stands among its superview's subviews, itself counted: `the only subview
+  /// of v1`, `frontmost of root's 3 subviews`.
+  static func placeAmongSubviews(_ count: Int, of parent: String) -> String {
+    count == 1 ? "the only subview of \(parent)" : "frontmost of \(parent)'s \(count) subviews"
+  }
+
   static let reserved: Set<String> = [
     ViewsWorld.lastHitName, ViewsWorld.lastConversionName,
     "nil", ViewsWorld.windowName, "identity", "translate", "rotate", "scale", "matrix", "concat", "invert",
@@ -84,7 +90,8 @@ enum ViewsCommands {
       state.order.append(name)
       state.views[parent]?.subviews.append(name)
       return [
-        "view \(name) frame \(Format.rect(view.frame)) in \(parent), frontmost of its \(state.views[parent]!.subviews.count) siblings"
+        "view \(name) frame \(Format.rect(view.frame)) in \(parent), "
+          + Self.placeAmongSubviews(state.views[parent]!.subviews.count, of: parent)
       ]
     })
 
