@@ -111,7 +111,7 @@ final class LiveRun: Sendable {
     return zip(program.variables, values).map { "\($0)=\($1)" }.joined(separator: ", ")
   }
 
-  static let priorities: [Operation.QueuePriority] = [.low, .normal, .high, .veryHigh]
+  static let priorities: [Operation.QueuePriority] = [.veryLow, .low, .normal, .high, .veryHigh]
 
   /// Adds an operation; it counts as outstanding until its completion block has run, which
   /// Foundation calls for a cancelled operation too.

@@ -156,8 +156,9 @@ struct Machine: Hashable, Sendable {
     var block = 0
   }
 
+  /// Operation.QueuePriority's five levels (Apple's documented API).
   enum Priority: Int, Hashable, Sendable, CaseIterable, Comparable {
-    case low, normal, high, veryHigh
+    case veryLow, low, normal, high, veryHigh
 
     var name: String { "\(self)" }
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -16,7 +16,7 @@ enum ThreadingCommands {
       discussion:
         "new queue NAME serial|concurrent [--target QUEUE] [--specific KEY=VALUE]   (main and global exist)\n"
         + "new var NAME VALUE   new lock NAME   new semaphore NAME N   new group NAME\n"
-        + "new opqueue NAME [--max N]   new op NAME { BLOCK } [--priority low|normal|high|veryHigh] [--completion { BLOCK }]\n"
+        + "new opqueue NAME [--max N]   new op NAME { BLOCK } [--priority veryLow|low|normal|high|veryHigh] [--completion { BLOCK }]\n"
         + "new block NAME { BLOCK }   (a block a statement can name, so it can schedule itself again)\n"
         + "A dispatch queue is serial unless you make it concurrent (Programming iOS 8, ch. 25).",
       parameters: [

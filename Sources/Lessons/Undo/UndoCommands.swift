@@ -333,10 +333,16 @@ enum UndoCommands {
     .query { state, arguments throws(CommandError) in
       let manager = state.managers[try state.managerIndex(arguments.optionalWord("manager"))]
       let stacks = manager.stacks
-      let responder =
-        state.firstResponder.map { "over first responder \($0)" } ?? "(it shows only over a first responder: try 'focus NAME')"
+      guard let responder = state.firstResponder else {
+        // No first responder, no menu: neither item is shown, whatever the stacks hold.
+        return [
+          "Edit menu of \(manager.name): not shown (it appears only over a first responder: try 'focus NAME')",
+          "  \(stacks.undoMenuItemTitle): hidden (no first responder; canUndo is \(stacks.canUndo))",
+          "  \(stacks.redoMenuItemTitle): hidden (no first responder; canRedo is \(stacks.canRedo))",
+        ]
+      }
       return [
-        "Edit menu of \(manager.name) \(responder):",
+        "Edit menu of \(manager.name) over first responder \(responder):",
         "  \(stacks.undoMenuItemTitle): " + (stacks.canUndo ? "shown (canUndo is true)" : "hidden (canUndo is false)"),
         "  \(stacks.redoMenuItemTitle): " + (stacks.canRedo ? "shown (canRedo is true)" : "hidden (canRedo is false)"),
       ]

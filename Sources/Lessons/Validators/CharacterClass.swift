@@ -84,7 +84,7 @@ public enum CharacterClass: Sendable, Equatable, Hashable {
     case .alphanumerics: "general categories L*, M* and N*"
     case .whitespace: "general category Zs and the tab (U+0009)"
     case .punctuation: "general categories P*"
-    case .special: "the 22 characters " + Self.specialCharacters + " (iOS 9 by Tutorials, ch. 1; decision VA-1)"
+    case .special: "the 22 characters " + Self.specialCharacters + " (iOS 9 by Tutorials, ch. 1)"
     case .literal(let characters): "the characters of " + Format.quoted(characters)
     }
   }

@@ -497,9 +497,13 @@ enum ValidatorsCommands {
       "errors", abstract: "List the eight StringValidationError cases and the message each one prints.",
       examples: ["errors"]),
     .query { _, _ in
-      StringValidationError.templates.map {
-        $0.swift2 + String(repeating: " ", count: max(1, 49 - $0.swift2.count)) + $0.template
-      }
+      // Cases as Swift 3 and later spell them, as every other command prints them; the book's
+      // Swift 2 spelling starts with a capital.
+      ["the cases as Swift spells them today (the book, in Swift 2, writes MustStartWith):"]
+        + StringValidationError.templates.map {
+          let name = $0.swift2.prefix(1).lowercased() + $0.swift2.dropFirst()
+          return name + String(repeating: " ", count: max(1, 49 - name.count)) + $0.template
+        }
     })
 }
 

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import Lessons
+
+/// Small defects learners met in the shipped chapters, each pinned by the output that was wrong.
+@Suite struct SmallDefectsTests {
+  /// Without a first responder the Edit menu does not appear, so neither item is shown.
+  @Test func theEditMenuWithoutAFirstResponderShowsNothing() {
+    var session = Transcript(in: "undo", of: .shipped, setup: ["new manager um", "new box b 1 --undoer um", "set b.value 2"])
+    #expect(
+      session.run("menu") == [
+        "Edit menu of um: not shown (it appears only over a first responder: try 'focus NAME')",
+        "  Undo: hidden (no first responder; canUndo is true)",
+        "  Redo: hidden (no first responder; canRedo is false)",
+      ])
+  }
+
+  /// Operation.QueuePriority has five levels; veryLow runs after low.
+  @Test func veryLowIsAnOperationPriority() {
+    var session = Transcript(
+      in: "threading", of: .shipped,
+      setup: [
+        "new opqueue oq --max 1", "new op a { log a } --priority veryLow", "new op b { log b } --priority low",
+        "suspend oq", "add oq a b", "resume oq",
+      ])
+    #expect(session.value("a.queuePriority") == "veryLow")
+    #expect(session.run("run") == ["[w1] b", "[w1] a", "finished at t=0 after 2 steps"])
+  }
+
+  @Test func charsetSpecialCitesTheBookOnly() {
+    var session = Transcript(in: "validators", of: .shipped, setup: [])
+    let lines = session.run("charset special")
+    #expect(lines[1] == "  the 22 characters !@#$%^&*()_-+<>?/\\[]{} (iOS 9 by Tutorials, ch. 1)")
+  }
+
+  /// The cases are spelled as every other command prints them (`mustStartWith`), with the
+  /// book's Swift 2 spelling named once.
+  @Test func errorCasesAreSpelledOneWay() {
+    var session = Transcript(in: "validators", of: .shipped, setup: [])
+    let lines = session.run("errors")
+    #expect(lines.first == "the cases as Swift spells them today (the book, in Swift 2, writes MustStartWith):")
+    #expect(lines[1].hasPrefix("mustStartWith(set:, description: d)"))
+    #expect(lines.dropFirst().allSatisfy { $0.first?.isLowercase == true })
+  }
+}
