@@ -239,8 +239,8 @@ import Testing
     #expect(session.value("e.text") == "Hello")
     #expect(
       session.run("menu") == [
-        "Edit menu of um (it shows only over a first responder: try 'focus NAME'):", "  Undo Paste: shown (canUndo is true)",
-        "  Redo: hidden (canRedo is false)",
+        "Edit menu of um: not shown (it appears only over a first responder: try 'focus NAME')",
+        "  Undo Paste: hidden (no first responder; canUndo is true)", "  Redo: hidden (no first responder; canRedo is false)",
       ])
     session.run("focus e")
     #expect(session.run("menu").first == "Edit menu of um over first responder e:")
