@@ -198,6 +198,16 @@ import Testing
     #expect(exercises["make a hold 5"]?["hints"] as? Int == 1)
     try tmux.enter("progress")
     try tmux.waitFor { $0.contains("testbed  0 of 2 lessons done, 1 of 3 exercises") }
+
+    // On a terminal, reset says what it would clear and waits for the same reset again.
+    try tmux.enter("reset")
+    try tmux.waitFor {
+      $0.contains("reset testbed/01 clears 1 exercise done, 1 hint seen and 0 solutions shown, and starts its session afresh.")
+        && $0.contains("Type 'reset' again to clear it, or anything else to keep it.") && $0.last == "testbed>"
+    }
+    #expect(try String(contentsOf: tmux.stateHome.appendingPathComponent(".workbench/progress.json"), encoding: .utf8) == saved)
+    try tmux.enter("reset")
+    try tmux.waitFor { $0.contains("Cleared the progress of testbed/01.") && $0.last == "testbed>" }
   }
 
   @Test func aRealLessonIsStudiedEndToEnd() throws {
