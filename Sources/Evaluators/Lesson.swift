@@ -56,11 +56,42 @@ public struct Predicate: Sendable, Equatable, CustomStringConvertible {
   /// A path, a number, a quoted string or a tuple such as `(0, 0, 132, 194)`, as written.
   public var value: String
   public var line: Int
+  /// What a learner is told when it fails, instead of the predicate (which would give the answer
+  /// away): written after ` # ` on the predicate's line.
+  public var message: String?
 
   public var description: String { "\(path) \(op.rawValue) \(value)" }
 
   /// Parses one predicate line; the error says what is wrong.
-  static func parse(_ text: String, line: Int) -> Result<Predicate, ParseFailure> {
+  static func parse(_ line: String, line number: Int) -> Result<Predicate, ParseFailure> {
+    let (text, message) = splitMessage(line)
+    return parse(predicate: text, line: number).map { predicate in
+      var predicate = predicate
+      predicate.message = message
+      return predicate
+    }
+  }
+
+  /// `a == "x"  # the message` → the predicate and its message; a `#` inside quotes is text.
+  static func splitMessage(_ line: String) -> (String, String?) {
+    var quote: Character?
+    var previous: Character = " "
+    for index in line.indices {
+      let character = line[index]
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == "#", previous == " " {
+        let message = line[line.index(after: index)...].trimmed
+        return (String(line[..<index]).trimmed, message.isEmpty ? nil : message)
+      }
+      previous = character
+    }
+    return (line, nil)
+  }
+
+  private static func parse(predicate text: String, line: Int) -> Result<Predicate, ParseFailure> {
     let words = text.split(separator: " ", omittingEmptySubsequences: true)
     guard let opIndex = words.firstIndex(where: { Operator(rawValue: String($0)) != nil }) else {
       return .failure(

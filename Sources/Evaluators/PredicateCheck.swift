@@ -49,6 +49,10 @@ public struct PredicateCheck {
       outcome = Outcome(passed: false, reason: "\(predicate): \(error.message)", actual: error.message)
     }
     outcome.expected = expectation(predicate, in: engine)
+    if let message = predicate.message, !outcome.passed {
+      // The reason a learner may see: what is wrong, not the answer.
+      outcome.reason = "\(message) (\(predicate.path) is \(outcome.actual))"
+    }
     return outcome
   }
 

@@ -245,6 +245,19 @@ import Testing
 
   func predicate(_ text: String) throws -> Predicate { try Predicate.parse(text, line: 1).get() }
 
+  /// A message after ` # ` says what is wrong without giving the answer; a `#` in quotes is text.
+  @Test func aPredicateMessageHidesTheAnswer() throws {
+    let hidden = try predicate(#"a.value == 5  # a is not the answer yet"#)
+    #expect(hidden.description == "a.value == 5")
+    #expect(hidden.message == "a is not the answer yet")
+    let quoted = try predicate(#"a.label == "x # y""#)
+    #expect(quoted.value == #""x # y""#)
+    #expect(quoted.message == nil)
+    let outcome = PredicateCheck.evaluate(hidden, in: engine())
+    #expect(outcome.reason == "a is not the answer yet (a.value is 1)")
+    #expect(!outcome.reason.contains("5"))
+  }
+
   /// What the shell shows decides what passes: 0.005 shows as 0.005, so it is not 0, and
   /// 63.744 shows as 63.74, so it is 63.74 (and not 63.75, which a 0.01 tolerance accepted).
   @Test(arguments: [

@@ -125,8 +125,12 @@ enum StudyText {
         held == outcomes.count ? .heading : .error)
     ]
     for (predicate, outcome) in zip(exercise.expect, outcomes) {
+      // A predicate with a message says what is wrong without giving the answer away.
       if outcome.passed {
-        lines.append(OutputLine("  ok    \(predicate)"))
+        lines.append(OutputLine("  ok    \(predicate.message ?? predicate.description)"))
+      } else if let message = predicate.message {
+        lines.append(OutputLine("  fail  \(message)", .error))
+        lines.append(OutputLine("          actual    \(predicate.path) is \(outcome.actual)"))
       } else {
         lines.append(OutputLine("  fail  \(predicate)", .error))
         lines.append(OutputLine("          expected  \(outcome.expected)"))
