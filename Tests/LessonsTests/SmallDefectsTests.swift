@@ -27,6 +27,13 @@ import Testing
     #expect(session.run("run") == ["[w1] b", "[w1] a", "finished at t=0 after 2 steps"])
   }
 
+  /// Main waiting in `sync` while time passes is frozen, as main at `work` is.
+  @Test func mainBlockedInSyncCountsAsFrozen() {
+    var session = Transcript(in: "threading", of: .shipped, setup: ["new queue q serial", "async q { work 50 }", "sync q { log done }"])
+    _ = session.run("run")
+    #expect(session.value("screen.frozen") == "50")
+  }
+
   @Test func charsetSpecialCitesTheBookOnly() {
     var session = Transcript(in: "validators", of: .shipped, setup: [])
     let lines = session.run("charset special")

@@ -136,6 +136,7 @@ import Testing
     #expect(
       waiting.run("step") == [
         "tick: clock: t=0 → t=2", "      main: wait g --timeout 2 (timed out at t=2)", "      clock: 0 -> 2",
+        "      screen.frozen: 0 -> 2",
         "      main.state: \"blocked: main waits for g (count 1), timing out at t=2\" -> idle", "      main.frames: [main] -> []",
         "      g.waiters: [main] -> []",
       ])

@@ -288,6 +288,8 @@ extension Machine {
     guard next != Int.max else { return false }
     if next > clock {
       notes.add("clock: t=\(clock) → t=\(next)")
+      // Main blocked in sync, wait or lock while time passes is as frozen as main at work.
+      if isBlocked(0, program) { mainFrozen.value += next - clock }
       clock = next
     }
     timers.sort { ($0.fireAt, $0.seq) < ($1.fireAt, $1.seq) }
