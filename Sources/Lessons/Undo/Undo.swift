@@ -50,7 +50,7 @@ public enum Undo: Chapter {
       switch error {
       case .groupOpen(let level):
         throw CommandError(
-          "\(verb) while a group is open (grouping level \(level)): on iOS this raises an exception",
+          "\(verb) at grouping level \(level): Apple's \(verb)() closes one open group itself, and with more open it raises an exception",
           suggestion: "close it with 'end \(manager.name)' first")
       case .busy(let undoing):
         throw CommandError("\(manager.name) is \(undoing ? "undoing" : "redoing") already", suggestion: "type 'continue' first")

@@ -259,7 +259,10 @@ enum UndoCommands {
     .change { state, arguments throws(CommandError) in
       let index = try state.managerIndex(arguments.optionalWord("manager"))
       state.managers[index].stacks.beginGrouping()
-      return ["\(state.managers[index].name).beginUndoGrouping(): grouping level \(state.managers[index].stacks.groupingLevel)"]
+      let stacks = state.managers[index].stacks
+      // Under groupsByEvent an explicit group nests in the event's group, as iOS counts it.
+      let nested = stacks.groupsByEvent && stacks.openGroups.count == 1 ? " (the event's group and this one)" : ""
+      return ["\(state.managers[index].name).beginUndoGrouping(): grouping level \(stacks.groupingLevel)\(nested)"]
     })
 
   static let end = Command(

@@ -48,7 +48,13 @@ public struct UndoStacks<Action: Equatable & Sendable>: Equatable, Sendable {
     self.levelsOfUndo = max(0, levelsOfUndo)
   }
 
-  public var groupingLevel: Int { openGroups.count }
+  /// `groupingLevel` as iOS reports it: the open groups, and under `groupsByEvent` the event
+  /// group an explicit `beginUndoGrouping` nests in (UA-3), which the model leaves implicit
+  /// because the stacks come out the same without it.
+  public var groupingLevel: Int {
+    let nestsInEventGroup = groupsByEvent && openGroups.first.map { !$0.isEventGroup && !$0.isRecording } == true
+    return openGroups.count + (nestsInEventGroup ? 1 : 0)
+  }
 
   /// What happened to a registration, for step reports.
   public enum Landing: Equatable, Sendable {
@@ -75,7 +81,7 @@ public struct UndoStacks<Action: Equatable & Sendable>: Equatable, Sendable {
       cleared = redoStack.count
       redoStack.removeAll()
     }
-    return .group(level: openGroups.count, openedEventGroup: opened, clearedRedo: cleared)
+    return .group(level: groupingLevel, openedEventGroup: opened, clearedRedo: cleared)
   }
 
   /// S4.
@@ -127,10 +133,9 @@ public struct UndoStacks<Action: Equatable & Sendable>: Equatable, Sendable {
   /// event group, so the nesting is two deep and undo raises (UA-3).
   public mutating func beginUndo(redo: Bool = false) throws(Failure) -> Group? {
     guard !isUndoing && !isRedoing else { throw .busy(undoing: isUndoing) }
-    if openGroups.count == 1, openGroups[0].isEventGroup || !groupsByEvent {
-      try endGrouping()
-    }
-    guard openGroups.isEmpty else { throw .groupOpen(level: openGroups.count) }
+    // Apple's undo() closes a single open group itself; with more open it raises (S7).
+    if groupingLevel == 1 { try endGrouping() }
+    guard openGroups.isEmpty else { throw .groupOpen(level: groupingLevel) }
     guard let group = redo ? redoStack.popLast() : undoStack.popLast() else { return nil }
     if redo { isRedoing = true } else { isUndoing = true }
     openGroups.append(OpenGroup(group: Group(name: group.name), isRecording: true))
