@@ -52,7 +52,9 @@ public struct UndoStacks<Action: Equatable & Sendable>: Equatable, Sendable {
   /// group an explicit `beginUndoGrouping` nests in (UA-3), which the model leaves implicit
   /// because the stacks come out the same without it.
   public var groupingLevel: Int {
-    let nestsInEventGroup = groupsByEvent && openGroups.first.map { !$0.isEventGroup && !$0.isRecording } == true
+    // Read in place: a copy of the first group would share its actions' buffer with the open
+    // group and make the next registration copy them.
+    let nestsInEventGroup = groupsByEvent && !openGroups.isEmpty && !openGroups[0].isEventGroup && !openGroups[0].isRecording
     return openGroups.count + (nestsInEventGroup ? 1 : 0)
   }
 
