@@ -1,5 +1,6 @@
-# make run    build the release shell and start it (installs libedit-dev when missing; tap.py, junitparser and jsonschema in a venv)
-# make test   unit, engine, terminal and report tests, then every lesson proved with
+# make run    build the release shell and start it (installs libedit-dev when missing)
+# make test   swift format lint --strict, a debug build where warnings are errors, unit, engine,
+#             terminal and report tests, then every lesson proved with
 #             `workbench check --solutions` (installs libedit-dev, tmux, xmllint and a TAP consumer
 #             when missing; tap.py, junitparser and jsonschema in a venv)
 # make bench  speed and memory figures as ratios against their peers
@@ -24,6 +25,7 @@ run: release
 test: deps
 	@scripts/need tmux libxml2-utils
 	@scripts/consumers
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Package.swift
 	$(SWIFT) build
 	$(SWIFT) test
 	WORKBENCH_TESTBED=1 .build/debug/workbench check --solutions Tests/Fixtures/Lessons

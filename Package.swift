@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// `make test` builds debug: there a warning is an error, so none can creep in unseen.
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"], .when(configuration: .debug))]
+
 let package = Package(
   name: "Workbench",
   products: [
@@ -14,18 +17,20 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    .target(name: "Lessons"),
-    .target(name: "Evaluators", dependencies: ["Lessons", .product(name: "Yams", package: "Yams")]),
+    .target(name: "Lessons", swiftSettings: strict),
+    .target(name: "Evaluators", dependencies: ["Lessons", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
     .executableTarget(
       name: "Workbench",
       dependencies: [
         "CEditLine", "Lessons", "Evaluators",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      swiftSettings: strict
     ),
-    .executableTarget(name: "WorkbenchBench", dependencies: ["Lessons"], path: "Benchmarks/WorkbenchBench"),
-    .testTarget(name: "LessonsTests", dependencies: ["Lessons"]),
-    .testTarget(name: "EvaluatorsTests", dependencies: ["Evaluators", "Lessons"]),
-    .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "Lessons", "Evaluators"]),
+    .executableTarget(
+      name: "WorkbenchBench", dependencies: ["Lessons"], path: "Benchmarks/WorkbenchBench", swiftSettings: strict),
+    .testTarget(name: "LessonsTests", dependencies: ["Lessons"], swiftSettings: strict),
+    .testTarget(name: "EvaluatorsTests", dependencies: ["Evaluators", "Lessons"], swiftSettings: strict),
+    .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "Lessons", "Evaluators"], swiftSettings: strict),
   ]
 )

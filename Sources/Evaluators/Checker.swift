@@ -174,7 +174,8 @@ public struct Checker {
     var details: [String] = []
     if !grade.isFullMarks {
       details.append(
-        "the session of this lesson's transcripts and solutions grades \(Format.number(grade.score)) of \(Format.number(grade.maxScore))")
+        "the session of this lesson's transcripts and solutions grades \(Format.number(grade.score)) of \(Format.number(grade.maxScore))"
+      )
       for item in grade.exercises where !item.passed {
         details.append("exercise '\(item.name)':")
         details += item.details.map { "  " + $0 }
@@ -231,7 +232,8 @@ public struct Checker {
       if result.kind == .solution {
         if let failed = result.mismatches.first(where: \.failed) {
           blessing.refused.append(
-            "\(result.file):\(failed.inputLine): the \(result.name) fails here (\(failed.actual.last ?? "error")); fix it instead")
+            "\(result.file):\(failed.inputLine): the \(result.name) fails here (\(failed.actual.last ?? "error")); fix it instead"
+          )
           continue
         }
         let exercise = results.first { $0.kind == .exercise && $0.file == result.file && $0.task == result.task }

@@ -12,7 +12,8 @@ enum GitHubReport {
     }
     for item in report.cases where !item.passed {
       let title = property(item.name)
-      lines.append("::error file=\(property(item.file)),line=\(item.line),title=\(title)::" + data(item.details.joined(separator: "\n")))
+      lines.append(
+        "::error file=\(property(item.file)),line=\(item.line),title=\(title)::" + data(item.details.joined(separator: "\n")))
     }
     lines.append("\(report.passed) passed, \(report.failed) failed")
     return lines.joined(separator: "\n") + "\n"

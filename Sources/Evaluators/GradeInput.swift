@@ -68,7 +68,8 @@ public struct GradeInput: Sendable {
     }
     if let lesson, !transcript.turns.contains(where: { $0.prompt == lesson.chapter + "> " }) {
       let seen = Array(Set(transcript.turns.map { String($0.prompt.dropLast(2)) })).sorted().joined(separator: ", ")
-      return "\(path) has no line in the \(lesson.chapter) chapter of the lesson (only \(seen)): is it the session of another lesson?"
+      return
+        "\(path) has no line in the \(lesson.chapter) chapter of the lesson (only \(seen)): is it the session of another lesson?"
     }
     return nil
   }

@@ -42,10 +42,11 @@ enum JSONReports {
     return render(fields)
   }
 
-  /// Gradescope's `results.json` (its autograder specification): the total score and the run's
-  /// time at the top, and per test its score out of its weight, a status, a stable name, the
-  /// exercise's number, the output the student sees and its visibility. No field the
-  /// specification does not name.
+  /// Gradescope's `results.json`, as its autograder specification documents it.
+  ///
+  /// The total score and the run's time at the top, and per test its score out of its weight, a
+  /// status, a stable name, the exercise's number, the output the student sees and its
+  /// visibility. No field the specification does not name.
   static func gradescope(_ report: Report) -> String {
     let tests = report.cases.map { item in
       var test: [(String, InspectValue)] = [
@@ -98,8 +99,10 @@ enum JSONReports {
     return render(fields)
   }
 
-  /// Exercism takes at most 500 characters of a test's output. When there is more, the notice
-  /// its interface documents comes first, then the last characters that fit.
+  /// Exercism takes at most 500 characters of a test's output.
+  ///
+  /// When there is more, the notice its interface documents comes first, then the last
+  /// characters that fit.
   static let exercismLimit = 500
   static let exercismNotice = "Output was truncated. Please limit to 500 chars\n"
 

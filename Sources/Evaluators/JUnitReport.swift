@@ -1,8 +1,9 @@
 import Lessons
 
-/// JUnit XML as the Jenkins schema (junit-10.xsd) defines it: one `testsuite` per lesson file,
-/// `failure` elements with the details as text, `time` in seconds on suites and cases. The
-/// schema has no file or line on a test case, so they go in the failure's message and in a
+/// JUnit XML as the Jenkins schema (junit-10.xsd) defines it.
+///
+/// One `testsuite` per lesson file, `failure` elements with the details as text, `time` in
+/// seconds on suites and cases. The schema has no file or line on a test case, so they go in the failure's message and in a
 /// suite property; the notes (a grade's failed session lines) go in the suite's `system-out`,
 /// and unusable input in a suite of its own whose cases are `error`s.
 enum JUnitReport {

@@ -39,8 +39,9 @@ public struct Exercise: Sendable, Equatable {
   /// Hint tiers, in the order `hint` reveals them.
   public var hints: [String]
   public var solution: Transcript?
-  /// `shortcut` transcripts: ways to reach the end values without the mechanism the exercise
-  /// teaches. Learners never see them; `check --solutions` proves the expect block rejects each.
+  /// The `shortcut` transcripts, which reach the end values without the mechanism taught.
+  ///
+  /// Learners never see them; `check --solutions` proves the expect block rejects each.
   public var shortcuts: [Transcript] = []
 }
 

@@ -107,7 +107,8 @@ public struct LessonParser {
       if let reopened, reopened < end ?? Int.max {
         problem(
           number,
-          "the \(fence.marker)\(fence.info) block opened here is never closed: a \(lines[reopened].trimmed) block opens at line \(reopened + 1) first")
+          "the \(fence.marker)\(fence.info) block opened here is never closed: a \(lines[reopened].trimmed) block opens at line \(reopened + 1) first"
+        )
         index += 1
         continue
       }
@@ -183,7 +184,8 @@ public struct LessonParser {
     // Exercise titles name tests in every report, and the weights and visibilities by title.
     var seen: Set<String> = []
     for exercise in lesson.exercises where !seen.insert(exercise.title).inserted {
-      problem(exercise.line, "another exercise is already called '\(exercise.title)': titles name the tests, so each must be unique")
+      problem(
+        exercise.line, "another exercise is already called '\(exercise.title)': titles name the tests, so each must be unique")
     }
     for title in grading.namedExercises.sorted() where !seen.contains(title) {
       let line = (lines[1..<close].firstIndex { $0.contains(title) } ?? 0) + 1

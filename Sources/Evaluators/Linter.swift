@@ -67,11 +67,15 @@ public struct Linter {
     else { return nil }
     return Diagnostic(
       file: lesson.path, line: 1,
-      message: "the lesson says 'chapter: \(lesson.chapter)' but is filed in the folder '\(folder)': a lesson goes in its chapter's folder")
+      message:
+        "the lesson says 'chapter: \(lesson.chapter)' but is filed in the folder '\(folder)': a lesson goes in its chapter's folder"
+    )
   }
 
-  /// The chapter a line makes active (`views`, `use views`), if it does. The active chapter's
-  /// own name can be one of its commands (`undo` in the undo chapter), which activates nothing.
+  /// The chapter a line makes active (`views`, `use views`), if it does.
+  ///
+  /// The active chapter's own name can be one of its commands (`undo` in the undo chapter),
+  /// which activates nothing.
   private func activated(by input: String, in active: String) -> String? {
     guard let commands = try? Tokenizer.commands(in: input) else { return nil }
     var chapter = active

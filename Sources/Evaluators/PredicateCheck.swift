@@ -77,9 +77,11 @@ public struct PredicateCheck {
     }
   }
 
-  /// `commands contains "sync q"`: some command that brought the session here starts with those
-  /// words (`sync q { store r 1 }` does); `excludes` says none does. Other operators compare the
-  /// list of commands as a whole.
+  /// Evaluates a predicate over the commands that brought the session here.
+  ///
+  /// `commands contains "sync q"` holds when one of them starts with those words
+  /// (`sync q { store r 1 }` does); `excludes` says none does. Other operators compare the list
+  /// of commands as a whole.
   static func commands(_ predicate: Predicate, _ commands: [String]) -> Outcome {
     let shown = commands.count <= 6 ? commands : ["…"] + commands.suffix(5)
     let list = "the commands so far: " + (commands.isEmpty ? "none" : shown.joined(separator: "; "))

@@ -34,9 +34,11 @@ enum TAPReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A test description: `#` would start a directive (and `# TODO` would turn a failure into a
-  /// pass for the consumer), and tap.py does not honour the `\#` escape of the specification,
-  /// so each `#` is written as the full-width `＃`. The YAML block keeps nothing of the name.
+  /// A test description that every consumer reads as written.
+  ///
+  /// `#` would start a directive (and `# TODO` would turn a failure into a pass for the
+  /// consumer), and tap.py does not honour the `\#` escape of the specification, so each `#` is
+  /// written as the full-width `＃`.
   static func description(_ text: String) -> String {
     Format.printable(text).replacingAll("#", with: "＃")
   }

@@ -131,7 +131,9 @@ extension ReportFormat: ExpressibleByArgument {}
 struct LintCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lint", abstract: "Check lesson files for mistakes without running them.",
-    discussion: "Front matter, fences, blocks, predicates, exercises without expect or solution, duplicate titles, unknown chapters and commands.")
+    discussion:
+      "Front matter, fences, blocks, predicates, exercises without expect or solution, duplicate titles, unknown chapters and commands."
+  )
 
   @Argument(help: "Lesson files or folders (default: Lessons/).") var paths: [String] = []
   @OptionGroup var report: ReportOptions

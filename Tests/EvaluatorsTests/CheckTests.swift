@@ -37,7 +37,10 @@ import Testing
       ~~~
       """)
     let results = checker.check(lesson, solutions: true)
-    #expect(results.map(\.name) == ["transcript", "solution of 'make a hold 5'", "transcript", "exercise 'make a hold 5'", "grading the solved session"])
+    #expect(
+      results.map(\.name) == [
+        "transcript", "solution of 'make a hold 5'", "transcript", "exercise 'make a hold 5'", "grading the solved session",
+      ])
     #expect(results.allSatisfy { $0.passed })
   }
 
@@ -125,12 +128,15 @@ import Testing
     #expect(shortcut.details.last?.hasPrefix("the expect block accepts this shortcut") == true)
 
     let tested = checker.check(
-      try lesson(body("a.value == 4\ncommands contains \"count a\"\ncommands excludes \"set a.value\"", "testbed> set a.value 4")),
+      try lesson(
+        body("a.value == 4\ncommands contains \"count a\"\ncommands excludes \"set a.value\"", "testbed> set a.value 4")),
       solutions: true)
     #expect(tested.allSatisfy { $0.passed }, "\(tested.filter { !$0.passed }.map(\.details))")
 
     let broken = checker.check(try lesson(body("a.value == 4", "testbed> set a.valeu 4")), solutions: true)
-    #expect(broken.first { $0.kind == .shortcut }?.details.first?.hasPrefix("a shortcut must run, but line 15: testbed> set a.valeu 4 — error:") == true)
+    #expect(
+      broken.first { $0.kind == .shortcut }?.details.first?.hasPrefix(
+        "a shortcut must run, but line 15: testbed> set a.valeu 4 — error:") == true)
   }
 
   /// `commands` is how the state was reached: what `back` went back over and what failed are
@@ -142,7 +148,8 @@ import Testing
     }
     #expect(engine.commandsSoFar == ["new a 1", "set a.value 2", "count a 5 --step", "step"])
     for (text, expected) in [
-      ("commands contains \"set a.value\"", true), ("commands contains \"set a\"", false), ("commands contains \"set a.label\"", false),
+      ("commands contains \"set a.value\"", true), ("commands contains \"set a\"", false),
+      ("commands contains \"set a.label\"", false),
       ("commands excludes \"set a.label\"", true), ("commands contains \"count\"", true),
       ("commands contains \"count a 5 --step\"", true), ("commands contains \"count a 4\"", false),
       ("commands excludes \"new\"", false),

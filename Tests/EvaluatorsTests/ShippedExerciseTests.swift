@@ -15,8 +15,10 @@ import Testing
     return try #require(lesson.exercises.first { $0.title == title })
   }
 
-  /// threading/01 ex. 2 from a fresh start (the lesson's own `load blank` and setup, then the
-  /// solution) passes: it no longer asks for the clock the lesson's earlier blocks left.
+  /// The second exercise of threading/01 passes from a fresh start.
+  ///
+  /// The lesson's own `load blank` and setup, then the solution: the exercise no longer asks
+  /// for the clock the lesson's earlier blocks left.
   @Test func hopBackToMainPassesFromAFreshStart() throws {
     let exercise = try Self.exercise("threading/01-the-main-thread.md", "hop back to main to draw")
     var engine = Engine(catalog: .shipped, active: "threading")

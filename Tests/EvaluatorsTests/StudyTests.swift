@@ -188,11 +188,16 @@ import Testing
         "Type 'reset' again to clear it, or anything else to keep it.",
       ])
     #expect(run(&study, "show a.value") == ["5"], "nothing was cleared yet")
-    #expect(run(&study, "reset").first == "reset testbed/01 clears 1 exercise done, 1 hint seen and 0 solutions shown, and starts its session afresh.")
+    #expect(
+      run(&study, "reset").first
+        == "reset testbed/01 clears 1 exercise done, 1 hint seen and 0 solutions shown, and starts its session afresh.")
     #expect(run(&study, "reset").first == "Cleared the progress of testbed/01.")
     #expect(run(&study, "progress")[0] == "testbed  0 of 2 lessons done, 0 of 3 exercises")
     _ = run(&study, "page 3", "new a 5", "check")
-    #expect(run(&study, "reset all").first == "reset all clears 1 lesson with progress, 1 exercise done, 0 hints seen and 0 solutions shown. The old record is kept in a .bak file.")
+    #expect(
+      run(&study, "reset all").first
+        == "reset all clears 1 lesson with progress, 1 exercise done, 0 hints seen and 0 solutions shown. The old record is kept in a .bak file."
+    )
     #expect(run(&study, "reset testbed/01").first?.hasPrefix("reset testbed/01 clears") == true, "another target asks again")
     #expect(run(&study, "progress")[0] == "testbed  0 of 2 lessons done, 1 of 3 exercises")
     #expect(run(&study, "reset all --yes") == ["Cleared all progress; the old record is kept in \(progressPath).bak."])

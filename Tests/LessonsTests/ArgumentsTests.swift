@@ -55,7 +55,9 @@ import Testing
   }
 
   /// Object names are Swift identifiers: either case, `_` allowed, digits after the first.
-  @Test(arguments: [("L", true), ("_count", true), ("myLock2", true), ("9x", false), ("_", false), ("a-b", false), ("nil", false)])
+  @Test(arguments: [
+    ("L", true), ("_count", true), ("myLock2", true), ("9x", false), ("_", false), ("a-b", false), ("nil", false),
+  ])
   func objectNamesFollowSwiftsIdentifierRules(name: String, valid: Bool) {
     #expect(ObjectName.isValid(name) == valid, "\(name)")
   }

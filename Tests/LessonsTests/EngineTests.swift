@@ -31,7 +31,9 @@ import Testing
   @Test func inspectJSONKeepsFieldOrderAndNumberRules() {
     var session = Transcript("new a 0.5", "set a.frame 0 0 132.004 -0.001")
     #expect(
-      session.run("inspect a.frame --json") == ["{", "  \"x\": 0,", "  \"y\": 0,", "  \"width\": 132,", "  \"height\": -0.001", "}"])
+      session.run("inspect a.frame --json") == [
+        "{", "  \"x\": 0,", "  \"y\": 0,", "  \"width\": 132,", "  \"height\": -0.001", "}",
+      ])
     #expect(session.run("inspect a")[0] == "a: a value 0.5")
   }
 

@@ -25,6 +25,35 @@ import Testing
     #expect(session.run("testbed \(name) --help") == lines)
   }
 
+  /// Every example a shipped chapter's `--help` shows is a line the command accepts: it parses
+  /// against the command's spec, and run in a fresh session it fails, if at all, only for want
+  /// of the objects it names, never for its syntax.
+  @Test func everyShippedHelpExampleParsesAndRuns() throws {
+    let state = Catalog.shipped.initialState()
+    var examples = 0
+    for world in state.worlds {
+      for spec in world.commandSpecs {
+        for example in spec.examples {
+          examples += 1
+          // The example's command for this spec (an example may show it among others).
+          let commands = try Tokenizer.commands(in: example).map { words in
+            words.count > 1 && words[0] == world.chapterName && words[1] == spec.name ? Array(words.dropFirst()) : words
+          }
+          let words = try #require(commands.first { $0.first == spec.name }, "\(world.chapterName): \(example)")
+          let rest = Array(words.dropFirst())
+          #expect(throws: Never.self, "\(world.chapterName): \(example)") { try Arguments.parse(rest, for: spec) }
+          var engine = Engine(catalog: .shipped, active: world.chapterName)
+          let report = engine.run(example)
+          let error = report.outcome == .failed ? report.lines.last?.text ?? "" : ""
+          for syntax in ["usage:", "unexpected word", " needs ", "has no option", "unknown command"] {
+            #expect(!error.contains(syntax), "\(world.chapterName): \(example) -> \(error)")
+          }
+        }
+      }
+    }
+    #expect(examples > 100)
+  }
+
   @Test func helpListsGlobalsAndTheActiveChapter() {
     var session = Transcript()
     let lines = session.run("help")

@@ -29,7 +29,8 @@ import Testing
 
   /// Main waiting in `sync` while time passes is frozen, as main at `work` is.
   @Test func mainBlockedInSyncCountsAsFrozen() {
-    var session = Transcript(in: "threading", of: .shipped, setup: ["new queue q serial", "async q { work 50 }", "sync q { log done }"])
+    var session = Transcript(
+      in: "threading", of: .shipped, setup: ["new queue q serial", "async q { work 50 }", "sync q { log done }"])
     _ = session.run("run")
     #expect(session.value("screen.frozen") == "50")
   }

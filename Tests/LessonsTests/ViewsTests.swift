@@ -20,7 +20,8 @@ import Testing
   @Test func aNewViewSaysWhereItStandsAmongItsSuperviewsSubviews() {
     var session = Transcript(in: "views", of: .shipped, setup: [])
     #expect(session.run("new view v1 frame 0 0 10 10") == ["view v1 frame (0, 0, 10, 10) in root, the only subview of root"])
-    #expect(session.run("new view v2 frame 0 0 10 10") == ["view v2 frame (0, 0, 10, 10) in root, frontmost of root's 2 subviews"])
+    #expect(
+      session.run("new view v2 frame 0 0 10 10") == ["view v2 frame (0, 0, 10, 10) in root, frontmost of root's 2 subviews"])
   }
 
   /// An alpha below the hit-test's 0.01 threshold reads as below it everywhere it is shown.

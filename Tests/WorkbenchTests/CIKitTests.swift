@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The CI kits in ci/, run for real on scratch folders laid out the way each platform lays them
-/// out: Gradescope's autograder (setup.sh, run_autograder), Exercism's test runner (run.sh), and
+/// The CI kits in ci/, run for real.
+///
+/// On scratch folders laid out the way each platform lays them out: Gradescope's autograder (setup.sh, run_autograder), Exercism's test runner (run.sh), and
 /// the GitHub Actions workflow with its grading script. The sessions they grade are made by the
 /// real shell from a shipped lesson's transcripts and solutions, and the results are read back
 /// with jsonschema and PyYAML from the consumers venv (`scripts/consumers`).

@@ -120,7 +120,8 @@ import Testing
   @Test func crlfAndByteOrderMarksAreReadLikeAnyOtherLesson() throws {
     let folder = try temporaryFolder("crlf")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let text = "---\ntitle: t\nchapter: testbed\nsource: s\n---\n~~~workbench\ntestbed> new a 1\na = 1\n~~~\n"
+    let text =
+      "---\ntitle: t\nchapter: testbed\nsource: s\n---\n~~~workbench\ntestbed> new a 1\na = 1\n~~~\n"
       + "## Exercise: make a hold 5\n~~~expect\na.value == 5\n~~~\n~~~solution\ntestbed> set a.value 5\na value 5\n~~~\n"
     let crlf = folder.appendingPathComponent("01-crlf.md")
     try text.replacingOccurrences(of: "\n", with: "\r\n").write(to: crlf, atomically: true, encoding: .utf8)
@@ -219,8 +220,8 @@ import Testing
     let progress = folder.appendingPathComponent("progress.json")
     let lessonID = folder.lastPathComponent + "/01"
     try """
-      {"version": 1, "lessons": {"\(lessonID)": {"exercises": {"make a": {"done": true, "hints": 1, "solutionShown": true}}}}}
-      """.write(to: progress, atomically: true, encoding: .utf8)
+    {"version": 1, "lessons": {"\(lessonID)": {"exercises": {"make a": {"done": true, "hints": 1, "solutionShown": true}}}}}
+    """.write(to: progress, atomically: true, encoding: .utf8)
     let helped = try Binary.run(["grade", session.path, "--lesson", lesson.path, "--progress", progress.path], input: Data())
     #expect(helped.status == 0)
     #expect(helped.output.contains("  help used: 1 of 0 hints, and the solution was shown\n"))

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Each report format read back by its real consumer, for `check`, for `grade` and for input
-/// that cannot be used: xmllint with the Jenkins JUnit schema and junitparser for JUnit XML,
+/// Each report format read back by its real consumer.
+///
+/// For `check`, for `grade` and for input that cannot be used: xmllint with the Jenkins JUnit schema and junitparser for JUnit XML,
 /// tap.py for TAP 14, jsonschema with the schemas in Tests/Fixtures/Schemas and docs/ for the
 /// Gradescope, Exercism and Workbench JSON formats. `make test` installs them.
 @Suite struct ReportFormatTests {
@@ -261,17 +262,19 @@ import Testing
     // The learner's own output up to where exercise 1 was met, not a repeat of the message.
     #expect(
       tests[0]["output"] as? String == """
-      workbench> testbed
-      testbed is now the active chapter (type 'help' for its commands)
-      testbed> new a 1
-      a = 1
-      testbed> set a.value 5
-      a value 5
-      """)
+        workbench> testbed
+        testbed is now the active chapter (type 'help' for its commands)
+        testbed> new a 1
+        a = 1
+        testbed> set a.value 5
+        a value 5
+        """)
     let long = try #require(tests[1]["output"] as? String)
     #expect(long.unicodeScalars.count == 500)
     #expect(long.hasPrefix("Output was truncated. Please limit to 500 chars\n"))
-    #expect(long.hasSuffix("testbed> show a\na value 20\n  value: 20\n  label: \"\"\n  frame: (0, 0, 0, 0)\n  center: (0, 0)\n  link: nil"))
+    #expect(
+      long.hasSuffix(
+        "testbed> show a\na value 20\n  value: 20\n  label: \"\"\n  frame: (0, 0, 0, 0)\n  center: (0, 0)\n  link: nil"))
     #expect(tests[1]["message"] as? String != long)
     let unusable = try json(ungradable.text)
     #expect(unusable["status"] as? String == "error")

@@ -143,8 +143,10 @@ enum StudyText {
     return lines
   }
 
-  /// What `reset` would clear, for the learner to confirm: `reset undo/01 clears 2 exercises
-  /// done, 3 hints seen and 1 solution shown, and starts its session afresh.`
+  /// What `reset` would clear, for the learner to confirm.
+  ///
+  /// `reset undo/01 clears 2 exercises done, 3 hints seen and 1 solution shown, and starts its
+  /// session afresh.`
   static func resetWarning(_ id: String, _ progress: Progress, restarts: Bool) -> String {
     let records = id == "all" ? Array(progress.lessons.values) : [progress.lessons[id] ?? Progress.LessonProgress()]
     let exercises = records.flatMap(\.exercises.values)

@@ -106,8 +106,9 @@ public struct Engine: Sendable {
     comments.append(text.split(whereSeparator: \.isNewline).joined(separator: " "))
   }
 
-  /// The commands that brought the session to where it is, in order, for predicates that test
-  /// how a state was reached: chapter commands as typed (`sync q { store r 1 }`), a step of a
+  /// The commands that brought the session to where it is, in order.
+  ///
+  /// For predicates that test how a state was reached: chapter commands as typed (`sync q { store r 1 }`), a step of a
   /// process or of a chapter's world as `step` (`step w1` for a named actor). What `back` went
   /// back over is not among them, nor what failed (it changed nothing).
   public var commandsSoFar: [String] {

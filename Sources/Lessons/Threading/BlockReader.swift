@@ -234,7 +234,8 @@ struct BlockReader {
     let command = kind == "variable" ? "var" : kind
     if let actual = program.kind(of: name, workers: workers) {
       return CommandError(
-        "\(name) is \(Format.withArticle(actual)), not \(Format.withArticle(kind))", suggestion: "name \(Format.withArticle(kind))")
+        "\(name) is \(Format.withArticle(actual)), not \(Format.withArticle(kind))",
+        suggestion: "name \(Format.withArticle(kind))")
     }
     return CommandError(
       "no \(kind) named \(Format.echo(name))",

@@ -38,7 +38,8 @@ enum ThreadingCommands {
       let words = arguments.words("words")
       guard ObjectName.isValid(name, reserved: reserved), ThreadingProgram.threadIndex(of: name, workers: 64) == nil else {
         throw CommandError(
-          "\(Format.echo(name)) cannot name \(Format.withArticle(kind))", suggestion: ObjectName.rule + "; main, global, clock and w1… are taken")
+          "\(Format.echo(name)) cannot name \(Format.withArticle(kind))",
+          suggestion: ObjectName.rule + "; main, global, clock and w1… are taken")
       }
       if let existing = state.program.kind(of: name, workers: state.workers) {
         throw CommandError("\(name) already names a \(existing)", suggestion: "choose another name")

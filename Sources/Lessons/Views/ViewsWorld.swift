@@ -116,7 +116,7 @@ public struct ViewsWorld: Equatable, Sendable {
     let common = up.first { down.contains($0) } ?? Self.windowName
     var hops: [Hop] = []
     var current = point
-    for name in up.prefix { $0 != common } {
+    for name in up.prefix(while: { $0 != common }) {
       let next = views[name]!.toSuperview(current)
       hops.append(Hop(view: name, up: true, from: current, to: next))
       current = next
