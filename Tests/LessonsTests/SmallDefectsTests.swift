@@ -15,6 +15,16 @@ import Testing
       ])
   }
 
+  /// Neuburg's setter names the group "Move" with every registration of a drag, not once.
+  @Test func aDragNamesItsGroupWithEveryRegistration() {
+    var session = Transcript(
+      in: "undo", of: .shipped, setup: ["new manager um", "new square sq 0 0 --undoer um"])
+    let lines = session.run("drag sq 10 0 20 0 30 0")
+    let registrations = lines.filter { $0.contains("registers sq.setCenterUndoably") }
+    #expect(registrations.count == 3)
+    #expect(registrations.allSatisfy { $0.hasSuffix("; um.setActionName(\"Move\")") })
+  }
+
   /// Operation.QueuePriority has five levels; veryLow runs after low.
   @Test func veryLowIsAnOperationPriority() {
     var session = Transcript(

@@ -135,7 +135,8 @@ enum UndoCommands {
       "drag", abstract: "Drag a square's center through points: one pan gesture, grouped into one \"Move\".",
       discussion:
         "As in Programming iOS 8, ch. 26: the gesture begins (beginUndoGrouping) and moves to the first point, changes at "
-        + "each next point (the setter registers on every move), names the group \"Move\", and ends (endUndoGrouping).",
+        + "each next point (the setter registers on every move and names the group \"Move\" each time), and ends "
+        + "(endUndoGrouping).",
       parameters: [
         Parameter("name", .object, "the square"), Parameter("points", .word, "X Y pairs: the centers to pass", repeated: true),
       ],
@@ -158,11 +159,11 @@ enum UndoCommands {
       for pair in 0..<(numbers.count / 2) {
         let point = Point(x: numbers[pair * 2], y: numbers[pair * 2 + 1])
         let (change, registered) = try state.perform(.setCenter(target: name, point, square.style))
-        lines.append((pair == 0 ? "  " : "pan changed: ") + change + (registered.map { "; " + $0 } ?? ""))
-        if pair == 0 {
-          state.managers[manager].stacks.setActionName("Move")
-          lines.append("  \(square.undoer).setActionName(\"Move\")")
-        }
+        // Neuburg's setter names the group with every registration it makes.
+        state.managers[manager].stacks.setActionName("Move")
+        lines.append(
+          (pair == 0 ? "  " : "pan changed: ") + change + (registered.map { "; " + $0 } ?? "")
+            + "; \(square.undoer).setActionName(\"Move\")")
       }
       let closing = try? state.managers[manager].stacks.endGrouping()
       lines.append("pan ended: \(square.undoer).endUndoGrouping(): " + describe(closing, name: "Move"))
@@ -173,8 +174,10 @@ enum UndoCommands {
     CommandSpec(
       "table", abstract: "Add, delete or move a table row: one named, undoable group each.",
       discussion:
-        "As the cookbook's Recipe 9-3: each edit is bracketed in a group, named (\"Add\", \"Delete\", \"Move\") and registered "
-        + "invocation-style through one update method that is its own inverse; a move to the same row registers nothing.",
+        "The table of The Core iOS Developer's Cookbook, Recipe 9-3, registers invocation-style through one update method that "
+        + "is its own inverse, and a move to the same row registers nothing; the grouping of each edit and its names \"Add\" "
+        + "and \"Delete\" come from the same book's Core Data recipes (ch. 12), and \"Move\" from Neuburg (Programming iOS 8, "
+        + "ch. 26), who sets it on every registration.",
       parameters: [
         Parameter("name", .object, "the table"), Parameter("edit", .choice(["add", "delete", "move"]), "the edit"),
         Parameter("values", .word, "add ITEM | delete INDEX | move FROM TO", repeated: true),
