@@ -45,6 +45,25 @@ import Testing
     #expect(session.value("screen.frozen") == "50")
   }
 
+  /// The cookbook's digit filters use the Unicode decimal-digit set, as NSCharacterSet's does.
+  @Test func theDigitFilterTakesEveryScriptsDecimalDigits() {
+    var session = Transcript(in: "validators", of: .shipped, setup: ["new field f --mode 123"])
+    _ = session.run("type f 1٣۵")
+    #expect(session.value("f.text") == "\"1٣۵\"")
+    _ = session.run("type f x½")
+    #expect(session.value("f.text") == "\"1٣۵\"", "a letter and a vulgar fraction are not decimal digits")
+  }
+
+  /// The phone pattern takes each parenthesis on its own, and `match` says when they do not pair.
+  @Test func thePhonePatternSaysWhenItsParenthesesDoNotPair() {
+    var session = Transcript(in: "validators", of: .shipped, setup: [])
+    #expect(
+      session.run("match phone \"212) 555-1234\"") == [
+        "match (the parentheses do not pair: the pattern takes each on its own and does not check)"
+      ])
+    #expect(session.run("match phone \"(212) 555-1234\"") == ["match"])
+  }
+
   @Test func charsetSpecialCitesTheBookOnly() {
     var session = Transcript(in: "validators", of: .shipped, setup: [])
     let lines = session.run("charset special")

@@ -52,7 +52,7 @@ import Testing
     let line = session.run("paste f 1.2.3")
     #expect(
       line == [
-        "paste: shouldChangeCharactersIn(range: {0, 0}, replacementString: \"1.2.3\"): allowed [0-9 .], kept \"1.2.3\" -> true; text \"1.2.3\""
+        "paste: shouldChangeCharactersIn(range: {0, 0}, replacementString: \"1.2.3\"): allowed [decimal digits .], kept \"1.2.3\" -> true; text \"1.2.3\""
       ])
     #expect(session.value("f.text") == "1.2.3")
     // Once a point is in, typing another is refused.
@@ -64,7 +64,7 @@ import Testing
     #expect(
       session.run("backspace f")
         == [
-          "backspace: shouldChangeCharactersIn(range: {1, 1}, replacementString: \"\"): allowed [0-9], kept \"\" -> true; text \"1\""
+          "backspace: shouldChangeCharactersIn(range: {1, 1}, replacementString: \"\"): allowed [decimal digits], kept \"\" -> true; text \"1\""
         ])
     session.run("backspace f")
     #expect(

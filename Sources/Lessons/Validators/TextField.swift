@@ -66,16 +66,23 @@ public struct TextField: Sendable, Equatable {
   /// The characters a filter mode lets through, as the cookbook's mode strings list them, and
   /// how the report names them.
   func allowed() -> (test: (Character) -> Bool, text: String)? {
-    func ascii(_ characters: String) -> (Character) -> Bool { { characters.contains($0) } }
+    // The cookbook's digits are NSCharacterSet's decimal digits: every script's, `٣` too.
+    func decimalDigit(_ character: Character) -> Bool {
+      character.unicodeScalars.count == 1 && character.unicodeScalars.first!.properties.numericType == .decimal
+    }
+    func allowing(_ characters: String, digits: Bool) -> (Character) -> Bool {
+      { characters.contains($0) || (digits && decimalDigit($0)) }
+    }
     let alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz "
-    let digits = "0123456789"
     switch mode {
-    case .abc: return (ascii(alpha), "A-Z a-z space")
-    case .digits: return (ascii(digits), "0-9")
+    case .abc: return (allowing(alpha, digits: false), "A-Z a-z space")
+    case .digits: return (allowing("", digits: true), "decimal digits")
     case .decimal:
-      return text.contains(".") ? (ascii(digits), "0-9 (the text has its '.')") : (ascii(digits + "."), "0-9 .")
-    case .alphanumeric: return (ascii(alpha + digits), "A-Z a-z space 0-9")
-    case .phone: return (ascii(digits + "()-. "), "0-9 ( ) - . space")
+      return text.contains(".")
+        ? (allowing("", digits: true), "decimal digits (the text has its '.')")
+        : (allowing(".", digits: true), "decimal digits .")
+    case .alphanumeric: return (allowing(alpha, digits: true), "A-Z a-z space, decimal digits")
+    case .phone: return (allowing("()-. ", digits: true), "decimal digits ( ) - . space")
     case .lowercase, .limited: return nil
     }
   }

@@ -437,7 +437,14 @@ enum ValidatorsCommands {
     .query { state, arguments throws(CommandError) in
       let word = arguments.word("pattern")
       let string = try oneString(arguments.words("string"), command: "match \(word)")
-      return [try pattern(word).matches(string) ? "match" : "no match"]
+      let matched = try pattern(word).matches(string)
+      // The phone pattern takes each parenthesis on its own (Cookbook, ch. 6), so say so.
+      let opens = string.filter { $0 == "(" }.count
+      let closes = string.filter { $0 == ")" }.count
+      if matched, word == "phone", opens != closes {
+        return ["match (the parentheses do not pair: the pattern takes each on its own and does not check)"]
+      }
+      return [matched ? "match" : "no match"]
     })
 
   static func pattern(_ word: String) throws(CommandError) -> Pattern {
