@@ -73,7 +73,7 @@ import Testing
       result.output.split(separator: "\n").map(String.init) == [
         "validators is now the active chapter (type 'help' for its commands)", "(valid: true, errors: [])",
         "field f: UITextField, delegate 123, text \"\"",
-        "paste: shouldChangeCharactersIn(range: {0, 0}, replacementString: \"12\u{FFFD}3\"): allowed [0-9], kept \"123\" "
+        "paste: shouldChangeCharactersIn(range: {0, 0}, replacementString: \"12\u{FFFD}3\"): allowed [decimal digits], kept \"123\" "
           + "-> false; text \"\" (unchanged)",
         "(valid: false, errors: [Must contain at least 1 upper case letter., Must contain at least 1 number., "
           + "Must contain at least 1 special character.])",
