@@ -64,6 +64,36 @@ import Testing
     #expect(session.run("match phone \"(212) 555-1234\"") == ["match"])
   }
 
+  /// Foundation accepts a dependency cycle; its operations, and those behind them, never run,
+  /// and the program does not wait for them.
+  @Test func aDependencyCycleIsAcceptedAndItsOperationsNeverRun() {
+    var session = Transcript(
+      in: "threading", of: .shipped,
+      setup: [
+        "new opqueue oq", "new op a { log a }", "new op b { log b }", "new op c { log c }", "new op d { log d }", "dep b a",
+      ])
+    let cycle = session.run("dep a b")
+    #expect(cycle.first == "a depends on b")
+    #expect(cycle.last?.hasPrefix("warning: that makes a cycle (b already depends on a)") == true)
+    _ = session.run("dep c b")
+    _ = session.run("add oq a b c d")
+    #expect(session.run("run").suffix(2) == ["[w1] d", "finished at t=0 after 1 step"])
+    #expect(session.value("a.isReady") == "false")
+  }
+
+  /// A second lock of an NSLock on the thread that holds it: Foundation logs its deadlock line.
+  @Test func relockingAnNSLockLogsFoundationsMessage() {
+    var session = Transcript(in: "threading", of: .shipped, setup: ["new lock m"])
+    let report = session.run("lock m; lock m")
+    #expect(report.contains { $0.contains("*** -[NSLock lock]: deadlock (<NSLock> 'm') *** Break on _NSLockError() to debug.") })
+  }
+
+  /// How libdispatch's trap shows differs by platform, and the report says so.
+  @Test func aSyncOntoItsOwnQueueNamesThePlatformsTrap() {
+    var session = Transcript(in: "threading", of: .shipped, setup: ["load sync-deadlock"])
+    #expect(session.run("run").contains { $0.contains("(EXC_BAD_INSTRUCTION on iOS, SIGILL on Linux x86)") })
+  }
+
   @Test func charsetSpecialCitesTheBookOnly() {
     var session = Transcript(in: "validators", of: .shipped, setup: [])
     let lines = session.run("charset special")

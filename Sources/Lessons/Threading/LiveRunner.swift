@@ -27,7 +27,7 @@ enum LiveRunner {
     }
     if explored.deadlocks > 0 {
       throw CommandError(
-        "live refuses: \(explored.deadlocks) of \(explored.schedules) schedules deadlock, and on real threads libdispatch would crash (SIGILL) or hang the shell",
+        "live refuses: \(explored.deadlocks) of \(explored.schedules) schedules deadlock, and on real threads libdispatch would crash (a trap: SIGILL on Linux x86) or hang the shell",
         suggestion: "'explore' and 'run' show the deadlock safely")
     }
     if let crash = explored.outcomes.keys.sorted().first(where: { $0.hasPrefix("crash: ") }) {

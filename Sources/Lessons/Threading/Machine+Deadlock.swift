@@ -154,7 +154,15 @@ extension Machine {
       }
     }
     if cycles.contains(where: { $0.count == 1 && $0[0].trapsInLibdispatch }) {
-      lines.append("  Real libdispatch would crash here (SIGILL): dispatch_sync onto a queue the calling thread already holds.")
+      // libdispatch detects this one and traps; how the trap shows differs by platform.
+      lines.append(
+        "  Real libdispatch would crash here: dispatch_sync onto a queue the calling thread already holds traps "
+          + "(EXC_BAD_INSTRUCTION on iOS, SIGILL on Linux x86).")
+    } else if let relock = edges.first(where: { $0.holder == $0.thread && program.locks.contains($0.resource) }) {
+      // Foundation notices a thread locking an NSLock it holds, says so once, and waits anyway.
+      lines.append(
+        "  NSLock logs \"*** -[NSLock lock]: deadlock (<NSLock> '\(relock.resource)') *** Break on _NSLockError() to debug.\" "
+          + "and the real program hangs here forever (Apple's Foundation; the book does not say).")
     } else {
       lines.append("  The real program would hang here forever, with no crash and no message.")
     }

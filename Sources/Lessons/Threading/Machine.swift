@@ -154,6 +154,9 @@ struct Machine: Hashable, Sendable {
     var seq = 0
     var isBarrier = false
     var block = 0
+    /// In a dependency cycle or behind one: never ready, so it never runs, and a program does
+    /// not wait for it to (Foundation's queue simply keeps it).
+    var inCycle = false
   }
 
   /// Operation.QueuePriority's five levels (Apple's documented API).
@@ -331,7 +334,7 @@ struct Machine: Hashable, Sendable {
     guard turn.isEmpty, timers.isEmpty else { return false }
     for thread in threads where !thread.frames.isEmpty { return false }
     for queue in pending where !queue.isEmpty { return false }
-    for operation in operations {
+    for operation in operations where !operation.inCycle {
       if operation.stage == .executing || (operation.stage == .queued && !suspended[operation.queue]) { return false }
     }
     return true

@@ -18,7 +18,10 @@ enum ThreadingCommands {
         + "new var NAME VALUE   new lock NAME   new semaphore NAME N   new group NAME\n"
         + "new opqueue NAME [--max N]   new op NAME { BLOCK } [--priority veryLow|low|normal|high|veryHigh] [--completion { BLOCK }]\n"
         + "new block NAME { BLOCK }   (a block a statement can name, so it can schedule itself again)\n"
-        + "A dispatch queue is serial unless you make it concurrent (Programming iOS 8, ch. 25).",
+        + "A dispatch queue is serial unless you make it concurrent (Programming iOS 8, ch. 25). Groups, operation "
+        + "dependencies and queue priorities follow Apple's documentation of Dispatch and Foundation: the book's text "
+        + "does not cover them. Observers of one notification run in the order they were added here; Apple documents "
+        + "no order.",
       parameters: [
         Parameter("kind", .choice(["queue", "var", "lock", "semaphore", "group", "opqueue", "op", "block"]), "what to create"),
         Parameter("name", .word, "its name"),
@@ -150,7 +153,9 @@ enum ThreadingCommands {
   static let dep = Command(
     CommandSpec(
       "dep", abstract: "Make an operation depend on another: it is not ready until the other has finished.",
-      discussion: "A cancelled dependency still counts once it has finished. Dependencies may cross queues.",
+      discussion:
+        "A cancelled dependency still counts once it has finished. Dependencies may cross queues. A cycle is accepted, "
+        + "as Foundation accepts it, and its operations never run (Apple's documentation of Operation).",
       parameters: [Parameter("op", .object, "the operation that waits"), Parameter("other", .object, "the one it waits for")],
       examples: ["dep b a"]),
     .change { state, arguments throws(CommandError) in
@@ -160,14 +165,20 @@ enum ThreadingCommands {
       guard state.machine.operations[op].stage == .created else {
         throw CommandError("\(arguments.word("op")) is already in a queue", suggestion: "add dependencies before 'add'")
       }
-      guard !state.dependsOn(other, op) else {
-        throw CommandError("that makes a cycle: \(arguments.word("other")) already depends on \(arguments.word("op"))")
-      }
       guard !state.machine.operations[op].dependencies.contains(other) else {
         throw CommandError("\(arguments.word("op")) already depends on \(arguments.word("other"))")
       }
+      // Foundation accepts a cycle without a word; its operations are never ready, so never run.
+      let cycle = state.dependsOn(other, op)
       state.machine.operations[op].dependencies.append(other)
+      state.markDependencyCycles()
       return ["\(arguments.word("op")) depends on \(arguments.word("other"))"]
+        + (cycle
+          ? [
+            "warning: that makes a cycle (\(arguments.word("other")) already depends on \(arguments.word("op"))): "
+              + "Foundation accepts it, and the operations in it never become ready, so they never run "
+              + "(Apple's documentation of addDependency(_:): do not create cycles)"
+          ] : [])
     })
 
   static let add = Command(

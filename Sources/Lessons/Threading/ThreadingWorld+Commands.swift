@@ -40,6 +40,18 @@ extension ThreadingWorld {
       name, kind: "opqueue", names: program.operationQueues.map(\.name))
   }
 
+  /// Marks the operations of a dependency cycle, and every one that waits on them.
+  ///
+  /// They can never become ready, so they never run (Foundation accepts the cycle without a
+  /// word).
+  mutating func markDependencyCycles() {
+    let operations = machine.operations.indices
+    let members = operations.filter { index in machine.operations[index].dependencies.contains { dependsOn($0, index) } }
+    for index in operations {
+      machine.operations[index].inCycle = members.contains { dependsOn(index, $0) }
+    }
+  }
+
   /// Whether `op` depends on `other`, directly or through others.
   func dependsOn(_ op: Int, _ other: Int) -> Bool {
     var seen: Set<Int> = []
