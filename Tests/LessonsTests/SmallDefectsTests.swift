@@ -88,6 +88,16 @@ import Testing
     #expect(report.contains { $0.contains("*** -[NSLock lock]: deadlock (<NSLock> 'm') *** Break on _NSLockError() to debug.") })
   }
 
+  /// A line is one turn of main's code: a register its first statement loads is there for the
+  /// next statement of the line, and gone on the next line.
+  @Test func registersCarryAcrossTheStatementsOfALine() {
+    var session = Transcript(in: "threading", of: .shipped, setup: ["new var c 5"])
+    #expect(session.run("load r c; store c r+1") == ["main: load r c (r = 5)", "main: store c r+1 (c = 6)"])
+    #expect(session.run("store c r+1") == ["error: 'r' is not loaded in this block; load it first: load r VAR"])
+    _ = session.run("back")
+    #expect(session.value("c") == "5")
+  }
+
   /// How libdispatch's trap shows differs by platform, and the report says so.
   @Test func aSyncOntoItsOwnQueueNamesThePlatformsTrap() {
     var session = Transcript(in: "threading", of: .shipped, setup: ["load sync-deadlock"])

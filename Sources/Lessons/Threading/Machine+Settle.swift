@@ -26,7 +26,11 @@ extension Machine {
         popped = true
         finish(frame, on: thread, program, &notes)
       }
-      if threads[thread].frames.isEmpty && !threads[thread].registers.isEmpty { threads[thread].registers = [] }
+      // An idle thread's registers are gone, except main's while its line is still being typed:
+      // the line's statements are one turn of main's code and share them.
+      if threads[thread].frames.isEmpty && !threads[thread].registers.isEmpty && !(thread == 0 && turnOpen) {
+        threads[thread].registers = []
+      }
     }
     return popped
   }

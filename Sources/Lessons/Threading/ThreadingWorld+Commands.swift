@@ -2,10 +2,13 @@ extension ThreadingWorld {
   /// Reads a statement typed at the prompt and runs it as the main thread's code.
   mutating func runStatement(_ words: [String]) throws(CommandError) -> [String] {
     var reader = BlockReader(program: program, workers: workers)
-    let code = try reader.line(words)
+    var loaded = machine.turnOpen ? mainLoaded : []
+    let code = try reader.line(words, loaded: &loaded)
     program = reader.program
     syncTables()
-    return try runOnMain(code)
+    let lines = try runOnMain(code)
+    mainLoaded = loaded
+    return lines
   }
 
   /// Gives the machine a slot for every once token and background task the program has read.

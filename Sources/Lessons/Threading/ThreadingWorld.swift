@@ -2,6 +2,9 @@
 public struct ThreadingWorld: Equatable, Sendable {
   var program = ThreadingProgram()
   var machine = Machine(workers: 4)
+  /// The registers main's statements have loaded in the line being run: a line is one turn of
+  /// main's code, so `load r c; store c r+1` reads the `r` its first statement loaded.
+  var mainLoaded: Set<Int> = []
 
   /// `run` and a typed line stop after this many steps: a program may never end.
   static let stepLimit = 10_000
