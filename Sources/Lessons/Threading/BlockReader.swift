@@ -44,8 +44,9 @@ struct BlockReader {
   }
 
   /// One statement typed at the prompt, as a block of its own.
-  /// One statement typed at the prompt; `loaded` holds the registers main has loaded earlier in
-  /// the same line, and gains the one this statement loads.
+  ///
+  /// `loaded` holds the registers main has loaded earlier in the same line, and gains the one
+  /// this statement loads.
   mutating func line(_ words: [String], loaded: inout Set<Int>) throws(CommandError) -> Int {
     let (statement, text) = try self.statement(words, loaded: &loaded)
     return program.intern(ThreadingProgram.Code(statements: [statement], texts: [text], source: "{ \(text) }"))
