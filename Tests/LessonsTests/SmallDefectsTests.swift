@@ -98,6 +98,32 @@ import Testing
     #expect(session.value("c") == "5")
   }
 
+  /// A rule or validator is redefined with --replace or removed, instead of only gone back over;
+  /// a validator made from a rule keeps its own copy.
+  @Test func rulesAndValidatorsCanBeRedefinedOrRemoved() {
+    var session = Transcript(
+      in: "validators", of: .shipped, setup: ["new rule r1 startsWith letters letter", "new validator v r1"])
+    #expect(
+      session.run("new rule r1 endsWith digits number") == [
+        "error: r1 already exists; add --replace to redefine it, or 'remove rule r1' first"
+      ])
+    #expect(session.run("new rule r1 endsWith digits number --replace").first?.hasPrefix("rule r1: EndsWith") == true)
+    #expect(session.run("validate v 1a").first == "(valid: false, errors: [Must start with letter.])")
+    #expect(session.run("remove rule r1") == ["rule r1 removed"])
+    #expect(session.run("remove validator v") == ["validator v removed"])
+    #expect(session.run("new rule r1 length max 3").first?.hasPrefix("rule r1:") == true)
+  }
+
+  /// A named transform is redefined with --replace or removed; views keep the matrix they got.
+  @Test func transformsCanBeRedefinedOrRemoved() {
+    var session = Transcript(
+      in: "views", of: .shipped, setup: ["new transform t rotate 90", "new view v frame 0 0 10 10", "set v.transform t"])
+    #expect(session.run("new transform t scale 2 2 --replace") == ["transform t = [2 0 0 2 0 0]"])
+    #expect(session.value("v.transform") == "[0 1 -1 0 0 0]")
+    #expect(session.run("remove transform t") == ["transform t removed"])
+    #expect(session.run("new transform t scale 3 3") == ["transform t = [3 0 0 3 0 0]"])
+  }
+
   /// How libdispatch's trap shows differs by platform, and the report says so.
   @Test func aSyncOntoItsOwnQueueNamesThePlatformsTrap() {
     var session = Transcript(in: "threading", of: .shipped, setup: ["load sync-deadlock"])

@@ -19,3 +19,17 @@ public enum ObjectName {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
   }
 }
+
+/// A live object a chapter keeps in an array and finds by name.
+public protocol NamedObject {
+  var name: String { get }
+}
+
+extension Array where Element: NamedObject {
+  /// Removes the element called `name`; false when there is none.
+  public mutating func removeFirstNamed(_ name: String) -> Bool {
+    guard let index = firstIndex(where: { $0.name == name }) else { return false }
+    remove(at: index)
+    return true
+  }
+}

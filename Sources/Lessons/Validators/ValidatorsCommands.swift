@@ -3,7 +3,7 @@ enum ValidatorsCommands {
   typealias Command = ChapterCommand<Validators>
 
   static let all: [Command] = [
-    new, validate, typeText, paste, backspace, select, cut, menu, choose, segment, match, charset, errors,
+    new, remove, validate, typeText, paste, backspace, select, cut, menu, choose, segment, match, charset, errors,
   ]
 
   static let sets = CharacterClass.names.joined(separator: ", ")
@@ -37,6 +37,7 @@ enum ValidatorsCommands {
         CommandOption("at-least", value: .integer(0...1_000_000), "contains: at least N characters of the set"),
         CommandOption("mode", value: .choice(modes), "a field's delegate: a filter, phone, lowercase or limited"),
         CommandOption("limited", "make a field a LimitedTextField (its edit menu never offers paste)"),
+        CommandOption("replace", "redefine the rule or validator of that name (validators made from it keep the old one)"),
       ],
       examples: [
         "new rule r1 startsWith letters letter", "new rule r2 length max 5",
@@ -52,8 +53,31 @@ enum ValidatorsCommands {
       guard ObjectName.isValid(name) else {
         throw CommandError("\(Format.echo(name)) is not a name", suggestion: ObjectName.rule)
       }
-      guard !state.allNames.contains(name) else {
-        throw CommandError("\(name) already exists", suggestion: "choose another name")
+      // --replace redefines a rule or a validator in its place; anything else keeps its name.
+      let replacing = arguments.flag("replace")
+      let existing: String? =
+        if state.rules.contains(where: { $0.name == name }) {
+          "rule"
+        } else if state.validators.contains(where: { $0.name == name }) {
+          "validator"
+        } else {
+          state.fields.contains { $0.name == name } ? "field" : nil
+        }
+      if replacing, kind == "field" {
+        throw CommandError("--replace redefines a rule or a validator", suggestion: "'remove field \(name)' first")
+      }
+      if replacing, existing != kind {
+        throw CommandError(
+          existing.map { "--replace redefines a rule or validator, and \(name) is \(Format.withArticle($0))" }
+            ?? "there is no \(kind) \(name) to replace",
+          suggestion: existing == nil ? "leave --replace out to make it" : "choose another name")
+      }
+      if let existing, !replacing {
+        throw CommandError(
+          "\(name) already exists",
+          suggestion: existing == "field"
+            ? "choose another name, or 'remove field \(name)' first"
+            : "add --replace to redefine it, or 'remove \(existing) \(name)' first")
       }
       let containment =
         ["must", "cannot", "only"].filter(arguments.flag) + (arguments.option("at-least") == nil ? [] : ["at-least"])
@@ -66,7 +90,11 @@ enum ValidatorsCommands {
       switch kind {
       case "rule":
         let rule = try makeRule(words, containment: containment, atLeast: arguments.optionalInteger("at-least"))
-        state.rules.append(StringValidator.NamedRule(name: name, rule: rule))
+        if let index = state.rules.firstIndex(where: { $0.name == name }) {
+          state.rules[index].rule = rule
+        } else {
+          state.rules.append(StringValidator.NamedRule(name: name, rule: rule))
+        }
         let throwsText =
           if case .foreign(let error) = rule {
             "throws \(error), which is not a StringValidationError"
@@ -76,7 +104,11 @@ enum ValidatorsCommands {
         return ["rule \(name): \(rule.summary); \(throwsText)"]
       case "validator":
         let validator = try makeValidator(words, state)
-        state.validators.append(ValidatorsWorld.NamedValidator(name: name, validator: validator))
+        if let index = state.validators.firstIndex(where: { $0.name == name }) {
+          state.validators[index].validator = validator
+        } else {
+          state.validators.append(ValidatorsWorld.NamedValidator(name: name, validator: validator))
+        }
         let rules =
           validator.ruleNames.map { "rules " + $0.joined(separator: ", ") }
           ?? validator.validationRules.map(\.summary).joined(separator: ", ")
@@ -92,6 +124,33 @@ enum ValidatorsCommands {
         state.fields.append(field)
         return ["field \(name): \(field.typeName), delegate \(mode.rawValue), text \"\""]
       }
+    })
+
+  static let remove = Command(
+    CommandSpec(
+      "remove", abstract: "Remove a rule, validator or field, so its name can be used again.",
+      discussion: "A validator made from a rule keeps its own copy of the rule: rules are values.",
+      parameters: [
+        Parameter("kind", .choice(["rule", "validator", "field"]), "what to remove"), Parameter("name", .word, "its name"),
+      ],
+      examples: ["remove rule r1", "remove validator v"]),
+    .change { state, arguments throws(CommandError) in
+      let kind = arguments.word("kind")
+      let name = arguments.word("name")
+      let removed: Bool
+      switch kind {
+      case "rule": removed = state.rules.removeFirstNamed(name)
+      case "validator": removed = state.validators.removeFirstNamed(name)
+      default: removed = state.fields.removeFirstNamed(name)
+      }
+      guard removed else {
+        let names =
+          kind == "rule" ? state.rules.map(\.name) : kind == "validator" ? state.validators.map(\.name) : state.fields.map(\.name)
+        throw CommandError(
+          "no \(kind) named \(Format.echo(name))",
+          suggestion: Suggestion.didYouMean(name, in: names) ?? "type 'show' to list them")
+      }
+      return ["\(kind) \(name) removed"]
     })
 
   static func makeRule(_ words: [String], containment: [String], atLeast: Int?) throws(CommandError) -> ValidationRule {

@@ -55,3 +55,7 @@ public struct ValidatorsWorld: Equatable, Sendable {
     CommandError.unknownObject(name, kind: kind, actualKind: kindName(of: name), names: allNames)
   }
 }
+
+extension ValidatorsWorld.NamedValidator: NamedObject {}
+extension StringValidator.NamedRule: NamedObject {}
+extension TextField: NamedObject {}

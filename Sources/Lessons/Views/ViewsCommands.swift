@@ -15,7 +15,7 @@ enum ViewsCommands {
 
   static let reserved: Set<String> = [
     ViewsWorld.lastHitName, ViewsWorld.lastConversionName,
-    "nil", ViewsWorld.windowName, "identity", "translate", "rotate", "scale", "matrix", "concat", "invert",
+    "nil", ViewsWorld.windowName, "identity", "translate", "rotate", "scale", "matrix", "concat", "invert", "transform",
   ]
 
   // MARK: - Window
@@ -58,6 +58,7 @@ enum ViewsCommands {
         Parameter("kind", .choice(["view", "transform"]), "what to create"), Parameter("name", .word, "its name"),
         Parameter("words", .word, "frame X Y W H [in PARENT], or the transform's OPs", repeated: true),
       ],
+      options: [CommandOption("replace", "redefine the transform of that name (views it was applied to keep their matrix)")],
       examples: ["new view v1 frame 113 111 132 194", "new view v2 frame 41 56 132 194 in v1", "new transform t rotate 45"]),
     .change { state, arguments throws(CommandError) in
       let name = arguments.word("name")
@@ -65,13 +66,22 @@ enum ViewsCommands {
       guard ObjectName.isValid(name, reserved: reserved) else {
         throw CommandError("\(Format.echo(name)) is not a name", suggestion: ObjectName.rule)
       }
-      guard state.views[name] == nil, state.transforms[name] == nil else {
-        throw CommandError("\(name) already exists", suggestion: "choose another name")
+      let replacing = arguments.flag("replace")
+      if replacing, arguments.word("kind") != "transform" || state.transforms[name] == nil {
+        throw CommandError(
+          "--replace redefines a named transform, and there is no transform \(name)",
+          suggestion: arguments.word("kind") == "view" ? "'remove' takes a view out of its superview" : "leave --replace out")
+      }
+      guard state.views[name] == nil, state.transforms[name] == nil || replacing else {
+        throw CommandError(
+          "\(name) already exists",
+          suggestion: state.transforms[name] == nil
+            ? "choose another name" : "add --replace to redefine it, or 'remove transform \(name)' first")
       }
       if arguments.word("kind") == "transform" {
         let transform = try parseTransform(words, state)
+        if state.transforms[name] == nil { state.transformOrder.append(name) }
         state.transforms[name] = transform
-        state.transformOrder.append(name)
         return ["transform \(name) = \(transform.text)"]
       }
       guard words.count == 5 || (words.count == 7 && words[5] == "in"), words[0] == "frame" else {
@@ -386,8 +396,25 @@ enum ViewsCommands {
   static let remove = Command(
     CommandSpec(
       "remove", abstract: "Remove a view (and its subviews) from its superview; it stays, detached, to insert again.",
-      parameters: [Parameter("name", .object, "the view")], examples: ["remove v2"]),
+      discussion: "remove transform NAME forgets a named transform; views it was applied to keep their matrix.",
+      parameters: [
+        Parameter("name", .word, "the view, or 'transform'"),
+        Parameter("transform", .word, "the transform's name, after 'transform'", optional: true),
+      ],
+      examples: ["remove v2", "remove transform t"]),
     .change { state, arguments throws(CommandError) in
+      if arguments.word("name") == "transform", let name = arguments.optionalWord("transform") {
+        guard state.transforms.removeValue(forKey: name) != nil else {
+          throw CommandError(
+            "no transform named \(Format.echo(name))",
+            suggestion: Suggestion.didYouMean(name, in: state.transformOrder) ?? "'new transform NAME OP…' makes one")
+        }
+        state.transformOrder.removeAll { $0 == name }
+        return ["transform \(name) removed"]
+      }
+      if let extra = arguments.optionalWord("transform") {
+        throw CommandError("remove takes one view, not \(Format.echo(extra))", suggestion: "for example 'remove v2'")
+      }
       let view = try state.view(arguments.word("name"))
       guard view.name != ViewsWorld.windowName, view.name != ViewsWorld.rootName else {
         throw CommandError("\(view.name) cannot be removed", suggestion: "remove a view below root")
