@@ -96,6 +96,38 @@ import Testing
     #expect(stepped.dropLast(3).last == "testbed> step")
   }
 
+  /// Ctrl-C stops a chapter's own long loops at once: `explore` walking millions of schedules,
+  /// `explore --reduce` merging states, `live` running thousands of times on real threads; the
+  /// state is as before.
+  @Test func ctrlCStopsExploreAndRunWithTheStateIntact() throws {
+    let tmux = try Tmux()
+    try tmux.start()
+    let six = "async global { incr c; incr c; incr c; incr c; incr c; incr c }"
+    let three = "async global { incr c; incr c; incr c }"
+    try tmux.enter("threading", "new var c 0", six, six)
+    try tmux.waitFor { $0.last == "threading>" }
+    // 2,704,156 schedules to walk one by one; 10,000 runs on real threads; then, with two more
+    // blocks, hundreds of thousands of states to merge.
+    for (setup, command) in [([], "explore --max 10000000"), ([], "live --runs 10000"), ([three, three], "explore --reduce")] {
+      if !setup.isEmpty { try tmux.enter(setup[0], setup[1]) }
+      try tmux.enter(command)
+      // Running: the prompt has not come back within half a second.
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(try tmux.lines().last != "threading>", "\(command) is still running")
+      try tmux.send("C-c")
+      let start = Date()
+      let screen = try tmux.waitFor { $0.last == "threading>" }
+      #expect(Date().timeIntervalSince(start) < 1, "the prompt came back at once after \(command)")
+      #expect(
+        screen.dropLast().last?.hasSuffix(
+          "error: interrupted (Ctrl-C): the command was stopped and changed nothing; type it again to start it over") == true,
+        "\(command)")
+      #expect(try tmux.paneState().dead == false)
+    }
+    try tmux.enter("show c")
+    try tmux.waitFor { $0.suffix(2) == ["0", "threading>"] }
+  }
+
   @Test func utf8IsEditedByCharacterNotByByte() throws {
     let tmux = try Tmux()
     try tmux.start()

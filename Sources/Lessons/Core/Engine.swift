@@ -292,7 +292,8 @@ public struct Engine: Sendable {
     }
     let arguments = try Arguments.parse(words, for: spec)
     if world.isQuery(command: command) {
-      output.lines(try world.query(command: command, arguments))
+      let poll = output.interrupted
+      output.lines(try Interruption.during(poll) { () throws(CommandError) in try world.query(command: command, arguments) })
       return
     }
     if let paused = state.pausedChapter, let status = state.worlds[paused].process {
@@ -304,7 +305,8 @@ public struct Engine: Sendable {
     let label = "\(world.chapterName)> " + ([name] + words).map(Format.quoted).joined(separator: " ")
     var steps = 0
     if world.startsProcess(command: command) {
-      try state.worlds[chapter].start(command: command, arguments)
+      let poll = output.interrupted
+      try Interruption.during(poll) { () throws(CommandError) in try state.worlds[chapter].start(command: command, arguments) }
       if arguments.flag("step") {
         var objects: [InspectField]? = before.worlds[chapter].objects()
         if advanceReporting(chapter, &output, objects: &objects) != nil { steps = 1 }
@@ -322,7 +324,10 @@ public struct Engine: Sendable {
         }
       }
     } else {
-      output.lines(try state.worlds[chapter].change(command: command, arguments))
+      let poll = output.interrupted
+      output.lines(
+        try Interruption.during(poll) { () throws(CommandError) in try state.worlds[chapter].change(command: command, arguments) }
+      )
     }
     record(.command(chapter: chapter, command: command, arguments: arguments, steps: steps), label: label, before: before)
   }

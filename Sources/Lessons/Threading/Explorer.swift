@@ -59,6 +59,7 @@ enum Explorer {
     do {
       try walk.visit(machine, depth: 0)
     } catch {
+      if error == .interrupted { throw Interruption.error }
       guard error == .tooManySchedules else { throw tooLong() }
       throw overLimit(nil, maxSchedules)
     }
@@ -77,7 +78,7 @@ enum Explorer {
       suggestion: "explore needs a program that ends; 'run' stops a long one at its step limit")
   }
 
-  enum Stop: Error { case tooManySchedules, tooLong, tooManyStates, overflow }
+  enum Stop: Error { case tooManySchedules, tooLong, tooManyStates, overflow, interrupted }
 
   /// The plain walk: every schedule, one by one.
   struct Walk {
@@ -149,6 +150,8 @@ enum Explorer {
     private mutating func count() throws(Stop) {
       schedules += 1
       guard schedules <= limit else { throw .tooManySchedules }
+      // Ctrl-C is looked at every 4,096 schedules: a few milliseconds apart.
+      if schedules & 4095 == 0, (try? Interruption.check()) == nil { throw .interrupted }
     }
   }
 
@@ -197,6 +200,8 @@ enum Explorer {
       if let known = memo[key] { return known }
       guard depth < Explorer.maxDepth else { throw .tooLong }
       guard memo.count < Explorer.maxStates else { throw .tooManyStates }
+      // Ctrl-C is looked at every 4,096 new states.
+      if memo.count & 4095 == 4095, (try? Interruption.check()) == nil { throw .interrupted }
       var total = Counts()
       for thread in enabled {
         var next = machine
@@ -240,6 +245,7 @@ enum Explorer {
     } catch {
       switch error {
       case .tooLong: throw tooLong()
+      case .interrupted: throw Interruption.error
       case .tooManyStates:
         throw CommandError(
           "explore --reduce: more than \(maxStates) distinct states",

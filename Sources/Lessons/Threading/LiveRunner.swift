@@ -36,6 +36,7 @@ enum LiveRunner {
     }
     var histogram: [String: Int] = [:]
     for index in 1...runs {
+      try Interruption.check()
       let run = LiveRun(plan)
       guard let outcome = run.perform() else {
         throw CommandError(
