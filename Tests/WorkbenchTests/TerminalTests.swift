@@ -106,9 +106,11 @@ import Testing
     let three = "async global { incr c; incr c; incr c }"
     try tmux.enter("threading", "new var c 0", six, six)
     try tmux.waitFor { $0.last == "threading>" }
-    // 2,704,156 schedules to walk one by one; 10,000 runs on real threads; then, with two more
+    // 2,704,156 schedules to walk one by one; 10,000 runs of at least 2 ms on real threads; then, with two more
     // blocks, hundreds of thousands of states to merge.
-    for (setup, command) in [([], "explore --max 10000000"), ([], "live --runs 10000"), ([three, three], "explore --reduce")] {
+    for (setup, command) in [
+      ([], "explore --max 10000000"), ([], "live { work 100 } --runs 10000"), ([three, three], "explore --reduce"),
+    ] {
       if !setup.isEmpty { try tmux.enter(setup[0], setup[1]) }
       try tmux.enter(command)
       // Running: the prompt has not come back within half a second.

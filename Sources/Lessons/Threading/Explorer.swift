@@ -200,8 +200,8 @@ enum Explorer {
       if let known = memo[key] { return known }
       guard depth < Explorer.maxDepth else { throw .tooLong }
       guard memo.count < Explorer.maxStates else { throw .tooManyStates }
-      // Ctrl-C is looked at every 4,096 new states.
-      if memo.count & 4095 == 4095, (try? Interruption.check()) == nil { throw .interrupted }
+      // Ctrl-C is looked at every 256 new states.
+      if memo.count & 255 == 255, (try? Interruption.check()) == nil { throw .interrupted }
       var total = Counts()
       for thread in enabled {
         var next = machine
