@@ -21,7 +21,9 @@ struct LineGenerator {
     "lessons", "open", "next", "prev", "page", "play", "check", "hint", "progress", "reset", "validators", "validate",
     "type", "paste", "backspace", "select", "cut", "menu", "choose", "segment", "match", "charset", "errors",
     "threading", "run", "explore", "async", "sync", "incr", "lock", "wait", "workers", "dep", "add", "cancel",
-    "threads", "after", "apply", "notify", "observe", "post", "begin", "end",
+    "threads", "after", "apply", "notify", "observe", "post", "begin", "end", "load", "log", "scenarios", "suspend",
+    "resume", "views", "window", "rotate", "insert", "exchange", "bringToFront", "sendToBack", "convert", "hittest", "tree",
+    "traits", "draw", "undo", "redo", "drag", "table", "text", "name", "clear", "focus", "shake", "shaketoedit", "event",
   ]
   static let oddWords = [
     "nan", "NaN", "-nan", "inf", "-inf", "Infinity", "1e400", "-1e308", "1e-400", "0x1F", "1_000", "١٢", "１２",
