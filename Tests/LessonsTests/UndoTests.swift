@@ -112,13 +112,13 @@ import Testing
     var session = Self.session("set b.value 2", "set b.value 3")
     session.run("undo")
     #expect(session.value("b.value") == "2")
-    #expect(session.value("um.redoStack") == "[(unnamed) [b.setValueUndoably(3)]]")
+    #expect(session.value("um.redoStack") == "[top: (unnamed) [b.setValueUndoably(3)]]")
     session.run("undo")
     #expect(session.value("b.value") == "1")
     session.run("redo")
     session.run("redo")
     #expect(session.value("b.value") == "3")
-    #expect(session.value("um.undoStack") == "[(unnamed) [b.setValueUndoably(2)], (unnamed) [b.setValueUndoably(1)]]")
+    #expect(session.value("um.undoStack") == "[top: (unnamed) [b.setValueUndoably(2)], (unnamed) [b.setValueUndoably(1)]]")
   }
 
   @Test func s2s7AGroupIsPerformedLastFirstAndLandsOnTheRedoStackWithItsName() {
@@ -131,7 +131,7 @@ import Testing
       ])
     #expect(
       session.value("um.redoStack")
-        == "[\"Move\" [sq.setCenterUndoably(NSValue (25, 5)), sq.setCenterUndoably(NSValue (20, 0)), sq.setCenterUndoably(NSValue (10, 0))]]"
+        == "[top: \"Move\" [sq.setCenterUndoably(NSValue (25, 5)), sq.setCenterUndoably(NSValue (20, 0)), sq.setCenterUndoably(NSValue (10, 0))]]"
     )
     session.run("redo")
     #expect(session.value("sq.center") == "(25, 5)")
@@ -193,7 +193,7 @@ import Testing
     var session = Self.session()
     session.run("set um.levelsOfUndo 2")
     for value in 2...5 { session.run("set b.value \(value)") }
-    #expect(session.value("um.undoStack") == "[(unnamed) [b.setValueUndoably(4)], (unnamed) [b.setValueUndoably(3)]]")
+    #expect(session.value("um.undoStack") == "[top: (unnamed) [b.setValueUndoably(4)], (unnamed) [b.setValueUndoably(3)]]")
     session.run("undo; undo")
     session.run("undo")
     #expect(session.value("b.value") == "3", "the oldest changes can no longer be undone")
@@ -201,11 +201,11 @@ import Testing
 
   @Test func s14OneLineIsOneEventAndEventSplitsIt() {
     var session = Self.session("set b.value 2; set b.value 3")
-    #expect(session.value("um.undoStack") == "[(unnamed) [b.setValueUndoably(1), b.setValueUndoably(2)]]")
+    #expect(session.value("um.undoStack") == "[top: (unnamed) [b.setValueUndoably(1), b.setValueUndoably(2)]]")
     session.run("set b.value 4; event; set b.value 5")
     #expect(
       session.value("um.undoStack")
-        == "[(unnamed) [b.setValueUndoably(4)], (unnamed) [b.setValueUndoably(3)], (unnamed) [b.setValueUndoably(1), b.setValueUndoably(2)]]"
+        == "[top: (unnamed) [b.setValueUndoably(4)], (unnamed) [b.setValueUndoably(3)], (unnamed) [b.setValueUndoably(1), b.setValueUndoably(2)]]"
     )
   }
 
@@ -224,7 +224,7 @@ import Testing
     #expect(session.value("um.undoMenuItemTitle") == "\"Undo Move\"")
     #expect(
       session.value("um.undoStack").hasPrefix(
-        "[\"Move\" [t.moveRow(from: 2, to: 0)], \"Delete\" [t.updateItem(at: 0, with: \"Ann\")]"))
+        "[top: \"Move\" [t.moveRow(from: 2, to: 0)], \"Delete\" [t.updateItem(at: 0, with: \"Ann\")]"))
     session.run("undo; undo; undo")
     #expect(session.value("t.items") == "[Ann, Bob, Cy]")
     session.run("redo")

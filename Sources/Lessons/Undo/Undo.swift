@@ -138,11 +138,12 @@ public enum Undo: Chapter {
 
   static func inspect(_ manager: UndoWorld.NamedManager) -> InspectValue {
     let stacks = manager.stacks
-    func groups(_ stack: [UndoStacks<UndoCall>.Group]) -> InspectValue {
+    // Listed top first, and the top says so: it is what `undo` (or `redo`) takes next.
+    func groups(_ stack: [UndoStacks<UndoCall>.Group], top: Bool = true) -> InspectValue {
       .list(
-        stack.reversed().map { group in
+        stack.reversed().enumerated().map { index, group in
           .record(
-            "\(title(group)) [\(group.actions.map(\.label).joined(separator: ", "))]",
+            (top && index == 0 ? "top: " : "") + "\(title(group)) [\(group.actions.map(\.label).joined(separator: ", "))]",
             [
               InspectField("name", group.name.isEmpty ? .none : .text(group.name)),
               InspectField("actions", .list(group.actions.map { .text($0.label) })),
@@ -157,7 +158,7 @@ public enum Undo: Chapter {
       fields: [
         InspectField("undoStack", groups(stacks.undoStack)),
         InspectField("redoStack", groups(stacks.redoStack)),
-        InspectField("openGroups", groups(stacks.openGroups.map(\.group))),
+        InspectField("openGroups", groups(stacks.openGroups.map(\.group), top: false)),
         InspectField("canUndo", .bool(stacks.canUndo)),
         InspectField("canRedo", .bool(stacks.canRedo)),
         InspectField("undoMenuItemTitle", .text(stacks.undoMenuItemTitle)),
