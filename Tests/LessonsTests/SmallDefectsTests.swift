@@ -124,6 +124,14 @@ import Testing
     #expect(session.run("new transform t scale 3 3") == ["transform t = [3 0 0 3 0 0]"])
   }
 
+  /// Every long command says its bound, and that Ctrl-C stops it.
+  @Test(arguments: ["run", "explore", "live"])
+  func aLongCommandsHelpSaysItsBound(command: String) {
+    var session = Transcript(in: "threading", of: .shipped, setup: [])
+    let help = session.run("help \(command)").joined(separator: " ")
+    #expect(help.contains("Bounded:") && help.contains("Ctrl-C stops"), "\(command)")
+  }
+
   /// How libdispatch's trap shows differs by platform, and the report says so.
   @Test func aSyncOntoItsOwnQueueNamesThePlatformsTrap() {
     var session = Transcript(in: "threading", of: .shipped, setup: ["load sync-deadlock"])

@@ -249,7 +249,8 @@ enum ThreadingCommands {
       "run", abstract: "Run every thread by the default policy until all work ends or nothing can run.",
       discussion:
         "The default policy steps the main thread whenever it can, else the workers in turn, one atomic step each. "
-        + "Prints the log as it grows, then the final variables, or the deadlock with its wait-for cycle.",
+        + "Prints the log as it grows, then the final variables, or the deadlock with its wait-for cycle. Bounded: it "
+        + "stops after \(ThreadingWorld.stepLimit) steps (type run again to go on); Ctrl-C stops it and changes nothing.",
       examples: ["run"]),
     .change { state, _ throws(CommandError) in try state.run() })
 
@@ -305,7 +306,10 @@ enum ThreadingCommands {
         "Every choice of which runnable thread takes the next atomic step is a branch; a blocked thread is not runnable, "
         + "and a queued block starts on a free thread without a choice of its own. With a block, the block is the "
         + "main thread's code and every interleaving of it with everything else is counted. --reduce counts the same "
-        + "schedules exactly without walking each one: identical states are merged and their paths counted.",
+        + "schedules exactly without walking each one: identical states are merged and their paths counted. Bounded: "
+        + "the walk refuses at once a program with more schedules than --max, --reduce stops past "
+        + "\(Explorer.maxStates) distinct states, and a schedule longer than \(Explorer.maxDepth) steps is refused as "
+        + "a program that may never end; Ctrl-C stops either and changes nothing.",
       parameters: [Parameter("block", .word, "code for the main thread", optional: true)],
       options: [
         CommandOption("reduce", "count by merging identical states (exact, and fast for huge counts)"),
@@ -357,8 +361,9 @@ enum ThreadingCommands {
         "Real threads: the counts change from run to run and are not replayed by back. Dispatch queues are "
         + "libdispatch's, operation queues Foundation's OperationQueue, and a post waits for each observer as "
         + "NotificationCenter does; the main queue is a stand-in serial queue, since the shell's main thread reads "
-        + "lines. A program the simulator shows can deadlock is refused: libdispatch would crash (SIGILL) or hang the "
-        + "shell. Background tasks (UIKit) and current (thread names) are simulator-only.",
+        + "lines. A program the simulator shows can deadlock is refused: libdispatch would crash (a trap: SIGILL on "
+        + "Linux x86) or hang the shell. Background tasks (UIKit) and current (thread names) are simulator-only. "
+        + "Bounded: at most 10000 runs, each stopped after 10 s; Ctrl-C stops between runs and changes nothing.",
       parameters: [Parameter("block", .word, "code for the main thread", optional: true)],
       options: [CommandOption("runs", value: .integer(1...10_000), "how many runs (100)")],
       examples: ["live", "live --runs 1000", "live { async global { incr c }; incr c }"]),
