@@ -105,7 +105,7 @@ public struct Grader {
       if let progress {
         let record = progress.exercises[exercise.title] ?? Progress.ExerciseProgress()
         details.append(
-          "help used: \(record.hints) of \(exercise.hints.count) hint\(exercise.hints.count == 1 ? "" : "s")"
+          "help used: \(record.hints) of \(Format.count(exercise.hints.count, "hint"))"
             + (record.solutionShown ? ", and the solution was shown" : ", solution not shown"))
       }
       let weight = lesson.grading.points(of: exercise.title)

@@ -22,20 +22,6 @@ public struct Report: Sendable {
     /// How long the case took to run, for the formats that carry a time.
     public var seconds: Double = 0
 
-    public init(
-      name: String, file: String, line: Int, passed: Bool, details: [String], code: [String] = [], task: Int? = nil,
-      visibility: String? = nil
-    ) {
-      self.name = name
-      self.file = file
-      self.line = line
-      self.passed = passed
-      self.details = details
-      self.code = code
-      self.task = task
-      self.visibility = visibility
-    }
-
     /// The points earned out of `maxScore`.
     public var points: Double { score ?? (passed ? maxScore : 0) }
   }

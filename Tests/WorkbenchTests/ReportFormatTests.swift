@@ -213,18 +213,23 @@ import Testing
     #expect((bail["bail"] as? [String])?.first?.hasPrefix("cannot read the session") == true)
   }
 
+  /// The check, grade and ungradable reports in `format`, each validated against `schema`.
+  func validReports(_ scratch: Scratch, _ format: String, schema: String) throws -> (
+    grade: (status: Int32, text: String, path: String), ungradable: (status: Int32, text: String, path: String)
+  ) {
+    let reports = [try scratch.check(format), try scratch.grade(format), try scratch.ungradable(format)]
+    for report in reports {
+      #expect(try validate(report.path, against: Self.schemas.appendingPathComponent(schema).path) == "valid")
+    }
+    return (reports[1], reports[2])
+  }
+
   // MARK: - Gradescope
 
   @Test func gradescopeResultsFollowTheDocumentedSpecification() throws {
     let scratch = try Scratch()
     defer { try? FileManager.default.removeItem(at: scratch.folder) }
-    let schema = Self.schemas.appendingPathComponent("gradescope-results.schema.json").path
-    let check = try scratch.check("gradescope")
-    let grade = try scratch.grade("gradescope")
-    let ungradable = try scratch.ungradable("gradescope")
-    for report in [check, grade, ungradable] {
-      #expect(try validate(report.path, against: schema) == "valid")
-    }
+    let (grade, ungradable) = try validReports(scratch, "gradescope", schema: "gradescope-results.schema.json")
     let graded = try json(grade.text)
     #expect(graded["max_score"] == nil)
     #expect(graded["score"] as? Double == 2)
@@ -248,13 +253,7 @@ import Testing
   @Test func exercismResultsFollowVersion3() throws {
     let scratch = try Scratch()
     defer { try? FileManager.default.removeItem(at: scratch.folder) }
-    let schema = Self.schemas.appendingPathComponent("exercism-results-v3.schema.json").path
-    let check = try scratch.check("exercism")
-    let grade = try scratch.grade("exercism")
-    let ungradable = try scratch.ungradable("exercism")
-    for report in [check, grade, ungradable] {
-      #expect(try validate(report.path, against: schema) == "valid")
-    }
+    let (grade, ungradable) = try validReports(scratch, "exercism", schema: "exercism-results-v3.schema.json")
     let graded = try json(grade.text)
     #expect(graded["status"] as? String == "fail")
     let tests = try #require(graded["tests"] as? [[String: Any]])

@@ -248,7 +248,7 @@ public struct StudyDesk: SessionHost {
     if confirmsResets, !confirmed, !isConfirmation {
       pendingReset = (id, typed)
       let again = "reset" + (target.map { " " + $0 } ?? "")
-      return [OutputLine(StudyText.resetWarning(id, store.progress, restarts: id == current?.id || id == "all"), .note)]
+      return [OutputLine(StudyText.resetWarning(id, store.progress, restarts: id == current?.id), .note)]
         + [OutputLine("Type '\(again)' again to clear it, or anything else to keep it.", .note)]
     }
     return try reset(id, session: &session)

@@ -157,7 +157,7 @@ enum StudyText {
     ]
     if id == "all" { parts.insert(Format.count(records.count, "lesson") + " with progress", at: 0) }
     let what = parts.dropLast().joined(separator: ", ") + " and " + parts.last!
-    return "reset \(id) clears \(what)" + (restarts && id != "all" ? ", and starts its session afresh." : ".")
+    return "reset \(id) clears \(what)" + (restarts ? ", and starts its session afresh." : ".")
       + (id == "all" ? " The old record is kept in a .bak file." : "")
   }
 }

@@ -52,8 +52,8 @@ public enum Format {
   }
 
   /// `1 schedule`, `2 schedules`: a count with its noun, plural when it is not one.
-  public static func count(_ value: Int, _ noun: String, plural: String? = nil) -> String {
-    "\(value) " + (value == 1 ? noun : plural ?? noun + "s")
+  public static func count(_ value: Int, _ noun: String) -> String {
+    "\(value) " + (value == 1 ? noun : noun + "s")
   }
 
   /// An animation time: three decimals.

@@ -35,7 +35,7 @@ public enum Threading: Chapter {
       InspectField(
         "screen",
         .object(
-          summary: "screen, \(plural(touches.count, "update")), main frozen for \(machine.mainFrozen.value) ticks",
+          summary: "screen, \(Format.count(touches.count, "update")), main frozen for \(machine.mainFrozen.value) ticks",
           fields: [
             InspectField("updates", .number(Double(touches.count))),
             InspectField("last", touches.last.map { .text($0.text) } ?? .none),
@@ -118,7 +118,7 @@ public enum Threading: Chapter {
       return InspectField(
         program.notifications[notification],
         .object(
-          summary: "notification \(program.notifications[notification]), \(plural(observers.count, "observer"))",
+          summary: "notification \(program.notifications[notification]), \(Format.count(observers.count, "observer"))",
           fields: [InspectField("observers", .list(observers))]))
     }
     fields += program.tasks.indices.map { task in
@@ -196,7 +196,7 @@ public enum Threading: Chapter {
     let operations = machine.operations.indices.filter { machine.operations[$0].queue == index }
     let max = state.program.operationQueues[index].maxConcurrent
     return .object(
-      summary: "operation queue \(state.program.operationQueues[index].name), \(plural(operations.count, "operation"))"
+      summary: "operation queue \(state.program.operationQueues[index].name), \(Format.count(operations.count, "operation"))"
         + (machine.suspended[index] ? ", suspended" : ""),
       fields: [
         InspectField("maxConcurrentOperationCount", max.map { .number(Double($0)) } ?? .text("default")),
@@ -233,5 +233,4 @@ public enum Threading: Chapter {
     }
   }
 
-  static func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
 }

@@ -164,7 +164,7 @@ public struct ThreadingWorld: Equatable, Sendable {
         try step(policyPick(enabled), &quiet)
       } catch {
         throw CommandError(
-          "after \(Threading.plural(steps, "step")): \(error.message)",
+          "after \(Format.count(steps, "step")): \(error.message)",
           suggestion: "nothing was run; 'step \(max(steps, 1))' goes up to it")
       }
       steps += 1
@@ -178,7 +178,7 @@ public struct ThreadingWorld: Equatable, Sendable {
       return lines + machine.deadlockReport(program)
     }
     let outcome = program.variables.isEmpty ? "" : ": " + machine.outcome(program)
-    return lines + ["finished at t=\(machine.clock) after \(Threading.plural(steps, "step"))\(outcome)"]
+    return lines + ["finished at t=\(machine.clock) after \(Format.count(steps, "step"))\(outcome)"]
   }
 
   func logLines(from start: Int = 0) -> [String] {
