@@ -51,6 +51,7 @@ final class Shell {
     setlocale(LC_ALL, "")
     _ = wb_install_sigint { _ in interruptFlag.store(true, ordering: .relaxed) }
     let terminal = Terminal(interactive: true)
+    let progress = ProgressLine()
     study.confirmsResets = true
     let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath())
     if let warning = editor.warning { Terminal.warn(warning) }
@@ -71,12 +72,17 @@ final class Shell {
         continue
       case .line(let line):
         editor.remember(line)
-        let report = study.run(
-          line,
-          emit: { line in
-            terminal.write(line)
-            terminal.flush()
-          }, interrupted: { interruptFlag.load(ordering: .relaxed) })
+        progress.begin(line)
+        let report = Interruption.reporting(to: progress.update) {
+          study.run(
+            line,
+            emit: { line in
+              progress.clear()
+              terminal.write(line)
+              terminal.flush()
+            }, interrupted: { interruptFlag.load(ordering: .relaxed) })
+        }
+        progress.clear()
         if report.outcome == .quit { return 0 }
       }
     }

@@ -96,9 +96,11 @@ import Testing
     #expect(stepped.dropLast(3).last == "testbed> step")
   }
 
-  /// Ctrl-C stops a chapter's own long loops at once: `explore` walking millions of schedules,
+  /// Ctrl-C stops a chapter's own long loops at once.
+  ///
+  /// `explore` walking millions of schedules,
   /// `explore --reduce` merging states, `live` running thousands of times on real threads; the
-  /// state is as before.
+  /// state is as before. Past a second, each shows a progress line, erased when it ends.
   @Test func ctrlCStopsExploreAndRunWithTheStateIntact() throws {
     let tmux = try Tmux()
     try tmux.start()
@@ -108,14 +110,17 @@ import Testing
     try tmux.waitFor { $0.last == "threading>" }
     // 2,704,156 schedules to walk one by one; 10,000 runs of at least 2 ms on real threads; then, with two more
     // blocks, hundreds of thousands of states to merge.
-    for (setup, command) in [
-      ([], "explore --max 10000000"), ([], "live { work 100 } --runs 10000"), ([three, three], "explore --reduce"),
+    for (setup, command, count) in [
+      ([], "explore --max 10000000", " of 2704156 schedules ("), ([], "live { work 100 } --runs 10000", " of 10000 runs ("),
+      ([three, three], "explore --reduce", " states · "),
     ] {
       if !setup.isEmpty { try tmux.enter(setup[0], setup[1]) }
       try tmux.enter(command)
-      // Running: the prompt has not come back within half a second.
-      Thread.sleep(forTimeInterval: 0.5)
-      #expect(try tmux.lines().last != "threading>", "\(command) is still running")
+      // Running for over a second: the progress line says how far it has got, and how to stop it.
+      let name = command.prefix { $0 != " " }
+      try tmux.waitFor("the progress line of \(command)") { lines in
+        lines.last.map { $0.hasPrefix("\(name): ") && $0.contains(count) && $0.hasSuffix(" · Ctrl-C stops") } ?? false
+      }
       try tmux.send("C-c")
       let start = Date()
       let screen = try tmux.waitFor { $0.last == "threading>" }
@@ -124,6 +129,7 @@ import Testing
         screen.dropLast().last?.hasSuffix(
           "error: interrupted (Ctrl-C): the command was stopped and changed nothing; type it again to start it over") == true,
         "\(command)")
+      #expect(!screen.contains { $0.contains("Ctrl-C stops") }, "the progress line is erased")
       #expect(try tmux.paneState().dead == false)
     }
     try tmux.enter("show c")

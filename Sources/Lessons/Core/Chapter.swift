@@ -112,6 +112,8 @@ public struct ChapterCommand<C: Chapter>: Sendable {
     case change(@Sendable (inout C.State, Arguments) throws(CommandError) -> [String])
     /// Starts a process that runs step by step; takes `--step`.
     case process(@Sendable (C.State, Arguments) throws(CommandError) -> ProcessStart<C.Process>)
+    /// Does live work once and changes the state from its recorded outcome (see `LiveCommand`).
+    case live(LiveCommand<C>)
   }
 
   public var spec: CommandSpec

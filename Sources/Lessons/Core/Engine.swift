@@ -50,6 +50,11 @@ public struct Engine: Sendable {
   var recorded = 0
   /// Comments a host keeps in the saved session, written after the line that ran it.
   var comments: [String] = []
+  /// The outcomes of the live commands the line being run performed or replayed, written as
+  /// `# recorded` lines before it in the saved session.
+  var recordedLines: [String] = []
+  /// Recorded outcomes read from `# recorded` lines, for the live commands of the next line.
+  var pendingRecords: [RecordedLine] = []
 
   /// A fresh session; `active` names the chapter to start in, as a lesson does.
   public init(catalog: Catalog = .shipped, active chapter: String? = nil) {
@@ -82,6 +87,12 @@ public struct Engine: Sendable {
     _ line: String, host: inout Host, emit: @escaping (OutputLine) -> Void = { _ in },
     interrupted: @escaping () -> Bool = { false }
   ) -> Report {
+    if let recorded = RecordedLine.parse(line) {
+      // A saved session's record of a live outcome: the next line's live command replays it.
+      pendingRecords.append(recorded)
+      return Report(outcome: .ok, lines: [])
+    }
+    defer { pendingRecords = [] }
     var output = Output(emit: emit, interrupted: interrupted)
     let prompt = self.prompt
     let typedBefore = typed.count
@@ -92,11 +103,13 @@ public struct Engine: Sendable {
       typed.removeSubrange(typedBefore...)
       typed.append(line)
       if !restarted, let input = split.sessionInput(line) {
+        entries += recordedLines.map { Entry(prompt: prompt, input: "# " + $0, output: []) }
         entries.append(Entry(prompt: prompt, input: input, output: output.sessionLines.map(\.text)))
       }
       entries += comments.map { Entry(prompt: prompt, input: "# " + $0, output: []) }
     }
     comments = []
+    recordedLines = []
     return Report(outcome: outcome, lines: output.lines)
   }
 
@@ -114,7 +127,7 @@ public struct Engine: Sendable {
   public var commandsSoFar: [String] {
     timeline.events[..<timeline.position].map { event in
       switch event.kind {
-      case .command:
+      case .command, .recorded:
         guard let marker = event.label.range(of: "> ") else { return event.label }
         return String(event.label[marker.upperBound...])
       case .step: return "step"
@@ -303,6 +316,14 @@ public struct Engine: Sendable {
     }
     let before = state
     let label = "\(world.chapterName)> " + ([name] + words).map(Format.quoted).joined(separator: " ")
+    if world.isLive(command: command) {
+      let outcome = try liveRecord(chapter: chapter, command: command, name: name, arguments, &output)
+      output.lines(try state.worlds[chapter].apply(command: command, arguments, outcome))
+      if !pendingRecords.isEmpty { pendingRecords.removeFirst() }
+      recordedLines.append(RecordedLine(chapter: world.chapterName, command: name, record: outcome).comment)
+      record(.recorded(chapter: chapter, command: command, arguments: arguments, record: outcome), label: label, before: before)
+      return
+    }
     var steps = 0
     if world.startsProcess(command: command) {
       let poll = output.interrupted
@@ -321,6 +342,7 @@ public struct Engine: Sendable {
             output.lines(Renderer.interrupted(state.worlds[chapter].process))
             break
           }
+          if steps & 255 == 0 { Interruption.report(steps, of: state.worlds[chapter].process?.totalSteps, "steps") }
         }
       }
     } else {
@@ -330,6 +352,24 @@ public struct Engine: Sendable {
       )
     }
     record(.command(chapter: chapter, command: command, arguments: arguments, steps: steps), label: label, before: before)
+  }
+
+  /// The outcome of a live command: the one a `# recorded` line before this line gives, or the
+  /// one its live work returns now (Ctrl-C stops that work and changes nothing).
+  private func liveRecord(
+    chapter: Int, command: Int, name: String, _ arguments: Arguments, _ output: inout Output
+  ) throws(CommandError) -> LiveRecord {
+    let world = state.worlds[chapter]
+    guard let pending = pendingRecords.first else {
+      let poll = output.interrupted
+      return try Interruption.during(poll) { () throws(CommandError) in try world.perform(command: command, arguments) }
+    }
+    guard pending.chapter == world.chapterName, pending.command == name else {
+      throw CommandError(
+        "the '# recorded' line before this one is for '\(pending.chapter) \(pending.command)', not '\(world.chapterName) \(name)'",
+        suggestion: "put each '# recorded' line just before the command it records")
+    }
+    return pending.record
   }
 
   /// Advances the paused process in `chapter` by one step and prints what it did, why, the

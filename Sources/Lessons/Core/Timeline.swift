@@ -6,6 +6,8 @@ struct Timeline: Sendable {
   enum Kind: Sendable, Equatable {
     /// A chapter command; for a process, `steps` is how many steps ran before it returned.
     case command(chapter: Int, command: Int, arguments: Arguments, steps: Int)
+    /// A live command, with the outcome its live work returned: replay applies the record.
+    case recorded(chapter: Int, command: Int, arguments: Arguments, record: LiveRecord)
     /// One step of the paused process in `chapter`.
     case step(chapter: Int)
     /// One step of `chapter`'s own world, by the actor named (`step w1`) or by its own policy.
@@ -22,7 +24,7 @@ struct Timeline: Sendable {
     /// One step of a stepped process or of a chapter's world: a place `back` may stop at.
     var isStep: Bool {
       switch kind {
-      case .command: false
+      case .command, .recorded: false
       case .step, .tick: true
       }
     }
@@ -173,6 +175,8 @@ struct SessionState: Sendable {
         } else {
           _ = try worlds[chapter].change(command: command, arguments)
         }
+      case .recorded(let chapter, let command, let arguments, let record):
+        _ = try worlds[chapter].apply(command: command, arguments, record)
       case .step(let chapter):
         _ = worlds[chapter].advance()
       case .tick(let chapter, let actor):

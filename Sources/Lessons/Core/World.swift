@@ -22,6 +22,12 @@ protocol AnyWorld: Sendable {
   var process: ProcessStatus? { get }
   func isQuery(command: Int) -> Bool
   func startsProcess(command: Int) -> Bool
+  /// Whether the command's outcome comes from outside the model and is recorded.
+  func isLive(command: Int) -> Bool
+  /// Does the live command's live work, changing nothing.
+  func perform(command: Int, _ arguments: Arguments) throws(CommandError) -> LiveRecord
+  /// Changes the state from a live command's recorded outcome.
+  mutating func apply(command: Int, _ arguments: Arguments, _ record: LiveRecord) throws(CommandError) -> [String]
   func objects() -> [InspectField]
   func object(named name: String) -> InspectValue?
   func query(command: Int, _ arguments: Arguments) throws(CommandError) -> [String]
@@ -57,6 +63,24 @@ struct World<C: Chapter>: AnyWorld {
   func startsProcess(command: Int) -> Bool {
     if case .process = C.commands[command].behavior { return true }
     return false
+  }
+
+  func isLive(command: Int) -> Bool {
+    if case .live = C.commands[command].behavior { return true }
+    return false
+  }
+
+  func perform(command: Int, _ arguments: Arguments) throws(CommandError) -> LiveRecord {
+    guard case .live(let live) = C.commands[command].behavior else { return LiveRecord(json: "{}") }
+    return try live.perform(state, arguments)
+  }
+
+  mutating func apply(command: Int, _ arguments: Arguments, _ record: LiveRecord) throws(CommandError) -> [String] {
+    guard case .live(let live) = C.commands[command].behavior else { return [] }
+    var next = state
+    let lines = try live.apply(&next, arguments, record)
+    state = next
+    return lines
   }
 
   func objects() -> [InspectField] { C.objects(in: state) }

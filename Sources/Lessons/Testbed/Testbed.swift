@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The engine's own test chapter: boxes holding a number, a counting process, a slow process
 /// for interrupt tests, and a clock with timers for world steps.
 ///
@@ -32,6 +34,11 @@ public enum Testbed: Chapter {
       }
       return index
     }
+  }
+
+  /// What `sample` read from the real clock.
+  struct Sample: Codable, Sendable {
+    var nanoseconds: UInt64
   }
 
   public enum Process: Equatable, Sendable {
@@ -188,6 +195,25 @@ public enum Testbed: Chapter {
         return ["timer for \(name) at \(due)"]
       }),
     ChapterCommand(
+      CommandSpec(
+        "sample", abstract: "Set a box's value from the real clock: a live command, recorded and replayed.",
+        discussion:
+          "The nanoseconds of the machine's monotonic clock, modulo 1000000: a different value each time it runs for "
+          + "real, the same one whenever back, goto or a saved session replays it.",
+        parameters: [Parameter("name", .object, "the box")], examples: ["sample a"]),
+      .live(
+        LiveCommand(
+          performing: { state, arguments throws(CommandError) in
+            _ = try state.index(of: arguments.word("name"))
+            return Sample(nanoseconds: DispatchTime.now().uptimeNanoseconds)
+          },
+          apply: { state, arguments, sample throws(CommandError) in
+            let index = try state.index(of: arguments.word("name"))
+            let old = state.boxes[index].value
+            state.boxes[index].value = Double(sample.nanoseconds % 1_000_000)
+            return ["\(state.boxes[index].name).value: \(Format.number(old)) -> \(Format.number(state.boxes[index].value))"]
+          }))),
+    ChapterCommand(
       CommandSpec("list", abstract: "List the boxes.", examples: ["list"]),
       .query { state, _ throws(CommandError) in
         state.boxes.isEmpty ? ["no boxes"] : objects(in: state).dropLast().map(\.value.line)
@@ -247,5 +273,21 @@ public enum Testbed: Chapter {
     }
     return ("a"..."z").contains(first)
       && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+  }
+}
+
+/// The test chapter's clock on the shared virtual clock: one tick is a millisecond, and while a
+/// timer waits every tick is a step.
+extension Testbed: TimedChapter {
+  public static let tickLength = VirtualTime.milliseconds(1)
+
+  public static func now(in state: State) -> VirtualTime { tickLength * Int64(state.clock) }
+
+  public static func nextDue(in state: State) -> VirtualTime? {
+    state.timers.isEmpty ? nil : tickLength * Int64(state.clock + 1)
+  }
+
+  public static func pass(_ state: inout State, to time: VirtualTime) {
+    state.clock = max(state.clock, Int(time.count(of: tickLength)))
   }
 }

@@ -45,8 +45,8 @@ enum Explorer {
     if reduce { return try counting(machine, world.program) }
     // Under a limit, count first by merging states (quick), and refuse at once when the walk
     // would pass it, instead of walking up to the limit first.
+    var exact: Int?
     if maxSchedules < Int.max {
-      let exact: Int?
       do {
         exact = try counting(machine, world.program).schedules
       } catch {
@@ -55,7 +55,7 @@ enum Explorer {
       }
       if (exact ?? Int.max) > maxSchedules { throw overLimit(exact, maxSchedules) }
     }
-    var walk = Walk(program: world.program, logStart: machine.log.count, limit: maxSchedules)
+    var walk = Walk(program: world.program, logStart: machine.log.count, limit: maxSchedules, total: exact)
     do {
       try walk.visit(machine, depth: 0)
     } catch {
@@ -85,6 +85,8 @@ enum Explorer {
     let program: ThreadingProgram
     let logStart: Int
     let limit: Int
+    /// The number of schedules, when counted before the walk: for the progress line.
+    let total: Int?
     var schedules = 0
     var deadlocks = 0
     /// Outcomes counted by their text: crashes, and the log of a program without variables.
@@ -98,10 +100,11 @@ enum Explorer {
       return outcomes
     }
 
-    init(program: ThreadingProgram, logStart: Int, limit: Int) {
+    init(program: ThreadingProgram, logStart: Int, limit: Int, total: Int?) {
       self.program = program
       self.logStart = logStart
       self.limit = limit
+      self.total = total
     }
 
     mutating func visit(_ start: consuming Machine, depth: Int) throws(Stop) {
@@ -151,7 +154,7 @@ enum Explorer {
       schedules += 1
       guard schedules <= limit else { throw .tooManySchedules }
       // Ctrl-C is looked at every 4,096 schedules: a few milliseconds apart.
-      if schedules & 4095 == 0, (try? Interruption.check()) == nil { throw .interrupted }
+      if schedules & 4095 == 0, (try? Interruption.check(schedules, of: total, "schedules")) == nil { throw .interrupted }
     }
   }
 
@@ -201,7 +204,7 @@ enum Explorer {
       guard depth < Explorer.maxDepth else { throw .tooLong }
       guard memo.count < Explorer.maxStates else { throw .tooManyStates }
       // Ctrl-C is looked at every 256 new states.
-      if memo.count & 255 == 255, (try? Interruption.check()) == nil { throw .interrupted }
+      if memo.count & 255 == 255, (try? Interruption.check(memo.count + 1, "states")) == nil { throw .interrupted }
       var total = Counts()
       for thread in enabled {
         var next = machine

@@ -179,7 +179,9 @@ final class LiveRun: Sendable {
     }
   }
 
-  static func ticks(_ count: Int) -> DispatchTimeInterval { .microseconds(20 * count) }
+  static func ticks(_ count: Int) -> DispatchTimeInterval {
+    .microseconds(count * Int(Threading.tickLength.count(of: .microseconds(1))))
+  }
 
   // swiftlint:disable:next cyclomatic_complexity function_body_length
   func execute(_ code: Int, _ registers: inout [Int], operation: LiveOperation? = nil) {

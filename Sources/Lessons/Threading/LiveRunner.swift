@@ -10,7 +10,7 @@ import Synchronization
 /// state in the middle of a block, which real threads cannot resume.
 enum LiveRunner {
   /// One tick of `work` and `after` on real threads.
-  static let tick = DispatchTimeInterval.microseconds(20)
+  static let tick = LiveRun.ticks(1)
   static let timeout = DispatchTimeInterval.seconds(10)
 
   static func run(_ world: ThreadingWorld, block: String?, runs: Int) throws(CommandError) -> [String] {
@@ -23,6 +23,7 @@ enum LiveRunner {
     do {
       explored = try Explorer.counting(simulated, start.program)
     } catch {
+      if error == Interruption.error { throw error }
       throw CommandError("live needs a program the simulator can check first: \(error.message)")
     }
     if explored.deadlocks > 0 {
@@ -36,7 +37,7 @@ enum LiveRunner {
     }
     var histogram: [String: Int] = [:]
     for index in 1...runs {
-      try Interruption.check()
+      try Interruption.check(index - 1, of: runs, "runs")
       let run = LiveRun(plan)
       guard let outcome = run.perform() else {
         throw CommandError(

@@ -274,6 +274,14 @@ extension Machine {
 
   // MARK: - Time
 
+  /// Moves the clock forward to `tick`, where nothing is due before it.
+  mutating func passTime(to tick: Int, _ program: ThreadingProgram) {
+    guard tick > clock else { return }
+    // Main blocked in sync, wait or lock while time passes is as frozen as main at work.
+    if isBlocked(0, program) { mainFrozen.value += tick - clock }
+    clock = tick
+  }
+
   /// Moves the clock to the next timer, end of work or timeout; false when there is none.
   mutating func advanceClock(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
     var next = Int.max
@@ -292,9 +300,7 @@ extension Machine {
     guard next != Int.max else { return false }
     if next > clock {
       notes.add("clock: t=\(clock) → t=\(next)")
-      // Main blocked in sync, wait or lock while time passes is as frozen as main at work.
-      if isBlocked(0, program) { mainFrozen.value += next - clock }
-      clock = next
+      passTime(to: next, program)
     }
     timers.sort { ($0.fireAt, $0.seq) < ($1.fireAt, $1.seq) }
     while let timer = timers.first, timer.fireAt <= clock {

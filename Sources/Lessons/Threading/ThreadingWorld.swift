@@ -46,7 +46,7 @@ public struct ThreadingWorld: Equatable, Sendable {
   private mutating func runMain(_ notes: inout Notes) throws(CommandError) {
     var steps = 0
     while steps < Self.stepLimit {
-      if steps & 255 == 255 { try Interruption.check() }
+      if steps & 255 == 255 { try Interruption.check(steps + 1, of: Self.stepLimit, "steps") }
       if let stopped = machine.stopped {
         notes.add(stopped.sentence)
         return
@@ -150,7 +150,7 @@ public struct ThreadingWorld: Equatable, Sendable {
     var steps = 0
     var quiet = Notes(false)
     while true {
-      if steps & 255 == 255 { try Interruption.check() }
+      if steps & 255 == 255 { try Interruption.check(steps + 1, of: Self.stepLimit, "steps") }
       let enabled = machine.prepare(program, &quiet)
       if enabled.isEmpty { break }
       if steps == Self.stepLimit {

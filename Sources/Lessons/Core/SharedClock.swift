@@ -1,0 +1,88 @@
+/// A chapter whose world moves on the virtual clock by itself: a scheduler's timers, a media
+/// clock's frames, a network's latencies.
+///
+/// Its `tick` takes the world's next event, moving its own clock to the event's time. The three
+/// requirements here let a `SharedClock` run several such worlds on one clock.
+public protocol TimedChapter: Chapter {
+  /// The time the world is at.
+  static func now(in state: State) -> VirtualTime
+  /// When `tick` would take the world's next event: `now` when something can happen at once,
+  /// nil when the world waits for input.
+  static func nextDue(in state: State) -> VirtualTime?
+  /// Lets time pass up to `time`, which is never before `now` nor after `nextDue`: nothing
+  /// happens but what waiting means (a blocked main thread stays frozen meanwhile).
+  static func pass(_ state: inout State, to time: VirtualTime)
+}
+
+/// One virtual clock for the worlds a chapter is made of: its own and those of the chapters it
+/// builds on (networking's exchanges and threading's queues; animation's frames and, through
+/// the learner's Swift, a queue's timers).
+///
+/// `tick` gives the step to the world whose next event comes first (the order of `parts`
+/// breaks ties) after letting time pass in every other world up to that moment, so no world
+/// runs ahead of another and each sees the others' events in time order. The host chapter's
+/// `tick` is `clock.tick(&state)`; `step`, `run` and `back` work across it unchanged.
+public struct SharedClock<Host: Chapter>: Sendable {
+  /// One world on the clock, as the host reaches it.
+  public struct Part: Sendable {
+    public var name: String
+    public var now: @Sendable (Host.State) -> VirtualTime
+    public var nextDue: @Sendable (Host.State) -> VirtualTime?
+    public var pass: @Sendable (inout Host.State, VirtualTime) -> Void
+    public var tick: @Sendable (inout Host.State) throws(CommandError) -> StepNote?
+
+    public init(
+      name: String, now: @escaping @Sendable (Host.State) -> VirtualTime,
+      nextDue: @escaping @Sendable (Host.State) -> VirtualTime?,
+      pass: @escaping @Sendable (inout Host.State, VirtualTime) -> Void,
+      tick: @escaping @Sendable (inout Host.State) throws(CommandError) -> StepNote?
+    ) {
+      self.name = name
+      self.now = now
+      self.nextDue = nextDue
+      self.pass = pass
+      self.tick = tick
+    }
+  }
+
+  public var parts: [Part]
+
+  public init(_ parts: [Part]) { self.parts = parts }
+
+  /// The time all the worlds agree on: the latest of their clocks.
+  public func now(in state: Host.State) -> VirtualTime { parts.map { $0.now(state) }.max() ?? .zero }
+
+  /// When the next event of any world is due, nil when every world waits for input.
+  public func nextDue(in state: Host.State) -> VirtualTime? { parts.compactMap { $0.nextDue(state) }.min() }
+
+  /// One step: the world due first takes its next event; nil when every world waits.
+  public func tick(_ state: inout Host.State) throws(CommandError) -> StepNote? {
+    var first: (index: Int, due: VirtualTime)?
+    for (index, part) in parts.enumerated() {
+      guard let due = part.nextDue(state) else { continue }
+      if first.map({ due < $0.due }) ?? true { first = (index, due) }
+    }
+    guard let first else { return nil }
+    let time = max(first.due, now(in: state))
+    var next = state
+    for (index, part) in parts.enumerated() where index != first.index {
+      // A world never passes its own next event: one that is due before `time` acts late, next.
+      let until = min(time, part.nextDue(next) ?? time)
+      if part.now(next) < until { part.pass(&next, until) }
+    }
+    guard let note = try parts[first.index].tick(&next) else { return nil }
+    state = next
+    return note
+  }
+}
+
+extension Embedding where Base: TimedChapter {
+  /// The embedded world as a part of the host's shared clock.
+  public var clockPart: SharedClock<Host>.Part {
+    let state = self.state
+    return SharedClock<Host>.Part(
+      name: Base.name, now: { Base.now(in: $0[keyPath: state]) }, nextDue: { Base.nextDue(in: $0[keyPath: state]) },
+      pass: { host, time in Base.pass(&host[keyPath: state], to: time) },
+      tick: { host throws(CommandError) in try Base.tick(&host[keyPath: state]) })
+  }
+}

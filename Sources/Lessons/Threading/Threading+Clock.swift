@@ -1,0 +1,23 @@
+/// The threading chapter on the shared virtual clock: a chapter that builds on it (networking's
+/// delegate queues, the learner's Swift) runs its own events and the queues' timers in one
+/// time order.
+extension Threading: TimedChapter {
+  /// One tick of the chapter's clock: 20 µs, the length `live` gives a tick on real threads.
+  public static let tickLength = VirtualTime.microseconds(20)
+
+  public static func now(in state: State) -> VirtualTime { tickLength * Int64(state.machine.clock) }
+
+  /// Now when a thread can step; else when the next timer fires, a `work` ends or a wait times
+  /// out; nil when the program waits for input (or has ended, or stopped).
+  public static func nextDue(in state: State) -> VirtualTime? {
+    var probe = state.machine
+    probe.turnOpen = false
+    var quiet = Notes(false)
+    guard !probe.prepare(state.program, &quiet).isEmpty else { return nil }
+    return tickLength * Int64(probe.clock)
+  }
+
+  public static func pass(_ state: inout State, to time: VirtualTime) {
+    state.machine.passTime(to: Int(time.count(of: tickLength)), state.program)
+  }
+}
