@@ -42,8 +42,11 @@ import Testing
           let words = try #require(commands.first { $0.first == spec.name }, "\(world.chapterName): \(example)")
           let rest = Array(words.dropFirst())
           #expect(throws: Never.self, "\(world.chapterName): \(example)") { try Arguments.parse(rest, for: spec) }
-          // An example that writes a file (export) is parsed, not run: the test writes no files.
-          guard !spec.parameters.contains(where: { $0.kind == .file }) else { continue }
+          // An example that writes a file (export, lanes --svg) is parsed, not run: the test writes
+          // no files.
+          guard !spec.parameters.contains(where: { $0.kind == .file }),
+            !spec.options.contains(where: { $0.value == .file && rest.contains("--\($0.name)") })
+          else { continue }
           var engine = Engine(catalog: .shipped, active: world.chapterName)
           let report = engine.run(example)
           let error = report.outcome == .failed ? report.lines.last?.text ?? "" : ""

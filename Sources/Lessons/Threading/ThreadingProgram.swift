@@ -114,3 +114,24 @@ struct ThreadingProgram: Hashable, Sendable {
   /// Whether the queue's blocks run on the main thread (it is main, or targets it).
   func isMainBound(_ queue: Int) -> Bool { chain(of: queue).last == Self.mainQueue }
 }
+
+extension ThreadingProgram.QueueKind {
+  /// The kind `new queue NAME KIND` asks for: serial or concurrent (main and global exist).
+  init(new word: String, name: String) throws(CommandError) {
+    guard let kind = Self(rawValue: word), !["main", "global"].contains(word) else {
+      throw CommandError("a new queue is serial or concurrent, not \(Format.echo(word))", suggestion: "new queue \(name) serial")
+    }
+    self = kind
+  }
+}
+
+extension ThreadingProgram.Specific {
+  /// A queue-specific value as `--specific KEY=VALUE` gives it.
+  init(parsing word: String) throws(CommandError) {
+    let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2, !parts[0].isEmpty else {
+      throw CommandError("--specific takes KEY=VALUE, not \(Format.echo(word))", suggestion: "--specific queue=draw")
+    }
+    self.init(key: parts[0], value: parts[1])
+  }
+}

@@ -5,6 +5,8 @@ public struct ThreadingWorld: Equatable, Sendable {
   /// The registers main's statements have loaded in the line being run: a line is one turn of
   /// main's code, so `load r c; store c r+1` reads the `r` its first statement loaded.
   var mainLoaded: Set<Int> = []
+  /// Every step the session has taken, for `lanes`.
+  var lanes = LaneTrace()
 
   /// `run` and a typed line stop after this many steps: a program may never end.
   static let stepLimit = 10_000
@@ -74,14 +76,19 @@ public struct ThreadingWorld: Equatable, Sendable {
     return enabled.first { $0 > machine.lastWorker.value } ?? enabled.first ?? 0
   }
 
-  /// One step of `thread`, its fault turned into a command error.
+  /// One step of `thread`, its fault turned into a command error, recorded for `lanes`.
   mutating func step(_ thread: Int, _ notes: inout Notes) throws(CommandError) {
+    let before = machine.laneSnapshot(program)
+    let text = machine.threads[thread].frames.last.map { frame in
+      machine.label(thread, frame, program) + ": " + program.text(code: frame.code, pc: frame.pc)
+    }
     do {
       try machine.step(thread, program, &notes)
     } catch {
       throw CommandError(error.message)
     }
     if thread > 0 { machine.lastWorker.value = thread }
+    lanes.record(thread: thread, text: text ?? "", before: before, after: machine.laneSnapshot(program))
   }
 
   // MARK: - Step and run

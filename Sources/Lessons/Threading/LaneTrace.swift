@@ -1,0 +1,112 @@
+/// What every thread did, moment by moment, in the steps a session has taken: what `lanes`
+/// draws.
+///
+/// The session's own steps are recorded as they are taken (`ThreadingWorld.step`); `explore`
+/// steps the machine directly and records nothing, so counting schedules costs what it did.
+struct LaneTrace: Equatable, Sendable {
+  /// What one thread was doing during a moment.
+  enum State: Equatable, Sendable {
+    case idle
+    /// It has code and could go on, but another thread took the moment.
+    case ready
+    /// In `work`: busy while the clock runs.
+    case busy
+    /// Stuck until something else happens: `lock m, held by w1`, `sync q`, `group g`.
+    case blocked(String)
+  }
+
+  /// Every thread's state and every lock's owner (-1 when free) at one time.
+  struct Snapshot: Equatable, Sendable {
+    var states: [State]
+    var owners: [Int]
+    var clock: Int
+  }
+
+  /// One column of the picture: a step of one thread, or the clock moving while none could step.
+  struct Moment: Equatable, Sendable {
+    /// The thread that stepped, or nil when the clock moved instead.
+    var thread: Int?
+    /// The step's statement with who ran it (`w1 B1 on global: incr c`); empty for the clock.
+    var text: String
+    /// The threads and locks during the moment (for a step: just before it).
+    var snapshot: Snapshot
+    /// The clock when the moment ends: later than the snapshot's only when the clock moved.
+    var until: Int
+    /// The state now, after the last step, while work is left: the picture's last column.
+    var isNow = false
+
+    var movesClock: Bool { until > snapshot.clock }
+  }
+
+  /// The most moments kept; past it the older half is dropped (and counted).
+  static let limit = 10_000
+
+  private(set) var moments: [Moment] = []
+  /// How many steps were dropped from the start, so step numbers stay those of the session.
+  private(set) var dropped = 0
+  /// The threads and locks just after the last step.
+  private(set) var after: Snapshot?
+
+  /// Records one step: the state before it, what it ran, and the state after it.
+  mutating func record(thread: Int, text: String, before: Snapshot, after: Snapshot) {
+    if let last = self.after, before.clock > last.clock {
+      moments.append(Moment(thread: nil, text: "", snapshot: last, until: before.clock))
+    }
+    moments.append(Moment(thread: thread, text: text, snapshot: before, until: before.clock))
+    self.after = after
+    if moments.count > Self.limit {
+      let cut = moments.count - Self.limit / 2
+      dropped += moments[..<cut].lazy.filter { $0.thread != nil }.count
+      moments.removeFirst(cut)
+    }
+  }
+
+  /// The moments up to `now`: with the clock's last move if it moved after the last step, and
+  /// `now` itself while a thread has work left.
+  func moments(now: Snapshot) -> [Moment] {
+    var moments = self.moments
+    if let last = after, now.clock > last.clock {
+      moments.append(Moment(thread: nil, text: "", snapshot: last, until: now.clock))
+    }
+    if !moments.isEmpty, now.states.contains(where: { $0 != .idle }) {
+      moments.append(Moment(thread: nil, text: "now", snapshot: now, until: now.clock, isNow: true))
+    }
+    return moments
+  }
+}
+
+extension Machine {
+  /// Every thread's state and every lock's owner now, for the lanes.
+  func laneSnapshot(_ program: ThreadingProgram) -> LaneTrace.Snapshot {
+    let states = threads.indices.map { thread -> LaneTrace.State in
+      if threads[thread].frames.isEmpty { return thread == 0 && !turn.isEmpty ? .ready : .idle }
+      if isBusy(thread) { return .busy }
+      if isBlocked(thread, program) { return .blocked(blockedOn(thread, program)) }
+      return .ready
+    }
+    return LaneTrace.Snapshot(states: states, owners: lockOwners, clock: clock)
+  }
+
+  /// What a blocked thread waits on, in a few words: `sync q`, `lock m, held by w1`.
+  private func blockedOn(_ thread: Int, _ program: ThreadingProgram) -> String {
+    guard let frame = threads[thread].frames.last else { return "nothing" }
+    switch frame.wait {
+    case .syncStart(let block)?:
+      let queue = pending.indices.first { q in pending[q].contains { $0.block == block } }
+      return "sync " + (queue.map { program.queues[$0].name } ?? "B\(block)")
+    case .syncDone(let block)?: return "sync, B\(block) running on main"
+    case .operation(let operation)?: return "post, observer B\(operations[operation].block)"
+    case .apply?: return "apply"
+    case nil: break
+    }
+    switch program.codes[frame.code].statements[frame.pc] {
+    case .lock(let lock):
+      let owner = lockOwners[lock]
+      return "lock \(program.locks[lock])" + (owner < 0 ? "" : ", held by \(ThreadingProgram.threadName(owner))")
+    case .waitSemaphore(let semaphore, _): return "semaphore \(program.semaphores[semaphore])"
+    case .waitGroup(let group, _): return "group \(program.groups[group])"
+    case .once(let token, _): return "once \(program.onceTokens[token])"
+    default: return "its next statement"
+    }
+  }
+}
