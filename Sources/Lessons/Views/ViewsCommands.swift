@@ -570,7 +570,15 @@ enum ViewsCommands {
   static let draw = Command(
     CommandSpec(
       "draw", abstract: "Draw the hierarchy (or one view's part of it) with box-drawing characters.",
-      discussion: "Front-most views are drawn on top, clipping is honoured, transformed views are drawn by their outline.",
+      discussion: """
+        Views are painted in drawing order, a superview and then its subviews back to front, each one filled, so every \
+        cell shows the frontmost view there; clipping is honoured. A turned view is drawn by its outline in '*' and \
+        filled like an upright one. Every name stays readable: it sits on its view's top edge after the corner (a \
+        turned view's middle), or, where something covers that, on the first part of the view that shows. A view too \
+        little of which shows for its name gets a marker (1, 2, ...) explained under the picture, and a view that does \
+        not show at all (covered, clipped away or outside) is named under it. 'export svg' writes the names where \
+        'draw' puts them, over every view.
+        """,
       parameters: [Parameter("name", .object, "the view to draw (default: the window)", optional: true)],
       options: [CommandOption("width", value: .integer(20...200), "columns to use (default 64)")],
       examples: ["draw", "draw v1 --width 40"]),
