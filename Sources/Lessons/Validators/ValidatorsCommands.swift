@@ -487,7 +487,9 @@ enum ValidatorsCommands {
       discussion:
         "Patterns use NSRegularExpression's syntax and its firstMatch(in:) answer: a match anywhere, unless anchored "
         + "with ^ and $. float is \(Pattern.float.source), leadingDecimal \(Pattern.leadingDecimal.source), phone "
-        + "\(Pattern.phone.source) (Cookbook, ch. 6). The phone pattern does not check that parentheses balance.",
+        + "\(Pattern.phone.source) (Cookbook, ch. 6). float's optional sign may be a minus: the pattern does accept "
+        + "negative numbers such as -0.75, and match says so when it meets one. The phone pattern does not check that "
+        + "parentheses balance.",
       parameters: [
         Parameter("pattern", .named(["float", "leadingDecimal", "phone"]), "a book pattern, or /PATTERN/"),
         Parameter("string", .text, "the string", optional: true, repeated: true),
@@ -502,6 +504,9 @@ enum ValidatorsCommands {
       let closes = string.filter { $0 == ")" }.count
       if matched, word == "phone", opens != closes {
         return ["match (the parentheses do not pair: the pattern takes each on its own and does not check)"]
+      }
+      if matched, word == "float", string.hasPrefix("-") {
+        return ["match (the optional sign may be a minus: the float pattern does accept the negative number \(string))"]
       }
       return [matched ? "match" : "no match"]
     })
