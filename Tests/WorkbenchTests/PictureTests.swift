@@ -96,6 +96,23 @@ import Testing
       ])
   }
 
+  @Test func aRotatedViewWhollyOutsideThePictureIsNamedUnderIt() {
+    // Drawing a alone, its turned subviews r (below and right of it) and q (above and left) fall
+    // outside the picture on both sides.
+    var engine = Engine(catalog: .shipped, active: "views")
+    for line in [
+      "window 200 100", "new view a frame 20 10 40 30", "new view r frame 100 60 20 20 in a", "set r.transform rotate 45",
+      "new view q frame -100 -80 20 20 in a", "set q.transform rotate 45",
+    ] {
+      precondition(engine.run(line).outcome == .ok, line)
+    }
+    let picture = engine.run("draw a --width 20").lines.map(\.text)
+    #expect(
+      picture.suffix(2) == [
+        "r is not shown: clipped away or outside the picture", "q is not shown: clipped away or outside the picture",
+      ])
+  }
+
   @Test func aNameASubviewCoversStaysReadableOrIsExplainedUnderThePicture() {
     // t covers the corners of s and a, so their names move right; longname has no room for its
     // name and gets a marker; w lies under t, and x is outside a, which clips.

@@ -139,9 +139,11 @@ struct PictureRaster {
     let bounds = Rect.bounding(shape.corners)
     let (left, top) = cell(bounds.origin)
     let (right, bottom) = cell(Point(x: bounds.origin.x + bounds.size.width, y: bounds.origin.y + bounds.size.height))
-    for row in max(0, top)...max(0, min(rows - 1, bottom)) {
-      for column in max(0, left)...max(0, min(columns - 1, right))
-      where ViewPicture.inside(middle(column, row), shape.corners) {
+    // Only the cells of the grid are asked: a view may lie wholly outside it.
+    let rowRange = max(0, top)..<max(0, top, min(rows, bottom + 1))
+    let columnRange = max(0, left)..<max(0, left, min(columns, right + 1))
+    for row in rowRange {
+      for column in columnRange where ViewPicture.inside(middle(column, row), shape.corners) {
         cells.append((column, row, " "))
       }
     }
