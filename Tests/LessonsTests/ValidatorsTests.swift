@@ -227,6 +227,19 @@ import Testing
     }
   }
 
+  @Test func theFloatPatternAcceptsANegativeNumberAndSaysSo() {
+    var session = Self.session()
+    // The optional sign takes a minus: -0.75 matches, and the note says the pattern accepts it.
+    #expect(
+      session.run("match float -0.75") == [
+        "match (the optional sign may be a minus: the float pattern does accept the negative number -0.75)"
+      ])
+    #expect(session.run("match float 0.75") == ["match"])
+    #expect(session.run("match float +0.75") == ["match"])
+    #expect(session.run("match float -.75") == ["no match"])
+    #expect(session.run("match --help").joined(separator: " ").contains("the pattern does accept negative numbers such as -0.75"))
+  }
+
   @Test func hugeAndOddStringsGetACorrectVerdict() {
     var session = Self.session()
     let huge = String(repeating: "aB3!", count: 262_144)

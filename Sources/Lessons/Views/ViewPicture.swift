@@ -47,67 +47,9 @@ struct ViewPicture {
 
   // MARK: - Text
 
-  /// The picture in box-drawing characters, `columns` wide; a cell is twice as tall as it is wide.
-  func text(columns: Int) -> [String] {
-    let scaleX = Double(columns) / region.size.width
-    let rows = max(1, Int((region.size.height * scaleX / 2).rounded()))
-    let scaleY = Double(rows) / region.size.height
-    var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
-    func cell(_ point: Point) -> (Int, Int) {
-      (Int(((point.x - region.origin.x) * scaleX).rounded(.down)), Int(((point.y - region.origin.y) * scaleY).rounded(.down)))
-    }
-    func visible(_ column: Int, _ row: Int, _ shape: Shape) -> Bool {
-      guard row >= 0, row < rows, column >= 0, column < columns else { return false }
-      let point = Point(x: region.origin.x + (Double(column) + 0.5) / scaleX, y: region.origin.y + (Double(row) + 0.5) / scaleY)
-      return shape.clips.allSatisfy { Self.inside(point, $0) }
-    }
-    func put(_ character: Character, _ column: Int, _ row: Int, _ shape: Shape) {
-      if visible(column, row, shape) { grid[row][column] = character }
-    }
-    for shape in shapes {
-      if shape.axisAligned {
-        let box = Rect.bounding(shape.corners)
-        let (left, top) = cell(box.origin)
-        var (right, bottom) = cell(Point(x: box.origin.x + box.size.width, y: box.origin.y + box.size.height))
-        right = max(left, right - (box.size.width > 0 ? 1 : 0))
-        bottom = max(top, bottom - (box.size.height > 0 ? 1 : 0))
-        for row in top...bottom {
-          for column in left...right {
-            let character: Character =
-              switch (row == top, row == bottom, column == left, column == right) {
-              case (true, _, true, _): "┌"
-              case (true, _, _, true): "┐"
-              case (_, true, true, _): "└"
-              case (_, true, _, true): "┘"
-              case (true, _, _, _), (_, true, _, _): "─"
-              case (_, _, true, _), (_, _, _, true): "│"
-              default: " "
-              }
-            put(character, column, row, shape)
-          }
-        }
-        // The name sits on the top edge, after the corner.
-        for (offset, character) in shape.name.enumerated() where left + 1 + offset < right {
-          put(character, left + 1 + offset, top, shape)
-        }
-      } else {
-        for index in 0..<4 {
-          let from = shape.corners[index]
-          let to = shape.corners[(index + 1) % 4]
-          let steps = max(1, Int((max(abs(to.x - from.x) * scaleX, abs(to.y - from.y) * scaleY) * 2).rounded(.up)))
-          for step in 0...steps {
-            let t = Double(step) / Double(steps)
-            let (column, row) = cell(Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
-            put("*", column, row, shape)
-          }
-        }
-        let middle = Point(x: shape.corners.map(\.x).reduce(0, +) / 4, y: shape.corners.map(\.y).reduce(0, +) / 4)
-        let (column, row) = cell(middle)
-        for (offset, character) in shape.name.enumerated() { put(character, column - shape.name.count / 2 + offset, row, shape) }
-      }
-    }
-    return grid.map { String(String($0).reversed().drop { $0 == " " }.reversed()) }
-  }
+  /// The picture in box-drawing characters, `columns` wide (a cell is twice as tall as it is
+  /// wide), then a line for each view whose name is a marker or that does not show at all.
+  func text(columns: Int) -> [String] { PictureRaster(self, columns: columns).lines }
 
   /// Whether `point` lies inside the convex outline `polygon` (either winding).
   static func inside(_ point: Point, _ polygon: [Point]) -> Bool {
@@ -155,15 +97,20 @@ struct ViewPicture {
         close += "</g>"
       }
       let fill = shape.fill.map(XML.text) ?? "none"
-      let label: Point =
-        shape.axisAligned
-        ? Point(x: Rect.bounding(shape.corners).origin.x + 3, y: Rect.bounding(shape.corners).origin.y + 12)
-        : Point(x: shape.corners.map(\.x).reduce(0, +) / 4, y: shape.corners.map(\.y).reduce(0, +) / 4)
       lines.append(
         "  \(open)<g id=\"\(shape.name)\" opacity=\"\(number(shape.alpha))\"><polygon points=\"\(points(shape.corners))\" "
-          + "fill=\"\(fill)\" stroke=\"#333333\" stroke-width=\"1\"/><text x=\"\(number(label.x))\" y=\"\(number(label.y))\" "
-          + "font-family=\"monospace\" font-size=\"10\">\(shape.name)</text></g>\(close)")
+          + "fill=\"\(fill)\" stroke=\"#333333\" stroke-width=\"1\"/></g>\(close)")
     }
+    // The names go over every view, each where the terminal picture would put it on a grid of
+    // cells the size of the font's characters, so no view covers another's name.
+    let raster = PictureRaster(self, columns: max(1, Int(region.size.width / 6)))
+    lines.append("  <g font-family=\"monospace\" font-size=\"10\">")
+    for label in raster.labels {
+      let x = region.origin.x + Double(label.column) / raster.scaleX
+      let y = region.origin.y + Double(label.row + 1) / raster.scaleY - 3
+      lines.append("    <text x=\"\(number(x))\" y=\"\(number(y))\">\(label.name)</text>")
+    }
+    lines.append("  </g>")
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
   }

@@ -1,0 +1,62 @@
+/// The views chapter's `new`: a view or a named transform.
+extension ViewsCommands {
+  static let new = Command(
+    CommandSpec(
+      "new", abstract: "Create a view (added frontmost in its parent) or a named transform.",
+      discussion:
+        "new view NAME frame X Y W H [in PARENT]   (PARENT defaults to root)\n"
+        + "new transform NAME OP...   OP := identity | translate TX TY | rotate DEG | scale SX SY | matrix A B C D TX TY\n"
+        + "                           | concat T1 T2 | invert T | a transform's name\n"
+        + "The first OP makes the transform; each further OP applies CG-style, before what is there: "
+        + "rotate after translate is CGAffineTransformRotate(translation, θ) = Concat(rotation, translation).",
+      parameters: [
+        Parameter("kind", .choice(["view", "transform"]), "what to create"), Parameter("name", .word, "its name"),
+        Parameter("words", .word, "frame X Y W H [in PARENT], or the transform's OPs", repeated: true),
+      ],
+      options: [CommandOption("replace", "redefine the transform of that name (views it was applied to keep their matrix)")],
+      examples: ["new view v1 frame 113 111 132 194", "new view v2 frame 41 56 132 194 in v1", "new transform t rotate 45"]),
+    .change { state, arguments throws(CommandError) in
+      let name = arguments.word("name")
+      let words = arguments.words("words")
+      guard ObjectName.isValid(name, reserved: reserved) else {
+        throw CommandError("\(Format.echo(name)) is not a name", suggestion: ObjectName.rule)
+      }
+      let replacing = arguments.flag("replace")
+      if replacing, arguments.word("kind") != "transform" || state.transforms[name] == nil {
+        throw CommandError(
+          "--replace redefines a named transform, and there is no transform \(name)",
+          suggestion: arguments.word("kind") == "view" ? "'remove' takes a view out of its superview" : "leave --replace out")
+      }
+      guard state.views[name] == nil, state.transforms[name] == nil || replacing else {
+        throw CommandError(
+          "\(name) already exists",
+          suggestion: state.transforms[name] == nil
+            ? "choose another name" : "add --replace to redefine it, or 'remove transform \(name)' first")
+      }
+      if arguments.word("kind") == "transform" {
+        let transform = try AffineTransform.parse(words, in: state)
+        if state.transforms[name] == nil { state.transformOrder.append(name) }
+        state.transforms[name] = transform
+        return ["transform \(name) = \(transform.text)"]
+      }
+      guard words.count == 5 || (words.count == 7 && words[5] == "in"), words[0] == "frame" else {
+        throw CommandError("new view takes frame X Y W H [in PARENT]", suggestion: "for example 'new view v1 frame 10 10 100 50'")
+      }
+      let numbers = try Arguments.numbers(Array(words[1...4]), usage: "new view \(name) frame 10 10 100 50")
+      let size = try positiveSize(numbers[2], numbers[3], what: name)
+      let parent = words.count == 7 ? words[6] : ViewsWorld.rootName
+      _ = try state.view(parent)
+      guard parent != ViewsWorld.windowName else {
+        throw CommandError("the window's only subview is root", suggestion: "put it in root or below")
+      }
+      var view = ViewNode(name: name, frame: Rect(origin: Point(x: numbers[0], y: numbers[1]), size: size))
+      view.superview = parent
+      state.views[name] = view
+      state.order.append(name)
+      state.views[parent]?.subviews.append(name)
+      return [
+        "view \(name) frame \(Format.rect(view.frame)) in \(parent), "
+          + Self.placeAmongSubviews(state.views[parent]!.subviews.count, of: parent)
+      ]
+    })
+}
