@@ -19,10 +19,37 @@ import Testing
     return counts
   }
 
+  /// The counts are recorded: `back` and `goto` never run the threads again, and a saved
+  /// session's `# recorded` line gives exactly the counts the learner saw.
+  @Test func theCountsAreRecordedAndReplayedNotRunAgain() {
+    var session = Self.session("load race-counter")
+    let first = session.run("live --runs 30")
+    session.run("back")
+    session.run("goto 2")
+    #expect(session.engine.savedSession.contains("threading> # recorded threading live: {\"outcomes\":{"))
+    // No real run is bound to give 2, 2 and 1: only the record can.
+    var replay = Self.session("load race-counter")
+    #expect(
+      replay.run("# recorded threading live: {\"outcomes\":{\"counter=2\":2,\"counter=3\":2,\"counter=4\":1},\"runs\":5}").isEmpty
+    )
+    #expect(Self.histogram(replay.run("live --runs 5")) == ["counter=2": 2, "counter=3": 2, "counter=4": 1])
+    // A record whose counts do not fit the command is one error, and changes nothing.
+    replay.run("# recorded threading live: {\"outcomes\":{\"counter=2\":2},\"runs\":5}")
+    #expect(replay.outcome("live --runs 5") == .failed)
+    // The learner's session replays to what it printed.
+    var again = Engine(catalog: .shipped, active: "threading")
+    var printed: [String] = []
+    for line in Transcript.inputs(of: session.engine.savedSession) { printed += again.run(line).lines.map(\.text) }
+    #expect(printed.contains(first[1]))
+    #expect(Self.histogram(printed) == Self.histogram(first))
+  }
+
   @Test func theRaceCounterRunsOnRealThreadsWithOnlyTheSimulatorsOutcomes() {
     var session = Self.session("load race-counter")
     let lines = session.run("live --runs 200")
-    #expect(lines.first == "200 runs on real Dispatch threads (the counts change from run to run):")
+    #expect(
+      lines.first
+        == "200 runs on real Dispatch threads (the counts change from run to run; back and a saved session replay these):")
     let counts = Self.histogram(lines)
     #expect(counts.values.reduce(0, +) == 200)
     #expect(Set(counts.keys).isSubset(of: ["counter=2", "counter=3", "counter=4"]))

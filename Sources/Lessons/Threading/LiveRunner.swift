@@ -4,7 +4,8 @@ import Synchronization
 /// `live`: the program on real Dispatch queues and threads, run many times, with how often
 /// each outcome came up.
 ///
-/// Nothing here is deterministic, so `live` is a query: its counts are reported, never replayed.
+/// Nothing here is deterministic, so `live` is a live command: the engine performs the runs
+/// once and records their counts as data; `back`, `goto` and a saved session replay the record.
 /// It refuses what would hurt the shell: a program the simulator shows can deadlock (libdispatch
 /// traps with SIGILL on a sync onto the current queue, and other deadlocks hang) or crash, and a
 /// state in the middle of a block, which real threads cannot resume.
@@ -13,10 +14,62 @@ enum LiveRunner {
   static let tick = LiveRun.ticks(1)
   static let timeout = DispatchTimeInterval.seconds(10)
 
-  static func run(_ world: ThreadingWorld, block: String?, runs: Int) throws(CommandError) -> [String] {
+  /// What the real runs gave: how many, and how often each outcome came up.
+  ///
+  /// This is the data the timeline records and a saved session keeps in its `# recorded` line.
+  struct Outcome: Codable, Sendable, Equatable {
+    var runs: Int
+    var outcomes: [String: Int]
+  }
+
+  /// The live work: the program `runs` times on real threads, after the simulator has shown it
+  /// can neither deadlock nor crash.
+  static func perform(_ world: ThreadingWorld, block: String?, runs: Int) throws(CommandError) -> Outcome {
+    let (start, _) = try checked(world, block: block)
+    let plan = try Plan(start)
+    var histogram: [String: Int] = [:]
+    for index in 1...runs {
+      try Interruption.check(index - 1, of: runs, "runs")
+      let run = LiveRun(plan)
+      guard let outcome = run.perform() else {
+        throw CommandError(
+          "live: run \(index) had not finished after 10 s on real threads; stopped",
+          suggestion: "a block may wait for something the real scheduler never gives it")
+      }
+      histogram[outcome, default: 0] += 1
+    }
+    return Outcome(runs: runs, outcomes: histogram)
+  }
+
+  /// What `live` prints for a recorded outcome, beside the simulator's counts.
+  static func report(_ world: ThreadingWorld, block: String?, runs: Int, _ outcome: Outcome) throws(CommandError) -> [String] {
+    guard outcome.runs == runs, outcome.outcomes.values.reduce(0, +) == runs, outcome.outcomes.values.allSatisfy({ $0 > 0 })
+    else {
+      throw CommandError(
+        "the recorded outcome does not fit 'live --runs \(runs)': its counts add up to \(outcome.outcomes.values.reduce(0, +)) of \(outcome.runs) runs",
+        suggestion: "remove the '# recorded' line before it to run the program live again")
+    }
+    let (_, explored) = try checked(world, block: block)
+    return [
+      "\(Format.count(runs, "run")) on real Dispatch threads (the counts change from run to run; back and a saved session replay these):"
+    ]
+      + outcome.outcomes.sorted { Explorer.naturalLess($0.key, $1.key) }.map {
+        "  \($0.key.isEmpty ? "(nothing logged)" : $0.key): \($0.value)"
+      }
+      + [
+        "the simulator's \(explored.schedules) schedules: "
+          + explored.outcomes.sorted { Explorer.naturalLess($0.key, $1.key) }.map { "\($0.key): \($0.value)" }.joined(
+            separator: ", ")
+      ]
+  }
+
+  /// The state real runs start from, and the simulator's counts for it; refuses a program that
+  /// can deadlock or crash.
+  private static func checked(_ world: ThreadingWorld, block: String?) throws(CommandError) -> (
+    ThreadingWorld, Explorer.Result
+  ) {
     var start = world
     if let block { try start.prepareExploration(block) }
-    let plan = try Plan(start)
     var simulated = start.machine
     simulated.turnOpen = false
     let explored: Explorer.Result
@@ -35,26 +88,7 @@ enum LiveRunner {
       throw CommandError(
         "live refuses: some schedules end in a \(crash.dropFirst(7)) crash", suggestion: "'explore' shows which")
     }
-    var histogram: [String: Int] = [:]
-    for index in 1...runs {
-      try Interruption.check(index - 1, of: runs, "runs")
-      let run = LiveRun(plan)
-      guard let outcome = run.perform() else {
-        throw CommandError(
-          "live: run \(index) had not finished after 10 s on real threads; stopped",
-          suggestion: "a block may wait for something the real scheduler never gives it")
-      }
-      histogram[outcome, default: 0] += 1
-    }
-    return ["\(runs) run\(runs == 1 ? "" : "s") on real Dispatch threads (the counts change from run to run):"]
-      + histogram.sorted { Explorer.naturalLess($0.key, $1.key) }.map {
-        "  \($0.key.isEmpty ? "(nothing logged)" : $0.key): \($0.value)"
-      }
-      + [
-        "the simulator's \(explored.schedules) schedules: "
-          + explored.outcomes.sorted { Explorer.naturalLess($0.key, $1.key) }.map { "\($0.key): \($0.value)" }.joined(
-            separator: ", ")
-      ]
+    return (start, explored)
   }
 
   /// What a real run starts from: the simulated state, checked to be at a clean start.

@@ -35,7 +35,8 @@ extension ThreadingCommands {
     CommandSpec(
       "live", abstract: "Run the program on real Dispatch threads N times and show how often each outcome came up.",
       discussion:
-        "Real threads: the counts change from run to run and are not replayed by back. Dispatch queues are "
+        "Real threads: the counts change from run to run; the engine records them, so back, goto and a saved "
+        + "session replay them instead of running again. Dispatch queues are "
         + "libdispatch's, operation queues Foundation's OperationQueue, and a post waits for each observer as "
         + "NotificationCenter does; the main queue is a stand-in serial queue, since the shell's main thread reads "
         + "lines. A program the simulator shows can deadlock is refused: libdispatch would crash (a trap: SIGILL on "
@@ -44,7 +45,13 @@ extension ThreadingCommands {
       parameters: [Parameter("block", .word, "code for the main thread", optional: true)],
       options: [CommandOption("runs", value: .integer(1...10_000), "how many runs (100)")],
       examples: ["live", "live --runs 1000", "live { async global { incr c }; incr c }"]),
-    .query { state, arguments throws(CommandError) in
-      try LiveRunner.run(state, block: arguments.optionalWord("block"), runs: arguments.optionalInteger("runs") ?? 100)
-    })
+    .live(
+      LiveCommand(
+        performing: { state, arguments throws(CommandError) in
+          try LiveRunner.perform(state, block: arguments.optionalWord("block"), runs: arguments.optionalInteger("runs") ?? 100)
+        },
+        apply: { state, arguments, outcome throws(CommandError) in
+          try LiveRunner.report(
+            state, block: arguments.optionalWord("block"), runs: arguments.optionalInteger("runs") ?? 100, outcome)
+        })))
 }
