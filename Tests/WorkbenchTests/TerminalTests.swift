@@ -219,6 +219,19 @@ import Testing
     #expect(escapes.contains("keeps \u{1B}[1mboxes\u{1B}[0m"), "\(escapes.debugDescription)")
     #expect(escapes.contains("\u{1B}[33m`new`"))
 
+    // Resized to 60 columns, the page shown again wraps to the new width.
+    try tmux.tmux(["resize-window", "-t", "shell", "-x", "60", "-y", "30"])
+    try tmux.enter("page")
+    let screen = try tmux.waitFor { lines in
+      guard let shown = lines.lastIndex(of: "testbed> page") else { return false }
+      return lines[shown...].contains { $0.hasPrefix("The test chapter keeps boxes") } && lines.last == "testbed>"
+    }
+    let narrow = screen[(screen.lastIndex(of: "testbed> page") ?? 0)...]
+    let rewrapped = try #require(narrow.first { $0.hasPrefix("The test chapter keeps boxes") })
+    #expect(rewrapped.count > 40 && rewrapped.count <= 59, "\(rewrapped)")
+    #expect(narrow.allSatisfy { $0.count <= 60 })
+    try tmux.tmux(["resize-window", "-t", "shell", "-x", "200", "-y", "30"])
+
     try tmux.enter("play", "next", "play", "next")
     try tmux.waitFor { $0.contains("Exercise 1 of 2: make a hold 5") && $0.last == "testbed>" }
     try tmux.enter("check")

@@ -47,7 +47,7 @@ public struct StudyDesk: SessionHost {
       CommandSpec("next", abstract: "Show the next page of the open lesson.", examples: ["next"]),
       CommandSpec("prev", abstract: "Show the previous page of the open lesson.", examples: ["prev"]),
       CommandSpec(
-        "page", abstract: "Show the current page again, or page N.",
+        "page", abstract: "Show the current page again, or page N; prose wraps to the terminal's width now.",
         parameters: [Parameter("number", .integer(1...10_000), "the page to show", optional: true)],
         examples: ["page", "page 1"]),
       CommandSpec(
