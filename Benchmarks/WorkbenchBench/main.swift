@@ -66,10 +66,54 @@ func writeLessonSet(folder: String, scripts: String, lines total: Int) throws(Te
   }
 }
 
+/// A session of `events` state-changing lines in `chapter` whose state grows as it goes: the
+/// session-growth benchmark's workloads.
+func growthScript(_ chapter: String, events: Int) -> [String] {
+  switch chapter {
+  case "undo":
+    return ["use undo", "new manager um", "new box b 1 --undoer um"] + (0..<events).map { "set b.value \($0)" }
+  case "views":
+    // A view per line up to 20,000, then frames set on them in turn.
+    let views = min(events, 20_000)
+    return ["use views"] + (0..<views).map { "new view v\($0) frame 0 0 10 10" }
+      + (views..<events).map { "set v\($0 % views).frame \($0 % 300) 5 10 10" }
+  case "validators":
+    return ["use validators", "new field f --mode ABC"] + (0..<events).map { "type f \(["a", "b", "c"][$0 % 3])" }
+  case "threading":
+    return ["use threading", "new var c 0"] + (0..<events).map { _ in "incr c" }
+  default:
+    return []
+  }
+}
+
 let clock = ContinuousClock()
 let arguments = CommandLine.arguments.dropFirst()
 
-if arguments.first == "script" {
+if arguments.first == "growth" {
+  // `WorkbenchBench growth CHAPTER EVENTS`: the session built line by line (its time), then
+  // `goto` to 25 places spread over it and `back` at the end (median and slowest, in ms).
+  let chapter = arguments.dropFirst().first ?? "undo"
+  let events = Int(arguments.dropFirst(2).first ?? "100000") ?? 100_000
+  var engine = Engine(catalog: .shipped)
+  var failed = 0
+  var start = clock.now
+  for line in growthScript(chapter, events: events) where engine.run(line).outcome != .ok { failed += 1 }
+  print("growth_build_s \(seconds(clock.now - start))")
+  print("growth_failed \(failed)")
+  var moves: [Double] = []
+  let last = events + 1
+  for step in 0..<25 {
+    start = clock.now
+    _ = engine.run("goto \(last - step * last / 25)")
+    moves.append(seconds(clock.now - start))
+  }
+  _ = engine.run("goto \(last)")
+  start = clock.now
+  _ = engine.run("back")
+  moves.append(seconds(clock.now - start))
+  print("growth_move_median_ms \(median(moves) * 1000)")
+  print("growth_move_max_ms \((moves.max() ?? 0) * 1000)")
+} else if arguments.first == "script" {
   // `WorkbenchBench script N` prints the batch script for the shell benchmark.
   for line in batchScript(count: Int(arguments.dropFirst().first ?? "10000") ?? 10_000) { print(line) }
 } else if arguments.first == "undo" {

@@ -40,6 +40,9 @@ final class Shell {
     var lines = lines
     while let line = lines.next() {
       let report = study.run(line, emit: terminal.write)
+      // Each line's output is out before the next line runs: if a later line crashed the
+      // process, what came before would still be there.
+      terminal.flush()
       if report.outcome == .failed { failed = true }
       if report.outcome == .quit { break }
     }

@@ -34,6 +34,13 @@ public protocol Chapter: Sendable {
 
   /// Closes one turn of the run loop: called after every input line that changed something.
   static func endTurn(_ state: inout State)
+
+  /// Roughly how many values the state holds: views, actions on the undo stacks, log entries.
+  ///
+  /// It never changes what a command does. The engine spaces the timeline's snapshots by it,
+  /// so a session's memory grows with its state rather than with the square of it; the default,
+  /// 0, suits a state that stays small. It must be cheap: it is asked after every event.
+  static func weight(of state: State) -> Int
 }
 
 extension Chapter {
@@ -47,6 +54,7 @@ extension Chapter {
       "step takes a number of steps, not \(Format.echo(actor))", suggestion: "the \(name) chapter has nothing to step by name")
   }
   public static func endTurn(_ state: inout State) {}
+  public static func weight(of state: State) -> Int { 0 }
 }
 
 extension Chapter where Process == NoProcess {

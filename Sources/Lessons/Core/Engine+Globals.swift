@@ -14,7 +14,7 @@ extension Engine {
     case .inspect:
       try inspect(arguments.word("path"), json: arguments.flag("json"), &output)
     case .diff:
-      output.lines(Renderer.diff(lastChange.map { ($0.label, changes(from: $0.before, to: $0.after)) }))
+      output.lines(Renderer.diff(try lastChange.map { change throws(CommandError) in (change.label, try changes(change)) }))
     case .step:
       try step(arguments.optionalWord("count"), &output)
     case .continue:

@@ -18,12 +18,13 @@ extension Engine {
     guard let chapter = active else {
       throw CommandError("step \(Format.echo(word)): no chapter is active", suggestion: "choose one with 'use CHAPTER'")
     }
-    let before = state
+    let before = state.worlds[chapter].objects()
+    saveForRestore()
     let note = try state.worlds[chapter].tick(by: word)
     let name = state.worlds[chapter].chapterName
-    let changes = FieldChange.between(before.worlds[chapter].objects(), state.worlds[chapter].objects())
+    let changes = FieldChange.between(before, state.worlds[chapter].objects())
     output.lines(Renderer.tick(note, changes: changes))
-    record(.tick(chapter: chapter, actor: word), label: "  tick \(name): \(note.text)", before: before)
+    record(.tick(chapter: chapter, actor: word), label: "  tick \(name): \(note.text)")
   }
 
   /// `step [N]`: the paused process if there is one, else the active chapter's world.
@@ -32,9 +33,8 @@ extension Engine {
       var objects: [InspectField]?
       for _ in 0..<count {
         guard state.worlds[chapter].process != nil else { break }
-        let before = state
         guard let label = advanceReporting(chapter, &output, objects: &objects) else { break }
-        record(.step(chapter: chapter), label: label, before: before)
+        record(.step(chapter: chapter), label: label)
         if state.worlds[chapter].process != nil, output.checkInterrupt() {
           output.lines(Renderer.interrupted(state.worlds[chapter].process))
           break
@@ -47,21 +47,23 @@ extension Engine {
     }
     var stepped = 0
     for _ in 0..<count {
-      let before = state
+      let before = state.worlds[chapter].objects()
+      saveForRestore()
       let ticked: StepNote?
       do {
         ticked = try state.worlds[chapter].tick()
       } catch {
         if stepped == 0 { throw error }
+        restore()
         output.error(error)
         break
       }
       guard let note = ticked else { break }
       stepped += 1
       let name = state.worlds[chapter].chapterName
-      let changes = FieldChange.between(before.worlds[chapter].objects(), state.worlds[chapter].objects())
+      let changes = FieldChange.between(before, state.worlds[chapter].objects())
       output.lines(Renderer.tick(note, changes: changes))
-      record(.tick(chapter: chapter, actor: nil), label: "  tick \(name): \(note.text)", before: before)
+      record(.tick(chapter: chapter, actor: nil), label: "  tick \(name): \(note.text)")
       if output.checkInterrupt() { break }
     }
     if stepped == 0 {
@@ -82,9 +84,8 @@ extension Engine {
         output.lines(Renderer.interrupted(state.worlds[chapter].process))
         return
       }
-      let before = state
       guard let label = advanceReporting(chapter, &output, objects: &objects) else { break }
-      record(.step(chapter: chapter), label: label, before: before)
+      record(.step(chapter: chapter), label: label)
     }
   }
 
@@ -99,7 +100,7 @@ extension Engine {
         "cannot go back \(count) events: only \(current) before this point",
         suggestion: "use 'back \(current)' or 'goto 0'")
     }
-    move(to: target, number: current - count, label: "back \(count)", &output)
+    try move(to: target, number: current - count, label: "back \(count)", &output)
   }
 
   /// `goto N`: the state after the Nth event that `timeline` lists.
@@ -108,14 +109,24 @@ extension Engine {
       let last = timeline.stopCount()
       throw CommandError("there is no event \(number): the timeline has \(last)", suggestion: "use 0 to \(last)")
     }
-    move(to: target, number: number, label: "goto \(number)", &output)
+    try move(to: target, number: number, label: "goto \(number)", &output)
   }
 
-  private mutating func move(to target: Int, number: Int, label: String, _ output: inout Output) {
-    let before = state
-    state = timeline.move(to: target)
-    lastChange = Change(label: label, before: before, after: state)
+  private mutating func move(to target: Int, number: Int, label: String, _ output: inout Output) throws(CommandError) {
+    let from = timeline.position
+    let poll = output.interrupted
+    guard let moved = timeline.move(to: target, interrupted: poll) else { throw Interruption.error }
+    state = moved
+    lastChange = Change(label: label, from: from, to: target)
     output.lines(Renderer.position(number, of: timeline.stopCount(), process: pausedStatus, active: nil))
+  }
+
+  /// Every field the last change changed, chapter by chapter, from the states rebuilt at both ends.
+  func changes(_ change: Change) throws(CommandError) -> [(chapter: String, changes: [FieldChange])] {
+    guard let before = timeline.state(at: change.from), let after = timeline.state(at: change.to) else {
+      throw Interruption.error
+    }
+    return changes(from: before, to: after)
   }
 
   /// Every field that differs between two session states, chapter by chapter.

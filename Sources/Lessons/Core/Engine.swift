@@ -20,10 +20,13 @@ public struct Engine: Sendable {
   }
 
   /// What the last state-changing command did, for `diff`.
+  ///
+  /// The timeline positions it went from and to: `diff` rebuilds both states, since keeping
+  /// them here would make the next command copy every collection it changes.
   struct Change: Sendable {
     var label: String
-    var before: SessionState
-    var after: SessionState
+    var from: Int
+    var to: Int
   }
 
   /// One input line and what it printed, for `save`: host commands and their output left out.
@@ -50,6 +53,10 @@ public struct Engine: Sendable {
   var recorded = 0
   /// Comments a host keeps in the saved session, written after the line that ran it.
   var comments: [String] = []
+  /// How to put back the state if the command being run fails (see `saveForRestore`).
+  var restorePoint = RestorePoint.none
+  /// Below this weight a failed command's state is put back from a copy; above it, rebuilt.
+  static let copiedWeight = 2048
   /// The outcomes of the live commands the line being run performed or replayed, written as
   /// `# recorded` lines before it in the saved session.
   var recordedLines: [String] = []
@@ -203,6 +210,8 @@ public struct Engine: Sendable {
           break
         }
       } catch {
+        // A command that failed may have left its world half changed: it changes nothing.
+        restore()
         output.error(error)
         outcome = .failed
         break
@@ -212,10 +221,6 @@ public struct Engine: Sendable {
     if recorded != recordedBefore, timeline.isAtEnd {
       state.endTurn()
       timeline.endTurn(reaching: state)
-      if var change = lastChange {
-        change.after = state
-        lastChange = change
-      }
     }
     return (outcome, split)
   }
@@ -290,21 +295,16 @@ public struct Engine: Sendable {
   private mutating func runChapterCommand(
     chapter: Int, name: String, words: [String], _ output: inout Output
   ) throws(CommandError) {
-    let world = state.worlds[chapter]
-    guard let command = world.command(named: name) else {
-      let names = world.commandSpecs.map(\.name)
-      throw CommandError(
-        "the \(world.chapterName) chapter has no command \(Format.echo(name))",
-        suggestion: Suggestion.didYouMean(name, in: names)
-          ?? "type 'help \(world.chapterName)' to list its commands")
-    }
-    let spec = world.spec(of: command)
+    // No copy of the world is held past this point: a chapter's change then works on storage
+    // nothing else shares, instead of copying every collection it touches.
+    let (command, spec, chapterName) = try chapterCommand(chapter: chapter, name: name)
     if words.contains("--help") {
-      output.lines(Renderer.help(for: spec, chapter: world.chapterName))
+      output.lines(Renderer.help(for: spec, chapter: chapterName))
       return
     }
     let arguments = try Arguments.parse(words, for: spec)
-    if world.isQuery(command: command) {
+    if state.worlds[chapter].isQuery(command: command) {
+      let world = state.worlds[chapter]
       let poll = output.interrupted
       output.lines(try Interruption.during(poll) { () throws(CommandError) in try world.query(command: command, arguments) })
       return
@@ -314,22 +314,23 @@ public struct Engine: Sendable {
         "\(status.title) is paused at step \(status.progress)",
         suggestion: "type 'continue' to finish it or 'back' to undo it first")
     }
-    let before = state
-    let label = "\(world.chapterName)> " + ([name] + words).map(Format.quoted).joined(separator: " ")
-    if world.isLive(command: command) {
+    let objectsBefore: [InspectField]? = arguments.flag("step") ? state.worlds[chapter].objects() : nil
+    let label = "\(chapterName)> " + ([name] + words).map(Format.quoted).joined(separator: " ")
+    saveForRestore()
+    if state.worlds[chapter].isLive(command: command) {
       let outcome = try liveRecord(chapter: chapter, command: command, name: name, arguments, &output)
       output.lines(try state.worlds[chapter].apply(command: command, arguments, outcome))
       if !pendingRecords.isEmpty { pendingRecords.removeFirst() }
-      recordedLines.append(RecordedLine(chapter: world.chapterName, command: name, record: outcome).comment)
-      record(.recorded(chapter: chapter, command: command, arguments: arguments, record: outcome), label: label, before: before)
+      recordedLines.append(RecordedLine(chapter: chapterName, command: name, record: outcome).comment)
+      record(.recorded(chapter: chapter, command: command, arguments: arguments, record: outcome), label: label)
       return
     }
     var steps = 0
-    if world.startsProcess(command: command) {
+    if state.worlds[chapter].startsProcess(command: command) {
       let poll = output.interrupted
       try Interruption.during(poll) { () throws(CommandError) in try state.worlds[chapter].start(command: command, arguments) }
       if arguments.flag("step") {
-        var objects: [InspectField]? = before.worlds[chapter].objects()
+        var objects = objectsBefore
         if advanceReporting(chapter, &output, objects: &objects) != nil { steps = 1 }
       } else {
         while let step = state.worlds[chapter].advance() {
@@ -351,7 +352,20 @@ public struct Engine: Sendable {
         try Interruption.during(poll) { () throws(CommandError) in try state.worlds[chapter].change(command: command, arguments) }
       )
     }
-    record(.command(chapter: chapter, command: command, arguments: arguments, steps: steps), label: label, before: before)
+    record(.command(chapter: chapter, command: command, arguments: arguments, steps: steps), label: label)
+  }
+
+  /// The command called `name` in `chapter`: its index, spec and the chapter's name.
+  private func chapterCommand(chapter: Int, name: String) throws(CommandError) -> (Int, CommandSpec, String) {
+    let world = state.worlds[chapter]
+    guard let command = world.command(named: name) else {
+      let names = world.commandSpecs.map(\.name)
+      throw CommandError(
+        "the \(world.chapterName) chapter has no command \(Format.echo(name))",
+        suggestion: Suggestion.didYouMean(name, in: names)
+          ?? "type 'help \(world.chapterName)' to list its commands")
+    }
+    return (command, world.spec(of: command), world.chapterName)
   }
 
   /// The outcome of a live command: the one a `# recorded` line before this line gives, or the
@@ -389,10 +403,38 @@ public struct Engine: Sendable {
     return "  " + Renderer.stepCounter(status) + step.note.text
   }
 
-  mutating func record(_ kind: Timeline.Kind, label: String, before: SessionState) {
+  mutating func record(_ kind: Timeline.Kind, label: String) {
+    let from = timeline.position
     timeline.append(Timeline.Event(kind: kind, label: label), reaching: state)
     recorded += 1
-    lastChange = Change(label: label, before: before, after: state)
+    lastChange = Change(label: label, from: from, to: timeline.position)
+    restorePoint = .none
+  }
+
+  /// How a failed command's state is put back.
+  enum RestorePoint: Sendable {
+    /// Nothing was about to change.
+    case none
+    /// A copy of the small state before the command.
+    case copy(SessionState)
+    /// Rebuilt from the timeline, for a big state.
+    case rebuild
+  }
+
+  /// Keeps the state before a command, to put back if it fails, when the state is small
+  /// enough that the copy costs less than rebuilding it from the timeline.
+  mutating func saveForRestore() {
+    restorePoint = state.weight < Self.copiedWeight ? .copy(state) : .rebuild
+  }
+
+  /// Puts back the state at the timeline's position after a command failed half way.
+  mutating func restore() {
+    switch restorePoint {
+    case .none: break
+    case .copy(let saved): state = saved
+    case .rebuild: state = timeline.state(at: timeline.position) ?? state
+    }
+    restorePoint = .none
   }
 }
 

@@ -21,6 +21,12 @@ struct Timeline: Sendable {
     /// The last event of an input line: the run loop's turn ends after it.
     var endsTurn = false
 
+    /// What replaying it costs: one, and one more for each process step it ran.
+    var cost: Int {
+      if case .command(_, _, _, let steps) = kind { return 1 + steps }
+      return 1
+    }
+
     /// One step of a stepped process or of a chapter's world: a place `back` may stop at.
     var isStep: Bool {
       switch kind {
@@ -38,14 +44,27 @@ struct Timeline: Sendable {
     var labels: [String]
   }
 
-  /// A snapshot every `interval` events bounds any replay to that many events.
+  /// The fewest events between two snapshots.
   static let interval = 32
+  /// A snapshot is taken once the events since the last one have cost at least the state's
+  /// weight divided by this: a big state is snapshotted less often, so the copies the snapshots
+  /// keep add up to a few times the state, never to the square of the session.
+  static let weightShare = 4
 
   private(set) var events: [Event] = []
   private(set) var position = 0
-  private var snapshots: [SessionState]
+  /// States the session passed through, by position, oldest first; the first is the start.
+  private var snapshots: [(position: Int, state: SessionState)]
+  /// What replaying the events since the last snapshot costs: an event, and each process step it ran.
+  private var costSinceSnapshot = 0
 
-  init(initial: SessionState) { snapshots = [initial] }
+  init(initial: SessionState) { snapshots = [(0, initial)] }
+
+  /// How many states the timeline keeps, the start included.
+  var snapshotCount: Int { snapshots.count }
+
+  /// The weights of the states it keeps, summed: what the snapshots cost at most.
+  var snapshotWeights: Int { snapshots.reduce(0) { $0 + $1.state.weight } }
 
   var isAtEnd: Bool { position == events.count }
 
@@ -109,22 +128,41 @@ struct Timeline: Sendable {
     truncateToPosition()
     events.append(event)
     position += 1
-    recordSnapshot(state)
+    costSinceSnapshot += event.cost
+    if costSinceSnapshot >= max(Self.interval, state.weight / Self.weightShare) {
+      snapshots.append((position, state))
+      costSinceSnapshot = 0
+    }
   }
 
   /// Marks the last event as the end of a turn; `state` already includes the turn's end.
   mutating func endTurn(reaching state: SessionState) {
     guard position > 0, position == events.count else { return }
     events[position - 1].endsTurn = true
-    recordSnapshot(state)
+    if snapshots[snapshots.count - 1].position == position { snapshots[snapshots.count - 1].state = state }
   }
 
-  /// The state at `target`, rebuilt by replaying events from the nearest snapshot.
-  mutating func move(to target: Int) -> SessionState {
+  /// The state at `target`, rebuilt by replaying events from the nearest snapshot before it;
+  /// nil when `interrupted` says to stop first.
+  func state(at target: Int, interrupted: () -> Bool = { false }) -> SessionState? {
     precondition(target >= 0 && target <= events.count)
-    let base = min(target / Self.interval, snapshots.count - 1)
-    var state = snapshots[base]
-    for index in (base * Self.interval)..<target { state.replay(events[index]) }
+    var low = 0
+    var high = snapshots.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if snapshots[middle].position <= target { low = middle } else { high = middle - 1 }
+    }
+    var state = snapshots[low].state
+    for index in snapshots[low].position..<target {
+      if index & 15 == 15, interrupted() { return nil }
+      state.replay(events[index])
+    }
+    return state
+  }
+
+  /// Moves to `target` and returns the state there; nil (and no move) when interrupted.
+  mutating func move(to target: Int, interrupted: () -> Bool = { false }) -> SessionState? {
+    guard let state = state(at: target, interrupted: interrupted) else { return nil }
     position = target
     return state
   }
@@ -132,17 +170,8 @@ struct Timeline: Sendable {
   private mutating func truncateToPosition() {
     guard position < events.count else { return }
     events.removeSubrange(position...)
-    snapshots.removeSubrange((position / Self.interval + 1)...)
-  }
-
-  private mutating func recordSnapshot(_ state: SessionState) {
-    guard position % Self.interval == 0 else { return }
-    let slot = position / Self.interval
-    if slot < snapshots.count {
-      snapshots[slot] = state
-    } else {
-      snapshots.append(state)
-    }
+    while let last = snapshots.last, last.position > position { snapshots.removeLast() }
+    costSinceSnapshot = events[snapshots[snapshots.count - 1].position...].reduce(0) { $0 + $1.cost }
   }
 }
 
@@ -152,6 +181,9 @@ struct SessionState: Sendable {
 
   /// The chapter with a paused process, if any (there is at most one).
   var pausedChapter: Int? { worlds.firstIndex { $0.process != nil } }
+
+  /// The sum of the worlds' weights: how big the session's state is.
+  var weight: Int { worlds.reduce(0) { $0 + $1.weight } }
 
   func isEqual(to other: SessionState) -> Bool {
     worlds.count == other.worlds.count && zip(worlds, other.worlds).allSatisfy { $0.isEqual(to: $1) }

@@ -27,8 +27,13 @@ protocol AnyWorld: Sendable {
   /// Does the live command's live work, changing nothing.
   func perform(command: Int, _ arguments: Arguments) throws(CommandError) -> LiveRecord
   /// Changes the state from a live command's recorded outcome.
+  ///
+  /// Like `change` and `tick`, it works in place: a command that fails may leave its world half
+  /// changed, and the engine puts the session state back (see `Engine.restore`).
   mutating func apply(command: Int, _ arguments: Arguments, _ record: LiveRecord) throws(CommandError) -> [String]
   func objects() -> [InspectField]
+  /// Roughly how many values the state holds (see `Chapter.weight(of:)`).
+  var weight: Int { get }
   func object(named name: String) -> InspectValue?
   func query(command: Int, _ arguments: Arguments) throws(CommandError) -> [String]
   mutating func change(command: Int, _ arguments: Arguments) throws(CommandError) -> [String]
@@ -77,13 +82,12 @@ struct World<C: Chapter>: AnyWorld {
 
   mutating func apply(command: Int, _ arguments: Arguments, _ record: LiveRecord) throws(CommandError) -> [String] {
     guard case .live(let live) = C.commands[command].behavior else { return [] }
-    var next = state
-    let lines = try live.apply(&next, arguments, record)
-    state = next
-    return lines
+    return try live.apply(&state, arguments, record)
   }
 
   func objects() -> [InspectField] { C.objects(in: state) }
+
+  var weight: Int { C.weight(of: state) }
 
   func object(named name: String) -> InspectValue? { C.object(named: name, in: state) }
 
@@ -100,10 +104,7 @@ struct World<C: Chapter>: AnyWorld {
 
   mutating func change(command: Int, _ arguments: Arguments) throws(CommandError) -> [String] {
     guard case .change(let run) = C.commands[command].behavior else { return [] }
-    var next = state
-    let lines = try run(&next, arguments)
-    state = next
-    return lines
+    return try run(&state, arguments)
   }
 
   mutating func start(command: Int, _ arguments: Arguments) throws(CommandError) {
@@ -114,6 +115,9 @@ struct World<C: Chapter>: AnyWorld {
 
   mutating func advance() -> ProcessStep? {
     guard var current = paused else { return nil }
+    // Taken out, the process is the only reference to its storage: a step that appends to it
+    // (the changes an undo has made) does not copy what it holds.
+    paused = nil
     let step = C.advance(&current.process, &state)
     current.status.stepsDone += 1
     if case .finished = step {
@@ -125,17 +129,11 @@ struct World<C: Chapter>: AnyWorld {
   }
 
   mutating func tick() throws(CommandError) -> StepNote? {
-    var next = state
-    let note = try C.tick(&next)
-    state = next
-    return note
+    try C.tick(&state)
   }
 
   mutating func tick(by actor: String) throws(CommandError) -> StepNote {
-    var next = state
-    let note = try C.tick(&next, by: actor)
-    state = next
-    return note
+    try C.tick(&state, by: actor)
   }
 
   mutating func endTurn() { C.endTurn(&state) }

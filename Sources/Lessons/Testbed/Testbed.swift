@@ -214,6 +214,23 @@ public enum Testbed: Chapter {
             return ["\(state.boxes[index].name).value: \(Format.number(old)) -> \(Format.number(state.boxes[index].value))"]
           }))),
     ChapterCommand(
+      CommandSpec(
+        "swap", abstract: "Swap two boxes' values.",
+        discussion:
+          "It sets the first box before it looks for the second, so 'swap a nobody' fails half way: the engine must "
+          + "put the state back, as for any failed command.",
+        parameters: [Parameter("first", .object, "a box"), Parameter("second", .object, "another box")],
+        examples: ["swap a b"]),
+      .change { state, arguments throws(CommandError) in
+        let first = try state.index(of: arguments.word("first"))
+        let value = state.boxes[first].value
+        state.boxes[first].value = .nan
+        let second = try state.index(of: arguments.word("second"))
+        state.boxes[first].value = state.boxes[second].value
+        state.boxes[second].value = value
+        return ["\(state.boxes[first].name) <-> \(state.boxes[second].name)"]
+      }),
+    ChapterCommand(
       CommandSpec("list", abstract: "List the boxes.", examples: ["list"]),
       .query { state, _ throws(CommandError) in
         state.boxes.isEmpty ? ["no boxes"] : objects(in: state).dropLast().map(\.value.line)
@@ -266,6 +283,8 @@ public enum Testbed: Chapter {
   }
 
   public static func endTurn(_ state: inout State) { state.turns += 1 }
+
+  public static func weight(of state: State) -> Int { state.boxes.count + state.timers.count }
 
   static func isValidName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, name.unicodeScalars.count <= 32, name != "clock", name != "nil" else {
