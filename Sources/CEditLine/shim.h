@@ -23,6 +23,13 @@ static inline int wb_history_setunique(History *h, HistEvent *ev, int on) { retu
 static inline int wb_history_enter(History *h, HistEvent *ev, const char *l) { return history(h, ev, H_ENTER, l); }
 static inline int wb_history_load(History *h, HistEvent *ev, const char *p) { return history(h, ev, H_LOAD, p); }
 static inline int wb_history_save(History *h, HistEvent *ev, const char *p) { return history(h, ev, H_SAVE, p); }
+static inline int wb_history_first(History *h, HistEvent *ev) { return history(h, ev, H_FIRST); }
+static inline int wb_history_next(History *h, HistEvent *ev) { return history(h, ev, H_NEXT); }
+/* Appends the newest `count` entries (at least 1) to `fp`, after the file's header when `fp` is
+   at offset 0. H_NSAVE_FP writes one entry more than it is asked for, hence `count - 1`. */
+static inline int wb_history_save_last(History *h, HistEvent *ev, size_t count, FILE *fp) {
+  return history(h, ev, H_NSAVE_FP, count > 0 ? count - 1 : 0, fp);
+}
 
 /* Swift 6 mode rejects Glibc's stdin/stdout/stderr globals. */
 static inline FILE *wb_stdin(void) { return stdin; }

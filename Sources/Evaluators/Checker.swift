@@ -64,8 +64,11 @@ public struct Checker {
     let found = LessonFiles(paths: paths)
     var report = Report(pathErrors: found.errors)
     for path in found.files {
-      guard let bytes = TextFile.readBytes(path) else {
-        report.problems.append(Diagnostic(file: path, line: 1, message: "the file cannot be read", unusable: true))
+      let bytes: [UInt8]
+      switch LessonFiles.read(path) {
+      case .success(let read): bytes = read
+      case .failure(let problem):
+        report.problems.append(problem)
         continue
       }
       let (lesson, problems) = LessonParser(catalog: catalog).parse(bytes: bytes, path: path)

@@ -1,5 +1,5 @@
 /// A problem in a lesson file, printed as `file:line: message` like a compiler's.
-public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Equatable, CustomStringConvertible {
   public var file: String
   public var line: Int
   public var message: String

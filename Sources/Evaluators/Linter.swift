@@ -22,11 +22,10 @@ public struct Linter {
     let found = LessonFiles(paths: paths)
     var files: [(path: String, problems: [Diagnostic])] = []
     for path in found.files {
-      guard let bytes = TextFile.readBytes(path) else {
-        files.append((path, [Diagnostic(file: path, line: 1, message: "the file cannot be read", unusable: true)]))
-        continue
+      switch LessonFiles.read(path) {
+      case .success(let bytes): files.append((path, lint(bytes: bytes, path: path)))
+      case .failure(let problem): files.append((path, [problem]))
       }
-      files.append((path, lint(bytes: bytes, path: path)))
     }
     return Report(files: files, pathErrors: found.errors)
   }

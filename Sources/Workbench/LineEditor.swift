@@ -22,14 +22,14 @@ final class LineEditor {
   private let editor: OpaquePointer
   private let history: OpaquePointer
   private var event = HistEvent()
-  private var historyPath: String?
+  private var historyFile: HistoryFile
   /// A problem with the history file, to report once at start.
   private(set) var warning: String?
 
   init(historyPath: String?) {
     editor = el_init(CommandLine.arguments[0], wb_stdin(), wb_stdout(), wb_stderr())
     history = history_init()
-    wb_history_setsize(history, &event, 1000)
+    wb_history_setsize(history, &event, Int32(HistoryFile.entryLimit))
     wb_history_setunique(history, &event, 1)
     wb_el_set_editor(editor, "emacs")
     wb_el_set_signal(editor, 1)
@@ -39,8 +39,8 @@ final class LineEditor {
       LineEditor.complete(editor)
     }
     wb_el_bind(editor, "^I", "wb-complete")
-    self.historyPath = historyPath
-    loadHistory()
+    historyFile = HistoryFile(path: historyPath)
+    warning = historyFile.load(into: history, &event)
   }
 
   deinit {
@@ -64,15 +64,14 @@ final class LineEditor {
     return .line(line)
   }
 
-  /// Adds a non-blank line to the history and saves the file, so Up recalls it after a restart.
+  /// Adds a non-blank line to the history and appends it to the file, so Up recalls it after a
+  /// restart; a line longer than `HistoryFile.lineLimit` is not kept, nor one that repeats the
+  /// line before.
   func remember(_ line: String) {
-    guard !line.allSatisfy(\.isWhitespace) else { return }
+    guard !line.allSatisfy(\.isWhitespace), line.utf8.count <= HistoryFile.lineLimit else { return }
+    if wb_history_first(history, &event) >= 0, let newest = event.str, String(cString: newest) == line { return }
     wb_history_enter(history, &event, line)
-    guard let path = historyPath else { return }
-    if wb_history_save(history, &event, path) < 0 {
-      Terminal.warn("warning: cannot write the history file \(path); history will not be kept")
-      historyPath = nil
-    }
+    if let warning = historyFile.append(history, &event) { Terminal.warn(warning) }
   }
 
   /// `$XDG_STATE_HOME/workbench/history`, else `~/.local/state/workbench/history`; the folder is
@@ -93,19 +92,6 @@ final class LineEditor {
       mkdir(path, 0o755)
     }
     return folder + "/history"
-  }
-
-  private func loadHistory() {
-    guard let path = historyPath, access(path, F_OK) == 0 else { return }
-    if wb_history_load(history, &event, path) >= 0 { return }
-    // Unreadable or not a history file: keep it aside rather than overwrite it.
-    let aside = path + ".corrupt"
-    if rename(path, aside) == 0 {
-      warning = "warning: the history file \(path) could not be read; moved it to \(aside) and started a new one"
-    } else {
-      warning = "warning: the history file \(path) could not be read; history will not be kept this session"
-      historyPath = nil
-    }
   }
 
   // MARK: - Completion

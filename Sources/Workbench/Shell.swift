@@ -55,7 +55,7 @@ final class Shell {
     _ = wb_install_sigint { _ in interruptFlag.store(true, ordering: .relaxed) }
     let terminal = Terminal(interactive: true)
     let progress = ProgressLine()
-    study.confirmsResets = true
+    study.confirms = true
     let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath())
     if let warning = editor.warning { Terminal.warn(warning) }
     LineEditor.completer = { [unowned self] text in self.study.complete(text) }

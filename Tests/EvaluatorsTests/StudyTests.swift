@@ -179,7 +179,7 @@ import Testing
   /// the very next line (or with --yes); anything else in between keeps the progress.
   @Test func resetOnATerminalAsksFirst() throws {
     var study = study()
-    study.confirmsResets = true
+    study.confirms = true
     _ = run(&study, "open testbed/01", "page 3", "new a 5", "check", "hint")
     let asked = run(&study, "reset")
     #expect(

@@ -40,8 +40,11 @@ public struct LessonLibrary: Sendable {
     let parser = LessonParser(catalog: catalog)
     for index in entries.indices {
       let path = entries[index].path
-      guard let bytes = TextFile.readBytes(path) else {
-        entries[index].problems = [Diagnostic(file: path, line: 1, message: "the file cannot be read")]
+      let bytes: [UInt8]
+      switch LessonFiles.read(path) {
+      case .success(let read): bytes = read
+      case .failure(let problem):
+        entries[index].problems = [problem]
         continue
       }
       let (lesson, problems) = parser.parse(bytes: bytes, path: path)

@@ -30,10 +30,14 @@ public struct Study {
     set { desk.width = newValue }
   }
 
-  /// On a terminal, `reset` asks before it clears progress.
-  public var confirmsResets: Bool {
+  /// On a terminal, `reset` asks before it clears progress, and a command that would replace a
+  /// file (`save`, `export svg`) before it does: the same command typed again confirms.
+  public var confirms: Bool {
     get { desk.confirmsResets }
-    set { desk.confirmsResets = newValue }
+    set {
+      desk.confirmsResets = newValue
+      engine.confirmsOverwrites = newValue
+    }
   }
 
   public mutating func run(

@@ -16,8 +16,8 @@ public struct StudyDesk: SessionHost {
   /// the next line; scripts (plain mode) and tests reset at once.
   public var confirmsResets = false
   private(set) var current: OpenLesson?
-  /// A `reset` that asked for confirmation: its target, and the number of lines typed before it.
-  private var pendingReset: (target: String, typed: Int)?
+  /// A `reset` that asked for confirmation, by its target.
+  private var pendingReset: Confirmation?
 
   struct OpenLesson {
     var id: String
@@ -214,7 +214,7 @@ public struct StudyDesk: SessionHost {
         exercise.hints[tier - 1].split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
       lines.append(
         OutputLine(tier < tiers ? "Type 'hint' again for the next one." : "Type 'hint' again to see the solution.", .note))
-      warning = store.update { $0.update(exercise.title, of: open.id) { $0.hints = tier } }
+      warning = store.update { $0.update(exercise.title, of: open.id) { $0.hints = max($0.hints, tier) } }
     } else if let solution = exercise.solution {
       lines = [OutputLine(seen.solutionShown ? "The solution again:" : "The solution:", .heading)]
       lines += StudyText.transcript(solution)
@@ -244,9 +244,9 @@ public struct StudyDesk: SessionHost {
         suggestion: Suggestion.didYouMean(id, in: library.entries.map(\.id) + ["all"]) ?? "type 'lessons' to list them")
     }
     // On a terminal, say what would be lost and wait for the same reset as the next line.
-    let isConfirmation = asked.map { $0.target == id && $0.typed + 1 == typed } ?? false
+    let isConfirmation = asked?.isAnswered(by: id, typed: typed) ?? false
     if confirmsResets, !confirmed, !isConfirmation {
-      pendingReset = (id, typed)
+      pendingReset = Confirmation(id, typed: typed)
       let again = "reset" + (target.map { " " + $0 } ?? "")
       return [OutputLine(StudyText.resetWarning(id, store.progress, restarts: id == current?.id), .note)]
         + [OutputLine("Type '\(again)' again to clear it, or anything else to keep it.", .note)]

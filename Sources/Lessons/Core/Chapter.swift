@@ -132,6 +132,8 @@ public struct ChapterCommand<C: Chapter>: Sendable {
     if case .process = behavior, !spec.options.contains(where: { $0.name == "step" }) {
       spec.options.append(CommandOption("step", "stop after the first step; then use step, continue or back"))
     }
+    let writesFile = spec.parameters.contains { $0.kind == .file } || spec.options.contains { $0.value == .file }
+    if writesFile, !spec.options.contains(where: { $0.name == "force" }) { spec.options.append(Engine.forceOption) }
     self.spec = spec
     self.behavior = behavior
   }

@@ -62,6 +62,11 @@ public struct Engine: Sendable {
   var recordedLines: [String] = []
   /// Recorded outcomes read from `# recorded` lines, for the live commands of the next line.
   var pendingRecords: [RecordedLine] = []
+  /// On a terminal, a command that would replace a file asks first (see `mayWrite`); scripts
+  /// (plain mode), lesson checks and tests need `--force`.
+  public var confirmsOverwrites = false
+  /// A command that asked before replacing a file.
+  var pendingOverwrite: Confirmation?
 
   /// A fresh session; `active` names the chapter to start in, as a lesson does.
   public init(catalog: Catalog = .shipped, active chapter: String? = nil) {
@@ -255,7 +260,9 @@ public struct Engine: Sendable {
         output.lines(Renderer.help(for: spec))
         return .next
       }
-      return try runGlobal(global, try Arguments.parse(rest, for: spec), &output)
+      let arguments = try Arguments.parse(rest, for: spec)
+      guard try mayWrite(spec, arguments, words: words, &output) else { return .next }
+      return try runGlobal(global, arguments, &output)
     }
     if let chapter = catalog.index(of: name), !catalog.isOwnCommand(name, followedBy: rest, activeChapter: activeChapter) {
       guard let commandName = rest.first else {
@@ -303,6 +310,7 @@ public struct Engine: Sendable {
       return
     }
     let arguments = try Arguments.parse(words, for: spec)
+    guard try mayWrite(spec, arguments, words: [name] + words, &output) else { return }
     if state.worlds[chapter].isQuery(command: command) {
       let world = state.worlds[chapter]
       let poll = output.interrupted

@@ -63,7 +63,8 @@ enum GlobalCommand: String, CaseIterable, Sendable {
     case .save:
       CommandSpec(
         "save", abstract: "Write this session so far as a transcript a lesson check can replay.",
-        parameters: [Parameter("file", .file, "where to write it")], examples: ["save my-session.txt"])
+        parameters: [Parameter("file", .file, "where to write it")], options: [Engine.forceOption],
+        examples: ["save my-session.txt", "save my-session.txt --force"])
     case .quit:
       CommandSpec("quit", abstract: "Leave the shell (Ctrl-D on an empty line does the same).", examples: ["quit"])
     }

@@ -21,9 +21,13 @@ enum Binary {
   /// Runs the binary with `input` on stdin (a file, so nothing can block) and the test chapter
   /// loaded, in `directory` (by default a fresh empty folder, so `.workbench/` never lands in the
   /// checkout).
-  static func run(_ arguments: [String] = [], input: Data, environment: [String: String] = [:], directory: URL? = nil)
-    throws -> Result
-  {
+  ///
+  /// With `timeLimit`, the binary is killed (status 137) when it runs longer, so a hang fails
+  /// the test instead of stopping the run.
+  static func run(
+    _ arguments: [String] = [], input: Data, environment: [String: String] = [:], directory: URL? = nil,
+    timeLimit: Int? = nil
+  ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -37,7 +41,8 @@ enum Binary {
     env["XDG_STATE_HOME"] = folder.path
     for (key, value) in environment { env[key] = value }
     let exit = try Spawn.run(
-      [path] + arguments, stdin: files.stdin.path, stdout: files.stdout.path, stderr: files.stderr.path,
+      (timeLimit.map { ["timeout", "-s", "KILL", "\($0)"] } ?? []) + [path] + arguments, stdin: files.stdin.path,
+      stdout: files.stdout.path, stderr: files.stderr.path,
       environment: env, directory: (directory ?? folder).path)
     return Result(
       status: exit.status, exitedNormally: exit.exitedNormally, stdout: try Data(contentsOf: files.stdout),
