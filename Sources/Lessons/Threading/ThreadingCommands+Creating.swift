@@ -69,8 +69,10 @@ extension ThreadingCommands {
         return ["queue \(name): \(queueKind.rawValue)\(target)"]
       case "var":
         try expect(1, "VALUE")
-        guard let value = Int(words[0]), abs(value) <= 1_000_000_000 else {
-          throw CommandError("a variable holds a whole number, not \(Format.echo(words[0]))", suggestion: "new var \(name) 0")
+        guard let value = Int(words[0]), ThreadingProgram.values.contains(value) else {
+          throw CommandError(
+            "a variable holds a whole number from \(ThreadingProgram.valueRange), not \(Format.echo(words[0]))",
+            suggestion: "new var \(name) 0")
         }
         state.program.variables.append(name)
         state.machine.variables.append(value)
