@@ -74,7 +74,8 @@ enum Explorer {
 
   static func overLimit(_ exact: Int?, _ limit: Int) -> CommandError {
     CommandError(
-      "explore: " + (exact.map { "\($0) schedules is" } ?? "more schedules than") + " over the limit of \(limit)",
+      "explore: "
+        + (exact.map { "\($0) schedules is over the limit of \(limit)" } ?? "more than \(limit) schedules, over the limit"),
       suggestion: "--reduce counts them exactly without walking each one; --max N raises the limit")
   }
 

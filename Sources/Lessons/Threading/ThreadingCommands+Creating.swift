@@ -8,6 +8,8 @@ extension ThreadingCommands {
         + "new var NAME VALUE   new lock NAME   new semaphore NAME N   new group NAME\n"
         + "new opqueue NAME [--max N]   new op NAME { BLOCK } [--priority veryLow|low|normal|high|veryHigh] [--completion { BLOCK }]\n"
         + "new block NAME { BLOCK }   (a block a statement can name, so it can schedule itself again)\n"
+        + "Blocks nest at most \(BlockSyntax.maxDepth) deep; a variable holds a whole number from "
+        + "\(ThreadingProgram.valueRange), and a store past it is an overflow crash.\n"
         + "A dispatch queue is serial unless you make it concurrent (Programming iOS 8, ch. 25). Groups, operation "
         + "dependencies and queue priorities follow Apple's documentation of Dispatch and Foundation: the book's text "
         + "does not cover them. Observers of one notification run in the order they were added here; Apple documents "
