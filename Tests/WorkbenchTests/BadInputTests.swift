@@ -18,6 +18,10 @@ import Testing
     lines.insert(Array(("show " + String(repeating: "a.", count: 50_000) + "a").utf8), at: 4321)
     lines.insert(Array(("new " + String(repeating: "9", count: 100_000)).utf8), at: 7000)
     lines.insert(Array(("set a.label \"" + String(repeating: "é", count: 50_000)).utf8), at: 8000)
+    // Blocks nested past the threading chapter's bound, which overflowed the stack at about 2,775.
+    let deep = String(repeating: "async global {", count: 3_000) + String(repeating: "}", count: 3_000)
+    lines.insert(Array(("threading " + deep).utf8), at: 9000)
+    lines.insert(Array(("threading explore { " + deep + " }").utf8), at: 9500)
     return lines
   }
 

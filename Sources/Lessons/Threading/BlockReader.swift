@@ -5,6 +5,13 @@
 struct BlockReader {
   var program: ThreadingProgram
   let workers: Int
+  /// The block words read so far, split: a nested block is split once, with the block around it.
+  private var syntaxes: [TextKey: BlockSyntax] = [:]
+
+  init(program: ThreadingProgram, workers: Int) {
+    self.program = program
+    self.workers = workers
+  }
 
   static let statementNames = [
     "log", "incr", "load", "store", "work", "ui", "lock", "unlock", "wait", "signal", "enter", "leave", "async",
@@ -24,17 +31,18 @@ struct BlockReader {
       }
       throw CommandError("\(Format.echo(word)) is not a block", suggestion: "write a block in braces: { log hello; incr c }")
     }
-    let inner = String(word.dropFirst().dropLast())
-    let commands: [[String]]
-    do {
-      commands = try Tokenizer.commands(in: inner)
-    } catch {
-      throw CommandError("in a block: \(error.message)")
+    let syntax: BlockSyntax
+    if let known = syntaxes[TextKey(word)] {
+      syntax = known
+    } else {
+      syntax = try BlockSyntax.parse(word)
+      syntaxes[TextKey(word)] = syntax
     }
+    syntaxes.merge(syntax.blocks) { known, _ in known }
     var loaded = loaded
     var statements: [Statement] = []
     var texts: [String] = []
-    for words in commands {
+    for words in syntax.commands {
       let (statement, text) = try self.statement(words, loaded: &loaded)
       statements.append(statement)
       texts.append(text)
@@ -60,7 +68,7 @@ struct BlockReader {
     let loadedHere = loaded
     func nested(_ word: String) throws(CommandError) -> Int {
       let code = try block(word, loaded: loadedHere)
-      if Tokenizer.isBlockWord(word) { sources.append(program.codes[code].source) }
+      if isBlockWord(word) { sources.append(program.codes[code].source) }
       return code
     }
     func need(_ count: Int, _ usage: String) throws(CommandError) {
@@ -147,7 +155,7 @@ struct BlockReader {
       try need(2, "TOKEN { BLOCK }")
       statement = .once(token: try onceToken(rest[0]), code: try nested(rest[1]))
     case "if":
-      guard rest.count >= 2, let body = rest.last, Tokenizer.isBlockWord(body) || program.namedBlocks[body] != nil else {
+      guard rest.count >= 2, let body = rest.last, isBlockWord(body) || program.namedBlocks[body] != nil else {
         throw CommandError("if takes a comparison and a block", suggestion: "if r == 0 { store c 1 }")
       }
       let text = rest.dropLast().joined()
@@ -203,13 +211,19 @@ struct BlockReader {
     }
     var blocks = sources.makeIterator()
     let shown = words.map { word in
-      if Tokenizer.isBlockWord(word) { return blocks.next() ?? word }
+      if isBlockWord(word) { return blocks.next() ?? word }
       let plain =
         !word.isEmpty
         && word.unicodeScalars.allSatisfy { ObjectName.isValid("a" + String($0)) || "+-=<>!".unicodeScalars.contains($0) }
       return plain ? word : Format.quoted(word)
     }
     return (statement, shown.joined(separator: " "))
+  }
+
+  /// Whether `word` is a `{ … }` block as written: one already split, or one the tokenizer reads
+  /// back as itself.
+  private func isBlockWord(_ word: String) -> Bool {
+    syntaxes[TextKey(word)] != nil || Tokenizer.isBlockWord(word)
   }
 
   /// Takes `FLAG VALUE` out of a statement's words; nil when the flag is absent.
@@ -314,8 +328,11 @@ struct BlockReader {
       guard !token.isEmpty else {
         throw CommandError("\(Format.echo(text)) is not an expression", suggestion: "an expression is like r+1 or r1-r2")
       }
-      if let number = Int(token), abs(number) <= 1_000_000_000 {
+      if let number = Int(token), ThreadingProgram.values.contains(number) {
         terms.append((adds, .literal(number)))
+      } else if !token.isEmpty, token.allSatisfy({ $0.isASCII && $0.isNumber }) {
+        throw CommandError(
+          "\(Format.echo(token)) is out of range: a number in an expression is from \(ThreadingProgram.valueRange)")
       } else if let register = program.registers.firstIndex(of: token), loaded.contains(register) {
         terms.append((adds, .register(register)))
       } else if program.variables.contains(token) {

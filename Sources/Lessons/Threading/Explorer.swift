@@ -10,7 +10,11 @@ enum Explorer {
   /// A schedule longer than this is taken for a program that never ends.
   static let maxDepth = 2_000
   /// The most distinct states `reduce` keeps.
-  static let maxStates = 4_000_000
+  static let maxStates = 1_000_000
+  /// The most memory, in bytes, the states `reduce` keeps may take (about: their keys and counts).
+  static let maxMemory = 256 << 20
+  /// The budget of `reduce` in words, for help and errors.
+  static let budget = "\(maxStates) distinct states or \(maxMemory >> 20) MB of them"
 
   struct Result: Sendable, Equatable {
     var schedules: Int
@@ -19,6 +23,8 @@ enum Explorer {
     var deadlocks: Int
     /// Distinct states visited, with `reduce`.
     var visited: Int?
+    /// The latest the clock stands when a schedule ends, in ticks, with `reduce`.
+    var longest = 0
 
     var sortedOutcomes: [(String, Int)] {
       outcomes.sorted { naturalLess($0.key, $1.key) }
@@ -50,7 +56,7 @@ enum Explorer {
       do {
         exact = try counting(machine, world.program).schedules
       } catch {
-        if error == tooLong() { throw error }
+        if error == tooLong() || error == Interruption.error { throw error }
         exact = nil
       }
       if (exact ?? Int.max) > maxSchedules { throw overLimit(exact, maxSchedules) }
@@ -68,7 +74,8 @@ enum Explorer {
 
   static func overLimit(_ exact: Int?, _ limit: Int) -> CommandError {
     CommandError(
-      "explore: " + (exact.map { "\($0) schedules is" } ?? "more schedules than") + " over the limit of \(limit)",
+      "explore: "
+        + (exact.map { "\($0) schedules is over the limit of \(limit)" } ?? "more than \(limit) schedules, over the limit"),
       suggestion: "--reduce counts them exactly without walking each one; --max N raises the limit")
   }
 
@@ -164,6 +171,8 @@ enum Explorer {
   struct Counts {
     var outcomes: [Int] = []
     var deadlocks = 0
+    /// The latest the clock stands when a schedule from here ends.
+    var longest = 0
 
     mutating func add(_ other: Counts) throws(Stop) {
       if outcomes.count < other.outcomes.count {
@@ -177,6 +186,7 @@ enum Explorer {
       let (sum, overflow) = deadlocks.addingReportingOverflow(other.deadlocks)
       if overflow { throw .overflow }
       deadlocks = sum
+      longest = max(longest, other.longest)
     }
   }
 
@@ -184,6 +194,8 @@ enum Explorer {
     let program: ThreadingProgram
     let logStart: Int
     var memo: [StateKey: Counts] = [:]
+    /// About how many bytes `memo` takes.
+    var memory = 0
     var outcomeIndex: [String: Int] = [:]
     var outcomeTexts: [String] = []
 
@@ -197,12 +209,14 @@ enum Explorer {
       var quiet = Notes.exploring
       let enabled = machine.prepare(program, &quiet)
       if enabled.isEmpty {
-        return machine.isFinished ? single(machine.outcome(program, logFrom: logStart)) : Counts(deadlocks: 1)
+        return machine.isFinished
+          ? single(machine.outcome(program, logFrom: logStart), at: machine.clock)
+          : Counts(deadlocks: 1, longest: machine.clock)
       }
       let key = self.key(machine)
       if let known = memo[key] { return known }
       guard depth < Explorer.maxDepth else { throw .tooLong }
-      guard memo.count < Explorer.maxStates else { throw .tooManyStates }
+      guard memo.count < Explorer.maxStates, memory < Explorer.maxMemory else { throw .tooManyStates }
       // Ctrl-C is looked at every 256 new states.
       if memo.count & 255 == 255, (try? Interruption.check(memo.count + 1, "states")) == nil { throw .interrupted }
       var total = Counts()
@@ -211,16 +225,18 @@ enum Explorer {
         do {
           try next.step(thread, program, &quiet)
         } catch {
-          try total.add(single(error.outcome))
+          try total.add(single(error.outcome, at: machine.clock))
           continue
         }
         try total.add(try counts(next, depth: depth + 1))
       }
+      // A dictionary entry, the key's words and the counts: an estimate that errs high.
+      memory += 128 + key.words.count * MemoryLayout<Int32>.stride + total.outcomes.count * MemoryLayout<Int>.stride
       memo[key] = total
       return total
     }
 
-    private mutating func single(_ outcome: String) -> Counts {
+    private mutating func single(_ outcome: String, at clock: Int) -> Counts {
       let index: Int
       if let known = outcomeIndex[outcome] {
         index = known
@@ -229,7 +245,7 @@ enum Explorer {
         outcomeIndex[outcome] = index
         outcomeTexts.append(outcome)
       }
-      var counts = Counts()
+      var counts = Counts(longest: clock)
       counts.outcomes = Array(repeating: 0, count: index + 1)
       counts.outcomes[index] = 1
       return counts
@@ -240,7 +256,15 @@ enum Explorer {
     }
   }
 
+  /// Counts by merging states; the states it remembered are freed, and their memory given back
+  /// to the system, before it returns.
   static func counting(_ machine: Machine, _ program: ThreadingProgram) throws(CommandError) -> Result {
+    let result = Swift.Result { () throws(CommandError) -> Explorer.Result in try countingStates(machine, program) }
+    MemoryRelease.now()
+    return try result.get()
+  }
+
+  private static func countingStates(_ machine: Machine, _ program: ThreadingProgram) throws(CommandError) -> Result {
     var counter = Counter(program: program, logStart: machine.log.count)
     let counts: Counts
     do {
@@ -251,8 +275,8 @@ enum Explorer {
       case .interrupted: throw Interruption.error
       case .tooManyStates:
         throw CommandError(
-          "explore --reduce: more than \(maxStates) distinct states",
-          suggestion: "make the program smaller: fewer threads or steps")
+          "explore: over the budget of \(budget) (\(counter.memo.count) states, about \(counter.memory >> 20) MB)",
+          suggestion: "make the program smaller: fewer blocks, threads or steps")
       default:
         throw CommandError("explore --reduce: more than \(Int.max) schedules", suggestion: "make the program smaller")
       }
@@ -267,7 +291,9 @@ enum Explorer {
       }
       schedules = sum
     }
-    return Result(schedules: schedules, outcomes: outcomes, deadlocks: counts.deadlocks, visited: counter.memo.count)
+    return Result(
+      schedules: schedules, outcomes: outcomes, deadlocks: counts.deadlocks, visited: counter.memo.count,
+      longest: counts.longest)
   }
 
   /// `counter=2` before `counter=10`: runs of digits compare as numbers.

@@ -15,6 +15,9 @@ final class LiveRun: Sendable {
   let locks: [DispatchSemaphore]
   let semaphores: [DispatchSemaphore]
   let groups: [DispatchGroup]
+  /// Each group's count, kept beside libdispatch's: a leave past zero is recorded as the crash
+  /// it is instead of letting libdispatch trap (SIGILL) and take the shell down.
+  let groupCounts: Mutex<[Int]>
   let onceLocks: [DispatchSemaphore]
   let onceDone: Mutex<[Bool]>
   /// Every block submitted and not yet finished.
@@ -64,6 +67,7 @@ final class LiveRun: Sendable {
       for _ in 0..<count { group.enter() }
       return group
     }
+    groupCounts = Mutex(plan.groupCounts)
     onceLocks = program.onceTokens.map { _ in semaphore(1) }
     onceDone = Mutex(Array(repeating: false, count: program.onceTokens.count))
     operationQueues = program.operationQueues.enumerated().map { index, declared in
@@ -77,7 +81,9 @@ final class LiveRun: Sendable {
   }
 
   /// Runs the plan; the outcome, or nil if it did not finish in time.
-  func perform() -> String? {
+  ///
+  /// Ctrl-C stops the wait at once; the run's threads then finish on their own.
+  func perform() throws(CommandError) -> String? {
     for (group, notification) in plan.notifications {
       notify(group, notification.queue, code: notification.code, registers: [])
     }
@@ -104,7 +110,12 @@ final class LiveRun: Sendable {
         submit(start.queue, code: start.code, registers: [], group: start.group, barrier: start.barrier, delay: start.delay)
       }
     }
-    guard outstanding.wait(timeout: .now() + LiveRunner.timeout) == .success else { return nil }
+    var waited = Duration.zero
+    while outstanding.wait(timeout: .now() + Self.interval(LiveRunner.poll)) == .timedOut {
+      try Interruption.check()
+      waited += LiveRunner.poll
+      if waited >= LiveRunner.timeout { return nil }
+    }
     if let fault = fault.withLock({ $0 }) { return fault }
     if program.variables.isEmpty { return log.withLock { $0.joined(separator: " ") } }
     let values = variables.withLock { $0 }
@@ -158,7 +169,7 @@ final class LiveRun: Sendable {
     let work: @Sendable () -> Void = { [self] in
       var registers = registers
       execute(code, &registers)
-      if group >= 0 { groups[group].leave() }
+      if group >= 0 { leave(group) }
       outstanding.leave()
     }
     if delay > 0 {
@@ -177,6 +188,31 @@ final class LiveRun: Sendable {
       execute(code, &registers)
       outstanding.leave()
     }
+  }
+
+  /// Enters a group; the count kept here goes up after libdispatch's, and down before it, so
+  /// libdispatch's is never below it.
+  private func enter(_ group: Int) {
+    groups[group].enter()
+    groupCounts.withLock { $0[group] += 1 }
+  }
+
+  /// Leaves a group, unless it is empty: then the run ends in the crash libdispatch would have.
+  private func leave(_ group: Int) {
+    let balanced = groupCounts.withLock { counts in
+      guard counts[group] > 0 else { return false }
+      counts[group] -= 1
+      return true
+    }
+    guard balanced else {
+      fault.withLock { $0 = $0 ?? Machine.unbalancedLeave }
+      return
+    }
+    groups[group].leave()
+  }
+
+  static func interval(_ duration: Duration) -> DispatchTimeInterval {
+    .nanoseconds(Int(duration / .nanoseconds(1)))
   }
 
   static func ticks(_ count: Int) -> DispatchTimeInterval {
@@ -224,11 +260,11 @@ final class LiveRun: Sendable {
       case .signal(let semaphore):
         semaphores[semaphore].signal()
       case .enter(let group):
-        groups[group].enter()
+        enter(group)
       case .leave(let group):
-        groups[group].leave()
+        leave(group)
       case .async(.queue(let queue), let inner, let group):
-        if let group { groups[group].enter() }
+        if let group { enter(group) }
         submit(queue, code: inner, registers: registers, group: group ?? -1, barrier: false)
       case .barrier(.queue(let queue), let inner):
         submit(queue, code: inner, registers: registers, group: -1, barrier: program.queues[queue].kind == .concurrent)
@@ -258,7 +294,7 @@ final class LiveRun: Sendable {
         log.withLock { $0.append("\(key)=\(value ?? "nil")") }
       case .async(.opqueue(let queue), let inner, let group):
         // As in the simulator, a group named with an operation queue is entered and never left.
-        if let group { groups[group].enter() }
+        if let group { enter(group) }
         add(LiveOperation(run: self, code: inner, completion: nil), to: queue)
       case .barrier(.opqueue(let queue), let inner):
         outstanding.enter()

@@ -12,7 +12,15 @@ import Synchronization
 enum LiveRunner {
   /// One tick of `work` and `after` on real threads.
   static let tick = LiveRun.ticks(1)
-  static let timeout = DispatchTimeInterval.seconds(10)
+  /// A run that has not finished after this long is stopped.
+  static let timeout = Duration.seconds(10)
+  /// The most real time, in seconds, all the runs may take, counted before they start: runs ×
+  /// the longest schedule's ticks at 20 µs a tick.
+  static let budget = 30
+  /// `budget` in ticks.
+  static let budgetTicks = Int(VirtualTime.seconds(Int64(budget)).count(of: Threading.tickLength))
+  /// How often a run's end is polled, so that Ctrl-C stops it at once.
+  static let poll = Duration.milliseconds(10)
 
   /// What the real runs gave: how many, and how often each outcome came up.
   ///
@@ -25,13 +33,21 @@ enum LiveRunner {
   /// The live work: the program `runs` times on real threads, after the simulator has shown it
   /// can neither deadlock nor crash.
   static func perform(_ world: ThreadingWorld, block: String?, runs: Int) throws(CommandError) -> Outcome {
-    let (start, _) = try checked(world, block: block)
+    let (start, explored) = try checked(world, block: block)
+    let (ticks, overflow) = runs.multipliedReportingOverflow(by: explored.longest)
+    if overflow || ticks > budgetTicks {
+      throw CommandError(
+        "live: \(Format.count(runs, "run")) of up to \(Format.count(explored.longest, "tick")) would take "
+          + (overflow ? "too long" : "\(ticks / (budgetTicks / budget)) s")
+          + " at 20 µs a tick, over live's budget of \(budget) s",
+        suggestion: "fewer --runs or less work: runs × ticks must stay within \(budgetTicks)")
+    }
     let plan = try Plan(start)
     var histogram: [String: Int] = [:]
     for index in 1...runs {
       try Interruption.check(index - 1, of: runs, "runs")
       let run = LiveRun(plan)
-      guard let outcome = run.perform() else {
+      guard let outcome = try run.perform() else {
         throw CommandError(
           "live: run \(index) had not finished after 10 s on real threads; stopped",
           suggestion: "a block may wait for something the real scheduler never gives it")

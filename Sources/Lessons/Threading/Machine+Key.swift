@@ -115,6 +115,7 @@ extension Machine {
     case nil: put(0)
     case .suspended?: put(1)
     case .killed?: put(2)
+    case .crashed?: put(3)
     }
     put(turn)
     put(turnOpen ? 1 : 0)

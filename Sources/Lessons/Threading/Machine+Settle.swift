@@ -4,7 +4,8 @@ extension Machine {
   /// order they were submitted.
   mutating func settle(_ program: ThreadingProgram, _ notes: inout Notes) {
     var changed = true
-    while changed {
+    // Nothing starts in an app that has crashed.
+    while changed, stopped?.crash == nil {
       changed = popFinishedFrames(program, &notes)
       if threads[0].frames.isEmpty, !turn.isEmpty {
         threads[0].frames.append(
@@ -20,7 +21,7 @@ extension Machine {
     var popped = false
     for thread in threads.indices {
       while let frame = threads[thread].frames.last, frame.wait == nil, !isBusy(thread),
-        frame.pc >= program.codes[frame.code].statements.count
+        frame.pc >= program.codes[frame.code].statements.count, stopped?.crash == nil
       {
         threads[thread].frames.removeLast()
         popped = true
@@ -76,6 +77,16 @@ extension Machine {
       operationFinished(index, &notes)
     }
     if frame.group >= 0 {
+      guard groups[frame.group].count > 0 else {
+        let fault = Fault(
+          message:
+            "\(label(thread, frame, program)) ends and leaves \(program.groups[frame.group]), whose count is already 0: "
+            + "libdispatch crashes on an unbalanced leave (\"unbalanced call to dispatch_group_leave\")",
+          outcome: Self.unbalancedLeave)
+        stopped = .crashed(fault)
+        notes.add("  " + fault.message)
+        return
+      }
       leave(frame.group, program, &notes)
       notes.add("  B\(frame.block) leaves \(program.groups[frame.group]) (count \(groups[frame.group].count))")
     }

@@ -33,6 +33,7 @@ extension Machine {
         let name = program.variables[variable]
         let lost = versions.value[variable] != frame.loadedVersion.value
         let overwritten = lastWriter.value[variable]
+        try checkRange(value + 1, of: variable, thread, frame, program)
         store(value + 1, in: variable, by: thread, keepingHistory: notes.keepsHistory)
         frame.loaded = nil
         notes.add(
@@ -52,6 +53,7 @@ extension Machine {
       notes.add("\(who): \(text) (\(program.registers[register]) = \(variables[variable]))")
     case .store(let variable, let expression):
       let value = expression.value(registers: threads[thread].registers)
+      try checkRange(value, of: variable, thread, frame, program)
       store(value, in: variable, by: thread, keepingHistory: notes.keepsHistory)
       notes.add("\(who): \(text) (\(program.variables[variable]) = \(value))")
     case .work(let ticks):
@@ -94,7 +96,7 @@ extension Machine {
         throw Fault(
           message:
             "\(who) leaves \(program.groups[group]) without a matching enter: libdispatch crashes on an unbalanced leave",
-          outcome: "crash: leave without enter")
+          outcome: Self.unbalancedLeave)
       }
       notes.add("\(who): \(text) (\(program.groups[group]) count \(groups[group].count - 1))")
       leave(group, program, &notes)
@@ -231,6 +233,9 @@ extension Machine {
     }
   }
 
+  /// The outcome of a group left more often than it was entered.
+  static let unbalancedLeave = "crash: leave without enter"
+
   /// `w1 B3 on q`, `main`, `w2 op2 on oq`: who is running what, for step lines.
   func label(_ thread: Int, _ frame: Frame, _ program: ThreadingProgram) -> String {
     let name = ThreadingProgram.threadName(thread)
@@ -247,6 +252,18 @@ extension Machine {
 
   func operationName(_ index: Int) -> String {
     operations[index].name.isEmpty ? "B\(operations[index].block)" : operations[index].name
+  }
+
+  /// A store past the range a variable holds is refused as a crash, as Swift traps on overflow.
+  private func checkRange(
+    _ value: Int, of variable: Int, _ thread: Int, _ frame: Frame, _ program: ThreadingProgram
+  ) throws(Fault) {
+    guard !ThreadingProgram.values.contains(value) else { return }
+    throw Fault(
+      message:
+        "\(label(thread, frame, program)) stores \(value) in \(program.variables[variable]), past the range a variable holds "
+        + "(\(ThreadingProgram.valueRange)): an overflow, which Swift's arithmetic traps on",
+      outcome: "crash: overflow")
   }
 
   private mutating func store(_ value: Int, in variable: Int, by thread: Int, keepingHistory: Bool) {

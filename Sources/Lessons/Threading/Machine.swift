@@ -109,12 +109,22 @@ struct Machine: Hashable, Sendable {
     case suspended
     /// A background task expired, and its handler did not end it.
     case killed(String)
+    /// The frameworks crashed the app outside any statement: a block of a group ended and left
+    /// it more often than it was entered.
+    case crashed(Fault)
 
     var sentence: String {
       switch self {
       case .suspended: "the system suspended the app: its last background task ended while work was left"
       case .killed(let reason): "the system killed the app: \(reason)"
+      case .crashed(let fault): fault.message
       }
+    }
+
+    /// The crash, when the app has crashed.
+    var crash: Fault? {
+      if case .crashed(let fault) = self { return fault }
+      return nil
     }
   }
 
@@ -346,6 +356,7 @@ struct Machine: Hashable, Sendable {
   func outcome(_ program: ThreadingProgram, logFrom start: Int = 0) -> String {
     switch stopped {
     case .killed(let reason)?: return "killed: \(reason)"
+    case .crashed(let fault)?: return fault.outcome
     case .suspended?: return "suspended: " + plainOutcome(program, logFrom: start)
     case nil: return plainOutcome(program, logFrom: start)
     }
@@ -388,7 +399,7 @@ struct Notes {
 }
 
 /// A statement that would be a crash or misuse in the real frameworks: the step is refused.
-struct Fault: Error, Sendable, Equatable {
+struct Fault: Error, Sendable, Hashable {
   var message: String
   /// The outcome `explore` counts it under: `crash: unlock by a thread without the lock`.
   var outcome: String

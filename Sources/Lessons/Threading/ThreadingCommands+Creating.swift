@@ -8,6 +8,8 @@ extension ThreadingCommands {
         + "new var NAME VALUE   new lock NAME   new semaphore NAME N   new group NAME\n"
         + "new opqueue NAME [--max N]   new op NAME { BLOCK } [--priority veryLow|low|normal|high|veryHigh] [--completion { BLOCK }]\n"
         + "new block NAME { BLOCK }   (a block a statement can name, so it can schedule itself again)\n"
+        + "Blocks nest at most \(BlockSyntax.maxDepth) deep; a variable holds a whole number from "
+        + "\(ThreadingProgram.valueRange), and a store past it is an overflow crash.\n"
         + "A dispatch queue is serial unless you make it concurrent (Programming iOS 8, ch. 25). Groups, operation "
         + "dependencies and queue priorities follow Apple's documentation of Dispatch and Foundation: the book's text "
         + "does not cover them. Observers of one notification run in the order they were added here; Apple documents "
@@ -69,8 +71,10 @@ extension ThreadingCommands {
         return ["queue \(name): \(queueKind.rawValue)\(target)"]
       case "var":
         try expect(1, "VALUE")
-        guard let value = Int(words[0]), abs(value) <= 1_000_000_000 else {
-          throw CommandError("a variable holds a whole number, not \(Format.echo(words[0]))", suggestion: "new var \(name) 0")
+        guard let value = Int(words[0]), ThreadingProgram.values.contains(value) else {
+          throw CommandError(
+            "a variable holds a whole number from \(ThreadingProgram.valueRange), not \(Format.echo(words[0]))",
+            suggestion: "new var \(name) 0")
         }
         state.program.variables.append(name)
         state.machine.variables.append(value)

@@ -41,7 +41,11 @@ extension ThreadingCommands {
         + "NotificationCenter does; the main queue is a stand-in serial queue, since the shell's main thread reads "
         + "lines. A program the simulator shows can deadlock is refused: libdispatch would crash (a trap: SIGILL on "
         + "Linux x86) or hang the shell. Background tasks (UIKit) and current (thread names) are simulator-only. "
-        + "Bounded: at most 10000 runs, each stopped after 10 s; Ctrl-C stops between runs and changes nothing.",
+        + "A group left more often than entered is refused too: libdispatch crashes on an unbalanced leave. Bounded: at "
+        + "most 10000 runs, and runs × the longest schedule's ticks at 20 µs a tick within \(LiveRunner.budget) s "
+        + "(\(LiveRunner.budgetTicks) ticks), refused before any run; a run is stopped after 10 s; the simulator's "
+        + "check first merges states within explore's budget; Ctrl-C stops at once, even inside a run, and changes "
+        + "nothing.",
       parameters: [Parameter("block", .word, "code for the main thread", optional: true)],
       options: [CommandOption("runs", value: .integer(1...10_000), "how many runs (100)")],
       examples: ["live", "live --runs 1000", "live { async global { incr c }; incr c }"]),

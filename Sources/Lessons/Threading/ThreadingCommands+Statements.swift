@@ -3,7 +3,10 @@ extension ThreadingCommands {
   static let statements: [Command] = [
     statement(
       "incr", "Read-modify-write a variable: a load, then a store of the value plus one (two atomic steps).", ["incr counter"]),
-    statement("store", "Store an expression of registers and numbers into a variable (one atomic step).", ["store counter r+1"]),
+    statement(
+      "store",
+      "Store an expression of registers and numbers into a variable (one atomic step); numbers and variables hold "
+        + "\(ThreadingProgram.valueRange), and a store past that is an overflow crash.", ["store counter r+1"]),
     statement("work", "Stay busy for N ticks of the virtual clock; on main, the interface is frozen meanwhile.", ["work 100"]),
     statement("ui", "Touch the interface; only the main thread may (the Main Thread Checker's rule).", ["ui redraw"]),
     statement("lock", "Take a lock, waiting while another thread holds it; a lock is not recursive.", ["lock m"]),
@@ -17,7 +20,9 @@ extension ThreadingCommands {
     statement(
       "leave", "Leave a group: its count goes down; at zero its notify blocks are queued and waiters go on.", ["leave g"]),
     statement(
-      "async", "Queue a block and return at once (DispatchQueue.async; on an operation queue, addOperation).",
+      "async",
+      "Queue a block and return at once (DispatchQueue.async; on an operation queue, addOperation). Blocks nest at "
+        + "most \(BlockSyntax.maxDepth) deep.",
       ["async global { incr c }", "async main { ui done }"],
       options: [CommandOption("group", value: .word, "the group the block is in (enter now, leave when it ends)")]),
     statement("sync", "Queue a block and wait until it has run; it runs on the calling thread.", ["sync q { incr c }"]),

@@ -37,13 +37,20 @@ struct ThreadingProgram: Hashable, Sendable {
     var source: String
   }
 
+  /// The whole numbers a variable, a register and a number in an expression hold: a store past
+  /// them is an overflow.
+  static let values = -1_000_000_000...1_000_000_000
+  /// `-1000000000 to 1000000000`, for messages.
+  static let valueRange = "\(values.lowerBound) to \(values.upperBound)"
+
   static let mainQueue = 0
   static let globalQueue = 1
   /// The operation queue `main` (`OperationQueue.main`), which runs on the main thread.
   static let mainOperationQueue = 0
 
   var codes: [Code] = []
-  var codeIndex: [String: Int] = [:]
+  /// Each code's index by its source.
+  var codeIndex: [TextKey: Int] = [:]
   var queues: [Queue] = [Queue(name: "main", kind: .main), Queue(name: "global", kind: .global)]
   var operationQueues: [OperationQueue] = [OperationQueue(name: "main", maxConcurrent: 1)]
   var variables: [String] = []
@@ -61,9 +68,9 @@ struct ThreadingProgram: Hashable, Sendable {
 
   /// Stores `code` once: the same block text always has the same index.
   mutating func intern(_ code: Code) -> Int {
-    if let index = codeIndex[code.source] { return index }
+    if let index = codeIndex[TextKey(code.source)] { return index }
     codes.append(code)
-    codeIndex[code.source] = codes.count - 1
+    codeIndex[TextKey(code.source)] = codes.count - 1
     return codes.count - 1
   }
 

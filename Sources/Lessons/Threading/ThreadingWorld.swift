@@ -50,6 +50,7 @@ public struct ThreadingWorld: Equatable, Sendable {
     while steps < Self.stepLimit {
       if steps & 255 == 255 { try Interruption.check(steps + 1, of: Self.stepLimit, "steps") }
       if let stopped = machine.stopped {
+        if let crash = stopped.crash { throw CommandError(crash.message) }
         notes.add(stopped.sentence)
         return
       }
@@ -87,6 +88,7 @@ public struct ThreadingWorld: Equatable, Sendable {
     } catch {
       throw CommandError(error.message)
     }
+    try refuseCrash()
     if thread > 0 { machine.lastWorker.value = thread }
     lanes.record(thread: thread, text: text ?? "", before: before, after: machine.laneSnapshot(program))
   }
@@ -99,6 +101,7 @@ public struct ThreadingWorld: Equatable, Sendable {
     machine.turnOpen = false
     var notes = Notes(true)
     let enabled = machine.prepare(program, &notes)
+    try refuseCrash()
     guard !enabled.isEmpty else {
       if machine.isDeadlocked(program) { throw deadlockError() }
       return nil
@@ -118,6 +121,7 @@ public struct ThreadingWorld: Equatable, Sendable {
     machine.turnOpen = false
     var notes = Notes(true)
     let enabled = machine.prepare(program, &notes)
+    try refuseCrash()
     guard enabled.contains(thread) else {
       if machine.isDeadlocked(program) { throw deadlockError() }
       let others = enabled.map(ThreadingProgram.threadName)
@@ -133,6 +137,12 @@ public struct ThreadingWorld: Equatable, Sendable {
     try step(thread, &notes)
     let lines = earlier + notes.lines
     return StepNote(lines.first ?? "", details: Array(lines.dropFirst()))
+  }
+
+  /// A crash the frameworks would have outside a statement (an unbalanced group leave when a
+  /// block ends) is refused like a statement's: the command fails and changes nothing.
+  private func refuseCrash() throws(CommandError) {
+    if let crash = machine.stopped?.crash { throw CommandError(crash.message) }
   }
 
   /// Nothing runs in an app the system has suspended or killed.
@@ -159,6 +169,11 @@ public struct ThreadingWorld: Equatable, Sendable {
     while true {
       if steps & 255 == 255 { try Interruption.check(steps + 1, of: Self.stepLimit, "steps") }
       let enabled = machine.prepare(program, &quiet)
+      if let crash = machine.stopped?.crash {
+        throw CommandError(
+          "after \(Format.count(steps, "step")): \(crash.message)",
+          suggestion: "nothing was run; 'step \(max(steps, 1))' goes up to it")
+      }
       if enabled.isEmpty { break }
       if steps == Self.stepLimit {
         lines += logLines(from: logStart)

@@ -59,6 +59,13 @@ struct LineGenerator {
         "new z 1e400", "count a 99999999999999999999999", "set a.value -1e309", "step -5", "back 99999999999",
         "goto -1", "set a.frame 1 2 3", "set a.frame nan 0 0 0", "schedule a 0", "spin a 0", "step 1000001",
         "goto 9223372036854775808", "count a -1000001", "set a.value NaN", "set a.value 1000000001",
+        "threading new var v -9223372036854775808", "threading new var v 9223372036854775807",
+        "threading store c 1-9223372036854775808", "threading work 9223372036854775808",
+        "threading after -9223372036854775808 main { log x }", "threading wait s --timeout -9223372036854775808",
+        "threading new semaphore s 9223372036854775807", "threading apply -9223372036854775808 { log x }",
+        "threading explore --max -9223372036854775808", "threading live --runs 9223372036854775807",
+        "threading workers 9223372036854775807", "threading if r == 99999999999999999999 { log x }",
+        "threading begin t --expire -9223372036854775808 { end t }", "threading new opqueue q --max 99999999999999999999",
       ]
       return Array(pick(numbers).utf8)
     case 5:
