@@ -78,7 +78,10 @@ func growthScript(_ chapter: String, events: Int) -> [String] {
     return ["use views"] + (0..<views).map { "new view v\($0) frame 0 0 10 10" }
       + (views..<events).map { "set v\($0 % views).frame \($0 % 300) 5 10 10" }
   case "validators":
-    return ["use validators", "new field f --mode ABC"] + (0..<events).map { "type f \(["a", "b", "c"][$0 % 3])" }
+    // 1,000 fields, typed into in turn: each ends with 100 characters.
+    let fields = min(events, 1_000)
+    return ["use validators"] + (0..<fields).map { "new field f\($0) --mode ABC" }
+      + (fields..<events).map { "type f\($0 % fields) \(["a", "b", "c"][$0 % 3])" }
   case "threading":
     return ["use threading", "new var c 0"] + (0..<events).map { _ in "incr c" }
   default:

@@ -84,6 +84,8 @@ public struct Checker {
   public func check(_ lesson: Lesson, solutions: Bool) -> [Result] {
     // A lesson's session starts in its chapter, as `open` starts it.
     var engine = Engine(catalog: catalog, active: lesson.chapter)
+    // A lesson's `save` or `export` shows its output; checking it writes nothing.
+    engine.writesFiles = false
     var results: [Result] = []
     var task = 0
     func add(_ result: Result, task: Int? = nil) {

@@ -46,6 +46,8 @@ public struct Grader {
     // The session starts where the learner's did: in the chapter of its first prompt.
     let first = transcript.turns.first.map { String($0.prompt.dropLast(2)) }
     var engine = Engine(catalog: catalog, active: first == "workbench" ? nil : first)
+    // The learner's `save` and `export` lines run again without writing over anyone's files.
+    engine.writesFiles = false
     let exercises = lesson.exercises
     var failedLines: [Report.Note] = []
     var verdicts: [CheckVerdict] = []

@@ -76,6 +76,24 @@ import Testing
       ])
   }
 
+  /// Grading replays the learner's `save` without writing: the file the session names is the
+  /// teacher's or the learner's, never the grader's to replace, and its being there is no error.
+  @Test func aReplayedSaveWritesNothingAndDoesNotFail() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("grade-save-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let kept = folder.appendingPathComponent("kept.txt").path
+    let fresh = folder.appendingPathComponent("fresh.txt").path
+    let session = try saved(["testbed", "new a 1", "set a.value 5", "save \(fresh)"])
+    try FileManager.default.removeItem(atPath: fresh)
+    try "the teacher's\n".write(toFile: kept, atomically: true, encoding: .utf8)
+    let replayed = session.replacingOccurrences(of: "save \(fresh)", with: "save \(kept)")
+    let grade = Grader(catalog: .withTestbed).grade(session: replayed, sessionPath: "s.txt", lesson: try lesson())
+    #expect(grade.failedLines == [])
+    #expect(try String(contentsOfFile: kept, encoding: .utf8) == "the teacher's\n")
+    #expect(!FileManager.default.fileExists(atPath: fresh))
+  }
+
   /// The defect this grader exists for: an exercise met and then changed by later work (as the
   /// next exercise asks) keeps its credit.
   @Test func anExerciseIsCreditedWhereItWasMetNotAtTheEnd() throws {

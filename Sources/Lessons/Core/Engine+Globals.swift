@@ -34,11 +34,7 @@ extension Engine {
     case .save:
       let path = arguments.word("file")
       let text = transcriptText()
-      do {
-        try TextFile.writeAtomically(text, to: path)
-      } catch {
-        throw CommandError("cannot write \(Format.echo(path)): \(error.reason)", suggestion: "choose a folder you can write to")
-      }
+      try FileOutput.write(text, to: path)
       output.lines(Renderer.saved(lines: entries.count, to: path))
     case .quit:
       return .quit

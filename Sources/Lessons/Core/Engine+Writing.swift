@@ -16,7 +16,7 @@ extension Engine {
     let paths =
       spec.parameters.filter { $0.kind == .file }.compactMap { arguments.optionalWord($0.name) }
       + spec.options.filter { $0.value == .file }.compactMap { arguments.option($0.name) }
-    guard !paths.isEmpty else { return true }
+    guard !paths.isEmpty, writesFiles else { return true }
     let asked = pendingOverwrite
     pendingOverwrite = nil
     var existing: [String] = []

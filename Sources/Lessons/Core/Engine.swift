@@ -62,6 +62,9 @@ public struct Engine: Sendable {
   var recordedLines: [String] = []
   /// Recorded outcomes read from `# recorded` lines, for the live commands of the next line.
   var pendingRecords: [RecordedLine] = []
+  /// False when the session is replayed to be graded or checked: `save` and `export` then print
+  /// what they would write and write nothing (see `FileOutput`).
+  public var writesFiles = true
   /// On a terminal, a command that would replace a file asks first (see `mayWrite`); scripts
   /// (plain mode), lesson checks and tests need `--force`.
   public var confirmsOverwrites = false
@@ -109,7 +112,7 @@ public struct Engine: Sendable {
     let prompt = self.prompt
     let typedBefore = typed.count
     restarted = false
-    let (outcome, split) = runLine(line, host: &host, &output)
+    let (outcome, split) = FileOutput.$isDiscarded.withValue(!writesFiles) { runLine(line, host: &host, &output) }
     if !line.allSatisfy(\.isWhitespace) {
       // Lines a host command ran (`play`) were not typed: history keeps the line that ran them.
       typed.removeSubrange(typedBefore...)

@@ -69,11 +69,7 @@ extension ThreadingCommands {
   /// Writes the lanes as SVG; the line that says so.
   static func write(_ picture: LanesPicture, to file: String) throws(CommandError) -> String {
     let svg = picture.svg()
-    do throws(TextFile.Failure) {
-      try TextFile.writeAtomically(svg, to: file)
-    } catch {
-      throw CommandError("cannot write \(Format.echo(file)): \(error.reason)", suggestion: "choose a folder you can write to")
-    }
+    try FileOutput.write(svg, to: file)
     let steps = picture.stepNumbers.lazy.compactMap { $0 }.count
     return "wrote \(file) (\(svg.utf8.count) bytes, the lanes of \(Format.count(steps, "step")))"
   }

@@ -168,6 +168,8 @@ public struct TextField: Sendable, Equatable {
 
   /// A text for a report line: quoted, and cut short past 60 characters.
   static func shown(_ text: String) -> String {
+    // A text of at most 60 bytes has at most 60 characters: counting them is needed only past that.
+    guard text.utf8.count > 60 else { return JSON.string(text) }
     let count = text.count
     guard count > 60 else { return JSON.string(text) }
     return JSON.string(String(text.prefix(60))) + "… (\(count) characters)"

@@ -78,11 +78,7 @@ extension ViewsCommands {
       let file = arguments.word("file")
       let picture = ViewPicture(state, focus: ViewsWorld.windowName)
       let svg = picture.svg()
-      do throws(TextFile.Failure) {
-        try TextFile.writeAtomically(svg, to: file)
-      } catch {
-        throw CommandError("cannot write \(Format.echo(file)): \(error.reason)", suggestion: "choose a folder you can write to")
-      }
+      try FileOutput.write(svg, to: file)
       return ["wrote \(file) (\(svg.utf8.count) bytes, \(picture.shapes.count) views)"]
     })
 }
