@@ -50,6 +50,36 @@ import Testing
     #expect(run.status == 1)
   }
 
+  /// Each line's output is written before the next line is read: a shell killed (or crashed)
+  /// later keeps what earlier lines printed in the log.
+  @Test func eachLinesOutputIsOutBeforeTheNextLineIsRead() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Binary.path)
+    var environment = ProcessInfo.processInfo.environment
+    environment["WORKBENCH_TESTBED"] = "1"
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    input.fileHandleForWriting.write(Data("use testbed\nnew a 7\n".utf8))
+    // The shell now waits for a third line, which never comes; its first two are out already.
+    // A watchdog ends a shell that never writes, so the read below cannot wait for ever.
+    let pid = process.processIdentifier
+    DispatchQueue.global().asyncAfter(deadline: .now() + 10) { kill(pid, SIGKILL) }
+    var received = Data()
+    while !String(decoding: received, as: UTF8.self).contains("a = 7\n") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      received += chunk
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    #expect(String(decoding: received, as: UTF8.self).hasSuffix("a = 7\n"))
+  }
+
   @Test func aCleanScriptExitsZeroAndQuitStopsReading() throws {
     let result = try Binary.run(input: Data("testbed\nnew a\nquit\nnew b\n".utf8))
     #expect(result.status == 0)
