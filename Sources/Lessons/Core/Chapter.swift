@@ -35,7 +35,8 @@ public protocol Chapter: Sendable {
   /// Closes one turn of the run loop: called after every input line that changed something.
   static func endTurn(_ state: inout State)
 
-  /// Roughly how many values the state holds: views, actions on the undo stacks, log entries.
+  /// Roughly what a copy of the state costs, in units of about 32 bytes: one per undo group or
+  /// view, more for a log entry or a text field that carry strings of their own.
   ///
   /// It never changes what a command does. The engine spaces the timeline's snapshots by it,
   /// so a session's memory grows with its state rather than with the square of it; the default,

@@ -49,7 +49,7 @@ struct Timeline: Sendable {
   /// A snapshot is taken once the events since the last one have cost at least the state's
   /// weight divided by this: a big state is snapshotted less often, so the copies the snapshots
   /// keep add up to a few times the state, never to the square of the session.
-  static let weightShare = 4
+  static let weightShare = 16
 
   private(set) var events: [Event] = []
   private(set) var position = 0
