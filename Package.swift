@@ -27,10 +27,13 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    .target(name: "HostileInput", swiftSettings: strict),
     .executableTarget(
-      name: "WorkbenchBench", dependencies: ["Lessons"], path: "Benchmarks/WorkbenchBench", swiftSettings: strict),
+      name: "WorkbenchBench", dependencies: ["Lessons", "HostileInput"], path: "Benchmarks/WorkbenchBench",
+      swiftSettings: strict),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"], swiftSettings: strict),
     .testTarget(name: "EvaluatorsTests", dependencies: ["Evaluators", "Lessons"], swiftSettings: strict),
-    .testTarget(name: "WorkbenchTests", dependencies: ["Workbench", "Lessons", "Evaluators"], swiftSettings: strict),
+    .testTarget(
+      name: "WorkbenchTests", dependencies: ["Workbench", "Lessons", "Evaluators", "HostileInput"], swiftSettings: strict),
   ]
 )

@@ -1,4 +1,6 @@
 // In-process timings for `make bench`: the engine the shell runs, timed per command.
+import Glibc
+import HostileInput
 import Lessons
 
 /// The script the batch benchmark pipes into the shell, also used here: 10,000 commands that
@@ -92,7 +94,25 @@ func growthScript(_ chapter: String, events: Int) -> [String] {
 let clock = ContinuousClock()
 let arguments = CommandLine.arguments.dropFirst()
 
-if arguments.first == "growth" {
+if arguments.first == "hostile" {
+  // `WorkbenchBench hostile N SEED`: N generated hostile lines (with the very long and deep
+  // ones) on stdout, after the bad-input tests' preamble, for the long run through the shell.
+  let count = Int(arguments.dropFirst().first ?? "100000") ?? 100_000
+  let seed = UInt64(arguments.dropFirst(2).first ?? "1") ?? 1
+  var out = Array("testbed\nnew a 1\nnew b 2\nset a.link b\nset a.frame 1 2 3 4\nschedule a 3\n".utf8)
+  for line in LineGenerator.hostileLines(count: count, seed: seed) {
+    out += line
+    out.append(0x0A)
+  }
+  out.withUnsafeBytes { bytes in
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(1, bytes.baseAddress! + offset, bytes.count - offset)
+      if written <= 0 { break }
+      offset += written
+    }
+  }
+} else if arguments.first == "growth" {
   // `WorkbenchBench growth CHAPTER EVENTS`: the session built line by line (its time), then
   // `goto` to 25 places spread over it and `back` at the end (median and slowest, in ms).
   let chapter = arguments.dropFirst().first ?? "undo"

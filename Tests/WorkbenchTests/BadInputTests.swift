@@ -1,5 +1,6 @@
 import Evaluators
 import Foundation
+import HostileInput
 import Testing
 
 @testable import Lessons
@@ -9,21 +10,9 @@ import Testing
 @Suite struct BadInputTests {
   static let preamble = ["testbed", "new a 1", "new b 2", "set a.link b", "set a.frame 1 2 3 4", "schedule a 3"]
 
-  /// 10,000 generated lines plus a few 100 KB lines, in two rounds: with no process paused,
-  /// and with one paused (so changes are refused for that reason too).
-  static func hostileLines() -> [[UInt8]] {
-    var generator = LineGenerator(seed: 2026_11_21)
-    var lines = (0..<10_000).map { _ in generator.line() }
-    lines.insert(Array(String(repeating: "x", count: 100_000).utf8), at: 1234)
-    lines.insert(Array(("show " + String(repeating: "a.", count: 50_000) + "a").utf8), at: 4321)
-    lines.insert(Array(("new " + String(repeating: "9", count: 100_000)).utf8), at: 7000)
-    lines.insert(Array(("set a.label \"" + String(repeating: "é", count: 50_000)).utf8), at: 8000)
-    // Blocks nested past the threading chapter's bound, which overflowed the stack at about 2,775.
-    let deep = String(repeating: "async global {", count: 3_000) + String(repeating: "}", count: 3_000)
-    lines.insert(Array(("threading " + deep).utf8), at: 9000)
-    lines.insert(Array(("threading explore { " + deep + " }").utf8), at: 9500)
-    return lines
-  }
+  /// 10,000 generated lines plus a few 100 KB lines and very deep blocks, in two rounds: with no
+  /// process paused, and with one paused (so changes are refused for that reason too).
+  static func hostileLines() -> [[UInt8]] { LineGenerator.hostileLines(count: 10_000, seed: 2026_11_21) }
 
   @Test func everyFailedLineIsOneErrorLineAndChangesNothing() {
     var engine = Engine(catalog: .withTestbed)

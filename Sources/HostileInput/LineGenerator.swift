@@ -1,9 +1,27 @@
-/// Seeded generator of hostile input lines for the bad-input tests (SplitMix64: the same seed
-/// always gives the same lines, so a failure can be reproduced).
-struct LineGenerator {
+/// Seeded generator of hostile input lines for the bad-input tests and `make bench`'s long run
+/// (SplitMix64: the same seed always gives the same lines, so a failure can be reproduced).
+public struct LineGenerator {
   private var seed: UInt64
 
-  init(seed: UInt64) { self.seed = seed }
+  public init(seed: UInt64) { self.seed = seed }
+
+  /// `count` generated lines, then the very long and very deep ones every chapter must refuse
+  /// in one line each: 100 KB words, paths and numbers, and blocks nested past the threading
+  /// chapter's bound (which overflowed the stack at about 2,775).
+  public static func hostileLines(count: Int, seed: UInt64) -> [[UInt8]] {
+    var generator = LineGenerator(seed: seed)
+    var lines = (0..<count).map { _ in generator.line() }
+    let deep = String(repeating: "async global {", count: 3_000) + String(repeating: "}", count: 3_000)
+    let long = [
+      String(repeating: "x", count: 100_000), "show " + String(repeating: "a.", count: 50_000) + "a",
+      "new " + String(repeating: "9", count: 100_000), "set a.label \"" + String(repeating: "é", count: 50_000),
+      "threading " + deep, "threading explore { " + deep + " }",
+    ]
+    for (index, line) in long.enumerated() {
+      lines.insert(Array(line.utf8), at: min(lines.count, count / (long.count + 1) * (index + 1)))
+    }
+    return lines
+  }
 
   mutating func next() -> UInt64 {
     seed &+= 0x9E37_79B9_7F4A_7C15
@@ -34,7 +52,7 @@ struct LineGenerator {
   ]
 
   /// Bytes of one line without a newline: each kind of bad input the shell must survive.
-  mutating func line() -> [UInt8] {
+  public mutating func line() -> [UInt8] {
     switch next() % 10 {
     case 0:
       // Random bytes, any value but a newline: mostly invalid UTF-8.
