@@ -20,6 +20,10 @@ public struct LineGenerator {
     for (index, line) in long.enumerated() {
       lines.insert(Array(line.utf8), at: min(lines.count, count / (long.count + 1) * (index + 1)))
     }
+    // Long replays: a few thousand events, then jumps across them and back over them.
+    let events = (0..<3_000).map { "testbed set a.value \($0)" }
+    let jumps = ["goto 1", "goto 2000", "back 1999", "goto 99999999", "back 3000", "goto 0", "diff", "timeline"]
+    lines += (events + jumps).map { Array($0.utf8) }
     return lines
   }
 
