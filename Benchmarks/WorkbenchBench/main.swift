@@ -74,6 +74,9 @@ func growthScript(_ chapter: String, events: Int) -> [String] {
   switch chapter {
   case "undo":
     return ["use undo", "new manager um", "new box b 1 --undoer um"] + (0..<events).map { "set b.value \($0)" }
+  case "undo-begins":
+    // Groups opened inside each other, never closed: the open-group stack grows with every line.
+    return ["use undo", "new manager um", "new box b 1 --undoer um"] + (0..<events).map { _ in "begin um" }
   case "views":
     // A view per line up to 20,000, then frames set on them in turn.
     let views = min(events, 20_000)
