@@ -17,6 +17,10 @@ public struct SharedMap<Key: Hashable & Sendable, Value: Equatable & Sendable>: 
 
   public init() {}
 
+  public init(_ dictionary: [Key: Value]) {
+    for (key, value) in dictionary { storage[key] = Box(value) }
+  }
+
   public var count: Int { storage.count }
   public var isEmpty: Bool { storage.isEmpty }
   public var keys: some Collection<Key> { storage.keys }

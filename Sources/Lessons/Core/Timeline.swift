@@ -21,9 +21,10 @@ struct Timeline: Sendable {
     /// The last event of an input line: the run loop's turn ends after it.
     var endsTurn = false
 
-    /// What replaying it costs: one, and one more for each process step it ran.
+    /// What replaying it costs, in events: one, and a quarter more for each process step it ran
+    /// (a step redoes less than a command: no lookup, no argument checks).
     var cost: Int {
-      if case .command(_, _, _, let steps) = kind { return 1 + steps }
+      if case .command(_, _, _, let steps) = kind { return 1 + steps / 4 }
       return 1
     }
 
@@ -55,7 +56,7 @@ struct Timeline: Sendable {
   private(set) var position = 0
   /// States the session passed through, by position, oldest first; the first is the start.
   private var snapshots: [(position: Int, state: SessionState)]
-  /// What replaying the events since the last snapshot costs: an event, and each process step it ran.
+  /// What replaying the events since the last snapshot costs (see `Event.cost`).
   private var costSinceSnapshot = 0
 
   init(initial: SessionState) { snapshots = [(0, initial)] }

@@ -7,7 +7,9 @@ public struct ViewsWorld: Equatable, Sendable {
   public enum Idiom: String, Sendable, CaseIterable { case phone, pad }
 
   public var idiom = Idiom.phone
-  public var views: [String: ViewNode]
+  /// Every view by name; a copy of the world (a timeline snapshot) shares the views it does not
+  /// change.
+  public var views: SharedMap<String, ViewNode>
   /// Names in creation order, for listings.
   public var order: [String]
   public var transforms: [String: AffineTransform] = [:]
@@ -36,7 +38,7 @@ public struct ViewsWorld: Equatable, Sendable {
     var root = ViewNode(name: Self.rootName, frame: Rect(x: 0, y: 0, width: 320, height: 568))
     root.superview = Self.windowName
     root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    views = [Self.windowName: window, Self.rootName: root]
+    views = SharedMap([Self.windowName: window, Self.rootName: root])
     order = [Self.windowName, Self.rootName]
   }
 
