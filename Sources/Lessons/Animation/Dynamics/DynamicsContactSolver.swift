@@ -50,7 +50,10 @@ struct DynamicsContactSolver {
   static let touching = 0.001
 
   /// Prepares each contact: its effective mass and the normal speed it aims for.
-  mutating func prepare(restThreshold: [Double], stepDuration dt: Double) {
+  ///
+  /// Only a contact that was not touching in the last step can bounce; one that goes on (an
+  /// item in a pile) only stops ([design]), else a jammed pile would keep bouncing.
+  mutating func prepare(restThreshold: [Double], stepDuration dt: Double, touching previous: [UInt64]) {
     for index in contacts.indices {
       let c = contacts[index]
       let ia = inverseMass[c.a]
@@ -63,9 +66,21 @@ struct DynamicsContactSolver {
         contacts[index].target = c.penetration / dt
       } else {
         let threshold = 2 * max(restThreshold[c.a], c.b >= 0 ? restThreshold[c.b] : 0) + 1
-        contacts[index].target = vn < -threshold ? -c.elasticity * vn : 0
+        let new = !Self.contains(previous, c.key)
+        contacts[index].target = new && vn < -threshold ? -c.elasticity * vn : 0
       }
     }
+  }
+
+  /// Binary search in sorted keys.
+  static func contains(_ keys: [UInt64], _ key: UInt64) -> Bool {
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if keys[middle] < key { low = middle + 1 } else { high = middle }
+    }
+    return low < keys.count && keys[low] == key
   }
 
   func relativeNormalSpeed(_ c: Contact) -> Double {
@@ -146,19 +161,40 @@ struct DynamicsContactSolver {
     return (hx[c.a] + hx[c.b]) * ax + (hy[c.a] + hy[c.b]) * ay - ((px[c.b] - px[c.a]) * c.nx + (py[c.b] - py[c.a]) * c.ny)
   }
 
+  /// Orders the contacts from the one deepest along `gravity` upwards, so that one pass carries a
+  /// correction from the floor to the top of a stack (ties by key, so the order is fixed).
+  mutating func sortAlong(gravity: Vector) {
+    guard gravity != .zero else { return }
+    contacts.sort { first, second in
+      let a = first.point.x * gravity.dx + first.point.y * gravity.dy
+      let b = second.point.x * gravity.dx + second.point.y * gravity.dy
+      return a != b ? a > b : first.key < second.key
+    }
+  }
+
   /// Pushes overlapping items apart and rods back to their lengths, `iterations` times; rods go
   /// last, so a rod alone is exactly its length afterwards.
-  mutating func solvePositions(iterations: Int) {
-    for _ in 0..<iterations {
+  ///
+  /// In the last pass an item resting on another along `gravity` is lifted off it without moving
+  /// it (shock propagation, [design]), so a pile does not sink into the floor.
+  mutating func solvePositions(iterations: Int, gravity: Vector) {
+    for iteration in 0..<iterations {
+      let shock = iteration == iterations - 1 && gravity != .zero
       for c in contacts where c.massFactor > 0 {
         let depth = penetration(c)
         if depth <= 0 { continue }
-        let correction = depth * c.massFactor
-        let ia = inverseMass[c.a]
+        var ia = inverseMass[c.a]
+        var ib = c.b >= 0 ? inverseMass[c.b] : 0
+        if shock, c.b >= 0 {
+          // Along gravity the normal points from a to b: b lies below when it is positive.
+          let along = c.nx * gravity.dx + c.ny * gravity.dy
+          if along > 0 { ib = 0 } else if along < 0 { ia = 0 }
+        }
+        guard ia + ib > 0 else { continue }
+        let correction = depth / (ia + ib)
         px[c.a] -= c.nx * correction * ia
         py[c.a] -= c.ny * correction * ia
         if c.b >= 0 {
-          let ib = inverseMass[c.b]
           px[c.b] += c.nx * correction * ib
           py[c.b] += c.ny * correction * ib
         }

@@ -3,7 +3,7 @@ extension DynamicsWorld {
   /// default of 10).
   public static let velocityIterations = 10
   /// Passes to push overlaps apart and rods back to length ([design]).
-  public static let positionIterations = 4
+  public static let positionIterations = 8
 
   /// Partner codes in a contact key: items are their index, boundaries come after all items.
   static let referenceBoundsCode: UInt64 = 0x7FFF_0000
@@ -132,9 +132,11 @@ extension DynamicsWorld {
     solver.rods = plan.rods.map { rod in
       .init(a: rod.index, b: rod.other ?? -1, anchorX: rod.anchor.x, anchorY: rod.anchor.y, length: rod.length)
     }
-    solver.prepare(restThreshold: gravityPerStep, stepDuration: dt)
+    let down = plan.gravity.reduce(Vector.zero) { $0 + $1.acceleration }
+    solver.sortAlong(gravity: down)
+    solver.prepare(restThreshold: gravityPerStep, stepDuration: dt, touching: contactKeys)
     solver.solveVelocities(iterations: Self.velocityIterations)
-    solver.solvePositions(iterations: Self.positionIterations)
+    solver.solvePositions(iterations: Self.positionIterations, gravity: down)
 
     report.items.reserveCapacity(active.count)
     for index in active {
@@ -255,7 +257,14 @@ extension DynamicsWorld {
         let overlapX = solver.hx[a] + solver.hx[b] - abs(dx)
         let overlapY = solver.hy[a] + solver.hy[b] - abs(dy)
         guard overlapX >= -tolerance, overlapY >= -tolerance else { return }
-        let alongX = overlapX < overlapY
+        // The normal is the axis that closed last in this step (so a box falling into a gap
+        // rests on its neighbours instead of wedging them apart); if they overlapped on both
+        // before the step, the axis of least overlap.
+        let before = (items[a].size.width + items[b].size.width) / 2 - abs(items[b].center.x - items[a].center.x)
+        let beforeY = (items[a].size.height + items[b].size.height) / 2 - abs(items[b].center.y - items[a].center.y)
+        let closedX = before < 0 ? -before / (overlapX - before) : 0
+        let closedY = beforeY < 0 ? -beforeY / (overlapY - beforeY) : 0
+        let alongX = closedX != closedY ? closedX > closedY : overlapX < overlapY
         let point = Point(
           x: (max(minX[a], minX[b]) + min(maxX[a], maxX[b])) / 2, y: (max(minY[a], minY[b]) + min(maxY[a], maxY[b])) / 2)
         solver.contacts.append(
