@@ -216,6 +216,21 @@ if arguments.first == "hostile" {
   print("threading_flat_ms \(median(flats) * 1000)")
   print("threading_reduce_ms \(median(reduces) * 1000)")
   print("threading_reduce_states \(visited)")
+} else if arguments.first == "dynamics-boxes" {
+  // `WorkbenchBench dynamics-boxes`: the dynamics world's boxes, for the pymunk peer.
+  for box in DynamicsWorkload.boxes() { print("\(box.x) \(box.y) \(box.width) \(box.height) \(box.vx) \(box.vy)") }
+} else if arguments.first == "dynamics" {
+  // `WorkbenchBench dynamics`: 200 boxes under gravity with collisions, 600 steps, median of 5.
+  var runs: [Double] = []
+  var moved = 0
+  for _ in 0..<5 {
+    var world = DynamicsWorkload.world()
+    let start = clock.now
+    moved = DynamicsWorkload.run(&world, steps: 600)
+    runs.append(seconds(clock.now - start))
+  }
+  print("dynamics_steps_per_s \(600 / median(runs))")
+  print("dynamics_simulated_steps \(moved)")
 } else if arguments.first == "lessons", arguments.count == 4 {
   // `WorkbenchBench lessons FOLDER SCRIPTS N` writes the check benchmark's lessons and scripts.
   let words = Array(arguments)
