@@ -244,3 +244,23 @@ import Testing
 extension Double {
   func isApproximately(_ other: Double) -> Bool { abs(self - other) < 1e-12 }
 }
+
+extension AnimationMediaTimingTests {
+  @Test func impossibleTimingIsRefused() {
+    let bad: [MediaTiming] = [
+      MediaTiming(duration: -1), MediaTiming(duration: .nan), MediaTiming(beginTime: .infinity), MediaTiming(speed: .nan),
+      MediaTiming(repeatCount: -2), MediaTiming(repeatDuration: -0.5), MediaTiming(timeOffset: .nan),
+    ]
+    for timing in bad { #expect(throws: CommandError.self) { try timing.validate() } }
+    let good: [MediaTiming] = [MediaTiming(), MediaTiming(beginTime: -1, speed: -1, repeatCount: .infinity)]
+    for timing in good { #expect(throws: Never.self) { try timing.validate() } }
+    #expect(MediaTiming(repeatCount: 2, repeatDuration: 1).warnings.count == 1)
+    #expect(MediaTiming(repeatCount: 2).warnings.isEmpty)
+    do {
+      try MediaTiming(duration: -1).validate()
+    } catch {
+      #expect(error.message == "duration cannot be negative (-1)")
+      #expect(error.suggestion == "0 takes the default, 0.25 s")
+    }
+  }
+}

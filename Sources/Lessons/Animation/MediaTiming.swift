@@ -148,3 +148,33 @@ public struct MediaTiming: Hashable, Sendable {
   /// Seconds as a whole number of the virtual clock's units (still a Double).
   static func units(_ seconds: Double) -> Double { (seconds * perSecond).rounded() }
 }
+
+extension MediaTiming {
+  /// Refuses timing no animation can have: a NaN anywhere, a negative duration, repeat count or
+  /// repeat duration, an infinite begin time, offset or speed.
+  ///
+  /// Setting both a repeat count and a repeat duration is allowed (the duration wins here), but
+  /// the book warns against it (Programming iOS 8, ch. 4): `warnings` says so.
+  public func validate() throws(CommandError) {
+    let fields: [(String, Double, Bool)] = [
+      ("beginTime", beginTime, true), ("duration", duration, false), ("speed", speed, true),
+      ("timeOffset", timeOffset, true), ("repeatCount", repeatCount, false), ("repeatDuration", repeatDuration, false),
+    ]
+    for (name, value, signed) in fields {
+      guard !value.isNaN, value.isFinite || name == "repeatCount" else {
+        throw CommandError("\(name) must be a finite number, not \(Format.number(value))", suggestion: "for example 0.5")
+      }
+      guard signed || value >= 0 else {
+        throw CommandError(
+          "\(name) cannot be negative (\(Format.number(value)))",
+          suggestion: name == "duration" ? "0 takes the default, 0.25 s" : "0 plays once")
+      }
+    }
+  }
+
+  /// Advice about timing that works but misleads.
+  public var warnings: [String] {
+    repeatCount > 0 && repeatDuration > 0
+      ? ["both repeatCount and repeatDuration are set: repeatDuration decides; set only one (Programming iOS 8, ch. 4)"] : []
+  }
+}
