@@ -231,6 +231,25 @@ if arguments.first == "hostile" {
   }
   print("dynamics_steps_per_s \(600 / median(runs))")
   print("dynamics_simulated_steps \(moved)")
+} else if arguments.first == "curves" {
+  // `WorkbenchBench curves`: 59 timing curves (the five named, 9 edge and 45 seeded ones) at 20,000
+  // seeded fractions each, TimingFunction against the WebKit UnitBezier port; medians of 9 runs
+  // for the rates, and each one's largest error against bisection over the same curves.
+  var model: [Double] = []
+  var peer: [Double] = []
+  var last: AnimationWorkload.CurvesRun?
+  for index in 0..<9 {
+    let run = AnimationWorkload.curvesRun(measureErrors: index == 0)
+    model.append(seconds(run.model))
+    peer.append(seconds(run.peer))
+    if index == 0 { last = run }
+  }
+  let evaluations = Double(last?.evaluations ?? 0)
+  print("curves_evaluations \(Int(evaluations))")
+  print("curves_model_median_ms \(median(model) * 1000)")
+  print("curves_webkit_median_ms \(median(peer) * 1000)")
+  print("curves_model_max_error \(last?.modelError ?? 0)")
+  print("curves_webkit_max_error \(last?.peerError ?? 0)")
 } else if arguments.first == "lessons", arguments.count == 4 {
   // `WorkbenchBench lessons FOLDER SCRIPTS N` writes the check benchmark's lessons and scripts.
   let words = Array(arguments)
