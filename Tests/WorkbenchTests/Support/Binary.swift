@@ -21,9 +21,13 @@ enum Binary {
   /// Runs the binary with `input` on stdin (a file, so nothing can block) and the test chapter
   /// loaded, in `directory` (by default a fresh empty folder, so `.workbench/` never lands in the
   /// checkout).
-  static func run(_ arguments: [String] = [], input: Data, environment: [String: String] = [:], directory: URL? = nil)
-    throws -> Result
-  {
+  ///
+  /// `launcher` goes before the binary: `["/bin/sh", "-c", "ulimit -s 1024 && exec \"$0\""]` runs
+  /// it on a small stack.
+  static func run(
+    _ arguments: [String] = [], input: Data, environment: [String: String] = [:], directory: URL? = nil,
+    launcher: [String] = []
+  ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -37,7 +41,7 @@ enum Binary {
     env["XDG_STATE_HOME"] = folder.path
     for (key, value) in environment { env[key] = value }
     let exit = try Spawn.run(
-      [path] + arguments, stdin: files.stdin.path, stdout: files.stdout.path, stderr: files.stderr.path,
+      launcher + [path] + arguments, stdin: files.stdin.path, stdout: files.stdout.path, stderr: files.stderr.path,
       environment: env, directory: (directory ?? folder).path)
     return Result(
       status: exit.status, exitedNormally: exit.exitedNormally, stdout: try Data(contentsOf: files.stdout),
