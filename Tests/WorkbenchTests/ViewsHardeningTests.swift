@@ -52,8 +52,8 @@ import Testing
     var lines = ["views", "new view n0 frame 0 0 300 500"]
     for level in 1..<3000 { lines.append("new view n\(level) frame 0 0 300 500 in n\(level - 1)") }
     let commands = [
-      "tree", "draw", "hittest 1 1", "hittest 1 1 --step", "continue", "convert 0 0 from n2999 to window",
-      "window 300 400", "remove n1", "tree", "insert n1 into n0", "show n2999",
+      "tree", "draw", "hittest 1 1", "convert 0 0 from n2999 to window", "window 300 400", "remove n1", "tree",
+      "insert n1 into n0", "show n2999", "hittest 1 1 --step",
     ]
     let output = try Self.run(
       lines + commands, seconds: 60, launcher: ["/bin/sh", "-c", "ulimit -s 1024 && exec \"$0\""])

@@ -35,7 +35,7 @@ struct LineGenerator {
 
   /// Bytes of one line without a newline: each kind of bad input the shell must survive.
   mutating func line() -> [UInt8] {
-    switch next() % 10 {
+    switch next() % 11 {
     case 0:
       // Random bytes, any value but a newline: mostly invalid UTF-8.
       let count = Int(next() % 80)
@@ -86,6 +86,8 @@ struct LineGenerator {
     case 8:
       return Array(
         (pick(Self.commands) + " --" + pick(["stpe", "jsn", "al", "", "help", "step"]) + " " + pick(Self.oddWords)).utf8)
+    case 10:
+      return viewsOrValidatorsLine()
     default:
       return Array((pick(Self.commands) + " " + pick(Self.oddWords)).utf8)
     }
