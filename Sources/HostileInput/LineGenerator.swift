@@ -57,7 +57,7 @@ public struct LineGenerator {
 
   /// Bytes of one line without a newline: each kind of bad input the shell must survive.
   public mutating func line() -> [UInt8] {
-    switch next() % 10 {
+    switch next() % 11 {
     case 0:
       // Random bytes, any value but a newline: mostly invalid UTF-8.
       let count = Int(next() % 80)
@@ -115,6 +115,8 @@ public struct LineGenerator {
     case 8:
       return Array(
         (pick(Self.commands) + " --" + pick(["stpe", "jsn", "al", "", "help", "step"]) + " " + pick(Self.oddWords)).utf8)
+    case 10:
+      return viewsOrValidatorsLine()
     default:
       return Array((pick(Self.commands) + " " + pick(Self.oddWords)).utf8)
     }

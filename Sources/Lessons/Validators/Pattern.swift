@@ -6,6 +6,10 @@
 /// matcher follows every alternative at once, so no pattern can hang the shell. It answers what
 /// `firstMatch(in:)` answers, whether there is a match anywhere, and refuses the features that
 /// need backtracking (back-references, look-around, possessive quantifiers) with one clear line.
+///
+/// Linear is not yet quick: the work is at most the program's length (counted repeats expanded)
+/// times the text's, so a match whose product is over `workLimit` is refused before it starts,
+/// and the loop polls Ctrl-C.
 public struct Pattern: Sendable, Equatable {
   public let source: String
   let program: [Instruction]
@@ -49,16 +53,35 @@ public struct Pattern: Sendable, Equatable {
     self.program = compiler.program
   }
 
+  /// The most work one match may take: program steps times text positions (about a second).
+  public static let workLimit = 20_000_000
+
   /// Whether the pattern matches somewhere in `text` (anchors pin it to the ends).
-  public func matches(_ text: String) -> Bool {
+  ///
+  /// Throws, having done nothing, when the match could take more than `workLimit` steps, and
+  /// when Ctrl-C is pressed during it.
+  public func matches(_ text: String) throws(CommandError) -> Bool {
     let scalars = Array(text.unicodeScalars)
+    // Each position visits each instruction at most once.
+    let work = program.count.multipliedReportingOverflow(by: scalars.count + 1)
+    guard !work.overflow, work.partialValue <= Self.workLimit else {
+      throw CommandError(
+        "matching could take \(program.count) steps of the pattern (counted repeats expanded) at each of the text's "
+          + "\(scalars.count + 1) positions, over the limit of \(Self.workLimit)",
+        suggestion: "use a shorter text or fewer counted repeats")
+    }
+    // Anchored at the start: once no attempt is alive past position 0, none can start again.
+    let anchored = program.first == .start
     var current = ThreadList(size: program.count)
     var next = ThreadList(size: program.count)
     var stack: [Int] = []
+    // Ctrl-C is polled about every 65,536 steps of work, however long the program.
+    let pollEvery = max(1, 65_536 / program.count)
     for position in 0...scalars.count {
+      if position % pollEvery == pollEvery - 1 { try Interruption.check(position, of: scalars.count, "characters") }
       // A new attempt starts at every position: the search of `firstMatch(in:)`.
       if add(0, at: position, count: scalars.count, to: &current, stack: &stack) { return true }
-      if position == scalars.count { break }
+      if position == scalars.count || (anchored && current.items.isEmpty) { break }
       let scalar = scalars[position]
       next.clear()
       for pc in current.items {

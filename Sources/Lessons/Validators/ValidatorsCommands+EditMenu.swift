@@ -59,6 +59,7 @@ extension ValidatorsCommands {
       state.pasteboard = field.selectedText
       return ["copy: \(JSON.string(field.selectedText)) is on the pasteboard"]
     case .paste:
+      try checkRoom(in: field, replacingSelectionWith: state.pasteboard ?? "")
       return ["paste: " + state.fields[index].change(field.selection, state.pasteboard ?? "")]
     case .selectAll:
       state.fields[index].selection = TextField.Range(0, field.text.utf16.count)

@@ -8,7 +8,9 @@ extension ValidatorsCommands {
         + "with ^ and $. float is \(Pattern.float.source), leadingDecimal \(Pattern.leadingDecimal.source), phone "
         + "\(Pattern.phone.source) (Cookbook, ch. 6). float's optional sign may be a minus: the pattern does accept "
         + "negative numbers such as -0.75, and match says so when it meets one. The phone pattern does not check that "
-        + "parentheses balance.",
+        + "parentheses balance. The matcher follows every alternative at once, so its work is at most the pattern's "
+        + "steps (counted repeats expanded) times the text's length; a match over \(Pattern.workLimit) is refused "
+        + "before it starts, and Ctrl-C stops one.",
       parameters: [
         Parameter("pattern", .named(["float", "leadingDecimal", "phone"]), "a book pattern, or /PATTERN/"),
         Parameter("string", .text, "the string", optional: true, repeated: true),

@@ -22,6 +22,7 @@ extension ValidatorsCommands {
           "type sends one keystroke per character, at most \(keystrokeLimit); this is \(keys.count)",
           suggestion: "paste long text: 'paste \(name) …'")
       }
+      try checkRoom(in: state.fields[index], replacingSelectionWith: string)
       let run = Validators.TypingRun(field: state.fields[index].name, keys: keys, stepping: arguments.flag("step"))
       return ProcessStart(.typing(run), title: "type \(name)", totalSteps: keys.count)
     })
@@ -48,6 +49,7 @@ extension ValidatorsCommands {
         if field.limited { return ["paste: not offered (\(reason)); nothing changes"] }
         throw CommandError("the pasteboard is empty", suggestion: "give the text: 'paste \(field.name) 1.2.3'")
       }
+      try checkRoom(in: field, replacingSelectionWith: given ?? state.pasteboard ?? "")
       if let given { state.pasteboard = given }
       return ["paste: " + state.fields[index].change(field.selection, state.pasteboard ?? "")]
     })

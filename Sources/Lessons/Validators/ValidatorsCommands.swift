@@ -11,6 +11,20 @@ enum ValidatorsCommands {
   /// The most keystrokes one `type` sends: each prints a line.
   static let keystrokeLimit = 1000
 
+  /// The most characters a field holds, so every check of its text (the phone pattern's among
+  /// them) stays within the matcher's budget.
+  static let fieldLimit = 100_000
+
+  /// Refuses a change that would put more than `fieldLimit` characters in `field`.
+  static func checkRoom(in field: TextField, replacingSelectionWith text: String) throws(CommandError) {
+    let count = field.text.count - field.selectedText.count + text.count
+    guard count <= fieldLimit else {
+      throw CommandError(
+        "\(field.name) would hold \(count) characters; a field holds at most \(fieldLimit)",
+        suggestion: "select text to replace, or add less")
+    }
+  }
+
   /// The one string a command takes: several words mean a string with spaces left unquoted.
   static func oneString(_ words: [String], command: String) throws(CommandError) -> String {
     guard words.count <= 1 else {

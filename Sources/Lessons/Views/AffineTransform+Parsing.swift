@@ -44,7 +44,13 @@ extension AffineTransform {
       default: step = try named(op, in: state)
       }
       // The first OP makes the transform; each later one goes before it, as CGAffineTransformRotate and friends do.
-      result = result.map { step.concatenating($0) } ?? step
+      let next = result.map { step.concatenating($0) } ?? step
+      guard next.isWithinLimit else {
+        throw CommandError(
+          "the transform would be \(next.text): its entries must stay between -1000000000 and 1000000000",
+          suggestion: "use smaller scales and translations")
+      }
+      result = next
     }
     return result ?? .identity
   }

@@ -58,6 +58,11 @@ public struct AffineTransform: Hashable, Sendable {
   public func translated(_ x: Double, _ y: Double) -> AffineTransform { Self.translation(x, y).concatenating(self) }
 
   public var determinant: Double { a * d - b * c }
+
+  /// Whether every entry is a number a learner could type: finite and within `Arguments.numberLimit`.
+  ///
+  /// Composing scales of a billion would otherwise reach infinity, then NaN.
+  var isWithinLimit: Bool { [a, b, c, d, tx, ty].allSatisfy { abs($0) <= Arguments.numberLimit } }
   public var isIdentity: Bool { self == .identity }
 
   /// `CGAffineTransformInvert`; nil when the transform is singular (it flattens the plane).
@@ -110,6 +115,9 @@ extension Rect {
     let minY = ys.min() ?? 0
     return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
   }
+
+  /// Whether its origin and size are finite numbers.
+  var isFinite: Bool { origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite }
 
   /// `CGRectContainsPoint`: the minimum edges are inside, the maximum edges are not (decision 2).
   func contains(_ point: Point) -> Bool {

@@ -22,28 +22,40 @@ struct PictureRaster {
     var covered: Bool
   }
 
+  /// The most rows a picture has: a taller one is scaled down to fit, with a note under it.
+  static let rowLimit = 200
+
   let columns: Int
   let rows: Int
   /// Cells per point, across and down.
   let scaleX: Double
   let scaleY: Double
   let region: Rect
+  /// Whether the picture was scaled down to fit `rowLimit` rows (it is then narrower than asked).
+  let scaledToFit: Bool
   private(set) var grid: [[Character]]
   /// The index of the shape each cell shows, nil where none does.
   private(set) var owner: [[Int?]]
   private(set) var labels: [Label] = []
   private(set) var unseen: [Unseen] = []
 
-  init(_ picture: ViewPicture, columns: Int) {
+  /// The picture on at most `columns` by `rowLimit` cells, whatever the geometry: only the cells
+  /// of the grid are ever visited, so memory and time follow the grid, not the views' sizes.
+  init(_ picture: ViewPicture, columns: Int) throws(CommandError) {
     region = picture.region
-    self.columns = columns
-    scaleX = Double(columns) / region.size.width
-    rows = max(1, Int((region.size.height * scaleX / 2).rounded()))
+    // A cell is twice as tall as it is wide.
+    let across = Double(columns) / region.size.width
+    let down = 2 * Double(Self.rowLimit) / region.size.height
+    scaledToFit = down < across
+    self.columns = scaledToFit ? max(1, min(columns, Int((region.size.width * down).rounded()))) : columns
+    scaleX = Double(self.columns) / region.size.width
+    rows = max(1, Int(min(Double(Self.rowLimit), (region.size.height * scaleX / 2).rounded())))
     scaleY = Double(rows) / region.size.height
-    grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
-    owner = Array(repeating: Array(repeating: nil, count: columns), count: rows)
+    grid = Array(repeating: Array(repeating: " ", count: self.columns), count: rows)
+    owner = Array(repeating: Array(repeating: nil, count: self.columns), count: rows)
     var painted = Array(repeating: false, count: picture.shapes.count)
     for (index, shape) in picture.shapes.enumerated() {
+      if index & 63 == 63 { try Interruption.check(index, of: 2 * picture.shapes.count, "views") }
       for (column, row, character) in cells(of: shape) where visible(column, row, shape) {
         grid[row][column] = character
         owner[row][column] = index
@@ -52,10 +64,11 @@ struct PictureRaster {
     }
     var shown = Array(repeating: [(column: Int, row: Int)](), count: picture.shapes.count)
     for row in 0..<rows {
-      for column in 0..<columns { if let index = owner[row][column] { shown[index].append((column, row)) } }
+      for column in 0..<self.columns { if let index = owner[row][column] { shown[index].append((column, row)) } }
     }
     var markers = Array("123456789abcdefghijklmnopqrstuvwxyz").makeIterator()
     for (index, shape) in picture.shapes.enumerated() {
+      if index & 63 == 63 { try Interruption.check(picture.shapes.count + index, of: 2 * picture.shapes.count, "views") }
       if let (column, row) = place(index, shape, shown: shown[index]) {
         labels.append(Label(name: shape.name, column: column, row: row))
       } else if let spot = shown[index].first(where: { grid[$0.row][$0.column] == " " }) ?? shown[index].first {
@@ -83,15 +96,21 @@ struct PictureRaster {
     let hidden = unseen.map { view in
       "\(view.name) is not shown: " + (view.covered ? "views in front of it cover it" : "clipped away or outside the picture")
     }
-    return picture + markers + hidden
+    let note =
+      scaledToFit
+      ? [
+        "(scaled down to fit \(Self.rowLimit) rows: a column is \(Format.number(1 / scaleX)) points, a row "
+          + "\(Format.number(1 / scaleY)))"
+      ] : []
+    return picture + note + markers + hidden
   }
 
   /// The cell `point` falls in (it may lie outside the grid).
+  ///
+  /// A point far outside lands on a cell a billion away at most, so no conversion can trap.
   func cell(_ point: Point) -> (column: Int, row: Int) {
-    (
-      Int(((point.x - region.origin.x) * scaleX).rounded(.down)),
-      Int(((point.y - region.origin.y) * scaleY).rounded(.down))
-    )
+    func index(_ value: Double) -> Int { Int(value.isNaN ? -1 : min(max(value, -1e9), 1e9).rounded(.down)) }
+    return (index((point.x - region.origin.x) * scaleX), index((point.y - region.origin.y) * scaleY))
   }
 
   /// The middle of a cell, in window coordinates.
@@ -119,8 +138,10 @@ struct PictureRaster {
     var cells: [(Int, Int, Character)] = []
     if shape.axisAligned {
       let (left, top, right, bottom) = box(shape)
-      for row in top...bottom {
-        for column in left...right {
+      // Only the cells of the grid are asked: a view may be far larger than the picture.
+      guard max(0, top) <= min(rows - 1, bottom), max(0, left) <= min(columns - 1, right) else { return [] }
+      for row in max(0, top)...min(rows - 1, bottom) {
+        for column in max(0, left)...min(columns - 1, right) {
           let character: Character =
             switch (row == top, row == bottom, column == left, column == right) {
             case (true, _, true, _): "┌"
@@ -148,16 +169,44 @@ struct PictureRaster {
       }
     }
     for index in 0..<4 {
-      let from = shape.corners[index]
-      let to = shape.corners[(index + 1) % 4]
-      let steps = max(1, Int((max(abs(to.x - from.x) * scaleX, abs(to.y - from.y) * scaleY) * 2).rounded(.up)))
+      // Each edge in cell units, cut to the grid (and a cell around it), then walked in half cells.
+      guard let (from, to) = clipToGrid(cellPoint(shape.corners[index]), cellPoint(shape.corners[(index + 1) % 4])) else {
+        continue
+      }
+      let steps = max(1, Int((max(abs(to.x - from.x), abs(to.y - from.y)) * 2).rounded(.up)))
       for step in 0...steps {
         let t = Double(step) / Double(steps)
-        let (column, row) = cell(Point(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
-        cells.append((column, row, "*"))
+        let x = (from.x + (to.x - from.x) * t).rounded(.down)
+        let y = (from.y + (to.y - from.y) * t).rounded(.down)
+        cells.append((Int(x), Int(y), "*"))
       }
     }
     return cells
+  }
+
+  /// A point in cell units: column and row as fractions.
+  private func cellPoint(_ point: Point) -> Point {
+    Point(x: (point.x - region.origin.x) * scaleX, y: (point.y - region.origin.y) * scaleY)
+  }
+
+  /// The part of the segment from `a` to `b` (in cell units) that lies on the grid or a cell
+  /// around it (Liang–Barsky), or nil when none does.
+  private func clipToGrid(_ a: Point, _ b: Point) -> (Point, Point)? {
+    var low = 0.0
+    var high = 1.0
+    let delta = Point(x: b.x - a.x, y: b.y - a.y)
+    for (p, q) in [
+      (-delta.x, a.x + 1), (delta.x, Double(columns) + 1 - a.x), (-delta.y, a.y + 1), (delta.y, Double(rows) + 1 - a.y),
+    ] {
+      if p == 0 {
+        if q < 0 { return nil }
+        continue
+      }
+      let r = q / p
+      if p < 0 { low = max(low, r) } else { high = min(high, r) }
+      if low > high { return nil }
+    }
+    return (Point(x: a.x + delta.x * low, y: a.y + delta.y * low), Point(x: a.x + delta.x * high, y: a.y + delta.y * high))
   }
 
   /// Where the name of shape `index` goes, or nil when no part of it that shows has room.
@@ -175,8 +224,11 @@ struct PictureRaster {
     }
     if shape.axisAligned {
       let (left, top, right, _) = box(shape)
-      if left + length < right,
-        let column = (left + 1...right - length).first(where: { own($0 - 1, top) && fits($0, top, blank: false) })
+      // Only columns on the grid are tried: the corner may lie far outside it.
+      let first = max(left + 1, 1)
+      let last = min(right - length, columns - length)
+      if left + length < right, first <= last,
+        let column = (first...last).first(where: { own($0 - 1, top) && fits($0, top, blank: false) })
       {
         return (column, top)
       }

@@ -13,43 +13,89 @@ struct ViewPicture {
   }
 
   let shapes: [Shape]
+  /// Views whose outline in the window is not a finite number (nested transforms overflow), in
+  /// drawing order: they are named under the picture.
+  let overflowing: [String]
   /// The part of the window shown, in window coordinates.
   let region: Rect
 
-  init(_ state: ViewsWorld, focus: String) {
-    var shapes: [Shape] = []
-    // Hidden and fully transparent views are not drawn, and neither is anything inside them.
-    func walk(_ name: String, clips: [[Point]], alpha: Double) {
-      let view = state.views[name]!
-      guard !view.hidden, view.alpha >= 0.01 else { return }
-      let toWindow = state.toWindow(name)
-      let corners = view.bounds.corners.map(toWindow.apply)
-      let opacity = alpha * view.alpha
-      if name != ViewsWorld.windowName {
-        shapes.append(
-          Shape(
-            name: name, corners: corners, clips: clips, axisAligned: toWindow.keepsAxes, fill: view.backgroundColor,
-            alpha: opacity))
-      }
-      let inner = view.clipsToBounds ? clips + [corners] : clips
-      for subview in view.subviews { walk(subview, clips: inner, alpha: opacity) }
+  /// The picture of `focus` and the views below it.
+  ///
+  /// The walk keeps its own stack, so a tree nested thousands deep draws like a flat one; it
+  /// polls Ctrl-C as it goes.
+  init(_ state: ViewsWorld, focus: String) throws(CommandError) {
+    let focusToWindow = state.toWindow(focus)
+    let box = Rect.bounding(state.views[focus]!.bounds.corners.map(focusToWindow.apply))
+    guard box.isFinite else {
+      throw CommandError(
+        "\(focus) cannot be drawn: its transforms and its ancestors' take it beyond the numbers a picture can hold",
+        suggestion: "set a transform nearer identity")
     }
+    region = Self.visibleRegion(box)
+    var shapes: [Shape] = []
+    var overflowing: [String] = []
     let startClips = state.ancestors(of: focus).dropFirst().compactMap { name -> [Point]? in
       guard let view = state.views[name], view.clipsToBounds else { return nil }
       return view.bounds.corners.map(state.toWindow(name).apply)
     }
-    walk(focus, clips: Array(startClips), alpha: 1)
+    // Hidden and fully transparent views are not drawn, and neither is anything inside them.
+    var stack = [(name: focus, toWindow: focusToWindow, clips: Array(startClips), alpha: 1.0)]
+    var walked = 0
+    while let (name, toWindow, clips, alpha) = stack.popLast() {
+      walked += 1
+      if walked & 255 == 0 { try Interruption.check(walked, "views") }
+      let view = state.views[name]!
+      guard !view.hidden, view.alpha >= 0.01 else { continue }
+      let corners = view.bounds.corners.map(toWindow.apply)
+      let opacity = alpha * view.alpha
+      let finite = corners.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+      if name != ViewsWorld.windowName {
+        if finite {
+          shapes.append(
+            Shape(
+              name: name, corners: corners, clips: clips, axisAligned: toWindow.keepsAxes, fill: view.backgroundColor,
+              alpha: opacity))
+        } else {
+          overflowing.append(name)
+        }
+      }
+      let inner = view.clipsToBounds && finite ? clips + [corners] : clips
+      // Pushed front to back, so the rearmost is walked first.
+      for subview in view.subviews.reversed() {
+        let child = state.views[subview]!
+        stack.append((subview, child.toSuperviewTransform.concatenating(toWindow), inner, opacity))
+      }
+    }
     self.shapes = shapes
-    let focusCorners = state.views[focus]!.bounds.corners.map(state.toWindow(focus).apply)
-    let box = Rect.bounding(focusCorners)
-    region = box.size.width > 0 && box.size.height > 0 ? box : Rect(origin: box.origin, size: Size(width: 1, height: 1))
+    self.overflowing = overflowing
+  }
+
+  /// The region a picture of `box` shows: `box`, with a side that is nothing next to the other
+  /// widened around its middle (a line of a view still shows), and a point as a 1 x 1 square.
+  static func visibleRegion(_ box: Rect) -> Rect {
+    let longer = max(box.size.width, box.size.height)
+    guard longer > 0 else { return Rect(origin: box.origin, size: Size(width: 1, height: 1)) }
+    let least = longer / 1000
+    let width = max(box.size.width, least)
+    let height = max(box.size.height, least)
+    return Rect(
+      x: box.origin.x - (width - box.size.width) / 2, y: box.origin.y - (height - box.size.height) / 2, width: width,
+      height: height)
   }
 
   // MARK: - Text
 
   /// The picture in box-drawing characters, `columns` wide (a cell is twice as tall as it is
   /// wide), then a line for each view whose name is a marker or that does not show at all.
-  func text(columns: Int) -> [String] { PictureRaster(self, columns: columns).lines }
+  ///
+  /// A picture that would be taller than `PictureRaster.rowLimit` rows is scaled down to fit,
+  /// and says so under it.
+  func text(columns: Int) throws(CommandError) -> [String] {
+    try PictureRaster(self, columns: columns).lines
+      + overflowing.map {
+        "\($0) is not shown: transforms take it beyond the numbers a picture can hold"
+      }
+  }
 
   /// Whether `point` lies inside the convex outline `polygon` (either winding).
   static func inside(_ point: Point, _ polygon: [Point]) -> Bool {
@@ -66,9 +112,22 @@ struct ViewPicture {
 
   // MARK: - SVG
 
+  /// The longest side an SVG's canvas may have, in pixels, and the shortest its longer side may have.
+  static let svgSides = 10.0...4000.0
+
+  /// Pixels per point of the SVG: 1, unless the window is too large or too small for a canvas.
+  var svgScale: Double {
+    let longer = max(region.size.width, region.size.height)
+    return longer > Self.svgSides.upperBound
+      ? Self.svgSides.upperBound / longer : (longer < Self.svgSides.lowerBound ? Self.svgSides.lowerBound / longer : 1)
+  }
+
   /// The same picture as an SVG document a browser opens.
-  func svg() -> String {
-    func number(_ value: Double) -> String { Format.number(value) }
+  ///
+  /// Coordinates are the window's points, times `svgScale` when the canvas is scaled to fit.
+  func svg() throws(CommandError) -> String {
+    let scale = svgScale
+    func number(_ value: Double) -> String { Format.number(value * scale) }
     func points(_ corners: [Point]) -> String { corners.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ") }
     let box = "\(number(region.origin.x)) \(number(region.origin.y)) \(number(region.size.width)) \(number(region.size.height))"
     var lines = [
@@ -103,11 +162,11 @@ struct ViewPicture {
     }
     // The names go over every view, each where the terminal picture would put it on a grid of
     // cells the size of the font's characters, so no view covers another's name.
-    let raster = PictureRaster(self, columns: max(1, Int(region.size.width / 6)))
+    let raster = try PictureRaster(self, columns: max(1, Int(region.size.width * scale / 6)))
     lines.append("  <g font-family=\"monospace\" font-size=\"10\">")
     for label in raster.labels {
       let x = region.origin.x + Double(label.column) / raster.scaleX
-      let y = region.origin.y + Double(label.row + 1) / raster.scaleY - 3
+      let y = region.origin.y + Double(label.row + 1) / raster.scaleY - 3 / scale
       lines.append("    <text x=\"\(number(x))\" y=\"\(number(y))\">\(label.name)</text>")
     }
     lines.append("  </g>")

@@ -49,7 +49,12 @@ public enum Views: Chapter {
   }
 
   public static func objects(in state: State) -> [InspectField] {
-    state.order.compactMap { name in state.views[name].map { InspectField(name, inspect($0, in: state)) } }
+    // Which views are in the window, found in one walk: asking each view's ancestors would cost
+    // the depth for every view, and a stepped process inspects everything at each step.
+    let inWindow = Set(state.descendants(of: ViewsWorld.windowName) + [ViewsWorld.windowName])
+    return state.order.compactMap { name in
+      state.views[name].map { InspectField(name, inspect($0, in: state, inWindow: inWindow.contains(name))) }
+    }
       + state.transformOrder.compactMap { name in state.transforms[name].map { InspectField(name, $0.inspection) } }
       + [(ViewsWorld.lastHitName, state.lastHit), (ViewsWorld.lastConversionName, state.lastConversion)].compactMap {
         name, run in run.map { InspectField(name, inspect($0)) }
@@ -57,7 +62,7 @@ public enum Views: Chapter {
   }
 
   public static func object(named name: String, in state: State) -> InspectValue? {
-    if let view = state.views[name] { return inspect(view, in: state) }
+    if let view = state.views[name] { return inspect(view, in: state, inWindow: state.isInWindow(name)) }
     if name == ViewsWorld.lastHitName { return state.lastHit.map(inspect) }
     if name == ViewsWorld.lastConversionName { return state.lastConversion.map(inspect) }
     return state.transforms[name]?.inspection
@@ -128,7 +133,7 @@ public enum Views: Chapter {
 
   // MARK: - Inspection
 
-  static func inspect(_ view: ViewNode, in state: State) -> InspectValue {
+  static func inspect(_ view: ViewNode, in state: State, inWindow: Bool) -> InspectValue {
     let transformText = view.transform.isIdentity ? "" : " transform \(view.transform.text)"
     let place = view.superview.map { " in \($0)" } ?? (view.name == ViewsWorld.windowName ? "" : " (detached)")
     return .object(
@@ -152,7 +157,7 @@ public enum Views: Chapter {
           .record(
             "position \(Format.point(view.center)) anchorPoint \(Format.point(view.anchorPoint))",
             [InspectField("position", view.center.inspection), InspectField("anchorPoint", view.anchorPoint.inspection)])),
-        InspectField("window", .bool(state.isInWindow(view.name))),
+        InspectField("window", .bool(inWindow)),
       ] + (view.name == ViewsWorld.windowName ? traitFields(state.traits) : []))
   }
 

@@ -53,8 +53,10 @@ extension ViewsChange.Field {
     case "userInteractionEnabled": return .userInteractionEnabled(try flag())
     case "clipsToBounds": return .clipsToBounds(try flag())
     case "tag":
-      guard values.count == 1, let tag = Int(values[0]), abs(tag) <= 1_000_000_000 else {
-        throw CommandError("tag takes a whole number", suggestion: "for example 'set \(view.name).tag 7'")
+      // A range, not abs(): abs(Int.min) traps.
+      guard values.count == 1, let tag = Int(values[0]), (-1_000_000_000...1_000_000_000).contains(tag) else {
+        throw CommandError(
+          "tag takes a whole number from -1000000000 to 1000000000", suggestion: "for example 'set \(view.name).tag 7'")
       }
       return .tag(tag)
     case "backgroundColor":

@@ -2,9 +2,19 @@
 extension ViewsCommands {
   static let tree = Command(
     CommandSpec("tree", abstract: "List the hierarchy, back to front, with each view's frame.", examples: ["tree"]),
-    .query { state, _ in
+    .query { state, _ throws(CommandError) in
       var lines: [String] = []
-      func walk(_ name: String, _ depth: Int) {
+      // Its own stack rather than recursion: a tree nested thousands deep lists like a flat one.
+      let detached = state.order.filter { state.views[$0]?.superview == nil && $0 != ViewsWorld.windowName }
+      var stack = detached.reversed().map { (name: $0, depth: -1) } + [(ViewsWorld.windowName, 0)]
+      while let (name, depth) = stack.popLast() {
+        if lines.count & 1023 == 1023 { try Interruption.check(lines.count, of: state.views.count, "views") }
+        // A detached view is listed under its own heading.
+        guard depth >= 0 else {
+          lines.append("detached:")
+          stack.append((name, 1))
+          continue
+        }
         let view = state.views[name]!
         var notes: [String] = []
         if !view.transform.isIdentity { notes.append("transform \(view.transform.text)") }
@@ -16,15 +26,9 @@ extension ViewsCommands {
           notes.append("autoresize = \(view.autoresizingMask.text)")
         }
         lines.append(
-          String(repeating: "  ", count: depth) + "\(name) \(Format.rect(view.frame))"
+          ViewsWorld.indent(depth) + "\(name) \(Format.rect(view.frame))"
             + (notes.isEmpty ? "" : " " + notes.joined(separator: ", ")))
-        for sub in view.subviews { walk(sub, depth + 1) }
-      }
-      walk(ViewsWorld.windowName, 0)
-      let detached = state.order.filter { state.views[$0]?.superview == nil && $0 != ViewsWorld.windowName }
-      for name in detached {
-        lines.append("detached:")
-        walk(name, 1)
+        stack += view.subviews.reversed().map { ($0, depth + 1) }
       }
       return lines
     })
@@ -54,8 +58,9 @@ extension ViewsCommands {
         filled like an upright one. Every name stays readable: it sits on its view's top edge after the corner (a \
         turned view's middle), or, where something covers that, on the first part of the view that shows. A view too \
         little of which shows for its name gets a marker (1, 2, ...) explained under the picture, and a view that does \
-        not show at all (covered, clipped away or outside) is named under it. 'export svg' writes the names where \
-        'draw' puts them, over every view.
+        not show at all (covered, clipped away or outside) is named under it. A picture taller than 200 rows is \
+        scaled down to fit, and a note under it says so. 'export svg' writes the names where 'draw' puts them, over \
+        every view, on a canvas of at most 4000 pixels a side.
         """,
       parameters: [Parameter("name", .object, "the view to draw (default: the window)", optional: true)],
       options: [CommandOption("width", value: .integer(20...200), "columns to use (default 64)")],
@@ -66,7 +71,7 @@ extension ViewsCommands {
       guard state.isInWindow(name) else {
         throw CommandError("\(name) is not in the window, so it is not drawn", suggestion: "insert it first")
       }
-      return ViewPicture(state, focus: name).text(columns: arguments.optionalInteger("width") ?? 64)
+      return try ViewPicture(state, focus: name).text(columns: arguments.optionalInteger("width") ?? 64)
     })
 
   static let export = Command(
@@ -76,9 +81,15 @@ extension ViewsCommands {
       examples: ["export svg views.svg"]),
     .query { state, arguments throws(CommandError) in
       let file = arguments.word("file")
-      let picture = ViewPicture(state, focus: ViewsWorld.windowName)
-      let svg = picture.svg()
+      let picture = try ViewPicture(state, focus: ViewsWorld.windowName)
+      let svg = try picture.svg()
       try FileOutput.write(svg, to: file)
-      return ["wrote \(file) (\(svg.utf8.count) bytes, \(picture.shapes.count) views)"]
+      let scale = picture.svgScale
+      let note =
+        scale == 1
+        ? ""
+        : "; scaled to fit \(Format.number(ViewPicture.svgSides.lowerBound)) to "
+          + "\(Format.number(ViewPicture.svgSides.upperBound)) pixels: a pixel is \(Format.number(1 / scale)) points"
+      return ["wrote \(file) (\(svg.utf8.count) bytes, \(picture.shapes.count) views\(note))"]
     })
 }

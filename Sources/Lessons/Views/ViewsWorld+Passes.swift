@@ -3,49 +3,70 @@ extension ViewsWorld {
   /// The hit-test recursion from `name`, with `point` in its coordinates.
   ///
   /// Decision 1 of §5: exclusions first, then the view's own bounds as a gate, then subviews
-  /// front to back, then the view itself. Each line of the trace is one step.
-  func hitTest(_ name: String, _ point: Point, depth: Int = 0, trace: inout [String]?) -> String? {
-    hitTest(views[name]!, point, depth: depth, trace: &trace)
-  }
-
-  private func hitTest(_ view: ViewNode, _ point: Point, depth: Int, trace: inout [String]?) -> String? {
-    let name = view.name
-    let pad = trace == nil ? "" : String(repeating: "  ", count: depth)
-    let at = trace == nil ? "" : "\(name) at \(Format.point(point))"
-    if view.hidden {
-      trace?.append("\(pad)\(at): hidden -> nil; its subviews are not asked")
-      return nil
+  /// front to back, then the view itself. Each line of the trace is one step. The recursion
+  /// keeps its frames on a stack of its own, so a tree nested thousands deep cannot overflow the
+  /// machine's stack; the trace is the one the recursion writes.
+  func hitTest(_ name: String, _ point: Point, trace: inout [String]?) -> String? {
+    /// One view being asked: its point, how deep it is, the subviews not asked yet (the
+    /// frontmost last) and the one asked last, whose answer comes back in `answer`.
+    struct Frame {
+      var view: ViewNode
+      var point: Point
+      var depth: Int
+      var remaining: [String]
+      var asked: String?
     }
-    if !view.userInteractionEnabled {
-      trace?.append("\(pad)\(at): userInteractionEnabled is false -> nil; its subviews are not asked")
-      return nil
+    var frames: [Frame] = []
+    var answer: String?
+    // Asks a view: the gates answer nil at once; else its frame goes on the stack.
+    func ask(_ view: ViewNode, _ point: Point, depth: Int) {
+      let name = view.name
+      let pad = trace == nil ? "" : Self.indent(depth)
+      let at = trace == nil ? "" : "\(name) at \(Format.point(point))"
+      answer = nil
+      if view.hidden {
+        trace?.append("\(pad)\(at): hidden -> nil; its subviews are not asked")
+      } else if !view.userInteractionEnabled {
+        trace?.append("\(pad)\(at): userInteractionEnabled is false -> nil; its subviews are not asked")
+      } else if view.alpha < 0.01 {
+        trace?.append("\(pad)\(at): alpha \(Format.number(view.alpha)) is below 0.01 -> nil; its subviews are not asked")
+      } else if !view.bounds.contains(point) {
+        trace?.append("\(pad)\(at): outside its bounds \(Format.rect(view.bounds)) -> nil")
+      } else {
+        trace?.append(
+          "\(pad)\(at): inside its bounds \(Format.rect(view.bounds)); "
+            + (view.subviews.isEmpty
+              ? "no subviews" : "subviews front to back: \(view.subviews.reversed().joined(separator: ", "))"))
+        frames.append(Frame(view: view, point: point, depth: depth, remaining: view.subviews))
+      }
     }
-    if view.alpha < 0.01 {
-      trace?.append("\(pad)\(at): alpha \(Format.number(view.alpha)) is below 0.01 -> nil; its subviews are not asked")
-      return nil
-    }
-    guard view.bounds.contains(point) else {
-      trace?.append("\(pad)\(at): outside its bounds \(Format.rect(view.bounds)) -> nil")
-      return nil
-    }
-    trace?.append(
-      "\(pad)\(at): inside its bounds \(Format.rect(view.bounds)); "
-        + (view.subviews.isEmpty ? "no subviews" : "subviews front to back: \(view.subviews.reversed().joined(separator: ", "))"))
-    for name in view.subviews.reversed() {
-      let subview = views[name]!
-      guard let inverse = subview.transform.inverted() else {
-        trace?.append("\(pad)  \(name): its transform is singular, so no point lies in it -> nil")
+    ask(views[name]!, point, depth: 0)
+    while var frame = frames.popLast() {
+      let pad = trace == nil ? "" : Self.indent(frame.depth)
+      if let asked = frame.asked, let hit = answer {
+        trace?.append("\(pad)\(frame.view.name): \(asked) answered \(hit), returned at once")
         continue
       }
-      let moved = inverse.apply(Point(x: point.x - subview.center.x, y: point.y - subview.center.y))
-      let local = Point(x: subview.boundsCenter.x + moved.x, y: subview.boundsCenter.y + moved.y)
-      if let hit = hitTest(subview, local, depth: depth + 1, trace: &trace) {
-        trace?.append("\(pad)\(view.name): \(name) answered \(hit), returned at once")
-        return hit
+      guard let name = frame.remaining.popLast() else {
+        trace?.append("\(pad)\(frame.view.name): no subview answered -> \(frame.view.name)")
+        answer = frame.view.name
+        continue
       }
+      let subview = views[name]!
+      frame.asked = nil
+      guard let inverse = subview.transform.inverted() else {
+        trace?.append("\(Self.indent(frame.depth + 1))\(name): its transform is singular, so no point lies in it -> nil")
+        answer = nil
+        frames.append(frame)
+        continue
+      }
+      let moved = inverse.apply(Point(x: frame.point.x - subview.center.x, y: frame.point.y - subview.center.y))
+      let local = Point(x: subview.boundsCenter.x + moved.x, y: subview.boundsCenter.y + moved.y)
+      frame.asked = name
+      frames.append(frame)
+      ask(subview, local, depth: frame.depth + 1)
     }
-    trace?.append("\(pad)\(view.name): no subview answered -> \(view.name)")
-    return view.name
+    return answer
   }
 
   /// One axis of one subview in an autoresizing pass.

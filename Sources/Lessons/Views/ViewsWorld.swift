@@ -93,6 +93,16 @@ public struct ViewsWorld: Equatable, Sendable {
     return result
   }
 
+  /// How many levels a listing indents before it writes the depth instead.
+  static let indentLimit = 40
+
+  /// The indentation of a line about a view `depth` levels down: two spaces a level, and past
+  /// `indentLimit` levels the depth in brackets, so a tree nested thousands deep prints short lines.
+  static func indent(_ depth: Int) -> String {
+    depth <= indentLimit
+      ? String(repeating: "  ", count: depth) : String(repeating: "  ", count: indentLimit) + "[\(depth)] "
+  }
+
   // MARK: - Coordinates
 
   /// One hop of a conversion: up from a view to its superview, or down from a superview into it.

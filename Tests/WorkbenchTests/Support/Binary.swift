@@ -23,10 +23,11 @@ enum Binary {
   /// checkout).
   ///
   /// With `timeLimit`, the binary is killed (status 137) when it runs longer, so a hang fails
-  /// the test instead of stopping the run.
+  /// the test instead of stopping the run. `launcher` goes before the binary:
+  /// `["/bin/sh", "-c", "ulimit -s 1024 && exec \"$0\""]` runs it on a small stack.
   static func run(
     _ arguments: [String] = [], input: Data, environment: [String: String] = [:], directory: URL? = nil,
-    timeLimit: Int? = nil
+    timeLimit: Int? = nil, launcher: [String] = []
   ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -41,8 +42,8 @@ enum Binary {
     env["XDG_STATE_HOME"] = folder.path
     for (key, value) in environment { env[key] = value }
     let exit = try Spawn.run(
-      (timeLimit.map { ["timeout", "-s", "KILL", "\($0)"] } ?? []) + [path] + arguments, stdin: files.stdin.path,
-      stdout: files.stdout.path, stderr: files.stderr.path,
+      (timeLimit.map { ["timeout", "-s", "KILL", "\($0)"] } ?? []) + launcher + [path] + arguments,
+      stdin: files.stdin.path, stdout: files.stdout.path, stderr: files.stderr.path,
       environment: env, directory: (directory ?? folder).path)
     return Result(
       status: exit.status, exitedNormally: exit.exitedNormally, stdout: try Data(contentsOf: files.stdout),
