@@ -67,4 +67,17 @@ import Testing
     #expect(engine.run("show b2998.value").lines.first?.text == "0")
     #expect(engine.run("show b2999.value").outcome == .failed)
   }
+
+  /// The saved session keeps a line's output up to 400 lines, then says how many more there
+  /// were: a session of huge pictures does not hold every one of them; the inputs are all kept.
+  @Test func theSavedSessionKeepsAtMost400LinesOfOneOutput() {
+    var engine = Self.boxes(450)
+    let printed = engine.run("timeline --all").lines.count
+    #expect(printed > 450)
+    let saved = engine.savedSession.split(separator: "\n").map(String.init)
+    let start = saved.firstIndex(of: "testbed> timeline --all") ?? saved.count
+    #expect(saved.count == start + 1 + 400 + 1)
+    #expect(saved.last == "… (\(printed - 400) more lines not kept)")
+    #expect(saved.filter { $0.hasPrefix("testbed> new b") }.count == 450)
+  }
 }

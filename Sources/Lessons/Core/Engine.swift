@@ -119,13 +119,25 @@ public struct Engine: Sendable {
       typed.append(line)
       if !restarted, let input = split.sessionInput(line) {
         entries += recordedLines.map { Entry(prompt: prompt, input: "# " + $0, output: []) }
-        entries.append(Entry(prompt: prompt, input: input, output: output.sessionLines.map(\.text)))
+        entries.append(Entry(prompt: prompt, input: input, output: Self.kept(output.sessionLines.map(\.text))))
       }
       entries += comments.map { Entry(prompt: prompt, input: "# " + $0, output: []) }
     }
     comments = []
     recordedLines = []
     return Report(outcome: outcome, lines: output.lines)
+  }
+
+  /// The most lines of one command's output the saved session keeps.
+  static let keptOutputLines = 400
+
+  /// A line's output as the saved session keeps it: whole up to `keptOutputLines`.
+  ///
+  /// Past that, its start and a note. A replay needs only the inputs; the output is there for a
+  /// reader, and a session of huge pictures would otherwise hold every one of them in memory.
+  static func kept(_ lines: [String]) -> [String] {
+    guard lines.count > keptOutputLines else { return lines }
+    return Array(lines.prefix(keptOutputLines)) + ["… (\(lines.count - keptOutputLines) more lines not kept)"]
   }
 
   /// Keeps `text` in the saved session as a comment line after the line being run, where a
@@ -443,7 +455,11 @@ public struct Engine: Sendable {
     switch restorePoint {
     case .none: break
     case .copy(let saved): state = saved
-    case .rebuild: state = timeline.state(at: timeline.position) ?? state
+    case .rebuild:
+      state = timeline.state(at: timeline.position) ?? state
+      // Failures come in runs (a learner trying again, a script of bad lines): the next one
+      // rebuilds from here.
+      timeline.keepRecovery(state)
     }
     restorePoint = .none
   }

@@ -56,6 +56,9 @@ struct Timeline: Sendable {
   private(set) var position = 0
   /// States the session passed through, by position, oldest first; the first is the start.
   private var snapshots: [(position: Int, state: SessionState)]
+  /// The state at a position where a command failed half way, kept after it was rebuilt: the
+  /// next failure nearby replays from here, not from a snapshot far back.
+  private var recovery: (position: Int, state: SessionState)?
   /// What replaying the events since the last snapshot costs (see `Event.cost`).
   private var costSinceSnapshot = 0
 
@@ -153,13 +156,17 @@ struct Timeline: Sendable {
       let middle = (low + high + 1) / 2
       if snapshots[middle].position <= target { low = middle } else { high = middle - 1 }
     }
-    var state = snapshots[low].state
-    for index in snapshots[low].position..<target {
+    var (start, state) = snapshots[low]
+    if let recovery, recovery.position <= target, recovery.position > start { (start, state) = recovery }
+    for index in start..<target {
       if index & 15 == 15, interrupted() { return nil }
       state.replay(events[index])
     }
     return state
   }
+
+  /// Keeps `state`, the state at the current position, to rebuild from after the next failure.
+  mutating func keepRecovery(_ state: SessionState) { recovery = (position, state) }
 
   /// Moves to `target` and returns the state there; nil (and no move) when interrupted.
   mutating func move(to target: Int, interrupted: () -> Bool = { false }) -> SessionState? {
@@ -172,6 +179,7 @@ struct Timeline: Sendable {
     guard position < events.count else { return }
     events.removeSubrange(position...)
     while let last = snapshots.last, last.position > position { snapshots.removeLast() }
+    if let kept = recovery, kept.position > position { recovery = nil }
     costSinceSnapshot = events[snapshots[snapshots.count - 1].position...].reduce(0) { $0 + $1.cost }
   }
 }
