@@ -80,4 +80,17 @@ import Testing
     #expect(saved.last == "… (\(printed - 400) more lines not kept)")
     #expect(saved.filter { $0.hasPrefix("testbed> new b") }.count == 450)
   }
+
+  /// A failure in the middle of a line keeps its rebuilt state before the line's turn ends; the
+  /// next failure must rebuild the state with the turn ended, as a fresh replay does.
+  @Test func aFailureAfterAHalfLineFailureRebuildsTheClosedTurn() {
+    var engine = Self.boxes(2_100)
+    _ = engine.run("set b0.value 5; swap b0 nobody")
+    _ = engine.run("swap b1 nobody")
+    // The failed commands changed nothing: the session is as if they had never been typed.
+    var fresh = Self.boxes(2_100)
+    _ = fresh.run("set b0.value 5")
+    #expect(engine.state.isEqual(to: fresh.state))
+    #expect(engine.run("show b0.value").lines.first?.text == "5")
+  }
 }

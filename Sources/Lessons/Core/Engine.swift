@@ -418,9 +418,12 @@ public struct Engine: Sendable {
   mutating func advanceReporting(_ chapter: Int, _ output: inout Output, objects: inout [InspectField]?) -> String? {
     guard var status = state.worlds[chapter].process else { return nil }
     let before = objects ?? state.worlds[chapter].objects()
+    // A step that changes nothing (most of a hit-test's) is found by comparing states, which
+    // shared storage makes quick, instead of inspecting every object again.
+    let world = state.worlds[chapter]
     guard let step = state.worlds[chapter].advance() else { return nil }
     status.stepsDone += 1
-    let after = state.worlds[chapter].objects()
+    let after = state.worlds[chapter].hasSameState(as: world) ? before : state.worlds[chapter].objects()
     objects = after
     output.lines(Renderer.step(step, status: status, changes: FieldChange.between(before, after)))
     return "  " + Renderer.stepCounter(status) + step.note.text

@@ -144,6 +144,8 @@ struct Timeline: Sendable {
     guard position > 0, position == events.count else { return }
     events[position - 1].endsTurn = true
     if snapshots[snapshots.count - 1].position == position { snapshots[snapshots.count - 1].state = state }
+    // A state kept at this position was kept before the turn ended.
+    if recovery?.position == position { recovery = (position, state) }
   }
 
   /// The state at `target`, rebuilt by replaying events from the nearest snapshot before it;

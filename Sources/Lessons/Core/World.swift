@@ -44,6 +44,8 @@ protocol AnyWorld: Sendable {
   mutating func tick(by actor: String) throws(CommandError) -> StepNote
   mutating func endTurn()
   func isEqual(to other: any AnyWorld) -> Bool
+  /// Whether the chapter's state (not its paused process) equals `other`'s.
+  func hasSameState(as other: any AnyWorld) -> Bool
   var resolver: InspectResolver { get }
 }
 
@@ -141,5 +143,10 @@ struct World<C: Chapter>: AnyWorld {
   func isEqual(to other: any AnyWorld) -> Bool {
     guard let other = other as? World<C> else { return false }
     return state == other.state && paused == other.paused
+  }
+
+  func hasSameState(as other: any AnyWorld) -> Bool {
+    guard let other = other as? World<C> else { return false }
+    return state == other.state
   }
 }
