@@ -190,7 +190,7 @@ enum Relay: Chapter {
   static let threading = Embedding<Relay, Threading>(state: \State.threading)
 
   static let own = SharedClock<Relay>.Part(
-    name: "relay", now: { $0.clock }, nextDue: { $0.deliveries.first?.due }, pass: { state, time in state.clock = time },
+    now: { $0.clock }, nextDue: { $0.deliveries.first?.due }, pass: { state, time in state.clock = time },
     tick: { state throws(CommandError) in
       guard !state.deliveries.isEmpty else { return nil }
       let delivery = state.deliveries.removeFirst()

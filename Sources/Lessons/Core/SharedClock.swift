@@ -25,19 +25,17 @@ public protocol TimedChapter: Chapter {
 public struct SharedClock<Host: Chapter>: Sendable {
   /// One world on the clock, as the host reaches it.
   public struct Part: Sendable {
-    public var name: String
     public var now: @Sendable (Host.State) -> VirtualTime
     public var nextDue: @Sendable (Host.State) -> VirtualTime?
     public var pass: @Sendable (inout Host.State, VirtualTime) -> Void
     public var tick: @Sendable (inout Host.State) throws(CommandError) -> StepNote?
 
     public init(
-      name: String, now: @escaping @Sendable (Host.State) -> VirtualTime,
+      now: @escaping @Sendable (Host.State) -> VirtualTime,
       nextDue: @escaping @Sendable (Host.State) -> VirtualTime?,
       pass: @escaping @Sendable (inout Host.State, VirtualTime) -> Void,
       tick: @escaping @Sendable (inout Host.State) throws(CommandError) -> StepNote?
     ) {
-      self.name = name
       self.now = now
       self.nextDue = nextDue
       self.pass = pass
@@ -81,7 +79,7 @@ extension Embedding where Base: TimedChapter {
   public var clockPart: SharedClock<Host>.Part {
     let state = self.state
     return SharedClock<Host>.Part(
-      name: Base.name, now: { Base.now(in: $0[keyPath: state]) }, nextDue: { Base.nextDue(in: $0[keyPath: state]) },
+      now: { Base.now(in: $0[keyPath: state]) }, nextDue: { Base.nextDue(in: $0[keyPath: state]) },
       pass: { host, time in Base.pass(&host[keyPath: state], to: time) },
       tick: { host throws(CommandError) in try Base.tick(&host[keyPath: state]) })
   }
