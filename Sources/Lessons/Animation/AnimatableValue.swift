@@ -24,10 +24,12 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
   case size(Size)
   case rect(Rect)
   case color(ColorComponents)
+  /// A transform taken apart: rotation, scale x and y, translation x and y.
+  case transform(TransformParts)
 
   /// Which of the cases a value is, by name.
   public enum Kind: String, CaseIterable, Sendable {
-    case scalar, point, size, rect, color
+    case scalar, point, size, rect, color, transform
 
     /// How many numbers a value of this kind has.
     public var componentCount: Int {
@@ -35,6 +37,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
       case .scalar: 1
       case .point, .size: 2
       case .rect, .color: 4
+      case .transform: 5
       }
     }
   }
@@ -46,6 +49,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     case .size: .size
     case .rect: .rect
     case .color: .color
+    case .transform: .transform
     }
   }
 
@@ -57,6 +61,7 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     case .size(let s): [s.width, s.height]
     case .rect(let r): [r.origin.x, r.origin.y, r.size.width, r.size.height]
     case .color(let c): [c.red, c.green, c.blue, c.alpha]
+    case .transform(let t): [t.rotation, t.scaleX, t.scaleY, t.translationX, t.translationY]
     }
   }
 
@@ -69,6 +74,8 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     case .size: self = .size(Size(width: c[0], height: c[1]))
     case .rect: self = .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
     case .color: self = .color(ColorComponents(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    case .transform:
+      self = .transform(TransformParts(rotation: c[0], scaleX: c[1], scaleY: c[2], translationX: c[3], translationY: c[4]))
     }
   }
 
@@ -81,6 +88,9 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
     case .size(let s): Format.size(s)
     case .rect(let r): Format.rect(r)
     case .color(let c): "rgba(" + [c.red, c.green, c.blue, c.alpha].map { Format.number($0) }.joined(separator: ", ") + ")"
+    case .transform(let t):
+      "rotation \(Format.number(t.rotation, places: 4)) scale \(Format.point(Point(x: t.scaleX, y: t.scaleY))) "
+        + "translation \(Format.point(Point(x: t.translationX, y: t.translationY)))"
     }
   }
 

@@ -25,6 +25,10 @@ public struct Arguments: Sendable, Equatable {
   }
   public func flag(_ name: String) -> Bool { flags.contains(name) }
   public func option(_ name: String) -> String? { options[name] }
+  /// The numbers of an option that takes several (`--position X Y`), nil when not given.
+  public func optionNumbers(_ name: String) -> [Double]? {
+    options[name].map { $0.split(separator: " ").compactMap { Self.parseNumber(String($0)) } }
+  }
 
   // MARK: - Parsing
 
@@ -55,11 +59,14 @@ public struct Arguments: Sendable, Equatable {
         result.flags.insert(name)
         continue
       }
-      guard index < words.count else {
-        throw CommandError("--\(name) needs a value", suggestion: usageHint)
+      guard index + option.arity <= words.count else {
+        throw CommandError(
+          option.arity == 1 ? "--\(name) needs a value" : "--\(name) needs \(option.arity) values", suggestion: usageHint)
       }
-      result.options[name] = try check(words[index], as: kind, for: "--\(name)", in: spec)
-      index += 1
+      var values: [String] = []
+      for word in words[index..<(index + option.arity)] { values.append(try check(word, as: kind, for: "--\(name)", in: spec)) }
+      result.options[name] = values.joined(separator: " ")
+      index += option.arity
     }
 
     var rest = loose[...]

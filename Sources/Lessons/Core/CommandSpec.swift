@@ -61,14 +61,19 @@ public struct CommandOption: Sendable {
   /// nil for a flag.
   public var value: ValueKind?
   public var help: String
+  /// How many words the value takes: `--position X Y` takes 2.
+  public var arity: Int
 
-  public init(_ name: String, value: ValueKind? = nil, _ help: String) {
+  public init(_ name: String, value: ValueKind? = nil, arity: Int = 1, _ help: String) {
     self.name = name
     self.value = value
+    self.arity = arity
     self.help = help
   }
 
-  var valueName: String? { value.map { $0.placeholder } }
+  var valueName: String? {
+    value.map { kind in arity == 1 ? kind.placeholder : (1...arity).map { _ in kind.placeholder }.joined(separator: " ") }
+  }
 }
 
 /// What a word must be; also what Tab completes in its place.

@@ -71,8 +71,9 @@ public struct Embedding<Host: Chapter, Base: Chapter>: Sendable {
   /// typed it in the base chapter: how a host's own event acts through the base's model (a
   /// delegate callback queued on one of threading's queues, a view moved by a dynamics step).
   ///
-  /// All or nothing: when a command fails, the state is as before. Processes and live commands
-  /// belong to the learner's own lines and are refused here.
+  /// All or nothing: when a command fails, the state is as before. A process runs to its end
+  /// (a `set` with the autoresizing pass it sets off); live commands belong to the learner's own
+  /// lines and are refused here.
   public func run(_ line: String, on host: inout Host.State) throws(CommandError) -> [String] {
     let commands: [Tokenizer.Command]
     do {
@@ -80,6 +81,11 @@ public struct Embedding<Host: Chapter, Base: Chapter>: Sendable {
     } catch {
       throw CommandError(error.message)
     }
+    return try run(commands, on: &host)
+  }
+
+  /// Runs commands already split into words (`Tokenizer.commands(in:)`), as `run(_:on:)` does.
+  public func run(_ commands: [Tokenizer.Command], on host: inout Host.State) throws(CommandError) -> [String] {
     var next = host
     var printed: [String] = []
     for words in commands {
@@ -90,7 +96,15 @@ public struct Embedding<Host: Chapter, Base: Chapter>: Sendable {
       switch command.behavior {
       case .query(let run): printed += try run(next[keyPath: state], arguments)
       case .change(let run): printed += try run(&next[keyPath: state], arguments)
-      case .process, .live:
+      case .process(let run):
+        var process = try run(next[keyPath: state], arguments).process
+        while true {
+          let step = Base.advance(&process, &next[keyPath: state])
+          guard case .finished(let note, let result) = step else { continue }
+          printed += result.isEmpty ? [note.text] : result
+          break
+        }
+      case .live:
         throw CommandError("\(Format.echo(words[0])) cannot run inside another command: type it yourself")
       }
     }

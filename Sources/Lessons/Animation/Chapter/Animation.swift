@@ -1,0 +1,88 @@
+/// The animation chapter.
+///
+/// A media clock of 1/60 s frames, layers with model and presentation values, Core Animation's
+/// animations, transactions and action search, and UIView animation over the views chapter's own
+/// view tree (Programming iOS 8, ch. 3–4; The Core iOS Developer's Cookbook, ch. 4; The Gourmet
+/// iOS Developer's Cookbook, ch. 5). Every views command works here on the very views the
+/// animations move: the chapter embeds the views chapter's model and re-exports its commands.
+public enum Animation: TimedChapter {
+  public typealias State = AnimationWorld
+
+  public static let name = "animation"
+  public static let abstract =
+    "Animation: the redraw moment, model and presentation layers, UIView and Core Animation timing, frame by frame."
+  public static var initialState: State { AnimationWorld() }
+
+  /// A paused views process (a hit-test, a `set` with its autoresizing pass), or one of the
+  /// chapter's own commands that shares a name with a views command, applied in one step.
+  public enum Process: Equatable, Sendable {
+    case views(Views.Process)
+    case own(command: String, arguments: Arguments)
+  }
+
+  static let views = Embedding<Animation, Views>(
+    state: \AnimationWorld.views, wrap: { .views($0) },
+    unwrap: { if case .views(let inner) = $0 { inner } else { nil } })
+
+  /// The views commands the chapter redefines: `new`, `set`, `remove`, `draw` and `export` take
+  /// the views chapter's forms and the chapter's own.
+  static let redefined: Set<String> = ["new", "set", "remove", "draw", "export"]
+
+  public static let commands: [ChapterCommand<Animation>] = views.commands(excluding: redefined) + AnimationCommands.all
+
+  public static func objects(in state: State) -> [InspectField] {
+    views.objects(in: state).map { field in
+      guard state.views.views[field.name] != nil else { return field }
+      return InspectField(field.name, AnimationInspection.view(field.value, named: field.name, in: state))
+    } + state.layerOrder.compactMap { name in state.layers[name].map { InspectField(name, AnimationInspection.layer($0, in: state)) } }
+      + state.builtOrder.compactMap { name in state.built[name].map { InspectField(name, AnimationInspection.animation($0)) } }
+      + [InspectField("clock", AnimationInspection.clock(state))]
+  }
+
+  public static func object(named name: String, in state: State) -> InspectValue? {
+    if let layer = state.layers[name] { return AnimationInspection.layer(layer, in: state) }
+    if let spec = state.built[name] { return AnimationInspection.animation(spec) }
+    if name == "clock" { return AnimationInspection.clock(state) }
+    guard let value = views.object(named: name, in: state) else { return nil }
+    return state.views.views[name] == nil ? value : AnimationInspection.view(value, named: name, in: state)
+  }
+
+  public static func advance(_ process: inout Process, _ state: inout State) -> ProcessStep {
+    if let step = views.advance(&process, &state) { return step }
+    guard case .own(let command, let arguments) = process else { return .finished(StepNote("nothing to do"), result: []) }
+    do {
+      let lines = try AnimationCommands.applyOwn(command, arguments, &state)
+      return .finished(StepNote(lines.first ?? command), result: lines)
+    } catch {
+      return .finished(StepNote(error.message), result: [error.message])
+    }
+  }
+
+  /// One frame of the media clock (`step` with nothing paused).
+  public static func tick(_ state: inout State) throws(CommandError) -> StepNote? {
+    guard state.isAnimating || state.hasUncommitted else { return nil }
+    let lines = AnimationCommands.frames(1, &state)
+    return StepNote(lines.first ?? state.stamp, details: Array(lines.dropFirst()))
+  }
+
+  /// The redraw moment: the turn's implicit transaction commits.
+  public static func endTurn(_ state: inout State) {
+    views.endTurn(&state)
+    state.commitTurn()
+  }
+
+  public static func now(in state: State) -> VirtualTime { state.now }
+
+  public static func nextDue(in state: State) -> VirtualTime? {
+    state.isAnimating || state.hasUncommitted ? state.now + .frames(1) : nil
+  }
+
+  public static func pass(_ state: inout State, to time: VirtualTime) {
+    state.frame = max(state.frame, time.count(of: .frames(1)))
+  }
+
+  public static func weight(of state: State) -> Int {
+    Views.weight(of: state.views) + state.layers.count * 2 + state.attached.values.reduce(0) { $0 + $1.count * 4 }
+      + state.rendered.count * 2
+  }
+}

@@ -1,0 +1,196 @@
+/// Layers and Core Animation animations: `new`, `set`, `remove`, `add`, `removeAll`, `animations`.
+extension AnimationCommands {
+  /// A value for a key path: numbers separated by blanks or commas (`150 50`, `150,50`), a
+  /// colour by name or `#rrggbb`.
+  static func value(_ text: String, for path: LayerKeyPath) throws(CommandError) -> AnimatableValue {
+    let kind = path.kind
+    if kind == .color {
+      guard let color = ColorComponents(named: text) else {
+        throw CommandError(
+          "\(Format.echo(text)) is not a colour", suggestion: "a UIKit name (red, lightGray, clear) or #rrggbb")
+      }
+      return .color(color)
+    }
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+    let usage = kind == .transform ? "rotation scaleX scaleY tx ty" : (1...kind.componentCount).map { _ in "N" }.joined(separator: ",")
+    let numbers = try Arguments.numbers(words, count: kind.componentCount, usage: "\(path.text) \(usage)")
+    return AnimatableValue(kind: kind, components: numbers)!
+  }
+
+  static let new = Command(
+    CommandSpec(
+      "new", abstract: "Create a view, transform, layer, or a Core Animation animation to add to layers.",
+      discussion: """
+        new view NAME frame X Y W H [in PARENT] and new transform NAME OP... are the views chapter's.
+        new layer NAME [in VIEW|LAYER] [--position X Y] [--bounds X Y W H] [--anchor X Y]: a CALayer made in code; \
+        its frame is zero until sized (Programming iOS 8, ch. 3).
+        new basic NAME --key KEYPATH [--from V] [--to V] [--by V] [--duration S] [--timing NAME|X1,Y1,X2,Y2] \
+        [--additive] [--value-function NAME] [--delegate]: a CABasicAnimation. Unset from and to are resolved when it \
+        is added: from the presentation value, to the model value (Programming iOS 8, ch. 4). A point is "X Y" or X,Y.
+        """,
+      parameters: [
+        Parameter("kind", .choice(["view", "transform", "layer", "basic"]), "what to create"),
+        Parameter("name", .word, "its name"),
+        Parameter("words", .word, "frame X Y W H [in PARENT], a transform's OPs, or in VIEW|LAYER", optional: true, repeated: true),
+      ],
+      options: [
+        CommandOption("replace", "redefine the transform of that name (views it was applied to keep their matrix)"),
+        CommandOption("position", value: .number, arity: 2, "a layer's position"),
+        CommandOption("bounds", value: .number, arity: 4, "a layer's bounds"),
+        CommandOption("anchor", value: .number, arity: 2, "a layer's anchor point (unit coordinates)"),
+        CommandOption("key", value: .word, "the key path an animation animates"),
+        CommandOption("from", value: .word, "fromValue"), CommandOption("to", value: .word, "toValue"),
+        CommandOption("by", value: .word, "byValue"),
+        CommandOption("duration", value: .number, "seconds (0: the transaction's, else 0.25)"),
+        CommandOption("timing", value: .word, "linear, easeIn, easeOut, easeInEaseOut, default, or X1,Y1,X2,Y2"),
+        CommandOption("additive", "add the value to the layer's instead of replacing it"),
+        CommandOption("value-function", value: .word, "rotateZ, scale, scaleX, scaleY, translateX, translateY"),
+        CommandOption("delegate", "report animationDidStart and animationDidStop"),
+      ],
+      examples: [
+        "new view v 0 0 100 100", "new layer L in root --position 160 100 --bounds 0 0 80 80",
+        "new basic a --key position.x --from 100 --to 300 --duration 2",
+      ]),
+    .change { state, arguments throws(CommandError) in
+      switch arguments.word("kind") {
+      case "view", "transform":
+        guard case .change(let change) = viewsCommand("new").behavior else { return [] }
+        return try change(&state, arguments)
+      case "layer": return try newLayer(arguments, &state)
+      default: return try newBasic(arguments, &state)
+      }
+    })
+
+  static func newLayer(_ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+    let name = try newName(arguments.word("name"), in: state)
+    let words = arguments.words("words")
+    var parent: String?
+    if !words.isEmpty {
+      guard words.count == 2, words[0] == "in" else {
+        throw CommandError("new layer takes 'in VIEW|LAYER' and options", suggestion: "new layer L in root --bounds 0 0 80 80")
+      }
+      parent = try state.requireLayer(words[1])
+    }
+    let position = arguments.optionNumbers("position").map { Point(x: $0[0], y: $0[1]) } ?? .zero
+    let bounds = arguments.optionNumbers("bounds").map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) } ?? .zero
+    guard bounds.size.width >= 0, bounds.size.height >= 0 else {
+      throw CommandError("a layer's size cannot be negative", suggestion: "--bounds 0 0 80 80")
+    }
+    let anchor = arguments.optionNumbers("anchor").map { Point(x: $0[0], y: $0[1]) } ?? Point(x: 0.5, y: 0.5)
+    let layer = LayerNode(name: name, superlayer: parent, position: position, bounds: bounds, anchorPoint: anchor)
+    state.layers[name] = layer
+    state.layerOrder.append(name)
+    // Created and configured in the same turn: no implicit animation (Programming iOS 8, ch. 4).
+    state.rendered[name] = layer.values
+    var lines = ["layer \(name) frame \(Format.rect(layer.frame))" + (parent.map { " in \($0)" } ?? " (in no tree)")]
+    if bounds.size == .zero { lines.append("its bounds are zero, so it shows nothing until sized (Programming iOS 8, ch. 3)") }
+    return lines
+  }
+
+  static func newBasic(_ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+    let name = try newName(arguments.word("name"), in: state)
+    guard arguments.words("words").isEmpty else {
+      throw CommandError("new basic takes options only", suggestion: "new basic a --key position.x --to 300")
+    }
+    guard let keyText = arguments.option("key") else {
+      throw CommandError("a basic animation needs --key", suggestion: "for example --key position")
+    }
+    var path = try LayerKeyPath(parsing: keyText)
+    var spec = AnimationSpec(keyPath: path, content: .basic(from: nil, to: nil, by: nil))
+    if let function = try arguments.option("value-function").map({ text throws(CommandError) in try ValueFunction(parsing: text) }) {
+      guard path.property == .transform, path.components == nil else {
+        throw CommandError("a value function works on the key path transform", suggestion: "--key transform --value-function rotateZ")
+      }
+      spec.valueFunction = function
+      path = try LayerKeyPath(parsing: function.keyPath)
+    } else if path.kind == .transform {
+      throw CommandError(
+        "transform values are matrices: give --value-function rotateZ (or scale, translateX…) or animate transform.rotation.z",
+        suggestion: "new basic spin --key transform --value-function rotateZ --to 3.1416 (Programming iOS 8, ch. 4)")
+    }
+    func read(_ option: String) throws(CommandError) -> AnimatableValue? {
+      guard let text = arguments.option(option) else { return nil }
+      return try value(text, for: path)
+    }
+    spec.content = .basic(from: try read("from"), to: try read("to"), by: try read("by"))
+    spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
+    if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
+    spec.additive = arguments.flag("additive")
+    spec.hasDelegate = arguments.flag("delegate")
+    state.built[name] = spec
+    state.builtOrder.append(name)
+    return ["basic animation \(name): keyPath \(keyText)" + (spec.valueFunction.map { " valueFunction \($0.rawValue)" } ?? "")]
+  }
+
+  static let add = Command(
+    CommandSpec(
+      "add", abstract: "layer.add(ANIM, forKey: KEY): a copy of the animation joins the layer's list.",
+      discussion:
+        "The copy starts at the redraw moment; changing ANIM afterwards changes nothing on the layer. A key in use "
+        + "replaces the animation under it; without --key any number can be added, none reachable by key; an animation "
+        + "without a key path takes the key as its path. An explicit animation changes only the presentation: set the "
+        + "model to the end value too, or the layer snaps back (Programming iOS 8, ch. 4).",
+      parameters: [
+        Parameter("animation", .object, "the animation"), Parameter("to", .choice(["to"]), "to"),
+        Parameter("layer", .object, "a view or layer"),
+      ],
+      options: [CommandOption("key", value: .word, "the key it is stored under")],
+      examples: ["add a to v --key slide"]),
+    .change { state, arguments throws(CommandError) in
+      let name = arguments.word("animation")
+      guard let spec = state.built[name] else {
+        throw CommandError(
+          "no animation named \(Format.echo(name))",
+          suggestion: Suggestion.didYouMean(name, in: state.builtOrder) ?? "make one with 'new basic \(name) --key position'")
+      }
+      let layer = try state.requireLayer(arguments.word("layer"))
+      let key = arguments.option("key")
+      let replaced = state.order(spec, on: layer, key: key, origin: name).lines
+      var lines = replaced + ["\(layer): \(state.attached[layer]!.last!.description(on: layer, in: state))"]
+      if let warning = snapBackWarning(spec, on: layer, in: state) { lines.append(warning) }
+      return lines
+    })
+
+  /// The snap-back pitfall: an explicit animation to a value the model does not hold.
+  static func snapBackWarning(_ spec: AnimationSpec, on layer: String, in state: AnimationWorld) -> String? {
+    guard !spec.additive, spec.timing.repeatCount == 0, !spec.timing.autoreverses, let path = spec.valuePath,
+      let model = state.model(of: layer), case .basic(_, let to?, _) = state.attached[layer]?.last?.spec.content
+    else { return nil }
+    let held = path.value(in: model)
+    guard held != to else { return nil }
+    if spec.timing.fillMode.fillsAfter && !spec.timing.removedOnCompletion {
+      return "note: removedOnCompletion=false with a forwards fill hides the snap-back, but the model still says \(held): "
+        + "set the model instead (Programming iOS 8, ch. 4)"
+    }
+    return "note: the model holds \(held), not \(to): when the animation ends the layer snaps back; set "
+      + "\(layer).\(path.text) to the end value too (Programming iOS 8, ch. 4)"
+  }
+
+  static let removeAll = Command(
+    CommandSpec(
+      "removeAll", abstract: "layer.removeAllAnimations(): every animation leaves the list, the model shows.",
+      discussion: "Each one not yet over sends animationDidStop with finished=false (Programming iOS 8, ch. 4).",
+      parameters: [Parameter("layer", .object, "a view or layer")], examples: ["removeAll v"]),
+    .change { state, arguments throws(CommandError) in
+      let layer = try state.requireLayer(arguments.word("layer"))
+      let count = state.attached[layer]?.count ?? 0
+      let lines = state.removeAnimations(from: layer) { _ in true }
+      state.pendingEvents += lines
+      return ["\(count) animation\(count == 1 ? "" : "s") removed from \(layer): it shows its model values"]
+    })
+
+  static let animations = Command(
+    CommandSpec(
+      "animations", abstract: "List a layer's animations in order, with their keys, timing and where they are.",
+      parameters: [Parameter("layer", .object, "a view or layer")], examples: ["animations v"]),
+    .query { state, arguments throws(CommandError) in
+      let layer = try state.requireLayer(arguments.word("layer"))
+      let list = state.attached[layer] ?? []
+      guard !list.isEmpty else { return ["\(layer) has no animations"] }
+      return list.map { $0.description(on: layer, in: state) }
+    })
+}
+
+extension AttachedAnimation {
+  func description(on layer: String, in state: AnimationWorld) -> String { state.describe(self, on: layer) }
+}

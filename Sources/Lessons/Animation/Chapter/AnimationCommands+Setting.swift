@@ -1,0 +1,203 @@
+/// `set` and `remove`: the views chapter's forms, and the chapter's own for layers and animations.
+extension AnimationCommands {
+  /// Layer properties `set` takes on a view's layer as well as on a layer made in code.
+  static let layerOnlyProperties: Set<String> = ["speed", "timeOffset", "beginTime", "cornerRadius", "opacity", "position"]
+
+  /// Properties of a built animation `set` changes.
+  static let animationProperties = [
+    "duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
+    "removedOnCompletion", "timing", "additive", "cumulative", "delegate",
+  ]
+
+  static let set = Command(
+    CommandSpec(
+      "set", abstract: "Set a view's, a layer's or an animation's property.",
+      discussion:
+        "VIEW.center|frame|bounds|alpha|transform… are the views chapter's (no animation: a view's own layer does not "
+        + "animate implicitly). LAYER.position X Y, LAYER.opacity V, LAYER.bounds X Y W H, LAYER.backgroundColor C, "
+        + "LAYER.cornerRadius V or any key path set the model; on a layer made in code, in the interface, the action "
+        + "search then orders an implicit animation. LAYER.speed|timeOffset|beginTime time the layer (speed 0 freezes "
+        + "it). LAYER.actions.KEY ANIM|null fills the actions dictionary. ANIM.duration|beginTime|speed|timeOffset|"
+        + "repeatCount|repeatDuration|autoreverses|fillMode|removedOnCompletion|timing|additive|cumulative|delegate "
+        + "configure an animation before it is added (Programming iOS 8, ch. 4).",
+      parameters: [
+        Parameter("field", .path, "v1.center, L.position, a.duration…"),
+        Parameter("values", .word, "the new value", repeated: true),
+      ],
+      examples: ["set v.center 100 100", "set L.opacity 0.5", "set a.fillMode forwards", "set L.actions.opacity null"]),
+    .process { state, arguments throws(CommandError) in
+      let path = arguments.word("field")
+      let parts = path.split(separator: ".", maxSplits: 1).map(String.init)
+      let name = parts[0]
+      let property = parts.count > 1 ? parts[1] : ""
+      let isOwn =
+        state.layers[name] != nil || state.built[name] != nil
+        || (state.views.views[name] != nil
+          && (layerOnlyProperties.contains(property) || property.hasPrefix("actions.") || property.hasPrefix("transform.")
+            || property == "anchorPoint"))
+      guard isOwn else {
+        guard case .process(let start) = viewsCommand("set").behavior else { throw CommandError("set is unavailable") }
+        return try start(state, arguments)
+      }
+      return ProcessStart(.own(command: "set", arguments: arguments), title: "set \(path)", totalSteps: 1)
+    })
+
+  static func setLayerOrAnimation(_ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+    let path = arguments.word("field")
+    let words = arguments.words("values")
+    guard let dot = path.firstIndex(of: ".") else {
+      throw CommandError("set takes NAME.PROPERTY", suggestion: "for example 'set L.opacity 0.5'")
+    }
+    let name = String(path[..<dot])
+    let property = String(path[path.index(after: dot)...])
+    if state.built[name] != nil { return try setAnimation(name, property, words, &state) }
+    if ["speed", "timeOffset", "beginTime"].contains(property) {
+      let value = try Arguments.numbers(words, count: 1, usage: "set \(path) 0")[0]
+      var timing = state.layerTiming[name] ?? MediaTiming()
+      switch property {
+      case "speed": timing.speed = value
+      case "timeOffset": timing.timeOffset = value
+      default: timing.beginTime = value
+      }
+      state.layerTiming[name] = timing == MediaTiming() ? nil : timing
+      return [
+        "\(name).\(property) = \(Format.number(value))"
+          + (property == "speed" && value == 0 ? ": the layer's animations are frozen; timeOffset picks the frame" : "")
+      ]
+    }
+    if property.hasPrefix("actions.") || property.hasPrefix("style.") {
+      guard var layer = state.layers[name] else {
+        throw CommandError(
+          "a view's layer takes its actions from the view", suggestion: "make a layer: 'new layer L in \(name)'")
+      }
+      let style = property.hasPrefix("style.")
+      let key = String(property.dropFirst(style ? 6 : 8))
+      guard words.count == 1 else { throw CommandError("\(path) takes an animation's name or null", suggestion: "set \(path) null") }
+      let entry: String? = words[0] == "null" ? nil : words[0]
+      if let entry, state.built[entry] == nil {
+        throw CommandError("no animation named \(Format.echo(entry))", suggestion: "make one with 'new basic \(entry) --key \(key)'")
+      }
+      if style { layer.styleActions[key] = .some(entry) } else { layer.actions[key] = .some(entry) }
+      state.layers[name] = layer
+      return ["\(name).\(style ? "style" : "actions")[\(key)] = \(entry ?? "NSNull")"]
+    }
+    return try setLayerValue(name, property, words, &state)
+  }
+
+  /// Sets a model value; on a layer made in code the action search may order an implicit animation.
+  static func setLayerValue(_ name: String, _ property: String, _ words: [String], _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+    let keyPath = try LayerKeyPath(parsing: property)
+    let value = try value(words.joined(separator: " "), for: keyPath)
+    guard var model = state.model(of: name) else { throw CommandError("no layer named \(Format.echo(name))") }
+    let old = keyPath.value(in: model)
+    keyPath.set(value, in: &model)
+    if keyPath.property == .opacity, model.opacity < 0 || model.opacity > 1 {
+      throw CommandError("opacity is 0 to 1, not \(Format.number(model.opacity))", suggestion: "set \(name).opacity 0.5")
+    }
+    state.setModel(model, of: name)
+    var lines = ["\(name).\(property): \(old) -> \(value) (model)"]
+    guard old != value else { return lines + ["the value did not change: no action is searched for"] }
+    let search = ActionSearch(layer: name, key: keyPath.property.rawValue, in: state)
+    switch search.outcome {
+    case .animation(let spec, let origin):
+      var spec = spec
+      if spec.keyPath == nil { spec.keyPath = LayerKeyPath(property: keyPath.property) }
+      let ordered = state.order(spec, on: name, key: keyPath.property.rawValue, origin: origin)
+      lines += ordered.lines
+      lines.append("implicit animation: \(name) \(state.attached[name]!.last!.description(on: name, in: state))")
+    case .none(let reason):
+      lines.append("no implicit animation: \(reason)")
+    }
+    return lines
+  }
+
+  static func setAnimation(_ name: String, _ property: String, _ words: [String], _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+    guard var spec = state.built[name] else { return [] }
+    guard words.count == 1 else {
+      throw CommandError("\(name).\(property) takes one value", suggestion: "for example 'set \(name).duration 2'")
+    }
+    let word = words[0]
+    func number() throws(CommandError) -> Double {
+      guard let value = Arguments.parseNumber(word) ?? (word == "inf" ? .infinity : nil) else {
+        throw CommandError("\(name).\(property) takes a number, not \(Format.echo(word))", suggestion: "set \(name).\(property) 1")
+      }
+      return value
+    }
+    func bool() throws(CommandError) -> Bool {
+      guard word == "true" || word == "false" else {
+        throw CommandError("\(name).\(property) takes true or false", suggestion: "set \(name).\(property) true")
+      }
+      return word == "true"
+    }
+    switch property {
+    case "duration": spec.timing.duration = try number()
+    case "beginTime": spec.timing.beginTime = try number()
+    case "speed": spec.timing.speed = try number()
+    case "timeOffset": spec.timing.timeOffset = try number()
+    case "repeatCount": spec.timing.repeatCount = try number()
+    case "repeatDuration": spec.timing.repeatDuration = try number()
+    case "autoreverses": spec.timing.autoreverses = try bool()
+    case "removedOnCompletion": spec.timing.removedOnCompletion = try bool()
+    case "additive": spec.additive = try bool()
+    case "cumulative": spec.timing.cumulative = try bool()
+    case "delegate": spec.hasDelegate = try bool()
+    case "timing": spec.timing.timingFunction = try TimingFunction(parsing: word)
+    case "fillMode":
+      guard let mode = MediaTiming.FillMode(rawValue: word) else {
+        throw CommandError("fillMode is removed, forwards, backwards or both", suggestion: "set \(name).fillMode forwards")
+      }
+      spec.timing.fillMode = mode
+    default:
+      throw CommandError(
+        "\(Format.echo(property)) is not an animation property here",
+        suggestion: Suggestion.didYouMean(property, in: animationProperties) ?? animationProperties.joined(separator: ", "))
+    }
+    try spec.timing.validate()
+    state.built[name] = spec
+    let onLayers = state.attached.values.flatMap { $0 }.contains { $0.origin == name }
+    return ["\(name).\(property) = \(word)"] + spec.timing.warnings
+      + (onLayers
+        ? ["the copies already added keep their old settings: an animation is copied when added (Programming iOS 8, ch. 4)"]
+        : [])
+  }
+
+  static let remove = Command(
+    CommandSpec(
+      "remove", abstract: "Remove a view from its superview, or an animation from a layer by key.",
+      discussion:
+        "remove VIEW and remove transform NAME are the views chapter's. remove KEY from LAYER is "
+        + "layer.removeAnimation(forKey:): the presentation shows the model again, and the animation, if not over, "
+        + "sends animationDidStop with finished=false (Programming iOS 8, ch. 4).",
+      parameters: [
+        Parameter("name", .word, "the view, 'transform', or an animation's key"),
+        Parameter("transform", .word, "the transform's name, or 'from'", optional: true),
+        Parameter("layer", .word, "the layer, after 'from'", optional: true),
+      ],
+      examples: ["remove v2", "remove position from v"]),
+    .change { state, arguments throws(CommandError) in
+      guard arguments.optionalWord("transform") == "from" else {
+        if let extra = arguments.optionalWord("layer") {
+          throw CommandError("remove got an extra word \(Format.echo(extra))", suggestion: "remove KEY from LAYER")
+        }
+        guard case .change(let change) = viewsCommand("remove").behavior else { return [] }
+        return try change(&state, arguments)
+      }
+      let key = arguments.word("name")
+      guard let layerName = arguments.optionalWord("layer") else {
+        throw CommandError("remove KEY from needs a layer", suggestion: "remove position from v")
+      }
+      let layer = try state.requireLayer(layerName)
+      guard state.attached[layer]?.contains(where: { $0.key == key }) ?? false else {
+        throw CommandError(
+          "\(layer) has no animation under the key \(Format.quoted(key))",
+          suggestion: "its keys: " + ((state.attached[layer] ?? []).compactMap(\.key).joined(separator: ", ")).orNone)
+      }
+      state.pendingEvents += state.removeAnimations(from: layer) { $0.key == key }
+      return ["animation \(Format.quoted(key)) removed from \(layer)"]
+    })
+}
+
+extension String {
+  /// The string, or `none` when it is empty.
+  var orNone: String { isEmpty ? "none" : self }
+}

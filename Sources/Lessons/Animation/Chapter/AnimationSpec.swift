@@ -1,0 +1,121 @@
+/// One Core Animation animation as configured: what it changes and how its time runs.
+///
+/// An animation added to a layer is copied, so changing the original afterwards changes nothing
+/// on the layer (Programming iOS 8, ch. 4): the chapter keeps the named animations a learner
+/// builds (`new basic`) apart from the copies on layers (`AttachedAnimation`).
+public struct AnimationSpec: Hashable, Sendable {
+  public enum Content: Hashable, Sendable {
+    /// CABasicAnimation: from, to and by, any of them unset (resolved when added).
+    case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
+    /// CAKeyframeAnimation.
+    case keyframe(KeyframeInterpolator)
+    /// A spring view animation: from and to, moved by the spring's progress.
+    case spring(SpringCurve, from: AnimatableValue, to: AnimatableValue)
+    /// CAAnimationGroup: children whose time is the group's local time.
+    case group([AnimationSpec])
+  }
+
+  /// The class name a listing shows: basic, keyframe, spring, group.
+  public var kind: String {
+    switch content {
+    case .basic: "basic"
+    case .keyframe: "keyframe"
+    case .spring: "spring"
+    case .group: "group"
+    }
+  }
+
+  /// The key path animated; nil for a group, or until the animation is added under a key.
+  public var keyPath: LayerKeyPath?
+  public var content: Content
+  public var timing: MediaTiming
+  /// Adds its value to the layer's instead of replacing it.
+  public var additive = false
+  public var valueFunction: ValueFunction?
+  /// Whether a delegate hears animationDidStart and animationDidStop(finished:).
+  public var hasDelegate = false
+
+  public init(keyPath: LayerKeyPath?, content: Content, timing: MediaTiming = MediaTiming()) {
+    self.keyPath = keyPath
+    self.content = content
+    self.timing = timing
+  }
+
+  /// The path the animation's values are written to: a value function's component of
+  /// `transform`, else its key path.
+  var valuePath: LayerKeyPath? {
+    guard let function = valueFunction else { return keyPath }
+    return try? LayerKeyPath(parsing: function.keyPath)
+  }
+
+  /// The value the animation shows at `frame`, or nil when it has none (a group, an unresolved basic).
+  func value(at frame: TimingFrame) -> AnimatableValue? {
+    switch content {
+    case .basic(let from?, let to?, _):
+      guard var value = from.interpolated(to: to, fraction: frame.fraction) else { return nil }
+      if frame.cumulativeRepeats != 0, let change = to.subtracting(from) {
+        value = value.adding(change.scaled(by: Double(frame.cumulativeRepeats))) ?? value
+      }
+      return value
+    case .basic: return nil
+    case .keyframe(let interpolator):
+      return interpolator.value(at: frame.fraction, cumulativeRepeats: frame.cumulativeRepeats)
+    case .spring(let curve, let from, let to):
+      return from.interpolated(to: to, fraction: curve.value(at: frame.localTime))
+    case .group: return nil
+    }
+  }
+
+  /// Writes this animation's value at `frame` into `values`, over what is there: added when the
+  /// animation is additive, else in its place.
+  ///
+  /// A value function's transform replaces the whole transform unless additive: the function
+  /// makes a transform from one number (Programming iOS 8, ch. 4).
+  func apply(at frame: TimingFrame, to values: inout LayerValues) {
+    guard let path = valuePath, let value = value(at: frame) else { return }
+    if additive {
+      if let sum = path.value(in: values).adding(value) { path.set(sum, in: &values) }
+      return
+    }
+    if valueFunction != nil { values.transform = .identity }
+    path.set(value, in: &values)
+  }
+
+  /// Resolves from, to and by against the layer: with none set the animation runs from the
+  /// presentation value (still the old one when it is added) to the model value; with one of from
+  /// and to, the other is the current value; by adds to from, or is taken from to
+  /// (Programming iOS 8, ch. 4).
+  func resolved(presentation: LayerValues, model: LayerValues) -> AnimationSpec {
+    var copy = self
+    switch content {
+    case .basic(let from, let to, let by):
+      guard let path = valuePath else { return self }
+      let current = path.value(in: presentation)
+      let target = path.value(in: model)
+      let start: AnimatableValue
+      let end: AnimatableValue
+      switch (from, to, by) {
+      case (let from?, let to?, _): (start, end) = (from, to)
+      case (let from?, nil, let by?): (start, end) = (from, from.adding(by) ?? from)
+      case (nil, let to?, let by?): (start, end) = (to.subtracting(by) ?? to, to)
+      case (nil, nil, let by?): (start, end) = (current, current.adding(by) ?? current)
+      case (let from?, nil, nil): (start, end) = (from, target)
+      case (nil, let to?, nil): (start, end) = (current, to)
+      case (nil, nil, nil): (start, end) = (current, target)
+      }
+      copy.content = .basic(from: start, to: end, by: nil)
+    case .group(let children):
+      copy.content = .group(children.map { $0.resolved(presentation: presentation, model: model) })
+    case .keyframe, .spring: break
+    }
+    return copy
+  }
+
+  /// The longest a group's child plays on the group's clock, for the clipping warning.
+  var span: Double {
+    let leg = timing.resolvedDuration()
+    let cycle = timing.autoreverses ? 2 * leg : leg
+    let total = timing.repeatDuration > 0 ? timing.repeatDuration : cycle * max(timing.repeatCount, 1)
+    return timing.beginTime + total / (timing.speed == 0 ? 1 : abs(timing.speed))
+  }
+}

@@ -1,0 +1,148 @@
+/// The redraw moment and the frames of the media clock.
+extension AnimationWorld {
+  /// `t=0.517`: the media clock's time, always three decimals, as every line about a frame starts.
+  var stamp: String { "t=" + Self.fixed(seconds) }
+
+  /// Seconds with exactly three decimals: `0.500`, `12.017`.
+  static func fixed(_ seconds: Double) -> String {
+    let thousandths = Int64((seconds * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+
+  /// Whether animations ordered this turn still wait for the redraw moment.
+  var hasUncommitted: Bool { attached.values.contains { $0.contains { $0.begin == nil } } }
+
+  /// Whether anything will change when time passes: an animation not yet over, or a completion
+  /// still waiting.
+  public var isAnimating: Bool {
+    !completions.isEmpty || attached.values.contains { $0.contains { !$0.stopped || $0.begin == nil } }
+  }
+
+  /// The redraw moment that ends a run-loop turn: the implicit transaction commits. Layout and
+  /// display come first, then the new model values are drawn, then the animations ordered in the
+  /// turn start (Programming iOS 8, ch. 4). Nothing commits while an explicit transaction is open.
+  ///
+  /// Returns what happened, for the next frame's listing.
+  @discardableResult
+  mutating func commitTurn() -> [String] {
+    guard open.isEmpty else { return [] }
+    var started: [String] = []
+    for name in layerNames {
+      guard var list = attached[name], list.contains(where: { $0.begin == nil }) else { continue }
+      let local = localTime(of: name, at: seconds)
+      for index in list.indices where list[index].begin == nil {
+        list[index].begin = local
+        started.append("#\(list[index].serial)")
+      }
+      attached[name] = list
+    }
+    if let text = implicit.completion {
+      completions.append(CompletionGroup(text: text, waiting: waitingSerials(implicit.ordered), isTransaction: true))
+    }
+    implicit = Transaction()
+    for name in layerNames {
+      let values = model(of: name)
+      if rendered[name] != values { rendered[name] = values }
+    }
+    if rendered.count > layerNames.count {
+      let live = Set(layerNames)
+      rendered = rendered.filter { live.contains($0.key) }
+    }
+    var lines: [String] = []
+    if !started.isEmpty {
+      lines.append(
+        "\(stamp) redraw moment: layout, display, model values drawn, then \(started.joined(separator: ", ")) "
+          + (started.count == 1 ? "starts" : "start"))
+    }
+    lines += fireCompletions()
+    pendingEvents += lines
+    return lines
+  }
+
+  /// The serials among `serials` whose animations are still on a layer and not over.
+  func waitingSerials(_ serials: [Int]) -> [Int] {
+    let live = Set(attached.values.flatMap { $0.filter { !$0.stopped }.map(\.serial) })
+    return serials.filter { live.contains($0) }
+  }
+
+  /// Runs the completion blocks whose animations have all stopped, in the order they were
+  /// ordered.
+  mutating func fireCompletions() -> [String] {
+    let stamp = stamp
+    var lines: [String] = []
+    completions.removeAll { group in
+      guard group.waiting.isEmpty else { return false }
+      lines.append(
+        group.isTransaction
+          ? "\(stamp) transaction completion: \(group.text)" : "\(stamp) completion: \(group.text) finished=\(group.finished)")
+      return true
+    }
+    return lines
+  }
+
+  /// Tells the completion blocks waiting for `serial` that it stopped.
+  mutating func animationStopped(_ serial: Int, finished: Bool) {
+    for index in completions.indices where completions[index].waiting.contains(serial) {
+      completions[index].waiting.removeAll { $0 == serial }
+      if !finished { completions[index].finished = false }
+    }
+  }
+
+  /// Removes animations from a layer's list now, each sending animationDidStop with finished
+  /// false if it had not ended; returns the lines that says.
+  mutating func removeAnimations(from name: String, where shouldRemove: (AttachedAnimation) -> Bool) -> [String] {
+    guard let list = attached[name] else { return [] }
+    var lines: [String] = []
+    var kept: [AttachedAnimation] = []
+    for animation in list {
+      guard shouldRemove(animation) else {
+        kept.append(animation)
+        continue
+      }
+      if !animation.stopped {
+        animationStopped(animation.serial, finished: false)
+        if animation.spec.hasDelegate {
+          lines.append("\(stamp) animationDidStop #\(animation.serial) finished=false")
+        }
+      }
+    }
+    attached[name] = kept.isEmpty ? nil : kept
+    return lines + fireCompletions()
+  }
+
+  /// One frame: the clock moves 1/60 s, animations that begin send animationDidStart, those that
+  /// end send animationDidStop and leave their lists, and completions whose animations have all
+  /// stopped run. Returns those callbacks, in order.
+  mutating func stepFrame() -> [String] {
+    var lines = hasUncommitted || implicit.completion != nil ? commitTurn() : []
+    frame += 1
+    for name in layerNames {
+      guard let list = attached[name] else { continue }
+      var kept: [AttachedAnimation] = []
+      var changed = false
+      for var animation in list {
+        defer { kept.append(animation) }
+        guard animation.begin != nil, !animation.stopped else { continue }
+        let phase = phase(of: animation, on: name, at: seconds)
+        switch phase {
+        case .before, .filledBefore: continue
+        default: break
+        }
+        changed = true
+        if !animation.started {
+          animation.started = true
+          if animation.spec.hasDelegate { lines.append("\(stamp) animationDidStart #\(animation.serial)") }
+        }
+        guard phase.isOver else { continue }
+        animation.stopped = true
+        if animation.spec.hasDelegate { lines.append("\(stamp) animationDidStop #\(animation.serial) finished=true") }
+        animationStopped(animation.serial, finished: true)
+      }
+      // An animation over and removedOnCompletion leaves the list; one that fills stays.
+      let remaining = kept.filter { !($0.stopped && phase(of: $0, on: name, at: seconds) == .removed) }
+      if changed || remaining.count != list.count { attached[name] = remaining.isEmpty ? nil : remaining }
+    }
+    return lines + fireCompletions()
+  }
+}

@@ -1,0 +1,76 @@
+/// Adding animations to layers' lists.
+extension AnimationWorld {
+  /// Adds `spec` to the layer's list under `key`, to start at the next redraw moment: a key in
+  /// use replaces the animation under it (the exclusivity rule; a nil key never does), and an
+  /// animation without a key path takes the key as its path (Programming iOS 8, ch. 4).
+  ///
+  /// It joins every open transaction and the turn's implicit one, and takes the innermost
+  /// duration and timing function a transaction sets. Returns the serial and what it replaced.
+  @discardableResult
+  mutating func order(_ spec: AnimationSpec, on name: String, key: String?, origin: String) -> (serial: Int, lines: [String]) {
+    var lines: [String] = []
+    if let key, attached[name]?.contains(where: { $0.key == key }) ?? false {
+      let replaced = attached[name]!.filter { $0.key == key }.map { "#\($0.serial)" }
+      lines += removeAnimations(from: name) { $0.key == key }
+      lines.insert("key \(Format.quoted(key)) was in use on \(name): \(replaced.joined(separator: ", ")) removed (one animation per key)", at: 0)
+    }
+    var spec = spec
+    if spec.keyPath == nil, let key, case .basic = spec.content { spec.keyPath = try? LayerKeyPath(parsing: key) }
+    let serial = nextSerial
+    nextSerial += 1
+    var animation = AttachedAnimation(
+      serial: serial, key: key, spec: spec, origin: origin, begin: nil,
+      transactionDuration: open.last(where: { $0.duration != nil })?.duration ?? implicit.duration,
+      transactionTiming: open.last(where: { $0.timing != nil })?.timing ?? implicit.timing)
+    if let presentation = presentation(of: name), let model = model(of: name) {
+      animation.spec = spec.resolved(presentation: presentation, model: model)
+    }
+    attached[name, default: []].append(animation)
+    for index in open.indices { open[index].ordered.append(serial) }
+    implicit.ordered.append(serial)
+    return (serial, lines)
+  }
+
+  /// One line about an animation in a list: `#1 position basic additive 1 s easeInEaseOut …`.
+  func describe(_ animation: AttachedAnimation, on name: String) -> String {
+    let spec = animation.spec
+    var parts = ["#\(animation.serial)", "key=" + (animation.key.map { Format.quoted($0) } ?? "nil")]
+    if let path = spec.keyPath { parts.append("keyPath=\(path.text)") }
+    parts.append(spec.kind)
+    if spec.additive { parts.append("additive") }
+    if let function = spec.valueFunction { parts.append("valueFunction=\(function.rawValue)") }
+    switch spec.content {
+    case .basic(let from?, let to?, _): parts.append("from \(from) to \(to)")
+    case .spring(let curve, let from, let to):
+      parts.append(
+        "from \(from) to \(to) damping \(Format.number(curve.damping)) velocity \(Format.number(curve.initialVelocity))")
+    case .keyframe(let interpolator): parts.append("\(interpolator.values.count) values \(interpolator.mode.rawValue)")
+    case .group(let children): parts.append("\(children.count) children")
+    default: break
+    }
+    let timing = spec.timing
+    let duration = timing.resolvedDuration(inherited: animation.transactionDuration)
+    parts.append("duration \(Format.number(duration, places: 3)) s")
+    if timing.beginTime != 0 { parts.append("beginTime +\(Format.number(timing.beginTime, places: 3))") }
+    let isSpring = if case .spring = spec.content { true } else { false }
+    if !isSpring, let function = timing.timingFunction ?? animation.transactionTiming { parts.append(function.description) }
+    if timing.repeatCount > 0 { parts.append("repeatCount \(timing.repeatCount.isInfinite ? "inf" : Format.number(timing.repeatCount))") }
+    if timing.repeatDuration > 0 { parts.append("repeatDuration \(Format.number(timing.repeatDuration))") }
+    if timing.autoreverses { parts.append("autoreverses") }
+    if timing.speed != 1 { parts.append("speed \(Format.number(timing.speed))") }
+    if timing.timeOffset != 0 { parts.append("timeOffset \(Format.number(timing.timeOffset))") }
+    if timing.fillMode != .removed { parts.append("fill=\(timing.fillMode.rawValue)") }
+    if !timing.removedOnCompletion { parts.append("removedOnCompletion=false") }
+    switch phase(of: animation, on: name, at: seconds) {
+    case _ where animation.begin == nil: parts.append("(starts at the redraw moment)")
+    case .before, .filledBefore: parts.append("(not begun)")
+    case .active(let frame):
+      parts.append(
+        "(local \(Format.number(frame.localTime, places: 3)) of \(Format.number(frame.duration, places: 3)) s, "
+          + "fraction \(Format.number(frame.fraction, places: 4)))")
+    case .filledAfter: parts.append("(over, filling)")
+    case .finished, .removed: parts.append("(over)")
+    }
+    return parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,166 @@
+/// The animation chapter's world: the views chapter's own view tree, layers made in code, the
+/// animations on them, the open transactions and the media clock.
+///
+/// The media clock counts frames of 1/60 s and moves only when the learner lets time pass
+/// (`tick`, `advance`, `run`); each shell line is one turn of the run loop, whose end is the
+/// redraw moment (Programming iOS 8, ch. 4).
+public struct AnimationWorld: Equatable, Sendable {
+  /// The views chapter's model: the views the animations move.
+  public var views = ViewsWorld()
+  /// Frames since the session began.
+  public var frame: Int64 = 0
+  /// Layers made in code, by name, and their names in creation order.
+  public var layers: [String: LayerNode] = [:]
+  public var layerOrder: [String] = []
+  /// Animations built by name (`new basic`), not yet on any layer: templates to add.
+  public var built: [String: AnimationSpec] = [:]
+  public var builtOrder: [String] = []
+  /// Each layer's animations list, by the layer's name (a view's name names its layer).
+  public var attached: [String: [AttachedAnimation]] = [:]
+  /// A layer's own timing (speed, timeOffset, beginTime), where set.
+  public var layerTiming: [String: MediaTiming] = [:]
+  /// A view's layer's corner radius, where set (views have no such property of their own).
+  public var cornerRadii: [String: Double] = [:]
+  /// Explicit transactions begun and not yet committed, innermost last.
+  public var open: [Transaction] = []
+  /// The implicit transaction of the current turn.
+  public var implicit = Transaction()
+  /// Completion blocks waiting for their animations.
+  public var completions: [CompletionGroup] = []
+  /// The model values as the last redraw moment drew them: what the presentation starts from
+  /// until the next redraw moment.
+  public var rendered: [String: LayerValues] = [:]
+  public var nextSerial = 1
+  /// Callbacks and commits not yet shown, each with its time.
+  public var pendingEvents: [String] = []
+
+  public init() {}
+
+  /// The media clock: `frame` frames of 1/60 s.
+  public var now: VirtualTime { .frames(frame) }
+  public var seconds: Double { now.seconds }
+
+  public static let frameRate: Int64 = 60
+  /// `run` stops after this much media time: ten minutes.
+  public static let runLimitFrames: Int64 = 10 * 60 * frameRate
+
+  // MARK: - Layers
+
+  /// Whether `name` names a layer: a view's underlying layer or one made in code.
+  func isLayer(_ name: String) -> Bool { views.views[name] != nil || layers[name] != nil }
+
+  /// Every layer name in listing order: views first, then layers made in code.
+  var layerNames: [String] { views.order + layerOrder }
+
+  func requireLayer(_ name: String) throws(CommandError) -> String {
+    guard isLayer(name) else {
+      throw CommandError(
+        "no view or layer named \(Format.echo(name))",
+        suggestion: Suggestion.didYouMean(name, in: layerNames)
+          ?? "make one with 'new view \(name) 0 0 100 100' or 'new layer \(name) in root'")
+    }
+    return name
+  }
+
+  /// The model layer's values: what the properties hold now.
+  public func model(of name: String) -> LayerValues? {
+    if let layer = layers[name] { return layer.values }
+    guard let view = views.views[name] else { return nil }
+    return LayerValues(
+      position: view.center, bounds: view.bounds, anchorPoint: view.anchorPoint, opacity: view.alpha,
+      backgroundColor: view.backgroundColor.flatMap { ColorComponents(named: $0) }, cornerRadius: cornerRadii[name] ?? 0,
+      transform: TransformParts(view.transform))
+  }
+
+  /// Writes model values; for a view, into the view (its center, bounds, alpha…).
+  mutating func setModel(_ values: LayerValues, of name: String) {
+    if layers[name] != nil {
+      layers[name]?.values = values
+      return
+    }
+    guard var view = views.views[name] else { return }
+    view.center = values.position
+    view.bounds = values.bounds
+    view.anchorPoint = values.anchorPoint
+    view.alpha = values.opacity
+    if let color = values.backgroundColor, ColorComponents(named: view.backgroundColor ?? "") != color {
+      view.backgroundColor = color.text
+    }
+    if TransformParts(view.transform) != values.transform { view.transform = values.transform.matrix }
+    views.views[name] = view
+    if values.cornerRadius != 0 || cornerRadii[name] != nil { cornerRadii[name] = values.cornerRadius }
+  }
+
+  /// The layers above `name`, outermost first, then `name`: views through their superviews,
+  /// layers through their superlayers and then the view they are in.
+  func layerChain(of name: String) -> [String] {
+    var chain: [String] = []
+    var current: String? = name
+    var seen = 0
+    while let next = current, seen <= layerOrder.count + views.order.count {
+      chain.append(next)
+      current = layers[next].map { $0.superlayer } ?? views.views[next]?.superview
+      seen += 1
+    }
+    return chain.reversed()
+  }
+
+  /// The timing of every layer from the outermost down to `name` that has timing of its own.
+  func timingChain(of name: String) -> [MediaTiming] {
+    layerTiming.isEmpty ? [] : layerChain(of: name).compactMap { layerTiming[$0] }
+  }
+
+  /// The layer's local time at the media clock's `seconds`.
+  func localTime(of name: String, at seconds: Double) -> Double {
+    timingChain(of: name).reduce(seconds) { $1.localTime(fromParent: $0) }
+  }
+
+  /// Whether the layer is in the window's tree: implicit animation happens only there.
+  func isInInterface(_ name: String) -> Bool {
+    guard let top = layerChain(of: name).first else { return false }
+    return top == ViewsWorld.windowName
+  }
+
+  // MARK: - Presentation
+
+  /// The presentation layer's values at the media clock's current time: the model as last
+  /// drawn, with each animation in the list folded over it in order (Programming iOS 8, ch. 4).
+  public func presentation(of name: String) -> LayerValues? { presentation(of: name, at: seconds) }
+
+  public func presentation(of name: String, at time: Double) -> LayerValues? {
+    guard var values = rendered[name] ?? model(of: name) else { return nil }
+    guard let list = attached[name], !list.isEmpty else { return values }
+    let chain = timingChain(of: name)
+    for animation in list where animation.begin != nil {
+      apply(animation.spec, timing: animation.placedTiming, groups: [], layers: chain, animation: animation, at: time, to: &values)
+    }
+    return values
+  }
+
+  /// Folds one animation (a group's children in turn) over `values` at `time`.
+  func apply(
+    _ spec: AnimationSpec, timing: MediaTiming, groups: [MediaTiming], layers: [MediaTiming],
+    animation: AttachedAnimation, at time: Double, to values: inout LayerValues
+  ) {
+    if case .group(let children) = spec.content {
+      for child in children {
+        apply(child, timing: child.timing, groups: groups + [timing], layers: layers, animation: animation, at: time, to: &values)
+      }
+      return
+    }
+    let chain = TimingChain(
+      layers: layers, groups: groups, animation: timing, transactionDuration: animation.transactionDuration,
+      transactionTiming: animation.transactionTiming)
+    guard let frame = chain.phase(at: time).frame else { return }
+    spec.apply(at: frame, to: &values)
+  }
+
+  /// Where the animation is at `time`, as a whole (a group by its own timing).
+  func phase(of animation: AttachedAnimation, on name: String, at time: Double) -> TimingPhase {
+    guard animation.begin != nil else { return .before }
+    return TimingChain(
+      layers: timingChain(of: name), animation: animation.placedTiming,
+      transactionDuration: animation.transactionDuration, transactionTiming: animation.transactionTiming
+    ).phase(at: time)
+  }
+}

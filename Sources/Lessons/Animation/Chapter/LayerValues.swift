@@ -1,0 +1,208 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A layer's transform taken apart the way Core Animation's transform key paths name it:
+/// `transform.rotation.z`, `transform.scale.x|y`, `transform.translation.x|y` (Programming iOS 8,
+/// ch. 3). The matrix is translation · rotation · scale, applied about the anchor point.
+public struct TransformParts: Hashable, Sendable {
+  /// Radians, clockwise on screen (y grows downwards), as Core Animation's key paths take them.
+  public var rotation = 0.0
+  public var scaleX = 1.0
+  public var scaleY = 1.0
+  public var translationX = 0.0
+  public var translationY = 0.0
+
+  public static let identity = TransformParts()
+
+  /// Takes apart a rotation, scale and translation; a shear is folded into the nearest of them.
+  public init(_ transform: AffineTransform) {
+    scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+    rotation = scaleX == 0 ? 0 : atan2(transform.b, transform.a)
+    let determinant = transform.determinant
+    scaleY = scaleX == 0 ? (transform.c * transform.c + transform.d * transform.d).squareRoot() : determinant / scaleX
+    translationX = transform.tx
+    translationY = transform.ty
+  }
+
+  public init() {}
+
+  /// The matrix: scale, then rotate, then translate.
+  public var matrix: AffineTransform {
+    let degrees = rotation * 180 / .pi
+    return AffineTransform.scale(scaleX, scaleY).concatenating(.rotation(degrees: degrees)).concatenating(
+      .translation(translationX, translationY))
+  }
+}
+
+/// Everything of a layer that the chapter animates, in one value: the model layer's values, or
+/// the presentation layer's at one moment.
+///
+/// A view's layer reads and writes its view's properties: `position` is the view's center, `opacity`
+/// its alpha (Programming iOS 8, ch. 3: a view is a façade over its layer).
+public struct LayerValues: Hashable, Sendable {
+  public var position: Point
+  public var bounds: Rect
+  public var anchorPoint: Point
+  public var opacity: Double
+  /// nil when clear or not a colour the chapter can mix (it then changes at once).
+  public var backgroundColor: ColorComponents?
+  public var cornerRadius: Double
+  public var transform: TransformParts
+}
+
+/// A key path an animation can name, as Core Animation's KVC reads it (Programming iOS 8, ch. 3
+/// and ch. 4): the property it changes and which component of it.
+public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
+  public enum Property: String, Sendable, CaseIterable {
+    case position, bounds, opacity, backgroundColor, cornerRadius, transform, anchorPoint
+  }
+
+  public var property: Property
+  /// The components of the property the path reaches, in `AnimatableValue.components` order; nil
+  /// for the whole value.
+  public var components: [Int]?
+  public var text: String
+
+  public var description: String { text }
+
+  /// Every key path the chapter reads, for help and suggestions.
+  public static let known: [String] = [
+    "position", "position.x", "position.y", "bounds", "bounds.origin", "bounds.size", "bounds.size.width",
+    "bounds.size.height", "opacity", "backgroundColor", "cornerRadius", "anchorPoint", "transform", "transform.rotation",
+    "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.scale.y", "transform.translation",
+    "transform.translation.x", "transform.translation.y",
+  ]
+
+  /// The components of a transform value each transform key path reaches: rotation, scale x,
+  /// scale y, translation x, translation y.
+  static let transformParts: [String: [Int]] = [
+    "transform.rotation": [0], "transform.rotation.z": [0], "transform.scale": [1, 2], "transform.scale.x": [1],
+    "transform.scale.y": [2], "transform.translation": [3, 4], "transform.translation.x": [3],
+    "transform.translation.y": [4],
+  ]
+
+  public init(parsing text: String) throws(CommandError) {
+    self.text = text
+    switch text {
+    case "position": (property, components) = (.position, nil)
+    case "position.x": (property, components) = (.position, [0])
+    case "position.y": (property, components) = (.position, [1])
+    case "bounds": (property, components) = (.bounds, nil)
+    case "bounds.origin": (property, components) = (.bounds, [0, 1])
+    case "bounds.size": (property, components) = (.bounds, [2, 3])
+    case "bounds.size.width": (property, components) = (.bounds, [2])
+    case "bounds.size.height": (property, components) = (.bounds, [3])
+    case "opacity": (property, components) = (.opacity, nil)
+    case "backgroundColor": (property, components) = (.backgroundColor, nil)
+    case "cornerRadius": (property, components) = (.cornerRadius, nil)
+    case "anchorPoint": (property, components) = (.anchorPoint, nil)
+    case "transform": (property, components) = (.transform, nil)
+    default:
+      if let parts = Self.transformParts[text] {
+        (property, components) = (.transform, parts)
+        return
+      }
+      throw Self.unknown(text)
+    }
+  }
+
+  static func unknown(_ text: String) -> CommandError {
+    switch text {
+    case "frame":
+      CommandError(
+        "there is no frame key path: a layer's frame is derived from position, bounds and anchorPoint",
+        suggestion: "animate position and bounds (Programming iOS 8, ch. 4)")
+    case "affineTransform":
+      CommandError(
+        "affineTransform is a method, not a property, so no animation can name it",
+        suggestion: "animate transform.rotation.z, or transform with --value-function (Programming iOS 8, ch. 3)")
+    case "center", "alpha":
+      CommandError(
+        "\(text) is the view's name for it; Core Animation's key path is \(text == "center" ? "position" : "opacity")",
+        suggestion: "a view is a façade over its layer (Programming iOS 8, ch. 3)")
+    default:
+      CommandError(
+        "\(Format.echo(text)) is not a key path this chapter animates",
+        suggestion: Suggestion.didYouMean(text, in: known).map { $0 } ?? "for example position, opacity or transform.rotation.z")
+    }
+  }
+
+  /// The value kind an animation of this path moves between.
+  public var kind: AnimatableValue.Kind {
+    if let components {
+      if property == .transform { return components == [3, 4] ? .point : .scalar }
+      switch components.count {
+      case 1: return .scalar
+      case 2: return property == .bounds && components == [2, 3] ? .size : .point
+      default: return .rect
+      }
+    }
+    switch property {
+    case .position, .anchorPoint: return .point
+    case .bounds: return .rect
+    case .opacity, .cornerRadius: return .scalar
+    case .backgroundColor: return .color
+    case .transform: return .transform
+    }
+  }
+
+  /// The property's whole value in `values`.
+  static func whole(_ property: Property, of values: LayerValues) -> AnimatableValue {
+    switch property {
+    case .position: .point(values.position)
+    case .anchorPoint: .point(values.anchorPoint)
+    case .bounds: .rect(values.bounds)
+    case .opacity: .scalar(values.opacity)
+    case .cornerRadius: .scalar(values.cornerRadius)
+    case .backgroundColor: .color(values.backgroundColor ?? ColorComponents(red: 0, green: 0, blue: 0, alpha: 0))
+    case .transform: .transform(values.transform)
+    }
+  }
+
+  /// The value this path reads in `values`.
+  public func value(in values: LayerValues) -> AnimatableValue {
+    let whole = Self.whole(property, of: values)
+    guard let components else { return whole }
+    let all = whole.components
+    let picked = components.map { all[$0] }
+    return AnimatableValue(kind: kind, components: kind.componentCount == 1 ? [picked[0]] : picked) ?? whole
+  }
+
+  /// Writes `value` at this path into `values`; a value of the wrong kind changes nothing.
+  ///
+  /// `transform.scale` sets both axes from one number.
+  public func set(_ value: AnimatableValue, in values: inout LayerValues) {
+    guard value.kind == kind else { return }
+    let current = Self.whole(property, of: values)
+    var all = current.components
+    if let components {
+      for (position, index) in components.enumerated() { all[index] = value.components[min(position, value.components.count - 1)] }
+    } else {
+      all = value.components
+    }
+    switch AnimatableValue(kind: current.kind, components: all) {
+    case .point(let p)? where property == .position: values.position = p
+    case .point(let p)?: values.anchorPoint = p
+    case .rect(let r)?: values.bounds = r
+    case .scalar(let v)? where property == .opacity: values.opacity = v
+    case .scalar(let v)?: values.cornerRadius = v
+    case .color(let c)?: values.backgroundColor = c
+    case .transform(let t)?: values.transform = t
+    default: break
+    }
+  }
+}
+
+extension TransformParts {
+  init(rotation: Double, scaleX: Double, scaleY: Double, translationX: Double, translationY: Double) {
+    self.init()
+    self.rotation = rotation
+    self.scaleX = scaleX
+    self.scaleY = scaleY
+    self.translationX = translationX
+    self.translationY = translationY
+  }
+}
