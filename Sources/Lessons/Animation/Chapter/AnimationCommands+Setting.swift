@@ -39,6 +39,9 @@ extension AnimationCommands {
         guard case .process(let start) = viewsCommand("set").behavior else { throw CommandError("set is unavailable") }
         return try start(state, arguments)
       }
+      // Tried on a copy first, so bad input is an error now and the step that applies it cannot fail.
+      var trial = state
+      _ = try setLayerOrAnimation(arguments, &trial)
       return ProcessStart(.own(command: "set", arguments: arguments), title: "set \(path)", totalSteps: 1)
     })
 

@@ -1,0 +1,158 @@
+import Testing
+
+@testable import Lessons
+
+/// The animation chapter's worked cases from Programming iOS 8, ch. 4, driven line by line.
+@Suite struct AnimationChapterTests {
+  static func session(_ setup: String...) -> Transcript {
+    Transcript(in: "animation", of: .shipped, setup: ["new view v frame 0 0 100 100"] + setup)
+  }
+
+  @Test func theModelChangesAtOnceAndThePresentationAtTheRedrawMoment() {
+    var t = Self.session()
+    let sameTurn = t.run("set v.alpha 0.5; show v.presentation.opacity; show v.model.opacity")
+    #expect(sameTurn.suffix(2) == ["1", "0.5"])
+    #expect(t.value("v.presentation.opacity") == "0.5")
+  }
+
+  @Test func anAdditiveViewAnimationRunsFromOldMinusNewToZero() {
+    var t = Self.session()
+    let ordered = t.run("animate 1 { v.center += 100 0 }")
+    #expect(ordered.contains { $0.contains("key=position") && $0.contains("additive from (-100, 0) to (0, 0)") })
+    #expect(t.value("v.model.position") == "(150, 50)")
+    t.run("advance 0.5")
+    // easeInEaseOut is symmetric: half the time is half the change.
+    #expect(t.value("v.presentation.position") == "(100, 50)")
+    // A second animation on the same property adds to the first: the view turns the corner.
+    t.run("animate 1 { v.center += 0 100 }")
+    #expect(t.value("v.animationKeys") == "[position, position-2]")
+    t.run("advance 0.25")
+    let x = 150 - 100 * (1 - TimingFunction.easeInEaseOut.value(at: 0.75))
+    let y = 150 - 100 * (1 - TimingFunction.easeInEaseOut.value(at: 0.25))
+    #expect(t.value("v.presentation.position") == Format.point(Point(x: x, y: y)))
+    t.run("run")
+    #expect(t.value("v.presentation.position") == "(150, 150)")
+    #expect(t.value("v.animations") == "[]")
+  }
+
+  @Test func aRepeatingOrAutoreversingAnimationIsNotAdditiveAndJumpsBackToTheModel() {
+    var t = Self.session()
+    let ordered = t.run("animate 1 --options autoreverse --completion back { v.center.x = 250 }")
+    #expect(ordered.contains { $0.contains("from (50, 50) to (250, 50)") && !$0.contains("additive") })
+    t.run("advance 1")
+    #expect(t.value("v.presentation.position") == "(250, 50)")
+    let end = t.run("advance 1")
+    #expect(end.contains("t=2.000 completion: back finished=true"))
+    // The model still holds the forward target: the view jumps there (Programming iOS 8, ch. 4).
+    #expect(t.value("v.presentation.position") == "(250, 50)")
+  }
+
+  @Test func aDelayIsAppliedAtOnceAndShowsTheOldValueMeanwhile() {
+    var t = Self.session()
+    t.run("animate 1 --delay 0.5 { v.alpha = 0 }")
+    #expect(t.value("v.model.opacity") == "0")
+    t.run("advance 0.25")
+    #expect(t.value("v.presentation.opacity") == "1")
+    t.run("advance 0.75")
+    #expect(t.value("v.presentation.opacity") == "0.5")
+  }
+
+  @Test func completionsRunInOrderWithTheirFinishedFlags() {
+    var t = Self.session()
+    let nothing = t.run("animate 1 --completion none { v.tag = 3 }")
+    #expect(nothing.last?.contains("finished=true") == true)
+    let first = t.run("tick")
+    #expect(first.contains("t=0.000 completion: none finished=true"))
+    t.run("animate 1 --completion cut { v.alpha = 0 }")
+    t.run("tick 6")
+    let removed = t.run("removeAll v; tick")
+    #expect(removed.contains("t=0.117 completion: cut finished=false"))
+    #expect(t.value("v.presentation.opacity") == "0")
+  }
+
+  @Test func aLayerInTheInterfaceAnimatesImplicitlyAndAViewsOwnLayerDoesNot() {
+    var t = Self.session("new layer L in root --position 160 300 --bounds 0 0 80 80")
+    let implicit = t.run("set L.opacity 0.5")
+    #expect(implicit.contains { $0.hasPrefix("implicit animation: L") && $0.contains("duration 0.25 s") })
+    t.run("tick 9")
+    #expect(t.value("L.presentation.opacity") == "0.7")
+    let viewLayer = t.run("set v.opacity 0.5")
+    #expect(viewLayer.last == "no implicit animation: a view's underlying layer")
+    let disabled = t.run("begin; txn disableActions on; set L.opacity 1; commit")
+    #expect(disabled.contains("no implicit animation: actions disabled"))
+    t.run("set L.actions.opacity null")
+    #expect(t.run("set L.opacity 0.2").last == "no implicit animation: actions[opacity] is NSNull")
+  }
+
+  @Test func aTransactionLendsItsDurationAndHoldsTheRedrawMoment() {
+    var t = Self.session("new layer L in root --position 160 300 --bounds 0 0 80 80")
+    t.run("begin; txn duration 2; set L.opacity 0; txn completion faded")
+    #expect(t.outcome("tick") != .ok)
+    #expect(t.value("clock.frame") == "0")
+    t.run("commit")
+    t.run("advance 1")
+    #expect(t.value("L.presentation.opacity") == "0.5")
+    let end = t.run("run")
+    #expect(end.contains("t=2.000 transaction completion: faded"))
+  }
+
+  @Test func anExplicitAnimationResolvesFromAndToAndSnapsBack() {
+    var t = Self.session()
+    t.run("new basic a --key position.x --to 300 --duration 1")
+    let added = t.run("add a to v --key slide")
+    #expect(added.contains { $0.contains("from 50 to 300") })
+    #expect(added.last?.contains("snaps back") == true)
+    // The animation was copied when added: changing it now changes nothing on the layer.
+    #expect(t.run("set a.duration 4").last?.contains("copied when added") == true)
+    t.run("advance 0.5")
+    #expect(t.value("v.presentation.position") == "(175, 50)")
+    t.run("advance 0.5")
+    #expect(t.value("v.presentation.position") == "(50, 50)")
+    t.run("new basic b --key position.x --by 100")
+    #expect(t.run("add b to v").contains { $0.contains("from 50 to 150") && $0.contains("duration 0.25 s") })
+  }
+
+  @Test func aFrozenLayerShowsTheFrameItsTimeOffsetPicks() {
+    var t = Self.session("set v.speed 0")
+    t.run("animate 1 { v.center += 100 0 }")
+    t.run("advance 2")
+    #expect(t.value("v.presentation.position") == "(50, 50)")
+    t.run("set v.timeOffset 0.5")
+    #expect(t.value("v.presentation.position") == "(100, 50)")
+  }
+
+  @Test func backRestoresAFrameExactly() {
+    var t = Self.session()
+    t.run("animate 1 { v.center += 100 0 }")
+    t.run("tick 20")
+    let shown = t.value("v.presentation.position")
+    t.run("tick 5")
+    t.run("back")
+    #expect(t.value("clock.frame") == "20")
+    #expect(t.value("v.presentation.position") == shown)
+  }
+
+  @Test func badInputIsOneErrorLineAndChangesNothing() {
+    var t = Self.session()
+    for line in [
+      "animate -1 { v.alpha = 0 }", "animate 1 --options sideways { v.alpha = 0 }", "new basic a --key frame",
+      "new basic a --key transform --to 1", "spring 1 { v.alpha = 0 }", "advance 0", "set v.opacity 2",
+      "animate 1 { w.alpha = 0 }", "add nothing to v", "remove position from v", "commit",
+    ] {
+      let before = t.value("v")
+      let result = t.engine.run(line)
+      #expect(result.outcome != .ok, "\(line)")
+      #expect(result.lines.filter { $0.text.hasPrefix("error") }.count <= 1, "\(line)")
+      #expect(t.value("v") == before, "\(line)")
+    }
+  }
+
+  @Test func inspectJSONHasModelPresentationAndTime() {
+    var t = Self.session()
+    t.run("animate 1 { v.center += 100 0 }; advance 0.5")
+    let json = t.run("inspect v --json").joined()
+    #expect(json.contains("\"model\""))
+    #expect(json.contains("\"presentation\""))
+    #expect(json.contains("\"time\": 0.5"))
+  }
+}
