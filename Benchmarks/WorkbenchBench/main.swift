@@ -250,6 +250,22 @@ if arguments.first == "hostile" {
   print("curves_webkit_median_ms \(median(peer) * 1000)")
   print("curves_model_max_error \(last?.modelError ?? 0)")
   print("curves_webkit_max_error \(last?.peerError ?? 0)")
+} else if arguments.first == "layers" {
+  // `WorkbenchBench layers`: 1,000 layers each with one repeating basic animation, 600 frames,
+  // every presentation read each frame; against the same curves over flat arrays. Medians of 5.
+  var model: [Double] = []
+  var flat: [Double] = []
+  var last: AnimationWorkload.LayersRun?
+  for _ in 0..<5 {
+    let run = AnimationWorkload.layersRun()
+    model.append(seconds(run.model))
+    flat.append(seconds(run.flat))
+    last = run
+  }
+  let agree = abs((last?.modelChecksum ?? 0) - (last?.flatChecksum ?? 1)) < 1e-6 * abs(last?.flatChecksum ?? 1)
+  print("layers_model_median_ms \(median(model) * 1000)")
+  print("layers_flat_median_ms \(median(flat) * 1000)")
+  print("layers_checksums_agree \(agree ? 1 : 0)")
 } else if arguments.first == "lessons", arguments.count == 4 {
   // `WorkbenchBench lessons FOLDER SCRIPTS N` writes the check benchmark's lessons and scripts.
   let words = Array(arguments)

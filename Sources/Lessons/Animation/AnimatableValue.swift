@@ -103,11 +103,23 @@ public enum AnimatableValue: Hashable, Sendable, CustomStringConvertible {
   /// The value `fraction` of the way from this one to `other` (beyond 0…1 it extrapolates, as
   /// an overshooting timing curve needs); nil when the kinds differ.
   public func interpolated(to other: AnimatableValue, fraction: Double) -> AnimatableValue? {
-    combined(with: other) { $0 + ($1 - $0) * fraction }
+    // The common cases without the component arrays: an animation evaluates this every frame.
+    switch (self, other) {
+    case (.scalar(let a), .scalar(let b)): return .scalar(a + (b - a) * fraction)
+    case (.point(let a), .point(let b)):
+      return .point(Point(x: a.x + (b.x - a.x) * fraction, y: a.y + (b.y - a.y) * fraction))
+    default: return combined(with: other) { $0 + ($1 - $0) * fraction }
+    }
   }
 
   /// This value plus `other`, as an additive animation adds to the layer's value.
-  public func adding(_ other: AnimatableValue) -> AnimatableValue? { combined(with: other, +) }
+  public func adding(_ other: AnimatableValue) -> AnimatableValue? {
+    switch (self, other) {
+    case (.scalar(let a), .scalar(let b)): .scalar(a + b)
+    case (.point(let a), .point(let b)): .point(Point(x: a.x + b.x, y: a.y + b.y))
+    default: combined(with: other, +)
+    }
+  }
 
   /// This value minus `other`: how an iOS 8 additive view animation's from value (old − new) is made.
   public func subtracting(_ other: AnimatableValue) -> AnimatableValue? { combined(with: other, -) }

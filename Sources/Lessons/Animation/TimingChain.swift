@@ -36,6 +36,13 @@ public struct TimingChain: Hashable, Sendable {
   public func phase(at time: Double) -> TimingPhase {
     var units = MediaTiming.units(time)
     for layer in layers { units = layer.localUnits(fromParentUnits: units) }
+    return phase(atParentUnits: units)
+  }
+
+  /// Where the animation is at `units` of its outermost group's (or, without groups, its own)
+  /// parent clock: the layers' time already applied.
+  func phase(atParentUnits parent: Double) -> TimingPhase {
+    var units = parent
     var closing = false
     var duration = transactionDuration
     var timing = transactionTiming ?? .linear
@@ -84,6 +91,16 @@ extension MediaTiming {
     if active == total, closing { return .active(frame(at: active, leg: leg, closing: true, timing: timing)) }
     if fillMode.fillsAfter { return .filledAfter(frame(at: total, leg: leg, closing: true, timing: timing)) }
     return removedOnCompletion && !isChild ? .removed : .finished
+  }
+
+  /// Whether the active span has begun and whether it is over at `parent` units of the parent's
+  /// time, without working out the frame: what a frame's callbacks need.
+  func span(at parent: Double, duration inherited: Double?) -> (begun: Bool, over: Bool) {
+    let leg = max(Self.units(resolvedDuration(inherited: inherited)), 1)
+    let active = (parent - Self.units(beginTime)) * speed
+    let cycle = autoreverses ? 2 * leg : leg
+    let total = repeatDuration > 0 ? Self.units(repeatDuration) : cycle * max(repeatCount, 1)
+    return (active >= 0, active >= total)
   }
 
   /// The frame at `active` units into the active span; `closing` reads a cycle's end as the end

@@ -4,7 +4,8 @@
 /// on the layer (Programming iOS 8, ch. 4): the chapter keeps the named animations a learner
 /// builds (`new basic`) apart from the copies on layers (`AttachedAnimation`).
 public struct AnimationSpec: Hashable, Sendable {
-  public enum Content: Hashable, Sendable {
+  /// Boxed: a keyframe animation's tables are large, and an animation is read every frame.
+  public indirect enum Content: Hashable, Sendable {
     /// CABasicAnimation: from, to and by, any of them unset (resolved when added).
     case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
     /// CAKeyframeAnimation.

@@ -117,32 +117,56 @@ extension AnimationWorld {
   mutating func stepFrame() -> [String] {
     var lines = hasUncommitted || implicit.completion != nil ? commitTurn() : []
     frame += 1
-    for name in layerNames {
-      guard let list = attached[name] else { continue }
-      var kept: [AttachedAnimation] = []
-      var changed = false
-      for var animation in list {
-        defer { kept.append(animation) }
-        guard animation.begin != nil, !animation.stopped else { continue }
-        let phase = phase(of: animation, on: name, at: seconds)
-        switch phase {
-        case .before, .filledBefore: continue
-        default: break
+    // In place over the lists, with no lookup by name: this runs for every animated layer on
+    // every frame. Callbacks are put in the layers' order afterwards.
+    var events: [(layer: String, events: [FrameEvent])] = []
+    var emptied: [String] = []
+    for slot in attached.indices {
+      let name = attached.keys[slot]
+      let layerUnits = units(of: name, at: seconds)
+      var fired: [FrameEvent] = []
+      var removing = false
+      attached.values[slot].withUnsafeMutableBufferPointer { list in
+        for index in list.indices where list[index].begin != nil && !list[index].stopped {
+          let span = Self.span(of: list[index], atLayerUnits: layerUnits)
+          guard span.begun, !list[index].started || span.over else { continue }
+          let serial = list[index].serial
+          let reports = list[index].spec.hasDelegate
+          if !list[index].started {
+            list[index].started = true
+            if reports { fired.append(.line("animationDidStart #\(serial)")) }
+          }
+          guard span.over else { continue }
+          list[index].stopped = true
+          if reports { fired.append(.line("animationDidStop #\(serial) finished=true")) }
+          fired.append(.stopped(serial))
+          // An animation over and removedOnCompletion leaves the list; one that fills stays.
+          if span.removed { removing = true }
         }
-        changed = true
-        if !animation.started {
-          animation.started = true
-          if animation.spec.hasDelegate { lines.append("\(stamp) animationDidStart #\(animation.serial)") }
-        }
-        guard phase.isOver else { continue }
-        animation.stopped = true
-        if animation.spec.hasDelegate { lines.append("\(stamp) animationDidStop #\(animation.serial) finished=true") }
-        animationStopped(animation.serial, finished: true)
       }
-      // An animation over and removedOnCompletion leaves the list; one that fills stays.
-      let remaining = kept.filter { !($0.stopped && phase(of: $0, on: name, at: seconds) == .removed) }
-      if changed || remaining.count != list.count { attached[name] = remaining.isEmpty ? nil : remaining }
+      if removing {
+        attached.values[slot].removeAll { $0.stopped && Self.span(of: $0, atLayerUnits: layerUnits).removed }
+        if attached.values[slot].isEmpty { emptied.append(name) }
+      }
+      if !fired.isEmpty { events.append((name, fired)) }
+    }
+    for name in emptied { attached[name] = nil }
+    guard !events.isEmpty else { return lines + fireCompletions() }
+    let order = Dictionary(uniqueKeysWithValues: layerNames.enumerated().map { ($1, $0) })
+    for (_, fired) in events.sorted(by: { order[$0.layer] ?? 0 < order[$1.layer] ?? 0 }) {
+      for event in fired {
+        switch event {
+        case .line(let text): lines.append("\(stamp) \(text)")
+        case .stopped(let serial): animationStopped(serial, finished: true)
+        }
+      }
     }
     return lines + fireCompletions()
+  }
+
+  /// What a frame did to one animation: a delegate's callback, or its end, for the completions.
+  private enum FrameEvent {
+    case line(String)
+    case stopped(Int)
   }
 }

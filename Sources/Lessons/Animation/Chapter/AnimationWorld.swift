@@ -128,39 +128,86 @@ public struct AnimationWorld: Equatable, Sendable {
   public func presentation(of name: String) -> LayerValues? { presentation(of: name, at: seconds) }
 
   public func presentation(of name: String, at time: Double) -> LayerValues? {
-    guard var values = rendered[name] ?? model(of: name) else { return nil }
-    guard let list = attached[name], !list.isEmpty else { return values }
-    let chain = timingChain(of: name)
-    for animation in list where animation.begin != nil {
-      apply(animation.spec, timing: animation.placedTiming, groups: [], layers: chain, animation: animation, at: time, to: &values)
+    guard let values = rendered[name] ?? model(of: name) else { return nil }
+    guard let list = attached[name] else { return values }
+    return presentation(of: name, list, over: values, at: time)
+  }
+
+  /// Every animated layer's presentation at `time`, in one pass over the animations lists: what
+  /// a redraw reads. Layers without animations show their model as last drawn.
+  public func animatedPresentations(at time: Double) -> [String: LayerValues] {
+    var result: [String: LayerValues] = [:]
+    result.reserveCapacity(attached.count)
+    for (name, list) in attached {
+      guard let values = rendered[name] ?? model(of: name) else { continue }
+      result[name] = presentation(of: name, list, over: values, at: time)
+    }
+    return result
+  }
+
+  private func presentation(of name: String, _ list: [AttachedAnimation], over model: LayerValues, at time: Double) -> LayerValues {
+    var values = model
+    let layerUnits = units(of: name, at: time)
+    for index in list.indices {
+      guard let begin = list[index].begin else { continue }
+      let parent = layerUnits - MediaTiming.units(begin)
+      apply(
+        list[index].spec, at: parent, groups: [], duration: list[index].transactionDuration,
+        timing: list[index].transactionTiming, to: &values)
     }
     return values
   }
 
-  /// Folds one animation (a group's children in turn) over `values` at `time`.
+  /// The media clock's `time` on the layer's own clock, in the virtual clock's units.
+  func units(of name: String, at time: Double) -> Double {
+    var units = MediaTiming.units(time)
+    if !layerTiming.isEmpty {
+      for timing in timingChain(of: name) { units = timing.localUnits(fromParentUnits: units) }
+    }
+    return units
+  }
+
+  /// Folds one animation (a group's children in turn) over `values`, `parent` units after it
+  /// was placed on its layer's clock.
   func apply(
-    _ spec: AnimationSpec, timing: MediaTiming, groups: [MediaTiming], layers: [MediaTiming],
-    animation: AttachedAnimation, at time: Double, to values: inout LayerValues
+    _ spec: AnimationSpec, at parent: Double, groups: [MediaTiming], duration: Double?, timing: TimingFunction?,
+    to values: inout LayerValues
   ) {
     if case .group(let children) = spec.content {
       for child in children {
-        apply(child, timing: child.timing, groups: groups + [timing], layers: layers, animation: animation, at: time, to: &values)
+        apply(child, at: parent, groups: groups + [spec.timing], duration: duration, timing: timing, to: &values)
       }
       return
     }
-    let chain = TimingChain(
-      layers: layers, groups: groups, animation: timing, transactionDuration: animation.transactionDuration,
-      transactionTiming: animation.transactionTiming)
-    guard let frame = chain.phase(at: time).frame else { return }
+    let phase: TimingPhase
+    if groups.isEmpty {
+      phase = spec.timing.evaluate(parent, closing: false, duration: duration, timing: timing ?? .linear, isChild: false)
+    } else {
+      phase = TimingChain(groups: groups, animation: spec.timing, transactionDuration: duration, transactionTiming: timing)
+        .phase(atParentUnits: parent)
+    }
+    guard let frame = phase.frame else { return }
     spec.apply(at: frame, to: &values)
   }
 
   /// Where the animation is at `time`, as a whole (a group by its own timing).
   func phase(of animation: AttachedAnimation, on name: String, at time: Double) -> TimingPhase {
-    guard animation.begin != nil else { return .before }
+    guard let begin = animation.begin else { return .before }
     return TimingChain(
-      layers: timingChain(of: name), animation: animation.placedTiming,
-      transactionDuration: animation.transactionDuration, transactionTiming: animation.transactionTiming
-    ).phase(at: time)
+      animation: animation.spec.timing, transactionDuration: animation.transactionDuration,
+      transactionTiming: animation.transactionTiming
+    ).phase(atParentUnits: units(of: name, at: time) - MediaTiming.units(begin))
+  }
+
+  /// Whether the animation has begun and whether it is over at `time`, without its frame.
+  func span(of animation: AttachedAnimation, on name: String, at time: Double) -> (begun: Bool, over: Bool, removed: Bool) {
+    Self.span(of: animation, atLayerUnits: units(of: name, at: time))
+  }
+
+  static func span(of animation: AttachedAnimation, atLayerUnits units: Double) -> (begun: Bool, over: Bool, removed: Bool) {
+    guard let begin = animation.begin else { return (false, false, false) }
+    let timing = animation.spec.timing
+    let (begun, over) = timing.span(at: units - MediaTiming.units(begin), duration: animation.transactionDuration)
+    return (begun, over, over && timing.removedOnCompletion && !timing.fillMode.fillsAfter)
   }
 }

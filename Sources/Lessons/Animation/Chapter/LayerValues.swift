@@ -164,6 +164,13 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
 
   /// The value this path reads in `values`.
   public func value(in values: LayerValues) -> AnimatableValue {
+    switch (property, components) {
+    case (.position, nil): return .point(values.position)
+    case (.position, [0]?): return .scalar(values.position.x)
+    case (.position, [1]?): return .scalar(values.position.y)
+    case (.opacity, _): return .scalar(values.opacity)
+    default: break
+    }
     let whole = Self.whole(property, of: values)
     guard let components else { return whole }
     let all = whole.components
@@ -175,6 +182,16 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
   ///
   /// `transform.scale` sets both axes from one number.
   public func set(_ value: AnimatableValue, in values: inout LayerValues) {
+    switch (property, components, value) {
+    case (.position, nil, .point(let p)): values.position = p
+    case (.position, [0]?, .scalar(let x)): values.position.x = x
+    case (.position, [1]?, .scalar(let y)): values.position.y = y
+    case (.opacity, _, .scalar(let v)): values.opacity = v
+    default: setComponents(value, in: &values)
+    }
+  }
+
+  private func setComponents(_ value: AnimatableValue, in values: inout LayerValues) {
     guard value.kind == kind else { return }
     let current = Self.whole(property, of: values)
     var all = current.components
