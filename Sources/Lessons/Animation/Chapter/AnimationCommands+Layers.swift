@@ -82,6 +82,7 @@ extension AnimationCommands {
     state.layerOrder.append(name)
     // Created and configured in the same turn: no implicit animation (Programming iOS 8, ch. 4).
     state.rendered[name] = layer.values
+    state.madeThisTurn.insert(name)
     var lines = ["layer \(name) frame \(Format.rect(layer.frame))" + (parent.map { " in \($0)" } ?? " (in no tree)")]
     if bounds.size == .zero { lines.append("its bounds are zero, so it shows nothing until sized (Programming iOS 8, ch. 3)") }
     return lines

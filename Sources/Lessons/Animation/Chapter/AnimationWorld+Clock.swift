@@ -41,6 +41,7 @@ extension AnimationWorld {
       completions.append(CompletionGroup(text: text, waiting: waitingSerials(implicit.ordered), isTransaction: true))
     }
     implicit = Transaction()
+    madeThisTurn = []
     for name in layerNames {
       let values = model(of: name)
       if rendered[name] != values { rendered[name] = values }

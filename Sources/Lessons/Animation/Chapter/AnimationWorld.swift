@@ -27,6 +27,9 @@ public struct AnimationWorld: Equatable, Sendable {
   public var implicit = Transaction()
   /// Completion blocks waiting for their animations.
   public var completions: [CompletionGroup] = []
+  /// Layers made in code during the current turn: not drawn yet, so setting their properties
+  /// configures them and orders no implicit animation (Programming iOS 8, ch. 4).
+  public var madeThisTurn: Set<String> = []
   /// The model values as the last redraw moment drew them: what the presentation starts from
   /// until the next redraw moment.
   public var rendered: [String: LayerValues] = [:]
