@@ -23,4 +23,36 @@ import Testing
     session.run("commit")
     #expect(session.run("set M.opacity 0.2").contains { $0.hasPrefix("implicit animation: M") })
   }
+
+  /// A removal takes effect at the next redraw moment: until the line ends the screen still
+  /// shows the movie, though the layer's list no longer holds it (Programming iOS 8, ch. 4).
+  @Test func aRemovedAnimationShowsUntilTheRedrawMoment() {
+    var session = Transcript(
+      in: "animation", of: .shipped, setup: ["new view v frame 0 0 100 100", "animate 1 { v.alpha = 0 }", "advance 0.5"])
+    let lines = session.run("removeAll v; show v.presentation.opacity; show v.animationKeys")
+    #expect(lines.suffix(2) == ["0.5", "[]"])
+    #expect(session.value("v.presentation.opacity") == "0")
+  }
+
+  /// Frames that pass in the line of the removal show the model: the redraw moment came first.
+  @Test func framesAfterARemovalInTheSameLineShowTheModel() {
+    var session = Transcript(
+      in: "animation", of: .shipped, setup: ["new view v frame 0 0 100 100", "animate 1 { v.alpha = 0 }", "advance 0.5"])
+    session.run("removeAll v; tick")
+    #expect(session.value("v.presentation.opacity") == "0")
+    #expect(session.run("removeAll v; tick; show v.presentation.opacity").last == "0")
+  }
+
+  /// An animation that replaces another under its key, with no from value, starts from what the
+  /// screen shows: the replaced movie's frame, not the model.
+  @Test func aReplacementStartsFromTheReplacedMoviesFrame() {
+    var session = Transcript(
+      in: "animation", of: .shipped,
+      setup: [
+        "new view v frame 0 0 100 100", "new basic a --key position.x --from 50 --to 250 --duration 1",
+        "set v.center 250 50; add a to v --key k", "advance 0.5", "new basic b --key position.x --duration 1",
+      ])
+    let lines = session.run("add b to v --key k")
+    #expect(lines.contains { $0.hasPrefix("v: #2 key=k keyPath=position.x basic from 150 to 250") })
+  }
 }

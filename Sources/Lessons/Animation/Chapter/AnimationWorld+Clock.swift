@@ -42,6 +42,7 @@ extension AnimationWorld {
     }
     implicit = Transaction()
     madeThisTurn = []
+    leaving = [:]
     for name in layerNames {
       let values = model(of: name)
       if rendered[name] != values { rendered[name] = values }
@@ -101,6 +102,8 @@ extension AnimationWorld {
         kept.append(animation)
         continue
       }
+      // Drawn until the redraw moment, if it had started.
+      if animation.begin != nil { leaving[name, default: []].append(animation) }
       if !animation.stopped {
         animationStopped(animation.serial, finished: false)
         if animation.spec.hasDelegate {
@@ -116,7 +119,7 @@ extension AnimationWorld {
   /// end send animationDidStop and leave their lists, and completions whose animations have all
   /// stopped run. Returns those callbacks, in order.
   mutating func stepFrame() -> [String] {
-    var lines = hasUncommitted || implicit.completion != nil ? commitTurn() : []
+    var lines = hasUncommitted || implicit.completion != nil || !leaving.isEmpty ? commitTurn() : []
     frame += 1
     for name in layerNames {
       guard let list = attached[name] else { continue }
