@@ -55,4 +55,13 @@ import Testing
     let lines = session.run("add b to v --key k")
     #expect(lines.contains { $0.hasPrefix("v: #2 key=k keyPath=position.x basic from 150 to 250") })
   }
+
+  /// A view made in a turn shows as it was made until the redraw moment, like a layer made in
+  /// code: a change later in the same line is a wish, not yet drawn.
+  @Test func aViewMadeThisTurnShowsAsMadeUntilTheRedrawMoment() {
+    var session = Transcript(in: "animation", of: .shipped, setup: [])
+    let lines = session.run("new view v frame 0 0 100 100; set v.alpha 0.5; show v.presentation.opacity; show v.model.opacity")
+    #expect(lines.suffix(2) == ["1", "0.5"])
+    #expect(session.value("v.presentation.opacity") == "0.5")
+  }
 }
