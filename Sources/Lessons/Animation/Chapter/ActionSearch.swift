@@ -29,6 +29,11 @@ struct ActionSearch {
       outcome = .none("not in the interface")
       return
     }
+    guard !state.madeThisTurn.contains(name) else {
+      stages.append("1 \(name).actionForKey(\(key)): the layer was made in this turn and is not drawn yet -> no animation")
+      outcome = .none("\(name) was made in this turn: setting it configures it")
+      return
+    }
     stages.append("1 \(name).actionForKey(\(key)) -> nil: search on")
     stages.append("2 delegate actionForLayer(_:forKey:): \(name) has no delegate -> nil")
     if let entry = layer.actions[key] {

@@ -55,7 +55,14 @@ extension AnimationCommands {
       switch arguments.word("kind") {
       case "view", "transform":
         guard case .change(let change) = viewsCommand("new").behavior else { return [] }
-        return try change(&state, arguments)
+        let lines = try change(&state, arguments)
+        // Until the redraw moment the screen shows the new view as it was made, as for a layer
+        // made in code: what the rest of the turn sets shows at the redraw moment.
+        let name = arguments.word("name")
+        if arguments.word("kind") == "view", state.rendered[name] == nil, let values = state.model(of: name) {
+          state.rendered[name] = values
+        }
+        return lines
       case "layer": return try newLayer(arguments, &state)
       default: return try newBasic(arguments, &state)
       }
@@ -82,6 +89,7 @@ extension AnimationCommands {
     state.layerOrder.append(name)
     // Created and configured in the same turn: no implicit animation (Programming iOS 8, ch. 4).
     state.rendered[name] = layer.values
+    state.madeThisTurn.insert(name)
     var lines = ["layer \(name) frame \(Format.rect(layer.frame))" + (parent.map { " in \($0)" } ?? " (in no tree)")]
     if bounds.size == .zero { lines.append("its bounds are zero, so it shows nothing until sized (Programming iOS 8, ch. 3)") }
     return lines
@@ -168,7 +176,7 @@ extension AnimationCommands {
 
   static let removeAll = Command(
     CommandSpec(
-      "removeAll", abstract: "layer.removeAllAnimations(): every animation leaves the list, the model shows.",
+      "removeAll", abstract: "layer.removeAllAnimations(): every animation leaves the list; from the redraw moment the model shows.",
       discussion: "Each one not yet over sends animationDidStop with finished=false (Programming iOS 8, ch. 4).",
       parameters: [Parameter("layer", .object, "a view or layer")], examples: ["removeAll v"]),
     .change { state, arguments throws(CommandError) in
@@ -176,7 +184,7 @@ extension AnimationCommands {
       let count = state.attached[layer]?.count ?? 0
       let lines = state.removeAnimations(from: layer) { _ in true }
       state.pendingEvents += lines
-      return ["\(count) animation\(count == 1 ? "" : "s") removed from \(layer): it shows its model values"]
+      return ["\(count) animation\(count == 1 ? "" : "s") removed from \(layer): from the redraw moment it shows its model values"]
     })
 
   static let animations = Command(

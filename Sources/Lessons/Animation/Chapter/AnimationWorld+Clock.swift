@@ -41,6 +41,8 @@ extension AnimationWorld {
       completions.append(CompletionGroup(text: text, waiting: waitingSerials(implicit.ordered), isTransaction: true))
     }
     implicit = Transaction()
+    madeThisTurn = []
+    leaving = [:]
     for name in layerNames {
       let values = model(of: name)
       if rendered[name] != values { rendered[name] = values }
@@ -100,6 +102,8 @@ extension AnimationWorld {
         kept.append(animation)
         continue
       }
+      // Drawn until the redraw moment, if it had started.
+      if animation.begin != nil { leaving[name, default: []].append(animation) }
       if !animation.stopped {
         animationStopped(animation.serial, finished: false)
         if animation.spec.hasDelegate {
@@ -115,7 +119,7 @@ extension AnimationWorld {
   /// end send animationDidStop and leave their lists, and completions whose animations have all
   /// stopped run. Returns those callbacks, in order.
   mutating func stepFrame() -> [String] {
-    var lines = hasUncommitted || implicit.completion != nil ? commitTurn() : []
+    var lines = hasUncommitted || implicit.completion != nil || !leaving.isEmpty ? commitTurn() : []
     frame += 1
     // In place over the lists, with no lookup by name: this runs for every animated layer on
     // every frame. Callbacks are put in the layers' order afterwards.

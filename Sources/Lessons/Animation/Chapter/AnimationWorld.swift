@@ -27,6 +27,12 @@ public struct AnimationWorld: Equatable, Sendable {
   public var implicit = Transaction()
   /// Completion blocks waiting for their animations.
   public var completions: [CompletionGroup] = []
+  /// Layers made in code during the current turn: not drawn yet, so setting their properties
+  /// configures them and orders no implicit animation (Programming iOS 8, ch. 4).
+  public var madeThisTurn: Set<String> = []
+  /// Animations removed from a layer's list in this turn, by layer: the list no longer holds
+  /// them, but the screen shows them until the redraw moment (Programming iOS 8, ch. 4).
+  public var leaving: [String: [AttachedAnimation]] = [:]
   /// The model values as the last redraw moment drew them: what the presentation starts from
   /// until the next redraw moment.
   public var rendered: [String: LayerValues] = [:]
@@ -129,7 +135,10 @@ public struct AnimationWorld: Equatable, Sendable {
 
   public func presentation(of name: String, at time: Double) -> LayerValues? {
     guard let values = rendered[name] ?? model(of: name) else { return nil }
-    guard let list = attached[name] else { return values }
+    var list = attached[name] ?? []
+    // Removed this turn: still on screen until the redraw moment.
+    if time == seconds, let gone = leaving[name] { list = (gone + list).sorted { $0.serial < $1.serial } }
+    guard !list.isEmpty else { return values }
     return presentation(of: name, list, over: values, at: time)
   }
 
