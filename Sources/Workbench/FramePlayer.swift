@@ -37,10 +37,10 @@ final class FramePlayer {
     let frame = Duration.nanoseconds(1_000_000_000 / 60)
     // Late by over a frame: skip drawing, unless nothing has been drawn for a tenth of a second.
     if clock.now - due > frame, let lastDrawn, clock.now - lastDrawn < .milliseconds(100) {
-      return !isInterrupted()
+      return isInterrupted() ? stop() : true
     }
     while clock.now < due {
-      if isInterrupted() { return false }
+      if isInterrupted() { return stop() }
       let left = due - clock.now
       let nap = min(left, .milliseconds(10))
       let (seconds, attoseconds) = nap.components
@@ -48,10 +48,18 @@ final class FramePlayer {
       // SIGINT interrupts the sleep (no SA_RESTART): the loop then sees the flag.
       _ = nanosleep(&request, nil)
     }
-    if isInterrupted() { return false }
+    if isInterrupted() { return stop() }
     draw(picture())
     lastDrawn = clock.now
     return true
+  }
+
+  /// Ctrl-C stopped the film: the terminal echoed `^C` under the last frame; erase it, so the
+  /// command's output starts on a clean line.
+  private func stop() -> Bool {
+    Terminal.write("\r\u{1B}[K", to: wb_stdout())
+    fflush(wb_stdout())
+    return false
   }
 
   private func draw(_ lines: [String]) {

@@ -19,10 +19,12 @@ public enum LiveScreen {
   /// Whether frames can be played: the shell runs on a terminal.
   public static var isAvailable: Bool { current != nil }
 
-  /// Plays one frame `elapsed` media seconds after the first of the film (0 starts a new film,
-  /// below what is already on the screen). `picture` is asked for only when the frame is drawn:
-  /// a host running late skips frames. Returns false once the learner stopped the film; the
-  /// frame was then not shown. Without a screen it does nothing and returns true.
+  /// Plays one frame `elapsed` media seconds after the first of the film.
+  ///
+  /// 0 starts a new film, below what is already on the screen. `picture` is asked for only when
+  /// the frame is drawn: a host running late skips frames. Returns false once the learner
+  /// stopped the film; the frame was then not shown. Without a screen it does nothing and
+  /// returns true.
   public static func show(after elapsed: Double, _ picture: () -> [String]) -> Bool {
     guard let current else { return true }
     return current.show(elapsed, picture)

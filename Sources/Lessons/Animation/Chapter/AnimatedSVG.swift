@@ -152,13 +152,16 @@ struct AnimatedSVG {
     }
   }
 
-  /// The `<animate>` element for one attribute's value at every frame, or nothing when it never
-  /// changes. Values linearly in between frames; a run of equal values keeps only its ends.
+  /// The `<animate>` element for one attribute's value at every frame.
+  ///
+  /// Nothing when the value never changes. The value goes linearly from frame to frame; a run
+  /// of equal values keeps only its ends.
   func animate(_ attribute: String, _ values: [String]) -> String {
     guard values.count > 1, values.contains(where: { $0 != values[0] }) else { return "" }
     var kept: [Int] = []
     for index in values.indices {
-      let inRun = index > 0 && index < values.count - 1 && values[index - 1] == values[index] && values[index + 1] == values[index]
+      let inRun =
+        index > 0 && index < values.count - 1 && values[index - 1] == values[index] && values[index + 1] == values[index]
       if !inRun { kept.append(index) }
     }
     let times = kept.map { Format.number(Double($0) / Double(values.count - 1), places: 6) }

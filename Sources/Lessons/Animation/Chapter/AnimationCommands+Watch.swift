@@ -25,7 +25,8 @@ extension AnimationCommands {
     }
     _ = try state.requireLayer(name)
     guard let view = state.layerChain(of: name).last(where: { state.views.views[$0] != nil }) else {
-      throw CommandError("\(name) is in no view, so there is nothing to draw", suggestion: "put it in one with 'new layer \(name) in root'")
+      throw CommandError(
+        "\(name) is in no view, so there is nothing to draw", suggestion: "put it in one with 'new layer \(name) in root'")
     }
     guard state.views.isInWindow(view) else {
       throw CommandError("\(view) is not in the window, so it is not drawn", suggestion: "insert it first")
@@ -72,6 +73,11 @@ extension AnimationCommands {
     return lines
   }
 
+  /// A frame as a terminal plays it: its `t=` line, then its picture.
+  static func watchFrame(_ world: AnimationWorld, _ focus: WatchFocus, width: Int?) -> [String] {
+    ["\(world.stamp) (frame \(world.frame))"] + ((try? watchPicture(world, focus, width: width)) ?? [])
+  }
+
   static let watch = Command(
     CommandSpec(
       "watch", abstract: "Play the animation in the terminal at real speed, drawing the presentation each frame.",
@@ -98,14 +104,14 @@ extension AnimationCommands {
           let width = arguments.optionalInteger("width")
           var world = state
           world.pendingEvents = []
-          guard LiveScreen.show(after: 0, { (try? watchPicture(world, focus, width: width)) ?? [] }) else {
+          guard LiveScreen.show(after: 0, { watchFrame(world, focus, width: width) }) else {
             return WatchOutcome(frames: 0, played: true, stopped: true)
           }
           for count in 0..<frames {
             _ = world.stepFrame()
             world.pendingEvents = []
             let elapsed = Double(count + 1) / Double(AnimationWorld.frameRate)
-            guard LiveScreen.show(after: elapsed, { (try? watchPicture(world, focus, width: width)) ?? [] }) else {
+            guard LiveScreen.show(after: elapsed, { watchFrame(world, focus, width: width) }) else {
               return WatchOutcome(frames: count, played: true, stopped: true)
             }
           }
@@ -124,7 +130,9 @@ extension AnimationCommands {
           let start = state.stamp
           var lines = state.pendingEvents
           state.pendingEvents = []
-          if !outcome.played { lines += ["\(state.stamp) (frame \(state.frame))"] + (try watchPicture(state, focus, width: width)) }
+          if !outcome.played {
+            lines += ["\(state.stamp) (frame \(state.frame))"] + (try watchPicture(state, focus, width: width))
+          }
           var count: Int64 = 0
           while count < outcome.frames {
             count += 1
