@@ -84,8 +84,8 @@ extension AnimationCommands {
       discussion:
         "On a terminal each frame of 1/60 s is drawn in place of the last, as 'draw' draws it, until nothing animates "
         + "(at most 10 s) or the media time --until; Ctrl-C stops it, and the clock stays at the frame shown. Piped "
-        + "(or in a lesson's check), it prints every --every'th frame's picture after its t= line instead, and the "
-        + "last. The media clock moves as 'tick' moves it, callbacks included; a saved session records how far a "
+        + "(or in a lesson's check), it prints the picture of every sixth frame (--every N) and of the last instead, "
+        + "each after its t= line. The media clock moves as 'tick' moves it, callbacks included; a saved session records how far a "
         + "watch went, so replaying it moves the clock just as far.",
       parameters: [Parameter("name", .object, "the view or layer to watch (default: the window)", optional: true)],
       options: [
