@@ -12,7 +12,7 @@ import Lessons
 /// has passed by more than a frame is skipped (the model still moves through it), so a slow
 /// terminal plays at the right speed with fewer frames. Ctrl-C, polled while waiting, stops
 /// the film. A picture taller than the terminal is cut to fit, so the cursor can always go back
-/// to its first line.
+/// to its first line; so is a line wider than the terminal.
 final class FramePlayer {
   private let clock = ContinuousClock()
   private var start: ContinuousClock.Instant
@@ -63,8 +63,10 @@ final class FramePlayer {
   }
 
   private func draw(_ lines: [String]) {
-    let rows = Self.rows()
-    let fitted = lines.count < rows ? lines : Array(lines.prefix(max(1, rows - 2))) + ["(cut to the terminal's \(rows) rows)"]
+    let (rows, columns) = Self.size()
+    // A line wider than the terminal would wrap, and the cursor would not find the frame's top.
+    let fitted = (lines.count < rows ? lines : Array(lines.prefix(max(1, rows - 2))) + ["(cut to the terminal's \(rows) rows)"])
+      .map { $0.count < columns ? $0 : String($0.prefix(max(1, columns - 1))) }
     var text = shownLines > 0 ? "\u{1B}[\(shownLines)A\r\u{1B}[J" : ""
     for line in fitted { text += line + "\n" }
     Terminal.write(text, to: wb_stdout())
@@ -72,10 +74,10 @@ final class FramePlayer {
     shownLines = fitted.count
   }
 
-  /// The terminal's height in rows; 24 when it cannot say.
-  static func rows() -> Int {
+  /// The terminal's rows and columns; 24 by 80 when it cannot say.
+  static func size() -> (rows: Int, columns: Int) {
     var size = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return 24 }
-    return Int(size.ws_row)
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return (24, 80) }
+    return (Int(size.ws_row), Int(size.ws_col))
   }
 }

@@ -98,9 +98,19 @@ import Testing
     }
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let output = engine.run("export svg \(folder.appendingPathComponent("forever.svg").path) --frames").lines.map(\.text)
+    let file = folder.appendingPathComponent("forever.svg")
+    let output = engine.run("export svg \(file.path) --frames").lines.map(\.text)
     #expect(output.first?.contains("601 frames, t=0.000 to t=10.000, played in 10 s)") == true, "\(output)")
     #expect(output.last?.hasPrefix("note: it stops at 10 s of media time and the animation goes on (#1 repeats forever)") == true)
+    // The fade is the group's opacity, frame by frame: 1 at t=0, 0.2 at each turn (t=1, 3, ...).
+    let reader = AnimationReader()
+    let parser = XMLParser(data: try Data(contentsOf: file))
+    parser.delegate = reader
+    #expect(parser.parse())
+    let opacity = try #require(reader.animations["v.opacity"])
+    let values = opacity.values.split(separator: ";")
+    #expect(values.count == 601 && values[0] == "1" && values[60] == "0.2" && values[120] == "1" && values[180] == "0.2")
+    #expect(reader.animations["v.points"] == nil)
   }
 
   /// Headless Chromium plays the file: paused at two chosen times in one page, its screenshot
@@ -248,7 +258,7 @@ import Testing
     #expect(summary.contains("stopped by Ctrl-C"), "\(summary)")
     let stopped = try #require(summary.split(separator: " ").first { $0.hasPrefix("t=") && $0 != "t=0.000" })
     let time = try #require(Double(stopped.dropFirst(2)))
-    #expect(time >= (stamps.last ?? 0) && time < 4, "stopped at \(time) after showing \(stamps)")
+    #expect(time > 0 && time >= (stamps.last ?? 0) && time < 4, "stopped at \(time) after showing \(stamps)")
     try tmux.enter("clock")
     let clock = try tmux.waitFor(in: "shell", "the clock") { $0.contains { $0.hasPrefix("t=") && $0.contains(" s (frame ") } }
     #expect(clock.contains { $0.hasPrefix("\(stopped) s (frame ") }, "\(clock)")
