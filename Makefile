@@ -1,8 +1,8 @@
 # make run    build the release shell and start it (installs libedit-dev when missing)
 # make test   swift format lint --strict, a debug build where warnings are errors, unit, engine,
 #             terminal and report tests, then every lesson proved with
-#             `workbench check --solutions` (installs libedit-dev, tmux, xmllint and a TAP consumer
-#             when missing; tap.py, junitparser and jsonschema in a venv)
+#             `workbench check --solutions` (installs libedit-dev, tmux, xmllint, chromium and a TAP
+#             consumer when missing; tap.py, junitparser and jsonschema in a venv)
 # make bench  speed and memory figures as ratios against their peers
 
 SWIFT ?= swift
@@ -23,7 +23,7 @@ run: release
 	@$(RELEASE)
 
 test: deps
-	@scripts/need tmux libxml2-utils
+	@scripts/need tmux libxml2-utils chromium
 	@scripts/consumers
 	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks Package.swift
 	$(SWIFT) build

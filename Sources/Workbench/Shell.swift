@@ -77,19 +77,29 @@ final class Shell {
         editor.remember(line)
         progress.begin(line)
         let report = Interruption.reporting(to: progress.update) {
-          study.run(
-            line,
-            emit: { line in
-              progress.clear()
-              terminal.write(line)
-              terminal.flush()
-            }, interrupted: { interruptFlag.load(ordering: .relaxed) })
+          playing {
+            study.run(
+              line,
+              emit: { line in
+                progress.clear()
+                terminal.write(line)
+                terminal.flush()
+              }, interrupted: { interruptFlag.load(ordering: .relaxed) })
+          }
         }
         progress.clear()
         if report.outcome == .quit { return 0 }
       }
     }
   }
+}
+
+/// Runs `body` with a frame player for live commands that play frames (`watch`), when stdout is
+/// a terminal to play them on.
+private func playing<T>(_ body: () -> T) -> T {
+  guard isatty(1) == 1 else { return body() }
+  let player = FramePlayer { interruptFlag.load(ordering: .relaxed) }
+  return LiveScreen.playing(on: player.show, body)
 }
 
 /// Input lines from a file or a pipe; invalid UTF-8 is repaired, a last line without a newline

@@ -31,16 +31,43 @@ extension AnimationCommands {
 
   static let export = Command(
     CommandSpec(
-      "export", abstract: "Write the picture of the presentation as an SVG file, now or at a time.",
+      "export", abstract: "Write the picture of the presentation as an SVG file: now, at a time, or animated (--frames).",
+      discussion:
+        "With --frames the file is animated: the presentation at every frame from now until nothing animates (at most "
+        + "10 s of media time), played by SMIL <animate> elements in a browser, once, holding the last frame. The frames "
+        + "are sampled from the model, so the same state always writes the same file.",
       parameters: [Parameter("format", .choice(["svg"]), "svg"), Parameter("file", .file, "where to write it")],
-      options: [CommandOption("at", value: .number, "the media time to draw, in seconds (default now)")],
-      examples: ["export svg now.svg", "export svg half.svg --at 0.5"]),
+      options: [
+        CommandOption("at", value: .number, "the media time to draw, in seconds (default now)"),
+        CommandOption("frames", "write an animated SVG of every frame from now until nothing animates"),
+      ],
+      examples: ["export svg now.svg", "export svg half.svg --at 0.5", "export svg movie.svg --frames"]),
     .query { state, arguments throws(CommandError) in
+      if arguments.flag("frames") { return try exportFrames(state, arguments) }
       let time = arguments.optionalNumber("at") ?? state.seconds
       guard time >= 0 else { throw CommandError("--at takes a time of 0 or more", suggestion: "--at 0.5") }
       guard case .query(let export) = Views.commands.first(where: { $0.spec.name == "export" })!.behavior else { return [] }
       return try export(presentedViews(state, at: time), arguments)
     })
+
+  /// `export svg FILE --frames`: the animated SVG of every frame from now until nothing animates.
+  static func exportFrames(_ state: AnimationWorld, _ arguments: Arguments) throws(CommandError) -> [String] {
+    guard arguments.optionalNumber("at") == nil else {
+      throw CommandError("--frames starts now, so it takes no --at", suggestion: "use --at for one frame or --frames for all")
+    }
+    try checkNoOpenTransaction(state)
+    let file = arguments.word("file")
+    let movie = try AnimatedSVG(state)
+    let svg = movie.svg()
+    try FileOutput.write(svg, to: file)
+    let span =
+      movie.frameCount == 0
+      ? "nothing animates: one frame at \(state.stamp)"
+      : "\(movie.frameCount + 1) frames, t=\(AnimationWorld.fixed(movie.start)) to "
+        + "t=\(AnimationWorld.fixed(movie.start + movie.duration)), played in \(Format.number(movie.duration, places: 3)) s"
+    return ["wrote \(file) (\(svg.utf8.count) bytes, \(Format.count(movie.views.count, "view")), \(span))"]
+      + (movie.cutShort.map { ["note: \($0); export again after 'advance 10' for the rest"] } ?? [])
+  }
 
   static let curve = Command(
     CommandSpec(
