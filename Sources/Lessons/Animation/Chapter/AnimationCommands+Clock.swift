@@ -9,7 +9,7 @@ extension AnimationCommands {
       lines += state.stepFrame()
       state.pendingEvents = []
     }
-    return ["\(state.stamp) (frame \(state.frame))"] + lines + presentationLines(state)
+    return ["\(state.stamp) (frame \(state.frame))"] + lines + presentationLines(state) + state.dynamicsLines()
   }
 
   /// One line per animation on each layer, and the layer's presentation beside its model.
@@ -98,7 +98,7 @@ extension AnimationCommands {
       }
       state = next
       return ["\(state.stamp) (frame \(state.frame)) after \(count) frame\(count == 1 ? "" : "s")"] + lines
-        + presentationLines(state)
+        + presentationLines(state) + state.dynamicsLines()
     })
 
   static let clock = Command(
