@@ -92,6 +92,6 @@ public enum Animation: TimedChapter {
   public static func weight(of state: State) -> Int {
     Views.weight(of: state.views) + state.layers.count * 2 + state.attached.values.reduce(0) { $0 + $1.count * 4 }
       + state.rendered.count * 2
-      + state.worlds.values.reduce(0) { $0 + 4 + $1.world.items.count * 3 + $1.world.allBehaviors.count * 2 + $1.events.count * 2 }
+      + state.dynamicsWeight
   }
 }

@@ -88,7 +88,8 @@ extension AnimationCommands {
             "run stops at 10 minutes of media time"
               + (forever.isEmpty
                 ? "" : ": \(forever.joined(separator: ", ")) repeat forever (the repeat option has no count; remove them, "
-                  + "or stop them with a short beginFromCurrentState animation, Programming iOS 8, ch. 4)"))
+                  + "or stop them with a short beginFromCurrentState animation, Programming iOS 8, ch. 4)")
+              + next.restlessWorldsNote)
           break
         }
         lines += next.stepFrame()

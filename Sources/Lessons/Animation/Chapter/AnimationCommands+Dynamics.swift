@@ -104,6 +104,11 @@ extension AnimationCommands {
       var animator = try requireAnimator(arguments, in: state)
       let name = arguments.word("view")
       let view = try state.views.view(name)
+      guard name != animator.referenceView, name != ViewsWorld.windowName else {
+        throw CommandError(
+          "\(name) cannot be an item of \(animator.name): its items move inside \(animator.referenceView)",
+          suggestion: "make a view to move: 'new view box frame 110 0 100 100'")
+      }
       guard view.superview == animator.referenceView else {
         throw CommandError(
           "\(name) is \(view.superview.map { "in \($0)" } ?? "in no tree"), not a subview of \(animator.referenceView), "

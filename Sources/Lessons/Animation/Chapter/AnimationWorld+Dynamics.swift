@@ -7,6 +7,24 @@ extension AnimationWorld {
   /// Whether some world runs, or was changed and will resume at the next frame.
   var isSimulating: Bool { worldOrder.contains { worlds[$0]?.isActive ?? false } }
 
+  /// What the worlds add to a copy of the state, for `Animation.weight(of:)`: a few units a
+  /// world, three an item (its pose too), two a behaviour.
+  var dynamicsWeight: Int {
+    var weight = 0
+    for animator in worlds.values {
+      weight += 4 + animator.world.items.count * 3 + animator.world.allBehaviors.count * 2
+    }
+    return weight
+  }
+
+  /// What `run` says of worlds still running at its limit: their items never came to rest.
+  var restlessWorldsNote: String {
+    let running = orderedWorlds.filter(\.isActive).map(\.name)
+    guard !running.isEmpty else { return "" }
+    return "; \(running.joined(separator: ", ")) never paused: their items never came to rest (resistance or friction "
+      + "takes their speed away; removeBehavior stops a push)"
+  }
+
   /// Every world by name, in creation order.
   var orderedWorlds: [DynamicAnimator] { worldOrder.compactMap { worlds[$0] } }
 
@@ -23,8 +41,12 @@ extension AnimationWorld {
       guard animator.isActive else { continue }
       let report = animator.world.step()
       var said: [String] = []
-      if report.resumed { said.append("\(stamp) \(name) dynamicAnimatorWillResume") }
+      if report.resumed {
+        said.append("\(stamp) \(name) dynamicAnimatorWillResume")
+        animator.resumes += 1
+      }
       for contact in report.contacts {
+        if contact.kind == .began { animator.contactsBegan += 1 } else { animator.contactsEnded += 1 }
         let what = "\(contact.kind == .began ? "beganContact" : "endedContact") \(Self.describe(contact))"
         said.append("\(stamp) \(name) \(what)")
         if contact.kind == .began, animator.firstContactFrame == nil {
@@ -34,9 +56,10 @@ extension AnimationWorld {
       }
       for motion in report.items { write(motion, of: &animator) }
       if report.paused {
+        animator.pauses += 1
         said.append("\(stamp) \(name) dynamicAnimatorDidPause (elapsedTime \(Self.fixed(animator.world.elapsedTime)))")
       }
-      for line in said { animator.record(line) }
+      if let last = said.last { animator.lastEvent = last }
       worlds[name] = animator
       lines += said
     }

@@ -25,15 +25,17 @@ public struct DynamicAnimator: Equatable, Sendable {
   public var world: DynamicsWorld
   /// Each item's view as the world last saw it, by the view's name.
   public var poses: [String: Pose] = [:]
-  /// The latest delegate messages, oldest first (at most `eventLimit`): what exercises check.
-  public var events: [String] = []
   /// The frame of the first contact that began, and what it was.
   public var firstContact: String?
   public var firstContactFrame: Int64?
+  /// How many times each delegate message came, and the latest one: what exercises check.
+  public var contactsBegan = 0
+  public var contactsEnded = 0
+  public var pauses = 0
+  public var resumes = 0
+  public var lastEvent: String?
   /// The number the next behaviour's name ends with (`gravity1`, `collision2`).
   public var nextSerial = 1
-
-  public static let eventLimit = 40
 
   public init(name: String, referenceView: String, bounds: Rect, fixedBounds: Bool) {
     self.name = name
@@ -49,11 +51,6 @@ public struct DynamicAnimator: Equatable, Sendable {
 
   /// Whether time passing would change the world: it runs, or something woke it.
   public var isActive: Bool { world.isRunning || world.woken }
-
-  mutating func record(_ line: String) {
-    events.append(line)
-    if events.count > Self.eventLimit { events.removeFirst(events.count - Self.eventLimit) }
-  }
 
   /// A behaviour's name: its kind and a number unique in this world.
   mutating func newBehaviorName(_ kind: String) -> String {

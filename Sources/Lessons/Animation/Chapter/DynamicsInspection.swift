@@ -28,7 +28,11 @@ enum DynamicsInspection {
           "firstContactTime",
           animator.firstContactFrame.map { .number(VirtualTime.frames($0).seconds, places: 3) } ?? .none),
         InspectField("firstContact", animator.firstContact.map { .text($0) } ?? .none),
-        InspectField("events", .list(animator.events.map { .text($0) })),
+        InspectField("contactsBegan", .number(Double(animator.contactsBegan))),
+        InspectField("contactsEnded", .number(Double(animator.contactsEnded))),
+        InspectField("resumes", .number(Double(animator.resumes))),
+        InspectField("pauses", .number(Double(animator.pauses))),
+        InspectField("lastEvent", animator.lastEvent.map { .text($0) } ?? .none),
       ])
   }
 
