@@ -114,16 +114,18 @@ import Testing
     #expect(session.value("w.items.box.center.x") == Format.number(100 + side / 2 + 6 * speed * Self.dt))
   }
 
-  /// The world pauses two frames after the box comes to rest on the floor, and `run` stops
-  /// there: it does not go on to its ten-minute limit. Paused, elapsedTime stands still while
-  /// the media clock goes on; a change by hand resumes the world.
+  /// The world pauses two frames after the box comes to rest on the floor, and `run` stops there.
+  ///
+  /// It does not go on to its ten-minute limit. Paused, elapsedTime stands still while the media
+  /// clock goes on; a change by hand resumes the world.
   @Test func runStopsWhenEveryWorldPausesAtRest() {
     var session = Self.session()
     let n = Self.stepsToFall(468)
     let lines = session.run("run")
     #expect(lines.first == "\(Self.stamp(n + 1)) (frame \(n + 1)) after \(n + 1) frames")
     #expect(lines.contains("\(Self.stamp(1)) w dynamicAnimatorWillResume"))
-    #expect(lines.contains("\(Self.stamp(n + 1)) w dynamicAnimatorDidPause (elapsedTime \(AnimationWorld.fixed(Double(n + 1) / 60)))"))
+    #expect(
+      lines.contains("\(Self.stamp(n + 1)) w dynamicAnimatorDidPause (elapsedTime \(AnimationWorld.fixed(Double(n + 1) / 60)))"))
     #expect(session.value("w.running") == "false")
     #expect(session.run("run").first?.hasSuffix("after 0 frames") == true)
     session.run("advance 1")

@@ -78,7 +78,8 @@ extension AnimationCommands {
       var bounds = state.views.views[root]?.bounds ?? .zero
       if let size = arguments.optionNumbers("bounds") {
         guard size[0] > 0, size[1] > 0 else {
-          throw CommandError("the reference bounds need a width and a height above 0", suggestion: "world \(name) --bounds 600 600")
+          throw CommandError(
+            "the reference bounds need a width and a height above 0", suggestion: "world \(name) --bounds 600 600")
         }
         bounds = Rect(x: 0, y: 0, width: size[0], height: size[1])
       }
@@ -121,7 +122,8 @@ extension AnimationCommands {
       }
       let angle = TransformParts(view.transform).rotation
       animator.world.addItem(DynamicItem(name: name, center: view.center, size: view.bounds.size, angle: angle))
-      animator.poses[name] = DynamicAnimator.Pose(center: view.center, size: view.bounds.size, transform: view.transform, angle: angle)
+      animator.poses[name] = DynamicAnimator.Pose(
+        center: view.center, size: view.bounds.size, transform: view.transform, angle: angle)
       state.worlds[animator.name] = animator
       return ["\(animator.name): item \(name) center \(Format.point(view.center)) size \(Format.size(view.bounds.size))"]
     })
@@ -254,7 +256,8 @@ extension AnimationCommands {
       }
       let point = Point(x: arguments.number("x"), y: arguments.number("y"))
       let name = animator.newBehaviorName("snap")
-      animator = try add(DynamicBehavior(name, .snap(SnapBehavior(item: names[0], point: point, damping: damping))), to: animator, &state)
+      animator = try add(
+        DynamicBehavior(name, .snap(SnapBehavior(item: names[0], point: point, damping: damping))), to: animator, &state)
       return ["\(animator.name): \(name) pulls \(names[0]) to \(Format.point(point)), damping \(Format.number(damping))"]
     })
 

@@ -111,10 +111,11 @@ extension AnimationWorld {
     return lines + fireCompletions()
   }
 
-  /// One frame: the clock moves 1/60 s, animations that begin send animationDidStart, those that
-  /// end send animationDidStop and leave their lists, and completions whose animations have all
-  /// stopped run; then every running dynamics world takes its step. Returns those callbacks, in
-  /// order.
+  /// One frame: the clock moves 1/60 s and everything that depends on it moves with it.
+  ///
+  /// Animations that begin send animationDidStart, those that end send animationDidStop and
+  /// leave their lists, and completions whose animations have all stopped run; then every
+  /// running dynamics world takes its step. Returns those callbacks, in order.
   mutating func stepFrame() -> [String] {
     var lines = hasUncommitted || implicit.completion != nil ? commitTurn() : []
     frame += 1

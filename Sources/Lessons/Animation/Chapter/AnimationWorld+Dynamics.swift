@@ -74,11 +74,14 @@ extension AnimationWorld {
       case .referenceBounds: "reference bounds"
       case .boundary(let name): "boundary \(name)"
       }
-    return contact.kind == .began ? "\(contact.item) with \(partner) at \(Format.point(contact.point))" : "\(contact.item) with \(partner)"
+    return contact.kind == .began
+      ? "\(contact.item) with \(partner) at \(Format.point(contact.point))" : "\(contact.item) with \(partner)"
   }
 
-  /// Writes an item's center and rotation into its view's model, and draws it: dynamics has no
-  /// presentation layer, what the view holds is what is seen (Programming iOS 8, ch. 4).
+  /// Writes an item's center and rotation into its view's model, and draws it.
+  ///
+  /// Dynamics has no presentation layer: what the view holds is what is seen (Programming iOS 8,
+  /// ch. 4).
   mutating func write(_ motion: DynamicsStep.Motion, of animator: inout DynamicAnimator) {
     guard var view = views.views[motion.name] else { return }
     view.center = motion.center
@@ -94,9 +97,11 @@ extension AnimationWorld {
     if let values = model(of: motion.name) { rendered[motion.name] = values }
   }
 
-  /// Reads back every item whose view was changed by something other than its world (`set`, a
-  /// view animation's model change): UIKit's `updateItemUsingCurrentState`, which a paused
-  /// animator answers by resuming. An item whose view left the reference view leaves the world.
+  /// Reads back every item whose view was changed by something other than its world.
+  ///
+  /// A `set`, or a view animation's model change: UIKit's `updateItemUsingCurrentState`, which a
+  /// paused animator answers by resuming. An item whose view left the reference view leaves the
+  /// world.
   mutating func pickUpMovedItems() -> [String] {
     var lines: [String] = []
     for name in worldOrder {
@@ -140,7 +145,8 @@ extension AnimationWorld {
       lines.append(
         "  \(animator.name) \(world.isRunning ? "running" : "paused") elapsedTime \(Self.fixed(world.elapsedTime))")
       for item in world.items {
-        var line = "  \(animator.name).\(item.name) center \(Format.point(item.center)) velocity \(Format.point(Point(x: item.velocity.dx, y: item.velocity.dy)))"
+        var line =
+          "  \(animator.name).\(item.name) center \(Format.point(item.center)) velocity \(Format.point(Point(x: item.velocity.dx, y: item.velocity.dy)))"
         if item.angle != 0 || item.angularVelocity != 0 { line += " angle \(Format.number(item.angle, places: 4))" }
         lines.append(line)
       }
@@ -160,9 +166,10 @@ extension AnimationWorld {
 }
 
 extension DynamicAnimator {
-  /// Why an item's frame is not inside the boundaries of a collision behaviour that holds it,
-  /// or nil: items must start inside the boundaries, or they are pushed through them or caught
-  /// outside (The Gourmet iOS Developer's Cookbook, ch. 6).
+  /// Why an item's frame is not inside the boundaries of a collision behaviour holding it.
+  ///
+  /// Nil when it is: items must start inside the boundaries, or they are pushed through them or
+  /// caught outside (The Gourmet iOS Developer's Cookbook, ch. 6).
   func boundaryProblem(of itemName: String) -> String? {
     guard let item = world.item(named: itemName) else { return nil }
     let frame = item.frame

@@ -3,7 +3,8 @@
 /// latest messages.
 enum DynamicsInspection {
   /// The note a view moved by dynamics carries: it has no separate presentation.
-  static let noPresentation = "dynamics writes the model, so presentation = model: there is no presentation layer (Programming iOS 8, ch. 4)"
+  static let noPresentation =
+    "dynamics writes the model, so presentation = model: there is no presentation layer (Programming iOS 8, ch. 4)"
 
   static func world(_ animator: DynamicAnimator, in state: AnimationWorld) -> InspectValue {
     let world = animator.world

@@ -245,7 +245,8 @@ extension DynamicsWorld {
           let ny = side >= 0 ? -my : my
           // Where they touch: the item's center projected onto the segment (on the line, even
           // when the step has carried the item a little past it).
-          let along = min(max(((solver.px[index] - segment.from.x) * dx + (solver.py[index] - segment.from.y) * dy) / (length * length), 0), 1)
+          let projection = (solver.px[index] - segment.from.x) * dx + (solver.py[index] - segment.from.y) * dy
+          let along = min(max(projection / (length * length), 0), 1)
           let point = Point(x: segment.from.x + dx * along, y: segment.from.y + dy * along)
           plane(nx, ny, nx * segment.from.x + ny * segment.from.y, Self.referenceBoundsCode + 1 + UInt64(id), point)
         }
