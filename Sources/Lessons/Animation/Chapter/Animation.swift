@@ -28,7 +28,8 @@ public enum Animation: TimedChapter {
   /// the views chapter's forms and the chapter's own.
   static let redefined: Set<String> = ["new", "set", "remove", "draw", "export"]
 
-  public static let commands: [ChapterCommand<Animation>] = views.commands(excluding: redefined) + AnimationCommands.all
+  public static let commands: [ChapterCommand<Animation>] = (views.commands(excluding: redefined) + AnimationCommands.all)
+    .map(AnimationCommands.pickingUpMovedItems)
 
   public static func objects(in state: State) -> [InspectField] {
     views.objects(in: state).map { field in

@@ -7,6 +7,18 @@
 extension AnimationCommands {
   static let dynamics: [Command] = [world, item, gravity, collision, push, snap, attach, itembehavior, removeBehavior]
 
+  /// `command`, which after a change reads back into their worlds the items it moved by hand
+  /// (`remove`, `animate`, a views command) and says so on the same line's output.
+  static func pickingUpMovedItems(_ command: Command) -> Command {
+    guard case .change(let run) = command.behavior else { return command }
+    return Command(
+      command.spec,
+      .change { state, arguments throws(CommandError) in
+        let lines = try run(&state, arguments)
+        return state.worldOrder.isEmpty ? lines : lines + state.pickUpMovedItems()
+      })
+  }
+
   /// The world named by the `world` parameter.
   static func requireAnimator(_ arguments: Arguments, in state: AnimationWorld) throws(CommandError) -> DynamicAnimator {
     try state.requireWorld(arguments.word("world"))
