@@ -171,6 +171,12 @@ import Testing
     #expect(session.value("box.center") != "(160, 50)")
     #expect(session.value("box.dynamics").contains("presentation = model"))
     #expect(session.value("w.items.box.presentation") == "\"= model\"")
+    // Within one line too: while a view animation fades the box, each frame's listing shows its
+    // opacity animating, and no position apart from the model's.
+    var fading = Self.session(Self.fallingBox + ["animate 1 { box.alpha = 0.5 }"])
+    let lines = fading.run("tick 10")
+    #expect(lines.contains { $0.hasPrefix("  box.opacity: presentation") })
+    #expect(!lines.contains { $0.hasPrefix("  box.position:") }, "\(lines)")
   }
 
   /// Bad input is one clear error and changes nothing.

@@ -107,7 +107,7 @@ extension AnimationCommands {
     .query { state, _ throws(CommandError) in
       let playing = state.layerNames.flatMap { name in
         (state.attached[name] ?? []).filter { !$0.stopped }.map { "\(name) #\($0.serial)" }
-      }
+      } + state.orderedWorlds.filter(\.isActive).map { "world \($0.name)" }
       return [
         "\(state.stamp) s (frame \(state.frame), 60 frames a second)",
         playing.isEmpty ? "nothing animates" : "animating: " + playing.joined(separator: ", "),
