@@ -179,6 +179,31 @@ import Testing
     #expect(!lines.contains { $0.hasPrefix("  box.position:") }, "\(lines)")
   }
 
+  /// An elastic box bounces: the contact with the floor ends on the frame it leaves and begins
+  /// again on the frame it lands, in that order.
+  @Test func aBouncingBoxBeginsAndEndsItsContactOnTheirFrames() {
+    var session = Self.session(Self.fallingBox + ["itembehavior w box --elasticity 0.5"])
+    let lines = session.run("advance 2")
+    let contacts = lines.filter { $0.contains("Contact") }
+    #expect(contacts.count >= 3)
+    #expect(contacts.first == "\(Self.stamp(Self.stepsToFall(468))) w beganContact box with reference bounds at (160, 568)")
+    #expect(contacts.dropFirst().first?.hasSuffix("w endedContact box with reference bounds") == true)
+    #expect(contacts.dropFirst(2).first?.contains("w beganContact box with reference bounds") == true)
+    #expect(session.value("w.contactsEnded") != "0")
+  }
+
+  /// A view taken out of the reference view leaves its world, on the line that took it out; a
+  /// view turned by hand is read back with its rotation.
+  @Test func aViewRemovedLeavesItsWorldAndATurnedViewIsReadBack() {
+    var session = Self.session(Self.fallingBox + ["new view other frame 200 200 40 40", "item w other"])
+    let turned = session.run("set other.transform rotate 90")
+    #expect(turned.contains { $0.contains("w: other was changed by hand") })
+    #expect(session.value("w.items.other.angle") == Format.number(Double.pi / 2, places: 4))
+    let removed = session.run("remove other")
+    #expect(removed.contains { $0.hasSuffix("w: other leaves the world: it is no longer a subview of root") })
+    #expect(session.value("w.items") == "box")
+  }
+
   /// Bad input is one clear error and changes nothing.
   @Test(arguments: [
     ("item w ghost", "no view named 'ghost'"),

@@ -136,23 +136,30 @@ extension AnimationWorld {
     return lines
   }
 
-  /// One line per world with items for the end of `tick`, `advance` and `run`: whether it runs,
-  /// its elapsedTime, and each item's center and velocity.
+  /// One line per world with items for the end of `tick`, `advance` and `run`.
+  ///
+  /// Whether it runs, its elapsedTime, and the center and velocity of each of its first items.
   func dynamicsLines() -> [String] {
     var lines: [String] = []
     for animator in orderedWorlds where !animator.world.items.isEmpty {
       let world = animator.world
       lines.append(
         "  \(animator.name) \(world.isRunning ? "running" : "paused") elapsedTime \(Self.fixed(world.elapsedTime))")
-      for item in world.items {
+      for item in world.items.prefix(Self.listedItems) {
         var line =
           "  \(animator.name).\(item.name) center \(Format.point(item.center)) velocity \(Format.point(Point(x: item.velocity.dx, y: item.velocity.dy)))"
         if item.angle != 0 || item.angularVelocity != 0 { line += " angle \(Format.number(item.angle, places: 4))" }
         lines.append(line)
       }
+      if world.items.count > Self.listedItems {
+        lines.append("  … and \(world.items.count - Self.listedItems) more items ('show \(animator.name).items' lists them)")
+      }
     }
     return lines
   }
+
+  /// How many items of a world the frame listing shows.
+  static let listedItems = 8
 
   /// The world `name`, or an error that says how to make one.
   func requireWorld(_ name: String) throws(CommandError) -> DynamicAnimator {
