@@ -60,7 +60,8 @@ public enum Animation: TimedChapter {
     guard case .own(let command, let arguments) = process else { return .finished(StepNote("nothing to do"), result: []) }
     do {
       let lines = try AnimationCommands.applyOwn(command, arguments, &state)
-      return .finished(StepNote(lines.first ?? command), result: lines)
+      let picked = state.worldOrder.isEmpty ? [] : state.pickUpMovedItems()
+      return .finished(StepNote(lines.first ?? command), result: lines + picked)
     } catch {
       return .finished(StepNote(error.message), result: [error.message])
     }
