@@ -28,7 +28,8 @@ public enum Animation: TimedChapter {
   /// the views chapter's forms and the chapter's own.
   static let redefined: Set<String> = ["new", "set", "remove", "draw", "export"]
 
-  public static let commands: [ChapterCommand<Animation>] = views.commands(excluding: redefined) + AnimationCommands.all
+  public static let commands: [ChapterCommand<Animation>] = (views.commands(excluding: redefined) + AnimationCommands.all)
+    .map(AnimationCommands.pickingUpMovedItems)
 
   public static func objects(in state: State) -> [InspectField] {
     views.objects(in: state).map { field in
@@ -36,23 +37,31 @@ public enum Animation: TimedChapter {
       return InspectField(field.name, AnimationInspection.view(field.value, named: field.name, in: state))
     } + state.layerOrder.compactMap { name in state.layers[name].map { InspectField(name, AnimationInspection.layer($0, in: state)) } }
       + state.builtOrder.compactMap { name in state.built[name].map { InspectField(name, AnimationInspection.animation($0)) } }
+      + state.orderedWorlds.map { InspectField($0.name, DynamicsInspection.world($0, in: state)) }
       + [InspectField("clock", AnimationInspection.clock(state))]
   }
 
   public static func object(named name: String, in state: State) -> InspectValue? {
     if let layer = state.layers[name] { return AnimationInspection.layer(layer, in: state) }
     if let spec = state.built[name] { return AnimationInspection.animation(spec) }
+    if let animator = state.worlds[name] { return DynamicsInspection.world(animator, in: state) }
     if name == "clock" { return AnimationInspection.clock(state) }
     guard let value = views.object(named: name, in: state) else { return nil }
     return state.views.views[name] == nil ? value : AnimationInspection.view(value, named: name, in: state)
   }
 
   public static func advance(_ process: inout Process, _ state: inout State) -> ProcessStep {
-    if let step = views.advance(&process, &state) { return step }
+    if let step = views.advance(&process, &state) {
+      // A view moved by hand is read back into its dynamics world at once, and said so.
+      guard case .finished(let note, let result) = step, !state.worldOrder.isEmpty else { return step }
+      let picked = state.pickUpMovedItems()
+      return picked.isEmpty ? step : .finished(note, result: (result.isEmpty ? [note.text] : result) + picked)
+    }
     guard case .own(let command, let arguments) = process else { return .finished(StepNote("nothing to do"), result: []) }
     do {
       let lines = try AnimationCommands.applyOwn(command, arguments, &state)
-      return .finished(StepNote(lines.first ?? command), result: lines)
+      let picked = state.worldOrder.isEmpty ? [] : state.pickUpMovedItems()
+      return .finished(StepNote(lines.first ?? command), result: lines + picked)
     } catch {
       return .finished(StepNote(error.message), result: [error.message])
     }
@@ -69,6 +78,7 @@ public enum Animation: TimedChapter {
   public static func endTurn(_ state: inout State) {
     views.endTurn(&state)
     state.commitTurn()
+    if !state.worldOrder.isEmpty { state.pendingEvents += state.pickUpMovedItems() }
   }
 
   public static func now(in state: State) -> VirtualTime { state.now }
@@ -84,5 +94,6 @@ public enum Animation: TimedChapter {
   public static func weight(of state: State) -> Int {
     Views.weight(of: state.views) + state.layers.count * 2 + state.attached.values.reduce(0) { $0 + $1.count * 4 }
       + state.rendered.count * 2
+      + state.dynamicsWeight
   }
 }

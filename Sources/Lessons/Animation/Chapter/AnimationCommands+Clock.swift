@@ -9,7 +9,7 @@ extension AnimationCommands {
       lines += state.stepFrame()
       state.pendingEvents = []
     }
-    return ["\(state.stamp) (frame \(state.frame))"] + lines + presentationLines(state)
+    return ["\(state.stamp) (frame \(state.frame))"] + lines + presentationLines(state) + state.dynamicsLines()
   }
 
   /// One line per animation on each layer, and the layer's presentation beside its model.
@@ -88,7 +88,8 @@ extension AnimationCommands {
             "run stops at 10 minutes of media time"
               + (forever.isEmpty
                 ? "" : ": \(forever.joined(separator: ", ")) repeat forever (the repeat option has no count; remove them, "
-                  + "or stop them with a short beginFromCurrentState animation, Programming iOS 8, ch. 4)"))
+                  + "or stop them with a short beginFromCurrentState animation, Programming iOS 8, ch. 4)")
+              + next.restlessWorldsNote)
           break
         }
         lines += next.stepFrame()
@@ -98,7 +99,7 @@ extension AnimationCommands {
       }
       state = next
       return ["\(state.stamp) (frame \(state.frame)) after \(count) frame\(count == 1 ? "" : "s")"] + lines
-        + presentationLines(state)
+        + presentationLines(state) + state.dynamicsLines()
     })
 
   static let clock = Command(
@@ -106,7 +107,7 @@ extension AnimationCommands {
     .query { state, _ throws(CommandError) in
       let playing = state.layerNames.flatMap { name in
         (state.attached[name] ?? []).filter { !$0.stopped }.map { "\(name) #\($0.serial)" }
-      }
+      } + state.orderedWorlds.filter(\.isActive).map { "world \($0.name)" }
       return [
         "\(state.stamp) s (frame \(state.frame), 60 frames a second)",
         playing.isEmpty ? "nothing animates" : "animating: " + playing.joined(separator: ", "),

@@ -54,6 +54,9 @@ extension AnimationCommands {
     .change { state, arguments throws(CommandError) in
       switch arguments.word("kind") {
       case "view", "transform":
+        if state.worlds[arguments.word("name")] != nil {
+          throw CommandError("\(arguments.word("name")) already exists (a dynamics world)", suggestion: "choose another name")
+        }
         guard case .change(let change) = viewsCommand("new").behavior else { return [] }
         let lines = try change(&state, arguments)
         // Until the redraw moment the screen shows the new view as it was made, as for a layer

@@ -23,6 +23,8 @@ extension AnimationCommands {
     guard let name = arguments.optionalWord("name"), name != ViewsWorld.windowName else {
       return WatchFocus(view: ViewsWorld.windowName, layer: nil)
     }
+    // A dynamics world: its reference view, where its items move.
+    if let animator = state.worlds[name] { return WatchFocus(view: animator.referenceView, layer: nil) }
     _ = try state.requireLayer(name)
     guard let view = state.layerChain(of: name).last(where: { state.views.views[$0] != nil }) else {
       throw CommandError(

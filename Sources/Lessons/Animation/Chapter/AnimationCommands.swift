@@ -2,10 +2,11 @@
 enum AnimationCommands {
   typealias Command = ChapterCommand<Animation>
 
-  static let all: [Command] = [
-    new, set, remove, draw, export, animate, spring, add, removeAll, animations, begin, commit, txn, tick, advance, run,
-    clock, curve, watch,
-  ]
+  static let all: [Command] =
+    [
+      new, set, remove, draw, export, animate, spring, add, removeAll, animations, begin, commit, txn, tick, advance, run,
+      clock, curve, watch,
+    ] + dynamics
 
   /// The chapter's own halves of commands that share a name with a views command, run as a
   /// one-step process (`Animation.Process.own`).
@@ -35,7 +36,8 @@ enum AnimationCommands {
     guard ObjectName.isValid(name, reserved: ViewsCommands.reserved.union(["clock"])) else {
       throw CommandError("\(Format.echo(name)) is not a name", suggestion: ObjectName.rule)
     }
-    guard !state.isLayer(name), state.built[name] == nil, state.views.transforms[name] == nil else {
+    guard !state.isLayer(name), state.built[name] == nil, state.views.transforms[name] == nil, state.worlds[name] == nil
+    else {
       throw CommandError("\(name) already exists", suggestion: "choose another name")
     }
     return name

@@ -50,7 +50,8 @@ enum AnimationInspection {
     guard case .object(let summary, let fields) = base else { return base }
     let animating = !(state.attached[name]?.isEmpty ?? true)
     let note = animating ? " animating: presentation \(Format.point(state.presentation(of: name)?.position ?? .zero))" : ""
-    return .object(summary: summary + note, fields: fields + layerFields(name, in: state))
+    return .object(
+      summary: summary + note, fields: fields + layerFields(name, in: state) + DynamicsInspection.viewFields(name, in: state))
   }
 
   static func layer(_ layer: LayerNode, in state: AnimationWorld) -> InspectValue {

@@ -13,10 +13,10 @@ extension AnimationWorld {
   /// Whether animations ordered this turn still wait for the redraw moment.
   var hasUncommitted: Bool { attached.values.contains { $0.contains { $0.begin == nil } } }
 
-  /// Whether anything will change when time passes: an animation not yet over, or a completion
-  /// still waiting.
+  /// Whether anything will change when time passes: an animation not yet over, a completion
+  /// still waiting, or a dynamics world running (a paused one waits for a change).
   public var isAnimating: Bool {
-    !completions.isEmpty || attached.values.contains { $0.contains { !$0.stopped || $0.begin == nil } }
+    !completions.isEmpty || attached.values.contains { $0.contains { !$0.stopped || $0.begin == nil } } || isSimulating
   }
 
   /// The redraw moment that ends a run-loop turn: the implicit transaction commits. Layout and
@@ -115,9 +115,11 @@ extension AnimationWorld {
     return lines + fireCompletions()
   }
 
-  /// One frame: the clock moves 1/60 s, animations that begin send animationDidStart, those that
-  /// end send animationDidStop and leave their lists, and completions whose animations have all
-  /// stopped run. Returns those callbacks, in order.
+  /// One frame: the clock moves 1/60 s and everything that depends on it moves with it.
+  ///
+  /// Animations that begin send animationDidStart, those that end send animationDidStop and
+  /// leave their lists, and completions whose animations have all stopped run; then every
+  /// running dynamics world takes its step. Returns those callbacks, in order.
   mutating func stepFrame() -> [String] {
     var lines = hasUncommitted || implicit.completion != nil || !leaving.isEmpty ? commitTurn() : []
     frame += 1
@@ -165,7 +167,8 @@ extension AnimationWorld {
         }
       }
     }
-    return lines + fireCompletions()
+    lines += fireCompletions()
+    return worldOrder.isEmpty ? lines : lines + stepWorlds()
   }
 
   /// What a frame did to one animation: a delegate's callback, or its end, for the completions.

@@ -39,6 +39,9 @@ public struct AnimationWorld: Equatable, Sendable {
   public var nextSerial = 1
   /// Callbacks and commits not yet shown, each with its time.
   public var pendingEvents: [String] = []
+  /// UIKit Dynamics worlds by name, and their names in creation order.
+  public var worlds: [String: DynamicAnimator] = [:]
+  public var worldOrder: [String] = []
 
   public init() {}
 

@@ -243,8 +243,11 @@ extension DynamicsWorld {
           let side = mx * (solver.px[index] - segment.from.x) + my * (solver.py[index] - segment.from.y)
           let nx = side >= 0 ? -mx : mx
           let ny = side >= 0 ? -my : my
-          let reach = solver.hx[index] * abs(nx) + solver.hy[index] * abs(ny)
-          let point = Point(x: solver.px[index] + nx * (reach - max(reach - abs(side), 0) / 2), y: solver.py[index] + ny * reach)
+          // Where they touch: the item's center projected onto the segment (on the line, even
+          // when the step has carried the item a little past it).
+          let projection = (solver.px[index] - segment.from.x) * dx + (solver.py[index] - segment.from.y) * dy
+          let along = min(max(projection / (length * length), 0), 1)
+          let point = Point(x: segment.from.x + dx * along, y: segment.from.y + dy * along)
           plane(nx, ny, nx * segment.from.x + ny * segment.from.y, Self.referenceBoundsCode + 1 + UInt64(id), point)
         }
       }
