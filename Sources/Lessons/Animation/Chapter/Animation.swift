@@ -18,6 +18,8 @@ public enum Animation: TimedChapter {
   public enum Process: Equatable, Sendable {
     case views(Views.Process)
     case own(command: String, arguments: Arguments)
+    /// `trace search`: the action search, a stage a step.
+    case search(ActionSearchTrace)
   }
 
   static let views = Embedding<Animation, Views>(
@@ -49,6 +51,11 @@ public enum Animation: TimedChapter {
 
   public static func advance(_ process: inout Process, _ state: inout State) -> ProcessStep {
     if let step = views.advance(&process, &state) { return step }
+    if case .search(var trace) = process {
+      let step = trace.advance()
+      process = .search(trace)
+      return step
+    }
     guard case .own(let command, let arguments) = process else { return .finished(StepNote("nothing to do"), result: []) }
     do {
       let lines = try AnimationCommands.applyOwn(command, arguments, &state)

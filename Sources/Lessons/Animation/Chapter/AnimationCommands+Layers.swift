@@ -27,11 +27,19 @@ extension AnimationCommands {
         new basic NAME --key KEYPATH [--from V] [--to V] [--by V] [--duration S] [--timing NAME|X1,Y1,X2,Y2] \
         [--additive] [--value-function NAME] [--delegate]: a CABasicAnimation. Unset from and to are resolved when it \
         is added: from the presentation value, to the model value (Programming iOS 8, ch. 4). A point is "X Y" or X,Y.
+        new keyframe NAME --key KEYPATH --values "V;V;..." [--key-times T,...] [--mode MODE] [--duration S]: a \
+        CAKeyframeAnimation. The values include the start and the end; key times are fractions 0…1 of the duration, \
+        one per value; the paced modes ignore them (Programming iOS 8, ch. 4).
+        new group NAME ANIM... [--duration S]: a CAAnimationGroup. Children without a duration or timing take \
+        the group's; a child's beginTime counts from the group's start; whatever runs past the group's end is \
+        cut off (Programming iOS 8, ch. 4).
         """,
       parameters: [
-        Parameter("kind", .choice(["view", "transform", "layer", "basic"]), "what to create"),
+        Parameter("kind", .choice(["view", "transform", "layer", "basic", "keyframe", "group"]), "what to create"),
         Parameter("name", .word, "its name"),
-        Parameter("words", .word, "frame X Y W H [in PARENT], a transform's OPs, or in VIEW|LAYER", optional: true, repeated: true),
+        Parameter(
+          "words", .word, "frame X Y W H [in PARENT], a transform's OPs, in VIEW|LAYER, or a group's animations", optional: true,
+          repeated: true),
       ],
       options: [
         CommandOption("replace", "redefine the transform of that name (views it was applied to keep their matrix)"),
@@ -46,10 +54,15 @@ extension AnimationCommands {
         CommandOption("additive", "add the value to the layer's instead of replacing it"),
         CommandOption("value-function", value: .word, "rotateZ, scale, scaleX, scaleY, translateX, translateY"),
         CommandOption("delegate", "report animationDidStart and animationDidStop"),
+        CommandOption("values", value: .word, "a keyframe animation's values, quoted, ; between them: \"0;100;50\""),
+        CommandOption("key-times", value: .word, "a keyframe animation's key times, fractions 0…1: 0,0.25,1"),
+        CommandOption("mode", value: .choice(KeyframeInterpolator.CalculationMode.allCases.map(\.rawValue)), "calculationMode"),
       ],
       examples: [
         "new view v 0 0 100 100", "new layer L in root --position 160 100 --bounds 0 0 80 80",
         "new basic a --key position.x --from 100 --to 300 --duration 2",
+        "new keyframe k --key position.x --values \"100;300;200\" --key-times 0,0.25,1 --duration 2",
+        "new group g a k --duration 2",
       ]),
     .change { state, arguments throws(CommandError) in
       switch arguments.word("kind") {
@@ -57,6 +70,8 @@ extension AnimationCommands {
         guard case .change(let change) = viewsCommand("new").behavior else { return [] }
         return try change(&state, arguments)
       case "layer": return try newLayer(arguments, &state)
+      case "keyframe": return try newKeyframe(arguments, &state)
+      case "group": return try newGroup(arguments, &state)
       default: return try newBasic(arguments, &state)
       }
     })

@@ -6,7 +6,7 @@ extension AnimationCommands {
   /// Properties of a built animation `set` changes.
   static let animationProperties = [
     "duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
-    "removedOnCompletion", "timing", "additive", "cumulative", "delegate",
+    "removedOnCompletion", "timing", "additive", "cumulative", "delegate", "values", "keyTimes", "calculationMode",
   ]
 
   static let set = Command(
@@ -19,7 +19,8 @@ extension AnimationCommands {
         + "search then orders an implicit animation. LAYER.speed|timeOffset|beginTime time the layer (speed 0 freezes "
         + "it). LAYER.actions.KEY ANIM|null fills the actions dictionary. ANIM.duration|beginTime|speed|timeOffset|"
         + "repeatCount|repeatDuration|autoreverses|fillMode|removedOnCompletion|timing|additive|cumulative|delegate "
-        + "configure an animation before it is added (Programming iOS 8, ch. 4).",
+        + "configure an animation before it is added, and a keyframe animation's values|keyTimes|calculationMode too; "
+        + "a group holds its animations, so setting one of them changes the group (Programming iOS 8, ch. 4).",
       parameters: [
         Parameter("field", .path, "v1.center, L.position, a.duration…"),
         Parameter("values", .word, "the new value", repeated: true),
@@ -147,6 +148,8 @@ extension AnimationCommands {
         throw CommandError("fillMode is removed, forwards, backwards or both", suggestion: "set \(name).fillMode forwards")
       }
       spec.timing.fillMode = mode
+    case "values", "keyTimes", "calculationMode":
+      spec.content = try rebuiltKeyframe(spec, name: name, property: property, word: word)
     default:
       throw CommandError(
         "\(Format.echo(property)) is not an animation property here",
@@ -154,11 +157,44 @@ extension AnimationCommands {
     }
     try spec.timing.validate()
     state.built[name] = spec
+    state.refreshGroups()
     let onLayers = state.attached.values.flatMap { $0 }.contains { $0.origin == name }
-    return ["\(name).\(property) = \(word)"] + spec.timing.warnings
+    // Only timing that moves a child's end can make a group too short for it.
+    let spanning = ["duration", "beginTime", "speed", "repeatCount", "repeatDuration", "autoreverses"].contains(property)
+    let clipping = spanning ? ([name] + state.groups(holding: name)).flatMap { state.clippingWarnings(of: $0) } : []
+    return ["\(name).\(property) = \(word)"] + spec.timing.warnings + clipping
       + (onLayers
         ? ["the copies already added keep their old settings: an animation is copied when added (Programming iOS 8, ch. 4)"]
         : [])
+  }
+
+  /// A keyframe animation's content with its values, key times or calculation mode replaced.
+  static func rebuiltKeyframe(_ spec: AnimationSpec, name: String, property: String, word: String) throws(CommandError)
+    -> AnimationSpec.Content
+  {
+    guard case .keyframe(let old) = spec.content, let path = spec.valuePath else {
+      throw CommandError(
+        "\(name) is a \(spec.kind) animation: \(property) belongs to keyframe animations", suggestion: "new keyframe --help")
+    }
+    var values = old.values
+    // The paced modes work their key times out; another mode starts from even ones.
+    var times: [Double]? = old.mode.isPaced ? nil : old.keyTimes
+    var mode = old.mode
+    switch property {
+    case "values":
+      values = try keyframeValues(word, for: path)
+      if values.count != old.values.count { times = nil }
+    case "keyTimes": times = try keyTimes(word)
+    default:
+      guard let given = KeyframeInterpolator.CalculationMode(rawValue: word) else {
+        throw CommandError(
+          "calculationMode is \(KeyframeInterpolator.CalculationMode.allCases.map(\.rawValue).joined(separator: ", "))",
+          suggestion: "set \(name).calculationMode paced")
+      }
+      mode = given
+      if mode == .discrete || old.mode == .discrete, times?.count != values.count { times = nil }
+    }
+    return .keyframe(try KeyframeInterpolator(values: values, keyTimes: times, mode: mode))
   }
 
   static let remove = Command(

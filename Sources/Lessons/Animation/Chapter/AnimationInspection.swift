@@ -100,10 +100,12 @@ enum AnimationInspection {
         InspectField("fromValue", .text(from.description)), InspectField("toValue", .text(to.description)),
         InspectField("damping", .number(curve.damping)), InspectField("initialVelocity", .number(curve.initialVelocity)),
       ]
+    case .transition(let transition):
+      fields.append(InspectField("transition", .text(transition.description)))
     case .group(let children):
       fields.append(InspectField("animations", .list(children.map { .text($0.kind + " " + ($0.keyPath?.text ?? "")) })))
     }
-    return .object(summary: "\(spec.kind) animation \(spec.keyPath?.text ?? "")", fields: fields)
+    return .object(summary: "\(spec.kind) animation" + (spec.keyPath.map { " " + $0.text } ?? ""), fields: fields)
   }
 
   static func clock(_ state: AnimationWorld) -> InspectValue {

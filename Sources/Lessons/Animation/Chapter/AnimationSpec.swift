@@ -13,6 +13,8 @@ public struct AnimationSpec: Hashable, Sendable {
     case spring(SpringCurve, from: AnimatableValue, to: AnimatableValue)
     /// CAAnimationGroup: children whose time is the group's local time.
     case group([AnimationSpec])
+    /// A UIView transition: two copies flipping, curling or dissolving; no property of its own.
+    case transition(ViewTransition)
   }
 
   /// The class name a listing shows: basic, keyframe, spring, group.
@@ -22,6 +24,7 @@ public struct AnimationSpec: Hashable, Sendable {
     case .keyframe: "keyframe"
     case .spring: "spring"
     case .group: "group"
+    case .transition: "transition"
     }
   }
 
@@ -62,7 +65,7 @@ public struct AnimationSpec: Hashable, Sendable {
       return interpolator.value(at: frame.fraction, cumulativeRepeats: frame.cumulativeRepeats)
     case .spring(let curve, let from, let to):
       return from.interpolated(to: to, fraction: curve.value(at: frame.localTime))
-    case .group: return nil
+    case .group, .transition: return nil
     }
   }
 
@@ -106,7 +109,7 @@ public struct AnimationSpec: Hashable, Sendable {
       copy.content = .basic(from: start, to: end, by: nil)
     case .group(let children):
       copy.content = .group(children.map { $0.resolved(presentation: presentation, model: model) })
-    case .keyframe, .spring: break
+    case .keyframe, .spring, .transition: break
     }
     return copy
   }

@@ -46,6 +46,7 @@ extension AnimationWorld {
         "from \(from) to \(to) damping \(Format.number(curve.damping)) velocity \(Format.number(curve.initialVelocity))")
     case .keyframe(let interpolator): parts.append("\(interpolator.values.count) values \(interpolator.mode.rawValue)")
     case .group(let children): parts.append("\(children.count) children")
+    case .transition(let transition): parts.append(transition.description)
     default: break
     }
     let timing = spec.timing
@@ -65,9 +66,21 @@ extension AnimationWorld {
     case _ where animation.begin == nil: parts.append("(starts at the redraw moment)")
     case .before, .filledBefore: parts.append("(not begun)")
     case .active(let frame):
+      var place = "fraction \(Format.number(frame.fraction, places: 4))"
+      if case .keyframe(let interpolator) = spec.content, interpolator.values.count > 1 {
+        // Which keyframe segment the eased time falls in, and how far along it (Programming iOS 8, ch. 4).
+        let segment = interpolator.segment(at: frame.fraction)
+        if interpolator.mode == .discrete {
+          place += ", value \(segment.index + 1) of \(interpolator.values.count)"
+        } else {
+          place +=
+            ", segment \(segment.index + 1) of \(interpolator.values.count - 1) "
+            + "at \(Format.number(segment.fraction, places: 4))"
+        }
+      }
+      if case .transition(let transition) = spec.content { place += ", " + transition.state(at: frame.fraction) }
       parts.append(
-        "(local \(Format.number(frame.localTime, places: 3)) of \(Format.number(frame.duration, places: 3)) s, "
-          + "fraction \(Format.number(frame.fraction, places: 4)))")
+        "(local \(Format.number(frame.localTime, places: 3)) of \(Format.number(frame.duration, places: 3)) s, \(place))")
     case .filledAfter: parts.append("(over, filling)")
     case .finished, .removed: parts.append("(over)")
     }

@@ -74,7 +74,7 @@ extension AnimationWorld {
 
   /// One statement of a block: an assignment, performWithoutAnimation, a nested animate, or any
   /// views command.
-  private mutating func run(
+  mutating func run(
     _ words: [String], context: ViewAnimationContext, baseline: inout [String: LayerValues], lines: inout [String],
     serials: inout [Int]
   ) throws(CommandError) {
