@@ -89,7 +89,9 @@ struct AnimationChart {
       let span = interval(row)
       start = min(start, span.begin)
       let leg = row.timing.resolvedDuration(inherited: row.transactionDuration)
-      end = max(end, span.end.isFinite ? span.end : span.begin + 3 * leg)
+      // A child cut off by its group is drawn to where it would have ended: the part lost shows.
+      let reach = max(span.end, span.unclipped)
+      end = max(end, reach.isFinite ? reach : span.begin + 3 * leg)
     }
     if let now { (start, end) = (min(start, now), max(end, now)) }
     return (start, max(end, start + 0.001))
@@ -140,7 +142,7 @@ struct AnimationChart {
     let gap = max(1, Self.width - startLabel.count - endLabel.count)
     lines.append(String(repeating: " ", count: labelWidth + 2) + startLabel + String(repeating: " ", count: gap) + endLabel)
     if let now {
-      let column = min(Self.width - 1, max(0, Int(((now - start) / step).rounded(.down))))
+      let column = min(Self.width - 1, max(0, Int(((now - start) / step + 1e-9).rounded(.down))))
       lines.append(
         String(repeating: " ", count: labelWidth + 2 + column) + "^ now \(Format.number(now, places: 3)) s on \(clock)")
     }
