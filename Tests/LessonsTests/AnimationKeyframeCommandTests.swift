@@ -82,6 +82,15 @@ import Testing
     #expect(session.value("v.presentation.position") == "(150, 50)")
   }
 
+  /// performWithoutAnimation inside a keyframe jumps: no animation is made of it.
+  @Test func performWithoutAnimationInAKeyframeJumps() {
+    var session = Session("new view v frame 0 0 100 100")
+    let lines = session.run("keyframes 1 { at 0 for 0.5 { performWithoutAnimation { v.alpha = 0.5 } } }")
+    #expect(lines.last == "nothing in the block animates: the changes show at the redraw moment")
+    #expect(session.run("animations v") == ["v has no animations"])
+    #expect(session.value("v.alpha") == "0.5")
+  }
+
   /// Relative times given in seconds are the book's pitfall: refused, nothing changed.
   @Test(arguments: [
     "keyframes 2 { at 0 for 2 { v.center.x += 100 } }", "keyframes 2 { at 1.5 for 0.5 { v.center.x += 100 } }",

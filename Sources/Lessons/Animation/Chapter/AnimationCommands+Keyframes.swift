@@ -70,19 +70,23 @@ extension AnimationWorld {
     var keyframes = KeyframeViewAnimation()
     var lines: [String] = []
     for words in statements {
-      let before = viewModels
-      var ignoredBaseline = before
+      // What performWithoutAnimation changes joins the baseline: it jumps, in a keyframe too.
+      var baseline = viewModels
       var ignoredSerials: [Int] = []
-      let span: (start: Double, end: Double)
       if words[0] == "at" {
         let keyframe = try Self.keyframe(words)
-        span = (keyframe.start, keyframe.start + keyframe.duration)
-        lines += try runAnimations(keyframe.block, context: quiet).lines
+        for inner in try Self.statements(in: keyframe.block) {
+          guard inner[0] != "at" else {
+            throw CommandError("keyframes do not nest", suggestion: "put each 'at START for DURATION { … }' in the outer block")
+          }
+          try run(inner, context: quiet, baseline: &baseline, lines: &lines, serials: &ignoredSerials)
+        }
+        keyframes.record(
+          from: baseline, to: viewModels, order: views.order, start: keyframe.start, end: keyframe.start + keyframe.duration)
       } else {
-        span = (0, 1)
-        try run(words, context: quiet, baseline: &ignoredBaseline, lines: &lines, serials: &ignoredSerials)
+        try run(words, context: quiet, baseline: &baseline, lines: &lines, serials: &ignoredSerials)
+        keyframes.record(from: baseline, to: viewModels, order: views.order, start: 0, end: 1)
       }
-      keyframes.record(from: before, to: viewModels, order: views.order, start: span.start, end: span.end)
     }
     guard duration > 0 else { return (lines + ["duration 0: the changes are not animated"], []) }
     guard !keyframes.tracks.isEmpty else {

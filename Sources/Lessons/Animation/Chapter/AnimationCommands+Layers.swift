@@ -107,6 +107,7 @@ extension AnimationCommands {
     guard arguments.words("words").isEmpty else {
       throw CommandError("new basic takes options only", suggestion: "new basic a --key position.x --to 300")
     }
+    try refuse(keyframeOnlyOptions, in: arguments, for: "basic")
     guard let keyText = arguments.option("key") else {
       throw CommandError("a basic animation needs --key", suggestion: "for example --key position")
     }
