@@ -170,7 +170,7 @@ extension AnimationCommands {
   /// The snap-back pitfall: an explicit animation to a value the model does not hold.
   static func snapBackWarning(_ spec: AnimationSpec, on layer: String, in state: AnimationWorld) -> String? {
     guard !spec.additive, spec.timing.repeatCount == 0, !spec.timing.autoreverses, let path = spec.valuePath,
-      let model = state.model(of: layer), case .basic(_, let to?, _) = state.attached[layer]?.last?.spec.content
+      let model = state.model(of: layer), let to = state.attached[layer]?.last?.spec.finalValue
     else { return nil }
     let held = path.value(in: model)
     guard held != to else { return nil }
@@ -205,6 +205,17 @@ extension AnimationCommands {
       guard !list.isEmpty else { return ["\(layer) has no animations"] }
       return list.map { $0.description(on: layer, in: state) }
     })
+}
+
+extension AnimationSpec {
+  /// The value a basic or keyframe animation ends on, once resolved.
+  var finalValue: AnimatableValue? {
+    switch content {
+    case .basic(_, let to?, _): to
+    case .keyframe(let interpolator): interpolator.values.last
+    default: nil
+    }
+  }
 }
 
 extension AttachedAnimation {
