@@ -36,7 +36,10 @@ public enum Animation: TimedChapter {
     views.objects(in: state).map { field in
       guard state.views.views[field.name] != nil else { return field }
       return InspectField(field.name, AnimationInspection.view(field.value, named: field.name, in: state))
-    } + state.layerOrder.compactMap { name in state.layers[name].map { InspectField(name, AnimationInspection.layer($0, in: state)) } }
+    }
+      + state.layerOrder.compactMap { name in
+        state.layers[name].map { InspectField(name, AnimationInspection.layer($0, in: state)) }
+      }
       + state.builtOrder.compactMap { name in state.built[name].map { InspectField(name, AnimationInspection.animation($0)) } }
       + [InspectField("clock", AnimationInspection.clock(state))]
   }

@@ -12,7 +12,8 @@ extension AnimationCommands {
       return .color(color)
     }
     let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-    let usage = kind == .transform ? "rotation scaleX scaleY tx ty" : (1...kind.componentCount).map { _ in "N" }.joined(separator: ",")
+    let usage =
+      kind == .transform ? "rotation scaleX scaleY tx ty" : (1...kind.componentCount).map { _ in "N" }.joined(separator: ",")
     let numbers = try Arguments.numbers(words, count: kind.componentCount, usage: "\(path.text) \(usage)")
     return AnimatableValue(kind: kind, components: numbers)!
   }
@@ -113,9 +114,11 @@ extension AnimationCommands {
     }
     var path = try LayerKeyPath(parsing: keyText)
     var spec = AnimationSpec(keyPath: path, content: .basic(from: nil, to: nil, by: nil))
-    if let function = try arguments.option("value-function").map({ text throws(CommandError) in try ValueFunction(parsing: text) }) {
+    if let function = try arguments.option("value-function").map({ text throws(CommandError) in try ValueFunction(parsing: text) }
+    ) {
       guard path.property == .transform, path.components == nil else {
-        throw CommandError("a value function works on the key path transform", suggestion: "--key transform --value-function rotateZ")
+        throw CommandError(
+          "a value function works on the key path transform", suggestion: "--key transform --value-function rotateZ")
       }
       spec.valueFunction = function
       path = try LayerKeyPath(parsing: function.keyPath)

@@ -73,10 +73,13 @@ extension AnimationCommands {
       }
       let style = property.hasPrefix("style.")
       let key = String(property.dropFirst(style ? 6 : 8))
-      guard words.count == 1 else { throw CommandError("\(path) takes an animation's name or null", suggestion: "set \(path) null") }
+      guard words.count == 1 else {
+        throw CommandError("\(path) takes an animation's name or null", suggestion: "set \(path) null")
+      }
       let entry: String? = words[0] == "null" ? nil : words[0]
       if let entry, state.built[entry] == nil {
-        throw CommandError("no animation named \(Format.echo(entry))", suggestion: "make one with 'new basic \(entry) --key \(key)'")
+        throw CommandError(
+          "no animation named \(Format.echo(entry))", suggestion: "make one with 'new basic \(entry) --key \(key)'")
       }
       if style { layer.styleActions[key] = .some(entry) } else { layer.actions[key] = .some(entry) }
       state.layers[name] = layer
@@ -86,7 +89,9 @@ extension AnimationCommands {
   }
 
   /// Sets a model value; on a layer made in code the action search may order an implicit animation.
-  static func setLayerValue(_ name: String, _ property: String, _ words: [String], _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+  static func setLayerValue(_ name: String, _ property: String, _ words: [String], _ state: inout AnimationWorld)
+    throws(CommandError) -> [String]
+  {
     let keyPath = try LayerKeyPath(parsing: property)
     let value = try value(words.joined(separator: " "), for: keyPath)
     guard var model = state.model(of: name) else { throw CommandError("no layer named \(Format.echo(name))") }
@@ -112,7 +117,9 @@ extension AnimationCommands {
     return lines
   }
 
-  static func setAnimation(_ name: String, _ property: String, _ words: [String], _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+  static func setAnimation(_ name: String, _ property: String, _ words: [String], _ state: inout AnimationWorld)
+    throws(CommandError) -> [String]
+  {
     guard var spec = state.built[name] else { return [] }
     guard words.count == 1 else {
       throw CommandError("\(name).\(property) takes one value", suggestion: "for example 'set \(name).duration 2'")
@@ -120,7 +127,8 @@ extension AnimationCommands {
     let word = words[0]
     func number() throws(CommandError) -> Double {
       guard let value = Arguments.parseNumber(word) ?? (word == "inf" ? .infinity : nil) else {
-        throw CommandError("\(name).\(property) takes a number, not \(Format.echo(word))", suggestion: "set \(name).\(property) 1")
+        throw CommandError(
+          "\(name).\(property) takes a number, not \(Format.echo(word))", suggestion: "set \(name).\(property) 1")
       }
       return value
     }

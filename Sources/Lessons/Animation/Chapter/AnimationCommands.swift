@@ -9,7 +9,8 @@ enum AnimationCommands {
 
   /// The chapter's own halves of commands that share a name with a views command, run as a
   /// one-step process (`Animation.Process.own`).
-  static func applyOwn(_ command: String, _ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+  static func applyOwn(_ command: String, _ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String]
+  {
     switch command {
     case "set": try setLayerOrAnimation(arguments, &state)
     default: throw CommandError("no such command \(Format.echo(command))")

@@ -61,7 +61,8 @@ enum AnimationInspection {
         InspectField("frame", layer.frame.inspection),
         InspectField("superlayer", layer.superlayer.map { .reference($0) } ?? .none),
         InspectField(
-          "actions", .list(layer.actions.keys.sorted().map { key in .text("\(key): \(layer.actions[key]!.map { $0 } ?? "null")") })),
+          "actions",
+          .list(layer.actions.keys.sorted().map { key in .text("\(key): \(layer.actions[key]!.map { $0 } ?? "null")") })),
       ] + layerFields(layer.name, in: state))
   }
 

@@ -84,10 +84,11 @@ public struct AnimationSpec: Hashable, Sendable {
     path.set(value, in: &values)
   }
 
-  /// Resolves from, to and by against the layer: with none set the animation runs from the
-  /// presentation value (still the old one when it is added) to the model value; with one of from
-  /// and to, the other is the current value; by adds to from, or is taken from to
-  /// (Programming iOS 8, ch. 4).
+  /// Resolves from, to and by against the layer.
+  ///
+  /// With none set the animation runs from the presentation value (still the old one when it is
+  /// added) to the model value; with one of from and to, the other is the current value; by adds
+  /// to from, or is taken from to (Programming iOS 8, ch. 4).
   func resolved(presentation: LayerValues, model: LayerValues) -> AnimationSpec {
     var copy = self
     switch content {

@@ -19,8 +19,9 @@ extension AnimationWorld {
     !completions.isEmpty || attached.values.contains { $0.contains { !$0.stopped || $0.begin == nil } }
   }
 
-  /// The redraw moment that ends a run-loop turn: the implicit transaction commits. Layout and
-  /// display come first, then the new model values are drawn, then the animations ordered in the
+  /// The redraw moment that ends a run-loop turn: the implicit transaction commits.
+  ///
+  /// Layout and display come first, then the new model values are drawn, then the animations ordered in the
   /// turn start (Programming iOS 8, ch. 4). Nothing commits while an explicit transaction is open.
   ///
   /// Returns what happened, for the next frame's listing.
@@ -111,9 +112,11 @@ extension AnimationWorld {
     return lines + fireCompletions()
   }
 
-  /// One frame: the clock moves 1/60 s, animations that begin send animationDidStart, those that
-  /// end send animationDidStop and leave their lists, and completions whose animations have all
-  /// stopped run. Returns those callbacks, in order.
+  /// One frame: the clock moves 1/60 s.
+  ///
+  /// Animations that begin send animationDidStart, those that end send animationDidStop and leave
+  /// their lists, and completions whose animations have all stopped run. Returns those callbacks,
+  /// in order.
   mutating func stepFrame() -> [String] {
     var lines = hasUncommitted || implicit.completion != nil ? commitTurn() : []
     frame += 1

@@ -1,8 +1,9 @@
 /// Adding animations to layers' lists.
 extension AnimationWorld {
-  /// Adds `spec` to the layer's list under `key`, to start at the next redraw moment: a key in
-  /// use replaces the animation under it (the exclusivity rule; a nil key never does), and an
-  /// animation without a key path takes the key as its path (Programming iOS 8, ch. 4).
+  /// Adds `spec` to the layer's list under `key`, to start at the next redraw moment.
+  ///
+  /// A key in use replaces the animation under it (the exclusivity rule; a nil key never does),
+  /// and an animation without a key path takes the key as its path (Programming iOS 8, ch. 4).
   ///
   /// It joins every open transaction and the turn's implicit one, and takes the innermost
   /// duration and timing function a transaction sets. Returns the serial and what it replaced.
@@ -12,7 +13,9 @@ extension AnimationWorld {
     if let key, attached[name]?.contains(where: { $0.key == key }) ?? false {
       let replaced = attached[name]!.filter { $0.key == key }.map { "#\($0.serial)" }
       lines += removeAnimations(from: name) { $0.key == key }
-      lines.insert("key \(Format.quoted(key)) was in use on \(name): \(replaced.joined(separator: ", ")) removed (one animation per key)", at: 0)
+      lines.insert(
+        "key \(Format.quoted(key)) was in use on \(name): \(replaced.joined(separator: ", ")) removed (one animation per key)",
+        at: 0)
     }
     var spec = spec
     if spec.keyPath == nil, let key, case .basic = spec.content { spec.keyPath = try? LayerKeyPath(parsing: key) }
@@ -55,7 +58,9 @@ extension AnimationWorld {
     if timing.beginTime != 0 { parts.append("beginTime +\(Format.number(timing.beginTime, places: 3))") }
     let isSpring = if case .spring = spec.content { true } else { false }
     if !isSpring, let function = timing.timingFunction ?? animation.transactionTiming { parts.append(function.description) }
-    if timing.repeatCount > 0 { parts.append("repeatCount \(timing.repeatCount.isInfinite ? "inf" : Format.number(timing.repeatCount))") }
+    if timing.repeatCount > 0 {
+      parts.append("repeatCount \(timing.repeatCount.isInfinite ? "inf" : Format.number(timing.repeatCount))")
+    }
     if timing.repeatDuration > 0 { parts.append("repeatDuration \(Format.number(timing.repeatDuration))") }
     if timing.autoreverses { parts.append("autoreverses") }
     if timing.speed != 1 { parts.append("speed \(Format.number(timing.speed))") }

@@ -126,8 +126,10 @@ public struct AnimationWorld: Equatable, Sendable {
 
   // MARK: - Presentation
 
-  /// The presentation layer's values at the media clock's current time: the model as last
-  /// drawn, with each animation in the list folded over it in order (Programming iOS 8, ch. 4).
+  /// The presentation layer's values at the media clock's current time.
+  ///
+  /// The model as last drawn, with each animation in the list folded over it in order
+  /// (Programming iOS 8, ch. 4).
   public func presentation(of name: String) -> LayerValues? { presentation(of: name, at: seconds) }
 
   public func presentation(of name: String, at time: Double) -> LayerValues? {
@@ -135,7 +137,8 @@ public struct AnimationWorld: Equatable, Sendable {
     guard let list = attached[name], !list.isEmpty else { return values }
     let chain = timingChain(of: name)
     for animation in list where animation.begin != nil {
-      apply(animation.spec, timing: animation.placedTiming, groups: [], layers: chain, animation: animation, at: time, to: &values)
+      apply(
+        animation.spec, timing: animation.placedTiming, groups: [], layers: chain, animation: animation, at: time, to: &values)
     }
     return values
   }
