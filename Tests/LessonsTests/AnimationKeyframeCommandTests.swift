@@ -162,6 +162,33 @@ import Testing
     #expect(session.outcome("show k").outcome == .failed)
   }
 
+  /// One timing function per segment eases each segment on its own.
+  @Test func perSegmentTimingFunctions() {
+    var session = Session(
+      "new view v frame 0 0 100 100",
+      "new keyframe k --key position.x --values \"0;100;200\" --timings \"easeIn;linear\" --duration 1", "add k to v")
+    session.run("advance 0.25")
+    // Half of the first segment through easeIn (0.42, 0, 1, 1): 0.3154.
+    #expect(session.value("v.presentation.position") == "(31.54, 50)")
+    session.run("advance 0.5")
+    #expect(session.value("v.presentation.position") == "(150, 50)")
+  }
+
+  /// A bad setting of a built animation is an error and changes nothing.
+  @Test(arguments: [
+    "set k.timingFunctions linear", "set k.duration -1", "set k.fillMode sideways", "set k.keyTimes 0,2,1",
+    "set k.calculationMode wobbly", "set k.values \"0;red\"",
+  ])
+  func badSettingsOfABuiltAnimationChangeNothing(line: String) {
+    var session = Session("new keyframe k --key position.x --values \"0;100;200\" --duration 1")
+    let result = session.outcome(line)
+    #expect(result.outcome == .failed)
+    #expect(result.lines.count == 1)
+    #expect(session.value("k.keyTimes") == "[0, 0.5, 1]")
+    #expect(session.value("k.duration") == "1")
+    #expect(session.value("k.fillMode") == "removed")
+  }
+
   /// Setting a keyframe animation's calculation mode rebuilds it; a group holding it follows.
   @Test func settingAChildChangesTheGroupThatHoldsIt() {
     var session = Session(

@@ -2,7 +2,7 @@
 extension AnimationCommands {
   /// The options only `new basic` takes, and those only `new keyframe` takes.
   static let basicOnlyOptions = ["from", "to", "by"]
-  static let keyframeOnlyOptions = ["values", "key-times", "mode"]
+  static let keyframeOnlyOptions = ["values", "key-times", "mode", "timings"]
 
   /// Refuses another kind's options: they would be ignored without a word.
   static func refuse(_ names: [String], in arguments: Arguments, for kind: String) throws(CommandError) {
@@ -56,6 +56,15 @@ extension AnimationCommands {
     return try Arguments.numbers(words, usage: "--key-times 0,0.25,1")
   }
 
+  /// `"easeIn;linear"`: one timing function per segment.
+  static func timingFunctions(_ text: String) throws(CommandError) -> [TimingFunction] {
+    var functions: [TimingFunction] = []
+    for part in text.split(separator: ";", omittingEmptySubsequences: false).map({ $0.trimmingBlanks }) {
+      functions.append(try TimingFunction(parsing: part))
+    }
+    return functions
+  }
+
   static func newKeyframe(_ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String] {
     let name = try newName(arguments.word("name"), in: state)
     guard arguments.words("words").isEmpty else {
@@ -70,7 +79,8 @@ extension AnimationCommands {
     let values = try keyframeValues(text, for: path)
     let times = try arguments.option("key-times").map { text throws(CommandError) in try keyTimes(text) }
     let mode = arguments.option("mode").flatMap(KeyframeInterpolator.CalculationMode.init(rawValue:)) ?? .linear
-    let interpolator = try KeyframeInterpolator(values: values, keyTimes: times, mode: mode)
+    let functions = try arguments.option("timings").map { text throws(CommandError) in try timingFunctions(text) }
+    let interpolator = try KeyframeInterpolator(values: values, keyTimes: times, timingFunctions: functions, mode: mode)
     var spec = AnimationSpec(keyPath: key, content: .keyframe(interpolator))
     spec.valueFunction = function
     spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
@@ -82,8 +92,9 @@ extension AnimationCommands {
     var lines = [
       "keyframe animation \(name): keyPath \(key.text) \(interpolator.describedFrames)" + " calculationMode \(mode.rawValue)"
     ]
-    if mode.isPaced, times != nil {
-      lines.append("the paced modes ignore keyTimes: time is spread so the speed is even (Programming iOS 8, ch. 4)")
+    if mode.isPaced, times != nil || functions != nil {
+      lines.append(
+        "the paced modes ignore keyTimes and timingFunctions: time is spread so the speed is even (Programming iOS 8, ch. 4)")
     }
     return lines
   }

@@ -28,9 +28,10 @@ extension AnimationCommands {
         new basic NAME --key KEYPATH [--from V] [--to V] [--by V] [--duration S] [--timing NAME|X1,Y1,X2,Y2] \
         [--additive] [--value-function NAME] [--delegate]: a CABasicAnimation. Unset from and to are resolved when it \
         is added: from the presentation value, to the model value (Programming iOS 8, ch. 4). A point is "X Y" or X,Y.
-        new keyframe NAME --key KEYPATH --values "V;V;..." [--key-times T,...] [--mode MODE] [--duration S]: a \
-        CAKeyframeAnimation. The values include the start and the end; key times are fractions 0…1 of the duration, \
-        one per value; the paced modes ignore them (Programming iOS 8, ch. 4).
+        new keyframe NAME --key KEYPATH --values "V;V;..." [--key-times T,...] [--mode MODE] [--timings "F;F;..."] \
+        [--duration S]: a CAKeyframeAnimation. The values include the start and the end; key times are fractions \
+        0…1 of the duration, one per value; timing functions ease each segment, one fewer than the values; the \
+        paced modes ignore both (Programming iOS 8, ch. 4).
         new group NAME ANIM... [--duration S]: a CAAnimationGroup. Children without a duration or timing take \
         the group's; a child's beginTime counts from the group's start; whatever runs past the group's end is \
         cut off (Programming iOS 8, ch. 4).
@@ -58,6 +59,7 @@ extension AnimationCommands {
         CommandOption("values", value: .word, "a keyframe animation's values, quoted, ; between them: \"0;100;50\""),
         CommandOption("key-times", value: .word, "a keyframe animation's key times, fractions 0…1: 0,0.25,1"),
         CommandOption("mode", value: .choice(KeyframeInterpolator.CalculationMode.allCases.map(\.rawValue)), "calculationMode"),
+        CommandOption("timings", value: .word, "a keyframe animation's timing functions, one per segment: \"easeIn;linear\""),
       ],
       examples: [
         "new view v 0 0 100 100", "new layer L in root --position 160 100 --bounds 0 0 80 80",

@@ -7,6 +7,7 @@ extension AnimationCommands {
   static let animationProperties = [
     "duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
     "removedOnCompletion", "timing", "additive", "cumulative", "delegate", "values", "keyTimes", "calculationMode",
+    "timingFunctions",
   ]
 
   static let set = Command(
@@ -19,7 +20,7 @@ extension AnimationCommands {
         + "search then orders an implicit animation. LAYER.speed|timeOffset|beginTime time the layer (speed 0 freezes "
         + "it). LAYER.actions.KEY ANIM|null fills the actions dictionary. ANIM.duration|beginTime|speed|timeOffset|"
         + "repeatCount|repeatDuration|autoreverses|fillMode|removedOnCompletion|timing|additive|cumulative|delegate "
-        + "configure an animation before it is added, and a keyframe animation's values|keyTimes|calculationMode too; "
+        + "configure an animation before it is added, and a keyframe animation's values|keyTimes|calculationMode|timingFunctions too; "
         + "a group holds its animations, so setting one of them changes the group (Programming iOS 8, ch. 4).",
       parameters: [
         Parameter("field", .path, "v1.center, L.position, a.duration…"),
@@ -40,6 +41,9 @@ extension AnimationCommands {
         guard case .process(let start) = viewsCommand("set").behavior else { throw CommandError("set is unavailable") }
         return try start(state, arguments)
       }
+      // Tried on a copy first, so bad input is an error that changes nothing, not a step's note.
+      var trial = state
+      _ = try setLayerOrAnimation(arguments, &trial)
       return ProcessStart(.own(command: "set", arguments: arguments), title: "set \(path)", totalSteps: 1)
     })
 
@@ -156,7 +160,7 @@ extension AnimationCommands {
         throw CommandError("fillMode is removed, forwards, backwards or both", suggestion: "set \(name).fillMode forwards")
       }
       spec.timing.fillMode = mode
-    case "values", "keyTimes", "calculationMode":
+    case "values", "keyTimes", "calculationMode", "timingFunctions":
       spec.content = try rebuiltKeyframe(spec, name: name, property: property, word: word)
     default:
       throw CommandError(
@@ -188,10 +192,12 @@ extension AnimationCommands {
     // The paced modes work their key times out; another mode starts from even ones.
     var times: [Double]? = old.mode.isPaced ? nil : old.keyTimes
     var mode = old.mode
+    var functions: [TimingFunction]? = old.timingFunctions.isEmpty ? nil : old.timingFunctions
     switch property {
+    case "timingFunctions": functions = try timingFunctions(word)
     case "values":
       values = try keyframeValues(word, for: path)
-      if values.count != old.values.count { times = nil }
+      if values.count != old.values.count { (times, functions) = (nil, nil) }
     case "keyTimes": times = try keyTimes(word)
     default:
       guard let given = KeyframeInterpolator.CalculationMode(rawValue: word) else {
@@ -202,7 +208,7 @@ extension AnimationCommands {
       mode = given
       if mode == .discrete || old.mode == .discrete, times?.count != values.count { times = nil }
     }
-    return .keyframe(try KeyframeInterpolator(values: values, keyTimes: times, mode: mode))
+    return .keyframe(try KeyframeInterpolator(values: values, keyTimes: times, timingFunctions: functions, mode: mode))
   }
 
   static let remove = Command(

@@ -95,6 +95,7 @@ enum AnimationInspection {
         InspectField("values", .list(interpolator.values.map { .text($0.description) })),
         InspectField("keyTimes", .list(interpolator.keyTimes.map { .number($0, places: 4) })),
         InspectField("calculationMode", .text(interpolator.mode.rawValue)),
+        InspectField("timingFunctions", .list(interpolator.timingFunctions.map { .text($0.description) })),
       ]
     case .spring(let curve, let from, let to):
       fields += [
