@@ -1,6 +1,7 @@
-/// The search for a layer's action when one of its properties is set: six stages, each able to
-/// answer with an animation (stop: run it), NSNull (stop: no animation) or nil (go on)
-/// (Programming iOS 8, ch. 4).
+/// The search for a layer's action when one of its properties is set.
+///
+/// Six stages, each able to answer with an animation (stop: run it), NSNull (stop: no
+/// animation) or nil (go on) (Programming iOS 8, ch. 4).
 struct ActionSearch {
   enum Outcome: Equatable {
     case animation(AnimationSpec, origin: String)

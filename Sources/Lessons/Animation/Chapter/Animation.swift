@@ -18,6 +18,8 @@ public enum Animation: TimedChapter {
   public enum Process: Equatable, Sendable {
     case views(Views.Process)
     case own(command: String, arguments: Arguments)
+    /// `trace search`: the action search, a stage a step.
+    case search(ActionSearchTrace)
   }
 
   static let views = Embedding<Animation, Views>(
@@ -35,7 +37,10 @@ public enum Animation: TimedChapter {
     views.objects(in: state).map { field in
       guard state.views.views[field.name] != nil else { return field }
       return InspectField(field.name, AnimationInspection.view(field.value, named: field.name, in: state))
-    } + state.layerOrder.compactMap { name in state.layers[name].map { InspectField(name, AnimationInspection.layer($0, in: state)) } }
+    }
+      + state.layerOrder.compactMap { name in
+        state.layers[name].map { InspectField(name, AnimationInspection.layer($0, in: state)) }
+      }
       + state.builtOrder.compactMap { name in state.built[name].map { InspectField(name, AnimationInspection.animation($0)) } }
       + state.orderedWorlds.map { InspectField($0.name, DynamicsInspection.world($0, in: state)) }
       + [InspectField("clock", AnimationInspection.clock(state))]
@@ -56,6 +61,11 @@ public enum Animation: TimedChapter {
       guard case .finished(let note, let result) = step, !state.worldOrder.isEmpty else { return step }
       let picked = state.pickUpMovedItems()
       return picked.isEmpty ? step : .finished(note, result: (result.isEmpty ? [note.text] : result) + picked)
+    }
+    if case .search(var trace) = process {
+      let step = trace.advance()
+      process = .search(trace)
+      return step
     }
     guard case .own(let command, let arguments) = process else { return .finished(StepNote("nothing to do"), result: []) }
     do {

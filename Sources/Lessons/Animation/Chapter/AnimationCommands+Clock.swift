@@ -66,7 +66,8 @@ extension AnimationCommands {
       }
       let count = Int64((seconds * Double(AnimationWorld.frameRate)).rounded())
       guard count > 0 else {
-        throw CommandError("\(Format.number(seconds, places: 4)) s is less than half a frame (1/60 s)", suggestion: "advance 0.0167 or tick")
+        throw CommandError(
+          "\(Format.number(seconds, places: 4)) s is less than half a frame (1/60 s)", suggestion: "advance 0.0167 or tick")
       }
       return frames(count, &state)
     })
@@ -83,11 +84,14 @@ extension AnimationCommands {
       var count: Int64 = 0
       while next.isAnimating || next.hasUncommitted {
         guard count < AnimationWorld.runLimitFrames else {
-          let forever = next.attached.values.flatMap { $0 }.filter { $0.spec.timing.repeatCount.isInfinite }.map { "#\($0.serial)" }
+          let forever = next.attached.values.flatMap { $0 }.filter { $0.spec.timing.repeatCount.isInfinite }.map {
+            "#\($0.serial)"
+          }
           lines.append(
             "run stops at 10 minutes of media time"
               + (forever.isEmpty
-                ? "" : ": \(forever.joined(separator: ", ")) repeat forever (the repeat option has no count; remove them, "
+                ? ""
+                : ": \(forever.joined(separator: ", ")) repeat forever (the repeat option has no count; remove them, "
                   + "or stop them with a short beginFromCurrentState animation, Programming iOS 8, ch. 4)")
               + next.restlessWorldsNote)
           break
@@ -112,6 +116,8 @@ extension AnimationCommands {
         "\(state.stamp) s (frame \(state.frame), 60 frames a second)",
         playing.isEmpty ? "nothing animates" : "animating: " + playing.joined(separator: ", "),
       ] + (state.open.isEmpty ? [] : ["\(state.open.count) transaction\(state.open.count == 1 ? "" : "s") open"])
-        + state.completions.map { "waiting: completion \(Format.quoted($0.text)) for \($0.waiting.map { "#\($0)" }.joined(separator: ", "))" }
+        + state.completions.map {
+          "waiting: completion \(Format.quoted($0.text)) for \($0.waiting.map { "#\($0)" }.joined(separator: ", "))"
+        }
     })
 }

@@ -12,7 +12,8 @@ extension AnimationCommands {
       return .color(color)
     }
     let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-    let usage = kind == .transform ? "rotation scaleX scaleY tx ty" : (1...kind.componentCount).map { _ in "N" }.joined(separator: ",")
+    let usage =
+      kind == .transform ? "rotation scaleX scaleY tx ty" : (1...kind.componentCount).map { _ in "N" }.joined(separator: ",")
     let numbers = try Arguments.numbers(words, count: kind.componentCount, usage: "\(path.text) \(usage)")
     return AnimatableValue(kind: kind, components: numbers)!
   }
@@ -27,11 +28,20 @@ extension AnimationCommands {
         new basic NAME --key KEYPATH [--from V] [--to V] [--by V] [--duration S] [--timing NAME|X1,Y1,X2,Y2] \
         [--additive] [--value-function NAME] [--delegate]: a CABasicAnimation. Unset from and to are resolved when it \
         is added: from the presentation value, to the model value (Programming iOS 8, ch. 4). A point is "X Y" or X,Y.
+        new keyframe NAME --key KEYPATH --values "V;V;..." [--key-times T,...] [--mode MODE] [--timings "F;F;..."] \
+        [--duration S]: a CAKeyframeAnimation. The values include the start and the end; key times are fractions \
+        0…1 of the duration, one per value; timing functions ease each segment, one fewer than the values; the \
+        paced modes ignore both (Programming iOS 8, ch. 4).
+        new group NAME ANIM... [--duration S]: a CAAnimationGroup. Children without a duration or timing take \
+        the group's; a child's beginTime counts from the group's start; whatever runs past the group's end is \
+        cut off (Programming iOS 8, ch. 4).
         """,
       parameters: [
-        Parameter("kind", .choice(["view", "transform", "layer", "basic"]), "what to create"),
+        Parameter("kind", .choice(["view", "transform", "layer", "basic", "keyframe", "group"]), "what to create"),
         Parameter("name", .word, "its name"),
-        Parameter("words", .word, "frame X Y W H [in PARENT], a transform's OPs, or in VIEW|LAYER", optional: true, repeated: true),
+        Parameter(
+          "words", .word, "frame X Y W H [in PARENT], a transform's OPs, in VIEW|LAYER, or a group's animations", optional: true,
+          repeated: true),
       ],
       options: [
         CommandOption("replace", "redefine the transform of that name (views it was applied to keep their matrix)"),
@@ -46,10 +56,16 @@ extension AnimationCommands {
         CommandOption("additive", "add the value to the layer's instead of replacing it"),
         CommandOption("value-function", value: .word, "rotateZ, scale, scaleX, scaleY, translateX, translateY"),
         CommandOption("delegate", "report animationDidStart and animationDidStop"),
+        CommandOption("values", value: .word, "a keyframe animation's values, quoted, ; between them: \"0;100;50\""),
+        CommandOption("key-times", value: .word, "a keyframe animation's key times, fractions 0…1: 0,0.25,1"),
+        CommandOption("mode", value: .choice(KeyframeInterpolator.CalculationMode.allCases.map(\.rawValue)), "calculationMode"),
+        CommandOption("timings", value: .word, "a keyframe animation's timing functions, one per segment: \"easeIn;linear\""),
       ],
       examples: [
         "new view v 0 0 100 100", "new layer L in root --position 160 100 --bounds 0 0 80 80",
         "new basic a --key position.x --from 100 --to 300 --duration 2",
+        "new keyframe k --key position.x --values \"100;300;200\" --key-times 0,0.25,1 --duration 2",
+        "new group g a k --duration 2",
       ]),
     .change { state, arguments throws(CommandError) in
       switch arguments.word("kind") {
@@ -67,6 +83,8 @@ extension AnimationCommands {
         }
         return lines
       case "layer": return try newLayer(arguments, &state)
+      case "keyframe": return try newKeyframe(arguments, &state)
+      case "group": return try newGroup(arguments, &state)
       default: return try newBasic(arguments, &state)
       }
     })
@@ -103,14 +121,17 @@ extension AnimationCommands {
     guard arguments.words("words").isEmpty else {
       throw CommandError("new basic takes options only", suggestion: "new basic a --key position.x --to 300")
     }
+    try refuse(keyframeOnlyOptions, in: arguments, for: "basic")
     guard let keyText = arguments.option("key") else {
       throw CommandError("a basic animation needs --key", suggestion: "for example --key position")
     }
     var path = try LayerKeyPath(parsing: keyText)
     var spec = AnimationSpec(keyPath: path, content: .basic(from: nil, to: nil, by: nil))
-    if let function = try arguments.option("value-function").map({ text throws(CommandError) in try ValueFunction(parsing: text) }) {
+    if let function = try arguments.option("value-function").map({ text throws(CommandError) in try ValueFunction(parsing: text) }
+    ) {
       guard path.property == .transform, path.components == nil else {
-        throw CommandError("a value function works on the key path transform", suggestion: "--key transform --value-function rotateZ")
+        throw CommandError(
+          "a value function works on the key path transform", suggestion: "--key transform --value-function rotateZ")
       }
       spec.valueFunction = function
       path = try LayerKeyPath(parsing: function.keyPath)
@@ -165,7 +186,7 @@ extension AnimationCommands {
   /// The snap-back pitfall: an explicit animation to a value the model does not hold.
   static func snapBackWarning(_ spec: AnimationSpec, on layer: String, in state: AnimationWorld) -> String? {
     guard !spec.additive, spec.timing.repeatCount == 0, !spec.timing.autoreverses, let path = spec.valuePath,
-      let model = state.model(of: layer), case .basic(_, let to?, _) = state.attached[layer]?.last?.spec.content
+      let model = state.model(of: layer), let to = state.attached[layer]?.last?.spec.finalValue
     else { return nil }
     let held = path.value(in: model)
     guard held != to else { return nil }
@@ -200,6 +221,17 @@ extension AnimationCommands {
       guard !list.isEmpty else { return ["\(layer) has no animations"] }
       return list.map { $0.description(on: layer, in: state) }
     })
+}
+
+extension AnimationSpec {
+  /// The value a basic or keyframe animation ends on, once resolved.
+  var finalValue: AnimatableValue? {
+    switch content {
+    case .basic(_, let to?, _): to
+    case .keyframe(let interpolator): interpolator.values.last
+    default: nil
+    }
+  }
 }
 
 extension AttachedAnimation {

@@ -83,7 +83,9 @@ extension AnimationCommands {
       examples: ["curve easeInEaseOut --at 0.25", "curve 0.9,0.1,0.7,0.9 --plot"]),
     .query { _, arguments throws(CommandError) in
       let function = try TimingFunction(parsing: arguments.word("timing"))
-      var lines = ["\(function): control points (\(Format.number(function.x1, places: 4)), \(Format.number(function.y1, places: 4))) and (\(Format.number(function.x2, places: 4)), \(Format.number(function.y2, places: 4)))"]
+      var lines = [
+        "\(function): control points (\(Format.number(function.x1, places: 4)), \(Format.number(function.y1, places: 4))) and (\(Format.number(function.x2, places: 4)), \(Format.number(function.y2, places: 4)))"
+      ]
       if let x = arguments.optionalNumber("at") {
         guard (0...1).contains(x) else { throw CommandError("--at takes a fraction of time, 0 to 1", suggestion: "--at 0.5") }
         lines.append("at \(Format.number(x, places: 4)) -> \(Format.number(function.value(at: x), places: 4))")
@@ -110,6 +112,9 @@ extension AnimationCommands {
     put(function.x1, function.y1, "o")
     put(function.x2, function.y2, "o")
     return ["1 |" + String(grid[0])] + grid.dropFirst().dropLast().map { "  |" + String($0) }
-      + ["0 |" + String(grid[rows - 1]), "  +" + String(repeating: "-", count: columns), "   0" + String(repeating: " ", count: columns - 2) + "1"]
+      + [
+        "0 |" + String(grid[rows - 1]), "  +" + String(repeating: "-", count: columns),
+        "   0" + String(repeating: " ", count: columns - 2) + "1",
+      ]
   }
 }

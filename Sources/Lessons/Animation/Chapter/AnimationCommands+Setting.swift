@@ -6,7 +6,8 @@ extension AnimationCommands {
   /// Properties of a built animation `set` changes.
   static let animationProperties = [
     "duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
-    "removedOnCompletion", "timing", "additive", "cumulative", "delegate",
+    "removedOnCompletion", "timing", "additive", "cumulative", "delegate", "values", "keyTimes", "calculationMode",
+    "timingFunctions",
   ]
 
   static let set = Command(
@@ -19,7 +20,8 @@ extension AnimationCommands {
         + "search then orders an implicit animation. LAYER.speed|timeOffset|beginTime time the layer (speed 0 freezes "
         + "it). LAYER.actions.KEY ANIM|null fills the actions dictionary. ANIM.duration|beginTime|speed|timeOffset|"
         + "repeatCount|repeatDuration|autoreverses|fillMode|removedOnCompletion|timing|additive|cumulative|delegate "
-        + "configure an animation before it is added (Programming iOS 8, ch. 4).",
+        + "configure an animation before it is added, and a keyframe animation's values|keyTimes|calculationMode|timingFunctions too; "
+        + "a group holds its animations, so setting one of them changes the group (Programming iOS 8, ch. 4).",
       parameters: [
         Parameter("field", .path, "v1.center, L.position, a.duration…"),
         Parameter("values", .word, "the new value", repeated: true),
@@ -39,7 +41,7 @@ extension AnimationCommands {
         guard case .process(let start) = viewsCommand("set").behavior else { throw CommandError("set is unavailable") }
         return try start(state, arguments)
       }
-      // Tried on a copy first, so bad input is an error now and the step that applies it cannot fail.
+      // Tried on a copy first, so bad input is an error that changes nothing, not a step's note.
       var trial = state
       _ = try setLayerOrAnimation(arguments, &trial)
       return ProcessStart(.own(command: "set", arguments: arguments), title: "set \(path)", totalSteps: 1)
@@ -75,10 +77,13 @@ extension AnimationCommands {
       }
       let style = property.hasPrefix("style.")
       let key = String(property.dropFirst(style ? 6 : 8))
-      guard words.count == 1 else { throw CommandError("\(path) takes an animation's name or null", suggestion: "set \(path) null") }
+      guard words.count == 1 else {
+        throw CommandError("\(path) takes an animation's name or null", suggestion: "set \(path) null")
+      }
       let entry: String? = words[0] == "null" ? nil : words[0]
       if let entry, state.built[entry] == nil {
-        throw CommandError("no animation named \(Format.echo(entry))", suggestion: "make one with 'new basic \(entry) --key \(key)'")
+        throw CommandError(
+          "no animation named \(Format.echo(entry))", suggestion: "make one with 'new basic \(entry) --key \(key)'")
       }
       if style { layer.styleActions[key] = .some(entry) } else { layer.actions[key] = .some(entry) }
       state.layers[name] = layer
@@ -88,7 +93,9 @@ extension AnimationCommands {
   }
 
   /// Sets a model value; on a layer made in code the action search may order an implicit animation.
-  static func setLayerValue(_ name: String, _ property: String, _ words: [String], _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+  static func setLayerValue(_ name: String, _ property: String, _ words: [String], _ state: inout AnimationWorld)
+    throws(CommandError) -> [String]
+  {
     let keyPath = try LayerKeyPath(parsing: property)
     let value = try value(words.joined(separator: " "), for: keyPath)
     guard var model = state.model(of: name) else { throw CommandError("no layer named \(Format.echo(name))") }
@@ -114,7 +121,9 @@ extension AnimationCommands {
     return lines
   }
 
-  static func setAnimation(_ name: String, _ property: String, _ words: [String], _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+  static func setAnimation(_ name: String, _ property: String, _ words: [String], _ state: inout AnimationWorld)
+    throws(CommandError) -> [String]
+  {
     guard var spec = state.built[name] else { return [] }
     guard words.count == 1 else {
       throw CommandError("\(name).\(property) takes one value", suggestion: "for example 'set \(name).duration 2'")
@@ -122,7 +131,8 @@ extension AnimationCommands {
     let word = words[0]
     func number() throws(CommandError) -> Double {
       guard let value = Arguments.parseNumber(word) ?? (word == "inf" ? .infinity : nil) else {
-        throw CommandError("\(name).\(property) takes a number, not \(Format.echo(word))", suggestion: "set \(name).\(property) 1")
+        throw CommandError(
+          "\(name).\(property) takes a number, not \(Format.echo(word))", suggestion: "set \(name).\(property) 1")
       }
       return value
     }
@@ -150,6 +160,8 @@ extension AnimationCommands {
         throw CommandError("fillMode is removed, forwards, backwards or both", suggestion: "set \(name).fillMode forwards")
       }
       spec.timing.fillMode = mode
+    case "values", "keyTimes", "calculationMode", "timingFunctions":
+      spec.content = try rebuiltKeyframe(spec, name: name, property: property, word: word)
     default:
       throw CommandError(
         "\(Format.echo(property)) is not an animation property here",
@@ -157,11 +169,46 @@ extension AnimationCommands {
     }
     try spec.timing.validate()
     state.built[name] = spec
+    state.refreshGroups()
     let onLayers = state.attached.values.flatMap { $0 }.contains { $0.origin == name }
-    return ["\(name).\(property) = \(word)"] + spec.timing.warnings
+    // Only timing that moves a child's end can make a group too short for it.
+    let spanning = ["duration", "beginTime", "speed", "repeatCount", "repeatDuration", "autoreverses"].contains(property)
+    let clipping = spanning ? ([name] + state.groups(holding: name)).flatMap { state.clippingWarnings(of: $0) } : []
+    return ["\(name).\(property) = \(word)"] + spec.timing.warnings + clipping
       + (onLayers
         ? ["the copies already added keep their old settings: an animation is copied when added (Programming iOS 8, ch. 4)"]
         : [])
+  }
+
+  /// A keyframe animation's content with its values, key times or calculation mode replaced.
+  static func rebuiltKeyframe(_ spec: AnimationSpec, name: String, property: String, word: String) throws(CommandError)
+    -> AnimationSpec.Content
+  {
+    guard case .keyframe(let old) = spec.content, let path = spec.valuePath else {
+      throw CommandError(
+        "\(name) is a \(spec.kind) animation: \(property) belongs to keyframe animations", suggestion: "new keyframe --help")
+    }
+    var values = old.values
+    // The paced modes work their key times out; another mode starts from even ones.
+    var times: [Double]? = old.mode.isPaced ? nil : old.keyTimes
+    var mode = old.mode
+    var functions: [TimingFunction]? = old.timingFunctions.isEmpty ? nil : old.timingFunctions
+    switch property {
+    case "timingFunctions": functions = try timingFunctions(word)
+    case "values":
+      values = try keyframeValues(word, for: path)
+      if values.count != old.values.count { (times, functions) = (nil, nil) }
+    case "keyTimes": times = try keyTimes(word)
+    default:
+      guard let given = KeyframeInterpolator.CalculationMode(rawValue: word) else {
+        throw CommandError(
+          "calculationMode is \(KeyframeInterpolator.CalculationMode.allCases.map(\.rawValue).joined(separator: ", "))",
+          suggestion: "set \(name).calculationMode paced")
+      }
+      mode = given
+      if mode == .discrete || old.mode == .discrete, times?.count != values.count { times = nil }
+    }
+    return .keyframe(try KeyframeInterpolator(values: values, keyTimes: times, timingFunctions: functions, mode: mode))
   }
 
   static let remove = Command(

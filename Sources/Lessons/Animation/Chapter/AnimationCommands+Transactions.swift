@@ -30,7 +30,8 @@ extension AnimationCommands {
         state.completions.append(CompletionGroup(text: text, waiting: waiting, isTransaction: true))
         lines.append(
           waiting.isEmpty
-            ? "its completion runs at the redraw moment: nothing animated" : "its completion waits for "
+            ? "its completion runs at the redraw moment: nothing animated"
+            : "its completion waits for "
               + waiting.map { "#\($0)" }.joined(separator: ", "))
       }
       if state.open.isEmpty { lines.append("the redraw moment at the end of this line draws it") }
@@ -59,7 +60,9 @@ extension AnimationCommands {
         transaction.duration = seconds
       case "timing": transaction.timing = try TimingFunction(parsing: value)
       case "disableActions":
-        guard value == "on" || value == "off" else { throw CommandError("disableActions is on or off", suggestion: "txn disableActions on") }
+        guard value == "on" || value == "off" else {
+          throw CommandError("disableActions is on or off", suggestion: "txn disableActions on")
+        }
         transaction.disableActions = value == "on"
       default: transaction.completion = value
       }

@@ -66,7 +66,8 @@ extension AnimationCommands {
         "a duration is 0 to 3600 seconds, not \(Format.number(duration))", suggestion: "for example 'animate 1 { … }'")
     }
     let delay = try seconds(arguments.optionalNumber("delay"), "--delay") ?? 0
-    let options = try arguments.option("options").map { text throws(CommandError) in try ViewAnimationOptions(parsing: text) }
+    let options =
+      try arguments.option("options").map { text throws(CommandError) in try ViewAnimationOptions(parsing: text) }
       ?? ViewAnimationOptions()
     if options.transition != nil || options.calculationMode != nil {
       throw CommandError(

@@ -5,12 +5,13 @@ enum AnimationCommands {
   static let all: [Command] =
     [
       new, set, remove, draw, export, animate, spring, add, removeAll, animations, begin, commit, txn, tick, advance, run,
-      clock, curve, watch,
+      clock, curve, watch, keyframes, trace, chart, transition,
     ] + dynamics
 
   /// The chapter's own halves of commands that share a name with a views command, run as a
   /// one-step process (`Animation.Process.own`).
-  static func applyOwn(_ command: String, _ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+  static func applyOwn(_ command: String, _ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String]
+  {
     switch command {
     case "set": try setLayerOrAnimation(arguments, &state)
     default: throw CommandError("no such command \(Format.echo(command))")

@@ -62,7 +62,8 @@ enum AnimationInspection {
         InspectField("frame", layer.frame.inspection),
         InspectField("superlayer", layer.superlayer.map { .reference($0) } ?? .none),
         InspectField(
-          "actions", .list(layer.actions.keys.sorted().map { key in .text("\(key): \(layer.actions[key]!.map { $0 } ?? "null")") })),
+          "actions",
+          .list(layer.actions.keys.sorted().map { key in .text("\(key): \(layer.actions[key]!.map { $0 } ?? "null")") })),
       ] + layerFields(layer.name, in: state))
   }
 
@@ -95,16 +96,19 @@ enum AnimationInspection {
         InspectField("values", .list(interpolator.values.map { .text($0.description) })),
         InspectField("keyTimes", .list(interpolator.keyTimes.map { .number($0, places: 4) })),
         InspectField("calculationMode", .text(interpolator.mode.rawValue)),
+        InspectField("timingFunctions", .list(interpolator.timingFunctions.map { .text($0.description) })),
       ]
     case .spring(let curve, let from, let to):
       fields += [
         InspectField("fromValue", .text(from.description)), InspectField("toValue", .text(to.description)),
         InspectField("damping", .number(curve.damping)), InspectField("initialVelocity", .number(curve.initialVelocity)),
       ]
+    case .transition(let transition):
+      fields.append(InspectField("transition", .text(transition.description)))
     case .group(let children):
       fields.append(InspectField("animations", .list(children.map { .text($0.kind + " " + ($0.keyPath?.text ?? "")) })))
     }
-    return .object(summary: "\(spec.kind) animation \(spec.keyPath?.text ?? "")", fields: fields)
+    return .object(summary: "\(spec.kind) animation" + (spec.keyPath.map { " " + $0.text } ?? ""), fields: fields)
   }
 
   static func clock(_ state: AnimationWorld) -> InspectValue {

@@ -14,6 +14,8 @@ public struct AnimationSpec: Hashable, Sendable {
     case spring(SpringCurve, from: AnimatableValue, to: AnimatableValue)
     /// CAAnimationGroup: children whose time is the group's local time.
     case group([AnimationSpec])
+    /// A UIView transition: two copies flipping, curling or dissolving; no property of its own.
+    case transition(ViewTransition)
   }
 
   /// The class name a listing shows: basic, keyframe, spring, group.
@@ -23,6 +25,7 @@ public struct AnimationSpec: Hashable, Sendable {
     case .keyframe: "keyframe"
     case .spring: "spring"
     case .group: "group"
+    case .transition: "transition"
     }
   }
 
@@ -63,7 +66,7 @@ public struct AnimationSpec: Hashable, Sendable {
       return interpolator.value(at: frame.fraction, cumulativeRepeats: frame.cumulativeRepeats)
     case .spring(let curve, let from, let to):
       return from.interpolated(to: to, fraction: curve.value(at: frame.localTime))
-    case .group: return nil
+    case .group, .transition: return nil
     }
   }
 
@@ -82,10 +85,11 @@ public struct AnimationSpec: Hashable, Sendable {
     path.set(value, in: &values)
   }
 
-  /// Resolves from, to and by against the layer: with none set the animation runs from the
-  /// presentation value (still the old one when it is added) to the model value; with one of from
-  /// and to, the other is the current value; by adds to from, or is taken from to
-  /// (Programming iOS 8, ch. 4).
+  /// Resolves from, to and by against the layer.
+  ///
+  /// With none set the animation runs from the presentation value (still the old one when it is
+  /// added) to the model value; with one of from and to, the other is the current value; by adds
+  /// to from, or is taken from to (Programming iOS 8, ch. 4).
   func resolved(presentation: LayerValues, model: LayerValues) -> AnimationSpec {
     var copy = self
     switch content {
@@ -107,7 +111,7 @@ public struct AnimationSpec: Hashable, Sendable {
       copy.content = .basic(from: start, to: end, by: nil)
     case .group(let children):
       copy.content = .group(children.map { $0.resolved(presentation: presentation, model: model) })
-    case .keyframe, .spring: break
+    case .keyframe, .spring, .transition: break
     }
     return copy
   }

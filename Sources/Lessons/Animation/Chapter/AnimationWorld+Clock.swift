@@ -19,8 +19,9 @@ extension AnimationWorld {
     !completions.isEmpty || attached.values.contains { $0.contains { !$0.stopped || $0.begin == nil } } || isSimulating
   }
 
-  /// The redraw moment that ends a run-loop turn: the implicit transaction commits. Layout and
-  /// display come first, then the new model values are drawn, then the animations ordered in the
+  /// The redraw moment that ends a run-loop turn: the implicit transaction commits.
+  ///
+  /// Layout and display come first, then the new model values are drawn, then the animations ordered in the
   /// turn start (Programming iOS 8, ch. 4). Nothing commits while an explicit transaction is open.
   ///
   /// Returns what happened, for the next frame's listing.
@@ -157,13 +158,14 @@ extension AnimationWorld {
       if !fired.isEmpty { events.append((name, fired)) }
     }
     for name in emptied { attached[name] = nil }
-    guard !events.isEmpty else { return lines + fireCompletions() }
-    let order = Dictionary(uniqueKeysWithValues: layerNames.enumerated().map { ($1, $0) })
-    for (_, fired) in events.sorted(by: { order[$0.layer] ?? 0 < order[$1.layer] ?? 0 }) {
-      for event in fired {
-        switch event {
-        case .line(let text): lines.append("\(stamp) \(text)")
-        case .stopped(let serial): animationStopped(serial, finished: true)
+    if !events.isEmpty {
+      let order = Dictionary(uniqueKeysWithValues: layerNames.enumerated().map { ($1, $0) })
+      for (_, fired) in events.sorted(by: { order[$0.layer] ?? 0 < order[$1.layer] ?? 0 }) {
+        for event in fired {
+          switch event {
+          case .line(let text): lines.append("\(stamp) \(text)")
+          case .stopped(let serial): animationStopped(serial, finished: true)
+          }
         }
       }
     }

@@ -1,8 +1,9 @@
 /// Adding animations to layers' lists.
 extension AnimationWorld {
-  /// Adds `spec` to the layer's list under `key`, to start at the next redraw moment: a key in
-  /// use replaces the animation under it (the exclusivity rule; a nil key never does), and an
-  /// animation without a key path takes the key as its path (Programming iOS 8, ch. 4).
+  /// Adds `spec` to the layer's list under `key`, to start at the next redraw moment.
+  ///
+  /// A key in use replaces the animation under it (the exclusivity rule; a nil key never does),
+  /// and an animation without a key path takes the key as its path (Programming iOS 8, ch. 4).
   ///
   /// It joins every open transaction and the turn's implicit one, and takes the innermost
   /// duration and timing function a transaction sets. Returns the serial and what it replaced.
@@ -12,7 +13,9 @@ extension AnimationWorld {
     if let key, attached[name]?.contains(where: { $0.key == key }) ?? false {
       let replaced = attached[name]!.filter { $0.key == key }.map { "#\($0.serial)" }
       lines += removeAnimations(from: name) { $0.key == key }
-      lines.insert("key \(Format.quoted(key)) was in use on \(name): \(replaced.joined(separator: ", ")) removed (one animation per key)", at: 0)
+      lines.insert(
+        "key \(Format.quoted(key)) was in use on \(name): \(replaced.joined(separator: ", ")) removed (one animation per key)",
+        at: 0)
     }
     var spec = spec
     if spec.keyPath == nil, let key, case .basic = spec.content { spec.keyPath = try? LayerKeyPath(parsing: key) }
@@ -46,6 +49,7 @@ extension AnimationWorld {
         "from \(from) to \(to) damping \(Format.number(curve.damping)) velocity \(Format.number(curve.initialVelocity))")
     case .keyframe(let interpolator): parts.append("\(interpolator.values.count) values \(interpolator.mode.rawValue)")
     case .group(let children): parts.append("\(children.count) children")
+    case .transition(let transition): parts.append(transition.description)
     default: break
     }
     let timing = spec.timing
@@ -54,7 +58,9 @@ extension AnimationWorld {
     if timing.beginTime != 0 { parts.append("beginTime +\(Format.number(timing.beginTime, places: 3))") }
     let isSpring = if case .spring = spec.content { true } else { false }
     if !isSpring, let function = timing.timingFunction ?? animation.transactionTiming { parts.append(function.description) }
-    if timing.repeatCount > 0 { parts.append("repeatCount \(timing.repeatCount.isInfinite ? "inf" : Format.number(timing.repeatCount))") }
+    if timing.repeatCount > 0 {
+      parts.append("repeatCount \(timing.repeatCount.isInfinite ? "inf" : Format.number(timing.repeatCount))")
+    }
     if timing.repeatDuration > 0 { parts.append("repeatDuration \(Format.number(timing.repeatDuration))") }
     if timing.autoreverses { parts.append("autoreverses") }
     if timing.speed != 1 { parts.append("speed \(Format.number(timing.speed))") }
@@ -65,9 +71,21 @@ extension AnimationWorld {
     case _ where animation.begin == nil: parts.append("(starts at the redraw moment)")
     case .before, .filledBefore: parts.append("(not begun)")
     case .active(let frame):
+      var place = "fraction \(Format.number(frame.fraction, places: 4))"
+      if case .keyframe(let interpolator) = spec.content, interpolator.values.count > 1 {
+        // Which keyframe segment the eased time falls in, and how far along it (Programming iOS 8, ch. 4).
+        let segment = interpolator.segment(at: frame.fraction)
+        if interpolator.mode == .discrete {
+          place += ", value \(segment.index + 1) of \(interpolator.values.count)"
+        } else {
+          place +=
+            ", segment \(segment.index + 1) of \(interpolator.values.count - 1) "
+            + "at \(Format.number(segment.fraction, places: 4))"
+        }
+      }
+      if case .transition(let transition) = spec.content { place += ", " + transition.state(at: frame.fraction) }
       parts.append(
-        "(local \(Format.number(frame.localTime, places: 3)) of \(Format.number(frame.duration, places: 3)) s, "
-          + "fraction \(Format.number(frame.fraction, places: 4)))")
+        "(local \(Format.number(frame.localTime, places: 3)) of \(Format.number(frame.duration, places: 3)) s, \(place))")
     case .filledAfter: parts.append("(over, filling)")
     case .finished, .removed: parts.append("(over)")
     }

@@ -15,8 +15,9 @@ extension AnimationWorld {
     var curve: TimingFunction { options.curve ?? .easeInEaseOut }
   }
 
-  /// The view properties UIView animation animates, as layer properties: center is position,
-  /// alpha is opacity (Programming iOS 8, ch. 4).
+  /// The view properties UIView animation animates, as layer properties.
+  ///
+  /// Center is position, alpha is opacity (Programming iOS 8, ch. 4).
   static let viewProperties: [LayerKeyPath.Property] = [.position, .bounds, .opacity, .backgroundColor, .transform]
 
   /// The statements of a `{ … }` block, split at `;`.
@@ -38,10 +39,12 @@ extension AnimationWorld {
     return models
   }
 
-  /// Runs an animations block: its statements change the model at once, through the views
-  /// chapter's own `set`, then each animatable property that ended up different is ordered as an
-  /// animation from the old value to the new, to start at the redraw moment. Returns what the
-  /// statements printed and what was ordered, with the serials ordered.
+  /// Runs an animations block and orders an animation of each property it changed.
+  ///
+  /// Its statements change the model at once, through the views chapter's own `set`, then each
+  /// animatable property that ended up different is ordered as an animation from the old value to
+  /// the new, to start at the redraw moment. Returns what the statements printed and what was
+  /// ordered, with the serials ordered.
   mutating func runAnimations(_ block: String, context: ViewAnimationContext) throws(CommandError) -> (
     lines: [String], serials: [Int]
   ) {
@@ -74,7 +77,7 @@ extension AnimationWorld {
 
   /// One statement of a block: an assignment, performWithoutAnimation, a nested animate, or any
   /// views command.
-  private mutating func run(
+  mutating func run(
     _ words: [String], context: ViewAnimationContext, baseline: inout [String: LayerValues], lines: inout [String],
     serials: inout [Int]
   ) throws(CommandError) {
@@ -106,7 +109,9 @@ extension AnimationWorld {
 
   /// Takes into `baseline` every property that changed between `before` and `after`: a nested
   /// block animated it (or jumped it) already.
-  static func adopt(from before: [String: LayerValues], to after: [String: LayerValues], into baseline: inout [String: LayerValues]) {
+  static func adopt(
+    from before: [String: LayerValues], to after: [String: LayerValues], into baseline: inout [String: LayerValues]
+  ) {
     for (name, new) in after {
       guard let old = before[name], old != new else { continue }
       var values = baseline[name] ?? new
@@ -149,7 +154,8 @@ extension AnimationWorld {
       }
       return ["set", target] + values
     }
-    let numbers = try Arguments.numbers(values, count: current.count, usage: "\(target) \(words[1]) \(current.count == 1 ? "N" : "X Y")")
+    let numbers = try Arguments.numbers(
+      values, count: current.count, usage: "\(target) \(words[1]) \(current.count == 1 ? "N" : "X Y")")
     var result: [Double] = zip(current, numbers).map { old, number in
       words[1] == "=" ? number : words[1] == "+=" ? old + number : old - number
     }
@@ -180,7 +186,9 @@ extension AnimationWorld {
       beginTime: context.delay, duration: context.duration, repeatCount: options.repeats ? .infinity : 0,
       autoreverses: options.autoreverses, fillMode: context.delay > 0 ? .backwards : .removed, timingFunction: context.curve)
     let content: AnimationSpec.Content
-    if let spring = context.spring, let curve = try? SpringCurve(duration: context.duration, damping: spring.damping, initialVelocity: spring.velocity) {
+    if let spring = context.spring,
+      let curve = try? SpringCurve(duration: context.duration, damping: spring.damping, initialVelocity: spring.velocity)
+    {
       content = .spring(curve, from: from, to: to)
       timing.timingFunction = .linear
     } else {
@@ -195,8 +203,9 @@ extension AnimationWorld {
     return (serial, replaced + ["\(name): \(line)"])
   }
 
-  /// `position`, else `position-2`, `position-3`…: the keys UIKit gives additive animations
-  /// (Programming iOS 8, ch. 4).
+  /// The keys UIKit gives additive animations: `position`, else `position-2`, `position-3`….
+  ///
+  /// Programming iOS 8, ch. 4.
   func freeKey(_ key: String, on name: String) -> String {
     let used = Set((attached[name] ?? []).compactMap(\.key))
     guard used.contains(key) else { return key }
@@ -207,7 +216,7 @@ extension AnimationWorld {
 }
 
 extension LayerKeyPath {
-  /// The whole property's path: `position`, `bounds`, `transform`…
+  /// The whole property's path: `position`, `bounds`, `transform` and so on.
   init(property: Property) {
     self.property = property
     components = nil
@@ -215,8 +224,9 @@ extension LayerKeyPath {
   }
 }
 
-/// `animate DURATION [--delay S] [--options LIST] { … }` written inside another block: it
-/// inherits the outer block's duration and curve unless its options override them
+/// `animate DURATION [--delay S] [--options LIST] { … }` written inside another block.
+///
+/// It inherits the outer block's duration and curve unless its options override them
 /// (Programming iOS 8, ch. 4).
 struct NestedAnimation {
   var block: String

@@ -15,6 +15,9 @@ public struct AnimationWorld: Equatable, Sendable {
   /// Animations built by name (`new basic`), not yet on any layer: templates to add.
   public var built: [String: AnimationSpec] = [:]
   public var builtOrder: [String] = []
+  /// A built group's children by name: a group holds its animations, so configuring one of them
+  /// before the group is added changes the group too (`new group`).
+  public var groupMembers: [String: [String]] = [:]
   /// Each layer's animations list, by the layer's name (a view's name names its layer).
   public var attached: [String: [AttachedAnimation]] = [:]
   /// A layer's own timing (speed, timeOffset, beginTime), where set.
@@ -132,8 +135,10 @@ public struct AnimationWorld: Equatable, Sendable {
 
   // MARK: - Presentation
 
-  /// The presentation layer's values at the media clock's current time: the model as last
-  /// drawn, with each animation in the list folded over it in order (Programming iOS 8, ch. 4).
+  /// The presentation layer's values at the media clock's current time.
+  ///
+  /// The model as last drawn, with each animation in the list folded over it in order
+  /// (Programming iOS 8, ch. 4).
   public func presentation(of name: String) -> LayerValues? { presentation(of: name, at: seconds) }
 
   public func presentation(of name: String, at time: Double) -> LayerValues? {

@@ -19,6 +19,13 @@ public struct AttachedAnimation: Hashable, Sendable {
   public var started = false
   /// Whether animationDidStop has been sent; it then stays only while it fills.
   public var stopped = false
+
+  /// The animation's own timing, its begin placed on the layer's clock (for charts).
+  var placedTiming: MediaTiming {
+    var timing = spec.timing
+    timing.beginTime += begin ?? 0
+    return timing
+  }
 }
 
 /// A completion block waiting for the animations ordered with it: a UIView animation's, or a

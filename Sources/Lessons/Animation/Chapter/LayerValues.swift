@@ -4,9 +4,11 @@
   import Darwin
 #endif
 
-/// A layer's transform taken apart the way Core Animation's transform key paths name it:
-/// `transform.rotation.z`, `transform.scale.x|y`, `transform.translation.x|y` (Programming iOS 8,
-/// ch. 3). The matrix is translation · rotation · scale, applied about the anchor point.
+/// A layer's transform taken apart the way Core Animation's transform key paths name it.
+///
+/// The parts are `transform.rotation.z`, `transform.scale.x|y`, `transform.translation.x|y`
+/// (Programming iOS 8, ch. 3). The matrix is translation · rotation · scale, applied about the
+/// anchor point.
 public struct TransformParts: Hashable, Sendable {
   /// Radians, clockwise on screen (y grows downwards), as Core Animation's key paths take them.
   public var rotation = 0.0
@@ -53,8 +55,9 @@ public struct LayerValues: Hashable, Sendable {
   public var transform: TransformParts
 }
 
-/// A key path an animation can name, as Core Animation's KVC reads it (Programming iOS 8, ch. 3
-/// and ch. 4): the property it changes and which component of it.
+/// A key path an animation can name, as Core Animation's KVC reads it.
+///
+/// The property it changes and which component of it (Programming iOS 8, ch. 3 and ch. 4).
 public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
   public enum Property: String, Sendable, CaseIterable {
     case position, bounds, opacity, backgroundColor, cornerRadius, transform, anchorPoint
@@ -196,7 +199,9 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     let current = Self.whole(property, of: values)
     var all = current.components
     if let components {
-      for (position, index) in components.enumerated() { all[index] = value.components[min(position, value.components.count - 1)] }
+      for (position, index) in components.enumerated() {
+        all[index] = value.components[min(position, value.components.count - 1)]
+      }
     } else {
       all = value.components
     }

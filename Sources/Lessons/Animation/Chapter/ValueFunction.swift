@@ -1,5 +1,6 @@
-/// A CAValueFunction: lets an animation of `transform` move one number and turn it into a
-/// transform (Programming iOS 8, ch. 4).
+/// A CAValueFunction, which turns one animated number into a transform.
+///
+/// It lets an animation of `transform` move one number (Programming iOS 8, ch. 4).
 public enum ValueFunction: String, CaseIterable, Sendable {
   case rotateZ, scale, scaleX, scaleY, translateX, translateY
 

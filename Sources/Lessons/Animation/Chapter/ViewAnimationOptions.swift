@@ -1,5 +1,6 @@
-/// UIViewAnimationOptions and UIViewKeyframeAnimationOptions, by UIKit's names in lower camel
-/// case without their prefix (Programming iOS 8, ch. 4).
+/// UIViewAnimationOptions and UIViewKeyframeAnimationOptions.
+///
+/// By UIKit's names in lower camel case without their prefix (Programming iOS 8, ch. 4).
 public struct ViewAnimationOptions: Hashable, Sendable {
   public var repeats = false
   public var autoreverses = false
@@ -25,7 +26,8 @@ public struct ViewAnimationOptions: Hashable, Sendable {
     [
       "autoreverse", "repeat", "beginFromCurrentState", "allowUserInteraction", "overrideInheritedDuration",
       "overrideInheritedCurve", "layoutSubviews", "showHideTransitionViews",
-    ] + curves.keys.sorted() + KeyframeInterpolator.CalculationMode.allCases.map { "calculationMode" + $0.rawValue.capitalizedFirst }
+    ] + curves.keys.sorted()
+    + KeyframeInterpolator.CalculationMode.allCases.map { "calculationMode" + $0.rawValue.capitalizedFirst }
     + transitions
 
   public init() {}

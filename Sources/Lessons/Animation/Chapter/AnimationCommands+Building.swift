@@ -1,0 +1,189 @@
+/// Building keyframe animations and groups: `new keyframe`, `new group`, and `set` on them.
+extension AnimationCommands {
+  /// The options only `new basic` takes, and those only `new keyframe` takes.
+  static let basicOnlyOptions = ["from", "to", "by"]
+  static let keyframeOnlyOptions = ["values", "key-times", "mode", "timings"]
+
+  /// Refuses another kind's options: they would be ignored without a word.
+  static func refuse(_ names: [String], in arguments: Arguments, for kind: String) throws(CommandError) {
+    guard let name = names.first(where: { arguments.option($0) != nil }) else { return }
+    throw CommandError("new \(kind) takes no --\(name)", suggestion: "see 'new --help' for which options go with \(kind)")
+  }
+
+  /// The key path, and the path its values are written to, read from --key and --value-function.
+  static func animatedPath(_ arguments: Arguments, kind: String) throws(CommandError) -> (
+    key: LayerKeyPath, values: LayerKeyPath, function: ValueFunction?
+  ) {
+    guard let keyText = arguments.option("key") else {
+      throw CommandError("a \(kind) animation needs --key", suggestion: "for example --key position")
+    }
+    let path = try LayerKeyPath(parsing: keyText)
+    if let function = try arguments.option("value-function").map({ text throws(CommandError) in try ValueFunction(parsing: text) }
+    ) {
+      guard path.property == .transform, path.components == nil else {
+        throw CommandError(
+          "a value function works on the key path transform", suggestion: "--key transform --value-function rotateZ")
+      }
+      return (path, try LayerKeyPath(parsing: function.keyPath), function)
+    }
+    if path.kind == .transform {
+      throw CommandError(
+        "transform values are matrices: give --value-function rotateZ (or scale, translateX…) or animate transform.rotation.z",
+        suggestion: "--key transform --value-function rotateZ (Programming iOS 8, ch. 4)")
+    }
+    return (path, path, nil)
+  }
+
+  /// `"0;100;50"`: values for `path`, `;` between them.
+  static func keyframeValues(_ text: String, for path: LayerKeyPath) throws(CommandError) -> [AnimatableValue] {
+    let parts = text.split(separator: ";", omittingEmptySubsequences: false).map { $0.trimmingBlanks }
+    guard parts.count >= 2 || (parts.count == 1 && !parts[0].isEmpty) else {
+      throw CommandError("--values needs at least one value", suggestion: "--values \"0;100;50\"")
+    }
+    var values: [AnimatableValue] = []
+    for (index, part) in parts.enumerated() {
+      guard !part.isEmpty else {
+        throw CommandError("value \(index + 1) of --values is empty", suggestion: "put one value between each ; (\"0;100;50\")")
+      }
+      values.append(try value(part, for: path))
+    }
+    return values
+  }
+
+  /// `0,0.25,1`: key times.
+  static func keyTimes(_ text: String) throws(CommandError) -> [Double] {
+    let words = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+    return try Arguments.numbers(words, usage: "--key-times 0,0.25,1")
+  }
+
+  /// `"easeIn;linear"`: one timing function per segment.
+  static func timingFunctions(_ text: String) throws(CommandError) -> [TimingFunction] {
+    var functions: [TimingFunction] = []
+    for part in text.split(separator: ";", omittingEmptySubsequences: false).map({ $0.trimmingBlanks }) {
+      functions.append(try TimingFunction(parsing: part))
+    }
+    return functions
+  }
+
+  static func newKeyframe(_ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+    let name = try newName(arguments.word("name"), in: state)
+    guard arguments.words("words").isEmpty else {
+      throw CommandError("new keyframe takes options only", suggestion: "new keyframe k --key position.x --values \"0;100\"")
+    }
+    try refuse(basicOnlyOptions, in: arguments, for: "keyframe")
+    let (key, path, function) = try animatedPath(arguments, kind: "keyframe")
+    guard let text = arguments.option("values") else {
+      throw CommandError(
+        "a keyframe animation needs --values, the start and the end included", suggestion: "--values \"0;100;50\"")
+    }
+    let values = try keyframeValues(text, for: path)
+    let times = try arguments.option("key-times").map { text throws(CommandError) in try keyTimes(text) }
+    let mode = arguments.option("mode").flatMap(KeyframeInterpolator.CalculationMode.init(rawValue:)) ?? .linear
+    let functions = try arguments.option("timings").map { text throws(CommandError) in try timingFunctions(text) }
+    let interpolator = try KeyframeInterpolator(values: values, keyTimes: times, timingFunctions: functions, mode: mode)
+    var spec = AnimationSpec(keyPath: key, content: .keyframe(interpolator))
+    spec.valueFunction = function
+    spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
+    if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
+    spec.additive = arguments.flag("additive")
+    spec.hasDelegate = arguments.flag("delegate")
+    state.built[name] = spec
+    state.builtOrder.append(name)
+    var lines = [
+      "keyframe animation \(name): keyPath \(key.text) \(interpolator.describedFrames)" + " calculationMode \(mode.rawValue)"
+    ]
+    if mode.isPaced, times != nil || functions != nil {
+      lines.append(
+        "the paced modes ignore keyTimes and timingFunctions: time is spread so the speed is even (Programming iOS 8, ch. 4)")
+    }
+    return lines
+  }
+
+  static func newGroup(_ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+    let name = try newName(arguments.word("name"), in: state)
+    try refuse(basicOnlyOptions + keyframeOnlyOptions + ["key", "value-function", "additive"], in: arguments, for: "group")
+    let members = arguments.words("words")
+    guard !members.isEmpty else {
+      throw CommandError("a group needs its animations", suggestion: "new group g a k --duration 1 (make a and k first)")
+    }
+    for member in members where state.built[member] == nil {
+      throw CommandError(
+        "no animation named \(Format.echo(member))",
+        suggestion: Suggestion.didYouMean(member, in: state.builtOrder)
+          ?? "make it first with 'new basic \(member) --key position'")
+    }
+    if let twice = members.first(where: { member in members.filter { $0 == member }.count > 1 }) {
+      throw CommandError("\(twice) is named twice", suggestion: "name each animation of the group once")
+    }
+    var spec = AnimationSpec(keyPath: nil, content: .group(members.compactMap { state.built[$0] }))
+    spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
+    if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
+    spec.hasDelegate = arguments.flag("delegate")
+    state.built[name] = spec
+    state.builtOrder.append(name)
+    state.groupMembers[name] = members
+    let duration = spec.timing.resolvedDuration()
+    return ["group \(name): \(members.joined(separator: ", ")) duration \(Format.number(duration, places: 3)) s"]
+      + state.clippingWarnings(of: name)
+  }
+}
+
+extension AnimationWorld {
+  /// The pitfall of a group shorter than its children, one warning a child.
+  ///
+  /// Each child that runs past the group's end is cut off there, as Core Animation does
+  /// (Programming iOS 8, ch. 4).
+  func clippingWarnings(of group: String) -> [String] {
+    guard let spec = built[group], case .group(let children) = spec.content else { return [] }
+    let duration = spec.timing.resolvedDuration()
+    let members = groupMembers[group] ?? []
+    return zip(members, children).compactMap { name, child in
+      let end = child.span(inheriting: duration)
+      guard end > duration + 1e-9 else { return nil }
+      return "warning: group \(group) lasts \(Format.number(duration, places: 3)) s but \(name) runs to "
+        + "\(end.isInfinite ? "forever" : Format.number(end, places: 3) + " s"): a group's duration must embrace its "
+        + "children, so \(name) is cut off at \(Format.number(duration, places: 3)) s (Programming iOS 8, ch. 4)"
+    }
+  }
+
+  /// Rebuilds every group from its children's current settings: a group holds its animations, so
+  /// configuring one of them before the group is added shows in the group.
+  mutating func refreshGroups() {
+    for name in builtOrder {
+      guard let members = groupMembers[name], var spec = built[name] else { continue }
+      spec.content = .group(members.compactMap { built[$0] })
+      built[name] = spec
+    }
+  }
+
+  /// The groups that hold `name`.
+  func groups(holding name: String) -> [String] {
+    builtOrder.filter { groupMembers[$0]?.contains(name) ?? false }
+  }
+}
+
+extension AnimationSpec {
+  /// The end of this animation's play on its parent's clock, a duration it leaves unset taken
+  /// from `inherited`.
+  func span(inheriting inherited: Double?) -> Double {
+    let leg = timing.resolvedDuration(inherited: inherited)
+    let cycle = timing.autoreverses ? 2 * leg : leg
+    let total = timing.repeatDuration > 0 ? timing.repeatDuration : cycle * max(timing.repeatCount, 1)
+    return timing.beginTime + total / (timing.speed == 0 ? 1 : abs(timing.speed))
+  }
+}
+
+extension KeyframeInterpolator {
+  /// `values 0; 100; 50 keyTimes 0, 0.25, 1`.
+  var describedFrames: String {
+    "values \(values.map(\.description).joined(separator: "; ")) keyTimes "
+      + keyTimes.map { Format.number($0, places: 4) }.joined(separator: ", ")
+  }
+}
+
+extension Substring {
+  /// The text without blanks at either end.
+  var trimmingBlanks: String {
+    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+  }
+}

@@ -1,0 +1,134 @@
+/// UIView transitions: `transition`.
+extension AnimationCommands {
+  static let transition = Command(
+    CommandSpec(
+      "transition", abstract: "UIView.transition(with:…) over a block, or transition(from:to:…) between two views.",
+      discussion:
+        "transition VIEW DURATION --options transitionFlipFromLeft { … }: the changes in the block happen at once, and "
+        + "what animates is a flip, curl or cross-dissolve from a copy of VIEW's old appearance to a copy of its new "
+        + "one (the block is optional: the change may be made anywhere). transition A B DURATION --options …: without "
+        + "showHideTransitionViews, A is removed from its superview and B added in its place; with it, both stay and "
+        + "their hidden values swap; the superview undergoes the transition, and positioning B is yours. Either way "
+        + "the transition joins the layer's animations list under the key \"transition\", so one replaces another; "
+        + "the curve is curveEaseInOut unless given (Programming iOS 8, ch. 4; The Core iOS Developer's Cookbook, "
+        + "ch. 4). The completion works as animate's.",
+      parameters: [
+        Parameter("view", .object, "the view that transitions, or the view leaving"),
+        Parameter("second", .word, "DURATION, or the view arriving"),
+        Parameter("third", .word, "the { } block, or DURATION after two views", optional: true),
+      ],
+      options: [
+        CommandOption("options", value: .word, "one transition (transitionFlipFromLeft…), a curve, showHideTransitionViews"),
+        CommandOption("completion", value: .text, "text the completion prints, with finished=true|false"),
+      ],
+      examples: [
+        "transition v 0.5 --options transitionFlipFromLeft { v.backgroundColor = red }",
+        "transition a b 1 --options transitionCurlUp,showHideTransitionViews --completion swapped",
+      ]),
+    .change { state, arguments throws(CommandError) in
+      let options = try ViewAnimationOptions(parsing: arguments.option("options") ?? "")
+      guard let option = options.transition, let style = ViewTransition.Style(option: option) else {
+        throw CommandError(
+          "a transition needs --options with one of \(ViewTransition.Style.allCases.map(\.option).joined(separator: ", "))",
+          suggestion: "transition v 0.5 --options transitionFlipFromLeft { … } (Programming iOS 8, ch. 4)")
+      }
+      if options.calculationMode != nil || options.repeats || options.autoreverses || options.beginFromCurrentState {
+        throw CommandError(
+          "a transition takes one transition option, a curve and showHideTransitionViews",
+          suggestion: "leave out calculationMode…, repeat, autoreverse and beginFromCurrentState")
+      }
+      let view = arguments.word("view")
+      let second = arguments.word("second")
+      var next = state
+      var lines: [String] = []
+      let duration: Double
+      let host: String
+      var transition = ViewTransition(style: style)
+      if let number = Arguments.parseNumber(second) {
+        duration = number
+        host = try requireView(view, in: next)
+        if let block = arguments.optionalWord("third") {
+          let quiet = AnimationWorld.ViewAnimationContext(duration: duration, delay: 0, options: options, animates: false)
+          lines += try next.runAnimations(block, context: quiet).lines
+        }
+        if options.showHideTransitionViews {
+          throw CommandError(
+            "showHideTransitionViews belongs to the two-view form",
+            suggestion: "transition A B 0.5 --options \(option),showHideTransitionViews")
+        }
+      } else {
+        guard let third = arguments.optionalWord("third"), let number = Arguments.parseNumber(third) else {
+          throw CommandError(
+            "transition takes VIEW DURATION { … } or FROM TO DURATION",
+            suggestion: "transition v 0.5 --options \(option) { … }, or transition a b 0.5 --options \(option)")
+        }
+        duration = number
+        (host, lines) = try swap(from: view, to: second, showHide: options.showHideTransitionViews, in: &next)
+        transition.from = view
+        transition.to = second
+        transition.showHide = options.showHideTransitionViews
+      }
+      guard duration >= 0, duration <= 3600 else {
+        throw CommandError("a duration is 0 to 3600 seconds, not \(Format.number(duration))", suggestion: "for example 0.5")
+      }
+      var serials: [Int] = []
+      if duration > 0 {
+        let timing = MediaTiming(duration: duration, timingFunction: options.curve ?? .easeInEaseOut)
+        let ordered = next.order(
+          AnimationSpec(keyPath: nil, content: .transition(transition), timing: timing), on: host, key: "transition",
+          origin: "transition")
+        serials.append(ordered.serial)
+        lines += ordered.lines
+        lines.append("\(host): " + (next.attached[host]?.last.map { next.describe($0, on: host) } ?? "#\(ordered.serial)"))
+      } else {
+        lines.append("duration 0: the change shows at the redraw moment, with no transition")
+      }
+      if let text = arguments.option("completion") {
+        let waiting = next.waitingSerials(serials)
+        next.completions.append(CompletionGroup(text: text, waiting: waiting))
+        lines.append(
+          waiting.isEmpty
+            ? "the completion runs at the redraw moment with finished=true: nothing animates (Programming iOS 8, ch. 4)"
+            : "completion \(Format.quoted(text)) waits for \(waiting.map { "#\($0)" }.joined(separator: ", "))")
+      }
+      state = next
+      return lines
+    })
+
+  static func requireView(_ name: String, in state: AnimationWorld) throws(CommandError) -> String {
+    guard state.views.views[name] != nil else {
+      throw CommandError.unknownObject(
+        name, kind: "view", actualKind: state.layers[name] == nil ? nil : "layer", names: state.views.order)
+    }
+    return name
+  }
+
+  /// The change transition(from:to:) makes to the hierarchy, through the views chapter's commands.
+  ///
+  /// Remove and insert, or hidden swapped. Returns the superview that undergoes the transition.
+  static func swap(from: String, to: String, showHide: Bool, in state: inout AnimationWorld) throws(CommandError) -> (
+    host: String, lines: [String]
+  ) {
+    _ = try requireView(from, in: state)
+    _ = try requireView(to, in: state)
+    guard from != to else { throw CommandError("a view cannot transition to itself", suggestion: "name two views") }
+    guard let parent = state.views.views[from]?.superview else {
+      throw CommandError("\(from) has no superview to transition in", suggestion: "insert \(from) into root first")
+    }
+    if showHide {
+      guard state.views.views[to]?.superview != nil else {
+        throw CommandError(
+          "with showHideTransitionViews both views stay in the interface, but \(to) has no superview",
+          suggestion: "insert \(to) into \(parent) (hidden) first")
+      }
+      let lines = try Animation.views.run([["set", "\(from).hidden", "true"], ["set", "\(to).hidden", "false"]], on: &state)
+      return (parent, lines)
+    }
+    let index = state.views.views[parent]?.subviews.filter { $0 != to }.firstIndex(of: from) ?? 0
+    var commands: [Tokenizer.Command] = [["remove", from]]
+    if state.views.views[to]?.superview != nil { commands.append(["remove", to]) }
+    commands.append(["insert", to, "into", parent, "at", String(index)])
+    let lines = try Animation.views.run(commands, on: &state)
+    return (parent, lines)
+  }
+}
