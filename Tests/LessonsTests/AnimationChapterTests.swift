@@ -2,7 +2,9 @@ import Testing
 
 @testable import Lessons
 
-/// The animation chapter's worked cases from Programming iOS 8, ch. 4, driven line by line.
+/// The animation chapter's worked cases, driven line by line.
+///
+/// The cases are Programming iOS 8's, chapter 4.
 @Suite struct AnimationChapterTests {
   static func session(_ setup: String...) -> Transcript {
     Transcript(in: "animation", of: .shipped, setup: ["new view v frame 0 0 100 100"] + setup)

@@ -4,8 +4,10 @@ import Testing
 
 /// Defects in the animation chapter met while writing its lessons, each pinned by its output.
 @Suite struct AnimationLessonFixTests {
-  /// A layer made and configured in one turn has not been drawn: setting it orders no implicit
-  /// animation (Programming iOS 8, ch. 4). Once a redraw moment has passed, the same set animates.
+  /// A layer made and configured in one turn has not been drawn.
+  ///
+  /// Setting it orders no implicit animation (Programming iOS 8, ch. 4). Once a redraw moment
+  /// has passed, the same set animates.
   @Test func aLayerMadeThisTurnDoesNotAnimateImplicitly() {
     var session = Transcript(in: "animation", of: .shipped, setup: [])
     let lines = session.run("new layer M in root --bounds 0 0 10 10; set M.opacity 0.5")
@@ -24,8 +26,10 @@ import Testing
     #expect(session.run("set M.opacity 0.2").contains { $0.hasPrefix("implicit animation: M") })
   }
 
-  /// A removal takes effect at the next redraw moment: until the line ends the screen still
-  /// shows the movie, though the layer's list no longer holds it (Programming iOS 8, ch. 4).
+  /// A removal takes effect at the next redraw moment.
+  ///
+  /// Until the line ends the screen still shows the movie, though the layer's list no longer
+  /// holds it (Programming iOS 8, ch. 4).
   @Test func aRemovedAnimationShowsUntilTheRedrawMoment() {
     var session = Transcript(
       in: "animation", of: .shipped, setup: ["new view v frame 0 0 100 100", "animate 1 { v.alpha = 0 }", "advance 0.5"])

@@ -42,7 +42,8 @@ extension AnimationWorkload {
         bounds: Rect(x: 0, y: 0, width: 10, height: 10), anchorPoint: Point(x: 0.5, y: 0.5))
       world.layerOrder.append(name)
       var spec = AnimationSpec(
-        keyPath: try? LayerKeyPath(parsing: "position.x"), content: .basic(from: .scalar(plan.from), to: .scalar(plan.to), by: nil),
+        keyPath: try? LayerKeyPath(parsing: "position.x"),
+        content: .basic(from: .scalar(plan.from), to: .scalar(plan.to), by: nil),
         timing: MediaTiming(
           duration: plan.duration, repeatCount: .infinity, autoreverses: true, timingFunction: plan.timing))
       spec.additive = false

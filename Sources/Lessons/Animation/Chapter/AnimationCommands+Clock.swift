@@ -109,9 +109,10 @@ extension AnimationCommands {
   static let clock = Command(
     CommandSpec("clock", abstract: "Show the media clock: the time, the frame, what still animates.", examples: ["clock"]),
     .query { state, _ throws(CommandError) in
-      let playing = state.layerNames.flatMap { name in
-        (state.attached[name] ?? []).filter { !$0.stopped }.map { "\(name) #\($0.serial)" }
-      } + state.orderedWorlds.filter(\.isActive).map { "world \($0.name)" }
+      let playing =
+        state.layerNames.flatMap { name in
+          (state.attached[name] ?? []).filter { !$0.stopped }.map { "\(name) #\($0.serial)" }
+        } + state.orderedWorlds.filter(\.isActive).map { "world \($0.name)" }
       return [
         "\(state.stamp) s (frame \(state.frame), 60 frames a second)",
         playing.isEmpty ? "nothing animates" : "animating: " + playing.joined(separator: ", "),

@@ -200,7 +200,8 @@ extension AnimationCommands {
 
   static let removeAll = Command(
     CommandSpec(
-      "removeAll", abstract: "layer.removeAllAnimations(): every animation leaves the list; from the redraw moment the model shows.",
+      "removeAll",
+      abstract: "layer.removeAllAnimations(): every animation leaves the list; from the redraw moment the model shows.",
       discussion: "Each one not yet over sends animationDidStop with finished=false (Programming iOS 8, ch. 4).",
       parameters: [Parameter("layer", .object, "a view or layer")], examples: ["removeAll v"]),
     .change { state, arguments throws(CommandError) in
@@ -208,7 +209,9 @@ extension AnimationCommands {
       let count = state.attached[layer]?.count ?? 0
       let lines = state.removeAnimations(from: layer) { _ in true }
       state.pendingEvents += lines
-      return ["\(count) animation\(count == 1 ? "" : "s") removed from \(layer): from the redraw moment it shows its model values"]
+      return [
+        "\(count) animation\(count == 1 ? "" : "s") removed from \(layer): from the redraw moment it shows its model values"
+      ]
     })
 
   static let animations = Command(

@@ -30,11 +30,15 @@ public struct AnimationWorld: Equatable, Sendable {
   public var implicit = Transaction()
   /// Completion blocks waiting for their animations.
   public var completions: [CompletionGroup] = []
-  /// Layers made in code during the current turn: not drawn yet, so setting their properties
-  /// configures them and orders no implicit animation (Programming iOS 8, ch. 4).
+  /// Layers made in code during the current turn, not drawn yet.
+  ///
+  /// Setting their properties configures them and orders no implicit animation (Programming
+  /// iOS 8, ch. 4).
   public var madeThisTurn: Set<String> = []
-  /// Animations removed from a layer's list in this turn, by layer: the list no longer holds
-  /// them, but the screen shows them until the redraw moment (Programming iOS 8, ch. 4).
+  /// Animations removed from a layer's list in this turn, by layer.
+  ///
+  /// The list no longer holds them, but the screen shows them until the redraw moment
+  /// (Programming iOS 8, ch. 4).
   public var leaving: [String: [AttachedAnimation]] = [:]
   /// The model values as the last redraw moment drew them: what the presentation starts from
   /// until the next redraw moment.
@@ -150,8 +154,9 @@ public struct AnimationWorld: Equatable, Sendable {
     return presentation(of: name, list, over: values, at: time)
   }
 
-  /// Every animated layer's presentation at `time`, in one pass over the animations lists: what
-  /// a redraw reads. Layers without animations show their model as last drawn.
+  /// Every animated layer's presentation at `time`, in one pass over the animations lists.
+  ///
+  /// This is what a redraw reads; layers without animations show their model as last drawn.
   public func animatedPresentations(at time: Double) -> [String: LayerValues] {
     var result: [String: LayerValues] = [:]
     result.reserveCapacity(attached.count)
@@ -162,7 +167,8 @@ public struct AnimationWorld: Equatable, Sendable {
     return result
   }
 
-  private func presentation(of name: String, _ list: [AttachedAnimation], over model: LayerValues, at time: Double) -> LayerValues {
+  private func presentation(of name: String, _ list: [AttachedAnimation], over model: LayerValues, at time: Double) -> LayerValues
+  {
     var values = model
     let layerUnits = units(of: name, at: time)
     for index in list.indices {
