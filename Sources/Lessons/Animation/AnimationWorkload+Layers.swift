@@ -59,7 +59,7 @@ extension AnimationWorkload {
     var sum = 0.0
     for _ in 0..<frames {
       _ = world.stepFrame()
-      for values in world.animatedPresentations(at: world.seconds).values { sum += values.position.x }
+      world.forEachAnimatedPresentation(at: world.seconds) { _, values in sum += values.position.x }
     }
     return sum
   }

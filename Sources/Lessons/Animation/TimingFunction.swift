@@ -37,13 +37,29 @@ public struct TimingFunction: Sendable, CustomStringConvertible {
   public let x2: Double
   public let y2: Double
 
-  /// The curve from its start, solved for x ≤ 0.5.
-  let lower: Half
-  /// The curve read backwards from its end (control points mirrored through (0.5, 0.5)), solved
-  /// at 1 − x for x > 0.5, where 1 − x is exact: so the end is as precise as the start.
-  let upper: Half
-  /// True when y(t) is x(t), so y(x) = x: no solving needed.
-  let isIdentity: Bool
+  /// The polynomials and tables, shared: every animation holds a timing function and is read
+  /// every frame, so a copy is the four numbers and one reference.
+  let solver: Solver
+
+  /// What solving the curve needs, made once with the curve.
+  final class Solver: Sendable {
+    /// The curve from its start, solved for x ≤ 0.5.
+    let lower: Half
+    /// The curve read backwards from its end (control points mirrored through (0.5, 0.5)), solved
+    /// at 1 − x for x > 0.5, where 1 − x is exact: so the end is as precise as the start.
+    let upper: Half
+    /// Both halves' tables of t, the lower's first.
+    let tables: [Double]
+    /// True when y(t) is x(t), so y(x) = x: no solving needed.
+    let isIdentity: Bool
+
+    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+      isIdentity = x1 == y1 && x2 == y2
+      lower = Half(x1, y1, x2, y2)
+      upper = Half(1 - x2, 1 - y2, 1 - x1, 1 - y1)
+      tables = isIdentity ? [] : lower.table() + upper.table()
+    }
+  }
 
   /// The tables' resolution: t is tabled at x = i / 256.
   static let cells = 256
@@ -93,9 +109,7 @@ public struct TimingFunction: Sendable, CustomStringConvertible {
 
   init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
     (self.x1, self.y1, self.x2, self.y2) = (x1 == 0 ? 0 : x1, y1 == 0 ? 0 : y1, x2 == 0 ? 0 : x2, y2 == 0 ? 0 : y2)
-    isIdentity = x1 == y1 && x2 == y2
-    lower = Half(x1, y1, x2, y2, solving: !isIdentity)
-    upper = Half(1 - x2, 1 - y2, 1 - x1, 1 - y1, solving: !isIdentity)
+    solver = Solver(self.x1, self.y1, self.x2, self.y2)
   }
 
   /// The named curve these control points are, if any.
@@ -117,9 +131,15 @@ public struct TimingFunction: Sendable, CustomStringConvertible {
   public func value(at fraction: Double) -> Double {
     guard fraction > 0 else { return 0 }
     guard fraction < 1 else { return 1 }
-    if isIdentity { return fraction }
-    if fraction <= 0.5 { return lower.y(lower.parameter(at: fraction)) }
-    return 1 - upper.y(upper.parameter(at: 1 - fraction))
+    let solver = solver
+    if solver.isIdentity { return fraction }
+    return solver.tables.withUnsafeBufferPointer { tables in
+      if fraction <= 0.5 {
+        return solver.lower.y(solver.lower.parameter(at: fraction, table: UnsafeBufferPointer(rebasing: tables[..<Half.count])))
+      }
+      let upperTable = UnsafeBufferPointer(rebasing: tables[Half.count...])
+      return 1 - solver.upper.y(solver.upper.parameter(at: 1 - fraction, table: upperTable))
+    }
   }
 
   /// The exact value at `fraction`, by bisection on t to the last bit: the reference the error
@@ -127,26 +147,26 @@ public struct TimingFunction: Sendable, CustomStringConvertible {
   public func referenceValue(at fraction: Double) -> Double {
     guard fraction > 0 else { return 0 }
     guard fraction < 1 else { return 1 }
-    if fraction <= 0.5 { return lower.y(lower.bisect(fraction)) }
-    return 1 - upper.y(upper.bisect(1 - fraction))
+    if fraction <= 0.5 { return solver.lower.y(solver.lower.bisect(fraction)) }
+    return 1 - solver.upper.y(solver.upper.bisect(1 - fraction))
   }
 }
 
 extension TimingFunction {
-  /// One end's half of a curve: its polynomials and a table of t for 0 ≤ x ≤ 0.5.
+  /// One end's half of a curve: its polynomials, and how to table t for 0 ≤ x ≤ 0.5.
   struct Half: Sendable {
     let curve: BezierPolynomial
-    /// t at x = i / cells for i in 0...cells / 2, solved by bisection when the curve is made.
-    let table: [Double]
 
-    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, solving: Bool) {
-      let curve = BezierPolynomial(x1, y1, x2, y2)
-      var table = [Double](repeating: 0, count: TimingFunction.cells / 2 + 1)
-      if solving {
-        for index in table.indices { table[index] = curve.bisect(Double(index) / Double(TimingFunction.cells)) }
-      }
-      self.curve = curve
-      self.table = table
+    /// How many entries a half's table has: t at x = i / cells for i in 0...cells / 2.
+    static let count = TimingFunction.cells / 2 + 1
+
+    init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+      curve = BezierPolynomial(x1, y1, x2, y2)
+    }
+
+    /// The table, solved by bisection when the curve is made.
+    func table() -> [Double] {
+      (0..<Self.count).map { curve.bisect(Double($0) / Double(TimingFunction.cells)) }
     }
 
     func y(_ t: Double) -> Double { curve.y(t) }
@@ -158,10 +178,10 @@ extension TimingFunction {
     /// Newton steps start from the table, inside the bracket of the table's cell; a step that
     /// would leave the bracket is replaced by halving it. The loop ends once the error the last
     /// step can have left in y, estimated from the curve's second derivative, is below 1e-10.
-    func parameter(at x: Double) -> Double {
+    func parameter(at x: Double, table: UnsafeBufferPointer<Double>) -> Double {
       let scaled = x * Double(TimingFunction.cells)
       let cell = min(Int(scaled), table.count - 2)
-      let (lowStart, highStart) = table.withUnsafeBufferPointer { ($0[cell], $0[cell + 1]) }
+      let (lowStart, highStart) = (table[cell], table[cell + 1])
       var low = lowStart
       var high = highStart
       var t = low + (high - low) * (scaled - Double(cell))

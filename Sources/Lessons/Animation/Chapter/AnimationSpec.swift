@@ -49,7 +49,7 @@ public struct AnimationSpec: Hashable, Sendable {
   /// `transform`, else its key path.
   var valuePath: LayerKeyPath? {
     guard let function = valueFunction else { return keyPath }
-    return try? LayerKeyPath(parsing: function.keyPath)
+    return function.path
   }
 
   /// The value the animation shows at `frame`, or nil when it has none (a group, an unresolved basic).

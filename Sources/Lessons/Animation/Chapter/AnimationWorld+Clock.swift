@@ -128,7 +128,11 @@ extension AnimationWorld {
     // every frame. Callbacks are put in the layers' order afterwards.
     var events: [(layer: String, events: [FrameEvent])] = []
     var emptied: [String] = []
-    for slot in attached.indices {
+    // Walk the slots by hand: `attached.indices` would hold a copy of the dictionary, and the
+    // first change through `values[slot]` would then copy every list.
+    var slot = attached.values.startIndex
+    while slot != attached.values.endIndex {
+      defer { attached.values.formIndex(after: &slot) }
       let name = attached.keys[slot]
       let layerUnits = units(of: name, at: seconds)
       var fired: [FrameEvent] = []

@@ -217,11 +217,7 @@ extension AnimationWorld {
 
 extension LayerKeyPath {
   /// The whole property's path: `position`, `bounds`, `transform` and so on.
-  init(property: Property) {
-    self.property = property
-    components = nil
-    text = property.rawValue
-  }
+  init(property: Property) { self.init(known: property.rawValue) }
 }
 
 /// `animate DURATION [--delay S] [--options LIST] { … }` written inside another block.

@@ -156,27 +156,28 @@ public struct AnimationWorld: Equatable, Sendable {
 
   /// Every animated layer's presentation at `time`, in one pass over the animations lists.
   ///
-  /// This is what a redraw reads; layers without animations show their model as last drawn.
-  public func animatedPresentations(at time: Double) -> [String: LayerValues] {
-    var result: [String: LayerValues] = [:]
-    result.reserveCapacity(attached.count)
+  /// This is what a redraw reads, in no particular order; layers without animations show their
+  /// model as last drawn.
+  public func forEachAnimatedPresentation(at time: Double, _ body: (String, LayerValues) -> Void) {
     for (name, list) in attached {
       guard let values = rendered[name] ?? model(of: name) else { continue }
-      result[name] = presentation(of: name, list, over: values, at: time)
+      body(name, presentation(of: name, list, over: values, at: time))
     }
-    return result
   }
 
   private func presentation(of name: String, _ list: [AttachedAnimation], over model: LayerValues, at time: Double) -> LayerValues
   {
     var values = model
     let layerUnits = units(of: name, at: time)
-    for index in list.indices {
-      guard let begin = list[index].begin else { continue }
-      let parent = layerUnits - MediaTiming.units(begin)
-      apply(
-        list[index].spec, at: parent, groups: [], duration: list[index].transactionDuration,
-        timing: list[index].transactionTiming, to: &values)
+    // Through the buffer, so each animation is read in place rather than copied.
+    list.withUnsafeBufferPointer { list in
+      for index in list.indices {
+        guard let begin = list[index].begin else { continue }
+        let parent = layerUnits - MediaTiming.units(begin)
+        apply(
+          list[index].spec, at: parent, groups: [], duration: list[index].transactionDuration,
+          timing: list[index].transactionTiming, to: &values)
+      }
     }
     return values
   }

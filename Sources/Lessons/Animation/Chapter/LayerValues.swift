@@ -63,53 +63,50 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     case position, bounds, opacity, backgroundColor, cornerRadius, transform, anchorPoint
   }
 
-  public var property: Property
+  /// Which of `known` the path is: the whole key path in one byte, so a path costs nothing to
+  /// copy and the presentation reads it every frame.
+  let index: UInt8
+
+  /// The property the path changes.
+  public var property: Property { Self.table[Int(index)].property }
   /// The components of the property the path reaches, in `AnimatableValue.components` order; nil
   /// for the whole value.
-  public var components: [Int]?
-  public var text: String
+  public var components: [Int]? { Self.table[Int(index)].components }
+  public var text: String { Self.known[Int(index)] }
 
   public var description: String { text }
 
   /// Every key path the chapter reads, for help and suggestions.
-  public static let known: [String] = [
-    "position", "position.x", "position.y", "bounds", "bounds.origin", "bounds.size", "bounds.size.width",
-    "bounds.size.height", "opacity", "backgroundColor", "cornerRadius", "anchorPoint", "transform", "transform.rotation",
-    "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.scale.y", "transform.translation",
-    "transform.translation.x", "transform.translation.y",
+  public static let known: [String] = table.map(\.text)
+
+  /// Each key path with its property and the components it reaches: for a transform, rotation,
+  /// scale x, scale y, translation x, translation y.
+  static let table: [(text: String, property: Property, components: [Int]?)] = [
+    ("position", .position, nil), ("position.x", .position, [0]), ("position.y", .position, [1]),
+    ("bounds", .bounds, nil), ("bounds.origin", .bounds, [0, 1]), ("bounds.size", .bounds, [2, 3]),
+    ("bounds.size.width", .bounds, [2]), ("bounds.size.height", .bounds, [3]), ("opacity", .opacity, nil),
+    ("backgroundColor", .backgroundColor, nil), ("cornerRadius", .cornerRadius, nil), ("anchorPoint", .anchorPoint, nil),
+    ("transform", .transform, nil), ("transform.rotation", .transform, [0]), ("transform.rotation.z", .transform, [0]),
+    ("transform.scale", .transform, [1, 2]), ("transform.scale.x", .transform, [1]), ("transform.scale.y", .transform, [2]),
+    ("transform.translation", .transform, [3, 4]), ("transform.translation.x", .transform, [3]),
+    ("transform.translation.y", .transform, [4]),
   ]
 
-  /// The components of a transform value each transform key path reaches: rotation, scale x,
-  /// scale y, translation x, translation y.
-  static let transformParts: [String: [Int]] = [
-    "transform.rotation": [0], "transform.rotation.z": [0], "transform.scale": [1, 2], "transform.scale.x": [1],
-    "transform.scale.y": [2], "transform.translation": [3, 4], "transform.translation.x": [3],
-    "transform.translation.y": [4],
-  ]
+  /// The indexes the presentation's fast paths switch on.
+  private static let position: UInt8 = 0
+  private static let positionX: UInt8 = 1
+  private static let positionY: UInt8 = 2
+  private static let opacity: UInt8 = 8
 
   public init(parsing text: String) throws(CommandError) {
-    self.text = text
-    switch text {
-    case "position": (property, components) = (.position, nil)
-    case "position.x": (property, components) = (.position, [0])
-    case "position.y": (property, components) = (.position, [1])
-    case "bounds": (property, components) = (.bounds, nil)
-    case "bounds.origin": (property, components) = (.bounds, [0, 1])
-    case "bounds.size": (property, components) = (.bounds, [2, 3])
-    case "bounds.size.width": (property, components) = (.bounds, [2])
-    case "bounds.size.height": (property, components) = (.bounds, [3])
-    case "opacity": (property, components) = (.opacity, nil)
-    case "backgroundColor": (property, components) = (.backgroundColor, nil)
-    case "cornerRadius": (property, components) = (.cornerRadius, nil)
-    case "anchorPoint": (property, components) = (.anchorPoint, nil)
-    case "transform": (property, components) = (.transform, nil)
-    default:
-      if let parts = Self.transformParts[text] {
-        (property, components) = (.transform, parts)
-        return
-      }
-      throw Self.unknown(text)
-    }
+    guard let index = Self.known.firstIndex(of: text) else { throw Self.unknown(text) }
+    self.index = UInt8(index)
+  }
+
+  /// A path the code names itself, one of `known`.
+  init(known text: String) {
+    guard let index = Self.known.firstIndex(of: text) else { preconditionFailure("\(text) is not a known key path") }
+    self.index = UInt8(index)
   }
 
   static func unknown(_ text: String) -> CommandError {
@@ -167,11 +164,11 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
 
   /// The value this path reads in `values`.
   public func value(in values: LayerValues) -> AnimatableValue {
-    switch (property, components) {
-    case (.position, nil): return .point(values.position)
-    case (.position, [0]?): return .scalar(values.position.x)
-    case (.position, [1]?): return .scalar(values.position.y)
-    case (.opacity, _): return .scalar(values.opacity)
+    switch index {
+    case Self.position: return .point(values.position)
+    case Self.positionX: return .scalar(values.position.x)
+    case Self.positionY: return .scalar(values.position.y)
+    case Self.opacity: return .scalar(values.opacity)
     default: break
     }
     let whole = Self.whole(property, of: values)
@@ -185,11 +182,11 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
   ///
   /// `transform.scale` sets both axes from one number.
   public func set(_ value: AnimatableValue, in values: inout LayerValues) {
-    switch (property, components, value) {
-    case (.position, nil, .point(let p)): values.position = p
-    case (.position, [0]?, .scalar(let x)): values.position.x = x
-    case (.position, [1]?, .scalar(let y)): values.position.y = y
-    case (.opacity, _, .scalar(let v)): values.opacity = v
+    switch (index, value) {
+    case (Self.position, .point(let p)): values.position = p
+    case (Self.positionX, .scalar(let x)): values.position.x = x
+    case (Self.positionY, .scalar(let y)): values.position.y = y
+    case (Self.opacity, .scalar(let v)): values.opacity = v
     default: setComponents(value, in: &values)
     }
   }

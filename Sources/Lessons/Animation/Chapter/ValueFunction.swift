@@ -16,6 +16,25 @@ public enum ValueFunction: String, CaseIterable, Sendable {
     }
   }
 
+  /// The key path as a path, worked out once: an animation reads it every frame.
+  var path: LayerKeyPath {
+    switch self {
+    case .rotateZ: Self.rotateZPath
+    case .scale: Self.scalePath
+    case .scaleX: Self.scaleXPath
+    case .scaleY: Self.scaleYPath
+    case .translateX: Self.translateXPath
+    case .translateY: Self.translateYPath
+    }
+  }
+
+  private static let rotateZPath = LayerKeyPath(known: ValueFunction.rotateZ.keyPath)
+  private static let scalePath = LayerKeyPath(known: ValueFunction.scale.keyPath)
+  private static let scaleXPath = LayerKeyPath(known: ValueFunction.scaleX.keyPath)
+  private static let scaleYPath = LayerKeyPath(known: ValueFunction.scaleY.keyPath)
+  private static let translateXPath = LayerKeyPath(known: ValueFunction.translateX.keyPath)
+  private static let translateYPath = LayerKeyPath(known: ValueFunction.translateY.keyPath)
+
   public init(parsing text: String) throws(CommandError) {
     guard let function = ValueFunction(rawValue: text) else {
       throw CommandError(
