@@ -75,12 +75,11 @@ extension MediaTiming {
   /// moment as the end of play (the limit from before it), `isChild` keeps a finished group child
   /// attached whatever its removedOnCompletion says.
   func evaluate(
-    _ parent: Double, closing: Bool, duration inherited: Double?, timing inheritedTiming: TimingFunction, isChild: Bool
+    _ parent: Double, closing: Bool, duration inherited: Double?, timing: TimingFunction?, isChild: Bool
   )
     -> TimingPhase
   {
     let leg = max(Self.units(resolvedDuration(inherited: inherited)), 1)
-    let timing = timingFunction ?? inheritedTiming
     let active = (parent - Self.units(beginTime)) * speed
     if active < 0 {
       return fillMode.fillsBefore ? .filledBefore(frame(at: 0, leg: leg, closing: false, timing: timing)) : .before
@@ -105,7 +104,10 @@ extension MediaTiming {
 
   /// The frame at `active` units into the active span; `closing` reads a cycle's end as the end
   /// of the cycle before rather than the start of the next.
-  func frame(at active: Double, leg: Double, closing: Bool, timing: TimingFunction) -> TimingFrame {
+  ///
+  /// The fraction eases by the animation's own timing function, else `timing` (what a group or
+  /// the transaction lends), else linearly; read in place, since this runs every frame.
+  func frame(at active: Double, leg: Double, closing: Bool, timing: TimingFunction?) -> TimingFrame {
     let cycle = autoreverses ? 2 * leg : leg
     let position = active + Self.units(timeOffset)
     var iteration = (position / cycle).rounded(.down)
@@ -120,7 +122,8 @@ extension MediaTiming {
     let count = iteration.isFinite ? Int(max(min(iteration, 1e15), -1e15)) : 0
     return TimingFrame(
       localTime: local / Self.perSecond, duration: leg / Self.perSecond, iteration: count, isReversing: reversing,
-      progress: progress, fraction: timing.value(at: progress), cumulativeRepeats: cumulative ? count : 0,
+      progress: progress, fraction: timingFunction?.value(at: progress) ?? timing?.value(at: progress) ?? progress,
+      cumulativeRepeats: cumulative ? count : 0,
       localUnits: local)
   }
 }

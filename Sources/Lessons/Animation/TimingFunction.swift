@@ -131,7 +131,6 @@ public struct TimingFunction: Sendable, CustomStringConvertible {
   public func value(at fraction: Double) -> Double {
     guard fraction > 0 else { return 0 }
     guard fraction < 1 else { return 1 }
-    let solver = solver
     if solver.isIdentity { return fraction }
     return solver.tables.withUnsafeBufferPointer { tables in
       if fraction <= 0.5 {

@@ -70,6 +70,26 @@ public struct AnimationSpec: Hashable, Sendable {
     }
   }
 
+  /// Folds this animation (a group's children in turn) over `values`, `parent` units after it was
+  /// placed on its layer's clock; `duration` and `timing` are what the transaction lends.
+  func fold(at parent: Double, groups: [MediaTiming], duration: Double?, timing: TimingFunction?, to values: inout LayerValues) {
+    if case .group(let children) = content {
+      for child in children {
+        child.fold(at: parent, groups: groups + [self.timing], duration: duration, timing: timing, to: &values)
+      }
+      return
+    }
+    let phase: TimingPhase
+    if groups.isEmpty {
+      phase = self.timing.evaluate(parent, closing: false, duration: duration, timing: timing, isChild: false)
+    } else {
+      phase = TimingChain(groups: groups, animation: self.timing, transactionDuration: duration, transactionTiming: timing)
+        .phase(atParentUnits: parent)
+    }
+    guard let frame = phase.frame else { return }
+    apply(at: frame, to: &values)
+  }
+
   /// Writes this animation's value at `frame` into `values`, over what is there: added when the
   /// animation is additive, else in its place.
   ///

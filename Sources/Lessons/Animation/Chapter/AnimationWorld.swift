@@ -174,9 +174,9 @@ public struct AnimationWorld: Equatable, Sendable {
       for index in list.indices {
         guard let begin = list[index].begin else { continue }
         let parent = layerUnits - MediaTiming.units(begin)
-        apply(
-          list[index].spec, at: parent, groups: [], duration: list[index].transactionDuration,
-          timing: list[index].transactionTiming, to: &values)
+        list[index].spec.fold(
+          at: parent, groups: [], duration: list[index].transactionDuration, timing: list[index].transactionTiming,
+          to: &values)
       }
     }
     return values
@@ -189,29 +189,6 @@ public struct AnimationWorld: Equatable, Sendable {
       for timing in timingChain(of: name) { units = timing.localUnits(fromParentUnits: units) }
     }
     return units
-  }
-
-  /// Folds one animation (a group's children in turn) over `values`, `parent` units after it
-  /// was placed on its layer's clock.
-  func apply(
-    _ spec: AnimationSpec, at parent: Double, groups: [MediaTiming], duration: Double?, timing: TimingFunction?,
-    to values: inout LayerValues
-  ) {
-    if case .group(let children) = spec.content {
-      for child in children {
-        apply(child, at: parent, groups: groups + [spec.timing], duration: duration, timing: timing, to: &values)
-      }
-      return
-    }
-    let phase: TimingPhase
-    if groups.isEmpty {
-      phase = spec.timing.evaluate(parent, closing: false, duration: duration, timing: timing ?? .linear, isChild: false)
-    } else {
-      phase = TimingChain(groups: groups, animation: spec.timing, transactionDuration: duration, transactionTiming: timing)
-        .phase(atParentUnits: parent)
-    }
-    guard let frame = phase.frame else { return }
-    spec.apply(at: frame, to: &values)
   }
 
   /// Where the animation is at `time`, as a whole (a group by its own timing).
