@@ -149,6 +149,14 @@ import Testing
     }
   }
 
+  @Test func showWithAFieldPutsModelAndPresentationSideBySide() {
+    var t = Self.session()
+    t.run("animate 1 { v.center += 100 0 }; advance 0.5")
+    #expect(t.run("show v position") == ["v.position: model (150, 50) presentation (100, 50)"])
+    #expect(t.run("show v center") == ["(150, 50)"])
+    #expect(t.outcome("show v nothing") != .ok)
+  }
+
   @Test func inspectJSONHasModelPresentationAndTime() {
     var t = Self.session()
     t.run("animate 1 { v.center += 100 0 }; advance 0.5")

@@ -10,7 +10,11 @@ extension Engine {
       guard let chapter = catalog.index(of: name) else { throw unknownChapter(name) }
       activate(chapter, &output)
     case .show:
-      try show(arguments.optionalWord("path"), &output)
+      if let field = arguments.optionalWord("field") {
+        try show(arguments.word("path"), field: field, &output)
+      } else {
+        try show(arguments.optionalWord("path"), &output)
+      }
     case .inspect:
       try inspect(arguments.word("path"), json: arguments.flag("json"), &output)
     case .diff:

@@ -40,6 +40,22 @@ extension Engine {
     output.lines(Renderer.show(value, path: path.description))
   }
 
+  /// `show v position`: the field of the object, or, for an object with a model and a
+  /// presentation, the field in both (`v.position: model (150, 50) presentation (100, 50)`).
+  func show(_ text: String, field: String, _ output: inout Output) throws(CommandError) {
+    if let (path, value) = try? value(at: text + "." + field) {
+      output.lines(Renderer.show(value, path: path.description))
+      return
+    }
+    guard let (_, model) = try? value(at: "\(text).model.\(field)"),
+      let (_, presentation) = try? value(at: "\(text).presentation.\(field)")
+    else {
+      _ = try value(at: text + "." + field)
+      return
+    }
+    output.lines([OutputLine("\(text).\(field): model \(model.line) presentation \(presentation.line)")])
+  }
+
   func inspect(_ text: String, json: Bool, _ output: inout Output) throws(CommandError) {
     let (path, value) = try value(at: text)
     if json {

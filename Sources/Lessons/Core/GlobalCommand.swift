@@ -19,8 +19,14 @@ enum GlobalCommand: String, CaseIterable, Sendable {
     case .show:
       CommandSpec(
         "show", abstract: "Show an object, one of its fields, or every object of the active chapter.",
-        parameters: [Parameter("path", .path, "an object or a field path", optional: true)],
-        examples: ["show", "show v1", "show v1.frame"])
+        discussion:
+          "show PATH FIELD is show PATH.FIELD; for an object with a model and a presentation (an animated layer) "
+          + "it shows the field in both, side by side.",
+        parameters: [
+          Parameter("path", .path, "an object or a field path", optional: true),
+          Parameter("field", .word, "one of its fields", optional: true),
+        ],
+        examples: ["show", "show v1", "show v1.frame", "show v1 frame"])
     case .inspect:
       CommandSpec(
         "inspect", abstract: "Print the whole field tree of a path, as text or JSON.",
