@@ -157,6 +157,18 @@ import Testing
     #expect(t.outcome("show v nothing") != .ok)
   }
 
+  @Test func theGracefulCancelGoesOnFromWhereTheViewShows() {
+    var t = Self.session()
+    t.run("animate 1 { v.center += 100 0 }; advance 0.5")
+    // Programming iOS 8, ch. 4: model = presentation, remove the animations, animate on from there.
+    t.run("set v.center presentation; removeAll v; animate 0.25 { v.center = 200 50 }")
+    t.run("tick")
+    let x = 200 - 100 * (1 - TimingFunction.easeInEaseOut.value(at: (1.0 / 60) / 0.25))
+    #expect(t.value("v.presentation.position") == Format.point(Point(x: x, y: 50)))
+    t.run("animate 1 { v.center = presentation }")
+    #expect(t.value("v.model.position") == Format.point(Point(x: x, y: 50)))
+  }
+
   @Test func inspectJSONHasModelPresentationAndTime() {
     var t = Self.session()
     t.run("animate 1 { v.center += 100 0 }; advance 0.5")

@@ -39,6 +39,11 @@ extension AnimationCommands {
             || property == "anchorPoint"))
       guard isOwn else {
         guard case .process(let start) = viewsCommand("set").behavior else { throw CommandError("set is unavailable") }
+        // `set v.center presentation`: the model takes what the screen shows (the graceful cancel).
+        if arguments.words("values") == ["presentation"] {
+          let numbers = try state.presentationWords(path)
+          return try start(state, try Arguments.parse([path] + numbers, for: viewsCommand("set").spec))
+        }
         return try start(state, arguments)
       }
       // Tried on a copy first, so bad input is an error that changes nothing, not a step's note.

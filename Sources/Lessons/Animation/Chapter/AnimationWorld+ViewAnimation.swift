@@ -126,7 +126,8 @@ extension AnimationWorld {
   /// `v.center = 150 50`, `v.center.x += 100`, `v.alpha -= 0.5` as the views chapter's `set`.
   private func assignment(_ words: [String]) throws(CommandError) -> [String] {
     let target = words[0]
-    let values = Array(words.dropFirst(2))
+    var values = Array(words.dropFirst(2))
+    if values == ["presentation"], words[1] == "=" { values = try presentationWords(target) }
     guard let dot = target.firstIndex(of: ".") else {
       throw CommandError("an assignment takes VIEW.PROPERTY", suggestion: "for example v.center = 150 50")
     }
@@ -162,6 +163,31 @@ extension AnimationWorld {
     if property == "center.x" { result = [result[0], view.center.y] }
     if property == "center.y" { result = [view.center.x, result[0]] }
     return ["set", "\(name).\(base)"] + result.map { Format.number($0, places: 6) }
+  }
+
+  /// `v.center = presentation`: the numbers the view's property shows on screen now, for the
+  /// graceful cancel of Programming iOS 8, chapter 4.
+  ///
+  /// The book's recipe sets the model to the presentation layer's value, removes the animations
+  /// and animates on from there.
+  func presentationWords(_ target: String) throws(CommandError) -> [String] {
+    let parts = target.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let shown = presentation(of: parts[0]), views.views[parts[0]] != nil else {
+      throw CommandError("presentation is a view property's value on screen", suggestion: "v.center = presentation")
+    }
+    let numbers: [Double]
+    switch parts[1] {
+    case "center": numbers = [shown.position.x, shown.position.y]
+    case "center.x": numbers = [shown.position.x]
+    case "center.y": numbers = [shown.position.y]
+    case "alpha": numbers = [shown.opacity]
+    case "bounds.size": numbers = [shown.bounds.size.width, shown.bounds.size.height]
+    case "bounds": numbers = [shown.bounds.origin.x, shown.bounds.origin.y, shown.bounds.size.width, shown.bounds.size.height]
+    default:
+      throw CommandError(
+        "\(parts[1]) cannot take the presentation's value here", suggestion: "center, center.x, center.y, alpha, bounds or bounds.size")
+    }
+    return numbers.map { Format.number($0, places: 6) }
   }
 
   /// Orders the animation of one changed view property.
