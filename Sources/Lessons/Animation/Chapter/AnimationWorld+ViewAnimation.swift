@@ -185,7 +185,8 @@ extension AnimationWorld {
     case "bounds": numbers = [shown.bounds.origin.x, shown.bounds.origin.y, shown.bounds.size.width, shown.bounds.size.height]
     default:
       throw CommandError(
-        "\(parts[1]) cannot take the presentation's value here", suggestion: "center, center.x, center.y, alpha, bounds or bounds.size")
+        "\(parts[1]) cannot take the presentation's value here",
+        suggestion: "center, center.x, center.y, alpha, bounds or bounds.size")
     }
     return numbers.map { Format.number($0, places: 6) }
   }
