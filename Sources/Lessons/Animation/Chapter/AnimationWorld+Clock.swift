@@ -130,11 +130,12 @@ extension AnimationWorld {
     var emptied: [String] = []
     // Walk the slots by hand: `attached.indices` would hold a copy of the dictionary, and the
     // first change through `values[slot]` would then copy every list.
+    let media = MediaTiming.units(seconds)
     var slot = attached.values.startIndex
     while slot != attached.values.endIndex {
       defer { attached.values.formIndex(after: &slot) }
       let name = attached.keys[slot]
-      let layerUnits = units(of: name, at: seconds)
+      let layerUnits = units(of: name, atMediaUnits: media)
       var fired: [FrameEvent] = []
       var removing = false
       attached.values[slot].withUnsafeMutableBufferPointer { list in

@@ -151,7 +151,7 @@ public struct AnimationWorld: Equatable, Sendable {
     // Removed this turn: still on screen until the redraw moment.
     if time == seconds, let gone = leaving[name] { list = (gone + list).sorted { $0.serial < $1.serial } }
     guard !list.isEmpty else { return values }
-    return presentation(of: name, list, over: values, at: time)
+    return presentation(of: name, list, over: values, atMediaUnits: MediaTiming.units(time))
   }
 
   /// Every animated layer's presentation at `time`, in one pass over the animations lists.
@@ -159,16 +159,18 @@ public struct AnimationWorld: Equatable, Sendable {
   /// This is what a redraw reads, in no particular order; layers without animations show their
   /// model as last drawn.
   public func forEachAnimatedPresentation(at time: Double, _ body: (String, LayerValues) -> Void) {
+    let media = MediaTiming.units(time)
     for (name, list) in attached {
       guard let values = rendered[name] ?? model(of: name) else { continue }
-      body(name, presentation(of: name, list, over: values, at: time))
+      body(name, presentation(of: name, list, over: values, atMediaUnits: media))
     }
   }
 
-  private func presentation(of name: String, _ list: [AttachedAnimation], over model: LayerValues, at time: Double) -> LayerValues
-  {
+  private func presentation(
+    of name: String, _ list: [AttachedAnimation], over model: LayerValues, atMediaUnits media: Double
+  ) -> LayerValues {
     var values = model
-    let layerUnits = units(of: name, at: time)
+    let layerUnits = units(of: name, atMediaUnits: media)
     // Through the buffer, so each animation is read in place rather than copied.
     list.withUnsafeBufferPointer { list in
       for index in list.indices {
@@ -183,8 +185,11 @@ public struct AnimationWorld: Equatable, Sendable {
   }
 
   /// The media clock's `time` on the layer's own clock, in the virtual clock's units.
-  func units(of name: String, at time: Double) -> Double {
-    var units = MediaTiming.units(time)
+  func units(of name: String, at time: Double) -> Double { units(of: name, atMediaUnits: MediaTiming.units(time)) }
+
+  /// The same from the media clock's time already in units, worked out once for every layer.
+  func units(of name: String, atMediaUnits media: Double) -> Double {
+    var units = media
     if !layerTiming.isEmpty {
       for timing in timingChain(of: name) { units = timing.localUnits(fromParentUnits: units) }
     }
