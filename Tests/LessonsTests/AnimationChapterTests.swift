@@ -169,6 +169,21 @@ import Testing
     #expect(t.value("v.model.position") == Format.point(Point(x: x, y: 50)))
   }
 
+  @Test func aNestedAnimationInheritsDurationAndCurveUnlessItOverrides() {
+    var t = Self.session()
+    let inherited = t.run("animate 2 --options curveLinear { v.center += 100 0; animate 0 { v.alpha = 0 } }")
+    #expect(inherited.contains { $0.contains("keyPath=opacity") && $0.contains("duration 2 s linear") })
+    var own = Self.session()
+    let overriding = own.run(
+      "animate 2 --options curveLinear { animate 0.5 --options overrideInheritedDuration,overrideInheritedCurve,curveEaseIn { v.alpha = 0 } }"
+    )
+    #expect(overriding.contains { $0.contains("keyPath=opacity") && $0.contains("duration 0.5 s easeIn") })
+    var jump = Self.session()
+    let jumped = jump.run("animate 1 { v.center += 100 0; performWithoutAnimation { v.alpha = 0.5 } }")
+    #expect(!jumped.contains { $0.contains("keyPath=opacity") })
+    #expect(jumped.contains { $0.contains("keyPath=position") })
+  }
+
   @Test func inspectJSONHasModelPresentationAndTime() {
     var t = Self.session()
     t.run("animate 1 { v.center += 100 0 }; advance 0.5")

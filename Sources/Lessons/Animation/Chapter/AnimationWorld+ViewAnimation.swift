@@ -278,8 +278,8 @@ struct NestedAnimation {
     context.delay = delay
     context.duration = options.overrideInheritedDuration ? duration : outer.duration
     if options.curve == nil || !options.overrideInheritedCurve { options.curve = outer.options.curve }
+    // Inside performWithoutAnimation animations stay off, nested ones too.
     context.options = options
-    if !outer.animates, duration > 0 { context.duration = duration }
     self.block = block
     self.context = context
   }
