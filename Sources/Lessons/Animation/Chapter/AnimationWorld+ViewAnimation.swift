@@ -198,9 +198,16 @@ extension AnimationWorld {
     spec.additive = additive
     let key = additive ? freeKey(path.text, on: name) : path.text
     let (serial, replaced) = order(spec, on: name, key: key, origin: context.spring == nil ? "animate" : "spring")
+    markViewAnimation(serial, on: name, options: options)
     let list = attached[name] ?? []
     let line = list.last.map { describe($0, on: name) } ?? "#\(serial)"
     return (serial, replaced + ["\(name): \(line)"])
+  }
+
+  /// Records on an animation UIView ordered whether its options allowed user interaction.
+  mutating func markViewAnimation(_ serial: Int, on name: String, options: ViewAnimationOptions) {
+    guard let index = attached[name]?.lastIndex(where: { $0.serial == serial }) else { return }
+    attached[name]![index].allowsUserInteraction = options.allowUserInteraction
   }
 
   /// The keys UIKit gives additive animations: `position`, else `position-2`, `position-3`….
