@@ -87,6 +87,14 @@ import Testing
 
   // MARK: - contents
 
+  @Test func aUIViewTransitionBlockCanChangeAViewsContents() {
+    var t = Self.session()
+    let lines = t.run("transition v 0.5 --options transitionCrossDissolve { v.contents = Smiley }")
+    #expect(lines.first == "v.contents: nil -> Smiley (model)")
+    #expect(t.value("v.model.contents") == "Smiley")
+    #expect(t.value("v.animationKeys") == "[transition]")
+  }
+
   @Test func contentsIsNotInterpolatedButCrossDissolves() {
     var t = Self.session("new basic a --key contents --from A --to B --duration 1", "add a to v")
     #expect(t.value("v.model.contents") == "nil")

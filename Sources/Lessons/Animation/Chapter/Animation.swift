@@ -112,7 +112,7 @@ public enum Animation: TimedChapter {
 
   public static func weight(of state: State) -> Int {
     Views.weight(of: state.views) + state.layers.count * 2 + state.attached.values.reduce(0) { $0 + $1.count * 4 }
-      + state.rendered.count * 2
+      + state.rendered.count * 2 + state.contents.count + state.renderedContents.count
       + state.dynamicsWeight
   }
 }

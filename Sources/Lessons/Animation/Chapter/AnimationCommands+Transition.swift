@@ -11,7 +11,8 @@ extension AnimationCommands {
         + "their hidden values swap; the superview undergoes the transition, and positioning B is yours. Either way "
         + "the transition joins the layer's animations list under the key \"transition\", so one replaces another; "
         + "the curve is curveEaseInOut unless given (Programming iOS 8, ch. 4; The Core iOS Developer's Cookbook, "
-        + "ch. 4). The completion works as animate's.",
+        + "ch. 4). In the block, VIEW.contents = IMAGE changes the layer's image at once, as a UIImageView's new image "
+        + "would. The completion works as animate's. For a layer's own transition see 'new transition' (CATransition).",
       parameters: [
         Parameter("view", .object, "the view that transitions, or the view leaving"),
         Parameter("second", .word, "DURATION, or the view arriving"),

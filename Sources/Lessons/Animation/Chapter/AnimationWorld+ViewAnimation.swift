@@ -75,12 +75,18 @@ extension AnimationWorld {
     return (lines, serials)
   }
 
-  /// One statement of a block: an assignment, performWithoutAnimation, a nested animate, or any
-  /// views command.
+  /// One statement of a block: an assignment (a layer's contents too), performWithoutAnimation,
+  /// a nested animate, or any views command.
   mutating func run(
     _ words: [String], context: ViewAnimationContext, baseline: inout [String: LayerValues], lines: inout [String],
     serials: inout [Int]
   ) throws(CommandError) {
+    if words.count == 3, words[1] == "=", words[0].hasSuffix(".contents") {
+      // Not a view property: the layer's image changes at once, as `set` changes it.
+      let name = try requireLayer(String(words[0].dropLast(".contents".count)))
+      lines += try AnimationCommands.setContents(name, [words[2]], &self)
+      return
+    }
     if words.count >= 2, ["=", "+=", "-="].contains(words[1]) {
       lines += try Animation.views.run([try assignment(words)], on: &self)
       return
