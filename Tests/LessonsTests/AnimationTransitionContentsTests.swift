@@ -96,7 +96,12 @@ import Testing
   }
 
   @Test func contentsIsNotInterpolatedButCrossDissolves() {
-    var t = Self.session("new basic a --key contents --from A --to B --duration 1", "add a to v")
+    var t = Self.session("new basic a --key contents --from A --to B --duration 1")
+    let added = t.run("add a to v")
+    #expect(
+      added.last
+        == "note: the model holds nil, not B: when the animation ends the layer shows nil again; set v.contents B too "
+        + "(Programming iOS 8, ch. 4)")
     #expect(t.value("v.model.contents") == "nil")
     t.run("advance 0.4")
     #expect(t.value("v.presentation.contents") == "\"A→B 40%\"")

@@ -210,6 +210,13 @@ extension AnimationCommands {
 
   /// The snap-back pitfall: an explicit animation to a value the model does not hold.
   static func snapBackWarning(_ spec: AnimationSpec, on layer: String, in state: AnimationWorld) -> String? {
+    if case .contents(_, let to?)? = state.attached[layer]?.last?.spec.content, spec.timing.repeatCount == 0,
+      !spec.timing.autoreverses, (state.contents[layer] ?? "") != to
+    {
+      let held = ContentsShown.name(state.contents[layer])
+      return "note: the model holds \(held), not \(ContentsShown.name(to)): when the animation ends the layer shows "
+        + "\(held) again; set \(layer).contents \(ContentsShown.name(to)) too (Programming iOS 8, ch. 4)"
+    }
     guard !spec.additive, spec.timing.repeatCount == 0, !spec.timing.autoreverses, let path = spec.valuePath,
       let model = state.model(of: layer), let to = state.attached[layer]?.last?.spec.finalValue
     else { return nil }
