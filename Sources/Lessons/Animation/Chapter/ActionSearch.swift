@@ -60,6 +60,13 @@ struct ActionSearch {
     }
     stages.append("4 style[actions][\(key)] -> nil")
     stages.append("5 CALayer.defaultActionForKey(\(key)) -> nil")
+    if key == "contents" {
+      stages.append(
+        "6 the default: a CABasicAnimation of contents, which cross-dissolves (an image is not interpolated), its "
+          + "duration and timing from the transaction (else 0.25 s, linear)")
+      outcome = .animation(AnimationSpec(keyPath: nil, content: .contents(from: nil, to: nil)), origin: "implicit")
+      return
+    }
     guard let path = try? LayerKeyPath(parsing: key), path.components == nil else {
       stages.append("6 \(key) is not an animatable property -> no animation")
       outcome = .none("not animatable")

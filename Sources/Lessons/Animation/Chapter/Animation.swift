@@ -20,6 +20,8 @@ public enum Animation: TimedChapter {
     case own(command: String, arguments: Arguments)
     /// `trace search`: the action search, a stage a step.
     case search(ActionSearchTrace)
+    /// The views chapter's hit-test, then what an animation in flight changes about the touch.
+    case hitTest(Views.Process, at: Point)
   }
 
   static let views = Embedding<Animation, Views>(
@@ -27,8 +29,8 @@ public enum Animation: TimedChapter {
     unwrap: { if case .views(let inner) = $0 { inner } else { nil } })
 
   /// The views commands the chapter redefines: `new`, `set`, `remove`, `draw` and `export` take
-  /// the views chapter's forms and the chapter's own.
-  static let redefined: Set<String> = ["new", "set", "remove", "draw", "export"]
+  /// the views chapter's forms and the chapter's own; `hittest` adds what animation changes.
+  static let redefined: Set<String> = ["new", "set", "remove", "draw", "export", "hittest"]
 
   public static let commands: [ChapterCommand<Animation>] = (views.commands(excluding: redefined) + AnimationCommands.all)
     .map(AnimationCommands.pickingUpMovedItems)
@@ -61,6 +63,13 @@ public enum Animation: TimedChapter {
       guard case .finished(let note, let result) = step, !state.worldOrder.isEmpty else { return step }
       let picked = state.pickUpMovedItems()
       return picked.isEmpty ? step : .finished(note, result: (result.isEmpty ? [note.text] : result) + picked)
+    }
+    if case .hitTest(var inner, let point) = process {
+      let step = Views.advance(&inner, &state.views)
+      process = .hitTest(inner, at: point)
+      guard case .finished(let note, let result) = step else { return step }
+      let notes = state.touchNotes(at: point, hit: result.first)
+      return notes.isEmpty ? step : .finished(note, result: (result.isEmpty ? [note.text] : result) + notes)
     }
     if case .search(var trace) = process {
       let step = trace.advance()
@@ -103,7 +112,7 @@ public enum Animation: TimedChapter {
 
   public static func weight(of state: State) -> Int {
     Views.weight(of: state.views) + state.layers.count * 2 + state.attached.values.reduce(0) { $0 + $1.count * 4 }
-      + state.rendered.count * 2
+      + state.rendered.count * 2 + state.contents.count + state.renderedContents.count
       + state.dynamicsWeight
   }
 }

@@ -3,6 +3,7 @@ extension AnimationCommands {
   /// The options only `new basic` takes, and those only `new keyframe` takes.
   static let basicOnlyOptions = ["from", "to", "by"]
   static let keyframeOnlyOptions = ["values", "key-times", "mode", "timings"]
+  static let transitionOnlyOptions = ["type", "subtype"]
 
   /// Refuses another kind's options: they would be ignored without a word.
   static func refuse(_ names: [String], in arguments: Arguments, for kind: String) throws(CommandError) {
@@ -70,7 +71,7 @@ extension AnimationCommands {
     guard arguments.words("words").isEmpty else {
       throw CommandError("new keyframe takes options only", suggestion: "new keyframe k --key position.x --values \"0;100\"")
     }
-    try refuse(basicOnlyOptions, in: arguments, for: "keyframe")
+    try refuse(basicOnlyOptions + transitionOnlyOptions, in: arguments, for: "keyframe")
     let (key, path, function) = try animatedPath(arguments, kind: "keyframe")
     guard let text = arguments.option("values") else {
       throw CommandError(
@@ -101,7 +102,9 @@ extension AnimationCommands {
 
   static func newGroup(_ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String] {
     let name = try newName(arguments.word("name"), in: state)
-    try refuse(basicOnlyOptions + keyframeOnlyOptions + ["key", "value-function", "additive"], in: arguments, for: "group")
+    try refuse(
+      basicOnlyOptions + keyframeOnlyOptions + transitionOnlyOptions + ["key", "value-function", "additive"], in: arguments,
+      for: "group")
     let members = arguments.words("words")
     guard !members.isEmpty else {
       throw CommandError("a group needs its animations", suggestion: "new group g a k --duration 1 (make a and k first)")

@@ -27,6 +27,10 @@ extension AnimationCommands {
         guard shown != held || list.contains(where: { $0.spec.keyPath?.property == property }) else { continue }
         lines.append("  \(name).\(property.rawValue): presentation \(shown) model \(held)")
       }
+      let image = state.shownContents(of: name)
+      if list.contains(where: { $0.spec.animatesContents }) || image.isDissolving || image.image != state.contents[name] {
+        lines.append("  \(name).contents: presentation \(image) model \(ContentsShown.name(state.contents[name]))")
+      }
     }
     return lines
   }

@@ -107,6 +107,7 @@ extension AnimationWorld {
         fillMode: delay > 0 ? .backwards : .removed, timingFunction: options.curve ?? .easeInEaseOut)
       let spec = AnimationSpec(keyPath: track.path, content: .keyframe(interpolator), timing: timing)
       let ordered = order(spec, on: track.view, key: track.path.text, origin: "keyframes")
+      markViewAnimation(ordered.serial, on: track.view, options: options)
       serials.append(ordered.serial)
       lines += ordered.lines
       lines.append("\(track.view): " + (attached[track.view]?.last.map { describe($0, on: track.view) } ?? "#\(ordered.serial)"))

@@ -25,6 +25,8 @@ extension AnimationCommands {
         new view NAME frame X Y W H [in PARENT] and new transform NAME OP... are the views chapter's.
         new layer NAME [in VIEW|LAYER] [--position X Y] [--bounds X Y W H] [--anchor X Y]: a CALayer made in code; \
         its frame is zero until sized (Programming iOS 8, ch. 3).
+        new basic NAME --key contents --from IMAGE --to IMAGE: contents is an image's name, not interpolated: it \
+        cross-dissolves, the new image fully in at the end (Programming iOS 8, ch. 3–4).
         new basic NAME --key KEYPATH [--from V] [--to V] [--by V] [--duration S] [--timing NAME|X1,Y1,X2,Y2] \
         [--additive] [--value-function NAME] [--delegate]: a CABasicAnimation. Unset from and to are resolved when it \
         is added: from the presentation value, to the model value (Programming iOS 8, ch. 4). A point is "X Y" or X,Y.
@@ -35,9 +37,17 @@ extension AnimationCommands {
         new group NAME ANIM... [--duration S]: a CAAnimationGroup. Children without a duration or timing take \
         the group's; a child's beginTime counts from the group's start; whatever runs past the group's end is \
         cut off (Programming iOS 8, ch. 4).
+        new transition NAME --type fade|moveIn|push|reveal [--subtype fromLeft|fromRight|fromTop|fromBottom] \
+        [--duration S] [--timing F]: a CATransition. Added to a layer it is always stored under the key \
+        "transition", so a second replaces the first; what it animates is the layer's whole appearance, old content \
+        leaving and new arriving, the new content being what the turn changed (with actions disabled, or the change \
+        would animate on its own too). fade takes no subtype; the others default to fromLeft [design]. On iOS \
+        "top" and "bottom" in the subtypes are reversed for historical reasons: fromBottom brings the new content \
+        in from the top (Programming iOS 8, ch. 4).
         """,
       parameters: [
-        Parameter("kind", .choice(["view", "transform", "layer", "basic", "keyframe", "group"]), "what to create"),
+        Parameter(
+          "kind", .choice(["view", "transform", "layer", "basic", "keyframe", "group", "transition"]), "what to create"),
         Parameter("name", .word, "its name"),
         Parameter(
           "words", .word, "frame X Y W H [in PARENT], a transform's OPs, in VIEW|LAYER, or a group's animations", optional: true,
@@ -60,12 +70,16 @@ extension AnimationCommands {
         CommandOption("key-times", value: .word, "a keyframe animation's key times, fractions 0…1: 0,0.25,1"),
         CommandOption("mode", value: .choice(KeyframeInterpolator.CalculationMode.allCases.map(\.rawValue)), "calculationMode"),
         CommandOption("timings", value: .word, "a keyframe animation's timing functions, one per segment: \"easeIn;linear\""),
+        CommandOption("type", value: .choice(ViewTransition.Style.layerTypes.map(\.rawValue)), "a transition's type"),
+        CommandOption(
+          "subtype", value: .choice(ViewTransition.Subtype.allCases.map(\.rawValue)),
+          "a transition's direction (top and bottom reversed on iOS)"),
       ],
       examples: [
         "new view v 0 0 100 100", "new layer L in root --position 160 100 --bounds 0 0 80 80",
         "new basic a --key position.x --from 100 --to 300 --duration 2",
         "new keyframe k --key position.x --values \"100;300;200\" --key-times 0,0.25,1 --duration 2",
-        "new group g a k --duration 2",
+        "new group g a k --duration 2", "new transition t --type push --subtype fromBottom --duration 1",
       ]),
     .change { state, arguments throws(CommandError) in
       switch arguments.word("kind") {
@@ -85,6 +99,7 @@ extension AnimationCommands {
       case "layer": return try newLayer(arguments, &state)
       case "keyframe": return try newKeyframe(arguments, &state)
       case "group": return try newGroup(arguments, &state)
+      case "transition": return try newTransition(arguments, &state)
       default: return try newBasic(arguments, &state)
       }
     })
@@ -121,10 +136,11 @@ extension AnimationCommands {
     guard arguments.words("words").isEmpty else {
       throw CommandError("new basic takes options only", suggestion: "new basic a --key position.x --to 300")
     }
-    try refuse(keyframeOnlyOptions, in: arguments, for: "basic")
+    try refuse(keyframeOnlyOptions + transitionOnlyOptions, in: arguments, for: "basic")
     guard let keyText = arguments.option("key") else {
       throw CommandError("a basic animation needs --key", suggestion: "for example --key position")
     }
+    if keyText == "contents" { return try newContentsBasic(name, arguments, &state) }
     var path = try LayerKeyPath(parsing: keyText)
     var spec = AnimationSpec(keyPath: path, content: .basic(from: nil, to: nil, by: nil))
     if let function = try arguments.option("value-function").map({ text throws(CommandError) in try ValueFunction(parsing: text) }
@@ -176,15 +192,31 @@ extension AnimationCommands {
           suggestion: Suggestion.didYouMean(name, in: state.builtOrder) ?? "make one with 'new basic \(name) --key position'")
       }
       let layer = try state.requireLayer(arguments.word("layer"))
-      let key = arguments.option("key")
+      var key = arguments.option("key")
+      var notes: [String] = []
+      if case .transition = spec.content {
+        // kCATransition: whatever key is given, a transition is stored under "transition".
+        if let given = key, given != "transition" {
+          notes.append(
+            "a transition is always stored under the key \"transition\" (--key \(given) is ignored; Programming iOS 8, ch. 4)")
+        }
+        key = "transition"
+      }
       let replaced = state.order(spec, on: layer, key: key, origin: name).lines
-      var lines = replaced + ["\(layer): \(state.attached[layer]!.last!.description(on: layer, in: state))"]
+      var lines = notes + replaced + ["\(layer): \(state.attached[layer]!.last!.description(on: layer, in: state))"]
       if let warning = snapBackWarning(spec, on: layer, in: state) { lines.append(warning) }
       return lines
     })
 
   /// The snap-back pitfall: an explicit animation to a value the model does not hold.
   static func snapBackWarning(_ spec: AnimationSpec, on layer: String, in state: AnimationWorld) -> String? {
+    if case .contents(_, let to?)? = state.attached[layer]?.last?.spec.content, spec.timing.repeatCount == 0,
+      !spec.timing.autoreverses, (state.contents[layer] ?? "") != to
+    {
+      let held = ContentsShown.name(state.contents[layer])
+      return "note: the model holds \(held), not \(ContentsShown.name(to)): when the animation ends the layer shows "
+        + "\(held) again; set \(layer).contents \(ContentsShown.name(to)) too (Programming iOS 8, ch. 4)"
+    }
     guard !spec.additive, spec.timing.repeatCount == 0, !spec.timing.autoreverses, let path = spec.valuePath,
       let model = state.model(of: layer), let to = state.attached[layer]?.last?.spec.finalValue
     else { return nil }

@@ -1,7 +1,9 @@
 /// `set` and `remove`: the views chapter's forms, and the chapter's own for layers and animations.
 extension AnimationCommands {
   /// Layer properties `set` takes on a view's layer as well as on a layer made in code.
-  static let layerOnlyProperties: Set<String> = ["speed", "timeOffset", "beginTime", "cornerRadius", "opacity", "position"]
+  static let layerOnlyProperties: Set<String> = [
+    "speed", "timeOffset", "beginTime", "cornerRadius", "opacity", "position", "contents",
+  ]
 
   /// Properties of a built animation `set` changes.
   static let animationProperties = [
@@ -16,7 +18,7 @@ extension AnimationCommands {
       discussion:
         "VIEW.center|frame|bounds|alpha|transform… are the views chapter's (no animation: a view's own layer does not "
         + "animate implicitly). LAYER.position X Y, LAYER.opacity V, LAYER.bounds X Y W H, LAYER.backgroundColor C, "
-        + "LAYER.cornerRadius V or any key path set the model; on a layer made in code, in the interface, the action "
+        + "LAYER.cornerRadius V, LAYER.contents IMAGE|nil (a view's layer too) or any key path set the model; on a layer made in code, in the interface, the action "
         + "search then orders an implicit animation. LAYER.speed|timeOffset|beginTime time the layer (speed 0 freezes "
         + "it). LAYER.actions.KEY ANIM|null fills the actions dictionary. ANIM.duration|beginTime|speed|timeOffset|"
         + "repeatCount|repeatDuration|autoreverses|fillMode|removedOnCompletion|timing|additive|cumulative|delegate "
@@ -94,6 +96,7 @@ extension AnimationCommands {
       state.layers[name] = layer
       return ["\(name).\(style ? "style" : "actions")[\(key)] = \(entry ?? "NSNull")"]
     }
+    if property == "contents" { return try setContents(name, words, &state) }
     return try setLayerValue(name, property, words, &state)
   }
 

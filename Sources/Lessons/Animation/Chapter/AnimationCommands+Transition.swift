@@ -11,7 +11,8 @@ extension AnimationCommands {
         + "their hidden values swap; the superview undergoes the transition, and positioning B is yours. Either way "
         + "the transition joins the layer's animations list under the key \"transition\", so one replaces another; "
         + "the curve is curveEaseInOut unless given (Programming iOS 8, ch. 4; The Core iOS Developer's Cookbook, "
-        + "ch. 4). The completion works as animate's.",
+        + "ch. 4). In the block, VIEW.contents = IMAGE changes the layer's image at once, as a UIImageView's new image "
+        + "would. The completion works as animate's. For a layer's own transition see 'new transition' (CATransition).",
       parameters: [
         Parameter("view", .object, "the view that transitions, or the view leaving"),
         Parameter("second", .word, "DURATION, or the view arriving"),
@@ -29,7 +30,7 @@ extension AnimationCommands {
       let options = try ViewAnimationOptions(parsing: arguments.option("options") ?? "")
       guard let option = options.transition, let style = ViewTransition.Style(option: option) else {
         throw CommandError(
-          "a transition needs --options with one of \(ViewTransition.Style.allCases.map(\.option).joined(separator: ", "))",
+          "a transition needs --options with one of \(ViewTransition.Style.viewStyles.map(\.option).joined(separator: ", "))",
           suggestion: "transition v 0.5 --options transitionFlipFromLeft { … } (Programming iOS 8, ch. 4)")
       }
       if options.calculationMode != nil || options.repeats || options.autoreverses || options.beginFromCurrentState {
@@ -78,6 +79,7 @@ extension AnimationCommands {
           AnimationSpec(keyPath: nil, content: .transition(transition), timing: timing), on: host, key: "transition",
           origin: "transition")
         serials.append(ordered.serial)
+        next.markViewAnimation(ordered.serial, on: host, options: options)
         lines += ordered.lines
         lines.append("\(host): " + (next.attached[host]?.last.map { next.describe($0, on: host) } ?? "#\(ordered.serial)"))
       } else {
@@ -130,5 +132,47 @@ extension AnimationCommands {
     commands.append(["insert", to, "into", parent, "at", String(index)])
     let lines = try Animation.views.run(commands, on: &state)
     return (parent, lines)
+  }
+}
+
+/// CATransition: `new transition`.
+extension AnimationCommands {
+  /// Builds a CATransition to add to a layer.
+  ///
+  /// A transition has no key path: it animates the layer's whole appearance, from a copy of the
+  /// old to the new (Programming iOS 8, chapter 4).
+  static func newTransition(_ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String] {
+    let name = try newName(arguments.word("name"), in: state)
+    guard arguments.words("words").isEmpty else {
+      throw CommandError("new transition takes options only", suggestion: "new transition t --type push --subtype fromLeft")
+    }
+    try refuse(basicOnlyOptions + keyframeOnlyOptions + ["key", "value-function", "additive"], in: arguments, for: "transition")
+    guard let type = arguments.option("type").flatMap(ViewTransition.Style.init(rawValue:)) else {
+      throw CommandError(
+        "a transition needs --type fade, moveIn, push or reveal", suggestion: "new transition t --type push --subtype fromLeft")
+    }
+    let subtype = arguments.option("subtype").flatMap(ViewTransition.Subtype.init(rawValue:))
+    if subtype != nil, !type.isDirectional {
+      throw CommandError(
+        "a fade has no direction, so it takes no --subtype",
+        suggestion: "leave --subtype out, or use moveIn, push or reveal (Programming iOS 8, ch. 4)")
+    }
+    var transition = ViewTransition(style: type)
+    transition.subtype = subtype
+    var spec = AnimationSpec(keyPath: nil, content: .transition(transition))
+    spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
+    if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
+    spec.hasDelegate = arguments.flag("delegate")
+    state.built[name] = spec
+    state.builtOrder.append(name)
+    var lines = [
+      "transition \(name): \(transition.description) duration \(Format.number(spec.timing.resolvedDuration(), places: 3)) s"
+    ]
+    if subtype == .fromTop || subtype == .fromBottom {
+      lines.append(
+        "note: \(subtype!.rawValue) brings the new content in from the \(subtype!.screenEdge) of the screen: on iOS the "
+          + "subtypes' top and bottom are reversed for historical reasons (Programming iOS 8, ch. 4)")
+    }
+    return lines
   }
 }

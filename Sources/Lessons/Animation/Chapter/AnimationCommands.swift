@@ -5,7 +5,7 @@ enum AnimationCommands {
   static let all: [Command] =
     [
       new, set, remove, draw, export, animate, spring, add, removeAll, animations, begin, commit, txn, tick, advance, run,
-      clock, curve, watch, keyframes, trace, chart, transition,
+      clock, curve, watch, keyframes, trace, chart, transition, hittest,
     ] + dynamics
 
   /// The chapter's own halves of commands that share a name with a views command, run as a

@@ -1,7 +1,7 @@
 /// How the animation chapter's objects look to `show` and `inspect`: each view and layer with its
 /// model and presentation values side by side, its animations and the media clock's time.
 enum AnimationInspection {
-  static func values(_ values: LayerValues) -> InspectValue {
+  static func values(_ values: LayerValues, contents: InspectValue = .none) -> InspectValue {
     .object(
       summary: "position \(Format.point(values.position)) opacity \(Format.number(values.opacity))",
       fields: [
@@ -20,6 +20,7 @@ enum AnimationInspection {
               InspectField("scale", Point(x: values.transform.scaleX, y: values.transform.scaleY).inspection),
               InspectField("translation", Point(x: values.transform.translationX, y: values.transform.translationY).inspection),
             ])),
+        InspectField("contents", contents),
       ])
   }
 
@@ -27,9 +28,12 @@ enum AnimationInspection {
   static func layerFields(_ name: String, in state: AnimationWorld) -> [InspectField] {
     guard let model = state.model(of: name), let presentation = state.presentation(of: name) else { return [] }
     let list = state.attached[name] ?? []
+    let shown = state.shownContents(of: name)
     return [
-      InspectField("model", values(model)),
-      InspectField("presentation", values(presentation)),
+      InspectField("model", values(model, contents: state.contents[name].map { .text($0) } ?? .none)),
+      InspectField(
+        "presentation",
+        values(presentation, contents: shown.image == nil && !shown.isDissolving ? .none : .text(shown.description))),
       InspectField("animations", .list(list.map { .text(state.describe($0, on: name)) })),
       InspectField("animationKeys", .list(list.compactMap { $0.key.map { .text($0) } })),
       InspectField("time", .number(state.seconds, places: 3)),
@@ -70,7 +74,7 @@ enum AnimationInspection {
   static func animation(_ spec: AnimationSpec) -> InspectValue {
     var fields = [
       InspectField("class", .text(spec.kind)),
-      InspectField("keyPath", spec.keyPath.map { .text($0.text) } ?? .none),
+      InspectField("keyPath", spec.keyPathText.map { .text($0) } ?? .none),
       InspectField("duration", .number(spec.timing.duration, places: 3)),
       InspectField("beginTime", .number(spec.timing.beginTime, places: 3)),
       InspectField("speed", .number(spec.timing.speed)),
@@ -105,10 +109,15 @@ enum AnimationInspection {
       ]
     case .transition(let transition):
       fields.append(InspectField("transition", .text(transition.description)))
+    case .contents(let from, let to):
+      fields += [
+        InspectField("fromValue", from.map { .text(ContentsShown.name($0)) } ?? .none),
+        InspectField("toValue", to.map { .text(ContentsShown.name($0)) } ?? .none),
+      ]
     case .group(let children):
-      fields.append(InspectField("animations", .list(children.map { .text($0.kind + " " + ($0.keyPath?.text ?? "")) })))
+      fields.append(InspectField("animations", .list(children.map { .text($0.kind + " " + ($0.keyPathText ?? "")) })))
     }
-    return .object(summary: "\(spec.kind) animation" + (spec.keyPath.map { " " + $0.text } ?? ""), fields: fields)
+    return .object(summary: "\(spec.kind) animation" + (spec.keyPathText.map { " " + $0 } ?? ""), fields: fields)
   }
 
   static func clock(_ state: AnimationWorld) -> InspectValue {

@@ -14,14 +14,18 @@ public struct AnimationSpec: Hashable, Sendable {
     case spring(SpringCurve, from: AnimatableValue, to: AnimatableValue)
     /// CAAnimationGroup: children whose time is the group's local time.
     case group([AnimationSpec])
-    /// A UIView transition: two copies flipping, curling or dissolving; no property of its own.
+    /// A UIView transition or a CATransition: two copies flipping, curling, dissolving or
+    /// sliding; no property of its own.
     case transition(ViewTransition)
+    /// A CABasicAnimation of contents: image names, not interpolated but cross-dissolved. An
+    /// unset end is resolved when added; the empty name is no image.
+    case contents(from: String?, to: String?)
   }
 
   /// The class name a listing shows: basic, keyframe, spring, group.
   public var kind: String {
     switch content {
-    case .basic: "basic"
+    case .basic, .contents: "basic"
     case .keyframe: "keyframe"
     case .spring: "spring"
     case .group: "group"
@@ -66,7 +70,7 @@ public struct AnimationSpec: Hashable, Sendable {
       return interpolator.value(at: frame.fraction, cumulativeRepeats: frame.cumulativeRepeats)
     case .spring(let curve, let from, let to):
       return from.interpolated(to: to, fraction: curve.value(at: frame.localTime))
-    case .group, .transition: return nil
+    case .group, .transition, .contents: return nil
     }
   }
 
@@ -131,7 +135,7 @@ public struct AnimationSpec: Hashable, Sendable {
       copy.content = .basic(from: start, to: end, by: nil)
     case .group(let children):
       copy.content = .group(children.map { $0.resolved(presentation: presentation, model: model) })
-    case .keyframe, .spring, .transition: break
+    case .keyframe, .spring, .transition, .contents: break
     }
     return copy
   }

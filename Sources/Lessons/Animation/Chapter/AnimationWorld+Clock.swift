@@ -34,6 +34,11 @@ extension AnimationWorld {
       let local = localTime(of: name, at: seconds)
       for index in list.indices where list[index].begin == nil {
         list[index].begin = local
+        // A CATransition's copies: the layer as last drawn, and as the turn left it.
+        if case .transition(var transition) = list[index].spec.content, transition.style.isLayerType {
+          transition.changes = appearanceChanges(of: name)
+          list[index].spec.content = .transition(transition)
+        }
         started.append("#\(list[index].serial)")
       }
       attached[name] = list
@@ -48,6 +53,7 @@ extension AnimationWorld {
       let values = model(of: name)
       if rendered[name] != values { rendered[name] = values }
     }
+    if renderedContents != contents { renderedContents = contents }
     if rendered.count > layerNames.count {
       let live = Set(layerNames)
       rendered = rendered.filter { live.contains($0.key) }

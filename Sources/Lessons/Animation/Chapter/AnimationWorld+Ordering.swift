@@ -28,6 +28,11 @@ extension AnimationWorld {
     if let presentation = presentation(of: name), let model = model(of: name) {
       animation.spec = spec.resolved(presentation: presentation, model: model)
     }
+    if case .contents(let from, let to) = spec.content {
+      // From the image showing to the one the model holds, as for numbers.
+      animation.spec.content = .contents(
+        from: from ?? shownContents(of: name).settled ?? "", to: to ?? contents[name] ?? "")
+    }
     attached[name, default: []].append(animation)
     for index in open.indices { open[index].ordered.append(serial) }
     implicit.ordered.append(serial)
@@ -38,7 +43,7 @@ extension AnimationWorld {
   func describe(_ animation: AttachedAnimation, on name: String) -> String {
     let spec = animation.spec
     var parts = ["#\(animation.serial)", "key=" + (animation.key.map { Format.quoted($0) } ?? "nil")]
-    if let path = spec.keyPath { parts.append("keyPath=\(path.text)") }
+    if let path = spec.keyPathText { parts.append("keyPath=\(path)") }
     parts.append(spec.kind)
     if spec.additive { parts.append("additive") }
     if let function = spec.valueFunction { parts.append("valueFunction=\(function.rawValue)") }
@@ -50,6 +55,8 @@ extension AnimationWorld {
     case .keyframe(let interpolator): parts.append("\(interpolator.values.count) values \(interpolator.mode.rawValue)")
     case .group(let children): parts.append("\(children.count) children")
     case .transition(let transition): parts.append(transition.description)
+    case .contents(let from, let to):
+      parts.append("from \(ContentsShown.name(from)) to \(ContentsShown.name(to)) (cross-dissolve)")
     default: break
     }
     let timing = spec.timing
@@ -67,6 +74,7 @@ extension AnimationWorld {
     if timing.timeOffset != 0 { parts.append("timeOffset \(Format.number(timing.timeOffset))") }
     if timing.fillMode != .removed { parts.append("fill=\(timing.fillMode.rawValue)") }
     if !timing.removedOnCompletion { parts.append("removedOnCompletion=false") }
+    if animation.allowsUserInteraction == true { parts.append("allowUserInteraction") }
     switch phase(of: animation, on: name, at: seconds) {
     case _ where animation.begin == nil: parts.append("(starts at the redraw moment)")
     case .before, .filledBefore: parts.append("(not begun)")

@@ -75,12 +75,18 @@ extension AnimationWorld {
     return (lines, serials)
   }
 
-  /// One statement of a block: an assignment, performWithoutAnimation, a nested animate, or any
-  /// views command.
+  /// One statement of a block: an assignment (a layer's contents too), performWithoutAnimation,
+  /// a nested animate, or any views command.
   mutating func run(
     _ words: [String], context: ViewAnimationContext, baseline: inout [String: LayerValues], lines: inout [String],
     serials: inout [Int]
   ) throws(CommandError) {
+    if words.count == 3, words[1] == "=", words[0].hasSuffix(".contents") {
+      // Not a view property: the layer's image changes at once, as `set` changes it.
+      let name = try requireLayer(String(words[0].dropLast(".contents".count)))
+      lines += try AnimationCommands.setContents(name, [words[2]], &self)
+      return
+    }
     if words.count >= 2, ["=", "+=", "-="].contains(words[1]) {
       lines += try Animation.views.run([try assignment(words)], on: &self)
       return
@@ -225,9 +231,16 @@ extension AnimationWorld {
     spec.additive = additive
     let key = additive ? freeKey(path.text, on: name) : path.text
     let (serial, replaced) = order(spec, on: name, key: key, origin: context.spring == nil ? "animate" : "spring")
+    markViewAnimation(serial, on: name, options: options)
     let list = attached[name] ?? []
     let line = list.last.map { describe($0, on: name) } ?? "#\(serial)"
     return (serial, replaced + ["\(name): \(line)"])
+  }
+
+  /// Records on an animation UIView ordered whether its options allowed user interaction.
+  mutating func markViewAnimation(_ serial: Int, on name: String, options: ViewAnimationOptions) {
+    guard let index = attached[name]?.lastIndex(where: { $0.serial == serial }) else { return }
+    attached[name]![index].allowsUserInteraction = options.allowUserInteraction
   }
 
   /// The keys UIKit gives additive animations: `position`, else `position-2`, `position-3`….

@@ -46,6 +46,12 @@ public struct AnimationWorld: Equatable, Sendable {
   public var nextSerial = 1
   /// Callbacks and commits not yet shown, each with its time.
   public var pendingEvents: [String] = []
+  /// Each layer's contents, an image's name, where set.
+  ///
+  /// A view's layer has none by default (Programming iOS 8, ch. 3).
+  public var contents: [String: String] = [:]
+  /// The contents as the last redraw moment drew them.
+  public var renderedContents: [String: String] = [:]
   /// UIKit Dynamics worlds by name, and their names in creation order.
   public var worlds: [String: DynamicAnimator] = [:]
   public var worldOrder: [String] = []

@@ -19,6 +19,12 @@ public struct AttachedAnimation: Hashable, Sendable {
   public var started = false
   /// Whether animationDidStop has been sent; it then stays only while it fills.
   public var stopped = false
+  /// For an animation UIView ordered (animate, spring, keyframes, transition): whether its
+  /// options held allowUserInteraction; nil for one added through Core Animation.
+  ///
+  /// While a UIView animation is in flight its view receives no touches unless it was ordered
+  /// with allowUserInteraction (Programming iOS 8, ch. 4).
+  public var allowsUserInteraction: Bool?
 
   /// The animation's own timing, its begin placed on the layer's clock (for charts).
   var placedTiming: MediaTiming {

@@ -119,6 +119,10 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
       CommandError(
         "affineTransform is a method, not a property, so no animation can name it",
         suggestion: "animate transform.rotation.z, or transform with --value-function (Programming iOS 8, ch. 3)")
+    case "contents":
+      CommandError(
+        "contents is an image, not a number: it is not interpolated but cross-dissolves",
+        suggestion: "new basic NAME --key contents --from A --to B, or set L.contents B (Programming iOS 8, ch. 4)")
     case "center", "alpha":
       CommandError(
         "\(text) is the view's name for it; Core Animation's key path is \(text == "center" ? "position" : "opacity")",
