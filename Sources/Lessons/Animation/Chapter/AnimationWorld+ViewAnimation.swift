@@ -250,7 +250,7 @@ struct NestedAnimation {
     var context = outer
     context.delay = delay
     context.duration = options.overrideInheritedDuration ? duration : outer.duration
-    if options.curve == nil || !options.overrideInheritedCurve { options.curve = outer.options.curve }
+    if !options.overrideInheritedCurve { options.curve = outer.options.curve }
     context.options = options
     if !outer.animates, duration > 0 { context.duration = duration }
     self.block = block
