@@ -39,4 +39,37 @@ import Testing
     let item = t.run("help itembehavior").joined(separator: "\n")
     #expect(item.contains("v ← v / (1 + resistance · dt) [design]"))
   }
+
+  /// export draws the presentation; its help must not say the frames come from the model layer.
+  @Test func theExportHelpDoesNotSayItsFramesComeFromTheModel() {
+    var t = Self.session()
+    let help = t.run("help export").joined(separator: "\n")
+    #expect(!help.contains("sampled from the model"))
+    #expect(help.contains("computed on the media clock"))
+  }
+
+  /// A basic animation made without a key path takes the key it is added under as its key path.
+  @Test func aBasicAnimationWithoutAKeyPathTakesItsKeyAsItsKeyPath() {
+    var t = Self.session("new layer L in root --position 100 100 --bounds 0 0 80 80", "tick")
+    #expect(t.outcome("new basic x --duration 1") == .ok)
+    let added = t.run("add x to L --key opacity")
+    #expect(added.contains { $0.contains("key=opacity keyPath=opacity basic from 1 to 1 duration 1 s") })
+    // Nothing gives a keyless animation a key path without a key, or in a group.
+    #expect(t.outcome("add x to L") != .ok)
+    #expect(t.outcome("new group g x") != .ok)
+    // As an action it is added under the property's name, as an implicit animation is.
+    t.run("new basic y --duration 2")
+    t.run("set L.actions.position y")
+    let moved = t.run("set L.position 200 200")
+    #expect(moved.contains { $0.contains("key=position keyPath=position basic from (100, 100) to (200, 200) duration 2 s") })
+  }
+
+  /// A view's layer is silenced by its delegate, the view: stage 2 of the search, as lesson 09 teaches.
+  @Test func theViewAnswersNSNullAtTheDelegateStage() {
+    var t = Self.session()
+    let trace = t.run("trace search v opacity")
+    #expect(trace.first == "1 v.actionForKey(opacity) -> nil: search on")
+    #expect(trace.dropFirst().first?.hasPrefix("2 delegate actionForLayer(_:forKey:): the view v") == true)
+    #expect(trace.last == "no animation: a view's underlying layer")
+  }
 }
