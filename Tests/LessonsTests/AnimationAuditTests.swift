@@ -72,4 +72,16 @@ import Testing
     #expect(trace.dropFirst().first?.hasPrefix("2 delegate actionForLayer(_:forKey:): the view v") == true)
     #expect(trace.last == "no animation: a view's underlying layer")
   }
+
+  /// transitionCurlDown curls the new page down from the top over the old one; curlUp peels the old one up.
+  @Test func aCurlDownBringsTheNewCopyDownOverTheOldOne() {
+    var t = Self.session()
+    t.run("transition v 1 --options transitionCurlDown { v.alpha = 0.5 }")
+    let down = t.run("animations v")
+    #expect(down.contains { $0.hasSuffix("curl 0%: the new copy curls down from the top over the old one)") })
+    t.run("run")
+    t.run("transition v 1 --options transitionCurlUp { v.alpha = 1 }")
+    let up = t.run("animations v")
+    #expect(up.contains { $0.hasSuffix("curl 0%: the old copy peels up from the bottom, the new one shows beneath)") })
+  }
 }
