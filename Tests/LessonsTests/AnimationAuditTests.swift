@@ -84,4 +84,14 @@ import Testing
     let up = t.run("animations v")
     #expect(up.contains { $0.hasSuffix("curl 0%: the old copy peels up from the bottom, the new one shows beneath)") })
   }
+
+  /// Unset from and to are read at the redraw moment: setting the model after `add`, in the same turn, still counts.
+  @Test func unsetValuesAreReadAtTheRedrawMomentNotWhenAdded() {
+    var t = Self.session("new layer L in root --position 100 100 --bounds 0 0 80 80", "tick")
+    t.run("new basic u --key position.x --duration 1 --timing linear")
+    t.run("txn disableActions on; add u to L --key slide; set L.position 300 100")
+    let half = t.run("advance 0.5")
+    #expect(half.contains("  L #1: its unset values are read now, from the presentation and the model: from 100 to 300"))
+    #expect(t.value("L.presentation.position") == "(200, 100)")
+  }
 }

@@ -26,8 +26,9 @@ extension AnimationCommands {
         new layer NAME [in VIEW|LAYER] [--position X Y] [--bounds X Y W H] [--anchor X Y]: a CALayer made in code; \
         its frame is zero until sized (Programming iOS 8, ch. 3).
         new basic NAME --key KEYPATH [--from V] [--to V] [--by V] [--duration S] [--timing NAME|X1,Y1,X2,Y2] \
-        [--additive] [--value-function NAME] [--delegate]: a CABasicAnimation. Unset from and to are resolved when it \
-        is added: from the presentation value, to the model value (Programming iOS 8, ch. 4). A point is "X Y" or X,Y. \
+        [--additive] [--value-function NAME] [--delegate]: a CABasicAnimation. Unset from and to are read when it \
+        starts, at the redraw moment: from the presentation value, to the model value (Programming iOS 8, ch. 4). A \
+        point is "X Y" or X,Y. \
         Without --key (and so without values) it has no key path until it is added or runs as an action: its key \
         becomes its key path, as an implicit animation's does (Programming iOS 8, ch. 4).
         new keyframe NAME --key KEYPATH --values "V;V;..." [--key-times T,...] [--mode MODE] [--timings "F;F;..."] \
