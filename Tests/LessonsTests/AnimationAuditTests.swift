@@ -94,4 +94,11 @@ import Testing
     #expect(half.contains("  L #1: its unset values are read now, from the presentation and the model: from 100 to 300"))
     #expect(t.value("L.presentation.position") == "(200, 100)")
   }
+
+  /// The book does not say a completion waits for nested transactions' animations: that is the workbench's choice.
+  @Test func commitsHelpLabelsTheNestedRuleAsDesign() {
+    var t = Self.session()
+    let help = t.run("help commit").joined(separator: "\n")
+    #expect(help.contains("the animations of nested transactions count as ordered in it [design]"))
+  }
 }
