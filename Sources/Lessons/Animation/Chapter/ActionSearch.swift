@@ -18,9 +18,11 @@ struct ActionSearch {
       return
     }
     if state.views.views[name] != nil {
+      // The view is its layer's delegate: stage 2 answers, as UIKit documents for actionForLayer(_:forKey:).
+      stages.append("1 \(name).actionForKey(\(key)) -> nil: search on")
       stages.append(
-        "1 \(name).actionForKey(\(key)): the layer asks its delegate, the view, which outside an animations block "
-          + "returns NSNull -> stop, no animation (a view's underlying layer does not animate implicitly)")
+        "2 delegate actionForLayer(_:forKey:): the view \(name), outside an animations block, returns NSNull -> stop, "
+          + "no animation (a view's underlying layer does not animate implicitly)")
       outcome = .none("a view's underlying layer")
       return
     }

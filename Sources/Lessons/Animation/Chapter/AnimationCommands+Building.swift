@@ -115,6 +115,10 @@ extension AnimationCommands {
         suggestion: Suggestion.didYouMean(member, in: state.builtOrder)
           ?? "make it first with 'new basic \(member) --key position'")
     }
+    if let keyless = members.first(where: { state.built[$0].map { $0.keyPath == nil && $0.kind == "basic" } ?? false }) {
+      throw CommandError(
+        "\(keyless) has no keyPath: in a group nothing gives it one", suggestion: "make it with --key, for example --key opacity")
+    }
     if let twice = members.first(where: { member in members.filter { $0 == member }.count > 1 }) {
       throw CommandError("\(twice) is named twice", suggestion: "name each animation of the group once")
     }

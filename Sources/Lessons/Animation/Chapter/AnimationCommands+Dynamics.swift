@@ -214,14 +214,15 @@ extension AnimationCommands {
     CommandSpec(
       "push", abstract: "Add a UIPushBehavior: a continuous force, or one instantaneous impulse.",
       discussion:
-        "Magnitude 1 on a 100 × 100 item of density 1 (mass = area × density = 10000) gives 100 pt/s² when "
-        + "continuous, or a one-time Δv = impulse / mass = 100 pt/s when instantaneous, after which the push is "
-        + "inactive. The angle is in radians, 0 to the right (Programming iOS 8, ch. 4; iOS 9 by Tutorials, ch. 11).",
+        "Magnitude 1 on a 100 × 100 item of density 1 gives 100 pt/s² when continuous (Apple's documented value), "
+        + "or by the same scale a one-time Δv = impulse / mass = 100 pt/s when instantaneous [design], after which the "
+        + "push is inactive. The effect depends on the mass, area × density: a smaller view is easier to push "
+        + "(Programming iOS 8, ch. 4). The angle is in radians, 0 to the right.",
       parameters: [Parameter("world", .object, "the world"), Parameter("item", .object, "the item")],
       options: [
         CommandOption("mode", value: .choice(["continuous", "instantaneous"]), "a force or an impulse"),
         CommandOption("angle", value: .number, "radians, 0 to the right"),
-        CommandOption("magnitude", value: .number, "1 gives 10000 mass units 100 pt/s (or pt/s²)"),
+        CommandOption("magnitude", value: .number, "1 gives a 100 × 100 item of density 1 100 pt/s² (or 100 pt/s once)"),
       ],
       examples: ["push w box --mode instantaneous --angle 0 --magnitude 1"]),
     .change { state, arguments throws(CommandError) in
@@ -252,7 +253,9 @@ extension AnimationCommands {
   static let snap = Command(
     CommandSpec(
       "snap", abstract: "Add a UISnapBehavior: a damped spring pulls the item to a point and turns it upright.",
-      discussion: "Damping runs from 0 (most oscillation) to 1, 0.5 by default (Programming iOS 8, ch. 4).",
+      discussion:
+        "The item snaps once, as soon as the behaviour is added, and no notification says it has arrived (Programming "
+        + "iOS 8, ch. 4). Damping runs from 0 (most oscillation) to 1 (least), 0.5 by default (Apple's documented values).",
       parameters: [
         Parameter("world", .object, "the world"), Parameter("item", .object, "the item"),
         Parameter("x", .number, "the snap point's x"), Parameter("y", .number, "the snap point's y"),
@@ -317,8 +320,9 @@ extension AnimationCommands {
       "itembehavior", abstract: "Add a UIDynamicItemBehavior: elasticity, friction, resistance, density, rotation.",
       discussion:
         "Options left out keep the first item's current values (Apple's defaults: elasticity 0, friction 0, "
-        + "resistance 0, density 1, rotation allowed). Mass is area × density. Resistance damps the velocity each "
-        + "step, v ← v / (1 + resistance · dt) (iOS 9 by Tutorials, ch. 11; Programming iOS 8, ch. 4).",
+        + "resistance 0, density 1, rotation allowed). Mass is area × density (Programming iOS 8, ch. 4). Resistance "
+        + "damps the velocity each step, v ← v / (1 + resistance · dt) [design]: iOS 9 by Tutorials (ch. 11) uses 2, "
+        + "10 and 20, and The Gourmet iOS Developer's Cookbook (ch. 6) says 0 to 1.",
       parameters: [Parameter("world", .object, "the world"), Parameter("items", .object, "its items", repeated: true)],
       options: [
         CommandOption("elasticity", value: .number, "0 (no bounce) to 1 (all the speed back)"),

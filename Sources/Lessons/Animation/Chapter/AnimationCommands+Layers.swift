@@ -28,8 +28,11 @@ extension AnimationCommands {
         new basic NAME --key contents --from IMAGE --to IMAGE: contents is an image's name, not interpolated: it \
         cross-dissolves, the new image fully in at the end (Programming iOS 8, ch. 3–4).
         new basic NAME --key KEYPATH [--from V] [--to V] [--by V] [--duration S] [--timing NAME|X1,Y1,X2,Y2] \
-        [--additive] [--value-function NAME] [--delegate]: a CABasicAnimation. Unset from and to are resolved when it \
-        is added: from the presentation value, to the model value (Programming iOS 8, ch. 4). A point is "X Y" or X,Y.
+        [--additive] [--value-function NAME] [--delegate]: a CABasicAnimation. Unset from and to are read when it \
+        starts, at the redraw moment: from the presentation value, to the model value (Programming iOS 8, ch. 4). A \
+        point is "X Y" or X,Y. \
+        Without --key (and so without values) it has no key path until it is added or runs as an action: its key \
+        becomes its key path, as an implicit animation's does (Programming iOS 8, ch. 4).
         new keyframe NAME --key KEYPATH --values "V;V;..." [--key-times T,...] [--mode MODE] [--timings "F;F;..."] \
         [--duration S]: a CAKeyframeAnimation. The values include the start and the end; key times are fractions \
         0…1 of the duration, one per value; timing functions ease each segment, one fewer than the values; the \
@@ -138,7 +141,18 @@ extension AnimationCommands {
     }
     try refuse(keyframeOnlyOptions + transitionOnlyOptions, in: arguments, for: "basic")
     guard let keyText = arguments.option("key") else {
-      throw CommandError("a basic animation needs --key", suggestion: "for example --key position")
+      // No key path: adding it, or running it as an action, sets it from the key (Programming iOS 8, ch. 4).
+      guard ["from", "to", "by", "value-function"].allSatisfy({ arguments.option($0) == nil }) else {
+        throw CommandError("values need a key path to be read: give --key", suggestion: "for example --key position")
+      }
+      var spec = AnimationSpec(keyPath: nil, content: .basic(from: nil, to: nil, by: nil))
+      spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
+      if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
+      spec.additive = arguments.flag("additive")
+      spec.hasDelegate = arguments.flag("delegate")
+      state.built[name] = spec
+      state.builtOrder.append(name)
+      return ["basic animation \(name): no keyPath yet; the key it is added under, or the action's key, becomes its keyPath"]
     }
     if keyText == "contents" { return try newContentsBasic(name, arguments, &state) }
     var path = try LayerKeyPath(parsing: keyText)
@@ -202,9 +216,15 @@ extension AnimationCommands {
         }
         key = "transition"
       }
+      if spec.keyPath == nil, case .basic = spec.content, (try? LayerKeyPath(parsing: key ?? "")) == nil {
+        throw CommandError(
+          "\(name) has no keyPath, so it takes its key as its keyPath: add it under an animatable key",
+          suggestion: "add \(name) to \(layer) --key opacity")
+      }
       let replaced = state.order(spec, on: layer, key: key, origin: name).lines
       var lines = notes + replaced + ["\(layer): \(state.attached[layer]!.last!.description(on: layer, in: state))"]
-      if let warning = snapBackWarning(spec, on: layer, in: state) { lines.append(warning) }
+      // The copy on the layer: a template without a keyPath took its key as its keyPath when added.
+      if let warning = snapBackWarning(state.attached[layer]!.last!.spec, on: layer, in: state) { lines.append(warning) }
       return lines
     })
 

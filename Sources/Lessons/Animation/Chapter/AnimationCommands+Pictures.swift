@@ -35,7 +35,8 @@ extension AnimationCommands {
       discussion:
         "With --frames the file is animated: the presentation at every frame from now until nothing animates (at most "
         + "10 s of media time), played by SMIL <animate> elements in a browser, once, holding the last frame. The frames "
-        + "are sampled from the model, so the same state always writes the same file.",
+        + "are computed on the media clock from the session's state, not timed by the wall clock, so the same state "
+        + "always writes the same file.",
       parameters: [Parameter("format", .choice(["svg"]), "svg"), Parameter("file", .file, "where to write it")],
       options: [
         CommandOption("at", value: .number, "the media time to draw, in seconds (default now)"),

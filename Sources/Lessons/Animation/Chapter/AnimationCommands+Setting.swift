@@ -20,7 +20,8 @@ extension AnimationCommands {
         + "animate implicitly). LAYER.position X Y, LAYER.opacity V, LAYER.bounds X Y W H, LAYER.backgroundColor C, "
         + "LAYER.cornerRadius V, LAYER.contents IMAGE|nil (a view's layer too) or any key path set the model; on a layer made in code, in the interface, the action "
         + "search then orders an implicit animation. LAYER.speed|timeOffset|beginTime time the layer (speed 0 freezes "
-        + "it). LAYER.actions.KEY ANIM|null fills the actions dictionary. ANIM.duration|beginTime|speed|timeOffset|"
+        + "it). LAYER.actions.KEY ANIM|null fills the actions dictionary, LAYER.style.KEY ANIM|null (or "
+        + "LAYER.style.actions.KEY) the actions entry of its style. ANIM.duration|beginTime|speed|timeOffset|"
         + "repeatCount|repeatDuration|autoreverses|fillMode|removedOnCompletion|timing|additive|cumulative|delegate "
         + "configure an animation before it is added, and a keyframe animation's values|keyTimes|calculationMode|timingFunctions too; "
         + "a group holds its animations, so setting one of them changes the group (Programming iOS 8, ch. 4).",
@@ -83,7 +84,9 @@ extension AnimationCommands {
           "a view's layer takes its actions from the view", suggestion: "make a layer: 'new layer L in \(name)'")
       }
       let style = property.hasPrefix("style.")
-      let key = String(property.dropFirst(style ? 6 : 8))
+      var key = String(property.dropFirst(style ? 6 : 8))
+      // style.KEY is short for style.actions.KEY: the style dictionary's actions entry.
+      if style, key.hasPrefix("actions."), key.count > 8 { key.removeFirst(8) }
       guard words.count == 1 else {
         throw CommandError("\(path) takes an animation's name or null", suggestion: "set \(path) null")
       }
@@ -94,7 +97,7 @@ extension AnimationCommands {
       }
       if style { layer.styleActions[key] = .some(entry) } else { layer.actions[key] = .some(entry) }
       state.layers[name] = layer
-      return ["\(name).\(style ? "style" : "actions")[\(key)] = \(entry ?? "NSNull")"]
+      return ["\(name).\(style ? "style[actions]" : "actions")[\(key)] = \(entry ?? "NSNull")"]
     }
     if property == "contents" { return try setContents(name, words, &state) }
     return try setLayerValue(name, property, words, &state)

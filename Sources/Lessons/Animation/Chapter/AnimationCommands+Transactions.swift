@@ -17,8 +17,8 @@ extension AnimationCommands {
     CommandSpec(
       "commit", abstract: "CATransaction.commit(): close the innermost explicit transaction.",
       discussion:
-        "Its completion block waits for every animation ordered in it, nested transactions' included, and runs even "
-        + "when nothing animated (Programming iOS 8, ch. 4).",
+        "Its completion block waits for every animation ordered in it, and runs even when nothing animated "
+        + "(Programming iOS 8, ch. 4); the animations of nested transactions count as ordered in it [design].",
       examples: ["commit"]),
     .change { state, _ throws(CommandError) in
       guard let transaction = state.open.popLast() else {

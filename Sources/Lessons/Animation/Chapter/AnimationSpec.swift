@@ -6,7 +6,7 @@
 public struct AnimationSpec: Hashable, Sendable {
   /// Boxed: a keyframe animation's tables are large, and an animation is read every frame.
   public indirect enum Content: Hashable, Sendable {
-    /// CABasicAnimation: from, to and by, any of them unset (resolved when added).
+    /// CABasicAnimation: from, to and by, any of them unset (resolved when added, and again at the redraw moment).
     case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
     /// CAKeyframeAnimation.
     case keyframe(KeyframeInterpolator)

@@ -29,10 +29,26 @@ extension AnimationWorld {
   mutating func commitTurn() -> [String] {
     guard open.isEmpty else { return [] }
     var started: [String] = []
+    var resolvedLines: [String] = []
     for name in layerNames {
       guard var list = attached[name], list.contains(where: { $0.begin == nil }) else { continue }
       let local = localTime(of: name, at: seconds)
+      // Unset from and to are read now, from what is on screen and from the model as this turn
+      // left it (Programming iOS 8, ch. 4).
+      let rereads = list.contains { $0.begin == nil && $0.unresolved != nil }
+      let shown = rereads ? presentation(of: name) : nil
+      let model = rereads ? model(of: name) : nil
       for index in list.indices where list[index].begin == nil {
+        if let original = list[index].unresolved, let shown, let model {
+          let spec = original.resolved(presentation: shown, model: model)
+          if spec != list[index].spec, case .basic(let from?, let to?, _) = spec.content {
+            resolvedLines.append(
+              "  \(name) #\(list[index].serial): its unset values are read now, from the presentation and the model: "
+                + "from \(from) to \(to)")
+          }
+          list[index].spec = spec
+        }
+        list[index].unresolved = nil
         list[index].begin = local
         // A CATransition's copies: the layer as last drawn, and as the turn left it.
         if case .transition(var transition) = list[index].spec.content, transition.style.isLayerType {
@@ -64,6 +80,7 @@ extension AnimationWorld {
         "\(stamp) redraw moment: layout, display, model values drawn, then \(started.joined(separator: ", ")) "
           + (started.count == 1 ? "starts" : "start"))
     }
+    lines += resolvedLines
     lines += fireCompletions()
     pendingEvents += lines
     return lines

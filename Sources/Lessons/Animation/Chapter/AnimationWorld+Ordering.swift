@@ -27,6 +27,8 @@ extension AnimationWorld {
       transactionTiming: open.last(where: { $0.timing != nil })?.timing ?? implicit.timing)
     if let presentation = presentation(of: name), let model = model(of: name) {
       animation.spec = spec.resolved(presentation: presentation, model: model)
+      // Resolved again at the redraw moment: the model may still change in this turn.
+      if animation.spec != spec { animation.unresolved = spec }
     }
     if case .contents(let from, let to) = spec.content {
       // From the image showing to the one the model holds, as for numbers.

@@ -290,7 +290,7 @@ struct NestedAnimation {
     var context = outer
     context.delay = delay
     context.duration = options.overrideInheritedDuration ? duration : outer.duration
-    if options.curve == nil || !options.overrideInheritedCurve { options.curve = outer.options.curve }
+    if !options.overrideInheritedCurve { options.curve = outer.options.curve }
     // Inside performWithoutAnimation animations stay off, nested ones too.
     context.options = options
     self.block = block

@@ -15,6 +15,9 @@ public struct AttachedAnimation: Hashable, Sendable {
   /// The duration and timing function of the transaction it was ordered in, if set.
   public var transactionDuration: Double?
   public var transactionTiming: TimingFunction?
+  /// The animation as added, while from, to or by left unset wait for the redraw moment: Core
+  /// Animation reads the presentation and the model then, not when the animation is added.
+  public var unresolved: AnimationSpec?
   /// Whether animationDidStart has been sent.
   public var started = false
   /// Whether animationDidStop has been sent; it then stays only while it fills.

@@ -7,7 +7,7 @@
 ///
 /// ```
 /// flip   0 ──── 0.5 ──── 1     old copy turns 0°→90°, then the new one 90°→0° (edge-on at 0.5)
-/// curl   0 ───────────── 1     the old copy peels away over the new one
+/// curl   0 ───────────── 1     up: the old copy peels away over the new one; down: the new one unrolls over it
 /// fade   0 ───────────── 1     old opacity 1→0 while the new one goes 0→1
 /// push   0 ───────────── 1     the new copy slides in from an edge, shoving the old one out
 /// moveIn 0 ───────────── 1     the new copy slides in over the old one, which stays put
@@ -99,8 +99,11 @@ public struct ViewTransition: Hashable, Sendable {
       if f < 0.5 { return "flip \(Format.number(angle))°: the old copy shows, turning away" }
       if f == 0.5 { return "flip 90°: edge-on, neither copy shows" }
       return "flip \(Format.number(angle))°: the new copy shows, turning in"
-    case .curlUp, .curlDown:
-      return "curl \(Format.number(f * 100))%: the old copy peels \(style == .curlUp ? "up" : "down"), the new one shows beneath"
+    case .curlUp:
+      return "curl \(Format.number(f * 100))%: the old copy peels up from the bottom, the new one shows beneath"
+    case .curlDown:
+      // Apple: "curls a view down from the top"; the new page unrolls over the old one.
+      return "curl \(Format.number(f * 100))%: the new copy curls down from the top over the old one"
     case .crossDissolve:
       return "old copy opacity \(Format.number(1 - f, places: 4)), new copy opacity \(Format.number(f, places: 4))"
     case .fade, .moveIn, .push, .reveal: return layerState(at: f)
