@@ -184,6 +184,15 @@ import Testing
     #expect(jumped.contains { $0.contains("keyPath=position") })
   }
 
+  @Test func aDelegateHearsTheStartAtTheRedrawMomentOrWhenItsDelayEnds() {
+    var t = Self.session("new basic a --key position.x --to 300 --duration 1 --delegate", "add a to v")
+    let first = t.run("tick")
+    #expect(first.contains("t=0.000 animationDidStart #1"))
+    t.run("new basic b --key position.y --to 300 --duration 1 --delegate; set b.beginTime 0.05")
+    let delayed = t.run("add b to v; tick 4")
+    #expect(delayed.contains("t=0.067 animationDidStart #2"))
+  }
+
   @Test func inspectJSONHasModelPresentationAndTime() {
     var t = Self.session()
     t.run("animate 1 { v.center += 100 0 }; advance 0.5")

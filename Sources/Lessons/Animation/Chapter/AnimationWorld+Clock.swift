@@ -30,6 +30,8 @@ extension AnimationWorld {
     guard open.isEmpty else { return [] }
     var started: [String] = []
     var resolvedLines: [String] = []
+    // An animation with no delay starts at the redraw moment itself: its delegate hears it now.
+    var startCallbacks: [String] = []
     for name in layerNames {
       guard var list = attached[name], list.contains(where: { $0.begin == nil }) else { continue }
       let local = localTime(of: name, at: seconds)
@@ -56,6 +58,10 @@ extension AnimationWorld {
           list[index].spec.content = .transition(transition)
         }
         started.append("#\(list[index].serial)")
+        if Self.span(of: list[index], atLayerUnits: units(of: name, at: seconds)).begun {
+          list[index].started = true
+          if list[index].spec.hasDelegate { startCallbacks.append("\(stamp) animationDidStart #\(list[index].serial)") }
+        }
       }
       attached[name] = list
     }
@@ -80,7 +86,7 @@ extension AnimationWorld {
         "\(stamp) redraw moment: layout, display, model values drawn, then \(started.joined(separator: ", ")) "
           + (started.count == 1 ? "starts" : "start"))
     }
-    lines += resolvedLines
+    lines += resolvedLines + startCallbacks
     lines += fireCompletions()
     pendingEvents += lines
     return lines
