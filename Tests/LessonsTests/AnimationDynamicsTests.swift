@@ -175,7 +175,7 @@ import Testing
     // opacity animating, and no position apart from the model's.
     var fading = Self.session(Self.fallingBox + ["animate 1 { box.alpha = 0.5 }"])
     let lines = fading.run("tick 10")
-    #expect(lines.contains { $0.hasPrefix("  box.opacity: presentation") })
+    #expect(lines.contains { $0.hasPrefix("  box.opacity: model") })
     #expect(!lines.contains { $0.hasPrefix("  box.position:") }, "\(lines)")
   }
 

@@ -117,7 +117,7 @@ import Testing
     #expect(set[0] == "L.contents: Mars -> Smiley (model)")
     #expect(set[1].hasPrefix("implicit animation: L #2 key=contents keyPath=contents basic from Mars to Smiley"))
     let tick = t.run("tick 6")
-    #expect(tick.contains("  L.contents: presentation Mars→Smiley 40% model Smiley"))
+    #expect(tick.contains("  L.contents: model Smiley presentation Mars→Smiley 40%"))
     t.run("run")
     #expect(t.value("L.presentation.contents") == "Smiley")
   }

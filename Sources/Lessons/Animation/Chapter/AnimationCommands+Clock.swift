@@ -12,7 +12,7 @@ extension AnimationCommands {
     return ["\(state.stamp) (frame \(state.frame))"] + lines + presentationLines(state) + state.dynamicsLines()
   }
 
-  /// One line per animation on each layer, and the layer's presentation beside its model.
+  /// One line per animation on each layer, and the layer's model beside its presentation.
   static func presentationLines(_ state: AnimationWorld) -> [String] {
     var lines: [String] = []
     for name in state.layerNames {
@@ -25,11 +25,11 @@ extension AnimationCommands {
         let shown = path.value(in: presentation)
         let held = path.value(in: model)
         guard shown != held || list.contains(where: { $0.spec.keyPath?.property == property }) else { continue }
-        lines.append("  \(name).\(property.rawValue): presentation \(shown) model \(held)")
+        lines.append("  \(name).\(property.rawValue): model \(held) presentation \(shown)")
       }
       let image = state.shownContents(of: name)
       if list.contains(where: { $0.spec.animatesContents }) || image.isDissolving || image.image != state.contents[name] {
-        lines.append("  \(name).contents: presentation \(image) model \(ContentsShown.name(state.contents[name]))")
+        lines.append("  \(name).contents: model \(ContentsShown.name(state.contents[name])) presentation \(image)")
       }
     }
     return lines
@@ -49,7 +49,7 @@ extension AnimationCommands {
       discussion:
         "The turn's changes are drawn first (the redraw moment), then each frame: animations that begin send "
         + "animationDidStart, those that end animationDidStop and completions run, on the frame they happen. The "
-        + "presentation of every animated layer is printed at the end, beside its model (Programming iOS 8, ch. 4).",
+        + "model and presentation of every animated layer are printed at the end, side by side (Programming iOS 8, ch. 4).",
       parameters: [Parameter("count", .integer(1...36_000), "how many frames", optional: true)],
       examples: ["tick", "tick 30"]),
     .change { state, arguments throws(CommandError) in
