@@ -193,6 +193,19 @@ import Testing
     #expect(delayed.contains("t=0.067 animationDidStart #2"))
   }
 
+  @Test func keyframesFromTheCurrentStateStartWhereTheViewShows() {
+    var t = Self.session("animate 1 { v.center.x = 250 }", "advance 0.5")
+    let lines = t.run("keyframes 1 --options beginFromCurrentState { at 0 for 1 { v.center.x = 50 } }")
+    #expect(lines.contains("  values (150, 50); (50, 50) keyTimes 0, 1"))
+  }
+
+  @Test func runStopsAtTenMinutesAndNamesTheAnimationThatRepeatsForever() {
+    var t = Self.session("animate 1 --options repeat { v.alpha = 0 }")
+    let lines = t.run("run")
+    #expect(lines.first == "t=600.000 (frame 36000) after 36000 frames")
+    #expect(lines.contains { $0.hasPrefix("run stops at 10 minutes of media time: #1 repeats forever") })
+  }
+
   @Test func inspectJSONHasModelPresentationAndTime() {
     var t = Self.session()
     t.run("animate 1 { v.center += 100 0 }; advance 0.5")

@@ -95,8 +95,12 @@ extension AnimationCommands {
             "run stops at 10 minutes of media time"
               + (forever.isEmpty
                 ? ""
-                : ": \(forever.joined(separator: ", ")) repeat forever (the repeat option has no count; remove them, "
-                  + "or stop them with a short beginFromCurrentState animation, Programming iOS 8, ch. 4)")
+                : ": \(forever.joined(separator: ", ")) "
+                  + (forever.count == 1
+                    ? "repeats forever (the repeat option has no count; remove it, "
+                      + "or stop it with a short beginFromCurrentState animation, Programming iOS 8, ch. 4)"
+                    : "repeat forever (the repeat option has no count; remove them, "
+                      + "or stop them with a short beginFromCurrentState animation, Programming iOS 8, ch. 4)"))
               + next.restlessWorldsNote)
           break
         }

@@ -36,10 +36,10 @@ extension AnimationCommands {
       if let transition = options.transition {
         throw CommandError("\(transition) belongs to transition", suggestion: "keyframes take calculationMode… and curve options")
       }
-      if options.beginFromCurrentState || options.showHideTransitionViews {
+      if options.showHideTransitionViews {
         throw CommandError(
-          "keyframes take repeat, autoreverse, the calculationMode and the curve options",
-          suggestion: "leave out beginFromCurrentState and showHideTransitionViews")
+          "keyframes take repeat, autoreverse, beginFromCurrentState, the calculationMode and the curve options",
+          suggestion: "leave out showHideTransitionViews")
       }
       var next = state
       let (lines, serials) = try next.runKeyframes(arguments.word("block"), duration: duration, delay: delay, options: options)
@@ -99,8 +99,12 @@ extension AnimationWorld {
         lines.append("\(track.view).backgroundColor changes at once: only a colour can be animated to a colour")
         continue
       }
-      let frames = keyframes.frames(of: track, mode: mode)
+      var frames = keyframes.frames(of: track, mode: mode)
       lines += frames.notes
+      // beginFromCurrentState: the first value is what shows now, not the old model value.
+      if options.beginFromCurrentState, let shown = presentation(of: track.view), !frames.values.isEmpty {
+        frames.values[0] = track.path.value(in: shown)
+      }
       let interpolator = try KeyframeInterpolator(values: frames.values, keyTimes: frames.keyTimes, mode: mode)
       let timing = MediaTiming(
         beginTime: delay, duration: duration, repeatCount: options.repeats ? .infinity : 0, autoreverses: options.autoreverses,
