@@ -255,16 +255,19 @@ if arguments.first == "hostile" {
   // every presentation read each frame; against the same curves over flat arrays. Medians of 5.
   var model: [Double] = []
   var flat: [Double] = []
+  var timing: [Double] = []
   var last: AnimationWorkload.LayersRun?
   for _ in 0..<5 {
     let run = AnimationWorkload.layersRun()
     model.append(seconds(run.model))
     flat.append(seconds(run.flat))
+    timing.append(seconds(run.timing))
     last = run
   }
   let agree = abs((last?.modelChecksum ?? 0) - (last?.flatChecksum ?? 1)) < 1e-6 * abs(last?.flatChecksum ?? 1)
   print("layers_model_median_ms \(median(model) * 1000)")
   print("layers_flat_median_ms \(median(flat) * 1000)")
+  print("layers_timing_median_ms \(median(timing) * 1000)")
   print("layers_checksums_agree \(agree ? 1 : 0)")
 } else if arguments.first == "lessons", arguments.count == 4 {
   // `WorkbenchBench lessons FOLDER SCRIPTS N` writes the check benchmark's lessons and scripts.

@@ -7,6 +7,8 @@ extension AnimationWorkload {
     public var frames: Int
     public var model: Duration
     public var flat: Duration
+    /// The timing model alone (`runTiming`), without layers, callbacks or presentations.
+    public var timing: Duration
     /// The sum of every presentation x over every frame, the model's and the flat version's:
     /// they must agree, or the two did not do the same work.
     public var modelChecksum: Double
@@ -64,6 +66,27 @@ extension AnimationWorkload {
     return sum
   }
 
+  /// The timing model alone, frame by frame: every animation's place in its timing (the
+  /// chapter's CAMediaTiming evaluator) and its value there, with no layers to look up, no
+  /// callbacks and no presentation to fold. Returns the sum of the values.
+  public static func runTiming(_ world: AnimationWorld, frames: Int) -> Double {
+    let lists = Array(world.attached.values)
+    var sum = 0.0
+    for frame in 1...frames {
+      let media = MediaTiming.units(VirtualTime.frames(Int64(frame)).seconds)
+      for list in lists {
+        for animation in list {
+          let parent = media - MediaTiming.units(animation.begin ?? 0)
+          let phase = animation.spec.timing.evaluate(
+            parent, closing: false, duration: animation.transactionDuration, timing: animation.transactionTiming,
+            isChild: false)
+          if let frame = phase.frame, case .scalar(let x)? = animation.spec.value(at: frame) { sum += x }
+        }
+      }
+    }
+    return sum
+  }
+
   /// The same animations as flat arrays, evaluated with the same curves and the same timing
   /// arithmetic, frame by frame.
   public static func runFlat(layers: Int, frames: Int, seed: UInt64 = 7) -> Double {
@@ -96,6 +119,13 @@ extension AnimationWorkload {
     start = clock.now
     let flatSum = runFlat(layers: layers, frames: frames)
     let flat = clock.now - start
-    return LayersRun(layers: layers, frames: frames, model: model, flat: flat, modelChecksum: modelSum, flatChecksum: flatSum)
+    let fresh = layersWorld(layers)
+    start = clock.now
+    let timingSum = runTiming(fresh, frames: frames)
+    let timing = clock.now - start
+    precondition(abs(timingSum - flatSum) < 1e-6 * abs(flatSum), "the timing model and the flat version disagree")
+    return LayersRun(
+      layers: layers, frames: frames, model: model, flat: flat, timing: timing, modelChecksum: modelSum,
+      flatChecksum: flatSum)
   }
 }
