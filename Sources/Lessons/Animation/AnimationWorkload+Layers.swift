@@ -66,9 +66,11 @@ extension AnimationWorkload {
     return sum
   }
 
-  /// The timing model alone, frame by frame: every animation's place in its timing (the
-  /// chapter's CAMediaTiming evaluator) and its value there, with no layers to look up, no
-  /// callbacks and no presentation to fold. Returns the sum of the values.
+  /// The timing model alone, frame by frame.
+  ///
+  /// Every animation's place in its timing (the chapter's CAMediaTiming evaluator) and its value
+  /// there, with no layers to look up, no callbacks and no presentation to fold. Returns the sum
+  /// of the values.
   public static func runTiming(_ world: AnimationWorld, frames: Int) -> Double {
     let lists = Array(world.attached.values)
     var sum = 0.0
