@@ -77,12 +77,12 @@ extension AnimationWorkload {
     for frame in 1...frames {
       let media = MediaTiming.units(VirtualTime.frames(Int64(frame)).seconds)
       for list in lists {
-        for animation in list {
-          let parent = media - MediaTiming.units(animation.begin ?? 0)
-          let phase = animation.spec.timing.evaluate(
-            parent, closing: false, duration: animation.transactionDuration, timing: animation.transactionTiming,
+        for index in list.indices {
+          let parent = media - MediaTiming.units(list[index].begin ?? 0)
+          let phase = list[index].spec.timing.evaluate(
+            parent, closing: false, duration: list[index].transactionDuration, timing: list[index].transactionTiming,
             isChild: false)
-          if let frame = phase.frame, case .scalar(let x)? = animation.spec.value(at: frame) { sum += x }
+          if let frame = phase.frame, case .scalar(let x)? = list[index].spec.value(at: frame) { sum += x }
         }
       }
     }

@@ -33,6 +33,12 @@ public struct AnimationSpec: Hashable, Sendable {
     }
   }
 
+  /// Whether this is a group (CAAnimationGroup), whose children carry the values.
+  var isGroup: Bool {
+    if case .group = content { return true }
+    return false
+  }
+
   /// The key path animated; nil for a group, or until the animation is added under a key.
   public var keyPath: LayerKeyPath?
   public var content: Content

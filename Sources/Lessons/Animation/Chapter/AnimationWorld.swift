@@ -177,15 +177,21 @@ public struct AnimationWorld: Equatable, Sendable {
   ) -> LayerValues {
     var values = model
     let layerUnits = units(of: name, atMediaUnits: media)
-    // Through the buffer, so each animation is read in place rather than copied.
-    list.withUnsafeBufferPointer { list in
-      for index in list.indices {
-        guard let begin = list[index].begin else { continue }
-        let parent = layerUnits - MediaTiming.units(begin)
-        list[index].spec.fold(
-          at: parent, groups: [], duration: list[index].transactionDuration, timing: list[index].transactionTiming,
-          to: &values)
+    // By index, so each animation is read in place rather than copied out of the list.
+    for index in list.indices {
+      guard let begin = list[index].begin else { continue }
+      let parent = layerUnits - MediaTiming.units(begin)
+      guard list[index].spec.isGroup else {
+        // The common case, spelled out so the animation is read where it lies in the list.
+        let phase = list[index].spec.timing.evaluate(
+          parent, closing: false, duration: list[index].transactionDuration, timing: list[index].transactionTiming,
+          isChild: false)
+        if let frame = phase.frame { list[index].spec.apply(at: frame, to: &values) }
+        continue
       }
+      list[index].spec.fold(
+        at: parent, groups: [], duration: list[index].transactionDuration, timing: list[index].transactionTiming,
+        to: &values)
     }
     return values
   }
