@@ -167,24 +167,29 @@ extension AnimationWorld {
       let layerUnits = units(of: name, atMediaUnits: media)
       var fired: [FrameEvent] = []
       var removing = false
-      attached.values[slot].withUnsafeMutableBufferPointer { list in
-        for index in list.indices where list[index].begin != nil && !list[index].stopped {
-          let span = Self.span(of: list[index], atLayerUnits: layerUnits)
-          guard span.begun, !list[index].started || span.over else { continue }
-          let serial = list[index].serial
-          let reports = list[index].spec.hasDelegate
-          if !list[index].started {
-            list[index].started = true
-            if reports { fired.append(.line("animationDidStart #\(serial)")) }
-          }
-          guard span.over else { continue }
-          list[index].stopped = true
-          if reports { fired.append(.line("animationDidStop #\(serial) finished=true")) }
-          fired.append(.stopped(serial))
-          // An animation over and removedOnCompletion leaves the list; one that fills stays.
-          if span.removed { removing = true }
+      // Taken out of the dictionary while it is read, so it stays the only copy and is changed
+      // in place, and read by index, so no animation is copied.
+      var list: [AttachedAnimation] = []
+      swap(&list, &attached.values[slot])
+      for index in list.indices where list[index].begin != nil && !list[index].stopped {
+        let span = Self.span(
+          timing: list[index].spec.timing, begin: list[index].begin, lent: list[index].transactionDuration,
+          atLayerUnits: layerUnits)
+        guard span.begun, !list[index].started || span.over else { continue }
+        let serial = list[index].serial
+        let reports = list[index].spec.hasDelegate
+        if !list[index].started {
+          list[index].started = true
+          if reports { fired.append(.line("animationDidStart #\(serial)")) }
         }
+        guard span.over else { continue }
+        list[index].stopped = true
+        if reports { fired.append(.line("animationDidStop #\(serial) finished=true")) }
+        fired.append(.stopped(serial))
+        // An animation over and removedOnCompletion leaves the list; one that fills stays.
+        if span.removed { removing = true }
       }
+      swap(&list, &attached.values[slot])
       if removing {
         attached.values[slot].removeAll { $0.stopped && Self.span(of: $0, atLayerUnits: layerUnits).removed }
         if attached.values[slot].isEmpty { emptied.append(name) }

@@ -223,9 +223,16 @@ public struct AnimationWorld: Equatable, Sendable {
   }
 
   static func span(of animation: AttachedAnimation, atLayerUnits units: Double) -> (begun: Bool, over: Bool, removed: Bool) {
-    guard let begin = animation.begin else { return (false, false, false) }
-    let timing = animation.spec.timing
-    let (begun, over) = timing.span(at: units - MediaTiming.units(begin), duration: animation.transactionDuration)
+    span(timing: animation.spec.timing, begin: animation.begin, lent: animation.transactionDuration, atLayerUnits: units)
+  }
+
+  /// The same from the animation's parts, which a frame reads where they lie.
+  static func span(timing: MediaTiming, begin: Double?, lent duration: Double?, atLayerUnits units: Double) -> (
+    begun: Bool, over: Bool, removed: Bool
+  ) {
+    guard let begin else { return (false, false, false) }
+    let (begun, over) = timing.span(at: units - MediaTiming.units(begin), duration: duration)
     return (begun, over, over && timing.removedOnCompletion && !timing.fillMode.fillsAfter)
   }
+
 }
