@@ -193,6 +193,16 @@ import Testing
     #expect(delayed.contains("t=0.067 animationDidStart #2"))
   }
 
+  @Test func aNestedAnimationHasACompletionOfItsOwn() {
+    var t = Self.session()
+    t.run(
+      "animate 1 --completion outer { v.center += 100 0; animate 0.5 --options overrideInheritedDuration --completion inner { v.alpha = 0 } }"
+    )
+    let lines = t.run("run")
+    #expect(lines.contains("t=0.500 completion: inner finished=true"))
+    #expect(lines.contains("t=1.000 completion: outer finished=true"))
+  }
+
   @Test func keyframesFromTheCurrentStateStartWhereTheViewShows() {
     var t = Self.session("animate 1 { v.center.x = 250 }", "advance 0.5")
     let lines = t.run("keyframes 1 --options beginFromCurrentState { at 0 for 1 { v.center.x = 50 } }")

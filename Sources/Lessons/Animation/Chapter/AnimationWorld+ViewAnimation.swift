@@ -107,6 +107,14 @@ extension AnimationWorld {
       let result = try runAnimations(nested.block, context: nested.context)
       lines += result.lines
       serials += result.serials
+      if let text = nested.completion {
+        let waiting = waitingSerials(result.serials)
+        completions.append(CompletionGroup(text: text, waiting: waiting))
+        lines.append(
+          waiting.isEmpty
+            ? "the nested completion runs at the redraw moment with finished=true: nothing animates"
+            : "completion \(Format.quoted(text)) waits for \(waiting.map { "#\($0)" }.joined(separator: ", "))")
+      }
       Self.adopt(from: before, to: viewModels, into: &baseline)
     default:
       lines += try Animation.views.run([words], on: &self)
@@ -267,6 +275,8 @@ extension LayerKeyPath {
 struct NestedAnimation {
   var block: String
   var context: AnimationWorld.ViewAnimationContext
+  /// The nested animation's own completion, if it has one.
+  var completion: String?
 
   init(_ words: [String], outer: AnimationWorld.ViewAnimationContext) throws(CommandError) {
     guard let block = words.last, block.hasPrefix("{"), words.count >= 3, let duration = Arguments.parseNumber(words[1]) else {
@@ -278,12 +288,15 @@ struct NestedAnimation {
     while index < words.count - 1 {
       switch words[index] {
       case "--options" where index + 1 < words.count - 1: options = try ViewAnimationOptions(parsing: words[index + 1])
+      case "--completion" where index + 1 < words.count - 1: completion = words[index + 1]
       case "--delay" where index + 1 < words.count - 1:
         guard let value = Arguments.parseNumber(words[index + 1]), value >= 0 else {
           throw CommandError("--delay takes seconds, 0 or more", suggestion: "animate 1 --delay 0.5 { … }")
         }
         delay = value
-      default: throw CommandError("a nested animate takes --delay and --options", suggestion: "animate 0 { v.alpha = 0 }")
+      default:
+        throw CommandError(
+          "a nested animate takes --delay, --options and --completion", suggestion: "animate 0 { v.alpha = 0 }")
       }
       index += 2
     }
