@@ -89,9 +89,10 @@ import Testing
   @Test func unsetValuesAreReadAtTheRedrawMomentNotWhenAdded() {
     var t = Self.session("new layer L in root --position 100 100 --bounds 0 0 80 80", "tick")
     t.run("new basic u --key position.x --duration 1 --timing linear")
-    t.run("txn disableActions on; add u to L --key slide; set L.position 300 100")
-    let half = t.run("advance 0.5")
-    #expect(half.contains("  L #1: its unset values are read now, from the presentation and the model: from 100 to 300"))
+    let ordered = t.run("txn disableActions on; add u to L --key slide; set L.position 300 100")
+    // The redraw moment at the end of the line reads them.
+    #expect(ordered.contains("  L #1: its unset values are read now, from the presentation and the model: from 100 to 300"))
+    t.run("advance 0.5")
     #expect(t.value("L.presentation.position") == "(200, 100)")
   }
 

@@ -198,7 +198,7 @@ import Testing
     var engine = AnimationPlaybackTests.engine()
     #expect(engine.run("# recorded animation watch: {\"frames\":12,\"played\":true,\"stopped\":true}").outcome == .ok)
     let lines = engine.run("watch").lines.map(\.text)
-    #expect(lines.dropFirst().first == "watched 12 frames from t=0.000 to t=0.200 (frame 12): stopped by Ctrl-C", "\(lines)")
+    #expect(lines.first == "watched 12 frames from t=0.000 to t=0.200 (frame 12): stopped by Ctrl-C", "\(lines)")
     #expect(!lines.contains { $0.hasPrefix("┌root") })
     #expect(engine.run("clock").lines.first?.text == "t=0.200 s (frame 12, 60 frames a second)")
     let folder = try AnimationPlaybackTests.folder()

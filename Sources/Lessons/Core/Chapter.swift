@@ -35,6 +35,13 @@ public protocol Chapter: Sendable {
   /// Closes one turn of the run loop: called after every input line that changed something.
   static func endTurn(_ state: inout State)
 
+  /// Closes the turn as `endTurn` does and says what happened then, for the end of the line's
+  /// output: the redraw moment that starts the animations ordered in the line.
+  ///
+  /// The engine calls it when the learner's line ends; a replay calls `endTurn` and prints
+  /// nothing, so both must leave the same state. The default closes the turn and says nothing.
+  static func closeTurn(_ state: inout State) -> [String]
+
   /// Roughly what a copy of the state costs, in units of about 32 bytes: one per undo group or
   /// view, more for a log entry or a text field that carry strings of their own.
   ///
@@ -55,6 +62,10 @@ extension Chapter {
       "step takes a number of steps, not \(Format.echo(actor))", suggestion: "the \(name) chapter has nothing to step by name")
   }
   public static func endTurn(_ state: inout State) {}
+  public static func closeTurn(_ state: inout State) -> [String] {
+    endTurn(&state)
+    return []
+  }
   public static func weight(of state: State) -> Int { 0 }
 }
 

@@ -98,7 +98,10 @@ public struct Embedding<Host: Chapter, Base: Chapter>: Sendable {
       case .change(let run): printed += try run(&next[keyPath: state], arguments)
       case .process(let run):
         var process = try run(next[keyPath: state], arguments).process
+        var steps = 0
         while true {
+          steps += 1
+          if steps % 1024 == 0 { try Interruption.check(steps, "steps") }
           let step = Base.advance(&process, &next[keyPath: state])
           guard case .finished(let note, let result) = step else { continue }
           printed += result.isEmpty ? [note.text] : result

@@ -239,7 +239,7 @@ public struct Engine: Sendable {
     }
     // One line is one turn of the run loop: chapters close it when the line added events.
     if recorded != recordedBefore, timeline.isAtEnd {
-      state.endTurn()
+      output.lines(state.closeTurn())
       timeline.endTurn(reaching: state)
     }
     return (outcome, split)

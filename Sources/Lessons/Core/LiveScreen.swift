@@ -9,6 +9,9 @@
 /// its frames as output instead.
 public enum LiveScreen {
   /// The host's frame player, called on the thread that runs the command only.
+  ///
+  /// A class and a task-local, at the shell's edge: the player holds the real clock and the
+  /// terminal, which no chapter may reach, and only the command the shell is running sees it.
   final class Player: @unchecked Sendable {
     let show: (Double, () -> [String]) -> Bool
     init(_ show: @escaping (Double, () -> [String]) -> Bool) { self.show = show }

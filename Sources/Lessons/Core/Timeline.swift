@@ -238,4 +238,9 @@ struct SessionState: Sendable {
   mutating func endTurn() {
     for index in worlds.indices { worlds[index].endTurn() }
   }
+
+  /// `endTurn`, with what each chapter says happened then, in the chapters' order.
+  mutating func closeTurn() -> [String] {
+    worlds.indices.flatMap { worlds[$0].closeTurn() }
+  }
 }

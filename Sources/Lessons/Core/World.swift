@@ -43,6 +43,8 @@ protocol AnyWorld: Sendable {
   mutating func tick() throws(CommandError) -> StepNote?
   mutating func tick(by actor: String) throws(CommandError) -> StepNote
   mutating func endTurn()
+  /// `endTurn`, with what the chapter says happened then.
+  mutating func closeTurn() -> [String]
   func isEqual(to other: any AnyWorld) -> Bool
   /// Whether the chapter's state (not its paused process) equals `other`'s.
   func hasSameState(as other: any AnyWorld) -> Bool
@@ -139,6 +141,7 @@ struct World<C: Chapter>: AnyWorld {
   }
 
   mutating func endTurn() { C.endTurn(&state) }
+  mutating func closeTurn() -> [String] { C.closeTurn(&state) }
 
   func isEqual(to other: any AnyWorld) -> Bool {
     guard let other = other as? World<C> else { return false }

@@ -11,7 +11,7 @@ struct ActionSearch {
   var stages: [String] = []
   var outcome: Outcome = .none("no action")
 
-  init(layer name: String, key: String, in state: AnimationWorld, insideViewAnimation: Bool = false) {
+  init(layer name: String, key: String, in state: AnimationWorld) {
     if state.actionsDisabled {
       stages.append("actions are disabled in this transaction: actionForKey: is never sent")
       outcome = .none("actions disabled")

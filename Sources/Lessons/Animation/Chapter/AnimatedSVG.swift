@@ -64,8 +64,7 @@ struct AnimatedSVG {
 
   /// `: #3 repeats forever`, naming the animations that never end.
   static func forever(_ world: AnimationWorld) -> String {
-    let serials = world.attached.values.flatMap { $0 }.filter { !$0.stopped && $0.spec.timing.repeatCount.isInfinite }
-      .map { "#\($0.serial)" }
+    let serials = world.foreverSerials.map { "#\($0)" }
     return serials.isEmpty ? "" : " (\(serials.joined(separator: ", ")) repeat\(serials.count == 1 ? "s" : "") forever)"
   }
 

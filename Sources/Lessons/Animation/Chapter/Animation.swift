@@ -89,15 +89,19 @@ public enum Animation: TimedChapter {
   /// One frame of the media clock (`step` with nothing paused).
   public static func tick(_ state: inout State) throws(CommandError) -> StepNote? {
     guard state.isAnimating || state.hasUncommitted else { return nil }
-    let lines = AnimationCommands.frames(1, &state)
+    let lines = try AnimationCommands.frames(1, &state)
     return StepNote(lines.first ?? state.stamp, details: Array(lines.dropFirst()))
   }
 
   /// The redraw moment: the turn's implicit transaction commits.
-  public static func endTurn(_ state: inout State) {
+  public static func endTurn(_ state: inout State) { _ = closeTurn(&state) }
+
+  /// The redraw moment, and what it did: the animations that start, the completions that run.
+  public static func closeTurn(_ state: inout State) -> [String] {
     views.endTurn(&state)
-    state.commitTurn()
+    let lines = state.commitTurn()
     if !state.worldOrder.isEmpty { state.pendingEvents += state.pickUpMovedItems() }
+    return lines
   }
 
   public static func now(in state: State) -> VirtualTime { state.now }
@@ -113,6 +117,6 @@ public enum Animation: TimedChapter {
   public static func weight(of state: State) -> Int {
     Views.weight(of: state.views) + state.layers.count * 2 + state.attached.values.reduce(0) { $0 + $1.count * 4 }
       + state.rendered.count * 2 + state.contents.count + state.renderedContents.count
-      + state.dynamicsWeight
+      + state.dynamicsWeight + state.built.values.reduce(0) { $0 + $1.animationCount * 2 }
   }
 }

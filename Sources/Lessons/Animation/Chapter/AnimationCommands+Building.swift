@@ -123,6 +123,13 @@ extension AnimationCommands {
       throw CommandError("\(twice) is named twice", suggestion: "name each animation of the group once")
     }
     var spec = AnimationSpec(keyPath: nil, content: .group(members.compactMap { state.built[$0] }))
+    // A group holds copies of its members, groups too: bounded, or groups of groups would double
+    // at every level.
+    guard spec.animationCount <= AnimationSpec.groupLimit else {
+      throw CommandError(
+        "the group would hold \(spec.animationCount) animations, more than \(AnimationSpec.groupLimit)",
+        suggestion: "group fewer animations, or groups of fewer")
+    }
     spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
     if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
     spec.hasDelegate = arguments.flag("delegate")

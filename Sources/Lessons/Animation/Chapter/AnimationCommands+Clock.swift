@@ -2,10 +2,13 @@
 extension AnimationCommands {
   /// Moves the clock `count` frames; prints the callbacks on the frames they fire and, at the
   /// end, every animated layer's presentation.
-  static func frames(_ count: Int64, _ state: inout AnimationWorld) -> [String] {
+  ///
+  /// Ctrl-C stops it; the command then fails and the engine puts the state back.
+  static func frames(_ count: Int64, _ state: inout AnimationWorld) throws(CommandError) -> [String] {
     var lines = state.pendingEvents
     state.pendingEvents = []
-    for _ in 0..<count {
+    for done in 0..<count {
+      if done % 600 == 599 { try Interruption.check(Int(done), of: Int(count), "frames") }
       lines += state.stepFrame()
       state.pendingEvents = []
     }
@@ -54,7 +57,7 @@ extension AnimationCommands {
       examples: ["tick", "tick 30"]),
     .change { state, arguments throws(CommandError) in
       try checkNoOpenTransaction(state)
-      return frames(Int64(arguments.optionalInteger("count") ?? 1), &state)
+      return try frames(Int64(arguments.optionalInteger("count") ?? 1), &state)
     })
 
   static let advance = Command(
@@ -73,7 +76,7 @@ extension AnimationCommands {
         throw CommandError(
           "\(Format.number(seconds, places: 4)) s is less than half a frame (1/60 s)", suggestion: "advance 0.0167 or tick")
       }
-      return frames(count, &state)
+      return try frames(count, &state)
     })
 
   static let run = Command(
@@ -88,9 +91,7 @@ extension AnimationCommands {
       var count: Int64 = 0
       while next.isAnimating || next.hasUncommitted {
         guard count < AnimationWorld.runLimitFrames else {
-          let forever = next.attached.values.flatMap { $0 }.filter { $0.spec.timing.repeatCount.isInfinite }.map {
-            "#\($0.serial)"
-          }
+          let forever = next.foreverSerials.map { "#\($0)" }
           lines.append(
             "run stops at 10 minutes of media time"
               + (forever.isEmpty

@@ -87,14 +87,16 @@ extension AnimationCommands {
     .change { state, arguments throws(CommandError) in
       switch arguments.word("kind") {
       case "view", "transform":
-        if state.worlds[arguments.word("name")] != nil {
-          throw CommandError("\(arguments.word("name")) already exists (a dynamics world)", suggestion: "choose another name")
+        let name = arguments.word("name")
+        // The views chapter knows its views and transforms; the names of this chapter's layers,
+        // animations and worlds are taken too (a second object of one name would hide the first).
+        if state.worlds[name] != nil || state.layers[name] != nil || state.built[name] != nil || name == "clock" {
+          throw CommandError("\(name) already exists (a layer, animation or world of this chapter)", suggestion: "choose another name")
         }
         guard case .change(let change) = viewsCommand("new").behavior else { return [] }
         let lines = try change(&state, arguments)
         // Until the redraw moment the screen shows the new view as it was made, as for a layer
         // made in code: what the rest of the turn sets shows at the redraw moment.
-        let name = arguments.word("name")
         if arguments.word("kind") == "view", state.rendered[name] == nil, let values = state.model(of: name) {
           state.rendered[name] = values
         }

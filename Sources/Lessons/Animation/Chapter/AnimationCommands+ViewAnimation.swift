@@ -7,7 +7,8 @@ extension AnimationCommands {
     + "bounds, frame, alpha, backgroundColor, transform) is ordered as an animation on the view's layer that starts "
     + "at the redraw moment, the end of the line. Since iOS 8 a simple positional animation is additive: from old − new "
     + "to 0 over the new model value (Programming iOS 8, ch. 4). The completion prints TEXT and finished=true|false on "
-    + "the frame its last animation stops, at once when nothing animates."
+    + "the frame its last animation stops, at once when nothing animates. layoutSubviews is accepted and changes "
+    + "nothing here: the autoresizing pass already runs inside the block, so subviews animate with their superview."
 
   static let animate = Command(
     CommandSpec(

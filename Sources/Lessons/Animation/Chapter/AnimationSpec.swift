@@ -33,6 +33,15 @@ public struct AnimationSpec: Hashable, Sendable {
     }
   }
 
+  /// How many animations this is, a group's children (and theirs) counted with it.
+  var animationCount: Int {
+    guard case .group(let children) = content else { return 1 }
+    return children.reduce(1) { $0 + $1.animationCount }
+  }
+
+  /// The most animations a group may hold, its nested groups' included.
+  static let groupLimit = 1_000
+
   /// Whether this is a group (CAAnimationGroup), whose children carry the values.
   var isGroup: Bool {
     if case .group = content { return true }
@@ -144,13 +153,5 @@ public struct AnimationSpec: Hashable, Sendable {
     case .keyframe, .spring, .transition, .contents: break
     }
     return copy
-  }
-
-  /// The longest a group's child plays on the group's clock, for the clipping warning.
-  var span: Double {
-    let leg = timing.resolvedDuration()
-    let cycle = timing.autoreverses ? 2 * leg : leg
-    let total = timing.repeatDuration > 0 ? timing.repeatDuration : cycle * max(timing.repeatCount, 1)
-    return timing.beginTime + total / (timing.speed == 0 ? 1 : abs(timing.speed))
   }
 }

@@ -13,6 +13,12 @@ extension AnimationWorld {
   /// Whether animations ordered this turn still wait for the redraw moment.
   var hasUncommitted: Bool { attached.values.contains { $0.contains { $0.begin == nil } } }
 
+  /// The animations that repeat forever and are still playing, in serial order (the lists are
+  /// kept by name, in no order of their own).
+  var foreverSerials: [Int] {
+    attached.values.flatMap { $0 }.filter { !$0.stopped && $0.spec.timing.repeatCount.isInfinite }.map(\.serial).sorted()
+  }
+
   /// Whether anything will change when time passes: an animation not yet over, a completion
   /// still waiting, or a dynamics world running (a paused one waits for a change).
   public var isAnimating: Bool {
@@ -24,7 +30,7 @@ extension AnimationWorld {
   /// Layout and display come first, then the new model values are drawn, then the animations ordered in the
   /// turn start (Programming iOS 8, ch. 4). Nothing commits while an explicit transaction is open.
   ///
-  /// Returns what happened, for the next frame's listing.
+  /// Returns what happened: the line that ends the turn prints it, or the frame that commits.
   @discardableResult
   mutating func commitTurn() -> [String] {
     guard open.isEmpty else { return [] }
@@ -88,7 +94,6 @@ extension AnimationWorld {
     }
     lines += resolvedLines + startCallbacks
     lines += fireCompletions()
-    pendingEvents += lines
     return lines
   }
 

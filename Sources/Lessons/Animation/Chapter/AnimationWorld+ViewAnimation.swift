@@ -282,6 +282,10 @@ struct NestedAnimation {
     guard let block = words.last, block.hasPrefix("{"), words.count >= 3, let duration = Arguments.parseNumber(words[1]) else {
       throw CommandError("a nested animate takes a duration and a { } block", suggestion: "animate 0 { v.alpha = 0 }")
     }
+    guard duration >= 0, duration <= 3600 else {
+      throw CommandError(
+        "a duration is 0 to 3600 seconds, not \(Format.number(duration))", suggestion: "animate 0 { v.alpha = 0 } inherits")
+    }
     var options = ViewAnimationOptions()
     var delay = 0.0
     var index = 2
@@ -304,7 +308,9 @@ struct NestedAnimation {
     context.delay = delay
     context.duration = options.overrideInheritedDuration ? duration : outer.duration
     if !options.overrideInheritedCurve { options.curve = outer.options.curve }
-    // Inside performWithoutAnimation animations stay off, nested ones too.
+    // Inside performWithoutAnimation animations stay off, nested ones too; an overriding
+    // duration of 0 is not animated.
+    context.animates = outer.animates && context.duration > 0
     context.options = options
     self.block = block
     self.context = context

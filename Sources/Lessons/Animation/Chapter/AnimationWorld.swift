@@ -217,11 +217,6 @@ public struct AnimationWorld: Equatable, Sendable {
     ).phase(atParentUnits: units(of: name, at: time) - MediaTiming.units(begin))
   }
 
-  /// Whether the animation has begun and whether it is over at `time`, without its frame.
-  func span(of animation: AttachedAnimation, on name: String, at time: Double) -> (begun: Bool, over: Bool, removed: Bool) {
-    Self.span(of: animation, atLayerUnits: units(of: name, at: time))
-  }
-
   static func span(of animation: AttachedAnimation, atLayerUnits units: Double) -> (begun: Bool, over: Bool, removed: Bool) {
     span(timing: animation.spec.timing, begin: animation.begin, lent: animation.transactionDuration, atLayerUnits: units)
   }

@@ -27,8 +27,6 @@ struct KeyframeViewAnimation {
 
   /// One track per changed property, in the order first changed.
   var tracks: [Track] = []
-  /// Notes about keyframes that overlap an earlier one.
-  var notes: [String] = []
 
   /// Records what one keyframe block (or an outer statement, over 0…1) changed between `before`
   /// and `after`.

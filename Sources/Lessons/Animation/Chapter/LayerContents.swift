@@ -30,9 +30,6 @@ public struct ContentsShown: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension AnimationWorld {
-  /// The layer's model contents: the image it holds now, or nil.
-  public func modelContents(of name: String) -> String? { contents[name] }
-
   /// What the presentation layer's contents shows at the media clock's time.
   ///
   /// The contents as last drawn, with each contents animation in the list folded over it in

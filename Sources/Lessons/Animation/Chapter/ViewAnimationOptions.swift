@@ -66,23 +66,6 @@ public struct ViewAnimationOptions: Hashable, Sendable {
       }
     }
   }
-
-  /// The names set, in a fixed order, for listings.
-  public var names: [String] {
-    var names: [String] = []
-    if repeats { names.append("repeat") }
-    if autoreverses { names.append("autoreverse") }
-    if beginFromCurrentState { names.append("beginFromCurrentState") }
-    if allowUserInteraction { names.append("allowUserInteraction") }
-    if overrideInheritedDuration { names.append("overrideInheritedDuration") }
-    if overrideInheritedCurve { names.append("overrideInheritedCurve") }
-    if layoutSubviews { names.append("layoutSubviews") }
-    if let curve, let name = Self.curves.first(where: { TimingFunction.named($0.value) == curve })?.key { names.append(name) }
-    if let calculationMode { names.append("calculationMode" + calculationMode.rawValue.capitalizedFirst) }
-    if let transition { names.append(transition) }
-    if showHideTransitionViews { names.append("showHideTransitionViews") }
-    return names
-  }
 }
 
 extension String {
