@@ -91,7 +91,8 @@ extension AnimationCommands {
         // The views chapter knows its views and transforms; the names of this chapter's layers,
         // animations and worlds are taken too (a second object of one name would hide the first).
         if state.worlds[name] != nil || state.layers[name] != nil || state.built[name] != nil || name == "clock" {
-          throw CommandError("\(name) already exists (a layer, animation or world of this chapter)", suggestion: "choose another name")
+          throw CommandError(
+            "\(name) already exists (a layer, animation or world of this chapter)", suggestion: "choose another name")
         }
         guard case .change(let change) = viewsCommand("new").behavior else { return [] }
         let lines = try change(&state, arguments)
