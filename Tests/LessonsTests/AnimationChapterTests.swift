@@ -135,11 +135,12 @@ import Testing
   }
 
   @Test func badInputIsOneErrorLineAndChangesNothing() {
-    var t = Self.session()
+    var t = Self.session("new layer L in root --bounds 0 0 10 10", "new basic a --key opacity --to 0")
     for line in [
       "animate -1 { v.alpha = 0 }", "animate 1 --options sideways { v.alpha = 0 }", "new basic a --key frame",
       "new basic a --key transform --to 1", "spring 1 { v.alpha = 0 }", "advance 0", "set v.opacity 2",
-      "animate 1 { w.alpha = 0 }", "add nothing to v", "remove position from v", "commit",
+      "animate 1 { w.alpha = 0 }", "add nothing to v", "remove position from v", "commit", "new view L frame 0 0 10 10",
+      "new view clock frame 0 0 10 10", "new group g2 a a",
     ] {
       let before = t.value("v")
       let result = t.engine.run(line)

@@ -203,7 +203,7 @@ extension AnimationWorld {
     }
     for name in emptied { attached[name] = nil }
     if !events.isEmpty {
-      let order = Dictionary(uniqueKeysWithValues: layerNames.enumerated().map { ($1, $0) })
+      let order = Dictionary(layerNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
       for (_, fired) in events.sorted(by: { order[$0.layer] ?? 0 < order[$1.layer] ?? 0 }) {
         for event in fired {
           switch event {
