@@ -25,7 +25,7 @@ extension AnimationCommands {
       options: [CommandOption("width", value: .integer(20...200), "columns to use (default 64)")],
       examples: ["draw", "draw v --width 40"]),
     .query { state, arguments throws(CommandError) in
-      guard case .query(let draw) = Views.commands.first(where: { $0.spec.name == "draw" })!.behavior else { return [] }
+      guard case .query(let draw) = viewsChapterCommand("draw").behavior else { return [] }
       return try draw(presentedViews(state, at: state.seconds), arguments)
     })
 
@@ -47,7 +47,7 @@ extension AnimationCommands {
       if arguments.flag("frames") { return try exportFrames(state, arguments) }
       let time = arguments.optionalNumber("at") ?? state.seconds
       guard time >= 0 else { throw CommandError("--at takes a time of 0 or more", suggestion: "--at 0.5") }
-      guard case .query(let export) = Views.commands.first(where: { $0.spec.name == "export" })!.behavior else { return [] }
+      guard case .query(let export) = viewsChapterCommand("export").behavior else { return [] }
       return try export(presentedViews(state, at: time), arguments)
     })
 

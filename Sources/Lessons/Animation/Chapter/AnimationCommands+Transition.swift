@@ -86,12 +86,7 @@ extension AnimationCommands {
         lines.append("duration 0: the change shows at the redraw moment, with no transition")
       }
       if let text = arguments.option("completion") {
-        let waiting = next.waitingSerials(serials)
-        next.completions.append(CompletionGroup(text: text, waiting: waiting))
-        lines.append(
-          waiting.isEmpty
-            ? "the completion runs at the redraw moment with finished=true: nothing animates (Programming iOS 8, ch. 4)"
-            : "completion \(Format.quoted(text)) waits for \(waiting.map { "#\($0)" }.joined(separator: ", "))")
+        lines.append(next.addCompletion(text, waitingFor: serials))
       }
       state = next
       return lines

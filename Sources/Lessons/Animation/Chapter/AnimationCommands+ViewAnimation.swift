@@ -86,12 +86,7 @@ extension AnimationCommands {
           ? "duration 0: the changes are not animated" : "nothing in the block animates: the changes show at the redraw moment")
     }
     if let text = arguments.option("completion") {
-      let waiting = next.waitingSerials(serials)
-      next.completions.append(CompletionGroup(text: text, waiting: waiting))
-      result.append(
-        waiting.isEmpty
-          ? "the completion runs at the redraw moment with finished=true: nothing animates (Programming iOS 8, ch. 4)"
-          : "completion \(Format.quoted(text)) waits for \(waiting.map { "#\($0)" }.joined(separator: ", "))")
+      result.append(next.addCompletion(text, waitingFor: serials))
     }
     state = next
     return result

@@ -64,7 +64,7 @@ extension AnimationCommands {
   static func watchPicture(_ world: AnimationWorld, _ focus: WatchFocus, width: Int?) throws(CommandError) -> [String] {
     var words = [focus.view]
     if let width { words += ["--width", String(width)] }
-    let drawCommand = Views.commands.first { $0.spec.name == "draw" }!
+    let drawCommand = viewsChapterCommand("draw")
     guard case .query(let draw) = drawCommand.behavior else { return [] }
     var lines = try draw(presentedViews(world, at: world.seconds), Arguments.parse(words, for: drawCommand.spec))
     if let layer = focus.layer, let shown = world.presentation(of: layer) {

@@ -20,7 +20,16 @@ enum AnimationCommands {
 
   /// A lifted views command's behaviour, for the commands that hand some of their forms to it.
   static func viewsCommand(_ name: String) -> Command {
-    Animation.views.lift(Views.commands.first { $0.spec.name == name }!)
+    Animation.views.lift(viewsChapterCommand(name))
+  }
+
+  /// A views chapter command as it is, acting on a views world: `draw` and `export` run on the
+  /// presentation's copy of the tree.
+  static func viewsChapterCommand(_ name: String) -> ChapterCommand<Views> {
+    guard let command = Views.commands.first(where: { $0.spec.name == name }) else {
+      preconditionFailure("the views chapter has no command \(name)")
+    }
+    return command
   }
 
   /// Seconds for an option or parameter: finite, 0 or more.

@@ -103,6 +103,19 @@ extension AnimationWorld {
     return serials.filter { live.contains($0) }
   }
 
+  /// Adds a UIView animation's completion block, waiting for the animations it ordered; says what
+  /// it waits for.
+  ///
+  /// With nothing to wait for it runs at the redraw moment with finished=true (Programming iOS 8,
+  /// chapter 4).
+  mutating func addCompletion(_ text: String, waitingFor serials: [Int]) -> String {
+    let waiting = waitingSerials(serials)
+    completions.append(CompletionGroup(text: text, waiting: waiting))
+    return waiting.isEmpty
+      ? "the completion runs at the redraw moment with finished=true: nothing animates (Programming iOS 8, ch. 4)"
+      : "completion \(Format.quoted(text)) waits for \(waiting.map { "#\($0)" }.joined(separator: ", "))"
+  }
+
   /// Runs the completion blocks whose animations have all stopped, in the order they were
   /// ordered.
   mutating func fireCompletions() -> [String] {

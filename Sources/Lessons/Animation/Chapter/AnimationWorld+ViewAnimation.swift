@@ -108,12 +108,7 @@ extension AnimationWorld {
       lines += result.lines
       serials += result.serials
       if let text = nested.completion {
-        let waiting = waitingSerials(result.serials)
-        completions.append(CompletionGroup(text: text, waiting: waiting))
-        lines.append(
-          waiting.isEmpty
-            ? "the nested completion runs at the redraw moment with finished=true: nothing animates"
-            : "completion \(Format.quoted(text)) waits for \(waiting.map { "#\($0)" }.joined(separator: ", "))")
+        lines.append(addCompletion(text, waitingFor: result.serials))
       }
       Self.adopt(from: before, to: viewModels, into: &baseline)
     default:
