@@ -79,13 +79,11 @@ extension MediaTiming {
   )
     -> TimingPhase
   {
-    let leg = max(Self.units(resolvedDuration(inherited: inherited)), 1)
+    let (leg, total) = activeLength(inheriting: inherited)
     let active = (parent - Self.units(beginTime)) * speed
     if active < 0 {
       return fillMode.fillsBefore ? .filledBefore(frame(at: 0, leg: leg, closing: false, timing: timing)) : .before
     }
-    let cycle = autoreverses ? 2 * leg : leg
-    let total = repeatDuration > 0 ? Self.units(repeatDuration) : cycle * max(repeatCount, 1)
     if active < total { return .active(frame(at: active, leg: leg, closing: false, timing: timing)) }
     if active == total, closing { return .active(frame(at: active, leg: leg, closing: true, timing: timing)) }
     if fillMode.fillsAfter { return .filledAfter(frame(at: total, leg: leg, closing: true, timing: timing)) }
@@ -95,11 +93,18 @@ extension MediaTiming {
   /// Whether the active span has begun and whether it is over at `parent` units of the parent's
   /// time, without working out the frame: what a frame's callbacks need.
   func span(at parent: Double, duration inherited: Double?) -> (begun: Bool, over: Bool) {
-    let leg = max(Self.units(resolvedDuration(inherited: inherited)), 1)
+    let total = activeLength(inheriting: inherited).total
     let active = (parent - Self.units(beginTime)) * speed
-    let cycle = autoreverses ? 2 * leg : leg
-    let total = repeatDuration > 0 ? Self.units(repeatDuration) : cycle * max(repeatCount, 1)
     return (active >= 0, active >= total)
+  }
+
+  /// One leg and the whole active span, in the virtual clock's units of the object's own time:
+  /// the duration (or what it inherits), doubled per cycle when it autoreverses, times the
+  /// repeat count, or the repeat duration when set.
+  func activeLength(inheriting inherited: Double?) -> (leg: Double, total: Double) {
+    let leg = max(Self.units(resolvedDuration(inherited: inherited)), 1)
+    let cycle = autoreverses ? 2 * leg : leg
+    return (leg, repeatDuration > 0 ? Self.units(repeatDuration) : cycle * max(repeatCount, 1))
   }
 
   /// The frame at `active` units into the active span; `closing` reads a cycle's end as the end

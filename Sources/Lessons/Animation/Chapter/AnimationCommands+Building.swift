@@ -180,9 +180,7 @@ extension AnimationSpec {
   /// The end of this animation's play on its parent's clock, a duration it leaves unset taken
   /// from `inherited`.
   func span(inheriting inherited: Double?) -> Double {
-    let leg = timing.resolvedDuration(inherited: inherited)
-    let cycle = timing.autoreverses ? 2 * leg : leg
-    let total = timing.repeatDuration > 0 ? timing.repeatDuration : cycle * max(timing.repeatCount, 1)
+    let total = timing.activeLength(inheriting: inherited).total / MediaTiming.perSecond
     return timing.beginTime + total / (timing.speed == 0 ? 1 : abs(timing.speed))
   }
 }
