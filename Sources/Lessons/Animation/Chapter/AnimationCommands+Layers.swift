@@ -227,13 +227,18 @@ extension AnimationCommands {
       let replaced = state.order(spec, on: layer, key: key, origin: name).lines
       var lines = notes + replaced + ["\(layer): \(state.attached[layer]!.last!.description(on: layer, in: state))"]
       // The copy on the layer: a template without a keyPath took its key as its keyPath when added.
-      if let warning = snapBackWarning(state.attached[layer]!.last!.spec, on: layer, in: state) { lines.append(warning) }
+      // Values left unset are read at the redraw moment, which checks for the snap-back then.
+      if let added = state.attached[layer]?.last, added.unresolved == nil,
+        let warning = snapBackWarning(added.spec, on: layer, in: state)
+      {
+        lines.append(warning)
+      }
       return lines
     })
 
   /// The snap-back pitfall: an explicit animation to a value the model does not hold.
   static func snapBackWarning(_ spec: AnimationSpec, on layer: String, in state: AnimationWorld) -> String? {
-    if case .contents(_, let to?)? = state.attached[layer]?.last?.spec.content, spec.timing.repeatCount == 0,
+    if case .contents(_, let to?) = spec.content, spec.timing.repeatCount == 0,
       !spec.timing.autoreverses, (state.contents[layer] ?? "") != to
     {
       let held = ContentsShown.name(state.contents[layer])
@@ -241,7 +246,7 @@ extension AnimationCommands {
         + "\(held) again; set \(layer).contents \(ContentsShown.name(to)) too (Programming iOS 8, ch. 4)"
     }
     guard !spec.additive, spec.timing.repeatCount == 0, !spec.timing.autoreverses, let path = spec.valuePath,
-      let model = state.model(of: layer), let to = state.attached[layer]?.last?.spec.finalValue
+      let model = state.model(of: layer), let to = spec.finalValue
     else { return nil }
     let held = path.value(in: model)
     guard held != to else { return nil }

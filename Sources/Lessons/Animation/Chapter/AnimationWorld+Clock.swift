@@ -55,6 +55,7 @@ extension AnimationWorld {
                 + "from \(from) to \(to)")
           }
           list[index].spec = spec
+          if let warning = AnimationCommands.snapBackWarning(spec, on: name, in: self) { resolvedLines.append("  " + warning) }
         }
         list[index].unresolved = nil
         list[index].begin = local
