@@ -10,7 +10,9 @@ extension AnimationCommands {
       view.center = shown.position
       view.bounds = shown.bounds
       view.alpha = shown.opacity
-      if let color = shown.backgroundColor { view.backgroundColor = color.text }
+      if let color = shown.backgroundColor, color != view.backgroundColor.flatMap({ ColorComponents(named: $0) }) {
+        view.backgroundColor = color.fillText
+      }
       view.transform = shown.transform.matrix
       views.views[name] = view
     }

@@ -26,6 +26,14 @@ extension ColorComponents {
       red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
   }
 
+  /// The colour as a picture's fill: its name or `#rrggbb`, and `rgba(r, g, b, a)` when it is
+  /// partly transparent (half way through a fade to or from clear).
+  var fillText: String {
+    guard alpha < 1 else { return text }
+    func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+    return "rgba(\(byte(red)), \(byte(green)), \(byte(blue)), \(Format.number(min(max(alpha, 0), 1), places: 3)))"
+  }
+
   /// The name it was given when it is one of the named colours, else `#rrggbb` (alpha apart).
   public var text: String {
     if let name = Self.named.first(where: { $0.value == self })?.key { return name }
