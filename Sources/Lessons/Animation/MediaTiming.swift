@@ -172,6 +172,20 @@ extension MediaTiming {
     }
   }
 
+  /// The settings that differ from the defaults, as listings print them.
+  ///
+  /// For example `repeatCount inf`, `autoreverses`, `speed 2`, `fill=forwards`.
+  var settingNotes: [String] {
+    var notes: [String] = []
+    if repeatCount > 0 { notes.append("repeatCount \(repeatCount.isInfinite ? "inf" : Format.number(repeatCount))") }
+    if repeatDuration > 0 { notes.append("repeatDuration \(Format.number(repeatDuration))") }
+    if autoreverses { notes.append("autoreverses") }
+    if speed != 1 { notes.append("speed \(Format.number(speed))") }
+    if timeOffset != 0 { notes.append("timeOffset \(Format.number(timeOffset))") }
+    if fillMode != .removed { notes.append("fill=\(fillMode.rawValue)") }
+    return notes
+  }
+
   /// Advice about timing that works but misleads.
   public var warnings: [String] {
     repeatCount > 0 && repeatDuration > 0

@@ -126,14 +126,7 @@ struct AnimationChart {
         row.kind,
       ]
       let timing = row.timing
-      if timing.repeatCount > 0 {
-        notes.append("repeatCount \(timing.repeatCount.isInfinite ? "inf" : Format.number(timing.repeatCount))")
-      }
-      if timing.repeatDuration > 0 { notes.append("repeatDuration \(Format.number(timing.repeatDuration))") }
-      if timing.autoreverses { notes.append("autoreverses") }
-      if timing.speed != 1 { notes.append("speed \(Format.number(timing.speed))") }
-      if timing.timeOffset != 0 { notes.append("timeOffset \(Format.number(timing.timeOffset))") }
-      if timing.fillMode != .removed { notes.append("fill=\(timing.fillMode.rawValue)") }
+      notes += timing.settingNotes
       if let clip = span.clippedAt { notes.append("cut off at \(Format.number(clip, places: 3)) by its group") }
       lines.append(row.label.padding(to: labelWidth) + "  " + cells + "  " + notes.joined(separator: " "))
     }

@@ -5,6 +5,25 @@ extension AnimationCommands {
   static let keyframeOnlyOptions = ["values", "key-times", "mode", "timings"]
   static let transitionOnlyOptions = ["type", "subtype"]
 
+  /// Reads what every built animation takes (`--duration`, `--timing`, `--delegate`, and
+  /// `--additive` where the kind has it) and keeps the animation under its name.
+  ///
+  /// Returns the animation as kept.
+  @discardableResult
+  static func store(
+    _ spec: AnimationSpec, named name: String, _ arguments: Arguments, additive: Bool = false,
+    in state: inout AnimationWorld
+  ) throws(CommandError) -> AnimationSpec {
+    var spec = spec
+    spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
+    if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
+    if additive { spec.additive = arguments.flag("additive") }
+    spec.hasDelegate = arguments.flag("delegate")
+    state.built[name] = spec
+    state.builtOrder.append(name)
+    return spec
+  }
+
   /// Refuses another kind's options: they would be ignored without a word.
   static func refuse(_ names: [String], in arguments: Arguments, for kind: String) throws(CommandError) {
     guard let name = names.first(where: { arguments.option($0) != nil }) else { return }
@@ -84,12 +103,7 @@ extension AnimationCommands {
     let interpolator = try KeyframeInterpolator(values: values, keyTimes: times, timingFunctions: functions, mode: mode)
     var spec = AnimationSpec(keyPath: key, content: .keyframe(interpolator))
     spec.valueFunction = function
-    spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
-    if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
-    spec.additive = arguments.flag("additive")
-    spec.hasDelegate = arguments.flag("delegate")
-    state.built[name] = spec
-    state.builtOrder.append(name)
+    spec = try store(spec, named: name, arguments, additive: true, in: &state)
     var lines = [
       "keyframe animation \(name): keyPath \(key.text) \(interpolator.describedFrames)" + " calculationMode \(mode.rawValue)"
     ]
@@ -130,11 +144,7 @@ extension AnimationCommands {
         "the group would hold \(spec.animationCount) animations, more than \(AnimationSpec.groupLimit)",
         suggestion: "group fewer animations, or groups of fewer")
     }
-    spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
-    if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
-    spec.hasDelegate = arguments.flag("delegate")
-    state.built[name] = spec
-    state.builtOrder.append(name)
+    spec = try store(spec, named: name, arguments, in: &state)
     state.groupMembers[name] = members
     let duration = spec.timing.resolvedDuration()
     return ["group \(name): \(members.joined(separator: ", ")) duration \(Format.number(duration, places: 3)) s"]

@@ -24,15 +24,7 @@ extension AnimationCommands {
           + "at 0.5 for 0.5 { v.alpha = 1 } }",
       ]),
     .change { state, arguments throws(CommandError) in
-      let duration = arguments.number("duration")
-      guard duration >= 0, duration <= 3600 else {
-        throw CommandError(
-          "a duration is 0 to 3600 seconds, not \(Format.number(duration))", suggestion: "for example 'keyframes 2 { … }'")
-      }
-      let delay = try seconds(arguments.optionalNumber("delay"), "--delay") ?? 0
-      let options =
-        try arguments.option("options").map { text throws(CommandError) in try ViewAnimationOptions(parsing: text) }
-        ?? ViewAnimationOptions()
+      let (duration, delay, options) = try viewAnimationArguments(arguments, example: "keyframes 2 { … }")
       if let transition = options.transition {
         throw CommandError("\(transition) belongs to transition", suggestion: "keyframes take calculationMode… and curve options")
       }

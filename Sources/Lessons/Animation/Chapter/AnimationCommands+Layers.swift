@@ -148,43 +148,21 @@ extension AnimationCommands {
       guard ["from", "to", "by", "value-function"].allSatisfy({ arguments.option($0) == nil }) else {
         throw CommandError("values need a key path to be read: give --key", suggestion: "for example --key position")
       }
-      var spec = AnimationSpec(keyPath: nil, content: .basic(from: nil, to: nil, by: nil))
-      spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
-      if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
-      spec.additive = arguments.flag("additive")
-      spec.hasDelegate = arguments.flag("delegate")
-      state.built[name] = spec
-      state.builtOrder.append(name)
+      try store(
+        AnimationSpec(keyPath: nil, content: .basic(from: nil, to: nil, by: nil)), named: name, arguments, additive: true,
+        in: &state)
       return ["basic animation \(name): no keyPath yet; the key it is added under, or the action's key, becomes its keyPath"]
     }
     if keyText == "contents" { return try newContentsBasic(name, arguments, &state) }
-    var path = try LayerKeyPath(parsing: keyText)
-    var spec = AnimationSpec(keyPath: path, content: .basic(from: nil, to: nil, by: nil))
-    if let function = try arguments.option("value-function").map({ text throws(CommandError) in try ValueFunction(parsing: text) }
-    ) {
-      guard path.property == .transform, path.components == nil else {
-        throw CommandError(
-          "a value function works on the key path transform", suggestion: "--key transform --value-function rotateZ")
-      }
-      spec.valueFunction = function
-      path = try LayerKeyPath(parsing: function.keyPath)
-    } else if path.kind == .transform {
-      throw CommandError(
-        "transform values are matrices: give --value-function rotateZ (or scale, translateX…) or animate transform.rotation.z",
-        suggestion: "new basic spin --key transform --value-function rotateZ --to 3.1416 (Programming iOS 8, ch. 4)")
-    }
+    let (key, path, function) = try animatedPath(arguments, kind: "basic")
     func read(_ option: String) throws(CommandError) -> AnimatableValue? {
       guard let text = arguments.option(option) else { return nil }
       return try value(text, for: path)
     }
-    spec.content = .basic(from: try read("from"), to: try read("to"), by: try read("by"))
-    spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
-    if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
-    spec.additive = arguments.flag("additive")
-    spec.hasDelegate = arguments.flag("delegate")
-    state.built[name] = spec
-    state.builtOrder.append(name)
-    return ["basic animation \(name): keyPath \(keyText)" + (spec.valueFunction.map { " valueFunction \($0.rawValue)" } ?? "")]
+    var spec = AnimationSpec(keyPath: key, content: .basic(from: try read("from"), to: try read("to"), by: try read("by")))
+    spec.valueFunction = function
+    spec = try store(spec, named: name, arguments, additive: true, in: &state)
+    return ["basic animation \(name): keyPath \(keyText)" + (function.map { " valueFunction \($0.rawValue)" } ?? "")]
   }
 
   static let add = Command(

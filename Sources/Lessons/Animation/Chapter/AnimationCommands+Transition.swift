@@ -69,9 +69,7 @@ extension AnimationCommands {
         transition.to = second
         transition.showHide = options.showHideTransitionViews
       }
-      guard duration >= 0, duration <= 3600 else {
-        throw CommandError("a duration is 0 to 3600 seconds, not \(Format.number(duration))", suggestion: "for example 0.5")
-      }
+      _ = try viewAnimationDuration(duration, example: "transition v 0.5 --options transitionFlipFromLeft { … }")
       var serials: [Int] = []
       if duration > 0 {
         let timing = MediaTiming(duration: duration, timingFunction: options.curve ?? .easeInEaseOut)
@@ -155,11 +153,7 @@ extension AnimationCommands {
     var transition = ViewTransition(style: type)
     transition.subtype = subtype
     var spec = AnimationSpec(keyPath: nil, content: .transition(transition))
-    spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
-    if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
-    spec.hasDelegate = arguments.flag("delegate")
-    state.built[name] = spec
-    state.builtOrder.append(name)
+    spec = try store(spec, named: name, arguments, in: &state)
     var lines = [
       "transition \(name): \(transition.description) duration \(Format.number(spec.timing.resolvedDuration(), places: 3)) s"
     ]

@@ -58,18 +58,32 @@ extension AnimationCommands {
     CommandOption("completion", value: .text, "text the completion prints, with finished=true|false"),
   ]
 
-  static func orderViewAnimation(
-    _ arguments: Arguments, spring: (damping: Double, velocity: Double)?, _ state: inout AnimationWorld
-  ) throws(CommandError) -> [String] {
-    let duration = arguments.number("duration")
-    guard duration >= 0, duration <= 3600 else {
-      throw CommandError(
-        "a duration is 0 to 3600 seconds, not \(Format.number(duration))", suggestion: "for example 'animate 1 { … }'")
-    }
+  /// A UIView animation's duration (0 to 3600 s), delay and options, as `animate`, `spring`,
+  /// `keyframes` and `transition` all read them.
+  static func viewAnimationArguments(_ arguments: Arguments, example: String) throws(CommandError) -> (
+    duration: Double, delay: Double, options: ViewAnimationOptions
+  ) {
+    let duration = try viewAnimationDuration(arguments.number("duration"), example: example)
     let delay = try seconds(arguments.optionalNumber("delay"), "--delay") ?? 0
     let options =
       try arguments.option("options").map { text throws(CommandError) in try ViewAnimationOptions(parsing: text) }
       ?? ViewAnimationOptions()
+    return (duration, delay, options)
+  }
+
+  /// A UIView animation's duration: 0 to 3600 seconds.
+  static func viewAnimationDuration(_ duration: Double, example: String) throws(CommandError) -> Double {
+    guard duration >= 0, duration <= 3600 else {
+      throw CommandError(
+        "a duration is 0 to 3600 seconds, not \(Format.number(duration))", suggestion: "for example '\(example)'")
+    }
+    return duration
+  }
+
+  static func orderViewAnimation(
+    _ arguments: Arguments, spring: (damping: Double, velocity: Double)?, _ state: inout AnimationWorld
+  ) throws(CommandError) -> [String] {
+    let (duration, delay, options) = try viewAnimationArguments(arguments, example: "animate 1 { … }")
     if options.transition != nil || options.calculationMode != nil {
       throw CommandError(
         "\(options.transition ?? "calculationMode") belongs to \(options.transition == nil ? "keyframes" : "transition")",

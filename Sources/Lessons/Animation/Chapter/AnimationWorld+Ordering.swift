@@ -67,14 +67,7 @@ extension AnimationWorld {
     if timing.beginTime != 0 { parts.append("beginTime +\(Format.number(timing.beginTime, places: 3))") }
     let isSpring = if case .spring = spec.content { true } else { false }
     if !isSpring, let function = timing.timingFunction ?? animation.transactionTiming { parts.append(function.description) }
-    if timing.repeatCount > 0 {
-      parts.append("repeatCount \(timing.repeatCount.isInfinite ? "inf" : Format.number(timing.repeatCount))")
-    }
-    if timing.repeatDuration > 0 { parts.append("repeatDuration \(Format.number(timing.repeatDuration))") }
-    if timing.autoreverses { parts.append("autoreverses") }
-    if timing.speed != 1 { parts.append("speed \(Format.number(timing.speed))") }
-    if timing.timeOffset != 0 { parts.append("timeOffset \(Format.number(timing.timeOffset))") }
-    if timing.fillMode != .removed { parts.append("fill=\(timing.fillMode.rawValue)") }
+    parts += timing.settingNotes
     if !timing.removedOnCompletion { parts.append("removedOnCompletion=false") }
     if animation.allowsUserInteraction == true { parts.append("allowUserInteraction") }
     switch phase(of: animation, on: name, at: seconds) {

@@ -277,10 +277,7 @@ struct NestedAnimation {
     guard let block = words.last, block.hasPrefix("{"), words.count >= 3, let duration = Arguments.parseNumber(words[1]) else {
       throw CommandError("a nested animate takes a duration and a { } block", suggestion: "animate 0 { v.alpha = 0 }")
     }
-    guard duration >= 0, duration <= 3600 else {
-      throw CommandError(
-        "a duration is 0 to 3600 seconds, not \(Format.number(duration))", suggestion: "animate 0 { v.alpha = 0 } inherits")
-    }
+    _ = try AnimationCommands.viewAnimationDuration(duration, example: "animate 0 { v.alpha = 0 }")
     var options = ViewAnimationOptions()
     var delay = 0.0
     var index = 2

@@ -180,11 +180,7 @@ extension AnimationCommands {
     let from = try arguments.option("from").map { word throws(CommandError) in try image(word, "--from") }
     let to = try arguments.option("to").map { word throws(CommandError) in try image(word, "--to") }
     var spec = AnimationSpec(keyPath: nil, content: .contents(from: from, to: to))
-    spec.timing.duration = try seconds(arguments.optionalNumber("duration"), "--duration") ?? 0
-    if let timing = arguments.option("timing") { spec.timing.timingFunction = try TimingFunction(parsing: timing) }
-    spec.hasDelegate = arguments.flag("delegate")
-    state.built[name] = spec
-    state.builtOrder.append(name)
+    spec = try store(spec, named: name, arguments, in: &state)
     return [
       "basic animation \(name): keyPath contents (an image is not interpolated: it cross-dissolves, Programming iOS 8, ch. 4)"
     ]
