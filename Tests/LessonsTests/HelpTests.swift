@@ -74,7 +74,7 @@ import Testing
     #expect(!listed.contains { $0.contains("testbed") })
     #expect(
       engine.run("use nosuch").lines.map(\.text) == [
-        "error: no chapter named 'nosuch'; the chapters are threading, undo, validators, views, animation"
+        "error: no chapter named 'nosuch'; the chapters are threading, undo, validators, views, animation, networking"
       ]
     )
   }
@@ -166,7 +166,7 @@ import Testing
 
   @Test func hiddenChaptersAreNotOffered() {
     let engine = Engine(catalog: .withTestbed)
-    #expect(engine.complete("use ").candidates == ["animation", "threading", "undo", "validators", "views"])
+    #expect(engine.complete("use ").candidates == ["animation", "networking", "threading", "undo", "validators", "views"])
     #expect(engine.complete("test").candidates == [])
   }
 }

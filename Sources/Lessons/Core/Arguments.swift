@@ -59,6 +59,10 @@ public struct Arguments: Sendable, Equatable {
         result.flags.insert(name)
         continue
       }
+      if option.valueIsOptional, index >= words.count || words[index].hasPrefix("--") {
+        result.options[name] = ""
+        continue
+      }
       guard index + option.arity <= words.count else {
         throw CommandError(
           option.arity == 1 ? "--\(name) needs a value" : "--\(name) needs \(option.arity) values", suggestion: usageHint)

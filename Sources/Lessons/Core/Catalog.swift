@@ -10,7 +10,7 @@ public struct Catalog: Sendable {
   }
 
   /// The chapters the Workbench ships.
-  public static let shipped = Catalog([Threading.self, Undo.self, Validators.self, Views.self, Animation.self])
+  public static let shipped = Catalog([Threading.self, Undo.self, Validators.self, Views.self, Animation.self, Networking.self])
 
   /// The shipped chapters plus the engine's test chapter, which is not listed.
   public static let withTestbed = Catalog(shipped.chapters + [Testbed.self], hidden: [Testbed.name])

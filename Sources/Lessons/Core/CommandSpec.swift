@@ -63,6 +63,11 @@ public struct CommandOption: Sendable {
   public var help: String
   /// How many words the value takes: `--position X Y` takes 2.
   public var arity: Int
+  /// Whether the value may be left out: `--completion` alone, or `--completion { BLOCK }`.
+  ///
+  /// Left out, the option has the empty string. A next word that starts with `--` is never
+  /// taken as its value.
+  public var valueIsOptional = false
 
   public init(_ name: String, value: ValueKind? = nil, arity: Int = 1, _ help: String) {
     self.name = name
@@ -71,8 +76,17 @@ public struct CommandOption: Sendable {
     self.help = help
   }
 
+  /// An option whose one value may be left out.
+  public init(_ name: String, optionalValue: ValueKind, _ help: String) {
+    self.init(name, value: optionalValue, help)
+    valueIsOptional = true
+  }
+
   var valueName: String? {
-    value.map { kind in arity == 1 ? kind.placeholder : (1...arity).map { _ in kind.placeholder }.joined(separator: " ") }
+    value.map { kind in
+      let name = arity == 1 ? kind.placeholder : (1...arity).map { _ in kind.placeholder }.joined(separator: " ")
+      return valueIsOptional ? "[\(name)]" : name
+    }
   }
 }
 

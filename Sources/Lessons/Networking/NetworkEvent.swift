@@ -1,0 +1,42 @@
+/// One thing that happens on the network side of a task, at a moment of the virtual clock: each
+/// is one step.
+enum NetworkEvent: Equatable, Sendable {
+  /// The connection to the server is made and the request sent.
+  case connect
+  /// The response's status line and headers arrive.
+  case head
+  /// A piece of the body arrives: the chunk's index.
+  case chunk(Int)
+  /// The body is complete.
+  case end
+  /// The connection fails with an NSURLError code.
+  case failure(Int)
+  /// Nothing arrived in time: timeoutIntervalForRequest (`resource` false) or
+  /// timeoutIntervalForResource.
+  case timeout(resource: Bool)
+}
+
+/// A network event due at a time, for a task.
+struct ScheduledEvent: Equatable, Sendable {
+  var due: VirtualTime
+  /// Ties at one time go in the order the events were scheduled.
+  var order: Int
+  var task: String
+  var event: NetworkEvent
+}
+
+/// A callback posted to a delegate queue that has not run yet, or is running.
+struct PostedCallback: Equatable, Sendable {
+  /// The threading block that runs it (B7): found in a thread's frames, it has started; gone
+  /// again, it has returned.
+  var block: Int
+  var task: String?
+  var session: String
+  var method: String
+  var detail: String
+  /// The thread it started on, once it has.
+  var thread: Int?
+  /// Whether it is the task's last callback (didCompleteWithError or the completion handler):
+  /// when it starts, the task is completed.
+  var isFinal = false
+}

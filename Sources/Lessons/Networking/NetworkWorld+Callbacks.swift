@@ -1,0 +1,201 @@
+/// The delegate side: each callback is an operation the session adds to its delegate queue, run
+/// by the threading chapter's machine on whatever thread that queue runs on (Programming iOS 8,
+/// ch. 24; swift-corelibs-foundation adds each one with `delegateQueue.addOperation`).
+extension NetworkWorld {
+  /// Posts a task's callback to its session's delegate queue.
+  ///
+  /// The block logs the call, then runs the learner's code for it. Returns the line that says so.
+  mutating func post(_ method: String, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
+    guard let item = tasks[task], let session = sessions[item.session] else { return [] }
+    let code = method == "completionHandler" ? (item.completion ?? "") : (session.handlers[method] ?? "")
+    return post(
+      PostedCallback(block: 0, task: task, session: session.name, method: method, detail: detail, isFinal: isFinal),
+      code: code)
+  }
+
+  /// Posts a session's own callback (didBecomeInvalidWithError).
+  mutating func post(_ method: String, _ detail: String, forSession name: String) -> [String] {
+    guard let session = sessions[name] else { return [] }
+    return post(
+      PostedCallback(block: 0, task: nil, session: name, method: method, detail: detail), code: session.handlers[method] ?? "")
+  }
+
+  private mutating func post(_ callback: PostedCallback, code: String) -> [String] {
+    guard let session = sessions[callback.session] else { return [] }
+    var callback = callback
+    let who = callback.task ?? callback.session
+    let marker = "log \(who) \(callback.method) \(Self.loggable(callback.detail))"
+    let body = code.isEmpty ? "{ \(marker) }" : "{ \(marker); \(Self.inner(code)) }"
+    do {
+      callback.block = try threading.post(body, to: session.queue)
+    } catch {
+      // The learner's code was read when it was given; a failure here is the model's fault.
+      return ["\(callback.method) for \(who) could not be queued: \(error.message)"]
+    }
+    posted.append(callback)
+    return ["\(callback.method) queued on \(session.queue) (B\(callback.block))"]
+  }
+
+  /// Text a `log` statement can carry: no braces, semicolons or quotes.
+  static func loggable(_ text: String) -> String {
+    String(text.map { "{};\"'".contains($0) ? " " : $0 })
+  }
+
+  /// A block's statements without its braces.
+  static func inner(_ block: String) -> String {
+    var text = Substring(block.trimmingCharacters(in: .whitespaces))
+    if text.hasPrefix("{"), text.hasSuffix("}") { text = text.dropFirst().dropLast() }
+    return text.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// Tells the threading machine whether the network still has work that will post blocks, so
+  /// a main thread that waits for a callback is not called deadlocked too soon.
+  mutating func syncOutsideWork() {
+    threading.outsideWork = tasks.values.contains { $0.state == .running || $0.state == .canceling }
+  }
+
+  /// The callbacks queued on main that cannot run because main is blocked, a line each.
+  func stuckOnMain() -> [String] {
+    guard threading.machine.isBlocked(0, threading.program) else { return [] }
+    return posted.filter { $0.thread == nil && sessions[$0.session]?.isMainQueue == true }.map { callback in
+      "\(callback.task ?? callback.session) \(callback.method) (B\(callback.block)) waits on the main queue, and main is "
+        + "\(threading.threadState(0)): it can never run. A main-queue delegate needs a free main thread "
+        + "(Programming iOS 8, ch. 24–25)"
+    }
+  }
+
+  /// Looks at the threading machine for callbacks that have started or returned.
+  ///
+  /// A callback has started once its block is on a thread and has begun, and returned once it
+  /// is gone again; each moment does what it means. Returns what happened, a line each.
+  mutating func observeCallbacks() -> [String] {
+    guard !posted.isEmpty else { return [] }
+    var lines: [String] = []
+    var index = 0
+    while index < posted.count {
+      let callback = posted[index]
+      let running = threadRunning(block: callback.block)
+      if callback.thread == nil, let running, running.begun {
+        posted[index].thread = running.thread
+        lines += started(posted[index], on: running.thread)
+        index += 1
+      } else if callback.thread != nil, running == nil, !isQueued(block: callback.block) {
+        posted.remove(at: index)
+        lines += returned(callback)
+      } else if callback.thread == nil, running == nil, !isQueued(block: callback.block) {
+        // It was called and returned within one step of the machine.
+        posted[index].thread = lastThread(of: callback)
+        lines += started(posted[index], on: posted[index].thread ?? 0)
+        posted.remove(at: index)
+        lines += returned(callback)
+      } else {
+        index += 1
+      }
+    }
+    return lines
+  }
+
+  /// Whether a threading step's note is the log statement that opens a callback's block.
+  func isCallbackMarker(_ note: String) -> Bool {
+    guard let range = note.range(of: ": log ") else { return false }
+    let words = note[range.upperBound...].split(separator: " ", maxSplits: 2)
+    guard words.count >= 2 else { return false }
+    let who = String(words[0])
+    return (tasks[who] != nil || sessions[who] != nil) && Self.callbackNames.contains(String(words[1]))
+  }
+
+  /// Every callback the chapter posts.
+  static let callbackNames: Set<String> = [
+    "didReceiveResponse", "didReceiveData", "didWriteData", "didFinishDownloadingTo", "didCompleteWithError",
+    "willPerformHTTPRedirection", "didBecomeInvalidWithError", "didBecomeDownloadTask", "completionHandler",
+  ]
+
+  /// The thread whose frames hold `block`, if any, and whether the block has begun.
+  ///
+  /// A block has begun once its first statement, the call's log, has run: a thread takes a
+  /// block up before its first step.
+  func threadRunning(block: Int) -> (thread: Int, begun: Bool)? {
+    for thread in threading.machine.threads.indices {
+      let frames = threading.machine.threads[thread].frames
+      guard let index = frames.firstIndex(where: { $0.block == block }) else { continue }
+      return (thread, frames[index].pc > 0 || index < frames.count - 1)
+    }
+    return nil
+  }
+
+  /// Whether `block` still waits in a queue (a dispatch queue's pending list, or as an
+  /// operation not yet finished).
+  func isQueued(block: Int) -> Bool {
+    threading.machine.pending.contains { queue in queue.contains { $0.block == block } }
+      || threading.machine.operations.contains { $0.block == block && $0.stage != .finished }
+  }
+
+  /// For a callback that ran in one step: the thread that logged it last.
+  private func lastThread(of callback: PostedCallback) -> Int? {
+    let who = callback.task ?? callback.session
+    let prefix = "\(who) \(callback.method)"
+    return threading.machine.log.last { $0.text.hasPrefix(prefix) }?.thread
+  }
+
+  private func queueName(_ session: String) -> String { sessions[session]?.queue ?? "?" }
+
+  /// A callback has started on `thread`: it is on the record, and its start changes what it
+  /// must (the state completed inside didComplete, a question now asked).
+  private mutating func started(_ callback: PostedCallback, on thread: Int) -> [String] {
+    let event = CallbackEvent(
+      name: callback.method, detail: callback.detail, queue: queueName(callback.session),
+      thread: ThreadingProgram.threadName(thread), time: now, order: callbacksRun)
+    callbacksRun += 1
+    let who = callback.task ?? callback.session
+    var lines = ["[\(event.queue) on \(event.thread)] \(who) \(callback.method)(\(callback.detail))"]
+    guard let name = callback.task, var task = tasks[name] else {
+      guard var session = sessions[callback.session] else { return lines }
+      session.events.append(event)
+      if callback.method == "didBecomeInvalidWithError" {
+        session.isInvalidated = true
+        session.retainsDelegate = false
+        lines.append("\(session.name) is invalidated and lets go of its delegate \(session.delegateName)")
+      }
+      sessions[callback.session] = session
+      return lines
+    }
+    task.events.append(event)
+    switch callback.method {
+    case "didReceiveResponse":
+      if task.state == .running {
+        task.question = .disposition
+        lines.append("\(name) waits for the answer: respond \(name) allow|cancel|download")
+      }
+    case "willPerformHTTPRedirection":
+      if task.state == .running, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
+        task.question = .redirect(to: location)
+        lines.append(
+          "\(name) waits for the answer: respond \(name) allow (follow it) or cancel (keep the \(task.response?.status ?? 0))")
+      }
+    case "didFinishDownloadingTo":
+      lines.append("\(task.temporaryFile ?? "the file") exists while the callback runs: move it now or lose it")
+    default:
+      break
+    }
+    tasks[name] = task
+    if callback.isFinal {
+      lines += complete(name)
+    }
+    return lines
+  }
+
+  /// A callback has returned: a download's file is deleted once the callback that handed it
+  /// over returns.
+  private mutating func returned(_ callback: PostedCallback) -> [String] {
+    guard let name = callback.task, var task = tasks[name] else { return [] }
+    var lines: [String] = []
+    let handsOverFile =
+      callback.method == "didFinishDownloadingTo" || (callback.method == "completionHandler" && task.kind == .download)
+    if handsOverFile, task.temporaryFileExists {
+      task.temporaryFileExists = false
+      tasks[name] = task
+      lines.append("\(callback.method) returned: \(task.temporaryFile ?? "the file") is deleted")
+    }
+    return callback.isFinal ? lines + invalidateIfDone(callback.session) : lines
+  }
+}

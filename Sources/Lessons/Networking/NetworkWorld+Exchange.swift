@@ -1,0 +1,205 @@
+/// The network side: a task's exchange with the scripted server, one event a step
+/// (Programming iOS 8, ch. 24: the order of the callbacks each event leads to).
+extension NetworkWorld {
+  /// Takes the next network event; nil when none is scheduled.
+  mutating func takeNetworkEvent() -> StepNote? {
+    guard !scheduled.isEmpty else { return nil }
+    let next = scheduled.removeFirst()
+    clock = max(clock, next.due)
+    guard tasks[next.task] != nil else { return StepNote("t=\(clock): nothing (the task is gone)") }
+    let lines = apply(next.event, to: next.task)
+    return StepNote("t=\(clock) network · " + (lines.first ?? next.task), details: Array(lines.dropFirst()))
+  }
+
+  private mutating func apply(_ event: NetworkEvent, to name: String) -> [String] {
+    guard var task = tasks[name], let session = sessions[task.session] else { return [] }
+    let route = task.exchange.route ?? self.route(for: task.currentPath)
+    let gap = VirtualTime.milliseconds(Int64(route.latency))
+    switch event {
+    case .connect:
+      task.exchange.phase = .awaitingHead
+      tasks[name] = task
+      if let failure = route.failure {
+        schedule(.failure(failure), for: name, after: gap)
+      } else if route.hangs {
+        schedule(.head, for: name, after: VirtualTime(seconds: session.requestTimeout * 2))
+      } else {
+        schedule(.head, for: name, after: gap)
+      }
+      let body = task.kind == .upload ? " with a \(Format.count(task.uploadLength, "byte")) body" : ""
+      return ["\(name) connects to the server and sends \(task.method) \(task.currentPath)\(body)"]
+    case .head:
+      return head(of: &task, route: route, in: session)
+    case .chunk(let index):
+      let sizes = route.chunkSizes
+      let size = index < sizes.count ? sizes[index] : 0
+      task.received += size
+      var lines = [
+        "server → \(name): \(Format.count(size, "byte")) (\(task.received) of \(task.expected < 0 ? "?" : String(task.expected)))"
+      ]
+      let last = index + 1 >= sizes.count
+      task.exchange.phase = last ? .finished : .body(next: index + 1)
+      tasks[name] = task
+      if task.completion == nil && session.hasDelegate {
+        if task.kind == .download {
+          lines += post(
+            "didWriteData", "\(size) bytes, \(task.received) of \(task.expected)", for: name)
+        } else {
+          lines += post("didReceiveData", "\(size) bytes", for: name)
+        }
+      }
+      if last {
+        schedule(.end, for: name, after: .zero)
+      } else {
+        schedule(.chunk(index + 1), for: name, after: gap)
+      }
+      return lines
+    case .end:
+      task.exchange.phase = .finished
+      var lines = ["server → \(name): the body is complete (\(Format.count(task.received, "byte")))"]
+      if task.kind == .download {
+        temporaryFiles += 1
+        task.temporaryFile = "$TMP/sim-\(temporaryFiles).tmp"
+        task.temporaryFileExists = true
+        lines.append("the download is in \(task.temporaryFile ?? "") until the callback that hands it over returns")
+      }
+      tasks[name] = task
+      return lines + finish(name, error: nil)
+    case .failure(let code):
+      tasks[name] = task
+      return ["\(name): the connection fails: error \(URLErrorCode.describe(code))"] + finish(name, error: code)
+    case .timeout(let resource):
+      tasks[name] = task
+      let which =
+        resource
+        ? "timeoutIntervalForResource (\(Format.number(session.resourceTimeout)) s) is up"
+        : "nothing arrived for timeoutIntervalForRequest (\(Format.number(session.requestTimeout)) s)"
+      return ["\(name): \(which): error \(URLErrorCode.describe(URLErrorCode.timedOut))"]
+        + finish(name, error: URLErrorCode.timedOut)
+    }
+  }
+
+  /// The response head: a redirect to follow or ask about, or the final response.
+  private mutating func head(of task: inout SessionTask, route: Route, in session: URLSessionModel) -> [String] {
+    let name = task.name
+    let response = SessionTask.Response(
+      status: route.status, headers: route.headers.map { SessionTask.Header(name: $0.name, value: $0.value) },
+      expectedLength: route.length)
+    task.response = response
+    task.expected = route.length
+    var lines = [
+      "server → \(name): \(route.status) \(HTTPStatus.reason(route.status)), Content-Length \(route.length)"
+        + (route.redirect.map { ", Location \($0)" } ?? "")
+    ]
+    let gap = VirtualTime.milliseconds(Int64(route.latency))
+    if HTTPStatus.isRedirect(route.status), let location = route.redirect {
+      if task.redirects >= Self.redirectLimit {
+        tasks[name] = task
+        return lines + ["\(name) has been redirected \(task.redirects) times"]
+          + finish(name, error: URLErrorCode.httpTooManyRedirects)
+      }
+      if session.hasDelegate {
+        task.exchange.phase = .awaitingAnswer
+        tasks[name] = task
+        return lines + post("willPerformHTTPRedirection", "\(route.status) to \(location)", for: name)
+      }
+      tasks[name] = task
+      return lines + follow(name, to: location)
+    }
+    if task.kind != .download && task.completion == nil && session.hasDelegate {
+      task.exchange.phase = .awaitingAnswer
+      tasks[name] = task
+      return lines + post("didReceiveResponse", "\(route.status)", for: name)
+    }
+    task.exchange.phase = .body(next: 0)
+    tasks[name] = task
+    lines.append(contentsOf: [])
+    startBody(name, after: gap)
+    return lines
+  }
+
+  /// The most redirects a task follows before it fails with httpTooManyRedirects [design: the
+  /// chapter's limit; Foundation documents none].
+  static let redirectLimit = 16
+
+  /// Sends the task to `location`: a new request, the same task.
+  mutating func follow(_ name: String, to location: String) -> [String] {
+    guard var task = tasks[name] else { return [] }
+    task.redirects += 1
+    task.currentPath = location
+    task.exchange.route = route(for: location)
+    task.response = nil
+    task.expected = -1
+    task.exchange.phase = .connecting
+    tasks[name] = task
+    schedule(.connect, for: name, after: .zero)
+    return ["\(name) follows the redirect: currentRequest is now GET \(location), originalRequest stays GET \(task.originalPath)"]
+  }
+
+  /// The body's first chunk is due `delay` from now; an empty body ends at once.
+  mutating func startBody(_ name: String, after delay: VirtualTime) {
+    guard let task = tasks[name] else { return }
+    let route = task.exchange.route ?? self.route(for: task.currentPath)
+    schedule(route.length == 0 ? .end : .chunk(0), for: name, after: delay)
+  }
+
+  /// The task's exchange is over: its last callback is posted (didCompleteWithError, or the
+  /// completion handler; a download first hands its file over), or, with no one to tell, it is
+  /// completed at once.
+  mutating func finish(_ name: String, error: Int?) -> [String] {
+    guard var task = tasks[name], let session = sessions[task.session] else { return [] }
+    task.error = error
+    task.question = nil
+    _ = unschedule(name)
+    task.exchange.held = []
+    tasks[name] = task
+    let errorText = error.map { "error \(URLErrorCode.describe($0))" } ?? "error nil"
+    if let _ = task.completion {
+      let payload: String
+      if task.kind == .download {
+        payload = error == nil ? "location \(task.temporaryFile ?? "nil")" : "location nil"
+      } else {
+        payload = error == nil ? "data \(Format.count(task.received, "byte"))" : "data nil"
+      }
+      let response = task.response.map { "response \($0.status)" } ?? "response nil"
+      return post("completionHandler", "\(payload), \(response), \(errorText)", for: name, isFinal: true)
+    }
+    if session.hasDelegate {
+      var lines: [String] = []
+      if task.kind == .download, error == nil, let file = task.temporaryFile {
+        lines += post("didFinishDownloadingTo", file, for: name)
+      }
+      return lines + post("didCompleteWithError", errorText, for: name, isFinal: true)
+    }
+    return complete(name)
+  }
+
+  /// The task is completed: the session lets go of it, and an invalidation waiting for its
+  /// tasks can go on.
+  mutating func complete(_ name: String) -> [String] {
+    guard var task = tasks[name] else { return [] }
+    task.state = .completed
+    var lines = ["\(name) is completed; \(task.session) lets go of it"]
+    if task.temporaryFileExists, task.completion == nil, !(sessions[task.session]?.hasDelegate ?? false) {
+      task.temporaryFileExists = false
+      lines.append("no one took \(task.temporaryFile ?? "the file"): it is deleted")
+    }
+    tasks[name] = task
+    return lines + invalidateIfDone(task.session)
+  }
+
+  /// An invalidating session whose tasks have all completed says so to its delegate.
+  mutating func invalidateIfDone(_ name: String) -> [String] {
+    guard var session = sessions[name], session.invalidation != nil, !session.isInvalidated else { return [] }
+    guard !session.tasks.contains(where: { tasks[$0]?.isHeld ?? false }) else { return [] }
+    guard !posted.contains(where: { $0.session == name && $0.method == "didBecomeInvalidWithError" }) else { return [] }
+    guard !posted.contains(where: { $0.session == name && $0.isFinal }) else { return [] }
+    if session.hasDelegate {
+      return post("didBecomeInvalidWithError", "error nil", forSession: name)
+    }
+    session.isInvalidated = true
+    session.retainsDelegate = false
+    sessions[name] = session
+    return ["\(name) is invalidated: it can make no more tasks"]
+  }
+}

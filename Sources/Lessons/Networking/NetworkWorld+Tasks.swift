@@ -1,0 +1,211 @@
+/// What the learner does to sessions and tasks: make them, resume, suspend, cancel, answer the
+/// delegate's questions, invalidate (Programming iOS 8, ch. 24).
+extension NetworkWorld {
+  mutating func makeSession(
+    _ name: String, configuration: URLSessionModel.Configuration, delegate: Bool, mainQueue: Bool
+  ) throws(CommandError) -> [String] {
+    let queue = mainQueue ? "main" : name + "Queue"
+    if !mainQueue {
+      // A delegate queue of nil: the session makes a serial operation queue of its own.
+      try threading.makeOperationQueue(queue, maxConcurrent: 1)
+    }
+    let delegateName = delegate ? name + "Delegate" : "none"
+    sessions[name] = URLSessionModel(
+      name: name, configuration: configuration, hasDelegate: delegate, delegateName: delegateName, retainsDelegate: delegate,
+      queue: queue, isMainQueue: mainQueue)
+    sessionOrder.append(name)
+    var lines = [
+      "session \(name): \(configuration.text) configuration (a copy), "
+        + (delegate ? "delegate \(delegateName) (the session retains it)" : "no delegate")
+        + ", delegate queue \(queue)" + (mainQueue ? " (the main thread)" : " (serial, its own)")
+    ]
+    if case .background = configuration {
+      lines.append(
+        "a background session hands its transfers to the system; on Linux URLSessionConfiguration.background does not "
+          + "exist, so live mode cannot make one")
+      if !delegate { lines.append("warning: a background session needs a delegate (The Core iOS Developer's Cookbook, ch. 13)") }
+    }
+    return lines
+  }
+
+  mutating func makeTask(
+    _ name: String, in sessionName: String, kind: SessionTask.Kind, path: String, completion: String?, uploadLength: Int
+  ) throws(CommandError) -> [String] {
+    var session = try session(sessionName)
+    guard session.invalidation == nil else {
+      throw CommandError(
+        "\(sessionName) is invalidated: it makes no more tasks (on Linux, asking it is a fatal error: the process dies)",
+        suggestion: "make a new session")
+    }
+    guard Route.isPath(path) else {
+      throw CommandError("\(Format.echo(path)) is not a path on the server", suggestion: "a path starts with /: /text")
+    }
+    if case .background = session.configuration, completion != nil {
+      throw CommandError(
+        "a background session takes no completion handlers: its tasks report to the delegate",
+        suggestion: "leave out --completion")
+    }
+    var task = SessionTask(
+      name: name, session: sessionName, kind: kind, identifier: session.nextIdentifier, originalPath: path, currentPath: path)
+    task.completion = completion
+    task.uploadLength = uploadLength
+    session.nextIdentifier += 1
+    session.tasks.append(name)
+    sessions[sessionName] = session
+    tasks[name] = task
+    taskOrder.append(name)
+    let style =
+      completion != nil
+      ? "its completion handler runs on \(session.queue) at the end"
+      : session.hasDelegate ? "its delegate callbacks run on \(session.queue)" : "no delegate and no completion handler"
+    return ["\(name) #\(task.identifier) \(kind.rawValue)Task \(task.method) \(path) state=suspended (born suspended); \(style)"]
+  }
+
+  mutating func resume(_ name: String) throws(CommandError) -> [String] {
+    var task = try task(name)
+    switch task.state {
+    case .running: throw CommandError("\(name) is already running")
+    case .canceling, .completed:
+      throw CommandError("\(name) is \(task.state.rawValue): a task runs once", suggestion: "make a new task")
+    case .suspended: break
+    }
+    task.state = .running
+    var lines = ["\(name): suspended → running"]
+    if task.exchange.phase == .idle {
+      task.exchange.phase = .connecting
+      task.exchange.started = now
+      task.exchange.route = route(for: task.currentPath)
+      tasks[name] = task
+      schedule(.connect, for: name, after: .zero)
+      lines[0] += " (it starts now: GET \(task.currentPath))"
+    } else {
+      let held = task.exchange.held
+      task.exchange.held = []
+      tasks[name] = task
+      for event in held {
+        insert(ScheduledEvent(due: now + event.after, order: nextOrder, task: name, event: event.event))
+        nextOrder += 1
+      }
+      if !held.isEmpty { lines[0] += " (the transfer goes on)" }
+    }
+    return lines
+  }
+
+  mutating func suspend(_ name: String) throws(CommandError) -> [String] {
+    var task = try task(name)
+    guard task.state == .running else {
+      throw CommandError("\(name) is \(task.state.rawValue): only a running task can be suspended")
+    }
+    let events = unschedule(name)
+    let at = now
+    task.exchange.held = events.map { Exchange.HeldEvent(event: $0.event, after: $0.due - at) }
+    task.state = .suspended
+    tasks[name] = task
+    return ["\(name): running → suspended" + (events.isEmpty ? "" : " (the transfer waits for resume)")]
+  }
+
+  mutating func cancel(_ name: String) throws(CommandError) -> [String] {
+    var task = try task(name)
+    guard task.state == .running || task.state == .suspended else {
+      throw CommandError("\(name) is \(task.state.rawValue): cancelling it now does nothing")
+    }
+    let before = task.state
+    task.state = .canceling
+    task.question = nil
+    tasks[name] = task
+    return ["\(name): \(before.rawValue) → canceling"] + finish(name, error: URLErrorCode.cancelled)
+  }
+
+  /// `respond`: the delegate calls the completion handler of the question it was asked.
+  mutating func respond(_ name: String, _ answer: String) throws(CommandError) -> [String] {
+    let task = try task(name)
+    guard let question = task.question else {
+      let waiting = posted.contains {
+        $0.task == name && $0.thread == nil && ["didReceiveResponse", "willPerformHTTPRedirection"].contains($0.method)
+      }
+      throw CommandError(
+        "\(name) has no question waiting for an answer",
+        suggestion: waiting ? "its delegate has not been asked yet: step until the callback runs" : nil)
+    }
+    var cleared = task
+    cleared.question = nil
+    tasks[name] = cleared
+    let gap = VirtualTime.milliseconds(Int64((task.exchange.route ?? route(for: task.currentPath)).latency))
+    switch (question, answer) {
+    case (.disposition, "allow"):
+      tasks[name]?.exchange.phase = .body(next: 0)
+      startBody(name, after: gap)
+      return ["\(name): completionHandler(.allow): the body comes"]
+    case (.disposition, "cancel"):
+      tasks[name]?.state = .canceling
+      return ["\(name): completionHandler(.cancel): the task is cancelled"] + finish(name, error: URLErrorCode.cancelled)
+    case (.disposition, "download"):
+      return try becomeDownload(name, after: gap)
+    case (.redirect(let location), "allow"):
+      return ["\(name): completionHandler(request): the redirect is followed"] + follow(name, to: location)
+    case (.redirect, "cancel"):
+      tasks[name]?.exchange.phase = .body(next: 0)
+      startBody(name, after: gap)
+      return ["\(name): completionHandler(nil): no redirect; the \(task.response?.status ?? 0) response is the answer"]
+    case (.redirect, _):
+      tasks[name] = task
+      throw CommandError("a redirect is answered with allow or cancel", suggestion: "respond \(name) allow")
+    default:
+      tasks[name] = task
+      throw CommandError("answer allow, cancel or download", suggestion: "respond \(name) allow")
+    }
+  }
+
+  /// `.becomeDownload`: the data task ends, and a download task carries the rest of the body.
+  private mutating func becomeDownload(_ name: String, after gap: VirtualTime) throws(CommandError) -> [String] {
+    guard var task = tasks[name], var session = sessions[task.session] else { return [] }
+    let newName = name + "-download"
+    guard tasks[newName] == nil else { throw CommandError("\(newName) already exists") }
+    var download = SessionTask(
+      name: newName, session: task.session, kind: .download, identifier: session.nextIdentifier,
+      originalPath: task.originalPath, currentPath: task.currentPath)
+    download.state = .running
+    download.response = task.response
+    download.expected = task.expected
+    download.madeFrom = name
+    download.exchange = task.exchange
+    download.exchange.phase = .body(next: 0)
+    session.nextIdentifier += 1
+    session.tasks.append(newName)
+    sessions[task.session] = session
+    tasks[newName] = download
+    taskOrder.append(newName)
+    task.state = .completed
+    task.exchange.phase = .finished
+    tasks[name] = task
+    startBody(newName, after: gap)
+    var lines = [
+      "\(name): completionHandler(.becomeDownload): \(name) is done (no didCompleteWithError), and download task "
+        + "\(newName) #\(download.identifier) takes the body"
+    ]
+    if session.hasDelegate {
+      lines += post("didBecomeDownloadTask", newName, for: name)
+    }
+    return lines
+  }
+
+  mutating func invalidate(_ name: String, _ how: URLSessionModel.Invalidation) throws(CommandError) -> [String] {
+    var session = try session(name)
+    guard session.invalidation == nil else {
+      throw CommandError("\(name) is already invalidated (\(session.invalidation?.rawValue ?? ""))")
+    }
+    session.invalidation = how
+    sessions[name] = session
+    var lines = [
+      how == .finish
+        ? "\(name): finishTasksAndInvalidate: its tasks run to the end, then it lets go of its delegate"
+        : "\(name): invalidateAndCancel: its tasks are cancelled, then it lets go of its delegate"
+    ]
+    if how == .cancel {
+      for task in session.tasks where tasks[task].map({ $0.state == .running || $0.state == .suspended }) ?? false {
+        lines += try cancel(task)
+      }
+    }
+    return lines + invalidateIfDone(name)
+  }
+}

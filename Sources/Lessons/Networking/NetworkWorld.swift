@@ -1,0 +1,105 @@
+/// The networking chapter's state: the threading chapter's machine the callbacks run on, the
+/// scripted server's routes, the sessions and their tasks, and the network events to come.
+public struct NetworkWorld: Equatable, Sendable {
+  public enum Mode: String, Sendable {
+    case sim, live
+  }
+
+  /// The threading chapter's own model: delegate queues are its queues.
+  var threading = Threading.initialState
+  /// The network's clock: the time of the last network event.
+  var clock = VirtualTime.zero
+  var mode = Mode.sim
+  /// The routes made with `route`, by path, in the order made.
+  var routes: [String: Route] = [:]
+  var routeOrder: [String] = []
+  var sessions: [String: URLSessionModel] = [:]
+  var sessionOrder: [String] = []
+  var tasks: [String: SessionTask] = [:]
+  var taskOrder: [String] = []
+  /// Network events to come, by time, then by the order they were scheduled.
+  var scheduled: [ScheduledEvent] = []
+  var nextOrder = 0
+  /// Callbacks posted to a delegate queue, not yet returned.
+  var posted: [PostedCallback] = []
+  /// Callbacks that have run so far, for their order.
+  var callbacksRun = 0
+  /// Download files made so far, for their names.
+  var temporaryFiles = 0
+
+  /// A step, `run` and `clock` stop after this many steps.
+  static let stepLimit = 10_000
+
+  /// The time every part of the world agrees on.
+  var now: VirtualTime { max(clock, Threading.now(in: threading)) }
+
+  /// What the server answers on `path`: a route made with `route`, a built-in route, or 404.
+  func route(for path: String) -> Route {
+    routes[path] ?? Route.builtIn(path) ?? Route.notFound(path)
+  }
+
+  func session(_ name: String) throws(CommandError) -> URLSessionModel {
+    guard let session = sessions[name] else {
+      throw CommandError(
+        "no session named \(Format.echo(name))",
+        suggestion: Suggestion.didYouMean(name, in: sessionOrder)
+          ?? (sessionOrder.isEmpty ? "make one: new session s" : "the sessions are " + sessionOrder.joined(separator: ", ")))
+    }
+    return session
+  }
+
+  func task(_ name: String) throws(CommandError) -> SessionTask {
+    guard let task = tasks[name] else {
+      throw CommandError(
+        "no task named \(Format.echo(name))",
+        suggestion: Suggestion.didYouMean(name, in: taskOrder)
+          ?? (taskOrder.isEmpty ? "make one: new task t = s data /text" : "the tasks are " + taskOrder.joined(separator: ", ")))
+    }
+    return task
+  }
+
+  /// Whether `name` names a task or session of this chapter.
+  func isNetworkObject(_ name: String) -> Bool { tasks[name] != nil || sessions[name] != nil }
+
+  // MARK: - Scheduling
+
+  /// Schedules `event` for `task` `delay` from now, unless a timeout comes first: the request
+  /// timeout when the wait is longer than it, the resource timeout when the whole transfer
+  /// would outlast it.
+  mutating func schedule(_ event: NetworkEvent, for task: String, after delay: VirtualTime) {
+    guard let item = tasks[task], let session = sessions[item.session] else { return }
+    var due = now + delay
+    var event = event
+    let request = VirtualTime(seconds: session.requestTimeout)
+    if delay > request {
+      due = now + request
+      event = .timeout(resource: false)
+    }
+    if let started = item.exchange.started {
+      let deadline = started + VirtualTime(seconds: session.resourceTimeout)
+      if due > deadline {
+        due = max(deadline, now)
+        event = .timeout(resource: true)
+      }
+    }
+    insert(ScheduledEvent(due: due, order: nextOrder, task: task, event: event))
+    nextOrder += 1
+  }
+
+  mutating func insert(_ event: ScheduledEvent) {
+    let index = scheduled.firstIndex { ($0.due, $0.order) > (event.due, event.order) } ?? scheduled.endIndex
+    scheduled.insert(event, at: index)
+  }
+
+  /// Takes the task's network events off the schedule (cancelled, or held while suspended).
+  mutating func unschedule(_ task: String) -> [ScheduledEvent] {
+    let mine = scheduled.filter { $0.task == task }
+    scheduled.removeAll { $0.task == task }
+    return mine
+  }
+}
+
+extension VirtualTime {
+  /// Seconds as a span of the virtual clock, to the microsecond.
+  init(seconds value: Double) { self = .microseconds(Int64((value * 1_000_000).rounded())) }
+}

@@ -1,0 +1,127 @@
+/// The networking chapter.
+///
+/// URLSession's sessions, tasks, delegate callbacks and downloads against a scripted server on
+/// the virtual clock, one network event or one callback a step (Programming iOS 8, ch. 24; The
+/// Core iOS Developer's Cookbook, ch. 13). The callbacks run on the threading chapter's own
+/// machine: a delegate queue is one of its operation queues, or main, so a main-queue delegate
+/// really waits for the main thread.
+public enum Networking: TimedChapter {
+  public typealias State = NetworkWorld
+
+  public static let name = "networking"
+  public static let abstract =
+    "URLSession tasks, delegate callbacks and downloads, a network event or a callback a step, on threading's queues."
+  public static var initialState: State { NetworkWorld() }
+
+  static let threading = Embedding<Networking, Threading>(state: \NetworkWorld.threading)
+
+  /// The threading commands the chapter redefines: `new` makes sessions and tasks too;
+  /// `resume`, `suspend` and `cancel` act on tasks as well as operation queues and operations;
+  /// `run` runs the network and the queues together.
+  static let redefined: Set<String> = ["new", "resume", "suspend", "cancel", "run"]
+
+  public static let commands: [ChapterCommand<Networking>] =
+    threading.commands(excluding: redefined) + NetworkingCommands.all
+
+  public static func objects(in state: State) -> [InspectField] {
+    threading.objects(in: state)
+      + state.sessionOrder.compactMap { name in
+        state.sessions[name].map { InspectField(name, NetworkingInspection.session($0, in: state)) }
+      }
+      + state.taskOrder.compactMap { name in state.tasks[name].map { InspectField(name, NetworkingInspection.task($0)) } }
+      + [InspectField("now", .text(state.now.description))]
+  }
+
+  public static func object(named name: String, in state: State) -> InspectValue? {
+    if let session = state.sessions[name] { return NetworkingInspection.session(session, in: state) }
+    if let task = state.tasks[name] { return NetworkingInspection.task(task) }
+    if name == "now" { return .text(state.now.description) }
+    return threading.object(named: name, in: state)
+  }
+
+  // MARK: - The clock
+
+  /// The queues' work, a callback at a time: when a step starts a callback, the thread it runs
+  /// on goes on until it returns (or blocks), so one step is one callback.
+  static let queues = SharedClock<Networking>.Part(
+    now: { Threading.now(in: $0.threading) }, nextDue: { Threading.nextDue(in: $0.threading) },
+    pass: { state, time in Threading.pass(&state.threading, to: time) },
+    tick: { state throws(CommandError) in try callbackStep(&state) })
+
+  /// The network's events.
+  static let network = SharedClock<Networking>.Part(
+    now: { $0.clock }, nextDue: { $0.scheduled.first?.due }, pass: { state, time in state.clock = max(state.clock, time) },
+    tick: { state throws(CommandError) in state.takeNetworkEvent() })
+
+  static let clock = SharedClock<Networking>([queues, network])
+
+  public static func tick(_ state: inout State) throws(CommandError) -> StepNote? {
+    let seen = state.observeCallbacks()
+    guard var note = try clock.tick(&state) else {
+      return seen.isEmpty ? nil : StepNote(seen[0], details: Array(seen.dropFirst()))
+    }
+    note.details = seen + note.details
+    state.syncOutsideWork()
+    return note
+  }
+
+  public static func tick(_ state: inout State, by actor: String) throws(CommandError) -> StepNote {
+    var note = try threading.tick(&state, by: actor)
+    note.details += state.observeCallbacks()
+    return note
+  }
+
+  /// One step of the queues: a callback run to its return, or one step of the learner's own
+  /// threading code.
+  static func callbackStep(_ state: inout State) throws(CommandError) -> StepNote? {
+    let waiting = Set(state.posted.filter { $0.thread == nil }.map(\.block))
+    guard let first = try threading.tick(&state) else { return nil }
+    var details = [first.text] + first.details + state.observeCallbacks()
+    if let started = state.posted.first(where: { waiting.contains($0.block) && $0.thread != nil }), let thread = started.thread {
+      // The callback goes on to its return on its thread.
+      var steps = 0
+      while state.threadRunning(block: started.block)?.thread == thread, steps < NetworkWorld.stepLimit {
+        steps += 1
+        do {
+          let note = try threading.tick(&state, by: ThreadingProgram.threadName(thread))
+          details += [note.text] + note.details
+        } catch {
+          // A crash (the Main Thread Checker's stop) fails the step, as threading's own steps do.
+          if state.threading.machine.stopped != nil { throw error }
+          details.append("\(ThreadingProgram.threadName(thread)) cannot go on: \(error.message)")
+          break
+        }
+        details += state.observeCallbacks()
+      }
+    }
+    guard let headline = details.firstIndex(where: { $0.hasPrefix("[") }) else {
+      return StepNote(first.text, why: first.why, details: Array(details.dropFirst()))
+    }
+    let text = "t=\(state.now) " + details.remove(at: headline)
+    // The block's first statement only logs the call the headline already names.
+    details.removeAll { $0.contains(": log ") && state.isCallbackMarker($0) }
+    return StepNote(text, details: details)
+  }
+
+  public static func now(in state: State) -> VirtualTime { state.now }
+  public static func nextDue(in state: State) -> VirtualTime? { clock.nextDue(in: state) }
+  public static func pass(_ state: inout State, to time: VirtualTime) {
+    for part in clock.parts where part.now(state) < time { part.pass(&state, time) }
+  }
+
+  public static func endTurn(_ state: inout State) { _ = closeTurn(&state) }
+
+  /// The turn ends: the main queue may run again; a callback the line's own threading steps
+  /// ran is said here.
+  public static func closeTurn(_ state: inout State) -> [String] {
+    threading.endTurn(&state)
+    let lines = state.observeCallbacks()
+    state.syncOutsideWork()
+    return lines
+  }
+
+  public static func weight(of state: State) -> Int {
+    Threading.weight(of: state.threading) + state.tasks.count * 4 + state.scheduled.count
+      + state.tasks.values.reduce(0) { $0 + $1.events.count * 2 }
+  }
+}

@@ -1,0 +1,144 @@
+/// The networking chapter's own commands; the threading chapter's come lifted beside them.
+enum NetworkingCommands {
+  typealias Command = ChapterCommand<Networking>
+
+  static let all: [Command] = [
+    new, route, resume, suspend, cancel, respond, invalidate, on, tasks, events, run, clock,
+  ]
+
+  /// A lifted threading command, for the commands that hand their other forms to it.
+  static func threadingCommand(_ name: String) -> Command {
+    guard let command = Threading.commands.first(where: { $0.spec.name == name }) else {
+      preconditionFailure("the threading chapter has no command \(name)")
+    }
+    return Networking.threading.lift(command)
+  }
+
+  /// Runs the lifted threading command `name` with these arguments.
+  static func forward(_ name: String, _ state: inout NetworkWorld, _ arguments: Arguments) throws(CommandError) -> [String] {
+    guard case .change(let change) = threadingCommand(name).behavior else { return [] }
+    let lines = try change(&state, arguments)
+    return lines + state.observeCallbacks()
+  }
+
+  /// A name for a new session or task: a Swift identifier no object of either chapter has.
+  static func newName(_ name: String, in state: NetworkWorld) throws(CommandError) -> String {
+    guard ObjectName.isValid(name, reserved: ThreadingCommands.reserved.union(["now"])),
+      ThreadingProgram.threadIndex(of: name, workers: 64) == nil
+    else {
+      throw CommandError(
+        "\(Format.echo(name)) is not a name", suggestion: ObjectName.rule + "; main, global, now and w1… are taken")
+    }
+    if state.isNetworkObject(name) { throw CommandError("\(name) already exists", suggestion: "choose another name") }
+    if let kind = state.threading.program.kind(of: name, workers: state.threading.workers) {
+      throw CommandError("\(name) already names a \(kind)", suggestion: "choose another name")
+    }
+    return name
+  }
+
+  static let resume = taskOrThreading(
+    "resume", "Resume a task (it starts on its first resume), or a suspended operation queue.", ["resume t"]
+  ) { state, name throws(CommandError) in try state.resume(name) }
+
+  static let suspend = taskOrThreading(
+    "suspend", "Suspend a running task (its transfer waits), or an operation queue.", ["suspend t"]
+  ) { state, name throws(CommandError) in try state.suspend(name) }
+
+  static let cancel = taskOrThreading(
+    "cancel", "Cancel a task: it is canceling until didCompleteWithError(-999) runs; or cancel an operation.", ["cancel t"]
+  ) { state, name throws(CommandError) in try state.cancel(name) }
+
+  /// A command that acts on a task, or hands an operation queue or operation to threading's.
+  private static func taskOrThreading(
+    _ name: String, _ abstract: String, _ examples: [String],
+    _ act: @escaping @Sendable (inout NetworkWorld, String) throws(CommandError) -> [String]
+  ) -> Command {
+    let lifted = threadingCommand(name)
+    var spec = lifted.spec
+    spec.abstract = abstract
+    spec.parameters = [Parameter(spec.parameters.first?.name ?? "name", .object, "a task, or threading's object")]
+    spec.examples = examples + lifted.spec.examples
+    spec.discussion =
+      "A task is born suspended: it does nothing until its first resume (Programming iOS 8, ch. 24). For an operation "
+      + "queue or an operation, this is the threading chapter's \(name)."
+    let parameter = spec.parameters[0].name
+    return Command(
+      spec,
+      .change { state, arguments throws(CommandError) in
+        let target = arguments.word(parameter)
+        _ = state.observeCallbacks()
+        guard state.tasks[target] != nil else { return try forward(name, &state, arguments) }
+        return try act(&state, target)
+      })
+  }
+
+  static let respond = Command(
+    CommandSpec(
+      "respond",
+      abstract: "Answer the delegate's question for a task: call the completion handler it was given.",
+      discussion:
+        "didReceiveResponse: allow lets the body come, cancel cancels the task, download turns the data task into a "
+        + "download task called TASK-download that gets the rest. willPerformHTTPRedirection: allow follows the "
+        + "redirect, cancel keeps the 3xx response as the answer. Questions are answered by calling a handler, not by "
+        + "returning a value, because the callbacks are asynchronous (Programming iOS 8, ch. 24).",
+      parameters: [
+        Parameter("task", .object, "the task"), Parameter("answer", .choice(["allow", "cancel", "download"]), "the answer"),
+      ],
+      examples: ["respond t allow", "respond t download"]),
+    .change { state, arguments throws(CommandError) in
+      _ = state.observeCallbacks()
+      return try state.respond(arguments.word("task"), arguments.word("answer"))
+    })
+
+  static let invalidate = Command(
+    CommandSpec(
+      "invalidate",
+      abstract: "Invalidate a session: finish (finishTasksAndInvalidate) or cancel (invalidateAndCancel).",
+      discussion:
+        "The session retains its delegate until it is invalidated: that is how a view controller that owns a session "
+        + "leaks. finish lets the tasks run to the end; cancel cancels them. Then didBecomeInvalidWithError(nil) runs "
+        + "and the delegate is let go; the session can make no more tasks (Programming iOS 8, ch. 24; "
+        + "didBecomeInvalidWithError is Apple's documented API).",
+      parameters: [Parameter("session", .object, "the session"), Parameter("how", .choice(["finish", "cancel"]), "how")],
+      examples: ["invalidate s finish", "invalidate s cancel"]),
+    .change { state, arguments throws(CommandError) in
+      _ = state.observeCallbacks()
+      let how = URLSessionModel.Invalidation(rawValue: arguments.word("how")) ?? .finish
+      return try state.invalidate(arguments.word("session"), how)
+    })
+
+  static let on = Command(
+    CommandSpec(
+      "on",
+      abstract: "Give a session's delegate code for one of its methods, as threading statements.",
+      discussion:
+        "The block runs on the delegate queue each time the method is called, after the call is logged: "
+        + "on s didCompleteWithError { async main { ui show } } hops to the main thread to touch the interface. One "
+        + "delegate serves the session and all its tasks (Programming iOS 8, ch. 24). Methods: "
+        + NetworkWorld.callbackNames.subtracting(["completionHandler"]).sorted().joined(separator: ", ") + ".",
+      parameters: [
+        Parameter("session", .object, "the session"),
+        Parameter("method", .choice(NetworkWorld.callbackNames.subtracting(["completionHandler"]).sorted()), "the method"),
+        Parameter("block", .word, "threading statements in braces"),
+      ],
+      examples: ["on s didCompleteWithError { async main { ui done } }", "on s didReceiveData { incr received }"]),
+    .change { state, arguments throws(CommandError) in
+      let name = arguments.word("session")
+      var session = try state.session(name)
+      guard session.hasDelegate else {
+        throw CommandError("\(name) has no delegate", suggestion: "new session NAME --delegate on")
+      }
+      let block = arguments.word("block")
+      try checkBlock(block, in: state)
+      session.handlers[arguments.word("method")] = block
+      state.sessions[name] = session
+      return ["\(session.delegateName).\(arguments.word("method")) runs \(block)"]
+    })
+
+  /// Reads a block as threading would, without keeping it: its errors come now, not when the
+  /// callback runs.
+  static func checkBlock(_ block: String, in state: NetworkWorld) throws(CommandError) {
+    var reader = BlockReader(program: state.threading.program, workers: state.threading.workers)
+    _ = try reader.block(block)
+  }
+}

@@ -1,0 +1,99 @@
+/// How sessions and tasks look to `show` and `inspect`: the properties URLSessionTask and
+/// URLSession have, by their Swift names.
+enum NetworkingInspection {
+  static func task(_ task: SessionTask) -> InspectValue {
+    var summary =
+      "\(task.name) #\(task.identifier) \(task.kind.rawValue)Task \(task.method) \(task.currentPath) \(task.state.rawValue)"
+    if let response = task.response { summary += ", \(response.status)" }
+    if let error = task.error { summary += ", error \(error)" }
+    if let question = task.question { summary += ", waiting for respond (\(questionText(question)))" }
+    return .object(
+      summary: summary,
+      fields: [
+        InspectField("state", .text(task.state.rawValue)),
+        InspectField("kind", .text(task.kind.rawValue)),
+        InspectField("session", .reference(task.session)),
+        InspectField("taskIdentifier", .number(Double(task.identifier))),
+        InspectField("priority", .number(task.priority)),
+        InspectField("originalRequest", .text("\(task.method) \(task.originalPath)")),
+        InspectField("currentRequest", .text("\(task.method) \(task.currentPath)")),
+        InspectField("response", task.response.map(response) ?? .none),
+        InspectField("countOfBytesReceived", .number(Double(task.received))),
+        InspectField("countOfBytesExpectedToReceive", .number(Double(task.expected))),
+        InspectField(
+          "error",
+          task.error.map { code in
+            .record(
+              URLErrorCode.describe(code),
+              [InspectField("code", .number(Double(code))), InspectField("domain", .text("NSURLErrorDomain"))])
+          } ?? .none),
+        InspectField(
+          "temporaryFile",
+          task.temporaryFile.map { path in
+            .record(
+              "\(path) (\(task.temporaryFileExists ? "exists" : "deleted"))",
+              [InspectField("path", .text(path)), InspectField("exists", .bool(task.temporaryFileExists))])
+          } ?? .none),
+        InspectField("waitingFor", task.question.map { .text(questionText($0)) } ?? .none),
+        InspectField("completionHandler", .bool(task.completion != nil)),
+        InspectField("events", .list(task.events.map(event))),
+      ])
+  }
+
+  static func questionText(_ question: SessionTask.Question) -> String {
+    switch question {
+    case .disposition: "didReceiveResponse: allow, cancel or download"
+    case .redirect(let location): "willPerformHTTPRedirection to \(location): allow or cancel"
+    }
+  }
+
+  static func response(_ response: SessionTask.Response) -> InspectValue {
+    .record(
+      "\(response.status) \(HTTPStatus.reason(response.status))",
+      [
+        InspectField("status", .number(Double(response.status))),
+        InspectField(
+          "headers",
+          .record(
+            response.headers.map { "\($0.name): \($0.value)" }.joined(separator: ", "),
+            response.headers.map { InspectField($0.name, .text($0.value)) })),
+      ])
+  }
+
+  static func event(_ event: CallbackEvent) -> InspectValue {
+    .record(
+      "\(event.name)(\(event.detail)) on \(event.queue), \(event.thread), t=\(event.time)",
+      [
+        InspectField("name", .text(event.name)),
+        InspectField("detail", .text(event.detail)),
+        InspectField("queue", .text(event.queue)),
+        InspectField("thread", .text(event.thread)),
+        InspectField("time", .number(event.time.seconds, places: 6)),
+      ])
+  }
+
+  static func session(_ session: URLSessionModel, in state: NetworkWorld) -> InspectValue {
+    let held = session.tasks.filter { state.tasks[$0]?.isHeld ?? false }
+    var summary = "session \(session.name) (\(session.configuration.text)), delegate queue \(session.queue)"
+    if session.isInvalidated {
+      summary += ", invalidated"
+    } else if let how = session.invalidation {
+      summary += ", invalidating (\(how.rawValue))"
+    }
+    return .object(
+      summary: summary,
+      fields: [
+        InspectField("configuration", .text(session.configuration.text)),
+        InspectField("timeoutIntervalForRequest", .number(session.requestTimeout)),
+        InspectField("timeoutIntervalForResource", .number(session.resourceTimeout)),
+        InspectField("delegate", session.hasDelegate ? .text(session.delegateName) : .none),
+        InspectField("delegateRetained", .bool(session.retainsDelegate)),
+        InspectField("delegateQueue", .text(session.queue)),
+        InspectField("tasks", .list(held.map { .reference($0) })),
+        InspectField("invalidated", .bool(session.isInvalidated)),
+        InspectField("invalidation", session.invalidation.map { .text($0.rawValue) } ?? .none),
+        InspectField("handlers", .list(session.handlers.keys.sorted().map { .text($0) })),
+        InspectField("events", .list(session.events.map(event))),
+      ])
+  }
+}

@@ -1,0 +1,164 @@
+/// What the scripted server answers on one path: the sim mode's server, and the live server's
+/// routes.
+///
+/// Each network event of an exchange comes `latency` after the one before: the response head
+/// after the connection, each chunk after the one before it.
+public struct Route: Equatable, Sendable {
+  public var path: String
+  public var status = 200
+  /// The body's length in bytes.
+  public var length = 1_000
+  /// How many pieces the body arrives in: a data task's didReceiveData, a download's
+  /// didWriteData, one per chunk.
+  public var chunks = 1
+  /// Milliseconds between one network event and the next.
+  public var latency = 0
+  /// A 3xx answer's Location: the path the client is sent to.
+  public var redirect: String?
+  /// An NSURLError code the connection fails with instead of an answer.
+  public var failure: Int?
+  /// The server accepts the connection and never answers.
+  public var hangs = false
+  public var contentType = "text/plain"
+
+  public init(path: String) { self.path = path }
+
+  /// The sizes of the body's chunks, in order: as equal as whole bytes allow, the first ones
+  /// larger.
+  var chunkSizes: [Int] {
+    let count = max(1, min(chunks, max(length, 1)))
+    return (0..<count).map { length / count + ($0 < length % count ? 1 : 0) }
+  }
+
+  /// The headers the response carries, in the order the server sends them.
+  var headers: [(name: String, value: String)] {
+    var headers = [("Content-Length", String(length)), ("Content-Type", contentType)]
+    if let redirect { headers.append(("Location", redirect)) }
+    return headers
+  }
+
+  /// A one-line description for `route` and `server status`.
+  var summary: String {
+    if let failure { return "\(path): fails with \(URLErrorCode.describe(failure))" }
+    if hangs { return "\(path): accepts the connection and never answers" }
+    var text = "\(path): \(status) \(HTTPStatus.reason(status)), \(Format.count(length, "byte"))"
+    if chunks > 1 { text += " in \(chunks) chunks" }
+    if latency > 0 { text += ", \(latency) ms between events" }
+    if let redirect { text += ", Location \(redirect)" }
+    return text
+  }
+
+  // MARK: - The lesson routes
+
+  /// The routes every server has: what the lessons use, and the same on the live server.
+  static func builtIn(_ path: String) -> Route? {
+    var route = Route(path: path)
+    switch path {
+    case "/text":
+      route.length = 13
+    case "/json":
+      route.length = 27
+      route.contentType = "application/json"
+    case "/slow":
+      route.length = 1_000
+      route.chunks = 4
+      route.latency = 500
+    case "/chunked":
+      route.length = 1_000
+      route.chunks = 4
+    case "/hang":
+      route.hangs = true
+    case "/redirect":
+      route.status = 302
+      route.length = 0
+      route.redirect = "/text"
+    case "/image":
+      route.length = 4_000
+      route.chunks = 4
+      route.latency = 100
+      route.contentType = "image/png"
+    default:
+      if let status = number(after: "/status/", in: path), (100...599).contains(status) {
+        route.status = status
+        route.length = HTTPStatus.reason(status).utf8.count
+      } else if let bytes = number(after: "/download/", in: path), (0...100_000_000).contains(bytes) {
+        route.length = bytes
+        route.chunks = max(1, min(10, (bytes + 999) / 1_000))
+        route.contentType = "application/octet-stream"
+      } else {
+        return nil
+      }
+    }
+    return route
+  }
+
+  /// What a server answers on a path it has no route for.
+  static func notFound(_ path: String) -> Route {
+    var route = Route(path: path)
+    route.status = 404
+    route.length = HTTPStatus.reason(404).utf8.count
+    return route
+  }
+
+  /// The paths of the built-in routes, as `server status` lists them.
+  static let builtInPaths = ["/text", "/json", "/status/N", "/slow", "/chunked", "/hang", "/redirect", "/image", "/download/N"]
+
+  private static func number(after prefix: String, in path: String) -> Int? {
+    guard path.hasPrefix(prefix) else { return nil }
+    let digits = path.dropFirst(prefix.count)
+    guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
+    return Int(digits)
+  }
+
+  /// Whether `path` can name a route: it starts with `/` and holds only URL path characters.
+  static func isPath(_ path: String) -> Bool {
+    guard path.hasPrefix("/"), path.utf8.count <= 200 else { return false }
+    return path.unicodeScalars.allSatisfy { scalar in
+      scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/-._~%".unicodeScalars.contains(scalar))
+    }
+  }
+}
+
+/// HTTP's reason phrases for the statuses a lesson meets.
+enum HTTPStatus {
+  static func reason(_ status: Int) -> String {
+    switch status {
+    case 200: "OK"
+    case 201: "Created"
+    case 204: "No Content"
+    case 301: "Moved Permanently"
+    case 302: "Found"
+    case 303: "See Other"
+    case 304: "Not Modified"
+    case 307: "Temporary Redirect"
+    case 308: "Permanent Redirect"
+    case 400: "Bad Request"
+    case 401: "Unauthorized"
+    case 403: "Forbidden"
+    case 404: "Not Found"
+    case 418: "I'm a teapot"
+    case 500: "Internal Server Error"
+    case 503: "Service Unavailable"
+    default: "Status \(status)"
+    }
+  }
+
+  static func isRedirect(_ status: Int) -> Bool { [301, 302, 303, 307, 308].contains(status) }
+}
+
+/// The NSURLErrorDomain codes the chapter produces or accepts (Apple's documented API).
+enum URLErrorCode {
+  static let cancelled = -999
+  static let timedOut = -1001
+  static let cannotConnectToHost = -1004
+  static let httpTooManyRedirects = -1007
+
+  static let names: [Int: String] = [
+    -999: "cancelled", -1001: "timedOut", -1002: "unsupportedURL", -1003: "cannotFindHost", -1004: "cannotConnectToHost",
+    -1005: "networkConnectionLost", -1007: "httpTooManyRedirects", -1009: "notConnectedToInternet",
+    -1011: "badServerResponse",
+  ]
+
+  static func describe(_ code: Int) -> String { "\(code) (\(names[code] ?? "unknown"))" }
+}

@@ -1,0 +1,112 @@
+/// A URLSessionTask: its kind, state, requests, response, counters and callbacks so far.
+///
+/// Programming iOS 8, chapter 24.
+public struct SessionTask: Equatable, Sendable {
+  public enum Kind: String, Sendable, CaseIterable {
+    case data, download, upload
+  }
+
+  /// URLSessionTask.State: a task is born suspended and does nothing until its first resume.
+  public enum State: String, Sendable {
+    case running, suspended, canceling, completed
+  }
+
+  /// A question the delegate answers by calling a completion handler: the run waits for respond.
+  ///
+  /// Programming iOS 8, chapter 24: questions are answered by a handler, not a return value.
+  public enum Question: Equatable, Sendable {
+    /// didReceiveResponse: allow, cancel, or become a download.
+    case disposition
+    /// willPerformHTTPRedirection: follow the redirect to this path, or not.
+    case redirect(to: String)
+  }
+
+  public struct Response: Equatable, Sendable {
+    public var status: Int
+    public var headers: [Header]
+    public var expectedLength: Int
+  }
+
+  public struct Header: Equatable, Sendable {
+    public var name: String
+    public var value: String
+  }
+
+  public var name: String
+  public var session: String
+  public var kind: Kind
+  /// Unique within the session: 1, 2, 3… in the order tasks are made.
+  public var identifier: Int
+  public var state = State.suspended
+  public var priority = 0.5
+  public var originalPath: String
+  public var currentPath: String
+  public var response: Response?
+  public var received = 0
+  /// countOfBytesExpectedToReceive: -1 (NSURLSessionTransferSizeUnknown) until the response head.
+  public var expected = -1
+  public var error: Int?
+  public var temporaryFile: String?
+  public var temporaryFileExists = false
+  /// The callbacks so far, in the order they ran.
+  public var events: [CallbackEvent] = []
+  /// The convenience form: one completion handler at the end instead of the delegate's data
+  /// callbacks; its code, as threading statements (empty: it does nothing).
+  public var completion: String?
+  public var question: Question?
+  /// Redirects followed so far.
+  public var redirects = 0
+  /// The data task this download task was made from by `respond … download`.
+  public var madeFrom: String?
+  /// The bytes an upload task sends.
+  public var uploadLength = 0
+  /// The network side of the task: where its exchange stands.
+  var exchange = Exchange()
+
+  /// Whether the session still holds the task (it lets go of a completed one).
+  public var isHeld: Bool { state != .completed }
+
+  var method: String { kind == .upload ? "POST" : "GET" }
+}
+
+/// The network side of one task: its route, what has arrived and what comes next.
+struct Exchange: Equatable, Sendable {
+  enum Phase: Equatable, Sendable {
+    /// Not yet resumed.
+    case idle
+    case connecting
+    /// Connected; the response head is on its way.
+    case awaitingHead
+    /// Waiting for the delegate's answer to a question.
+    case awaitingAnswer
+    /// The body arrives: the next chunk's index.
+    case body(next: Int)
+    case finished
+  }
+
+  var phase = Phase.idle
+  var route: Route?
+  /// When the task was first resumed: the resource timeout counts from here.
+  var started: VirtualTime?
+  /// The network events held back while the task is suspended, each with how long after the
+  /// resume it is due.
+  var held: [HeldEvent] = []
+
+  struct HeldEvent: Equatable, Sendable {
+    var event: NetworkEvent
+    var after: VirtualTime
+  }
+}
+
+/// One callback that ran: a delegate method or a completion handler, where and when.
+public struct CallbackEvent: Equatable, Sendable {
+  /// The delegate method as Swift spells it, or `completionHandler`.
+  public var name: String
+  /// What it was called with: `250 bytes`, `error -999 (cancelled)`.
+  public var detail: String
+  public var queue: String
+  public var thread: String
+  public var time: VirtualTime
+  /// Its place among every callback of the world, in the order they ran.
+  public var order: Int
+}

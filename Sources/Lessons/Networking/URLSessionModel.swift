@@ -1,0 +1,48 @@
+/// A URLSession: a copy of its configuration, its delegate, its delegate queue and its tasks.
+///
+/// The session retains its one delegate (Programming iOS 8, ch. 24; The Core iOS Developer's
+/// Cookbook, ch. 13).
+public struct URLSessionModel: Equatable, Sendable {
+  public enum Configuration: Equatable, Sendable {
+    case `default`, ephemeral
+    case background(identifier: String)
+
+    var text: String {
+      switch self {
+      case .default: "default"
+      case .ephemeral: "ephemeral"
+      case .background(let identifier): "background \(identifier)"
+      }
+    }
+  }
+
+  /// How an invalidation goes: finishTasksAndInvalidate or invalidateAndCancel.
+  public enum Invalidation: String, Equatable, Sendable {
+    case finish, cancel
+  }
+
+  public var name: String
+  public var configuration: Configuration
+  /// timeoutIntervalForRequest: the longest wait between two pieces of data (60 s).
+  public var requestTimeout = 60.0
+  /// timeoutIntervalForResource: the longest a whole transfer may take (7 days).
+  public var resourceTimeout = 604_800.0
+  public var hasDelegate: Bool
+  /// The delegate's name: the object the session retains until it is invalidated.
+  public var delegateName: String
+  /// Whether the session still retains its delegate.
+  public var retainsDelegate: Bool
+  /// The threading queue callbacks run on: `main`, or the session's own serial operation queue.
+  public var queue: String
+  public var isMainQueue: Bool
+  /// The tasks made from it, in order; it holds only those not completed.
+  public var tasks: [String] = []
+  public var nextIdentifier = 1
+  public var invalidation: Invalidation?
+  /// didBecomeInvalidWithError has run: the session is done.
+  public var isInvalidated = false
+  /// The session's own callbacks (didBecomeInvalidWithError).
+  public var events: [CallbackEvent] = []
+  /// The learner's code for the delegate's methods, by method name, as threading statements.
+  public var handlers: [String: String] = [:]
+}

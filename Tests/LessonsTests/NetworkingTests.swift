@@ -1,0 +1,316 @@
+import Testing
+
+@testable import Lessons
+
+/// The networking chapter's callback orders and state transitions in sim mode, line by line.
+///
+/// The cases are Programming iOS 8's, chapter 24, and The Core iOS Developer's Cookbook's,
+/// chapter 13.
+@Suite struct NetworkingTests {
+  static func session(_ setup: String...) -> Transcript {
+    Transcript(in: "networking", of: .shipped, setup: setup)
+  }
+
+  /// The callback names a task has had, in order, from `events TASK`.
+  static func callbacks(_ t: inout Transcript, _ task: String) -> [String] {
+    t.run("events \(task)").compactMap { line in
+      guard let close = line.range(of: "] \(task) "), let open = line[close.upperBound...].firstIndex(of: "(") else {
+        return nil
+      }
+      return String(line[close.upperBound..<open])
+    }
+  }
+
+  @Test func aTaskIsBornSuspendedAndDoesNothingUntilResumed() {
+    var t = Self.session("new session s --delegate on", "new task a = s data /text")
+    #expect(t.value("a.state") == "suspended")
+    t.run("step")
+    #expect(t.value("a.state") == "suspended")
+    #expect(t.value("a.countOfBytesReceived") == "0")
+    t.run("resume a")
+    #expect(t.value("a.state") == "running")
+    #expect(t.outcome("resume a") == .failed)
+  }
+
+  @Test func aDataTaskHasResponseThenDataPerChunkThenComplete() {
+    var t = Self.session("new session s --delegate on", "route /img --length 1000 --chunks 4", "new task a = s data /img")
+    t.run("resume a")
+    let run = t.run("run")
+    #expect(run.last == "a waits: didReceiveResponse: allow, cancel or download (respond a …)")
+    #expect(Self.callbacks(&t, "a") == ["didReceiveResponse"])
+    // The delegate answers by calling its completion handler.
+    t.run("respond a allow")
+    t.run("run")
+    #expect(
+      Self.callbacks(&t, "a") == ["didReceiveResponse"] + Array(repeating: "didReceiveData", count: 4) + ["didCompleteWithError"])
+    #expect(t.value("a.state") == "completed")
+    #expect(t.value("a.countOfBytesReceived") == "1000")
+    #expect(t.value("a.countOfBytesExpectedToReceive") == "1000")
+    // The session let go of it.
+    #expect(t.run("tasks s") == ["dataTasks: []", "uploadTasks: []", "downloadTasks: []"])
+  }
+
+  @Test func eachNetworkEventAndEachCallbackIsOneStep() {
+    var t = Self.session(
+      "new session s --delegate on", "route /two --length 10 --chunks 2 --latency 100", "new task a = s data /two")
+    t.run("resume a")
+    let steps = (0..<4).map { _ in t.run("step").first ?? "" }
+    #expect(steps[0].contains("t=0 s network · a connects"), "\(steps)")
+    #expect(steps[1].contains("t=0.1 s network · server → a: 200 OK"), "\(steps)")
+    #expect(steps[2].contains("[sQueue on w1] a didReceiveResponse(200)"), "\(steps)")
+    #expect(t.value("a.waitingFor") == "\"didReceiveResponse: allow, cancel or download\"")
+    t.run("respond a allow")
+    let next = (0..<2).map { _ in t.run("step").first ?? "" }
+    #expect(next[0].contains("t=0.2 s network · server → a: 5 bytes (5 of 10)"), "\(next)")
+    #expect(next[1].contains("[sQueue on w1] a didReceiveData(5 bytes)"), "\(next)")
+  }
+
+  @Test func aDownloadWritesDataThenHandsOverItsFileWhichVanishesOnReturn() {
+    var t = Self.session("new session s --delegate on", "new task d = s download /image")
+    t.run("resume d")
+    var sawFileDuring = false
+    for _ in 0..<40 {
+      let step = t.run("step")
+      if step.first?.contains("didFinishDownloadingTo") ?? false {
+        sawFileDuring = step.contains { $0.contains("exists while the callback runs") }
+      }
+      if t.value("d.state") == "completed" { break }
+    }
+    t.run("run")
+    #expect(sawFileDuring)
+    #expect(
+      Self.callbacks(&t, "d")
+        == Array(repeating: "didWriteData", count: 4) + ["didFinishDownloadingTo", "didCompleteWithError"])
+    // The book's rule, which Linux does not follow: the file is gone once the callback returns.
+    #expect(t.value("d.temporaryFile.exists") == "false")
+    #expect(t.value("d.temporaryFile.path") == "\"$TMP/sim-1.tmp\"")
+  }
+
+  @Test func theStateIsAlreadyCompletedInsideDidComplete() {
+    var t = Self.session(
+      "new session s --delegate on", "new var seen 0", "on s didCompleteWithError { log inside }", "new task a = s download /text"
+    )
+    t.run("resume a")
+    var stateInside = ""
+    for _ in 0..<20 {
+      let step = t.run("step")
+      if step.first?.contains("didCompleteWithError") ?? false {
+        stateInside = t.value("a.state")
+        break
+      }
+    }
+    #expect(stateInside == "completed")
+  }
+
+  @Test func aCompletionHandlerReplacesTheDataCallbacksAndRunsOffMain() {
+    var t = Self.session("new session s --delegate on", "new task a = s data /chunked --completion { ui update }")
+    t.run("resume a")
+    // Touching the interface from the delegate queue's thread is the Main Thread Checker's fault.
+    let run = t.engine.run("run")
+    #expect(run.outcome == .failed)
+    #expect(run.lines.first?.text.contains("w1 B1 on sQueue touches the UI off the main thread") ?? false, "\(run.lines)")
+    // Step by step: the seven network events go, then the handler is called on w1 and stops at
+    // its ui statement; stepping on fails there, as the Main Thread Checker stops the app.
+    t.run("step 7")
+    #expect(t.value("a.countOfBytesReceived") == "1000")
+    let call = t.run("step")
+    #expect(call.first == "tick: t=0 s [sQueue on w1] a completionHandler(data 1000 bytes, response 200, error nil)")
+    #expect(call.contains { $0.contains("w1 cannot go on: w1 B1 on sQueue touches the UI off the main thread") }, "\(call)")
+    #expect(Self.callbacks(&t, "a") == ["completionHandler"])
+    #expect(t.value("a.events.0.thread") == "w1")
+    #expect(t.value("a.events.0.queue") == "sQueue")
+    #expect(t.outcome("step") == .failed)
+  }
+
+  @Test func hoppingToMainRunsTheInterfaceUpdateOnMain() {
+    var t = Self.session("new session s", "new task a = s data /text --completion { async main { ui update } }")
+    t.run("resume a")
+    t.run("run")
+    #expect(t.run("log").suffix(2) == ["[w1] a completionHandler data 13 bytes, response 200, error nil", "[main] ui: update"])
+  }
+
+  @Test func a404IsNotAnError() {
+    var t = Self.session("new session s", "new task a = s data /status/404 --completion")
+    t.run("resume a")
+    t.run("run")
+    #expect(t.value("a.response.status") == "404")
+    #expect(t.value("a.error") == "nil")
+    #expect(t.value("a.events.0.detail") == "\"data 9 bytes, response 404, error nil\"")
+  }
+
+  @Test func cancelBeforeResumeCompletesWithCancelled() {
+    var t = Self.session("new session s --delegate on", "new task a = s data /text")
+    #expect(t.run("cancel a").first == "a: suspended → canceling")
+    #expect(t.value("a.state") == "canceling")
+    t.run("run")
+    #expect(Self.callbacks(&t, "a") == ["didCompleteWithError"])
+    #expect(t.value("a.error.code") == "-999")
+    #expect(t.value("a.state") == "completed")
+    #expect(t.outcome("resume a") == .failed)
+  }
+
+  @Test func cancelDuringTheTransferStopsTheData() {
+    var t = Self.session(
+      "new session s --delegate on", "route /big --length 4000 --chunks 4 --latency 100", "new task a = s data /big")
+    t.run("resume a")
+    t.run("run")
+    t.run("respond a allow")
+    for _ in 0..<2 { t.run("step") }
+    #expect(t.value("a.countOfBytesReceived") == "1000")
+    t.run("cancel a")
+    t.run("run")
+    #expect(Self.callbacks(&t, "a") == ["didReceiveResponse", "didReceiveData", "didCompleteWithError"])
+    #expect(t.value("a.countOfBytesReceived") == "1000")
+    #expect(t.value("a.error.code") == "-999")
+  }
+
+  @Test func theDispositionCancelCancelsAndDownloadTurnsTheTaskIntoADownload() {
+    var t = Self.session("new session s --delegate on", "new task a = s data /image", "new task b = s data /image")
+    t.run("resume a; resume b")
+    t.run("run")
+    t.run("respond a cancel")
+    t.run("respond b download")
+    t.run("run")
+    #expect(Self.callbacks(&t, "a") == ["didReceiveResponse", "didCompleteWithError"])
+    #expect(t.value("a.error.code") == "-999")
+    #expect(Self.callbacks(&t, "b") == ["didReceiveResponse", "didBecomeDownloadTask"])
+    #expect(
+      Self.callbacks(&t, "b-download")
+        == Array(repeating: "didWriteData", count: 4) + ["didFinishDownloadingTo", "didCompleteWithError"])
+    #expect(t.value("b-download.taskIdentifier") == "3")
+  }
+
+  @Test func aRedirectIsAskedAboutAndFollowedWithTheOriginalRequestKept() {
+    var t = Self.session("new session s --delegate on", "new task a = s data /redirect")
+    t.run("resume a")
+    t.run("run")
+    #expect(Self.callbacks(&t, "a") == ["willPerformHTTPRedirection"])
+    t.run("respond a allow")
+    t.run("run")
+    t.run("respond a allow")
+    t.run("run")
+    #expect(t.value("a.originalRequest") == "\"GET /redirect\"")
+    #expect(t.value("a.currentRequest") == "\"GET /text\"")
+    #expect(t.value("a.response.status") == "200")
+    // Without a delegate the redirect is followed without a question.
+    var quiet = Self.session("new session s", "new task a = s data /redirect --completion")
+    quiet.run("resume a")
+    quiet.run("run")
+    #expect(Self.callbacks(&quiet, "a") == ["completionHandler"])
+    #expect(quiet.value("a.currentRequest") == "\"GET /text\"")
+  }
+
+  @Test func aHangTimesOutAfterTheRequestTimeoutOnTheVirtualClock() {
+    var t = Self.session("new session s --delegate on --timeout-request 5", "new task a = s data /hang")
+    t.run("resume a")
+    t.run("run")
+    #expect(t.value("a.error.code") == "-1001")
+    #expect(t.value("a.events.0.time") == "5")
+    // A slow route with a gap longer than the request timeout times out too.
+    var slow = Self.session(
+      "new session s --timeout-request 1", "route /trickle --chunks 2 --latency 1500", "new task a = s data /trickle --completion"
+    )
+    slow.run("resume a")
+    slow.run("run")
+    #expect(slow.value("a.error.code") == "-1001")
+    #expect(slow.value("a.events.0.time") == "1")
+  }
+
+  @Test func aRefusedConnectionFailsWithItsCode() {
+    var t = Self.session("new session s", "route /down --fail -1004 --latency 20", "new task a = s data /down --completion")
+    t.run("resume a")
+    t.run("run")
+    #expect(t.value("a.error.code") == "-1004")
+    #expect(t.value("a.response") == "nil")
+    #expect(t.value("a.events.0.detail") == "\"data nil, response nil, error -1004 (cannotConnectToHost)\"")
+  }
+
+  @Test func finishTasksAndInvalidateWaitsForTheTasksThenLetsGoOfTheDelegate() {
+    var t = Self.session("new session s --delegate on", "new task a = s download /text")
+    t.run("resume a")
+    t.run("invalidate s finish")
+    #expect(t.outcome("new task b = s data /text") == .failed)
+    #expect(t.value("s.delegateRetained") == "true")
+    t.run("run")
+    #expect(Self.callbacks(&t, "a") == ["didWriteData", "didFinishDownloadingTo", "didCompleteWithError"])
+    let order = t.run("events s").map { $0.components(separatedBy: "] ").last ?? "" }
+    #expect(order.last == "s didBecomeInvalidWithError(error nil)")
+    #expect(t.value("s.delegateRetained") == "false")
+    #expect(t.value("s.invalidated") == "true")
+  }
+
+  @Test func invalidateAndCancelCancelsEveryTask() {
+    var t = Self.session("new session s --delegate on", "new task a = s data /slow", "new task b = s data /text")
+    t.run("resume a")
+    t.run("invalidate s cancel")
+    t.run("run")
+    #expect(Self.callbacks(&t, "a") == ["didCompleteWithError"])
+    #expect(Self.callbacks(&t, "b") == ["didCompleteWithError"])
+    #expect(t.value("b.error.code") == "-999")
+    #expect(t.value("s.invalidated") == "true")
+  }
+
+  @Test func aMainQueueDelegateWaitsForABlockedMainThread() {
+    var t = Self.session(
+      "new session m --delegate on --queue main", "new semaphore done 0", "on m didCompleteWithError { signal done }",
+      "new task a = m data /text")
+    t.run("resume a")
+    let wait = t.run("wait done")
+    // The network will still deliver: not yet a deadlock.
+    #expect(!wait.contains { $0.contains("DEADLOCK") }, "\(wait)")
+    let run = t.run("run")
+    #expect(run.contains { $0.contains("waits on the main queue, and main is blocked") }, "\(run)")
+    #expect(Self.callbacks(&t, "a").isEmpty)
+    // The same on a private queue: the callback signals, and main goes on.
+    var free = Self.session(
+      "new session s --delegate on", "new semaphore done 0", "on s didReceiveResponse { signal done }",
+      "new task a = s data /text")
+    free.run("resume a")
+    free.run("wait done")
+    free.run("run")
+    #expect(Self.callbacks(&free, "a") == ["didReceiveResponse"])
+    #expect(free.value("done") == "semaphore done, value 0")
+    #expect(free.value("main.state") != "\"blocked: main waits on done (value 0)\"")
+  }
+
+  @Test func suspendHoldsTheTransferAndResumeGoesOn() {
+    var t = Self.session("new session s", "route /s --length 10 --chunks 2 --latency 100", "new task a = s data /s --completion")
+    t.run("resume a")
+    t.run("step")
+    t.run("suspend a")
+    #expect(t.value("a.state") == "suspended")
+    #expect(t.run("run").contains("a is suspended mid-transfer: resume a"))
+    t.run("resume a")
+    t.run("run")
+    #expect(t.value("a.state") == "completed")
+    #expect(t.value("a.countOfBytesReceived") == "10")
+  }
+
+  @Test func badInputIsOneErrorAndChangesNothing() {
+    var t = Self.session("new session s --delegate on", "new task a = s data /text")
+    for line in [
+      "new task b = nope data /text", "new task b = s fetch /text", "new task b = s data text", "new task a = s data /text",
+      "resume nope", "respond a allow", "route /x --status 302", "route /x --fail -999", "route nothing",
+      "new session 1s", "invalidate nope finish", "on s didNothing { log x }", "on s didReceiveData { nope }",
+      "new task b = s data /text --priority 3", "clock 5",
+    ] {
+      let before = t.run("inspect a")
+      let report = t.engine.run(line)
+      #expect(report.outcome == .failed, "\(line)")
+      #expect(report.lines.count == 1 || report.lines.count == 2, "\(line): \(report.lines.map(\.text))")
+      #expect(t.run("inspect a") == before, "\(line)")
+    }
+    #expect(t.value("s.tasks") == "[a]")
+  }
+
+  @Test func backAndReplayRestoreTheExchangeExactly() {
+    var t = Self.session("new session s --delegate on", "new task d = s download /image")
+    t.run("resume d")
+    t.run("step 5")
+    let middle = t.run("inspect d")
+    t.run("run")
+    #expect(t.value("d.state") == "completed")
+    t.run("back")
+    #expect(t.run("inspect d") == middle)
+  }
+}
