@@ -14,15 +14,25 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
   ],
   targets: [
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
     .target(name: "Lessons", swiftSettings: strict),
+    // The networking chapter's live mode: the embedded HTTP server (SwiftNIO) and a real
+    // URLSession (FoundationNetworking). Lessons declares the seam; this module fills it.
+    .target(
+      name: "LiveNetworking",
+      dependencies: [
+        "Lessons", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+      ],
+      swiftSettings: strict),
     .target(name: "Evaluators", dependencies: ["Lessons", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
     .executableTarget(
       name: "Workbench",
       dependencies: [
-        "CEditLine", "Lessons", "Evaluators",
+        "CEditLine", "Lessons", "Evaluators", "LiveNetworking",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict
@@ -32,6 +42,7 @@ let package = Package(
       name: "WorkbenchBench", dependencies: ["Lessons", "HostileInput"], path: "Benchmarks/WorkbenchBench",
       swiftSettings: strict),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"], swiftSettings: strict),
+    .testTarget(name: "LiveNetworkingTests", dependencies: ["LiveNetworking", "Lessons"], swiftSettings: strict),
     .testTarget(name: "EvaluatorsTests", dependencies: ["Evaluators", "Lessons"], swiftSettings: strict),
     .testTarget(
       name: "WorkbenchTests", dependencies: ["Workbench", "Lessons", "Evaluators", "HostileInput"], swiftSettings: strict),

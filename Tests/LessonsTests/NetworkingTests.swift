@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Lessons
@@ -13,7 +14,7 @@ import Testing
 
   /// The callback names a task has had, in order, from `events TASK`.
   static func callbacks(_ t: inout Transcript, _ task: String) -> [String] {
-    t.run("events \(task)").compactMap { line in
+    t.run("events \(task) --list").compactMap { line in
       guard let close = line.range(of: "] \(task) "), let open = line[close.upperBound...].firstIndex(of: "(") else {
         return nil
       }
@@ -233,7 +234,7 @@ import Testing
     #expect(t.value("s.delegateRetained") == "true")
     t.run("run")
     #expect(Self.callbacks(&t, "a") == ["didWriteData", "didFinishDownloadingTo", "didCompleteWithError"])
-    let order = t.run("events s").map { $0.components(separatedBy: "] ").last ?? "" }
+    let order = t.run("events s --list").map { $0.components(separatedBy: "] ").last ?? "" }
     #expect(order.last == "s didBecomeInvalidWithError(error nil)")
     #expect(t.value("s.delegateRetained") == "false")
     #expect(t.value("s.invalidated") == "true")
@@ -312,5 +313,35 @@ import Testing
     #expect(t.value("d.state") == "completed")
     t.run("back")
     #expect(t.run("inspect d") == middle)
+  }
+
+  @Test func theSequenceDiagramDrawsEachEventBetweenItsLanesInTimeOrder() throws {
+    var t = Self.session(
+      "new session s --delegate on", "route /two --length 10 --chunks 2 --latency 100", "new task a = s download /two")
+    t.run("resume a")
+    t.run("run")
+    let diagram = t.run("events a")
+    #expect(diagram.first?.hasPrefix("          client    session   delegate  server") ?? false, "\(diagram)")
+    let rows = Array(diagram.dropFirst())
+    #expect(rows.first == "0 s       ●─────────▶         │         │           a: resume")
+    #expect(rows.contains("0.1 s     │         ◀───────────────────●           a: 200 OK"))
+    #expect(rows.contains("0.2 s     │         │         ■         │           a: didWriteData(5 bytes, 5 of 10) on w1"))
+    // Each arrow from the server comes before the callback it queued.
+    let server = try #require(rows.firstIndex { $0.hasSuffix("a: 5 of 10 bytes") })
+    let queued = try #require(rows.firstIndex { $0.hasSuffix("a: didWriteData queued on sQueue") })
+    #expect(server < queued)
+    #expect(rows.last?.hasSuffix("a: didCompleteWithError(error nil) on w1") ?? false)
+    // The same as a picture that an XML parser reads.
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("net-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(t.run("export svg \(file.path) a").first?.hasPrefix("wrote ") ?? false)
+    let svg = try String(contentsOf: file, encoding: .utf8)
+    #expect(svg.contains(">a: didWriteData(5 bytes, 5 of 10) on w1</text>"))
+    let lint = Process()
+    lint.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+    lint.arguments = ["--noout", file.path]
+    try lint.run()
+    lint.waitUntilExit()
+    #expect(lint.terminationStatus == 0)
   }
 }

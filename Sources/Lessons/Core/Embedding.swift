@@ -63,7 +63,9 @@ public struct Embedding<Host: Chapter, Base: Chapter>: Sendable {
           LiveCommand(
             perform: { host, arguments throws(CommandError) in try live.perform(host[keyPath: state], arguments) },
             apply: { host, arguments, record throws(CommandError) in try live.apply(&host[keyPath: state], arguments, record) }
-          )))
+          ).only(
+            when: { host, arguments in live.isLive(host[keyPath: state], arguments) },
+            otherwise: { host, arguments throws(CommandError) in try live.plain(&host[keyPath: state], arguments) })))
     }
   }
 

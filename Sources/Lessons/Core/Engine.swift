@@ -340,7 +340,7 @@ public struct Engine: Sendable {
     let objectsBefore: [InspectField]? = arguments.flag("step") ? state.worlds[chapter].objects() : nil
     let label = "\(chapterName)> " + ([name] + words).map(Format.quoted).joined(separator: " ")
     saveForRestore()
-    if state.worlds[chapter].isLive(command: command) {
+    if state.worlds[chapter].isLive(command: command, arguments) {
       let outcome = try liveRecord(chapter: chapter, command: command, name: name, arguments, &output)
       output.lines(try state.worlds[chapter].apply(command: command, arguments, outcome))
       if !pendingRecords.isEmpty { pendingRecords.removeFirst() }

@@ -13,6 +13,12 @@ public struct LiveCommand<C: Chapter>: Sendable {
   public var perform: @Sendable (C.State, Arguments) throws(CommandError) -> LiveRecord
   /// Changes the state from a recorded outcome and prints what changed; deterministic.
   public var apply: @Sendable (inout C.State, Arguments, LiveRecord) throws(CommandError) -> [String]
+  /// Whether this call does live work, for a command that is live only sometimes.
+  ///
+  /// Networking's `resume` is live only in live mode; otherwise it is the plain change `plain`,
+  /// which records nothing, so `save` writes no `# recorded` line for it.
+  public var isLive: @Sendable (C.State, Arguments) -> Bool = { _, _ in true }
+  public var plain: @Sendable (inout C.State, Arguments) throws(CommandError) -> [String] = { _, _ in [] }
 
   public init(
     perform: @escaping @Sendable (C.State, Arguments) throws(CommandError) -> LiveRecord,
@@ -20,6 +26,17 @@ public struct LiveCommand<C: Chapter>: Sendable {
   ) {
     self.perform = perform
     self.apply = apply
+  }
+
+  /// This command, live only when `isLive` says so, and otherwise the plain change `plain`.
+  public func only(
+    when isLive: @escaping @Sendable (C.State, Arguments) -> Bool,
+    otherwise plain: @escaping @Sendable (inout C.State, Arguments) throws(CommandError) -> [String]
+  ) -> LiveCommand {
+    var command = self
+    command.isLive = isLive
+    command.plain = plain
+    return command
   }
 
   /// A live command whose outcome is a value of the chapter's own `Codable` type.

@@ -23,7 +23,9 @@ protocol AnyWorld: Sendable {
   func isQuery(command: Int) -> Bool
   func startsProcess(command: Int) -> Bool
   /// Whether the command's outcome comes from outside the model and is recorded.
-  func isLive(command: Int) -> Bool
+  /// Whether the command does live work this time: a live command may be live only in some
+  /// states (networking's `resume` in live mode); otherwise it is a plain change.
+  func isLive(command: Int, _ arguments: Arguments) -> Bool
   /// Does the live command's live work, changing nothing.
   func perform(command: Int, _ arguments: Arguments) throws(CommandError) -> LiveRecord
   /// Changes the state from a live command's recorded outcome.
@@ -74,8 +76,8 @@ struct World<C: Chapter>: AnyWorld {
     return false
   }
 
-  func isLive(command: Int) -> Bool {
-    if case .live = C.commands[command].behavior { return true }
+  func isLive(command: Int, _ arguments: Arguments) -> Bool {
+    if case .live(let live) = C.commands[command].behavior { return live.isLive(state, arguments) }
     return false
   }
 
@@ -107,8 +109,11 @@ struct World<C: Chapter>: AnyWorld {
   }
 
   mutating func change(command: Int, _ arguments: Arguments) throws(CommandError) -> [String] {
-    guard case .change(let run) = C.commands[command].behavior else { return [] }
-    return try run(&state, arguments)
+    switch C.commands[command].behavior {
+    case .change(let run): return try run(&state, arguments)
+    case .live(let live): return try live.plain(&state, arguments)
+    default: return []
+    }
   }
 
   mutating func start(command: Int, _ arguments: Arguments) throws(CommandError) {

@@ -14,6 +14,9 @@ enum NetworkEvent: Equatable, Sendable {
   /// Nothing arrived in time: timeoutIntervalForRequest (`resource` false) or
   /// timeoutIntervalForResource.
   case timeout(resource: Bool)
+  /// Live mode: the real exchange's callback at this index in its record, with the network
+  /// event that brought it.
+  case recorded(Int)
 }
 
 /// A network event due at a time, for a task.

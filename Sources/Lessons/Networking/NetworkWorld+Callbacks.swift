@@ -33,6 +33,9 @@ extension NetworkWorld {
       return ["\(callback.method) for \(who) could not be queued: \(error.message)"]
     }
     posted.append(callback)
+    diagram.add(
+      .session, .queue, "\(who): \(callback.method) queued on \(session.queue)", task: callback.task,
+      session: callback.session, at: now)
     return ["\(callback.method) queued on \(session.queue) (B\(callback.block))"]
   }
 
@@ -148,6 +151,9 @@ extension NetworkWorld {
     callbacksRun += 1
     let who = callback.task ?? callback.session
     var lines = ["[\(event.queue) on \(event.thread)] \(who) \(callback.method)(\(callback.detail))"]
+    diagram.add(
+      .queue, .queue, "\(who): \(callback.method)(\(callback.detail)) on \(event.thread)", task: callback.task,
+      session: callback.session, at: now)
     guard let name = callback.task, var task = tasks[name] else {
       guard var session = sessions[callback.session] else { return lines }
       session.events.append(event)
@@ -160,14 +166,16 @@ extension NetworkWorld {
       return lines
     }
     task.events.append(event)
+    // Live mode replays what the real delegate did: it answered its questions at once.
+    let asks = task.exchange.live == nil
     switch callback.method {
     case "didReceiveResponse":
-      if task.state == .running {
+      if asks, task.state == .running {
         task.question = .disposition
         lines.append("\(name) waits for the answer: respond \(name) allow|cancel|download")
       }
     case "willPerformHTTPRedirection":
-      if task.state == .running, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
+      if asks, task.state == .running, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
         task.question = .redirect(to: location)
         lines.append(
           "\(name) waits for the answer: respond \(name) allow (follow it) or cancel (keep the \(task.response?.status ?? 0))")
@@ -192,9 +200,15 @@ extension NetworkWorld {
     let handsOverFile =
       callback.method == "didFinishDownloadingTo" || (callback.method == "completionHandler" && task.kind == .download)
     if handsOverFile, task.temporaryFileExists {
-      task.temporaryFileExists = false
-      tasks[name] = task
-      lines.append("\(callback.method) returned: \(task.temporaryFile ?? "the file") is deleted")
+      if task.exchange.live?.fileOutlivedCallback == true {
+        lines.append(
+          "\(callback.method) returned, and \(task.temporaryFile ?? "the file") is still there: FoundationNetworking on "
+            + "Linux does not delete it, as the book says the system does (Programming iOS 8, ch. 24)")
+      } else {
+        task.temporaryFileExists = false
+        tasks[name] = task
+        lines.append("\(callback.method) returned: \(task.temporaryFile ?? "the file") is deleted")
+      }
     }
     return callback.isFinal ? lines + invalidateIfDone(callback.session) : lines
   }

@@ -7,7 +7,11 @@ extension NetworkWorld {
     let next = scheduled.removeFirst()
     clock = max(clock, next.due)
     guard tasks[next.task] != nil else { return StepNote("t=\(clock): nothing (the task is gone)") }
+    let mark = diagram.entries.count
     let lines = apply(next.event, to: next.task)
+    // The event's arrow goes before the callbacks it queued.
+    traceNetworkEvent(next.event, of: next.task)
+    if diagram.entries.count > mark + 1 { diagram.entries.insert(diagram.entries.removeLast(), at: mark) }
     return StepNote("t=\(clock) network · " + (lines.first ?? next.task), details: Array(lines.dropFirst()))
   }
 
@@ -19,6 +23,10 @@ extension NetworkWorld {
     case .connect:
       task.exchange.phase = .awaitingHead
       tasks[name] = task
+      if let record = task.exchange.live {
+        schedule(.recorded(0), for: name, after: gap)
+        return ["\(name) connects to the embedded server and sends \(task.method) \(record.url) (live: replaying the record)"]
+      }
       if let failure = route.failure {
         schedule(.failure(failure), for: name, after: gap)
       } else if route.hangs {
@@ -68,6 +76,9 @@ extension NetworkWorld {
     case .failure(let code):
       tasks[name] = task
       return ["\(name): the connection fails: error \(URLErrorCode.describe(code))"] + finish(name, error: code)
+    case .recorded(let index):
+      tasks[name] = task
+      return replay(index, of: name, gap: gap)
     case .timeout(let resource):
       tasks[name] = task
       let which =
@@ -201,5 +212,27 @@ extension NetworkWorld {
     session.retainsDelegate = false
     sessions[name] = session
     return ["\(name) is invalidated: it can make no more tasks"]
+  }
+
+  /// The arrow a network event draws: the request to the server, the answer back, a failure at
+  /// the session.
+  private mutating func traceNetworkEvent(_ event: NetworkEvent, of name: String) {
+    guard let task = tasks[name] else { return }
+    switch event {
+    case .connect:
+      trace(.session, .server, "\(name): \(task.method) \(task.currentPath)", task: name)
+    case .head:
+      let status = task.response.map { "\($0.status) \(HTTPStatus.reason($0.status))" } ?? "answer"
+      trace(.server, .session, "\(name): \(status)", task: name)
+    case .chunk, .recorded:
+      trace(
+        .server, .session, "\(name): \(task.received) of \(task.expected < 0 ? "?" : String(task.expected)) bytes", task: name)
+    case .end:
+      trace(.server, .session, "\(name): end of body", task: name)
+    case .failure(let code):
+      trace(.session, .session, "\(name): error \(URLErrorCode.describe(code))", task: name)
+    case .timeout:
+      trace(.session, .session, "\(name): timed out", task: name)
+    }
   }
 }

@@ -70,6 +70,8 @@ extension NetworkWorld {
     case .suspended: break
     }
     task.state = .running
+    tasks[name] = task
+    trace(.client, .session, "\(name): resume", task: name)
     var lines = ["\(name): suspended → running"]
     if task.exchange.phase == .idle {
       task.exchange.phase = .connecting
@@ -101,6 +103,7 @@ extension NetworkWorld {
     task.exchange.held = events.map { Exchange.HeldEvent(event: $0.event, after: $0.due - at) }
     task.state = .suspended
     tasks[name] = task
+    trace(.client, .session, "\(name): suspend", task: name)
     return ["\(name): running → suspended" + (events.isEmpty ? "" : " (the transfer waits for resume)")]
   }
 
@@ -113,6 +116,7 @@ extension NetworkWorld {
     task.state = .canceling
     task.question = nil
     tasks[name] = task
+    trace(.client, .session, "\(name): cancel", task: name)
     return ["\(name): \(before.rawValue) → canceling"] + finish(name, error: URLErrorCode.cancelled)
   }
 
@@ -130,6 +134,7 @@ extension NetworkWorld {
     var cleared = task
     cleared.question = nil
     tasks[name] = cleared
+    trace(.queue, .session, "\(name): completionHandler(\(answer))", task: name)
     let gap = VirtualTime.milliseconds(Int64((task.exchange.route ?? route(for: task.currentPath)).latency))
     switch (question, answer) {
     case (.disposition, "allow"):
@@ -196,6 +201,7 @@ extension NetworkWorld {
     }
     session.invalidation = how
     sessions[name] = session
+    diagram.add(.client, .session, "\(name): invalidate (\(how.rawValue))", task: nil, session: name, at: now)
     var lines = [
       how == .finish
         ? "\(name): finishTasksAndInvalidate: its tasks run to the end, then it lets go of its delegate"

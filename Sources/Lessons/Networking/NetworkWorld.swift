@@ -10,6 +10,8 @@ public struct NetworkWorld: Equatable, Sendable {
   /// The network's clock: the time of the last network event.
   var clock = VirtualTime.zero
   var mode = Mode.sim
+  /// The embedded server's port as last recorded: live mode's URL.
+  var serverPort: Int?
   /// The routes made with `route`, by path, in the order made.
   var routes: [String: Route] = [:]
   var routeOrder: [String] = []
@@ -22,6 +24,8 @@ public struct NetworkWorld: Equatable, Sendable {
   var nextOrder = 0
   /// Callbacks posted to a delegate queue, not yet returned.
   var posted: [PostedCallback] = []
+  /// Every network event and callback so far, for the sequence diagram.
+  var diagram = SequenceDiagram()
   /// Callbacks that have run so far, for their order.
   var callbacksRun = 0
   /// Download files made so far, for their names.
@@ -56,6 +60,12 @@ public struct NetworkWorld: Equatable, Sendable {
           ?? (taskOrder.isEmpty ? "make one: new task t = s data /text" : "the tasks are " + taskOrder.joined(separator: ", ")))
     }
     return task
+  }
+
+  /// Adds an arrow to the sequence diagram for `task` (or a session's own), at the current time.
+  mutating func trace(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ text: String, task: String?) {
+    let session = task.flatMap { tasks[$0]?.session } ?? ""
+    diagram.add(from, to, text, task: task, session: session, at: now)
   }
 
   /// Whether `name` names a task or session of this chapter.

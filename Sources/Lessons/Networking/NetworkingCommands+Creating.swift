@@ -173,49 +173,68 @@ extension NetworkingCommands {
         CommandOption("hang", "accept the connection and never answer"),
       ],
       examples: ["route /img --length 4000 --chunks 4 --latency 100", "route /gone --status 404", "route /down --fail -1004"]),
-    .change { state, arguments throws(CommandError) in
-      guard let path = arguments.optionalWord("path") else { return routeList(state) }
-      guard Route.isPath(path) else {
-        throw CommandError(
-          "\(Format.echo(path)) is not a path", suggestion: "a path starts with / and has letters, digits and -._~%/")
+    .live(
+      LiveCommand(
+        performing: { state, arguments throws(CommandError) -> Served in
+          // The table the server serves from now on: the state's routes with this one.
+          var probe = state
+          _ = try makeRoute(&probe, arguments)
+          try LiveNetworkHost.current().serve(probe.routeOrder.compactMap { probe.routes[$0] })
+          return Served(routes: probe.routeOrder.count)
+        },
+        apply: { state, arguments, _ throws(CommandError) in try makeRoute(&state, arguments) }
+      ).only(
+        when: { state, arguments in state.mode == .live && arguments.optionalWord("path") != nil },
+        otherwise: { state, arguments throws(CommandError) in try makeRoute(&state, arguments) })))
+
+  /// What pushing the routes to the live server recorded: how many it serves.
+  struct Served: Codable, Sendable {
+    var routes: Int
+  }
+
+  static func makeRoute(_ state: inout NetworkWorld, _ arguments: Arguments) throws(CommandError) -> [String] {
+    guard let path = arguments.optionalWord("path") else { return routeList(state) }
+    guard Route.isPath(path) else {
+      throw CommandError(
+        "\(Format.echo(path)) is not a path", suggestion: "a path starts with / and has letters, digits and -._~%/")
+    }
+    var route = Route(path: path)
+    if let status = arguments.optionalInteger("status") { route.status = status }
+    if let length = arguments.optionalInteger("length") { route.length = length }
+    if let chunks = arguments.optionalInteger("chunks") { route.chunks = chunks }
+    if let latency = arguments.optionalInteger("latency") { route.latency = latency }
+    if let redirect = arguments.option("redirect") {
+      guard Route.isPath(redirect) else { throw CommandError("--redirect takes a path", suggestion: "--redirect /text") }
+      guard redirect != path else { throw CommandError("a route cannot redirect to itself") }
+      route.redirect = redirect
+      if arguments.optionalInteger("status") == nil { route.status = 302 }
+      if arguments.optionalInteger("length") == nil { route.length = 0 }
+      guard HTTPStatus.isRedirect(route.status) else {
+        throw CommandError("a redirect's status is 301, 302, 303, 307 or 308", suggestion: "leave out --status")
       }
-      var route = Route(path: path)
-      if let status = arguments.optionalInteger("status") { route.status = status }
-      if let length = arguments.optionalInteger("length") { route.length = length }
-      if let chunks = arguments.optionalInteger("chunks") { route.chunks = chunks }
-      if let latency = arguments.optionalInteger("latency") { route.latency = latency }
-      if let redirect = arguments.option("redirect") {
-        guard Route.isPath(redirect) else { throw CommandError("--redirect takes a path", suggestion: "--redirect /text") }
-        guard redirect != path else { throw CommandError("a route cannot redirect to itself") }
-        route.redirect = redirect
-        if arguments.optionalInteger("status") == nil { route.status = 302 }
-        if arguments.optionalInteger("length") == nil { route.length = 0 }
-        guard HTTPStatus.isRedirect(route.status) else {
-          throw CommandError("a redirect's status is 301, 302, 303, 307 or 308", suggestion: "leave out --status")
+    } else if HTTPStatus.isRedirect(route.status) {
+      throw CommandError("a \(route.status) needs a Location", suggestion: "add --redirect PATH")
+    }
+    if let code = arguments.optionalInteger("fail") {
+      guard URLErrorCode.names[code] != nil, code != URLErrorCode.cancelled, code != URLErrorCode.timedOut,
+        code != URLErrorCode.httpTooManyRedirects
+      else {
+        let codes = URLErrorCode.names.keys.filter { $0 <= -1_002 && $0 != -1_007 }.sorted(by: >).map {
+          URLErrorCode.describe($0)
         }
-      } else if HTTPStatus.isRedirect(route.status) {
-        throw CommandError("a \(route.status) needs a Location", suggestion: "add --redirect PATH")
+        throw CommandError("a connection can fail with " + codes.joined(separator: ", "), suggestion: "--fail -1004")
       }
-      if let code = arguments.optionalInteger("fail") {
-        guard URLErrorCode.names[code] != nil, code != URLErrorCode.cancelled, code != URLErrorCode.timedOut,
-          code != URLErrorCode.httpTooManyRedirects
-        else {
-          let codes = URLErrorCode.names.keys.filter { $0 <= -1_002 && $0 != -1_007 }.sorted(by: >).map {
-            URLErrorCode.describe($0)
-          }
-          throw CommandError("a connection can fail with " + codes.joined(separator: ", "), suggestion: "--fail -1004")
-        }
-        route.failure = code
-      }
-      route.hangs = arguments.flag("hang")
-      if route.hangs && (route.failure != nil || route.redirect != nil) {
-        throw CommandError("--hang answers nothing: it takes no --fail or --redirect")
-      }
-      let replaced = state.routes[path] != nil
-      state.routes[path] = route
-      if !replaced { state.routeOrder.append(path) }
-      return [(replaced ? "route changed: " : "route ") + route.summary]
-    })
+      route.failure = code
+    }
+    route.hangs = arguments.flag("hang")
+    if route.hangs && (route.failure != nil || route.redirect != nil) {
+      throw CommandError("--hang answers nothing: it takes no --fail or --redirect")
+    }
+    let replaced = state.routes[path] != nil
+    state.routes[path] = route
+    if !replaced { state.routeOrder.append(path) }
+    return [(replaced ? "route changed: " : "route ") + route.summary]
+  }
 
   static func routeList(_ state: NetworkWorld) -> [String] {
     state.routeOrder.compactMap { state.routes[$0]?.summary }

@@ -89,27 +89,63 @@ extension NetworkingCommands {
   static let events = Command(
     CommandSpec(
       "events",
-      abstract: "List the callbacks so far, in order, with their queue, thread and time: a task's, or every one.",
-      discussion: "Without a name it lists every task's callbacks and the sessions' own (didBecomeInvalidWithError).",
-      parameters: [Parameter("name", .object, "a task or a session", optional: true)], examples: ["events", "events t"]),
+      abstract: "Draw the exchange as a sequence diagram (client, session, delegate queue, server), or list the callbacks.",
+      discussion:
+        "Each network event and each callback is a row, in time order: ● where an arrow starts, ▶ or ◀ where it ends, "
+        + "■ a callback running on the delegate queue (its thread in the text). With a task, only its rows (and its "
+        + "session's own); with a session, all of its tasks'. --list prints the callbacks alone, with their queue, "
+        + "thread and time. export svg FILE writes the same diagram as a picture.",
+      parameters: [Parameter("name", .object, "a task or a session", optional: true)],
+      options: [CommandOption("list", "list the callbacks instead of drawing the diagram")],
+      examples: ["events", "events t", "events t --list"]),
     .query { state, arguments throws(CommandError) in
       var state = state
       _ = state.observeCallbacks()
-      var rows: [(who: String, event: CallbackEvent)] = []
-      if let name = arguments.optionalWord("name") {
-        if let session = state.sessions[name] {
-          for task in session.tasks { rows += (state.tasks[task]?.events ?? []).map { (task, $0) } }
-          rows += session.events.map { (name, $0) }
-        } else {
-          rows = try state.task(name).events.map { (name, $0) }
-        }
+      let name = arguments.optionalWord("name")
+      if let name, state.sessions[name] == nil { _ = try state.task(name) }
+      guard arguments.flag("list") else {
+        let entries = state.diagram.entries(for: name, in: state)
+        guard !entries.isEmpty else { return ["nothing has happened yet"] }
+        return SequenceDiagram.lines(entries)
+      }
+      return callbackList(name, in: state)
+    })
+
+  /// The callbacks so far, in the order they ran: a task's, a session's, or every one.
+  static func callbackList(_ name: String?, in state: NetworkWorld) -> [String] {
+    var rows: [(who: String, event: CallbackEvent)] = []
+    if let name {
+      if let session = state.sessions[name] {
+        for task in session.tasks { rows += (state.tasks[task]?.events ?? []).map { (task, $0) } }
+        rows += session.events.map { (name, $0) }
       } else {
-        for task in state.taskOrder { rows += (state.tasks[task]?.events ?? []).map { (task, $0) } }
-        for session in state.sessionOrder { rows += (state.sessions[session]?.events ?? []).map { (session, $0) } }
+        rows = (state.tasks[name]?.events ?? []).map { (name, $0) }
       }
-      guard !rows.isEmpty else { return ["no callbacks yet"] }
-      return rows.sorted { $0.event.order < $1.event.order }.map { row in
-        "t=\(row.event.time) [\(row.event.queue) on \(row.event.thread)] \(row.who) \(row.event.name)(\(row.event.detail))"
-      }
+    } else {
+      for task in state.taskOrder { rows += (state.tasks[task]?.events ?? []).map { (task, $0) } }
+      for session in state.sessionOrder { rows += (state.sessions[session]?.events ?? []).map { (session, $0) } }
+    }
+    guard !rows.isEmpty else { return ["no callbacks yet"] }
+    return rows.sorted { $0.event.order < $1.event.order }.map { row in
+      "t=\(row.event.time) [\(row.event.queue) on \(row.event.thread)] \(row.who) \(row.event.name)(\(row.event.detail))"
+    }
+  }
+
+  static let export = Command(
+    CommandSpec(
+      "export", abstract: "Write the exchange's sequence diagram (what events draws) as an SVG file.",
+      parameters: [
+        Parameter("format", .choice(["svg"]), "svg"), Parameter("file", .file, "where to write it"),
+        Parameter("name", .object, "a task or a session", optional: true),
+      ],
+      examples: ["export svg exchange.svg", "export svg t.svg t"]),
+    .query { state, arguments throws(CommandError) in
+      let name = arguments.optionalWord("name")
+      if let name, state.sessions[name] == nil { _ = try state.task(name) }
+      let entries = state.diagram.entries(for: name, in: state)
+      guard !entries.isEmpty else { throw CommandError("nothing has happened yet", suggestion: "resume a task first") }
+      let svg = SequenceDiagram.svg(entries)
+      try FileOutput.write(svg, to: arguments.word("file"))
+      return ["wrote \(arguments.word("file")) (\(svg.utf8.count) bytes, \(Format.count(entries.count, "arrow")))"]
     })
 }

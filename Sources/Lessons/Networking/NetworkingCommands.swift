@@ -3,7 +3,7 @@ enum NetworkingCommands {
   typealias Command = ChapterCommand<Networking>
 
   static let all: [Command] = [
-    new, route, resume, suspend, cancel, respond, invalidate, on, tasks, events, run, clock,
+    new, route, resume, suspend, cancel, respond, invalidate, on, tasks, events, export, run, clock, mode, server,
   ]
 
   /// A lifted threading command, for the commands that hand their other forms to it.
@@ -36,9 +36,32 @@ enum NetworkingCommands {
     return name
   }
 
-  static let resume = taskOrThreading(
-    "resume", "Resume a task (it starts on its first resume), or a suspended operation queue.", ["resume t"]
-  ) { state, name throws(CommandError) in try state.resume(name) }
+  /// `resume`: in live mode a task's first resume runs it for real against the embedded server.
+  static let resume: Command = {
+    let plain = taskOrThreading(
+      "resume", "Resume a task (it starts on its first resume), or a suspended operation queue.", ["resume t"]
+    ) { state, name throws(CommandError) in try state.resumeRefusingLiveCrash(name) }
+    guard case .change(let change) = plain.behavior else { return plain }
+    var spec = plain.spec
+    spec.discussion =
+      (spec.discussion ?? "") + " In live mode, a task's first resume runs it for real against the embedded server: "
+      + "what its URLSession did is recorded, and step and run replay it a callback at a time."
+    let parameter = spec.parameters[0].name
+    return Command(
+      spec,
+      .live(
+        LiveCommand(
+          performing: { state, arguments throws(CommandError) -> ExchangeRecord in
+            try state.liveExchange(arguments.word(parameter))
+          },
+          apply: { state, arguments, record throws(CommandError) in
+            let name = arguments.word(parameter)
+            _ = state.observeCallbacks()
+            return try state.resume(name) + state.startLive(name, record: record)
+          }
+        ).only(
+          when: { state, arguments in state.startsLive(arguments.word(parameter)) }, otherwise: change)))
+  }()
 
   static let suspend = taskOrThreading(
     "suspend", "Suspend a running task (its transfer waits), or an operation queue.", ["suspend t"]

@@ -25,13 +25,13 @@ public struct Route: Equatable, Sendable {
 
   /// The sizes of the body's chunks, in order: as equal as whole bytes allow, the first ones
   /// larger.
-  var chunkSizes: [Int] {
+  public var chunkSizes: [Int] {
     let count = max(1, min(chunks, max(length, 1)))
     return (0..<count).map { length / count + ($0 < length % count ? 1 : 0) }
   }
 
   /// The headers the response carries, in the order the server sends them.
-  var headers: [(name: String, value: String)] {
+  public var headers: [(name: String, value: String)] {
     var headers = [("Content-Length", String(length)), ("Content-Type", contentType)]
     if let redirect { headers.append(("Location", redirect)) }
     return headers
@@ -50,14 +50,28 @@ public struct Route: Equatable, Sendable {
 
   // MARK: - The lesson routes
 
+  /// The body the server sends: the same bytes every time, `length` of them.
+  public var body: [UInt8] {
+    let text: String
+    if contentType == "application/json" {
+      text = "{\"list\": [\"one\", \"two\"]}\n"
+    } else if status != 200, length == HTTPStatus.reason(status).utf8.count {
+      text = HTTPStatus.reason(status)
+    } else {
+      text = "Hello, world!"
+    }
+    let pattern = Array(text.utf8)
+    return (0..<length).map { pattern[$0 % pattern.count] }
+  }
+
   /// The routes every server has: what the lessons use, and the same on the live server.
-  static func builtIn(_ path: String) -> Route? {
+  public static func builtIn(_ path: String) -> Route? {
     var route = Route(path: path)
     switch path {
     case "/text":
       route.length = 13
     case "/json":
-      route.length = 27
+      route.length = 25
       route.contentType = "application/json"
     case "/slow":
       route.length = 1_000
@@ -93,7 +107,7 @@ public struct Route: Equatable, Sendable {
   }
 
   /// What a server answers on a path it has no route for.
-  static func notFound(_ path: String) -> Route {
+  public static func notFound(_ path: String) -> Route {
     var route = Route(path: path)
     route.status = 404
     route.length = HTTPStatus.reason(404).utf8.count
@@ -121,8 +135,8 @@ public struct Route: Equatable, Sendable {
 }
 
 /// HTTP's reason phrases for the statuses a lesson meets.
-enum HTTPStatus {
-  static func reason(_ status: Int) -> String {
+public enum HTTPStatus {
+  public static func reason(_ status: Int) -> String {
     switch status {
     case 200: "OK"
     case 201: "Created"
@@ -144,15 +158,15 @@ enum HTTPStatus {
     }
   }
 
-  static func isRedirect(_ status: Int) -> Bool { [301, 302, 303, 307, 308].contains(status) }
+  public static func isRedirect(_ status: Int) -> Bool { [301, 302, 303, 307, 308].contains(status) }
 }
 
 /// The NSURLErrorDomain codes the chapter produces or accepts (Apple's documented API).
-enum URLErrorCode {
-  static let cancelled = -999
-  static let timedOut = -1001
-  static let cannotConnectToHost = -1004
-  static let httpTooManyRedirects = -1007
+public enum URLErrorCode {
+  public static let cancelled = -999
+  public static let timedOut = -1001
+  public static let cannotConnectToHost = -1004
+  public static let httpTooManyRedirects = -1007
 
   static let names: [Int: String] = [
     -999: "cancelled", -1001: "timedOut", -1002: "unsupportedURL", -1003: "cannotFindHost", -1004: "cannotConnectToHost",
@@ -160,5 +174,5 @@ enum URLErrorCode {
     -1011: "badServerResponse",
   ]
 
-  static func describe(_ code: Int) -> String { "\(code) (\(names[code] ?? "unknown"))" }
+  public static func describe(_ code: Int) -> String { "\(code) (\(names[code] ?? "unknown"))" }
 }

@@ -91,6 +91,8 @@ struct Exchange: Equatable, Sendable {
   /// The network events held back while the task is suspended, each with how long after the
   /// resume it is due.
   var held: [HeldEvent] = []
+  /// Live mode: what the real URLSession did, replayed a callback a step.
+  var live: ExchangeRecord?
 
   struct HeldEvent: Equatable, Sendable {
     var event: NetworkEvent

@@ -1,0 +1,133 @@
+/// The exchange as a sequence diagram: the client's code, the session (the URL loading system),
+/// the delegate queue and the server, each a lifeline, and every network event and callback an
+/// arrow between two of them, in time order (`events`, and `export svg`).
+public struct SequenceDiagram: Equatable, Sendable {
+  public enum Lane: Int, Sendable, CaseIterable {
+    case client, session, queue, server
+
+    var title: String {
+      switch self {
+      case .client: "client"
+      case .session: "session"
+      case .queue: "delegate queue"
+      case .server: "server"
+      }
+    }
+  }
+
+  /// One arrow (or, from a lane to itself, one mark) of the diagram.
+  public struct Entry: Equatable, Sendable {
+    public var time: VirtualTime
+    public var from: Lane
+    public var to: Lane
+    public var text: String
+    /// The task the entry belongs to, nil for a session's own.
+    public var task: String?
+    public var session: String
+  }
+
+  public var entries: [Entry] = []
+
+  mutating func add(_ from: Lane, _ to: Lane, _ text: String, task: String?, session: String, at time: VirtualTime) {
+    entries.append(Entry(time: time, from: from, to: to, text: text, task: task, session: session))
+  }
+
+  /// The entries of one task, or of every task of one session, or all of them.
+  func entries(for name: String?, in world: NetworkWorld) -> [Entry] {
+    guard let name else { return entries }
+    if world.sessions[name] != nil { return entries.filter { $0.session == name } }
+    return entries.filter { $0.task == name || ($0.task == nil && $0.session == world.tasks[name]?.session) }
+  }
+
+  // MARK: - In the terminal
+
+  static let laneWidth = 10
+
+  /// The diagram as lines of text: a header, then one line per entry with its time, the lanes
+  /// and the arrow, and its text on the right.
+  static func lines(_ entries: [Entry]) -> [String] {
+    let width = laneWidth
+    let timeWidth = 10
+    var header = String(repeating: " ", count: timeWidth)
+    for lane in Lane.allCases {
+      let title = lane.title.count < width ? lane.title : String(lane.title.prefix(width - 1))
+      header += title.padding(toLength: width, withPad: " ", startingAt: 0)
+    }
+    var lines = [header]
+    for entry in entries {
+      let time = entry.time.description.padding(toLength: timeWidth, withPad: " ", startingAt: 0)
+      lines.append(time + row(entry) + "  " + entry.text)
+    }
+    return lines
+  }
+
+  /// The lanes and the arrow of one entry: `│`, then `●───▶` from one lifeline to another.
+  static func row(_ entry: Entry) -> String {
+    let width = laneWidth
+    let count = Lane.allCases.count
+    var cells = Array(repeating: Character(" "), count: width * count)
+    for lane in 0..<count { cells[lane * width] = "│" }
+    let from = entry.from.rawValue * width
+    let to = entry.to.rawValue * width
+    if from == to {
+      cells[from] = "■"
+    } else {
+      let step = from < to ? 1 : -1
+      var index = from + step
+      while index != to {
+        cells[index] = "─"
+        index += step
+      }
+      cells[from] = "●"
+      cells[to] = from < to ? "▶" : "◀"
+    }
+    return String(cells)
+  }
+
+  // MARK: - As a picture
+
+  /// The diagram as an SVG document: lifelines with their titles, arrows with their text.
+  static func svg(_ entries: [Entry]) -> String {
+    let laneGap = 170.0
+    let left = 110.0
+    let top = 50.0
+    let rowHeight = 28.0
+    let height = top + Double(entries.count + 1) * rowHeight
+    let width = left + laneGap * Double(Lane.allCases.count - 1) + 260
+    var svg = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Format.number(width))\" height=\"\(Format.number(height))\" "
+        + "font-family=\"monospace\" font-size=\"12\">",
+      "<defs><marker id=\"arrow\" markerWidth=\"8\" markerHeight=\"8\" refX=\"8\" refY=\"4\" orient=\"auto\">"
+        + "<path d=\"M0,0 L8,4 L0,8 z\" fill=\"black\"/></marker></defs>",
+      "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
+    ]
+    for lane in Lane.allCases {
+      let x = left + laneGap * Double(lane.rawValue)
+      svg.append(
+        "<text x=\"\(Format.number(x))\" y=\"20\" text-anchor=\"middle\" font-weight=\"bold\">\(XML.text(lane.title))</text>")
+      svg.append(
+        "<line x1=\"\(Format.number(x))\" y1=\"30\" x2=\"\(Format.number(x))\" y2=\"\(Format.number(height - 10))\" "
+          + "stroke=\"#999\" stroke-dasharray=\"4 3\"/>")
+    }
+    for (index, entry) in entries.enumerated() {
+      let y = top + Double(index) * rowHeight
+      let x1 = left + laneGap * Double(entry.from.rawValue)
+      let x2 = left + laneGap * Double(entry.to.rawValue)
+      svg.append("<text x=\"4\" y=\"\(Format.number(y + 4))\" fill=\"#555\">\(XML.text(entry.time.description))</text>")
+      if entry.from == entry.to {
+        svg.append(
+          "<rect x=\"\(Format.number(x1 - 5))\" y=\"\(Format.number(y - 5))\" width=\"10\" height=\"10\" fill=\"#2a6\"/>")
+        svg.append(
+          "<text x=\"\(Format.number(x1 + 10))\" y=\"\(Format.number(y + 4))\">\(XML.text(entry.text))</text>")
+      } else {
+        svg.append(
+          "<line x1=\"\(Format.number(x1))\" y1=\"\(Format.number(y))\" x2=\"\(Format.number(x2))\" y2=\"\(Format.number(y))\" "
+            + "stroke=\"black\" marker-end=\"url(#arrow)\"/>")
+        svg.append(
+          "<text x=\"\(Format.number(min(x1, x2) + 6))\" y=\"\(Format.number(y - 5))\">\(XML.text(entry.text))</text>")
+      }
+    }
+    svg.append("</svg>")
+    return svg.joined(separator: "\n") + "\n"
+  }
+}
