@@ -201,6 +201,22 @@ import Testing
     #expect(quiet.value("a.currentRequest") == "\"GET /text\"")
   }
 
+  @Test func aRefusedRedirectIsTheResponseTheDelegateIsAskedAbout() {
+    var t = Self.session("new session s --delegate on", "route /r --redirect /text --length 20", "new task a = s data /r")
+    t.run("resume a")
+    t.run("run")
+    t.run("respond a cancel")
+    t.run("run")
+    // The 3xx is the answer now: didReceiveResponse comes before any of its body.
+    #expect(Self.callbacks(&t, "a") == ["willPerformHTTPRedirection", "didReceiveResponse"])
+    t.run("respond a allow")
+    t.run("run")
+    #expect(
+      Self.callbacks(&t, "a") == ["willPerformHTTPRedirection", "didReceiveResponse", "didReceiveData", "didCompleteWithError"])
+    #expect(t.value("a.response.status") == "302")
+    #expect(t.value("a.currentRequest") == "\"GET /r\"")
+  }
+
   @Test func aHangTimesOutAfterTheRequestTimeoutOnTheVirtualClock() {
     var t = Self.session("new session s --delegate on --timeout-request 5", "new task a = s data /hang")
     t.run("resume a")

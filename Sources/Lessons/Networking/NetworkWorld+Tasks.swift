@@ -149,9 +149,16 @@ extension NetworkWorld {
     case (.redirect(let location), "allow"):
       return ["\(name): completionHandler(request): the redirect is followed"] + follow(name, to: location)
     case (.redirect, "cancel"):
+      let status = task.response?.status ?? 0
+      let line = "\(name): completionHandler(nil): no redirect; the \(status) response is the answer"
+      if task.kind != .download, task.completion == nil, sessions[task.session]?.hasDelegate ?? false {
+        // The 3xx is now the response: a data task's delegate is asked about it before its body.
+        tasks[name]?.exchange.phase = .awaitingAnswer
+        return [line] + post("didReceiveResponse", "\(status)", for: name)
+      }
       tasks[name]?.exchange.phase = .body(next: 0)
       startBody(name, after: gap)
-      return ["\(name): completionHandler(nil): no redirect; the \(task.response?.status ?? 0) response is the answer"]
+      return [line]
     case (.redirect, _):
       tasks[name] = task
       throw CommandError("a redirect is answered with allow or cancel", suggestion: "respond \(name) allow")
