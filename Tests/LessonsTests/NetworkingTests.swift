@@ -127,7 +127,7 @@ import Testing
     var t = Self.session("new session s", "new task a = s data /text --completion { async main { ui update } }")
     t.run("resume a")
     t.run("run")
-    #expect(t.run("log").suffix(2) == ["[w1] a completionHandler data 13 bytes, response 200, error nil", "[main] ui: update"])
+    #expect(t.run("log").suffix(2) == ["[w1] a completionHandler data 13 bytes response 200 error nil", "[main] ui: update"])
   }
 
   @Test func a404IsNotAnError() {

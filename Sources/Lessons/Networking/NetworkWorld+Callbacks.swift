@@ -39,9 +39,10 @@ extension NetworkWorld {
     return ["\(callback.method) queued on \(session.queue) (B\(callback.block))"]
   }
 
-  /// Text a `log` statement can carry: no braces, semicolons or quotes.
+  /// Text a `log` statement can carry: no braces, semicolons or quotes, and no commas (which
+  /// would make the statement's words quoted wherever it is shown).
   static func loggable(_ text: String) -> String {
-    String(text.map { "{};\"'".contains($0) ? " " : $0 })
+    String(text.filter { $0 != "," }.map { "{};\"'".contains($0) ? " " : $0 })
   }
 
   /// A block's statements without its braces.
@@ -72,8 +73,16 @@ extension NetworkWorld {
   /// A callback has started once its block is on a thread and has begun, and returned once it
   /// is gone again; each moment does what it means. Returns what happened, a line each.
   mutating func observeCallbacks() -> [String] {
-    guard !posted.isEmpty else { return [] }
+    let seen = observe()
+    return seen.started + seen.returned
+  }
+
+  /// What `observeCallbacks` saw, the starts apart from the returns: a step's narration puts a
+  /// callback's start before what its thread did and its return after.
+  mutating func observe() -> (started: [String], returned: [String]) {
+    guard !posted.isEmpty else { return ([], []) }
     var lines: [String] = []
+    var after: [String] = []
     var index = 0
     while index < posted.count {
       let callback = posted[index]
@@ -84,18 +93,18 @@ extension NetworkWorld {
         index += 1
       } else if callback.thread != nil, running == nil, !isQueued(block: callback.block) {
         posted.remove(at: index)
-        lines += returned(callback)
+        after += returned(callback)
       } else if callback.thread == nil, running == nil, !isQueued(block: callback.block) {
         // It was called and returned within one step of the machine.
         posted[index].thread = lastThread(of: callback)
         lines += started(posted[index], on: posted[index].thread ?? 0)
         posted.remove(at: index)
-        lines += returned(callback)
+        after += returned(callback)
       } else {
         index += 1
       }
     }
-    return lines
+    return (lines, after)
   }
 
   /// Whether a threading step's note is the log statement that opens a callback's block.

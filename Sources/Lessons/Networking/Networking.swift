@@ -55,7 +55,20 @@ public enum Networking: TimedChapter {
 
   static let clock = SharedClock<Networking>([queues, network])
 
+  /// `step`: the next event; when nothing is due but a task waits for the learner's answer,
+  /// an error that says which.
   public static func tick(_ state: inout State) throws(CommandError) -> StepNote? {
+    if let note = try step(&state) { return note }
+    if let waiting = state.taskOrder.first(where: { state.tasks[$0]?.question != nil }) {
+      throw CommandError(
+        "nothing can happen until \(waiting)'s delegate answers",
+        suggestion: "respond \(waiting) allow|cancel" + (state.tasks[waiting]?.question == .disposition ? "|download" : ""))
+    }
+    return nil
+  }
+
+  /// The next event of the network or the queues; nil when nothing is due.
+  static func step(_ state: inout State) throws(CommandError) -> StepNote? {
     let seen = state.observeCallbacks()
     guard var note = try clock.tick(&state) else {
       return seen.isEmpty ? nil : StepNote(seen[0], details: Array(seen.dropFirst()))
@@ -76,12 +89,19 @@ public enum Networking: TimedChapter {
   static func callbackStep(_ state: inout State) throws(CommandError) -> StepNote? {
     let waiting = Set(state.posted.filter { $0.thread == nil }.map(\.block))
     guard let first = try threading.tick(&state) else { return nil }
-    var details = [first.text] + first.details + state.observeCallbacks()
+    let seen = state.observe()
+    var details = [first.text] + seen.started + first.details + seen.returned
     if let started = state.posted.first(where: { waiting.contains($0.block) && $0.thread != nil }), let thread = started.thread {
       // The callback goes on to its return on its thread.
       var steps = 0
       while state.threadRunning(block: started.block)?.thread == thread, steps < NetworkWorld.stepLimit {
         steps += 1
+        // A callback that waits (on a semaphore, a lock, a sync) stays where it is: the next
+        // line may free it.
+        if state.threading.machine.isBlocked(thread, state.threading.program) {
+          details.append("\(ThreadingProgram.threadName(thread)) is \(state.threading.threadState(thread))")
+          break
+        }
         do {
           let note = try threading.tick(&state, by: ThreadingProgram.threadName(thread))
           details += [note.text] + note.details
@@ -91,7 +111,8 @@ public enum Networking: TimedChapter {
           details.append("\(ThreadingProgram.threadName(thread)) cannot go on: \(error.message)")
           break
         }
-        details += state.observeCallbacks()
+        let more = state.observe()
+        details += more.started + more.returned
       }
     }
     guard let headline = details.firstIndex(where: { $0.hasPrefix("[") }) else {

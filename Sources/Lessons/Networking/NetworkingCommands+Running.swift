@@ -14,7 +14,7 @@ extension NetworkingCommands {
       var steps = 0
       while steps < NetworkWorld.stepLimit {
         if steps & 255 == 255 { try Interruption.check(steps + 1, of: NetworkWorld.stepLimit, "steps") }
-        guard let note = try Networking.tick(&state) else { break }
+        guard let note = try Networking.step(&state) else { break }
         lines += [note.text] + note.details.map { "  " + $0 }
         steps += 1
       }
@@ -55,7 +55,7 @@ extension NetworkingCommands {
       var steps = 0
       while let due = Networking.nextDue(in: state), due <= target, steps < NetworkWorld.stepLimit {
         if steps & 255 == 255 { try Interruption.check(steps + 1, of: NetworkWorld.stepLimit, "steps") }
-        guard let note = try Networking.tick(&state) else { break }
+        guard let note = try Networking.step(&state) else { break }
         lines += [note.text] + note.details.map { "  " + $0 }
         steps += 1
       }

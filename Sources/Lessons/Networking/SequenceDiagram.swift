@@ -53,7 +53,7 @@ public struct SequenceDiagram: Equatable, Sendable {
       let title = lane.title.count < width ? lane.title : String(lane.title.prefix(width - 1))
       header += title.padding(toLength: width, withPad: " ", startingAt: 0)
     }
-    var lines = [header]
+    var lines = [String(header.reversed().drop { $0 == " " }.reversed())]
     for entry in entries {
       let time = entry.time.description.padding(toLength: timeWidth, withPad: " ", startingAt: 0)
       lines.append(time + row(entry) + "  " + entry.text)
