@@ -35,6 +35,9 @@ enum NetworkingInspection {
               [InspectField("path", .text(path)), InspectField("exists", .bool(task.temporaryFileExists))])
           } ?? .none),
         InspectField("waitingFor", task.question.map { .text(questionText($0)) } ?? .none),
+        // Live: the exchange was real; where FoundationNetworking on Linux differed from the books.
+        InspectField("mode", .text(task.exchange.live == nil ? "sim" : "live")),
+        InspectField("divergences", .list((task.exchange.live?.divergences ?? []).map { .text($0) })),
         InspectField("completionHandler", .bool(task.completion != nil)),
         InspectField("events", .list(task.events.map(event))),
       ])
