@@ -360,4 +360,35 @@ import Testing
     lint.waitUntilExit()
     #expect(lint.terminationStatus == 0)
   }
+
+  @Test func theDownloaderScenarioShowsTheHandlerRunsForA404Too() {
+    var t = Self.session()
+    let loaded = t.run("scenario downloader")
+    #expect(loaded.first?.hasPrefix("scenario downloader: the book's MyDownloader") ?? false)
+    t.run("run")
+    #expect(t.value("shown") == "2")
+    #expect(t.value("gone.response.status") == "404")
+    #expect(t.value("pic.events.0.thread") == "main")
+    // Loading again starts afresh.
+    t.run("scenario downloader")
+    #expect(t.value("shown") == "0")
+  }
+
+  @Test func scrollingARowOffCancelsItsRunningDownload() {
+    var t = Self.session("scenario table-images")
+    t.run("step 4")
+    #expect(t.value("row1.state") == "running")
+    t.run("cancel row1")
+    t.run("run")
+    #expect(t.value("row1.error.code") == "-999")
+    #expect(t.value("row0.temporaryFile.exists") == "false")
+    #expect(t.value("reloads") == "3")
+  }
+
+  @Test func threadingsScenariosWouldTakeTheQueuesAwayAndAreRefused() {
+    var t = Self.session("new session s", "new var c 4")
+    #expect(t.outcome("load race-counter") == .failed)
+    #expect(t.value("s.delegateQueue") == "sQueue")
+    #expect(t.run("load r c") == ["main: load r c (r = 4)"])
+  }
 }

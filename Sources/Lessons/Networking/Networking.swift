@@ -18,7 +18,7 @@ public enum Networking: TimedChapter {
   /// The threading commands the chapter redefines: `new` makes sessions and tasks too;
   /// `resume`, `suspend` and `cancel` act on tasks as well as operation queues and operations;
   /// `run` runs the network and the queues together.
-  static let redefined: Set<String> = ["new", "resume", "suspend", "cancel", "run"]
+  static let redefined: Set<String> = ["new", "resume", "suspend", "cancel", "run", "load"]
 
   public static let commands: [ChapterCommand<Networking>] =
     threading.commands(excluding: redefined) + NetworkingCommands.all

@@ -149,3 +149,43 @@ extension NetworkingCommands {
       return ["wrote \(arguments.word("file")) (\(svg.utf8.count) bytes, \(Format.count(entries.count, "arrow")))"]
     })
 }
+
+/// Scenarios: the books' setups, built afresh.
+extension NetworkingCommands {
+  static let scenario = Command(
+    CommandSpec(
+      "scenario", abstract: "Start afresh with one of the books' setups, typed out line by line.",
+      discussion: NetworkingScenario.all.map { "\($0.name): \($0.summary)." }.joined(separator: " "),
+      parameters: [Parameter("name", .named(NetworkingScenario.all.map(\.name)), "the scenario")],
+      examples: NetworkingScenario.all.map { "scenario \($0.name)" }),
+    .change { state, arguments throws(CommandError) in
+      let name = arguments.word("name")
+      guard let scenario = NetworkingScenario.all.first(where: { $0.name == name }) else {
+        throw CommandError(
+          "no scenario named \(Format.echo(name))",
+          suggestion: "the scenarios are " + NetworkingScenario.all.map(\.name).joined(separator: ", "))
+      }
+      let (world, printed) = try NetworkingScenario.load(scenario)
+      state = world
+      return printed
+    })
+
+  /// Threading's `load`: a register's statement here; its scenarios would replace the queues
+  /// the sessions use, so they belong to the threading chapter.
+  static let load: Command = {
+    let lifted = threadingCommand("load")
+    guard case .change(let change) = lifted.behavior else { return lifted }
+    var spec = lifted.spec
+    spec.abstract = "The statement load REGISTER VAR (threading's scenarios load in the threading chapter)."
+    return Command(
+      spec,
+      .change { state, arguments throws(CommandError) in
+        guard arguments.optionalWord("variable") != nil else {
+          throw CommandError(
+            "threading's scenarios start the threading chapter afresh, which would take the sessions' queues away",
+            suggestion: "scenario NAME loads a networking scenario; 'threading load NAME' a threading one")
+        }
+        return try change(&state, arguments)
+      })
+  }()
+}

@@ -3,7 +3,7 @@ enum NetworkingCommands {
   typealias Command = ChapterCommand<Networking>
 
   static let all: [Command] = [
-    new, route, resume, suspend, cancel, respond, invalidate, on, tasks, events, export, run, clock, mode, server,
+    new, route, resume, suspend, cancel, respond, invalidate, on, tasks, events, export, run, clock, mode, server, scenario, load,
   ]
 
   /// A lifted threading command, for the commands that hand their other forms to it.

@@ -1,0 +1,76 @@
+/// A built-in setup from the books, as the lines a learner would type.
+struct NetworkingScenario: Sendable {
+  var name: String
+  var summary: String
+  var lines: [String]
+  /// What to try next, a line each.
+  var next: [String]
+
+  static let all: [NetworkingScenario] = [
+    NetworkingScenario(
+      name: "downloader",
+      summary:
+        "the book's MyDownloader: one object owns the session and is its delegate, on the main queue; each download's "
+        + "handler gets the file only when the status is 200 (Programming iOS 8, ch. 24)",
+      lines: [
+        "new session downloader --delegate on --queue main", "route /missing --status 404 --length 9",
+        "new var shown 0", "on downloader didFinishDownloadingTo { incr shown; ui picture }",
+        "new task pic = downloader download /image", "new task gone = downloader download /missing",
+        "resume pic", "resume gone",
+      ],
+      next: [
+        "run, then show shown: didFinishDownloadingTo ran for the 404 too, so the handler must check the status "
+          + "(the book passes nil then)",
+        "the callbacks run on main, so ui is allowed there; cancelAllTasks is invalidate downloader cancel",
+        "on Linux URLProtocol.setProperty returns nil, so keep the handlers in a table keyed by taskIdentifier "
+          + "(show pic.taskIdentifier)",
+      ]),
+    NetworkingScenario(
+      name: "table-images",
+      summary:
+        "a table whose rows download their images lazily; a row scrolled off cancels its download only if it is "
+        + "running (Programming iOS 8, ch. 24)",
+      lines: [
+        "new session rows", "route /row --length 3000 --chunks 3 --latency 200", "new var reloads 0",
+        "new task row0 = rows download /row --completion { async main { incr reloads; ui reload-row0 } }",
+        "new task row1 = rows download /row --completion { async main { incr reloads; ui reload-row1 } }",
+        "new task row2 = rows download /row --completion { async main { incr reloads; ui reload-row2 } }",
+        "resume row0", "resume row1", "resume row2",
+      ],
+      next: [
+        "step a few times, then scroll row1 off: cancel row1 (show row1.state first: cancel only a running task)",
+        "run, then show reloads: all three handlers hop to main, row1's too with error -999; the book's handler "
+          + "checks the error before it shows a picture",
+        "scroll row1 back on: new task row1b = rows download /row --completion { async main { ui reload-row1 } }",
+      ]),
+  ]
+
+  /// Starts afresh and types the scenario's lines into a new world; the mode goes back to sim.
+  static func load(_ scenario: NetworkingScenario) throws(CommandError) -> (NetworkWorld, [String]) {
+    var state = NetworkWorld()
+    var printed = ["scenario \(scenario.name): \(scenario.summary)"]
+    for line in scenario.lines {
+      let commands: [Tokenizer.Command]
+      do {
+        commands = try Tokenizer.commands(in: line)
+      } catch {
+        throw CommandError(error.message)
+      }
+      for words in commands {
+        guard let command = Networking.commands.first(where: { $0.spec.name == words[0] }) else {
+          throw CommandError("the scenario's line \(Format.echo(line)) names no command")
+        }
+        let arguments = try Arguments.parse(Array(words.dropFirst()), for: command.spec)
+        printed.append("networking> " + line)
+        switch command.behavior {
+        case .change(let run): printed += try run(&state, arguments)
+        case .live(let live): printed += try live.plain(&state, arguments)
+        case .query(let run): printed += try run(state, arguments)
+        case .process: throw CommandError("the scenario's line \(Format.echo(line)) starts a process")
+        }
+      }
+      Networking.endTurn(&state)
+    }
+    return (state, printed + scenario.next.map { "next: " + $0 })
+  }
+}
