@@ -74,11 +74,11 @@ final class RouteHandler: ChannelInboundHandler, RemovableChannelHandler {
     }
     let keepAlive = request.isKeepAlive
     if !keepAlive { headers.add(name: "Connection", value: "close") }
-    let body = route.body
-    var chunks: [[UInt8]] = []
+    // Each chunk's place in the body; its bytes are made as it is sent.
+    var chunks: [Range<Int>] = []
     var start = 0
     for size in route.length == 0 ? [] : route.chunkSizes {
-      chunks.append(Array(body[start..<(start + size)]))
+      chunks.append(start..<(start + size))
       start += size
     }
     let latency = TimeAmount.milliseconds(Int64(route.latency))
@@ -86,12 +86,16 @@ final class RouteHandler: ChannelInboundHandler, RemovableChannelHandler {
     let pieces = chunks
     channel.eventLoop.scheduleTask(in: latency) {
       channel.write(HTTPServerResponsePart.head(head), promise: nil)
-      sendChunk(0, pieces, on: channel, gate: gate, latency: latency, keepAlive: keepAlive)
+      sendChunk(0, pieces, of: route, on: channel, gate: gate, latency: latency, keepAlive: keepAlive)
     }
   }
 
+  /// The most bytes written at once: a large chunk goes out in slices, each made when written.
+  static let slice = 64 * 1024
+
   private static func sendChunk(
-    _ index: Int, _ chunks: [[UInt8]], on channel: any Channel, gate: ChunkGate?, latency: TimeAmount, keepAlive: Bool
+    _ index: Int, _ chunks: [Range<Int>], of route: Route, on channel: any Channel, gate: ChunkGate?,
+    latency: TimeAmount, keepAlive: Bool
   ) {
     guard index < chunks.count else {
       channel.writeAndFlush(HTTPServerResponsePart.end(nil)).whenComplete { _ in
@@ -101,12 +105,30 @@ final class RouteHandler: ChannelInboundHandler, RemovableChannelHandler {
     }
     let go: @Sendable () -> Void = {
       channel.eventLoop.scheduleTask(in: latency) {
-        var buffer = channel.allocator.buffer(capacity: chunks[index].count)
-        buffer.writeBytes(chunks[index])
-        channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(buffer)), promise: nil)
-        sendChunk(index + 1, chunks, on: channel, gate: gate, latency: latency, keepAlive: keepAlive)
+        writeSlices(of: chunks[index], of: route, on: channel) {
+          sendChunk(index + 1, chunks, of: route, on: channel, gate: gate, latency: latency, keepAlive: keepAlive)
+        }
       }
     }
     if let gate { gate.whenReleased(index, go) } else { go() }
+  }
+
+  /// Writes `range` of the body a slice at a time, each after the one before has gone, then
+  /// runs `then`.
+  private static func writeSlices(
+    of range: Range<Int>, of route: Route, on channel: any Channel, then: @escaping @Sendable () -> Void
+  ) {
+    guard !range.isEmpty else {
+      then()
+      return
+    }
+    let end = min(range.upperBound, range.lowerBound + slice)
+    let bytes = route.bytes(in: range.lowerBound..<end)
+    var buffer = channel.allocator.buffer(capacity: bytes.count)
+    buffer.writeBytes(bytes)
+    channel.writeAndFlush(HTTPServerResponsePart.body(.byteBuffer(buffer))).whenComplete { result in
+      guard case .success = result else { return }
+      writeSlices(of: end..<range.upperBound, of: route, on: channel, then: then)
+    }
   }
 }

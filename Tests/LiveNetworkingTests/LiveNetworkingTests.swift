@@ -150,6 +150,10 @@ import Testing
     let image = try Self.curl(["-o", "/dev/null", "-w", "%{http_code} %{size_download}", url + "/img"])
     #expect(image.hasSuffix("200 4000"))
     #expect(try Self.curl([url + "/nowhere"]).hasPrefix("HTTP/1.1 404 Not Found"))
+    // A body of 20 MB is made a slice at a time as it is sent.
+    _ = live.run("route /big --length 20000000 --chunks 2")
+    let big = try Self.curl(["-o", "/dev/null", "-w", "%{http_code} %{size_download}", url + "/big"])
+    #expect(big.hasSuffix("200 20000000"))
     let moved = try Self.curl([url + "/redirect"])
     #expect(moved.hasPrefix("HTTP/1.1 302 Found"))
     #expect(moved.contains("Location: \(url)/text"))

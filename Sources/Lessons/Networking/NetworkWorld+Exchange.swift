@@ -98,7 +98,7 @@ extension NetworkWorld {
       expectedLength: route.length)
     task.response = response
     task.expected = route.length
-    var lines = [
+    let lines = [
       "server → \(name): \(route.status) \(HTTPStatus.reason(route.status)), Content-Length \(route.length)"
         + (route.redirect.map { ", Location \($0)" } ?? "")
     ]
@@ -124,7 +124,6 @@ extension NetworkWorld {
     }
     task.exchange.phase = .body(next: 0)
     tasks[name] = task
-    lines.append(contentsOf: [])
     startBody(name, after: gap)
     return lines
   }
@@ -165,7 +164,7 @@ extension NetworkWorld {
     task.exchange.held = []
     tasks[name] = task
     let errorText = error.map { "error \(URLErrorCode.describe($0))" } ?? "error nil"
-    if let _ = task.completion {
+    if task.completion != nil {
       let payload: String
       if task.kind == .download {
         payload = error == nil ? "location \(task.temporaryFile ?? "nil")" : "location nil"

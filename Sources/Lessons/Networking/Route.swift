@@ -51,7 +51,11 @@ public struct Route: Equatable, Sendable {
   // MARK: - The lesson routes
 
   /// The body the server sends: the same bytes every time, `length` of them.
-  public var body: [UInt8] {
+  public var body: [UInt8] { bytes(in: 0..<length) }
+
+  /// The body's bytes in `range`, made when they are sent: a body of many megabytes is never
+  /// held whole.
+  public func bytes(in range: Range<Int>) -> [UInt8] {
     let text: String
     if contentType == "application/json" {
       text = "{\"list\": [\"one\", \"two\"]}\n"
@@ -61,7 +65,7 @@ public struct Route: Equatable, Sendable {
       text = "Hello, world!"
     }
     let pattern = Array(text.utf8)
-    return (0..<length).map { pattern[$0 % pattern.count] }
+    return range.clamped(to: 0..<length).map { pattern[$0 % pattern.count] }
   }
 
   /// The routes every server has: what the lessons use, and the same on the live server.
