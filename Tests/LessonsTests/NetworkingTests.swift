@@ -391,4 +391,19 @@ import Testing
     #expect(t.value("s.delegateQueue") == "sQueue")
     #expect(t.run("load r c") == ["main: load r c (r = 4)"])
   }
+
+  @Test func aReachabilityWatcherIsCalledOnMainOncePerKindOfChange() {
+    var t = Self.session("scenario reachability")
+    #expect(t.value("reachability.networkAvailable") == "true")
+    let change = t.run("reachability flags reachable,isWWAN")
+    #expect(change.filter { $0.contains("queued on main") }.count == 2, "\(change)")
+    t.run("run")
+    #expect(t.run("log").suffix(2) == ["[main] reachability wifi down", "[main] reachability cell up"])
+    t.run("reachability flags reachable,connectionRequired")
+    #expect(t.value("reachability.networkAvailable") == "false")
+    // The same flags again: no kind of change, no callback.
+    #expect(t.run("reachability flags reachable,connectionRequired").last == "no kind of change: the watcher is not called")
+    #expect(t.outcome("reachability flags reachable,wifi") == .failed)
+    #expect(t.outcome("reachability watch") == .failed)
+  }
 }

@@ -24,6 +24,8 @@ public struct NetworkWorld: Equatable, Sendable {
   var nextOrder = 0
   /// Callbacks posted to a delegate queue, not yet returned.
   var posted: [PostedCallback] = []
+  /// The device's network, as SCNetworkReachability reports it.
+  var reachability = Reachability()
   /// Every network event and callback so far, for the sequence diagram.
   var diagram = SequenceDiagram()
   /// Callbacks that have run so far, for their order.

@@ -29,13 +29,17 @@ public enum Networking: TimedChapter {
         state.sessions[name].map { InspectField(name, NetworkingInspection.session($0, in: state)) }
       }
       + state.taskOrder.compactMap { name in state.tasks[name].map { InspectField(name, NetworkingInspection.task($0)) } }
-      + [InspectField("now", .text(state.now.description))]
+      + [
+        InspectField("reachability", NetworkingInspection.reachability(state.reachability)),
+        InspectField("now", .text(state.now.description)),
+      ]
   }
 
   public static func object(named name: String, in state: State) -> InspectValue? {
     if let session = state.sessions[name] { return NetworkingInspection.session(session, in: state) }
     if let task = state.tasks[name] { return NetworkingInspection.task(task) }
     if name == "now" { return .text(state.now.description) }
+    if name == "reachability" { return NetworkingInspection.reachability(state.reachability) }
     return threading.object(named: name, in: state)
   }
 

@@ -189,3 +189,71 @@ extension NetworkingCommands {
       })
   }()
 }
+
+/// Reachability: the flags, and the watcher on main.
+extension NetworkingCommands {
+  static let reachability = Command(
+    CommandSpec(
+      "reachability",
+      abstract: "Set the network's reachability flags, or start and stop a watcher on the main run loop.",
+      discussion:
+        "flags LIST sets SCNetworkReachabilityFlags: reachable, connectionRequired, isWWAN (cellular), "
+        + "connectionOnTraffic, isDirect, or none. networkAvailable is reachable and not connectionRequired. A watcher "
+        + "on the main run loop gets one callback per kind of change (Wi-Fi up or down, cellular up or down), run on "
+        + "main. Reading the flags is synchronous and can block for long (a DNS lookup): never on main; do it in a "
+        + "block on another queue and hop to main for the interface (The Core iOS Developer's Cookbook, ch. 13).",
+      parameters: [
+        Parameter("action", .choice(["flags", "watch", "stop", "status"]), "what to do"),
+        Parameter("flags", .word, "for flags: a comma-separated list, or none", optional: true),
+      ],
+      examples: ["reachability flags reachable,isWWAN", "reachability watch", "reachability flags none"]),
+    .change { state, arguments throws(CommandError) in
+      let action = arguments.word("action")
+      let list = arguments.optionalWord("flags")
+      guard (action == "flags") == (list != nil) else {
+        throw CommandError(
+          action == "flags" ? "reachability flags takes a list of flags" : "\(action) takes no flags",
+          suggestion: "reachability flags reachable,isWWAN")
+      }
+      switch action {
+      case "watch":
+        guard !state.reachability.watching else { throw CommandError("a watcher is already on main's run loop") }
+        state.reachability.watching = true
+        return ["a watcher is scheduled on the main run loop: each kind of change calls it on main"]
+      case "stop":
+        guard state.reachability.watching else { throw CommandError("no watcher is scheduled") }
+        state.reachability.watching = false
+        return ["the watcher is unscheduled"]
+      case "status":
+        return [state.reachability.summary]
+      default:
+        return try setFlags(list ?? "", &state)
+      }
+    })
+
+  static func setFlags(_ list: String, _ state: inout NetworkWorld) throws(CommandError) -> [String] {
+    var flags: Set<Reachability.Flag> = []
+    if list != "none" {
+      for word in list.split(separator: ",", omittingEmptySubsequences: false) {
+        guard let flag = Reachability.Flag(rawValue: String(word)) else {
+          throw CommandError(
+            "\(Format.echo(String(word))) is not a reachability flag",
+            suggestion: Reachability.Flag.allCases.map(\.rawValue).joined(separator: ", ") + ", or none")
+        }
+        flags.insert(flag)
+      }
+    }
+    let old = state.reachability
+    state.reachability.flags = flags
+    var lines = [state.reachability.summary]
+    guard state.reachability.watching else { return lines }
+    let kinds = state.reachability.changes(from: old)
+    for kind in kinds {
+      state.reachability.changes.append(kind)
+      let number = try state.threading.post("{ log reachability \(kind) }", to: "main")
+      lines.append("the watcher's callback for \(kind) is queued on main (B\(number))")
+    }
+    if kinds.isEmpty { lines.append("no kind of change: the watcher is not called") }
+    return lines
+  }
+}

@@ -99,4 +99,17 @@ enum NetworkingInspection {
         InspectField("events", .list(session.events.map(event))),
       ])
   }
+
+  static func reachability(_ reachability: Reachability) -> InspectValue {
+    .object(
+      summary: reachability.summary,
+      fields: [
+        InspectField(
+          "flags",
+          .list(Reachability.Flag.allCases.filter { reachability.flags.contains($0) }.map { .text($0.rawValue) })),
+        InspectField("networkAvailable", .bool(reachability.networkAvailable)),
+        InspectField("watching", .bool(reachability.watching)),
+        InspectField("changes", .list(reachability.changes.map { .text($0) })),
+      ])
+  }
 }

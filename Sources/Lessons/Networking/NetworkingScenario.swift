@@ -43,6 +43,18 @@ struct NetworkingScenario: Sendable {
           + "checks the error before it shows a picture",
         "scroll row1 back on: new task row1b = rows download /row --completion { async main { ui reload-row1 } }",
       ]),
+    NetworkingScenario(
+      name: "reachability",
+      summary:
+        "the Cookbook's reachability: flags, networkAvailable, and a watcher on main called once per kind of change "
+        + "(The Core iOS Developer's Cookbook, ch. 13)",
+      lines: ["reachability watch", "reachability flags reachable", "new var checked 0"],
+      next: [
+        "reachability flags reachable,isWWAN: Wi-Fi down and cellular up, two callbacks on main; run, then log",
+        "reachability flags reachable,connectionRequired: reachable, yet networkAvailable is false",
+        "reading the flags can block for a DNS lookup: typed here it is main's code, so work 100 freezes the screen "
+          + "(show screen); off main: async global { work 100; incr checked; async main { ui network-status } }",
+      ]),
   ]
 
   /// Starts afresh and types the scenario's lines into a new world; the mode goes back to sim.
