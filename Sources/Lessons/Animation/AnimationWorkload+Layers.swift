@@ -77,12 +77,20 @@ extension AnimationWorkload {
     for frame in 1...frames {
       let media = MediaTiming.units(VirtualTime.frames(Int64(frame)).seconds)
       for list in lists {
-        for index in list.indices {
-          let parent = media - MediaTiming.units(list[index].begin ?? 0)
-          let phase = list[index].spec.timing.evaluate(
-            parent, closing: false, duration: list[index].transactionDuration, timing: list[index].transactionTiming,
-            isChild: false)
-          if let frame = phase.frame, case .scalar(let x)? = list[index].spec.value(at: frame) { sum += x }
+        // Each animation's timing plan read in place, as a frame reads it.
+        list.withUnsafeBufferPointer { animations in
+          for index in animations.indices {
+            let parent = media - MediaTiming.units(animations[index].begin ?? 0)
+            let phase = animations[index].plan.timing.evaluate(parent, closing: false, isChild: false)
+            guard let frame = phase.frame else { continue }
+            let value: AnimatableValue? =
+              switch animations[index].plan.content {
+              case .basic(let from, let to, _, _, _): AnimationSpec.basicValue(from: from, to: to, at: frame)
+              case .spec: animations[index].spec.value(at: frame)
+              case .group, .nothing: nil
+              }
+            if case .scalar(let x)? = value { sum += x }
+          }
         }
       }
     }

@@ -146,7 +146,30 @@ public struct MediaTiming: Hashable, Sendable {
   static let perSecond = Double(VirtualTime.perSecond)
 
   /// Seconds as a whole number of the virtual clock's units (still a Double).
-  static func units(_ seconds: Double) -> Double { (seconds * perSecond).rounded() }
+  static func units(_ seconds: Double) -> Double { rounded(seconds * perSecond) }
+
+  /// `value.rounded()`, to the nearest whole number and halves away from zero, worked out here
+  /// below 2⁵² (from there on every Double is whole, and the library's answer is the value).
+  ///
+  /// On x86-64 without SSE4.1 `rounded()` is a call into the C library, and a frame rounds
+  /// several times per animation. The result is the same to the bit, the sign of a zero
+  /// included.
+  @inline(__always)
+  static func rounded(_ value: Double) -> Double {
+    let magnitude = value.magnitude
+    guard magnitude < 0x1p52 else { return value.rounded() }
+    var whole = Double(Int64(magnitude))
+    if magnitude - whole >= 0.5 { whole += 1 }
+    return Double(signOf: value, magnitudeOf: whole)
+  }
+
+  /// `value.rounded(.down)`, worked out here below 2⁵² for the same reason.
+  @inline(__always)
+  static func roundedDown(_ value: Double) -> Double {
+    guard value.magnitude < 0x1p52, value != 0 else { return value.rounded(.down) }
+    let whole = Double(Int64(value))
+    return whole > value ? whole - 1 : whole
+  }
 }
 
 extension MediaTiming {

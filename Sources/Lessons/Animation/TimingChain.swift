@@ -79,23 +79,15 @@ extension MediaTiming {
   )
     -> TimingPhase
   {
-    let (leg, total) = activeLength(inheriting: inherited)
-    let active = (parent - Self.units(beginTime)) * speed
-    if active < 0 {
-      return fillMode.fillsBefore ? .filledBefore(frame(at: 0, leg: leg, closing: false, timing: timing)) : .before
-    }
-    if active < total { return .active(frame(at: active, leg: leg, closing: false, timing: timing)) }
-    if active == total, closing { return .active(frame(at: active, leg: leg, closing: true, timing: timing)) }
-    if fillMode.fillsAfter { return .filledAfter(frame(at: total, leg: leg, closing: true, timing: timing)) }
-    return removedOnCompletion && !isChild ? .removed : .finished
+    // The plan borrows the curve: `self` and `timing` hold it for the whole call.
+    TimingPlan(self, inheriting: inherited, easing: timingFunction ?? timing).evaluate(
+      parent, closing: closing, isChild: isChild)
   }
 
   /// Whether the active span has begun and whether it is over at `parent` units of the parent's
   /// time, without working out the frame: what a frame's callbacks need.
   func span(at parent: Double, duration inherited: Double?) -> (begun: Bool, over: Bool) {
-    let total = activeLength(inheriting: inherited).total
-    let active = (parent - Self.units(beginTime)) * speed
-    return (active >= 0, active >= total)
+    TimingPlan(self, inheriting: inherited, easing: nil).span(at: parent)
   }
 
   /// One leg and the whole active span, in the virtual clock's units of the object's own time:
@@ -106,16 +98,72 @@ extension MediaTiming {
     let cycle = autoreverses ? 2 * leg : leg
     return (leg, repeatDuration > 0 ? Self.units(repeatDuration) : cycle * max(repeatCount, 1))
   }
+}
+
+/// One object's timing as the evaluator reads it: its times already in the virtual clock's
+/// units, the duration it inherits resolved, and the curve it eases by chosen.
+///
+/// `MediaTiming.evaluate` makes one for each call; an animation on a layer keeps one
+/// (`AttachedAnimation.plan`), which a frame reads where it lies. It holds no reference that
+/// is counted: the curve is borrowed from the timing function that owns it, so the plan must
+/// not outlive that (the animation it belongs to keeps both).
+struct TimingPlan: Sendable {
+  /// One leg, and the whole active span, as `activeLength(inheriting:)` gives them.
+  let leg: Double
+  let total: Double
+  /// beginTime and timeOffset in units.
+  let begin: Double
+  let offset: Double
+  let speed: Double
+  let autoreverses: Bool
+  let cumulative: Bool
+  let fillMode: MediaTiming.FillMode
+  let removedOnCompletion: Bool
+  /// The animation's own timing function, else the one lent to it; nil eases linearly.
+  let curve: Unmanaged<TimingFunction.Solver>?
+
+  /// The plan of `timing` with `inherited` as the duration its parent lends, easing by
+  /// `easing`, which must outlive it.
+  init(_ timing: MediaTiming, inheriting inherited: Double?, easing: TimingFunction?) {
+    (leg, total) = timing.activeLength(inheriting: inherited)
+    begin = MediaTiming.units(timing.beginTime)
+    offset = MediaTiming.units(timing.timeOffset)
+    speed = timing.speed
+    autoreverses = timing.autoreverses
+    cumulative = timing.cumulative
+    fillMode = timing.fillMode
+    removedOnCompletion = timing.removedOnCompletion
+    curve = easing.map { Unmanaged.passUnretained($0.solver) }
+  }
+
+  /// Where the object is at `parent` units of its parent's time (`MediaTiming.evaluate`).
+  func evaluate(_ parent: Double, closing: Bool, isChild: Bool) -> TimingPhase {
+    let active = (parent - begin) * speed
+    if active < 0 { return fillMode.fillsBefore ? .filledBefore(frame(at: 0, closing: false)) : .before }
+    if active < total { return .active(frame(at: active, closing: false)) }
+    if active == total, closing { return .active(frame(at: active, closing: true)) }
+    if fillMode.fillsAfter { return .filledAfter(frame(at: total, closing: true)) }
+    return removedOnCompletion && !isChild ? .removed : .finished
+  }
+
+  /// Whether no time on the media clock ends the active span: it repeats forever, and with a
+  /// speed within the number limit every active time a frame reaches is finite.
+  var neverEnds: Bool { total == .infinity && speed.magnitude <= Arguments.numberLimit }
+
+  /// Whether the active span has begun and whether it is over (`MediaTiming.span`).
+  func span(at parent: Double) -> (begun: Bool, over: Bool) {
+    let active = (parent - begin) * speed
+    return (active >= 0, active >= total)
+  }
 
   /// The frame at `active` units into the active span; `closing` reads a cycle's end as the end
   /// of the cycle before rather than the start of the next.
   ///
-  /// The fraction eases by the animation's own timing function, else `timing` (what a group or
-  /// the transaction lends), else linearly; read in place, since this runs every frame.
-  func frame(at active: Double, leg: Double, closing: Bool, timing: TimingFunction?) -> TimingFrame {
+  /// The fraction eases by the curve, else linearly.
+  func frame(at active: Double, closing: Bool) -> TimingFrame {
     let cycle = autoreverses ? 2 * leg : leg
-    let position = active + Self.units(timeOffset)
-    var iteration = (position / cycle).rounded(.down)
+    let position = active + offset
+    var iteration = MediaTiming.roundedDown(position / cycle)
     var phase = position - iteration * cycle
     if closing, phase == 0, position > 0 {
       iteration -= 1
@@ -126,9 +174,9 @@ extension MediaTiming {
     let progress = local / leg
     let count = iteration.isFinite ? Int(max(min(iteration, 1e15), -1e15)) : 0
     return TimingFrame(
-      localTime: local / Self.perSecond, duration: leg / Self.perSecond, iteration: count, isReversing: reversing,
-      progress: progress, fraction: timingFunction?.value(at: progress) ?? timing?.value(at: progress) ?? progress,
-      cumulativeRepeats: cumulative ? count : 0,
-      localUnits: local)
+      localTime: local / MediaTiming.perSecond, duration: leg / MediaTiming.perSecond, iteration: count,
+      isReversing: reversing, progress: progress,
+      fraction: curve?._withUnsafeGuaranteedRef { $0.value(at: progress) } ?? progress,
+      cumulativeRepeats: cumulative ? count : 0, localUnits: local)
   }
 }

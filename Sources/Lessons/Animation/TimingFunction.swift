@@ -59,6 +59,19 @@ public struct TimingFunction: Sendable, CustomStringConvertible {
       upper = Half(1 - x2, 1 - y2, 1 - x1, 1 - y1)
       tables = isIdentity ? [] : lower.table() + upper.table()
     }
+
+    /// `TimingFunction.value(at:)`, here so that a frame can ease through the solver alone.
+    func value(at fraction: Double) -> Double {
+      guard fraction > 0 else { return 0 }
+      guard fraction < 1 else { return 1 }
+      if isIdentity { return fraction }
+      return tables.withUnsafeBufferPointer { tables in
+        if fraction <= 0.5 {
+          return lower.y(lower.parameter(at: fraction, table: UnsafeBufferPointer(rebasing: tables[..<Half.count])))
+        }
+        return 1 - upper.y(upper.parameter(at: 1 - fraction, table: UnsafeBufferPointer(rebasing: tables[Half.count...])))
+      }
+    }
   }
 
   /// The tables' resolution: t is tabled at x = i / 256.
@@ -128,18 +141,7 @@ public struct TimingFunction: Sendable, CustomStringConvertible {
   /// The fraction of the change at `fraction` of the time, within 1e-8 of the exact curve.
   ///
   /// A fraction outside 0…1 is clamped: before the start nothing has changed, after the end all.
-  public func value(at fraction: Double) -> Double {
-    guard fraction > 0 else { return 0 }
-    guard fraction < 1 else { return 1 }
-    if solver.isIdentity { return fraction }
-    return solver.tables.withUnsafeBufferPointer { tables in
-      if fraction <= 0.5 {
-        return solver.lower.y(solver.lower.parameter(at: fraction, table: UnsafeBufferPointer(rebasing: tables[..<Half.count])))
-      }
-      let upperTable = UnsafeBufferPointer(rebasing: tables[Half.count...])
-      return 1 - solver.upper.y(solver.upper.parameter(at: 1 - fraction, table: upperTable))
-    }
-  }
+  public func value(at fraction: Double) -> Double { solver.value(at: fraction) }
 
   /// The exact value at `fraction`, by bisection on t to the last bit: the reference the error
   /// bound is measured against.

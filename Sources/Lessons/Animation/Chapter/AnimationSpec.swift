@@ -74,12 +74,7 @@ public struct AnimationSpec: Hashable, Sendable {
   /// The value the animation shows at `frame`, or nil when it has none (a group, an unresolved basic).
   func value(at frame: TimingFrame) -> AnimatableValue? {
     switch content {
-    case .basic(let from?, let to?, _):
-      guard var value = from.interpolated(to: to, fraction: frame.fraction) else { return nil }
-      if frame.cumulativeRepeats != 0, let change = to.subtracting(from) {
-        value = value.adding(change.scaled(by: Double(frame.cumulativeRepeats))) ?? value
-      }
-      return value
+    case .basic(let from?, let to?, _): return Self.basicValue(from: from, to: to, at: frame)
     case .basic: return nil
     case .keyframe(let interpolator):
       return interpolator.value(at: frame.fraction, cumulativeRepeats: frame.cumulativeRepeats)
@@ -87,6 +82,16 @@ public struct AnimationSpec: Hashable, Sendable {
       return from.interpolated(to: to, fraction: curve.value(at: frame.localTime))
     case .group, .transition, .contents: return nil
     }
+  }
+
+  /// A basic animation's value at `frame`: between `from` and `to`, plus the whole change once
+  /// for each repetition when it is cumulative; nil when the two are of different kinds.
+  static func basicValue(from: AnimatableValue, to: AnimatableValue, at frame: TimingFrame) -> AnimatableValue? {
+    guard var value = from.interpolated(to: to, fraction: frame.fraction) else { return nil }
+    if frame.cumulativeRepeats != 0, let change = to.subtracting(from) {
+      value = value.adding(change.scaled(by: Double(frame.cumulativeRepeats))) ?? value
+    }
+    return value
   }
 
   /// Folds this animation (a group's children in turn) over `values`, `parent` units after it was
@@ -116,11 +121,19 @@ public struct AnimationSpec: Hashable, Sendable {
   /// makes a transform from one number (Programming iOS 8, ch. 4).
   func apply(at frame: TimingFrame, to values: inout LayerValues) {
     guard let path = valuePath, let value = value(at: frame) else { return }
+    Self.write(value, at: path, additive: additive, replacingTransform: valueFunction != nil, to: &values)
+  }
+
+  /// Writes `value` at `path` into `values`: added to what is there when `additive`, else in its
+  /// place, the whole transform reset first when a value function makes it.
+  static func write(
+    _ value: AnimatableValue, at path: LayerKeyPath, additive: Bool, replacingTransform: Bool, to values: inout LayerValues
+  ) {
     if additive {
       if let sum = path.value(in: values).adding(value) { path.set(sum, in: &values) }
       return
     }
-    if valueFunction != nil { values.transform = .identity }
+    if replacingTransform { values.transform = .identity }
     path.set(value, in: &values)
   }
 

@@ -11,7 +11,13 @@ extension AnimationWorld {
   }
 
   /// Whether animations ordered this turn still wait for the redraw moment.
-  var hasUncommitted: Bool { attached.values.contains { $0.contains { $0.begin == nil } } }
+  ///
+  /// Every frame asks, so each list is read in place: an animation is never copied out of it.
+  var hasUncommitted: Bool {
+    attached.values.contains { list in
+      list.withUnsafeBufferPointer { animations in animations.indices.contains { animations[$0].begin == nil } }
+    }
+  }
 
   /// The animations that repeat forever and are still playing, in serial order (the lists are
   /// kept by name, in no order of their own).
@@ -170,8 +176,12 @@ extension AnimationWorld {
   /// leave their lists, and completions whose animations have all stopped run; then every
   /// running dynamics world takes its step. Returns those callbacks, in order.
   mutating func stepFrame() -> [String] {
-    var lines = hasUncommitted || implicit.completion != nil || !leaving.isEmpty ? commitTurn() : []
+    // A quiet world has nothing waiting for the redraw moment, and nothing a frame starts or
+    // ends: the lists need no reading.
+    let quiet = frameIndex.isCurrent && frameIndex.isQuiet
+    var lines = (!quiet && hasUncommitted) || implicit.completion != nil || !leaving.isEmpty ? commitTurn() : []
     frame += 1
+    let settled = frameIndex.isCurrent && frameIndex.isQuiet && layerTiming.isEmpty
     // In place over the lists, with no lookup by name: this runs for every animated layer on
     // every frame. Callbacks are put in the layers' order afterwards.
     var events: [(layer: String, events: [FrameEvent])] = []
@@ -179,11 +189,17 @@ extension AnimationWorld {
     // Walk the slots by hand: `attached.indices` would hold a copy of the dictionary, and the
     // first change through `values[slot]` would then copy every list.
     let media = MediaTiming.units(seconds)
-    var slot = attached.values.startIndex
+    // A settled world has nothing to start or end: no list is read.
+    var slot = settled ? attached.values.endIndex : attached.values.startIndex
     while slot != attached.values.endIndex {
       defer { attached.values.formIndex(after: &slot) }
       let name = attached.keys[slot]
       let layerUnits = units(of: name, atMediaUnits: media)
+      // Most frames start and end nothing: the list is read in place first, and taken out to be
+      // changed only when one of its animations starts or ends.
+      guard attached.values[slot].withUnsafeBufferPointer({ Self.startsOrEnds($0, atLayerUnits: layerUnits) }) else {
+        continue
+      }
       var fired: [FrameEvent] = []
       var removing = false
       // Taken out of the dictionary while it is read, so it stays the only copy and is changed
@@ -228,7 +244,19 @@ extension AnimationWorld {
       }
     }
     lines += fireCompletions()
-    return worldOrder.isEmpty ? lines : lines + stepWorlds()
+    if !worldOrder.isEmpty { lines += stepWorlds() }
+    updateFrameIndex()
+    return lines
+  }
+
+  /// Whether any of `animations` starts or ends at `units` on their layer's clock: whether a
+  /// frame there has anything to change in their list.
+  private static func startsOrEnds(_ animations: UnsafeBufferPointer<AttachedAnimation>, atLayerUnits units: Double) -> Bool {
+    animations.indices.contains { index in
+      guard let begin = animations[index].begin, !animations[index].stopped else { return false }
+      let span = animations[index].plan.timing.span(at: units - MediaTiming.units(begin))
+      return span.begun && (!animations[index].started || span.over)
+    }
   }
 
   /// What a frame did to one animation: a delegate's callback, or its end, for the completions.

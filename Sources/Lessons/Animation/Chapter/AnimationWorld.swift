@@ -19,7 +19,9 @@ public struct AnimationWorld: Equatable, Sendable {
   /// before the group is added changes the group too (`new group`).
   public var groupMembers: [String: [String]] = [:]
   /// Each layer's animations list, by the layer's name (a view's name names its layer).
-  public var attached: [String: [AttachedAnimation]] = [:]
+  public var attached: [String: [AttachedAnimation]] = [:] {
+    didSet { frameIndex.version &+= 1 }
+  }
   /// A layer's own timing (speed, timeOffset, beginTime), where set.
   public var layerTiming: [String: MediaTiming] = [:]
   /// A view's layer's corner radius, where set (views have no such property of their own).
@@ -42,7 +44,11 @@ public struct AnimationWorld: Equatable, Sendable {
   public var leaving: [String: [AttachedAnimation]] = [:]
   /// The model values as the last redraw moment drew them: what the presentation starts from
   /// until the next redraw moment.
-  public var rendered: [String: LayerValues] = [:]
+  public var rendered: [String: LayerValues] = [:] {
+    didSet { frameIndex.version &+= 1 }
+  }
+  /// What a frame knows of `attached` and `rendered` until either changes (`FrameIndex`).
+  var frameIndex = FrameIndex()
   public var nextSerial = 1
   /// Callbacks and commits not yet shown, each with its time.
   public var pendingEvents: [String] = []
@@ -152,12 +158,13 @@ public struct AnimationWorld: Equatable, Sendable {
   public func presentation(of name: String) -> LayerValues? { presentation(of: name, at: seconds) }
 
   public func presentation(of name: String, at time: Double) -> LayerValues? {
-    guard let values = rendered[name] ?? model(of: name) else { return nil }
+    guard var values = rendered[name] ?? model(of: name) else { return nil }
     var list = attached[name] ?? []
     // Removed this turn: still on screen until the redraw moment.
     if time == seconds, let gone = leaving[name] { list = (gone + list).sorted { $0.serial < $1.serial } }
     guard !list.isEmpty else { return values }
-    return presentation(of: name, list, over: values, atMediaUnits: MediaTiming.units(time))
+    fold(list, of: name, atMediaUnits: MediaTiming.units(time), into: &values)
+    return values
   }
 
   /// Every animated layer's presentation at `time`, in one pass over the animations lists.
@@ -166,34 +173,74 @@ public struct AnimationWorld: Equatable, Sendable {
   /// model as last drawn.
   public func forEachAnimatedPresentation(at time: Double, _ body: (String, LayerValues) -> Void) {
     let media = MediaTiming.units(time)
-    for (name, list) in attached {
-      guard let values = rendered[name] ?? model(of: name) else { continue }
-      body(name, presentation(of: name, list, over: values, atMediaUnits: media))
+    guard frameIndex.isCurrent else {
+      for (name, list) in attached {
+        guard var values = rendered[name] ?? model(of: name) else { continue }
+        fold(list, of: name, atMediaUnits: media, into: &values)
+        body(name, values)
+      }
+      return
+    }
+    // Neither dictionary has changed since the slots were found: each layer's values as last
+    // drawn are read at their slot, with no name hashed, and copied once.
+    var slot = attached.startIndex
+    for renderedSlot in frameIndex.renderedSlots {
+      defer { attached.formIndex(after: &slot) }
+      let name = attached.keys[slot]
+      var values: LayerValues
+      if let renderedSlot {
+        values = rendered.values[renderedSlot]
+      } else if let model = model(of: name) {
+        values = model
+      } else {
+        continue
+      }
+      fold(attached.values[slot], of: name, atMediaUnits: media, into: &values)
+      body(name, values)
     }
   }
 
-  private func presentation(
-    of name: String, _ list: [AttachedAnimation], over model: LayerValues, atMediaUnits media: Double
-  ) -> LayerValues {
-    var values = model
-    let layerUnits = units(of: name, atMediaUnits: media)
-    // By index, so each animation is read in place rather than copied out of the list.
-    for index in list.indices {
-      guard let begin = list[index].begin else { continue }
-      let parent = layerUnits - MediaTiming.units(begin)
-      guard list[index].spec.isGroup else {
-        // The common case, spelled out so the animation is read where it lies in the list.
-        let phase = list[index].spec.timing.evaluate(
-          parent, closing: false, duration: list[index].transactionDuration, timing: list[index].transactionTiming,
-          isChild: false)
-        if let frame = phase.frame { list[index].spec.apply(at: frame, to: &values) }
-        continue
-      }
-      list[index].spec.fold(
-        at: parent, groups: [], duration: list[index].transactionDuration, timing: list[index].transactionTiming,
-        to: &values)
+  /// Works out the frame index again if `attached` or `rendered` has changed since it was made:
+  /// once after a change, rather than on every frame.
+  mutating func updateFrameIndex() {
+    guard !frameIndex.isCurrent else { return }
+    frameIndex.renderedSlots = attached.keys.map { rendered.index(forKey: $0) }
+    frameIndex.isQuiet = attached.values.allSatisfy { list in
+      list.allSatisfy { $0.begin != nil && ($0.stopped || ($0.started && $0.plan.timing.neverEnds)) }
     }
-    return values
+    frameIndex.madeAt = frameIndex.version
+  }
+
+  /// Folds the animations of `list`, in order, over `values`: the layer's presentation at `media`
+  /// units of the media clock.
+  private func fold(
+    _ list: [AttachedAnimation], of name: String, atMediaUnits media: Double, into values: inout LayerValues
+  ) {
+    let layerUnits = units(of: name, atMediaUnits: media)
+    // Through the list's storage, reading each animation's plan where it lies: an animation read
+    // whole is copied out, and every reference in it retained and released.
+    list.withUnsafeBufferPointer { animations in
+      for index in animations.indices {
+        guard let begin = animations[index].begin else { continue }
+        let parent = layerUnits - MediaTiming.units(begin)
+        if case .group = animations[index].plan.content {
+          let group = animations[index]
+          group.spec.fold(
+            at: parent, groups: [], duration: group.transactionDuration, timing: group.transactionTiming, to: &values)
+          continue
+        }
+        guard let frame = animations[index].plan.timing.evaluate(parent, closing: false, isChild: false).frame else {
+          continue
+        }
+        switch animations[index].plan.content {
+        case .basic(let from, let to, let path?, let additive, let replacingTransform):
+          guard let value = AnimationSpec.basicValue(from: from, to: to, at: frame) else { continue }
+          AnimationSpec.write(value, at: path, additive: additive, replacingTransform: replacingTransform, to: &values)
+        case .spec: animations[index].spec.apply(at: frame, to: &values)
+        case .basic, .group, .nothing: continue
+        }
+      }
+    }
   }
 
   /// The media clock's `time` on the layer's own clock, in the virtual clock's units.
@@ -230,4 +277,35 @@ public struct AnimationWorld: Equatable, Sendable {
     return (begun, over, over && timing.removedOnCompletion && !timing.fillMode.fillsAfter)
   }
 
+}
+
+/// What a frame knows of the animations lists and the values as last drawn without reading
+/// every one again, worked out once after either changes.
+///
+/// It is derived, never a value the world shows: `version` counts the changes to `attached`
+/// and `rendered`, and it is used only when made at the current version (a frame otherwise
+/// reads everything as it is). A frame makes it again after a change (`stepFrame`).
+struct FrameIndex: Sendable {
+  /// Changes to `attached` and `rendered` so far.
+  var version = 0
+  /// The version it was made at.
+  var madeAt = -1
+  /// For each animated layer, in the order of `attached`, where its values as last drawn lie in
+  /// `rendered`; nil when it has none (it shows its model).
+  ///
+  /// A frame reads every animated layer's presentation over those values, and finding each by
+  /// name would hash every name on every frame.
+  var renderedSlots: [Dictionary<String, LayerValues>.Index?] = []
+  /// Whether no frame can start or end an animation: every one has been committed, and has
+  /// either stopped or started and never ends (`TimingPlan.neverEnds`).
+  ///
+  /// That holds on the media clock; under a layer's own timing a frame reads the lists anyway.
+  var isQuiet = false
+
+  var isCurrent: Bool { madeAt == version }
+}
+
+extension FrameIndex: Equatable {
+  /// Always equal: it is worked out from the world's dictionaries, which are compared.
+  static func == (_: FrameIndex, _: FrameIndex) -> Bool { true }
 }
