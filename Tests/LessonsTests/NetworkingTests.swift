@@ -406,4 +406,46 @@ import Testing
     #expect(t.outcome("reachability flags reachable,wifi") == .failed)
     #expect(t.outcome("reachability watch") == .failed)
   }
+
+  @Test func aSuspendedAppIsWokenToHearOfItsBackgroundDownload() {
+    var t = Self.session("scenario background")
+    t.run("step 3")
+    t.run("app background")
+    t.run("run")
+    let order = t.run("events bg --list").map { $0.components(separatedBy: "] ").last ?? "" }
+    #expect(
+      order == [
+        "movie didWriteData(1000 bytes, 1000 of 5000)", "bg handleEventsForBackgroundURLSession(com.example.bg)",
+        "movie didWriteData(1000 bytes, 2000 of 5000)", "movie didWriteData(1000 bytes, 3000 of 5000)",
+        "movie didWriteData(1000 bytes, 4000 of 5000)", "movie didWriteData(1000 bytes, 5000 of 5000)",
+        "movie didFinishDownloadingTo($TMP/sim-1.tmp)", "movie didCompleteWithError(error nil)", "bg urlSessionDidFinishEvents()",
+      ], "\(order)")
+    // The app delegate's method runs on main; the transfer went on while the app was suspended.
+    #expect(t.value("bg.events.0.thread") == "main")
+    #expect(t.value("movie.state") == "completed")
+  }
+
+  @Test func anAppKilledFromTheSwitcherLosesItsDownloads() {
+    var t = Self.session("scenario background")
+    t.run("step 3")
+    t.run("app background")
+    t.run("app kill")
+    t.run("run")
+    #expect(t.value("movie.state") == "completed")
+    #expect(t.value("movie.error.code") == "-999")
+    #expect(Self.callbacks(&t, "movie") == ["didWriteData"])
+    #expect(t.outcome("app foreground") == .failed)
+  }
+
+  @Test func aSuspendedAppsOrdinaryTasksWaitForItToComeBack() {
+    var t = Self.session("new session s --delegate on", "new task a = s download /image")
+    t.run("resume a")
+    t.run("step 2")
+    t.run("app background")
+    t.run("run")
+    #expect(t.value("a.state") == "running")
+    t.run("app foreground")
+    t.run("run")
+    #expect(t.value("a.state") == "completed")
+  }
 }

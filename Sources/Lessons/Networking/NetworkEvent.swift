@@ -39,6 +39,8 @@ struct PostedCallback: Equatable, Sendable {
   var detail: String
   /// The thread it started on, once it has.
   var thread: Int?
+  /// The queue it was posted to: the session's delegate queue, or main for the app delegate's.
+  var queue = ""
   /// Whether it is the task's last callback (didCompleteWithError or the completion handler):
   /// when it starts, the task is completed.
   var isFinal = false

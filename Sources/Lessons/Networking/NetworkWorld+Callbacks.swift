@@ -7,36 +7,41 @@ extension NetworkWorld {
   /// The block logs the call, then runs the learner's code for it. Returns the line that says so.
   mutating func post(_ method: String, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
     guard let item = tasks[task], let session = sessions[item.session] else { return [] }
+    if let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal) { return deferred }
     let code = method == "completionHandler" ? (item.completion ?? "") : (session.handlers[method] ?? "")
     return post(
       PostedCallback(block: 0, task: task, session: session.name, method: method, detail: detail, isFinal: isFinal),
       code: code)
   }
 
-  /// Posts a session's own callback (didBecomeInvalidWithError).
-  mutating func post(_ method: String, _ detail: String, forSession name: String) -> [String] {
+  /// Posts a session's own callback (didBecomeInvalidWithError), on its delegate queue or on
+  /// `queue` (the app delegate's, on main).
+  mutating func post(_ method: String, _ detail: String, forSession name: String, on queue: String? = nil) -> [String] {
     guard let session = sessions[name] else { return [] }
     return post(
-      PostedCallback(block: 0, task: nil, session: name, method: method, detail: detail), code: session.handlers[method] ?? "")
+      PostedCallback(block: 0, task: nil, session: name, method: method, detail: detail), code: session.handlers[method] ?? "",
+      on: queue)
   }
 
-  private mutating func post(_ callback: PostedCallback, code: String) -> [String] {
+  mutating func post(_ callback: PostedCallback, code: String, on queue: String? = nil) -> [String] {
     guard let session = sessions[callback.session] else { return [] }
+    let queue = queue ?? session.queue
     var callback = callback
+    callback.queue = queue
     let who = callback.task ?? callback.session
     let marker = "log \(who) \(callback.method) \(Self.loggable(callback.detail))"
     let body = code.isEmpty ? "{ \(marker) }" : "{ \(marker); \(Self.inner(code)) }"
     do {
-      callback.block = try threading.post(body, to: session.queue)
+      callback.block = try threading.post(body, to: queue)
     } catch {
       // The learner's code was read when it was given; a failure here is the model's fault.
       return ["\(callback.method) for \(who) could not be queued: \(error.message)"]
     }
     posted.append(callback)
     diagram.add(
-      .session, .queue, "\(who): \(callback.method) queued on \(session.queue)", task: callback.task,
-      session: callback.session, at: now)
-    return ["\(callback.method) queued on \(session.queue) (B\(callback.block))"]
+      .session, queue == "main" && !session.isMainQueue ? .client : .queue, "\(who): \(callback.method) queued on \(queue)",
+      task: callback.task, session: callback.session, at: now)
+    return ["\(callback.method) queued on \(queue) (B\(callback.block))"]
   }
 
   /// Text a `log` statement can carry: no braces, semicolons or quotes, and no commas (which
@@ -120,6 +125,7 @@ extension NetworkWorld {
   static let callbackNames: Set<String> = [
     "didReceiveResponse", "didReceiveData", "didWriteData", "didFinishDownloadingTo", "didCompleteWithError",
     "willPerformHTTPRedirection", "didBecomeInvalidWithError", "didBecomeDownloadTask", "completionHandler",
+    "urlSessionDidFinishEvents", "handleEventsForBackgroundURLSession",
   ]
 
   /// The thread whose frames hold `block`, if any, and whether the block has begun.
@@ -149,13 +155,11 @@ extension NetworkWorld {
     return threading.machine.log.last { $0.text.hasPrefix(prefix) }?.thread
   }
 
-  private func queueName(_ session: String) -> String { sessions[session]?.queue ?? "?" }
-
   /// A callback has started on `thread`: it is on the record, and its start changes what it
   /// must (the state completed inside didComplete, a question now asked).
   private mutating func started(_ callback: PostedCallback, on thread: Int) -> [String] {
     let event = CallbackEvent(
-      name: callback.method, detail: callback.detail, queue: queueName(callback.session),
+      name: callback.method, detail: callback.detail, queue: callback.queue,
       thread: ThreadingProgram.threadName(thread), time: now, order: callbacksRun)
     callbacksRun += 1
     let who = callback.task ?? callback.session
@@ -204,6 +208,7 @@ extension NetworkWorld {
   /// A callback has returned: a download's file is deleted once the callback that handed it
   /// over returns.
   private mutating func returned(_ callback: PostedCallback) -> [String] {
+    if callback.task == nil { return returnedFromAppCallback(callback) }
     guard let name = callback.task, var task = tasks[name] else { return [] }
     var lines: [String] = []
     let handsOverFile =

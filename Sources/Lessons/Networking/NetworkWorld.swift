@@ -24,6 +24,10 @@ public struct NetworkWorld: Equatable, Sendable {
   var nextOrder = 0
   /// Callbacks posted to a delegate queue, not yet returned.
   var posted: [PostedCallback] = []
+  /// The app's life: in front, suspended, or killed.
+  var app = AppState.foreground
+  /// A background session's callbacks held while the app is suspended.
+  var deferred: [DeferredCallback] = []
   /// The device's network, as SCNetworkReachability reports it.
   var reachability = Reachability()
   /// Every network event and callback so far, for the sequence diagram.

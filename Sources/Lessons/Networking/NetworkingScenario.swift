@@ -44,6 +44,21 @@ struct NetworkingScenario: Sendable {
         "scroll row1 back on: new task row1b = rows download /row --completion { async main { ui reload-row1 } }",
       ]),
     NetworkingScenario(
+      name: "background",
+      summary:
+        "a background session's download goes on while the app is suspended; when it is done the system wakes the app "
+        + "to hear of it (Programming iOS 8, ch. 24)",
+      lines: [
+        "new session bg --config background com.example.bg --delegate on",
+        "route /movie --length 5000 --chunks 5 --latency 1000", "new task movie = bg download /movie", "resume movie",
+      ],
+      next: [
+        "app background, then run: the transfer goes on, the delegate's messages wait; at the end the app delegate's "
+          + "handleEventsForBackgroundURLSession runs on main, then the messages, then urlSessionDidFinishEvents",
+        "or app kill: killed from the app switcher, the app's downloads are dropped, never completed",
+        "events movie draws it; the background methods are Apple's documented API",
+      ]),
+    NetworkingScenario(
       name: "reachability",
       summary:
         "the Cookbook's reachability: flags, networkAvailable, and a watcher on main called once per kind of change "
