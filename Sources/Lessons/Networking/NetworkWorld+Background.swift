@@ -20,9 +20,9 @@ extension NetworkWorld {
     return false
   }
 
-  /// While the app is suspended, a background session's callback waits for the wake-up; once
-  /// every transfer of the session is done, the system wakes the app. nil when the callback
-  /// goes ahead now.
+  /// Holds a background session's callback while the app is suspended; nil when it goes ahead.
+  ///
+  /// Once every transfer of the session is done, the system wakes the app.
   mutating func deferIfSuspended(_ method: String, _ detail: String, for task: String, isFinal: Bool) -> [String]? {
     guard app == .suspended, let session = tasks[task]?.session, isBackground(session) else { return nil }
     deferred.append(DeferredCallback(task: task, method: method, detail: detail, isFinal: isFinal))
@@ -76,8 +76,10 @@ extension NetworkWorld {
     }
   }
 
-  /// `app background`: the app is suspended. A background session's transfers go on without
-  /// it; every other task waits, since the process no longer runs.
+  /// Suspends the app (`app background`).
+  ///
+  /// A background session's transfers go on without it; every other task waits, since the
+  /// process no longer runs.
   mutating func suspendApp() throws(CommandError) -> [String] {
     guard app == .foreground else { throw CommandError("the app is \(app.rawValue), not in front") }
     app = .suspended
@@ -92,8 +94,9 @@ extension NetworkWorld {
     return lines
   }
 
-  /// `app foreground`: the app runs in front again; what waited goes on, a background session's
-  /// held messages arrive now.
+  /// Brings the app to the front again (`app foreground`).
+  ///
+  /// What waited goes on; a background session's held messages arrive now.
   mutating func resumeApp() throws(CommandError) -> [String] {
     guard app == .suspended else { throw CommandError("the app is \(app.rawValue), not suspended") }
     app = .foreground
@@ -115,8 +118,10 @@ extension NetworkWorld {
     return lines
   }
 
-  /// `app kill`: the user kills the app from the app switcher. Its transfers, background ones
-  /// included, are dropped, never completed (Programming iOS 8, ch. 24).
+  /// Kills the app from the app switcher (`app kill`).
+  ///
+  /// Its transfers, background ones included, are dropped, never completed (Programming iOS 8,
+  /// ch. 24).
   mutating func killApp() throws(CommandError) -> [String] {
     guard app != .killed else { throw CommandError("the app is not running") }
     app = .killed
