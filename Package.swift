@@ -39,7 +39,7 @@ let package = Package(
     ),
     .target(name: "HostileInput", swiftSettings: strict),
     .executableTarget(
-      name: "WorkbenchBench", dependencies: ["Lessons", "HostileInput"], path: "Benchmarks/WorkbenchBench",
+      name: "WorkbenchBench", dependencies: ["Lessons", "HostileInput", "LiveNetworking"], path: "Benchmarks/WorkbenchBench",
       swiftSettings: strict),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"], swiftSettings: strict),
     .testTarget(name: "LiveNetworkingTests", dependencies: ["LiveNetworking", "Lessons"], swiftSettings: strict),

@@ -2,6 +2,7 @@
 import Glibc
 import HostileInput
 import Lessons
+import LiveNetworking
 
 /// The script the batch benchmark pipes into the shell, also used here: 10,000 commands that
 /// create, change, step and inspect boxes in the test chapter.
@@ -269,6 +270,54 @@ if arguments.first == "hostile" {
   print("layers_flat_median_ms \(median(flat) * 1000)")
   print("layers_timing_median_ms \(median(timing) * 1000)")
   print("layers_checksums_agree \(agree ? 1 : 0)")
+} else if arguments.first == "networking" {
+  // `WorkbenchBench networking [TASKS] [PER_WORLD] [SESSIONS] [IN_FLIGHT]`: 10,000 simulated
+  // tasks in worlds of 100 tasks and 10 sessions, all in flight at once, through their whole
+  // event sequence by the chapter's step, against the same callbacks through closures in
+  // arrays. Medians of 5; the two tallies must agree.
+  let numbers = arguments.dropFirst().map { Int($0) }
+  let tasks = numbers.first.flatMap { $0 } ?? 10_000
+  let perWorld = numbers.dropFirst().first.flatMap { $0 } ?? 100
+  let sessions = numbers.dropFirst(2).first.flatMap { $0 } ?? 10
+  let inFlight = numbers.dropFirst(3).first.flatMap { $0 } ?? perWorld
+  var model: [Double] = []
+  var flat: [Double] = []
+  var last: NetworkingWorkload.Run?
+  for _ in 0..<5 {
+    let run = NetworkingWorkload.run(tasks: tasks, perWorld: perWorld, sessions: sessions, inFlight: inFlight)
+    guard run.modelTally == run.flatTally else {
+      print("networking_mismatch \(run.modelTally) \(run.flatTally)")
+      fatalError("the networking tallies differ")
+    }
+    model.append(seconds(run.model))
+    flat.append(seconds(run.flat))
+    last = run
+  }
+  let tally = last?.modelTally ?? NetworkingWorkload.Tally()
+  print("networking_tasks \(tasks)")
+  print("networking_per_world \(perWorld)")
+  print("networking_sessions \(sessions)")
+  print("networking_in_flight \(inFlight)")
+  print("networking_events \(tally.events)")
+  print("networking_network_events \(tally.networkEvents)")
+  print("networking_callbacks \(tally.callbacks)")
+  print("networking_bytes \(tally.bytes)")
+  print("networking_model_median_ms \(median(model) * 1000)")
+  print("networking_flat_median_ms \(median(flat) * 1000)")
+} else if arguments.first == "serve" {
+  // `WorkbenchBench serve SECONDS`: the embedded server the shell's live mode starts, on
+  // 127.0.0.1; prints `serve_port PORT`, then serves for SECONDS (at most 600) or until killed.
+  let limit = min(600, max(1, Int(arguments.dropFirst().first ?? "60") ?? 60))
+  do {
+    let port = try LiveNetworkService.shared.start()
+    let line = Array("serve_port \(port)\n".utf8)
+    _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    sleep(UInt32(limit))
+    LiveNetworkService.shared.stop()
+  } catch {
+    print("serve_failed \(error.message)")
+    exit(1)
+  }
 } else if arguments.first == "lessons", arguments.count == 4 {
   // `WorkbenchBench lessons FOLDER SCRIPTS N` writes the check benchmark's lessons and scripts.
   let words = Array(arguments)

@@ -29,17 +29,23 @@ public struct SharedClock<Host: Chapter>: Sendable {
     public var nextDue: @Sendable (Host.State) -> VirtualTime?
     public var pass: @Sendable (inout Host.State, VirtualTime) -> Void
     public var tick: @Sendable (inout Host.State) throws(CommandError) -> StepNote?
+    /// Whether `tick` always takes an event when one is due (it neither throws nor returns nil):
+    /// then the clock gives it the state itself, with no copy kept to fall back on, so a step
+    /// costs what it changes rather than the whole state's size.
+    public var alwaysTakes: Bool
 
     public init(
       now: @escaping @Sendable (Host.State) -> VirtualTime,
       nextDue: @escaping @Sendable (Host.State) -> VirtualTime?,
       pass: @escaping @Sendable (inout Host.State, VirtualTime) -> Void,
-      tick: @escaping @Sendable (inout Host.State) throws(CommandError) -> StepNote?
+      tick: @escaping @Sendable (inout Host.State) throws(CommandError) -> StepNote?,
+      alwaysTakes: Bool = false
     ) {
       self.now = now
       self.nextDue = nextDue
       self.pass = pass
       self.tick = tick
+      self.alwaysTakes = alwaysTakes
     }
   }
 
@@ -62,6 +68,13 @@ public struct SharedClock<Host: Chapter>: Sendable {
     }
     guard let first else { return nil }
     let time = max(first.due, now(in: state))
+    if parts[first.index].alwaysTakes {
+      for (index, part) in parts.enumerated() where index != first.index {
+        let until = min(time, part.nextDue(state) ?? time)
+        if part.now(state) < until { part.pass(&state, until) }
+      }
+      return try parts[first.index].tick(&state)
+    }
     var next = state
     for (index, part) in parts.enumerated() where index != first.index {
       // A world never passes its own next event: one that is due before `time` acts late, next.

@@ -103,8 +103,14 @@ public struct NetworkWorld: Equatable, Sendable {
   }
 
   mutating func insert(_ event: ScheduledEvent) {
-    let index = scheduled.firstIndex { ($0.due, $0.order) > (event.due, event.order) } ?? scheduled.endIndex
-    scheduled.insert(event, at: index)
+    // The first event due after it: `scheduled` is sorted, so a binary search finds it.
+    var low = scheduled.startIndex
+    var high = scheduled.endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if (scheduled[middle].due, scheduled[middle].order) > (event.due, event.order) { high = middle } else { low = middle + 1 }
+    }
+    scheduled.insert(event, at: low)
   }
 
   /// Takes the task's network events off the schedule (cancelled, or held while suspended).

@@ -52,10 +52,11 @@ public enum Networking: TimedChapter {
     pass: { state, time in Threading.pass(&state.threading, to: time) },
     tick: { state throws(CommandError) in try callbackStep(&state) })
 
-  /// The network's events.
+  /// The network's events: one is always taken when one is due (`takeNetworkEvent` returns nil
+  /// only when none is scheduled, and neither fails), so the clock lets it work in place.
   static let network = SharedClock<Networking>.Part(
     now: { $0.clock }, nextDue: { $0.scheduled.first?.due }, pass: { state, time in state.clock = max(state.clock, time) },
-    tick: { state throws(CommandError) in state.takeNetworkEvent() })
+    tick: { state throws(CommandError) in state.takeNetworkEvent() }, alwaysTakes: true)
 
   static let clock = SharedClock<Networking>([queues, network])
 

@@ -140,9 +140,10 @@ extension Machine {
 
   /// Starts the first submitted piece of work that can start; true if one did.
   private mutating func startNext(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
+    let live = advanceLiveOperations()
     guard
       pending.contains(where: { !$0.isEmpty }) || applies.contains(where: { $0.started < $0.count })
-        || operations.contains(where: { $0.stage == .queued })
+        || operations[live...].contains(where: { $0.stage == .queued })
     else { return false }
     let holds = self.holds(program)
     var candidates: [(seq: Int, candidate: Candidate)] = []
@@ -154,8 +155,9 @@ extension Machine {
     for apply in applies.indices where applies[apply].started < applies[apply].count {
       candidates.append((applies[apply].seq, .iteration(apply: apply)))
     }
+    let next = nextOperations(from: live, program)
     for queue in suspended.indices where !suspended[queue] {
-      if let operation = nextOperation(in: queue, program) {
+      if let operation = next[queue] {
         candidates.append((operations[operation].seq, .operation(operation)))
       }
     }
@@ -199,22 +201,43 @@ extension Machine {
     return true
   }
 
-  /// The operation a queue would start next: ready, the highest priority, then the first added.
-  private func nextOperation(in queue: Int, _ program: ThreadingProgram) -> Int? {
-    let running = operations.lazy.filter { $0.queue == queue && $0.stage == .executing }.count
-    if let limit = program.operationQueues[queue].maxConcurrent, running >= limit { return nil }
-    var best: Int?
-    for index in operations.indices where operations[index].queue == queue && operations[index].stage == .queued {
-      guard isReady(index) else { continue }
-      if let current = best {
-        let a = operations[index]
-        let b = operations[current]
-        if a.priority > b.priority || (a.priority == b.priority && a.seq < b.seq) { best = index }
+  /// Each operation queue's next operation to start, or nil: the ready one of the highest
+  /// priority, then the first added, unless as many as the queue allows already execute.
+  ///
+  /// One pass over the operations from `live` on: every operation before it has finished.
+  private func nextOperations(from live: Int, _ program: ThreadingProgram) -> [Int?] {
+    var running = Array(repeating: 0, count: suspended.count)
+    var best = [Int?](repeating: nil, count: suspended.count)
+    for index in live..<operations.count {
+      let operation = operations[index]
+      guard operation.queue >= 0, operation.queue < suspended.count else { continue }
+      if operation.stage == .executing {
+        running[operation.queue] += 1
+        continue
+      }
+      guard operation.stage == .queued, isReady(index) else { continue }
+      if let current = best[operation.queue] {
+        let other = operations[current]
+        if operation.priority > other.priority || (operation.priority == other.priority && operation.seq < other.seq) {
+          best[operation.queue] = index
+        }
       } else {
-        best = index
+        best[operation.queue] = index
       }
     }
+    for queue in best.indices where best[queue] != nil {
+      if let limit = program.operationQueues[queue].maxConcurrent, running[queue] >= limit { best[queue] = nil }
+    }
     return best
+  }
+
+  /// Moves the mark of the first operation not finished past those that have since finished,
+  /// and returns it: an operation's stage only goes forward, and operations are only appended.
+  private mutating func advanceLiveOperations() -> Int {
+    var live = liveOperations.value
+    while live < operations.count, operations[live].stage == .finished { live += 1 }
+    if live != liveOperations.value { liveOperations = Unhashed(live) }
+    return live
   }
 
   /// Ready: cancelled, or every dependency has finished (a cancelled one finishes too).

@@ -299,7 +299,7 @@ extension Machine {
       var operation = Operation(name: "", code: code, isBarrier: kind == .barrier, block: nextBlock)
       nextBlock += 1
       if kind == .barrier {
-        operation.dependencies = operations.indices.filter {
+        operation.dependencies = operations.indices[liveOperations.value...].filter {
           operations[$0].queue == queue && operations[$0].stage != .finished
         }
       }
@@ -312,7 +312,8 @@ extension Machine {
 
   /// Puts an operation in a queue; it waits for the last barrier added before it.
   mutating func addToQueue(_ operation: Int, _ queue: Int) {
-    if let barrier = operations.indices.last(where: {
+    // A barrier not finished is at or after the first live operation.
+    if let barrier = operations.indices[liveOperations.value...].last(where: {
       $0 != operation && operations[$0].isBarrier && operations[$0].queue == queue && operations[$0].stage != .finished
     }), !operations[operation].dependencies.contains(barrier) {
       operations[operation].dependencies.append(barrier)

@@ -216,6 +216,10 @@ struct Machine: Hashable, Sendable {
     var timers: [Timer] = []
     var applies: [Apply] = []
     var operations: [Operation] = []
+    /// Every operation before this index has finished: where scans for work start.
+    ///
+    /// Not part of the state's identity, since it follows from `operations`.
+    var liveOperations = Unhashed(0)
     var suspended: [Bool] = [false]
     var onceStates: [Int] = []
     var observers: [Observer] = []
@@ -257,6 +261,10 @@ struct Machine: Hashable, Sendable {
   var operations: [Operation] {
     get { shelved.value.operations }
     _modify { yield &shelved.value.operations }
+  }
+  var liveOperations: Unhashed<Int> {
+    get { shelved.value.liveOperations }
+    _modify { yield &shelved.value.liveOperations }
   }
   var suspended: [Bool] {
     get { shelved.value.suspended }
