@@ -82,7 +82,7 @@ import Testing
     }
     try tmux.send("C-c")
     let screen = try tmux.waitFor { $0.last == "testbed>" }
-    #expect(screen.contains { $0.hasPrefix("interrupted: spin a is paused at step ") })
+    #expect(screen.contains { $0.hasPrefix("interrupted: spin a is paused at step ") }, "\(screen)")
     #expect(try tmux.paneState().dead == false)
     // The state is intact: the process is still paused and can be stepped.
     try tmux.type("where")
