@@ -18,6 +18,7 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release --product workbench
+	$(SWIFT) build -c release --product workbench-urlsession
 
 run: release
 	@$(RELEASE)

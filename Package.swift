@@ -8,6 +8,7 @@ let package = Package(
   name: "Workbench",
   products: [
     .executable(name: "workbench", targets: ["Workbench"]),
+    .executable(name: "workbench-urlsession", targets: ["WorkbenchURLSession"]),
     .library(name: "Lessons", targets: ["Lessons"]),
     .library(name: "Evaluators", targets: ["Evaluators"]),
   ],
@@ -28,6 +29,9 @@ let package = Package(
         .product(name: "NIOHTTP1", package: "swift-nio"),
       ],
       swiftSettings: strict),
+    // Live exchanges run Foundation's URLSession in this program of their own, so the shell does
+    // not load FoundationNetworking and libcurl.
+    .executableTarget(name: "WorkbenchURLSession", dependencies: ["Lessons"], swiftSettings: strict),
     .target(name: "Evaluators", dependencies: ["Lessons", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
     .executableTarget(
       name: "Workbench",

@@ -16,7 +16,7 @@ final class EmbeddedServer: Sendable {
   static let maxHeaderFields = 100
   static let maxBodyBytes = 1 << 20
   /// The request header that tags a live exchange's requests with its id.
-  static let exchangeHeader = "x-workbench-exchange"
+  static let exchangeHeader = DriverInput.exchangeHeader
 
   private struct Running {
     var group: MultiThreadedEventLoopGroup

@@ -24,7 +24,7 @@ public final class LiveNetworkService: LiveNetwork {
   public var port: Int? { server.port }
 
   public func perform(_ request: ExchangeRequest) throws(CommandError) -> ExchangeRecord {
-    try ExchangeDriver(server: server, request: request).run()
+    try ExchangeProcess(server: server, request: request).run()
   }
 
   public func serve(_ routes: [Route]) { server.setRoutes(routes) }

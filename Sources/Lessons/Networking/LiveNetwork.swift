@@ -21,7 +21,7 @@ public protocol LiveNetwork: Sendable {
 
 /// What a live task asks for: the task and its session as the model has them, and the routes
 /// the learner made, which the server serves too.
-public struct ExchangeRequest: Sendable {
+public struct ExchangeRequest: Codable, Sendable {
   public var kind: SessionTask.Kind
   public var path: String
   public var uploadLength: Int

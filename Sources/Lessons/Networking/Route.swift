@@ -3,7 +3,7 @@
 ///
 /// Each network event of an exchange comes `latency` after the one before: the response head
 /// after the connection, each chunk after the one before it.
-public struct Route: Equatable, Sendable {
+public struct Route: Codable, Equatable, Sendable {
   public var path: String
   public var status = 200
   /// The body's length in bytes.

@@ -2,7 +2,7 @@
 ///
 /// Programming iOS 8, chapter 24.
 public struct SessionTask: Equatable, Sendable {
-  public enum Kind: String, Sendable, CaseIterable {
+  public enum Kind: String, Codable, Sendable, CaseIterable {
     case data, download, upload
   }
 

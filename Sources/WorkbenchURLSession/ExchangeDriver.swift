@@ -13,32 +13,18 @@ import Synchronization
 /// runs only when the main run loop turns, and the shell's main thread is reading lines. The
 /// chapter puts the recorded callbacks on the model's queue, main or not.
 struct ExchangeDriver {
-  let server: EmbeddedServer
-  let request: ExchangeRequest
+  let input: DriverInput
+
+  var request: ExchangeRequest { input.request }
 
   /// The longest a live exchange may take before it is cancelled.
   static let limit = 30.0
 
   func run() throws(CommandError) -> ExchangeRecord {
-    let port: Int
-    do {
-      port = try server.start()
-    } catch {
-      throw CommandError("the embedded server cannot start: \(error)")
-    }
-    server.setRoutes(request.routes)
-    let route = request.route
-    // A refused connection, for real: a port nothing listens on.
-    let target = route.failure == URLErrorCode.cannotConnectToHost ? try Self.closedPort() : port
-    let id = UUID().uuidString
-    let gate = ChunkGate()
-    server.register(gate, id: id)
-    defer { server.unregister(id: id) }
-
     let configuration = request.ephemeral ? URLSessionConfiguration.ephemeral : URLSessionConfiguration.default
     configuration.timeoutIntervalForRequest = request.requestTimeout
     configuration.timeoutIntervalForResource = request.resourceTimeout
-    let recorder = Recorder(gate: gate, handlesData: request.hasDelegate && !request.hasCompletion)
+    let recorder = Recorder(handlesData: request.hasDelegate && !request.hasCompletion)
     let queue = OperationQueue()
     queue.maxConcurrentOperationCount = 1
     recorder.queue = queue
@@ -46,22 +32,16 @@ struct ExchangeDriver {
       configuration: configuration, delegate: request.hasDelegate ? recorder : nil, delegateQueue: queue)
     defer { session.finishTasksAndInvalidate() }
 
-    let url = "http://127.0.0.1:\(target)\(request.path)"
+    let url = "http://127.0.0.1:\(input.port)\(request.path)"
     guard let address = URL(string: url) else { throw CommandError("\(request.path) does not make a URL") }
     var urlRequest = URLRequest(url: address)
-    urlRequest.setValue(id, forHTTPHeaderField: EmbeddedServer.exchangeHeader)
+    urlRequest.setValue(input.exchange, forHTTPHeaderField: DriverInput.exchangeHeader)
     let task = makeTask(session, urlRequest, recorder)
     recorder.task.withLock { $0 = task }
     task.resume()
 
     let deadline = Date().addingTimeInterval(min(Self.limit, request.requestTimeout + 10))
     while recorder.done.wait(timeout: .now() + .milliseconds(50)) == .timedOut {
-      do {
-        try Interruption.check(0, "callbacks")
-      } catch {
-        task.cancel()
-        throw error
-      }
       if Date() > deadline {
         task.cancel()
         throw CommandError("the live exchange took more than \(Int(Self.limit)) s and was cancelled")
@@ -103,16 +83,11 @@ struct ExchangeDriver {
       }
     }
   }
+}
 
-  /// A port on 127.0.0.1 that nothing listens on: bound by the system, then let go.
-  static func closedPort() throws(CommandError) -> Int {
-    let probe = EmbeddedServer()
-    do {
-      let port = try probe.start()
-      probe.stop()
-      return port
-    } catch {
-      throw CommandError("no free port for a refused connection: \(error)")
-    }
+/// The driver's lines to the shell, each written and flushed at once.
+enum DriverOutput {
+  static func line(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
   }
 }

@@ -6,8 +6,8 @@ import Synchronization
   import FoundationNetworking
 #endif
 
-/// The real session's delegate: records each callback as Foundation delivers it, and lets the
-/// server's next chunk go once a chunk has arrived.
+/// The real session's delegate: records each callback as Foundation delivers it, and tells the
+/// shell when a chunk has arrived, so the server's next one can go.
 final class Recorder: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate, @unchecked Sendable {
   struct Outcome {
     var callbacks: [ExchangeRecord.Callback] = []
@@ -21,16 +21,15 @@ final class Recorder: NSObject, URLSessionDataDelegate, URLSessionDownloadDelega
   let outcome = Mutex(Outcome())
   let task = Mutex<URLSessionTask?>(nil)
   let done = DispatchSemaphore(value: 0)
-  private let gate: ChunkGate
   /// Whether the delegate gets the data callbacks (no completion handler).
   private let handlesData: Bool
   /// The delegate queue: what runs on it after a callback runs after the callback has returned.
   nonisolated(unsafe) var queue: OperationQueue?
 
-  init(gate: ChunkGate, handlesData: Bool) {
-    self.gate = gate
-    self.handlesData = handlesData
-  }
+  init(handlesData: Bool) { self.handlesData = handlesData }
+
+  /// A chunk has arrived: the shell lets the server's next one go.
+  private func release() { DriverOutput.line("release") }
 
   static func name(of state: URLSessionTask.State) -> String {
     switch state {
@@ -84,7 +83,7 @@ final class Recorder: NSObject, URLSessionDataDelegate, URLSessionDownloadDelega
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     record("didReceiveData", "\(data.count) bytes", bytes: data.count, of: dataTask)
-    gate.release()
+    release()
   }
 
   // MARK: - Download
@@ -97,7 +96,7 @@ final class Recorder: NSObject, URLSessionDataDelegate, URLSessionDownloadDelega
     record(
       "didWriteData", "\(bytesWritten) bytes, \(totalBytesWritten) of \(totalBytesExpectedToWrite)",
       bytes: Int(bytesWritten), of: downloadTask)
-    gate.release()
+    release()
   }
 
   func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
