@@ -120,7 +120,11 @@ import Testing
     #expect(Self.callbacks(&t, "a") == ["completionHandler"])
     #expect(t.value("a.events.0.thread") == "w1")
     #expect(t.value("a.events.0.queue") == "sQueue")
+    // The step that faults fails and changes nothing: the engine puts the state back.
+    let before = t.run("inspect w1") + t.run("inspect a") + t.run("log")
     #expect(t.outcome("step") == .failed)
+    #expect(t.outcome("run") == .failed)
+    #expect(t.run("inspect w1") + t.run("inspect a") + t.run("log") == before)
   }
 
   @Test func hoppingToMainRunsTheInterfaceUpdateOnMain() {

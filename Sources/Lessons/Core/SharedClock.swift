@@ -29,9 +29,12 @@ public struct SharedClock<Host: Chapter>: Sendable {
     public var nextDue: @Sendable (Host.State) -> VirtualTime?
     public var pass: @Sendable (inout Host.State, VirtualTime) -> Void
     public var tick: @Sendable (inout Host.State) throws(CommandError) -> StepNote?
-    /// Whether `tick` always takes an event when one is due (it neither throws nor returns nil):
-    /// then the clock gives it the state itself, with no copy kept to fall back on, so a step
-    /// costs what it changes rather than the whole state's size.
+    /// Whether the clock gives `tick` the state itself, with no copy kept to fall back on, so a
+    /// step costs what it changes rather than the whole state's size.
+    ///
+    /// True for a part whose `tick` always takes an event when one is due (it neither throws
+    /// nor returns nil), or whose failure fails the whole command that stepped the clock: the
+    /// engine puts a failed command's state back itself.
     public var alwaysTakes: Bool
 
     public init(

@@ -47,10 +47,14 @@ public enum Networking: TimedChapter {
 
   /// The queues' work, a callback at a time: when a step starts a callback, the thread it runs
   /// on goes on until it returns (or blocks), so one step is one callback.
+  ///
+  /// It works on the state in place: a step that fails (a crash on the callback's thread) fails
+  /// the command that took it, `step`, `run` or `clock`, and the engine puts that command's
+  /// state back, so the clock need keep no copy of the whole world to fall back on.
   static let queues = SharedClock<Networking>.Part(
     now: { Threading.now(in: $0.threading) }, nextDue: { Threading.nextDue(in: $0.threading) },
     pass: { state, time in Threading.pass(&state.threading, to: time) },
-    tick: { state throws(CommandError) in try callbackStep(&state) })
+    tick: { state throws(CommandError) in try callbackStep(&state) }, alwaysTakes: true)
 
   /// The network's events: one is always taken when one is due (`takeNetworkEvent` returns nil
   /// only when none is scheduled, and neither fails), so the clock lets it work in place.
