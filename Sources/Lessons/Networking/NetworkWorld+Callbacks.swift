@@ -29,10 +29,9 @@ extension NetworkWorld {
     var callback = callback
     callback.queue = queue
     let who = callback.task ?? callback.session
-    let marker = "log \(who) \(callback.method) \(Self.loggable(callback.detail))"
-    let body = code.isEmpty ? "{ \(marker) }" : "{ \(marker); \(Self.inner(code)) }"
+    let marker = "\(who) \(callback.method) \(Self.loggable(callback.detail))"
     do {
-      callback.block = try threading.post(body, to: queue)
+      callback.block = try threading.post(logging: marker, then: code, to: queue)
     } catch {
       // The learner's code was read when it was given; a failure here is the model's fault.
       return ["\(callback.method) for \(who) could not be queued: \(error.message)"]
