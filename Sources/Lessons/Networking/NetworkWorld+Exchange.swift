@@ -21,7 +21,6 @@ extension NetworkWorld {
     let gap = VirtualTime.milliseconds(Int64(route.latency))
     switch event {
     case .connect:
-      task.exchange.phase = .awaitingHead
       tasks[name] = task
       if let record = task.exchange.live {
         schedule(.recorded(0), for: name, after: gap)
@@ -46,7 +45,6 @@ extension NetworkWorld {
         "server → \(name): \(Format.count(size, "byte")) (\(task.received) of \(task.expected < 0 ? "?" : String(task.expected)))"
       ]
       let last = index + 1 >= sizes.count
-      task.exchange.phase = last ? .finished : .body(next: index + 1)
       tasks[name] = task
       if task.completion == nil && session.hasDelegate {
         if task.kind == .download {
@@ -63,7 +61,6 @@ extension NetworkWorld {
       }
       return lines
     case .end:
-      task.exchange.phase = .finished
       var lines = ["server → \(name): the body is complete (\(Format.count(task.received, "byte")))"]
       if task.kind == .download {
         temporaryFiles += 1
@@ -110,7 +107,6 @@ extension NetworkWorld {
           + finish(name, error: URLErrorCode.httpTooManyRedirects)
       }
       if session.hasDelegate {
-        task.exchange.phase = .awaitingAnswer
         tasks[name] = task
         return lines + post("willPerformHTTPRedirection", "\(route.status) to \(location)", for: name)
       }
@@ -118,11 +114,9 @@ extension NetworkWorld {
       return lines + follow(name, to: location)
     }
     if task.kind != .download && task.completion == nil && session.hasDelegate {
-      task.exchange.phase = .awaitingAnswer
       tasks[name] = task
       return lines + post("didReceiveResponse", "\(route.status)", for: name)
     }
-    task.exchange.phase = .body(next: 0)
     tasks[name] = task
     startBody(name, after: gap)
     return lines
@@ -140,7 +134,6 @@ extension NetworkWorld {
     task.exchange.route = route(for: location)
     task.response = nil
     task.expected = -1
-    task.exchange.phase = .connecting
     tasks[name] = task
     schedule(.connect, for: name, after: .zero)
     return ["\(name) follows the redirect: currentRequest is now GET \(location), originalRequest stays GET \(task.originalPath)"]

@@ -3,7 +3,7 @@
 extension NetworkWorld {
   /// Whether resuming `name` now runs it for real: live mode, and the task's first resume.
   func startsLive(_ name: String) -> Bool {
-    mode == .live && tasks[name].map { $0.exchange.phase == .idle && $0.state == .suspended } ?? false
+    mode == .live && tasks[name].map { $0.exchange.started == nil && $0.state == .suspended } ?? false
   }
 
   /// A later resume: in live mode, a task suspended then resumed crashes FoundationNetworking.

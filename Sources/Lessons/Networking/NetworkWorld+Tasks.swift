@@ -73,8 +73,7 @@ extension NetworkWorld {
     tasks[name] = task
     trace(.client, .session, "\(name): resume", task: name)
     var lines = ["\(name): suspended → running"]
-    if task.exchange.phase == .idle {
-      task.exchange.phase = .connecting
+    if task.exchange.started == nil {
       task.exchange.started = now
       task.exchange.route = route(for: task.currentPath)
       tasks[name] = task
@@ -138,7 +137,6 @@ extension NetworkWorld {
     let gap = VirtualTime.milliseconds(Int64((task.exchange.route ?? route(for: task.currentPath)).latency))
     switch (question, answer) {
     case (.disposition, "allow"):
-      tasks[name]?.exchange.phase = .body(next: 0)
       startBody(name, after: gap)
       return ["\(name): completionHandler(.allow): the body comes"]
     case (.disposition, "cancel"):
@@ -153,10 +151,8 @@ extension NetworkWorld {
       let line = "\(name): completionHandler(nil): no redirect; the \(status) response is the answer"
       if task.kind != .download, task.completion == nil, sessions[task.session]?.hasDelegate ?? false {
         // The 3xx is now the response: a data task's delegate is asked about it before its body.
-        tasks[name]?.exchange.phase = .awaitingAnswer
         return [line] + post("didReceiveResponse", "\(status)", for: name)
       }
-      tasks[name]?.exchange.phase = .body(next: 0)
       startBody(name, after: gap)
       return [line]
     case (.redirect, _):
@@ -181,14 +177,12 @@ extension NetworkWorld {
     download.expected = task.expected
     download.madeFrom = name
     download.exchange = task.exchange
-    download.exchange.phase = .body(next: 0)
     session.nextIdentifier += 1
     session.tasks.append(newName)
     sessions[task.session] = session
     tasks[newName] = download
     taskOrder.append(newName)
     task.state = .completed
-    task.exchange.phase = .finished
     tasks[name] = task
     startBody(newName, after: gap)
     var lines = [

@@ -31,7 +31,7 @@ extension NetworkingCommands {
         if let question = task.question {
           return "\(name) waits: \(NetworkingInspection.questionText(question)) (respond \(name) …)"
         }
-        if task.state == .suspended, task.exchange.phase != .idle {
+        if task.state == .suspended, task.exchange.started != nil {
           return "\(name) is suspended mid-transfer: resume \(name)"
         }
         return nil
@@ -250,7 +250,7 @@ extension NetworkingCommands {
     let kinds = state.reachability.changes(from: old)
     for kind in kinds {
       state.reachability.changes.append(kind)
-      let number = try state.threading.post("{ log reachability \(kind) }", to: "main")
+      let number = try state.threading.post(logging: "reachability \(kind)", then: "", to: "main")
       lines.append("the watcher's callback for \(kind) is queued on main (B\(number))")
     }
     if kinds.isEmpty { lines.append("no kind of change: the watcher is not called") }

@@ -71,22 +71,8 @@ public struct SessionTask: Equatable, Sendable {
 
 /// The network side of one task: its route, what has arrived and what comes next.
 struct Exchange: Equatable, Sendable {
-  enum Phase: Equatable, Sendable {
-    /// Not yet resumed.
-    case idle
-    case connecting
-    /// Connected; the response head is on its way.
-    case awaitingHead
-    /// Waiting for the delegate's answer to a question.
-    case awaitingAnswer
-    /// The body arrives: the next chunk's index.
-    case body(next: Int)
-    case finished
-  }
-
-  var phase = Phase.idle
   var route: Route?
-  /// When the task was first resumed: the resource timeout counts from here.
+  /// When the task was first resumed, nil until then: the resource timeout counts from here.
   var started: VirtualTime?
   /// The network events held back while the task is suspended, each with how long after the
   /// resume it is due.

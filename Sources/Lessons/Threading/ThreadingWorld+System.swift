@@ -23,9 +23,9 @@ extension ThreadingWorld {
   /// Queues a block that logs `marker`, then runs the statements of `block` (threading
   /// statements in braces, or empty), on the queue called `queue`.
   ///
-  /// The same as `post("{ log MARKER; … }", to:)`, without reading the log's words again each
-  /// time: a callback's log differs from call to call, and only the learner's block is read
-  /// (once, then known by its text). Returns the block's number.
+  /// The log's words are not read as text: a callback's log differs from call to call, and
+  /// only the learner's block is read (once, then known by its text). Returns the block's
+  /// number (`B7`).
   mutating func post(logging marker: String, then block: String, to queue: String) throws(CommandError) -> Int {
     let text = "log " + marker.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     var statements = [Statement.log(String(text.dropFirst(4)))]
@@ -41,23 +41,6 @@ extension ThreadingWorld {
     }
     let code = program.intern(
       ThreadingProgram.Code(statements: statements, texts: texts, source: "{ " + texts.joined(separator: "; ") + " }"))
-    let number = machine.nextBlock
-    _ = machine.submit(target, code: code, kind: .async, group: -1, program)
-    var quiet = Notes(false)
-    machine.settle(program, &quiet)
-    return number
-  }
-
-  /// Queues `block` (threading statements in braces) on the queue called `queue`.
-  ///
-  /// It comes from a thread outside the program; what can start then starts. Returns the
-  /// block's number (`B7`).
-  mutating func post(_ block: String, to queue: String) throws(CommandError) -> Int {
-    var reader = BlockReader(program: program, workers: workers)
-    let target = try reader.target(queue)
-    let code = try reader.block(block)
-    program = reader.program
-    syncTables()
     let number = machine.nextBlock
     _ = machine.submit(target, code: code, kind: .async, group: -1, program)
     var quiet = Notes(false)
