@@ -82,7 +82,13 @@ import Testing
     }
     try tmux.send("C-c")
     let screen = try tmux.waitFor { $0.last == "testbed>" }
-    #expect(screen.contains { $0.hasPrefix("interrupted: spin a is paused at step ") }, "\(screen)")
+    // The terminal echoes ^C where the cursor stands: at the start of the shell's next line
+    // when the key comes between two lines of output.
+    #expect(
+      screen.contains { line in
+        let text = line.hasPrefix("^C") ? line.dropFirst(2) : Substring(line)
+        return text.hasPrefix("interrupted: spin a is paused at step ")
+      }, "\(screen)")
     #expect(try tmux.paneState().dead == false)
     // The state is intact: the process is still paused and can be stepped.
     try tmux.type("where")
