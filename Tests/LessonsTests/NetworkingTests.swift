@@ -452,4 +452,62 @@ import Testing
     t.run("run")
     #expect(t.value("a.state") == "completed")
   }
+
+  /// The book's third ending: the system terminated the app; its background download goes on,
+  /// the system launches it in the background when it is done, and the messages arrive only
+  /// once the app has made a session with the same identifier.
+  @Test func aTerminatedAppIsLaunchedAndHearsOnceItRemakesTheSession() {
+    var t = Self.session("scenario background", "new session plain --delegate on", "new task other = plain data /text")
+    t.run("resume other")
+    #expect(t.outcome("app terminate") == .failed, "only a suspended app is terminated")
+    t.run("app background")
+    let terminated = t.run("app terminate")
+    #expect(terminated.contains("bg is gone with the app; the system goes on with movie under identifier com.example.bg"))
+    #expect(t.value("bg.goneWithTheApp") == "true")
+    #expect(t.value("bg.delegateRetained") == "false")
+    // The ordinary session's task died with the process; the background one goes on.
+    #expect(t.value("other.state") == "completed")
+    #expect(t.value("other.error.code") == "-999")
+    let run = t.run("run")
+    #expect(run.contains { $0.contains("the system launches the app in the background (it was not running)") })
+    #expect(run.contains { $0.contains("the messages wait for a session with identifier com.example.bg") })
+    #expect(t.value("movie.state") == "running", "no delegate has heard of the end yet")
+    #expect(Self.callbacks(&t, "movie").isEmpty)
+    #expect(t.outcome("new session again --config background com.example.other --delegate on") == .ok)
+    #expect(t.value("movie.session") == "bg", "another identifier takes nothing over")
+    let remade = t.run("new session bg2 --config background com.example.bg --delegate on")
+    #expect(remade.contains { $0.hasPrefix("bg2 has identifier com.example.bg: it takes over the transfers of bg") })
+    #expect(t.value("movie.session") == "bg2")
+    t.run("run")
+    #expect(
+      Self.callbacks(&t, "movie") == Array(repeating: "didWriteData", count: 5) + [
+        "didFinishDownloadingTo", "didCompleteWithError",
+      ])
+    #expect(t.value("movie.state") == "completed")
+    #expect(t.value("movie.countOfBytesReceived") == "5000")
+    #expect(t.outcome("show bg") == .failed, "the dead session object is gone")
+    let finished = t.run("events --list")
+    #expect(finished.last { $0.contains("urlSessionDidFinishEvents") } != nil)
+  }
+
+  /// Launched by the user while its background transfer still runs, the app remakes the session
+  /// and hears of the rest as it comes, in front.
+  @Test func aRelaunchedAppRemakingItsSessionHearsTheRestInFront() {
+    var t = Self.session("scenario background")
+    t.run("step 3")
+    t.run("app background")
+    #expect(t.outcome("app terminate") == .failed, "a callback is running: the app is not idle")
+    t.run("step")
+    #expect(t.outcome("app terminate") == .ok)
+    #expect(t.outcome("new session s2 --delegate on") == .failed, "an app not running makes nothing")
+    t.run("step 2")
+    t.run("app launch")
+    #expect(t.outcome("app launch") == .failed)
+    t.run("new session bg2 --config background com.example.bg --delegate on")
+    t.run("run")
+    let heard = Self.callbacks(&t, "movie")
+    #expect(heard.last == "didCompleteWithError")
+    #expect(heard.filter { $0 == "didWriteData" }.count == 5, "the messages held while it was not running come too")
+    #expect(t.value("movie.state") == "completed")
+  }
 }

@@ -4,6 +4,9 @@ extension NetworkWorld {
   mutating func makeSession(
     _ name: String, configuration: URLSessionModel.Configuration, delegate: Bool, mainQueue: Bool
   ) throws(CommandError) -> [String] {
+    guard app != .notRunning, app != .killed else {
+      throw CommandError("the app is not running: it makes no sessions", suggestion: "app launch")
+    }
     let queue = mainQueue ? "main" : name + "Queue"
     if !mainQueue {
       // A delegate queue of nil: the session makes a serial operation queue of its own.
@@ -24,6 +27,7 @@ extension NetworkWorld {
         "a background session hands its transfers to the system; on Linux URLSessionConfiguration.background does not "
           + "exist, so live mode cannot make one")
       if !delegate { lines.append("warning: a background session needs a delegate (The Core iOS Developer's Cookbook, ch. 13)") }
+      lines += adoptTransfers(into: name)
     }
     return lines
   }

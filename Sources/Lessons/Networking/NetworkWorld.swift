@@ -24,10 +24,13 @@ public struct NetworkWorld: Equatable, Sendable {
   var nextOrder = 0
   /// Callbacks posted to a delegate queue, not yet returned.
   var posted: [PostedCallback] = []
-  /// The app's life: in front, suspended, or killed.
+  /// The app's life: in front, suspended, not running, or killed.
   var app = AppState.foreground
-  /// A background session's callbacks held while the app is suspended.
+  /// A background session's callbacks held while the app is suspended or not running.
   var deferred: [DeferredCallback] = []
+  /// The background identifiers the system launched the app for, whose session the app has not
+  /// made again yet: their messages arrive when it does.
+  var woken: Set<String> = []
   /// The device's network, as SCNetworkReachability reports it.
   var reachability = Reachability()
   /// Every network event and callback so far, for the sequence diagram.

@@ -263,22 +263,30 @@ extension NetworkingCommands {
   static let app = Command(
     CommandSpec(
       "app",
-      abstract: "Send the app to the background (suspended), bring it to the front, or kill it from the app switcher.",
+      abstract: "Send the app to the background, bring it to the front, terminate it, kill it, or launch it again.",
       discussion:
         "Suspended, the app runs no code: a background session's transfers go on in the system, and its delegate's "
         + "messages wait; when they are all done the system wakes the app in the background: the app delegate's "
         + "handleEventsForBackgroundURLSession runs on main and stores its completion handler, the session's delegate "
         + "hears what happened, and urlSessionDidFinishEvents calls the stored handler, after which the app is "
-        + "suspended again. Other sessions' tasks wait while the app is suspended. Killed from the switcher, the app's "
-        + "transfers are dropped, background ones too (Programming iOS 8, ch. 24; the background methods are Apple's "
+        + "suspended again. Other sessions' tasks wait while the app is suspended. terminate: the system ends a "
+        + "suspended app to free memory; its objects are gone, its background transfers go on, and when they are "
+        + "done the system launches it in the background: the app must make a session with the same identifier "
+        + "again to hear of them. Killed from the switcher, the app's transfers are dropped, background ones too. "
+        + "launch: the user starts the app again (Programming iOS 8, ch. 24; the background methods are Apple's "
         + "documented API).",
-      parameters: [Parameter("action", .choice(["background", "foreground", "kill"]), "what happens to the app")],
-      examples: ["app background", "app foreground", "app kill"]),
+      parameters: [
+        Parameter(
+          "action", .choice(["background", "foreground", "terminate", "kill", "launch"]), "what happens to the app")
+      ],
+      examples: ["app background", "app foreground", "app terminate", "app kill", "app launch"]),
     .change { state, arguments throws(CommandError) in
       _ = state.observeCallbacks()
       switch arguments.word("action") {
       case "background": return try state.suspendApp()
       case "foreground": return try state.resumeApp()
+      case "terminate": return try state.terminateApp()
+      case "launch": return try state.launchApp()
       default: return try state.killApp()
       }
     })

@@ -78,7 +78,9 @@ enum NetworkingInspection {
   static func session(_ session: URLSessionModel, in state: NetworkWorld) -> InspectValue {
     let held = session.tasks.filter { state.tasks[$0]?.isHeld ?? false }
     var summary = "session \(session.name) (\(session.configuration.text)), delegate queue \(session.queue)"
-    if session.isInvalidated {
+    if session.isGone {
+      summary += ", gone with the app"
+    } else if session.isInvalidated {
       summary += ", invalidated"
     } else if let how = session.invalidation {
       summary += ", invalidating (\(how.rawValue))"
@@ -96,6 +98,7 @@ enum NetworkingInspection {
         InspectField("invalidated", .bool(session.isInvalidated)),
         InspectField("invalidation", session.invalidation.map { .text($0.rawValue) } ?? .none),
         InspectField("handlers", .list(session.handlers.keys.sorted().map { .text($0) })),
+        InspectField("goneWithTheApp", .bool(session.isGone)),
         InspectField("events", .list(session.events.map(event))),
       ])
   }

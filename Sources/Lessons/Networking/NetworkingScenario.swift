@@ -55,6 +55,9 @@ struct NetworkingScenario: Sendable {
       next: [
         "app background, then run: the transfer goes on, the delegate's messages wait; at the end the app delegate's "
           + "handleEventsForBackgroundURLSession runs on main, then the messages, then urlSessionDidFinishEvents",
+        "or app terminate after a step or two: the system ends the suspended app, the download goes on; run, and the "
+          + "system launches the app in the background: new session bg2 --config background com.example.bg --delegate "
+          + "on hears of it",
         "or app kill: killed from the app switcher, the app's downloads are dropped, never completed",
         "events movie draws it; the background methods are Apple's documented API",
       ]),

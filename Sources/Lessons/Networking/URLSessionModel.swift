@@ -45,4 +45,14 @@ public struct URLSessionModel: Equatable, Sendable {
   public var events: [CallbackEvent] = []
   /// The learner's code for the delegate's methods, by method name, as threading statements.
   public var handlers: [String: String] = [:]
+  /// The app's session object died with the app (the system terminated it); a background
+  /// session's transfers go on in the system until the app makes a session with the same
+  /// identifier again.
+  public var isGone = false
+
+  /// The background identifier, nil for any other configuration.
+  var backgroundIdentifier: String? {
+    if case .background(let identifier) = configuration { return identifier }
+    return nil
+  }
 }
