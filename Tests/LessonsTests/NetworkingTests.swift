@@ -369,13 +369,32 @@ import Testing
     var t = Self.session()
     let loaded = t.run("scenario downloader")
     #expect(loaded.first?.hasPrefix("scenario downloader: the book's MyDownloader") ?? false)
+    #expect(t.value("d.handlerTable") == #"["1: pic", "2: gone"]"#)
     t.run("run")
     #expect(t.value("shown") == "2")
+    // The table, not the request, carries each handler; the 404's gets nil.
+    let log = t.run("log")
+    #expect(
+      log.contains("[main] d looks up taskIdentifier 2 and calls the handler of gone with nil since the status is 404 not 200"))
+    #expect(log.contains("[main] d looks up taskIdentifier 1 and calls the handler of pic with the file"))
+    #expect(t.value("d.handlerTable") == "[]", "each entry goes when its task completes")
+    #expect(t.value("d.delegate") == "d", "the downloader is the session's delegate")
     #expect(t.value("gone.response.status") == "404")
     #expect(t.value("pic.events.0.thread") == "main")
     // Loading again starts afresh.
     t.run("scenario downloader")
     #expect(t.value("shown") == "0")
+  }
+
+  @Test func aDownloaderRefusesWhatIsNotItsOwn() {
+    var t = Self.session("new session plain --delegate on", "new downloader d --queue private")
+    #expect(t.value("d.delegateQueue") == "dQueue")
+    #expect(t.outcome("download x = plain /text") == .failed)
+    #expect(t.outcome("on d didFinishDownloadingTo { incr n }") == .failed)
+    #expect(t.outcome("download x = d /text { nonsense here }") == .failed)
+    #expect(t.outcome("show x") == .failed, "a refused download made no task")
+    #expect(t.outcome("download x = d /text") == .ok)
+    #expect(t.value("x.state") == "running", "download resumes the task it returns")
   }
 
   @Test func scrollingARowOffCancelsItsRunningDownload() {

@@ -8,7 +8,10 @@ extension NetworkWorld {
   mutating func post(_ method: String, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
     guard let item = tasks[task], let session = sessions[item.session] else { return [] }
     if let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal) { return deferred }
-    let code = method == "completionHandler" ? (item.completion ?? "") : (session.handlers[method] ?? "")
+    var code = method == "completionHandler" ? (item.completion ?? "") : (session.handlers[method] ?? "")
+    if method == "didFinishDownloadingTo", let table = session.downloader {
+      code = table.didFinishCode(owner: session.name, identifier: item.identifier, status: item.response?.status)
+    }
     return post(
       PostedCallback(block: 0, task: task, session: session.name, method: method, detail: detail, isFinal: isFinal),
       code: code)

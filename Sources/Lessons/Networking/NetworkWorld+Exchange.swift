@@ -188,6 +188,9 @@ extension NetworkWorld {
       lines.append("no one took \(task.temporaryFile ?? "the file"): it is deleted")
     }
     tasks[name] = task
+    if sessions[task.session]?.downloader?.remove(task.identifier) != nil {
+      lines.append("\(task.session) takes the handler of \(name) out of its table")
+    }
     return lines + invalidateIfDone(task.session)
   }
 

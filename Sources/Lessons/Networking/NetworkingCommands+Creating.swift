@@ -4,7 +4,7 @@ extension NetworkingCommands {
 
   static let new: Command = {
     let threading = threadingCommand("new")
-    let kinds = ["session", "task"] + threadingKinds
+    let kinds = ["session", "task", "downloader"] + threadingKinds
     return Command(
       CommandSpec(
         "new", abstract: "Create a session or a task, or one of the threading chapter's queues, variables and the rest.",
@@ -14,6 +14,8 @@ extension NetworkingCommands {
           queue is main, or a serial operation queue of its own called NAMEQueue, where the delegate's callbacks and \
           the completion handlers run (Programming iOS 8, ch. 24; Apple documents completion handlers on the \
           delegate queue).
+          new downloader NAME [--queue main|private]: the book's MyDownloader, an object that owns a session called \
+          NAME and is its delegate, with callbacks on main as the book lists it; download adds tasks to it.
           new task NAME = SESSION data|download|upload PATH [--completion [{ BLOCK }]] [--priority low|default|high|N] \
           [--body BYTES]: a task, born suspended. With --completion it has a completion handler (its BLOCK runs on the \
           delegate queue) and the delegate gets none of its data callbacks.
@@ -44,6 +46,7 @@ extension NetworkingCommands {
         let own = ["config", "delegate", "queue", "timeout-request", "timeout-resource", "body"]
         switch kind {
         case "session": return try newSession(arguments, &state)
+        case "downloader": return try newDownloader(arguments, &state)
         case "task": return try newTask(arguments, &state)
         default:
           for option in own where arguments.option(option) != nil {

@@ -4,7 +4,7 @@ enum NetworkingCommands {
 
   static let all: [Command] = [
     new, route, resume, suspend, cancel, respond, invalidate, on, tasks, events, export, run, clock, mode, server, scenario, load,
-    reachability, app,
+    reachability, app, download,
   ]
 
   /// A lifted threading command, for the commands that hand their other forms to it.
@@ -153,6 +153,11 @@ enum NetworkingCommands {
         throw CommandError("\(name) has no delegate", suggestion: "new session NAME --delegate on")
       }
       let block = arguments.word("block")
+      if session.downloader != nil, arguments.word("method") == "didFinishDownloadingTo" {
+        throw CommandError(
+          "\(name)'s didFinishDownloadingTo is MyDownloader's own: it calls the handler each download stored",
+          suggestion: "download TASK = \(name) PATH { HANDLER }")
+      }
       try checkBlock(block, in: state)
       session.handlers[arguments.word("method")] = block
       state.sessions[name] = session

@@ -99,6 +99,7 @@ enum NetworkingInspection {
         InspectField("invalidation", session.invalidation.map { .text($0.rawValue) } ?? .none),
         InspectField("handlers", .list(session.handlers.keys.sorted().map { .text($0) })),
         InspectField("goneWithTheApp", .bool(session.isGone)),
+        InspectField("handlerTable", session.downloader.map { .list($0.listing.map { .text($0) }) } ?? .none),
         InspectField("events", .list(session.events.map(event))),
       ])
   }

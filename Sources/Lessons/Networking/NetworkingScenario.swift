@@ -10,20 +10,19 @@ struct NetworkingScenario: Sendable {
     NetworkingScenario(
       name: "downloader",
       summary:
-        "the book's MyDownloader: one object owns the session and is its delegate, on the main queue; each download's "
-        + "handler gets the file only when the status is 200 (Programming iOS 8, ch. 24)",
+        "the book's MyDownloader: one object owns the session and is its delegate, on the main queue, and keeps each "
+        + "download's handler in a table by taskIdentifier; a handler gets the file only when the status is 200 "
+        + "(Programming iOS 8, ch. 24)",
       lines: [
-        "new session downloader --delegate on --queue main", "route /missing --status 404 --length 9",
-        "new var shown 0", "on downloader didFinishDownloadingTo { incr shown; ui picture }",
-        "new task pic = downloader download /image", "new task gone = downloader download /missing",
-        "resume pic", "resume gone",
+        "new downloader d", "route /missing --status 404 --length 9", "new var shown 0",
+        "download pic = d /image { incr shown; ui picture }", "download gone = d /missing { incr shown; ui picture }",
       ],
       next: [
-        "run, then show shown: didFinishDownloadingTo ran for the 404 too, so the handler must check the status "
-          + "(the book passes nil then)",
-        "the callbacks run on main, so ui is allowed there; cancelAllTasks is invalidate downloader cancel",
-        "on Linux URLProtocol.setProperty returns nil, so keep the handlers in a table keyed by taskIdentifier "
-          + "(show pic.taskIdentifier)",
+        "show d.handlerTable: a handler per taskIdentifier (on Linux URLProtocol.setProperty returns nil, so the "
+          + "book's trick of keeping it in the request fails)",
+        "run, then log: gone's handler was called with nil, since its status is 404; the book's handler checks for nil "
+          + "before it shows a picture (shown counts both calls)",
+        "the callbacks run on main, so ui is allowed there; cancelAllTasks is invalidate d cancel",
       ]),
     NetworkingScenario(
       name: "table-images",

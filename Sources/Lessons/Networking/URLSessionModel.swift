@@ -49,6 +49,9 @@ public struct URLSessionModel: Equatable, Sendable {
   /// session's transfers go on in the system until the app makes a session with the same
   /// identifier again.
   public var isGone = false
+  /// The book's MyDownloader, when the session belongs to one: it is the delegate and keeps
+  /// each download's handler by taskIdentifier.
+  var downloader: DownloaderTable?
 
   /// The background identifier, nil for any other configuration.
   var backgroundIdentifier: String? {
