@@ -1,7 +1,7 @@
 /// The book's MyDownloader: an object that owns a session, is its delegate, and keeps each
-/// download's completion handler in a table keyed by the task's identifier (Programming iOS 8,
-/// ch. 24).
+/// download's completion handler in a table keyed by the task's identifier.
 ///
+/// Programming iOS 8, chapter 24.
 /// The book stores the handler in the request with `NSURLProtocol.setProperty(_:forKey:in:)`;
 /// on Linux that returns nil even straight away, so the table is the book's own suggestion
 /// for data tasks, used for downloads too. The handler gets the file only when the status is
