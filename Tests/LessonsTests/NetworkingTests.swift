@@ -399,13 +399,53 @@ import Testing
 
   @Test func scrollingARowOffCancelsItsRunningDownload() {
     var t = Self.session("scenario table-images")
-    t.run("step 4")
-    #expect(t.value("row1.state") == "running")
-    t.run("cancel row1")
+    #expect(t.value("row1.task") == "row1_1")
+    t.run("step 6")
+    #expect(t.value("row1_1.state") == "running")
+    #expect(t.run("scroll off row1").first == "row1 is off screen and row1_1 is running: cancel it, and m.task = nil")
+    #expect(t.value("row1.task") == "nil")
     t.run("run")
-    #expect(t.value("row1.error.code") == "-999")
-    #expect(t.value("row0.temporaryFile.exists") == "false")
-    #expect(t.value("reloads") == "3")
+    #expect(t.value("row1_1.error.code") == "-999")
+    #expect(t.value("row0.im") == "true")
+    #expect(t.value("row0.task") == "nil", "the handler clears m.task")
+    #expect(t.value("row1.im") == "false")
+    #expect(t.run("log").filter { $0.hasPrefix("[main] ui: reload-") } == ["[main] ui: reload-row0", "[main] ui: reload-row2"])
+    // Back on screen: row1 downloads again, row0 shows what it has.
+    #expect(t.run("scroll on row0").first == "row0 is on screen and shows its picture (m.im)")
+    t.run("scroll on row1")
+    #expect(t.value("row1.task") == "row1_2")
+    #expect(t.run("scroll on row1").first == "row1 is on screen; m.task is row1_2, so no second download starts")
+    t.run("run")
+    #expect(t.value("row1.im") == "true")
+    #expect(t.value("row0.downloads") == "1")
+  }
+
+  /// A completed task is not cancelled by scrolling off, and a row whose download failed tries
+  /// again only when it comes back on screen.
+  @Test func aFailedRowTriesAgainOnlyWhenItComesBack() {
+    var t = Self.session("new downloader d", "route /row --status 500 --length 10", "table d /row 2", "scroll on row0")
+    t.run("run")
+    #expect(t.run("log").contains("[main] the handler of row0_1 gets nil and returns"))
+    #expect(t.value("row0.im") == "false")
+    #expect(t.value("row0.task") == "nil")
+    t.run("route /row --length 10")
+    t.run("run")
+    #expect(t.value("row0.downloads") == "1", "on screen all along, it does not try again")
+    t.run("scroll off row0")
+    t.run("scroll on row0")
+    t.run("run")
+    #expect(t.value("row0.downloads") == "2")
+    #expect(t.value("row0.im") == "true")
+    // A transport failure never calls the handler, so m.task keeps the completed task: scrolling
+    // off leaves it, and the row never tries again.
+    t.run("route /row --fail -1004")
+    t.run("scroll on row1")
+    t.run("run")
+    #expect(t.value("row1_1.error.code") == "-1004")
+    #expect(t.run("scroll off row1").first == "row1 is off screen; row1_1 is completed, not running: the book's code leaves it")
+    #expect(t.run("scroll on row1").first == "row1 is on screen; m.task is row1_1 (completed), so no second download starts")
+    #expect(t.outcome("scroll on row7") == .failed)
+    #expect(t.outcome("table d /row 2") == .failed, "one table")
   }
 
   @Test func threadingsScenariosWouldTakeTheQueuesAwayAndAreRefused() {

@@ -12,13 +12,15 @@ struct DownloaderTable: Equatable, Sendable {
   struct Entry: Equatable, Sendable {
     var task: String
     var code: String
+    /// The handler begins `guard let url else { return }`, as the table of images' does.
+    var returnsOnNil = false
   }
 
   /// The handlers by taskIdentifier.
   private(set) var entries: [Int: Entry] = [:]
 
-  mutating func store(_ code: String, for task: String, identifier: Int) {
-    entries[identifier] = Entry(task: task, code: code)
+  mutating func store(_ code: String, for task: String, identifier: Int, returnsOnNil: Bool = false) {
+    entries[identifier] = Entry(task: task, code: code, returnsOnNil: returnsOnNil)
   }
 
   /// Takes a finished task's handler out of the table.
@@ -32,7 +34,8 @@ struct DownloaderTable: Equatable, Sendable {
     }
     let argument = status == 200 ? "the file" : "nil since the status is \(status.map(String.init) ?? "missing") not 200"
     let call = "log \(owner) looks up taskIdentifier \(identifier) and calls the handler of \(entry.task) with \(argument)"
-    let handler = NetworkWorld.inner(entry.code)
+    var handler = NetworkWorld.inner(entry.code)
+    if entry.returnsOnNil, status != 200 { handler = "log the handler of \(entry.task) gets nil and returns" }
     return "{ " + NetworkWorld.loggable(call) + (handler.isEmpty ? "" : "; " + handler) + " }"
   }
 

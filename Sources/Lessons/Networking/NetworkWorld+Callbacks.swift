@@ -197,6 +197,15 @@ extension NetworkWorld {
       }
     case "didFinishDownloadingTo":
       lines.append("\(task.temporaryFile ?? "the file") exists while the callback runs: move it now or lose it")
+      if var table, let row = table.index(ofTask: name) {
+        // The row's handler: m.task = nil, then the picture only from a file.
+        table.rows[row].task = nil
+        table.rows[row].hasPicture = task.response?.status == 200
+        self.table = table
+        lines.append(
+          "\(table.rows[row].name): m.task = nil; "
+            + (task.response?.status == 200 ? "m.im is the picture" : "no picture (the handler got nil)"))
+      }
     default:
       break
     }

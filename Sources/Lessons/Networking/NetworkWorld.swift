@@ -31,6 +31,8 @@ public struct NetworkWorld: Equatable, Sendable {
   /// The background identifiers the system launched the app for, whose session the app has not
   /// made again yet: their messages arrive when it does.
   var woken: Set<String> = []
+  /// The book's table of images, when `table` has made one.
+  var table: ImageTable?
   /// The device's network, as SCNetworkReachability reports it.
   var reachability = Reachability()
   /// Every network event and callback so far, for the sequence diagram.
@@ -77,8 +79,10 @@ public struct NetworkWorld: Equatable, Sendable {
     diagram.add(from, to, text, task: task, session: session, at: now)
   }
 
-  /// Whether `name` names a task or session of this chapter.
-  func isNetworkObject(_ name: String) -> Bool { tasks[name] != nil || sessions[name] != nil }
+  /// Whether `name` names a task, session or table row of this chapter.
+  func isNetworkObject(_ name: String) -> Bool {
+    tasks[name] != nil || sessions[name] != nil || table?.index(ofRow: name) != nil
+  }
 
   // MARK: - Scheduling
 

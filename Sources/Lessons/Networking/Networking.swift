@@ -29,6 +29,7 @@ public enum Networking: TimedChapter {
         state.sessions[name].map { InspectField(name, NetworkingInspection.session($0, in: state)) }
       }
       + state.taskOrder.compactMap { name in state.tasks[name].map { InspectField(name, NetworkingInspection.task($0)) } }
+      + (state.table?.rows ?? []).map { InspectField($0.name, NetworkingInspection.row($0)) }
       + [
         InspectField("reachability", NetworkingInspection.reachability(state.reachability)),
         InspectField("now", .text(state.now.description)),
@@ -38,6 +39,7 @@ public enum Networking: TimedChapter {
   public static func object(named name: String, in state: State) -> InspectValue? {
     if let session = state.sessions[name] { return NetworkingInspection.session(session, in: state) }
     if let task = state.tasks[name] { return NetworkingInspection.task(task) }
+    if let table = state.table, let row = table.index(ofRow: name) { return NetworkingInspection.row(table.rows[row]) }
     if name == "now" { return .text(state.now.description) }
     if name == "reachability" { return NetworkingInspection.reachability(state.reachability) }
     return threading.object(named: name, in: state)

@@ -4,7 +4,7 @@ enum NetworkingCommands {
 
   static let all: [Command] = [
     new, route, resume, suspend, cancel, respond, invalidate, on, tasks, events, export, run, clock, mode, server, scenario, load,
-    reachability, app, download,
+    reachability, app, download, table, scroll,
   ]
 
   /// A lifted threading command, for the commands that hand their other forms to it.

@@ -104,6 +104,17 @@ enum NetworkingInspection {
       ])
   }
 
+  /// A row of the table of images: its model's picture and task, and whether it is on screen.
+  static func row(_ row: ImageTable.Row) -> InspectValue {
+    let picture = row.hasPicture ? "its picture" : row.task.map { "downloading (\($0))" } ?? "no picture"
+    return .object(
+      summary: "\(row.name): \(picture), " + (row.isVisible ? "on screen" : "off screen"),
+      fields: [
+        InspectField("im", .bool(row.hasPicture)), InspectField("task", row.task.map { .reference($0) } ?? .none),
+        InspectField("visible", .bool(row.isVisible)), InspectField("downloads", .number(Double(row.downloads))),
+      ])
+  }
+
   static func reachability(_ reachability: Reachability) -> InspectValue {
     .object(
       summary: reachability.summary,

@@ -27,20 +27,18 @@ struct NetworkingScenario: Sendable {
     NetworkingScenario(
       name: "table-images",
       summary:
-        "a table whose rows download their images lazily; a row scrolled off cancels its download only if it is "
-        + "running (Programming iOS 8, ch. 24)",
+        "a table whose rows download their pictures lazily through the book's downloader; a row scrolled off "
+        + "cancels its download only while it is running (Programming iOS 8, ch. 24)",
       lines: [
-        "new session rows", "route /row --length 3000 --chunks 3 --latency 200", "new var reloads 0",
-        "new task row0 = rows download /row --completion { async main { incr reloads; ui reload-row0 } }",
-        "new task row1 = rows download /row --completion { async main { incr reloads; ui reload-row1 } }",
-        "new task row2 = rows download /row --completion { async main { incr reloads; ui reload-row2 } }",
-        "resume row0", "resume row1", "resume row2",
+        "new downloader d", "route /row --length 3000 --chunks 3 --latency 200", "table d /row 3",
+        "scroll on row0 row1 row2",
       ],
       next: [
-        "step a few times, then scroll row1 off: cancel row1 (show row1.state first: cancel only a running task)",
-        "run, then show reloads: all three handlers hop to main, row1's too with error -999; the book's handler "
-          + "checks the error before it shows a picture",
-        "scroll row1 back on: new task row1b = rows download /row --completion { async main { ui reload-row1 } }",
+        "step a few times, then scroll off row1: its download is running, so it is cancelled and m.task = nil",
+        "run, then show row0: the handler set m.task = nil and kept the picture; ui reload-row0 ran on main",
+        "scroll on row1: no picture and no task, so a second download starts (row1_2); scroll on row0 starts none",
+        "route /row --status 500 before a row downloads: the handler gets nil and returns, and the row tries again "
+          + "only when it comes back on screen",
       ]),
     NetworkingScenario(
       name: "background",
