@@ -35,6 +35,8 @@ public struct Rect: Hashable, Sendable, Codable {
   public static let zero = Rect(origin: .zero, size: .zero)
 
   public var center: Point { Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
+  public var maxX: Double { origin.x + size.width }
+  public var maxY: Double { origin.y + size.height }
 }
 
 extension Point: Inspectable {

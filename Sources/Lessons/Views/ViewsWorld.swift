@@ -17,6 +17,8 @@ public struct ViewsWorld: Equatable, Sendable {
   /// The last hit-test and conversion that ran to their end, kept for exercises to check.
   public var lastHit: LastRun?
   public var lastConversion: LastRun?
+  /// Constraints and each view's Auto Layout properties.
+  public var autoLayout = AutoLayoutState()
 
   /// What a finished `hittest` or `convert` answered.
   public struct LastRun: Equatable, Sendable {

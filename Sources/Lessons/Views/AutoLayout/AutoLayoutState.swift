@@ -1,0 +1,45 @@
+/// The views chapter's Auto Layout: the constraints the learner and the format strings made,
+/// their names, the ones broken when they were added, and each view's layout properties.
+public struct AutoLayoutState: Equatable, Sendable {
+  /// In the order they were added: the order the solver meets them in.
+  public var constraints: [LayoutConstraint] = []
+  public var nextID = 1
+  /// Names given with `--name`: a name stands for one constraint or a format string's set.
+  public var names: [String: [Int]] = [:]
+  /// Required constraints given up when they were added, since they conflicted.
+  public var broken: Set<Int> = []
+  /// Views whose properties differ from the defaults, by name.
+  public var views: [String: ViewLayout] = [:]
+
+  public init() {}
+
+  /// Whether any constraint is active: without one, layout is autoresizing's alone.
+  public var isInUse: Bool { constraints.contains { $0.isActive } }
+
+  func layout(of view: String) -> ViewLayout { views[view] ?? ViewLayout() }
+
+  func index(of id: Int) -> Int? { constraints.firstIndex { $0.id == id } }
+
+  /// The constraints a name stands for.
+  func constraints(named name: String) -> [LayoutConstraint] {
+    (names[name] ?? []).compactMap { id in index(of: id).map { constraints[$0] } }
+  }
+
+  /// A label for a constraint in listings: its name, or `#ID`.
+  func label(of constraint: LayoutConstraint) -> String {
+    constraint.name ?? names.first { $0.value.contains(constraint.id) }?.key ?? "#\(constraint.id)"
+  }
+
+  /// Takes every constraint that mentions `view` away (the view left the hierarchy).
+  mutating func forget(_ view: String) -> [LayoutConstraint] {
+    let gone = constraints.filter { $0.first.view == view || $0.second?.view == view }
+    let ids = Set(gone.map(\.id))
+    constraints.removeAll { ids.contains($0.id) }
+    broken.subtract(ids)
+    for (name, members) in names {
+      let left = members.filter { !ids.contains($0) }
+      names[name] = left.isEmpty ? nil : left
+    }
+    return gone
+  }
+}
