@@ -69,11 +69,16 @@ import Testing
   }
 
   @Test func liveModeNamesTheLinuxDivergencesItMeets() {
-    var live = Self.engine(["mode live", "new session s --delegate on", "new task d = s download /text"])
-    let resumed = live.run("resume d").lines.map(\.text)
-    #expect(resumed.contains { $0.hasPrefix("Linux: inside didCompleteWithError task.state was running") }, "\(resumed)")
-    #expect(resumed.contains { $0.hasPrefix("Linux: the downloaded file was still there") }, "\(resumed)")
-    Self.runToEnd(&live)
+    var live = Self.engine(["mode live", "new session s --delegate on", "new task d = s download /text", "resume d"])
+    // The divergences are known once the real exchange is over, at the step that ends it.
+    let ran = live.run("run").lines.map(\.text)
+    #expect(
+      ran.contains {
+        $0.hasSuffix(
+          "Linux: inside didCompleteWithError task.state was running, not completed as on Apple's systems (The Core iOS Developer's Cookbook, ch. 13)"
+        )
+      }, "\(ran)")
+    #expect(ran.contains { $0.contains("Linux: the downloaded file was still there") }, "\(ran)")
     #expect(live.run("show d.temporaryFile.exists").lines.first?.text == "true")
   }
 

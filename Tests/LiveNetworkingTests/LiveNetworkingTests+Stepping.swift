@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import Lessons
+@testable import LiveNetworking
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A real exchange stays open across the learner's lines: each step that reaches the task's
+/// next network event lets the embedded server send one more chunk to the real URLSession.
+extension LiveNetworkingTests {
+  /// What the model says the task has received so far.
+  static func received(_ engine: inout Engine, _ task: String) -> Int {
+    Int(engine.run("show \(task).countOfBytesReceived").lines.first?.text ?? "") ?? -1
+  }
+
+  /// The lines of a step, without the field changes the engine adds after it.
+  static func stepLines(_ engine: inout Engine) -> [String] {
+    engine.run("step").lines.map(\.text)
+  }
+
+  @Test func aLiveExchangeIsSteppedOneChunkAtATime() throws {
+    var live = Self.engine(["mode live", "new session s --delegate on", "new task a = s data /chunked"])
+    let resumed = live.run("resume a").lines.map(\.text)
+    #expect(resumed.contains { $0.contains("holds the body's first chunk") }, "\(resumed)")
+    let exchange = try #require(LiveNetworkService.shared.newestExchange)
+    // The response head has gone; the body waits for the learner.
+    #expect(exchange.bodySent == 0)
+    #expect(exchange.isRunning)
+    var sent: [Int] = [0]
+    for _ in 0..<30 {
+      let lines = Self.stepLines(&live)
+      guard !lines.isEmpty, !(lines.first?.hasPrefix("error") ?? true) else { break }
+      // The server has sent exactly what the model has shown arriving: no chunk ahead of it.
+      #expect(exchange.bodySent == Self.received(&live, "a"), "\(lines)")
+      if exchange.bodySent != sent.last { sent.append(exchange.bodySent) }
+      if live.run("show a.state").lines.first?.text == "completed" { break }
+    }
+    // One chunk of 250 bytes at a time, each released by a step of its own.
+    #expect(sent == [0, 250, 500, 750, 1000])
+    #expect(live.run("show a.state").lines.first?.text == "completed")
+    var sim = Self.engine(["new session s --delegate on", "new task a = s data /chunked", "resume a"])
+    Self.runToEnd(&sim)
+    #expect(Self.callbacks(&live, "a") == Self.callbacks(&sim, "a"))
+    #expect(Self.callbacks(&live, "a").count == 6)
+  }
+
+  @Test func theHeldServerAnswersOthersMeanwhile() throws {
+    var live = Self.engine(["mode live", "new session s --delegate on", "new task a = s data /chunked", "resume a"])
+    let exchange = try #require(LiveNetworkService.shared.newestExchange)
+    // A second observer: curl gets the whole of /chunked at once (it is not gated) while a's
+    // body is held.
+    let port = try #require(LiveNetworkService.shared.port)
+    let whole = try Self.curl(["-o", "/dev/null", "-w", "%{size_download}", "http://127.0.0.1:\(port)/chunked"])
+    #expect(whole.hasSuffix("1000"))
+    #expect(exchange.bodySent == 0)
+    _ = live.run("step 4")
+    #expect(exchange.bodySent == 250)
+  }
+
+  @Test func backThenForwardReplaysWithoutTheNetwork() throws {
+    var live = Self.engine(["mode live", "new session s --delegate on", "new task a = s data /chunked", "resume a"])
+    let exchange = try #require(LiveNetworkService.shared.newestExchange)
+    let first = (0..<6).map { _ in Self.stepLines(&live) }
+    let sentBefore = exchange.bodySent
+    #expect(sentBefore == 500)
+    _ = live.run("back 3")
+    #expect(Self.received(&live, "a") == 0)
+    let again = (0..<3).map { _ in Self.stepLines(&live) }
+    // The same steps, the same record: the server let nothing more go.
+    #expect(Array(first.suffix(3)) == again)
+    #expect(exchange.bodySent == sentBefore)
+    // Going on past where the real exchange was lets the next chunk go, once.
+    Self.runToEnd(&live)
+    #expect(exchange.bodySent == 1000)
+    #expect(live.run("show a.state").lines.first?.text == "completed")
+  }
+
+  @Test func aSavedLiveSessionReplaysWithTheServerStopped() {
+    var live = Self.engine(["mode live", "new session s --delegate on", "new task a = s download /image", "resume a"])
+    _ = live.run("step 5")
+    _ = live.run("run")
+    let saved = live.savedSession
+    let ticks = saved.split(separator: "\n").filter { $0.contains("# recorded networking tick: ") }
+    #expect(ticks.count == 4, "one live tick a chunk of /image")
+    LiveNetworkService.shared.stop()
+    var replay = Engine(catalog: .shipped, active: "networking")
+    let prompt = "networking> "
+    for line in saved.split(separator: "\n") where line.hasPrefix(prompt) {
+      _ = replay.run(String(line.dropFirst(prompt.count)))
+    }
+    #expect(replay.savedSession == saved)
+    #expect(LiveNetworkService.shared.port == nil)
+    #expect(replay.run("show a.state").lines.first?.text == "completed")
+  }
+
+  @Test func cancelMidExchangeCancelsTheRealTask() throws {
+    var live = Self.engine(["mode live", "new session s --delegate on", "new task a = s data /chunked", "resume a"])
+    let exchange = try #require(LiveNetworkService.shared.newestExchange)
+    _ = live.run("step 4")
+    #expect(exchange.bodySent == 250)
+    let cancelled = live.run("cancel a").lines.map(\.text)
+    #expect(cancelled.first == "a: running → canceling", "\(cancelled)")
+    #expect(cancelled.contains { $0.hasPrefix("live: the real task is cancelled") }, "\(cancelled)")
+    #expect(!exchange.isRunning || exchange.bodySent == 250)
+    Self.runToEnd(&live)
+    let events = live.run("events a --list").lines.map(\.text)
+    #expect(events.last?.hasSuffix("didCompleteWithError(error -999 (cancelled))") ?? false, "\(events)")
+    #expect(live.run("show a.state").lines.first?.text == "completed")
+    #expect(exchange.bodySent == 250)
+    // Back and cancel again: the real task was cancelled once; the record says the same.
+    _ = live.run("back")
+    _ = live.run("back")
+    #expect(live.run("cancel a").lines.map(\.text) == cancelled)
+  }
+
+  @Test func modeSimAndServerStopLeaveNoDriverRunning() throws {
+    var live = Self.engine([
+      "mode live", "new session s --delegate on", "new task a = s data /chunked", "new task b = s download /image",
+      "resume a", "resume b",
+    ])
+    #expect(LiveNetworkService.shared.runningDrivers == 2)
+    let driver = try #require(LiveNetworkService.shared.newestExchange?.driverID)
+    let switched = live.run("mode sim").lines.map(\.text)
+    #expect(switched.contains("a's real exchange is closed: its next network event ends it with an error"))
+    #expect(LiveNetworkService.shared.runningDrivers == 0)
+    #expect(kill(driver, 0) != 0, "the driver process is gone")
+    Self.runToEnd(&live)
+    #expect(live.run("show a.error").lines.first?.text == "-1005 (networkConnectionLost)")
+    // Server stop does the same.
+    var again = Self.engine(["mode live", "new session s --delegate on", "new task a = s data /chunked", "resume a"])
+    #expect(LiveNetworkService.shared.runningDrivers == 1)
+    _ = again.run("server stop")
+    #expect(LiveNetworkService.shared.runningDrivers == 0)
+    // Starting the session afresh closes what it left open.
+    var fresh = Self.engine(["mode live", "new session s --delegate on", "new task a = s data /chunked", "resume a"])
+    #expect(LiveNetworkService.shared.runningDrivers == 1)
+    fresh.restart(active: "networking")
+    #expect(LiveNetworkService.shared.runningDrivers == 0)
+  }
+
+  @Test func aDriverThatDiesEndsTheTaskWithOneError() throws {
+    var live = Self.engine(["mode live", "new session s --delegate on", "new task a = s data /chunked", "resume a"])
+    let driver = try #require(LiveNetworkService.shared.newestExchange?.driverID)
+    kill(driver, SIGKILL)
+    let started = Date()
+    Self.runToEnd(&live)
+    #expect(Date().timeIntervalSince(started) < 10)
+    let lines = live.run("events a --list").lines.map(\.text)
+    #expect(lines.last?.hasSuffix("didCompleteWithError(error -1005 (networkConnectionLost))") ?? false, "\(lines)")
+    #expect(live.run("show a.state").lines.first?.text == "completed")
+  }
+}
