@@ -24,7 +24,7 @@ extension LiveNetworkingTests {
   @Test func aLiveExchangeIsSteppedOneChunkAtATime() throws {
     var live = Self.engine(["mode live", "new session s --delegate on", "new task a = s data /chunked"])
     let resumed = live.run("resume a").lines.map(\.text)
-    #expect(resumed.contains { $0.contains("holds the body's first chunk") }, "\(resumed)")
+    #expect(resumed.contains { $0.contains("has sent the response head and holds the body") }, "\(resumed)")
     let exchange = try #require(LiveNetworkService.shared.newestExchange)
     // The response head has gone; the body waits for the learner.
     #expect(exchange.bodySent == 0)

@@ -15,11 +15,10 @@ extension NetworkWorld {
       return ["live: the real URLSession made \(Format.count(count, "callback")) against \(record.url); step replays them"]
         + (record.lost.map { ["live: " + $0] } ?? []) + record.divergences
     }
-    let head = record.status.map { "the server sent the response head (\($0))" } ?? "the request is on its way"
+    let so = record.callbacks.isEmpty ? "" : " (\(Format.count(record.callbacks.count, "callback")) so far)"
     return [
-      "live: the real URLSession is running GET \(record.url): \(head) and holds the body's first chunk; each step "
-        + "that reaches \(name)'s next network event lets one chunk go"
-        + (record.callbacks.isEmpty ? "" : " (\(Format.count(record.callbacks.count, "callback")) so far)")
+      "live: the real URLSession is running GET \(record.url)\(so); the server has sent the response head and holds "
+        + "the body: each step that reaches \(name)'s next network event lets one chunk go"
     ]
   }
 
