@@ -192,10 +192,10 @@ final class LiveExchange: Sendable {
     }
     guard !untilEnd, gate.isHolding else { return nil }
     if request.handlesData {
-      // Every byte sent has reached the delegate, and a data task's response has been told.
+      // Every byte sent has reached the delegate, and a data or upload task's response has been told.
       guard (now.latest?.dataBytes ?? 0) >= gate.sentBytes else { return nil }
       let told = now.latest?.callbacks.contains { $0.name == "didReceiveResponse" } ?? false
-      guard told || request.kind != .data else { return nil }
+      guard told || request.kind == .download else { return nil }
     }
     guard reader.withLock({ $0?.quietFor ?? 1 }) >= Self.quiet else { return nil }
     return decorated(now.latest ?? empty, step: step, open: true, lost: nil)

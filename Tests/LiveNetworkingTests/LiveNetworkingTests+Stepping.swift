@@ -153,3 +153,22 @@ extension LiveNetworkingTests {
     #expect(live.run("show a.state").lines.first?.text == "completed")
   }
 }
+
+extension LiveNetworkingTests {
+  @Test func ctrlCDuringALiveTickChangesNothingAndReleasesNoChunkTwice() throws {
+    var live = Self.engine(["mode live", "new session s --delegate on", "new task a = s data /chunked", "resume a"])
+    let exchange = try #require(LiveNetworkService.shared.newestExchange)
+    _ = live.run("step 3")
+    let before = live.run("inspect a").lines.map(\.text)
+    // The step that reaches the first chunk is interrupted while it waits for the real callbacks.
+    let interrupted = live.run("step", interrupted: { true })
+    #expect(interrupted.outcome == .failed)
+    #expect(interrupted.lines.first?.text.contains("interrupted") ?? false, "\(interrupted.lines.map(\.text))")
+    #expect(live.run("inspect a").lines.map(\.text) == before)
+    #expect(!live.savedSession.contains("# recorded networking tick: "))
+    // The chunk had gone; the next step waits for it again rather than letting a second go.
+    _ = live.run("step")
+    #expect(exchange.bodySent == 250)
+    #expect(Self.received(&live, "a") == 250)
+  }
+}

@@ -41,6 +41,9 @@ final class LiveTicker: Sendable {
 
   @TaskLocal static var current: LiveTicker?
 
+  /// The ticker of a replayed event that took no live tick: one for all, as it never changes.
+  static let replayingNone = LiveTicker(recorded: [], replaying: true)
+
   /// True when every outcome must come from a record: replaying the timeline.
   let replaying: Bool
   private let records: Mutex<Records>

@@ -214,7 +214,8 @@ struct SessionState: Sendable {
   mutating func replay(_ event: Timeline.Event) {
     do {
       // Replay never does live work: a live tick takes its outcome from the event's record.
-      try LiveTicker(recorded: event.live, replaying: true).during { () throws(CommandError) in try apply(event.kind) }
+      let ticker = event.live.isEmpty ? LiveTicker.replayingNone : LiveTicker(recorded: event.live, replaying: true)
+      try ticker.during { () throws(CommandError) in try apply(event.kind) }
     } catch {
       assertionFailure("replaying '\(event.label)' failed: \(error.message)")
     }
