@@ -172,3 +172,18 @@ extension LiveNetworkingTests {
     #expect(Self.received(&live, "a") == 250)
   }
 }
+
+extension LiveNetworkingTests {
+  /// The server holds the body in real time: a learner who waits longer than the session's
+  /// timeoutIntervalForRequest between steps sees the real task time out at the next one.
+  @Test func theRealRequestTimeoutCountsWhileTheServerHolds() {
+    var live = Self.engine([
+      "mode live", "new session s --delegate on --timeout-request 1", "new task a = s data /chunked", "resume a",
+    ])
+    Thread.sleep(forTimeInterval: 2.5)
+    Self.runToEnd(&live)
+    let events = live.run("events a --list").lines.map(\.text)
+    #expect(events.last?.hasSuffix("didCompleteWithError(error -1001 (timedOut))") ?? false, "\(events)")
+    #expect(Self.received(&live, "a") == 0)
+  }
+}

@@ -14,7 +14,9 @@ extension NetworkingCommands {
         + "it for real with FoundationNetworking; the server sends the response head and holds the body, and each step "
         + "(or run, or clock) that reaches the task's next network event lets one chunk go to the real URLSession and "
         + "records the callbacks that follow. back, goto, save and check replay the records and never touch the "
-        + "network again; a step forward after back replays what the real exchange already did. Live mode names each "
+        + "network again; a step forward after back replays what the real exchange already did. The real session's "
+        + "timeouts count real seconds while the server holds a body: wait longer than timeoutIntervalForRequest "
+        + "between steps and the next step shows the real timeout. Live mode names each "
         + "place where Linux differs from the books, and refuses what crashes FoundationNetworking on Linux. mode sim "
         + "closes the real exchanges still open (their tasks end with an error at their next network event); tasks "
         + "that had ended keep their records.",
