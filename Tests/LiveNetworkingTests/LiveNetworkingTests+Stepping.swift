@@ -187,3 +187,24 @@ extension LiveNetworkingTests {
     #expect(Self.received(&live, "a") == 0)
   }
 }
+
+extension LiveNetworkingTests {
+  /// A saved session that stopped mid-exchange replays to the same point; stepping on past the
+  /// record, with the real exchange gone, ends the task with an error and says why.
+  @Test func steppingPastARecordWhoseExchangeIsGoneEndsTheTask() {
+    var live = Self.engine(["mode live", "new session s --delegate on", "new task a = s data /chunked", "resume a"])
+    _ = live.run("step 4")
+    let saved = live.savedSession
+    LiveNetworkService.shared.stop()
+    var replay = Engine(catalog: .shipped, active: "networking")
+    let prompt = "networking> "
+    for line in saved.split(separator: "\n") where line.hasPrefix(prompt) {
+      _ = replay.run(String(line.dropFirst(prompt.count)))
+    }
+    #expect(Self.received(&replay, "a") == 250)
+    let ran = replay.run("run").lines.map(\.text)
+    #expect(ran.contains { $0.hasPrefix("  live: the real exchange was closed (the server stopped)") }, "\(ran)")
+    #expect(replay.run("show a.error").lines.first?.text == "-1005 (networkConnectionLost)")
+    #expect(replay.run("show a.state").lines.first?.text == "completed")
+  }
+}
