@@ -53,8 +53,11 @@ public final class LiveNetworkService: LiveNetwork {
       order.append(exchange.id)
       return order
     }
-    let open = running.compactMap { id in exchanges.withLock { $0[id] } }.filter(\.isRunning)
-    for old in open.dropLast(Self.maxRunning) {
+    let open = running.dropLast().compactMap { id in exchanges.withLock { $0[id] } }.filter(\.isRunning)
+    for old in open where !request.task.isEmpty && old.request.task == request.task {
+      old.close(because: "\(request.task) was resumed again after back")
+    }
+    for old in open.dropLast(Self.maxRunning - 1) {
       old.close(because: "more than \(Self.maxRunning) exchanges were open")
     }
     return try exchange.step(0, .start)

@@ -208,3 +208,22 @@ extension LiveNetworkingTests {
     #expect(replay.run("show a.state").lines.first?.text == "completed")
   }
 }
+
+extension LiveNetworkingTests {
+  /// Back before a resume and resume again: a new real exchange, and the first one's driver,
+  /// which no line can reach now, stops.
+  @Test func resumingAgainAfterBackClosesTheFirstExchange() throws {
+    var live = Self.engine(["mode live", "new session s --delegate on", "new task a = s data /chunked", "resume a"])
+    let first = try #require(LiveNetworkService.shared.newestExchange)
+    #expect(first.isRunning)
+    _ = live.run("back")
+    _ = live.run("resume a")
+    let second = try #require(LiveNetworkService.shared.newestExchange)
+    #expect(second.id != first.id)
+    #expect(!first.isRunning)
+    #expect(second.isRunning)
+    Self.runToEnd(&live)
+    #expect(second.bodySent == 1000)
+    #expect(first.bodySent == 0)
+  }
+}

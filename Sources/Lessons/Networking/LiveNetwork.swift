@@ -44,6 +44,9 @@ public struct ExchangeRequest: Codable, Sendable {
   public var hasDelegate: Bool
   public var hasCompletion: Bool
   public var routes: [Route]
+  /// The task's name: a new exchange for a task of the same name (after `back` went before
+  /// the first one's resume) closes the first, which no line can go on with.
+  public var task = ""
 
   /// Whether the delegate gets the data callbacks, one a chunk (it has no completion handler).
   public var handlesData: Bool { hasDelegate && !hasCompletion }

@@ -55,6 +55,6 @@ extension NetworkWorld {
         kind: task.kind, path: task.currentPath, uploadLength: task.uploadLength,
         ephemeral: session.configuration == .ephemeral, requestTimeout: session.requestTimeout,
         resourceTimeout: session.resourceTimeout, hasDelegate: session.hasDelegate,
-        hasCompletion: task.completion != nil, routes: routeOrder.compactMap { routes[$0] }))
+        hasCompletion: task.completion != nil, routes: routeOrder.compactMap { routes[$0] }, task: name))
   }
 }
