@@ -7,7 +7,8 @@ import Synchronization
 #endif
 
 /// The real session's delegate: records each callback as Foundation delivers it, and tells the
-/// shell when a chunk has arrived, so the server's next one can go.
+/// shell the record so far after each one (the shell waits for them before the learner's next
+/// step lets the server send more).
 final class Recorder: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate, @unchecked Sendable {
   struct Outcome {
     var callbacks: [ExchangeRecord.Callback] = []

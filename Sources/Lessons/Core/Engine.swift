@@ -375,11 +375,12 @@ public struct Engine: Sendable {
       }
     } else {
       let poll = output.interrupted
-      output.lines(
-        try ticker.during { () throws(CommandError) in
-          try Interruption.during(poll) { () throws(CommandError) in try state.worlds[chapter].change(command: command, arguments)
-          }
-        })
+      let changed = try ticker.during { () throws(CommandError) in
+        try Interruption.during(poll) { () throws(CommandError) in
+          try state.worlds[chapter].change(command: command, arguments)
+        }
+      }
+      output.lines(changed)
     }
     record(
       .command(chapter: chapter, command: command, arguments: arguments, steps: steps), label: label,
