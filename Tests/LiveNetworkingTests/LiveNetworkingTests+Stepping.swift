@@ -227,3 +227,22 @@ extension LiveNetworkingTests {
     #expect(first.bodySent == 0)
   }
 }
+
+extension LiveNetworkingTests {
+  /// A completion handler hears nothing until the end, yet each step still lets one chunk go.
+  @Test func aCompletionHandlersExchangeIsSteppedOneChunkAtATimeToo() throws {
+    var live = Self.engine(["mode live", "new session s", "new task c = s data /chunked --completion", "resume c"])
+    let exchange = try #require(LiveNetworkService.shared.newestExchange)
+    var sent: [Int] = []
+    for _ in 0..<4 {
+      _ = live.run("step")
+      sent.append(exchange.bodySent)
+    }
+    #expect(sent == [0, 250, 500, 750])
+    #expect(Self.callbacks(&live, "c").isEmpty)
+    Self.runToEnd(&live)
+    #expect(exchange.bodySent == 1000)
+    let events = live.run("events c --list").lines.map(\.text)
+    #expect(events == ["t=0 s [sQueue on w1] c completionHandler(data 1000 bytes, response 200, error nil)"])
+  }
+}

@@ -31,22 +31,18 @@ extension NetworkWorld {
     return (next.task, record)
   }
 
-  /// The network part's live input: while the next event needs the real exchange to go on,
-  /// one live tick each, the server letting one chunk go and the record growing by what the
-  /// real URLSession then did (a completion handler's task hears nothing until its end).
+  /// The network part's live input: when the next event needs the real exchange to go on, one
+  /// live tick, the server letting one chunk go and the record growing by what the real
+  /// URLSession then did (a completion handler's task hears nothing until its end: the event
+  /// then only says the chunk went).
   mutating func takeLiveInput() throws(CommandError) -> [String] {
-    var lines: [String] = []
-    var ticks = 0
-    while let (name, record) = liveInputNeeded(), ticks < Self.stepLimit {
-      ticks += 1
-      let advance = try LiveTick.outcome(ExchangeAdvance.self) { () throws(CommandError) in
-        let network = try LiveNetworkHost.current()
-        let full = try network.advance(record.exchange, step: record.step + 1)
-        return ExchangeAdvance(task: name, known: record.callbacks.count, full: full)
-      }
-      lines += applyLive(advance)
+    guard let (name, record) = liveInputNeeded() else { return [] }
+    let advance = try LiveTick.outcome(ExchangeAdvance.self) { () throws(CommandError) in
+      let network = try LiveNetworkHost.current()
+      let full = try network.advance(record.exchange, step: record.step + 1)
+      return ExchangeAdvance(task: name, known: record.callbacks.count, full: full)
     }
-    return lines
+    return applyLive(advance)
   }
 
   /// Grows a task's record by a live tick's outcome and says what the real exchange did.
@@ -67,10 +63,7 @@ extension NetworkWorld {
     task.exchange.live = merged
     tasks[advance.task] = task
     let new = advance.record.callbacks.map(\.name)
-    let heard =
-      new.isEmpty
-      ? (task.completion != nil ? "no callback yet (the completion handler hears of it at the end)" : "no callback yet")
-      : "the real URLSession called " + new.joined(separator: ", ")
+    let heard = new.isEmpty ? "no callback yet" : "the real URLSession called " + new.joined(separator: ", ")
     var lines = [
       "live: the server lets chunk \(advance.record.step) go (\(Format.count(merged.bodySent, "byte")) of the body "
         + "sent); \(heard)"
@@ -136,6 +129,12 @@ extension NetworkWorld {
   mutating func replay(_ index: Int, of name: String, gap: VirtualTime) -> [String] {
     guard var task = tasks[name], let record = task.exchange.live else { return [] }
     guard index < record.callbacks.count else {
+      if record.open {
+        // A chunk went and brought no callback: the next one waits for the next step.
+        schedule(.recorded(index), for: name, after: gap)
+        let hears = task.completion != nil ? "the completion handler hears of the data at the end" : "no callback for it"
+        return ["server → \(name): a chunk of the body (\(Format.count(record.bodySent, "byte")) sent so far); \(hears)"]
+      }
       // The real exchange ended without its last callback: the task fails, as a lost connection.
       return ["\(name): its real exchange is gone: error \(URLErrorCode.describe(Self.lostError))"]
         + finish(name, error: Self.lostError)
