@@ -81,12 +81,16 @@ final class EmbeddedServer: Sendable {
   func gate(for id: String) -> ChunkGate? { gates.withLockedValue { $0[id] } }
 }
 
-/// Lets a gated response's chunks out one at a time: the first when the response starts, each
-/// next one when the exchange has seen the one before arrive.
+/// Lets a gated response's chunks out one at a time, each when the exchange releases it: the
+/// learner's steps drive the real transfer.
+///
+/// Chunk 0 waits too, so a started exchange holds once the response head has gone. What it has
+/// let out so far is there to see: the bytes sent, and whether a chunk waits for its release.
 final class ChunkGate: Sendable {
   private struct State {
-    var released = 1
+    var released = 0
     var waiting: (@Sendable () -> Void)?
+    var sentBytes = 0
   }
 
   private let state = NIOLockedValueBox(State())
@@ -110,4 +114,16 @@ final class ChunkGate: Sendable {
     }
     if now { send() }
   }
+
+  /// A chunk of `count` bytes has been written and flushed.
+  func sent(_ count: Int) { state.withLockedValue { $0.sentBytes += count } }
+
+  /// The body's bytes written so far.
+  var sentBytes: Int { state.withLockedValue { $0.sentBytes } }
+
+  /// Whether a chunk waits for its release: everything before it has been flushed.
+  var isHolding: Bool { state.withLockedValue { $0.waiting != nil } }
+
+  /// How many releases there have been.
+  var released: Int { state.withLockedValue { $0.released } }
 }

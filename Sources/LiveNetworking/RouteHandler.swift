@@ -85,7 +85,7 @@ final class RouteHandler: ChannelInboundHandler, RemovableChannelHandler {
     let head = HTTPResponseHead(version: .http1_1, status: status, headers: headers)
     let pieces = chunks
     channel.eventLoop.scheduleTask(in: latency) {
-      channel.write(HTTPServerResponsePart.head(head), promise: nil)
+      channel.writeAndFlush(HTTPServerResponsePart.head(head), promise: nil)
       sendChunk(0, pieces, of: route, on: channel, gate: gate, latency: latency, keepAlive: keepAlive)
     }
   }
@@ -106,6 +106,7 @@ final class RouteHandler: ChannelInboundHandler, RemovableChannelHandler {
     let go: @Sendable () -> Void = {
       channel.eventLoop.scheduleTask(in: latency) {
         writeSlices(of: chunks[index], of: route, on: channel) {
+          gate?.sent(chunks[index].count)
           sendChunk(index + 1, chunks, of: route, on: channel, gate: gate, latency: latency, keepAlive: keepAlive)
         }
       }

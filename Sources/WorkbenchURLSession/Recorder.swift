@@ -7,7 +7,8 @@ import Synchronization
 #endif
 
 /// The real session's delegate: records each callback as Foundation delivers it, and tells the
-/// shell when a chunk has arrived, so the server's next one can go.
+/// shell the record so far after each one (the shell waits for them before the learner's next
+/// step lets the server send more).
 final class Recorder: NSObject, URLSessionDataDelegate, URLSessionDownloadDelegate, @unchecked Sendable {
   struct Outcome {
     var callbacks: [ExchangeRecord.Callback] = []
@@ -28,8 +29,8 @@ final class Recorder: NSObject, URLSessionDataDelegate, URLSessionDownloadDelega
 
   init(handlesData: Bool) { self.handlesData = handlesData }
 
-  /// A chunk has arrived: the shell lets the server's next one go.
-  private func release() { DriverOutput.line("release") }
+  /// Told the outcome so far after each callback is recorded (the driver writes it to the shell).
+  nonisolated(unsafe) var changed: (Outcome) -> Void = { _ in }
 
   static func name(of state: URLSessionTask.State) -> String {
     switch state {
@@ -45,7 +46,11 @@ final class Recorder: NSObject, URLSessionDataDelegate, URLSessionDownloadDelega
     let callback = ExchangeRecord.Callback(
       name: name, detail: detail, bytes: bytes, stateInside: Self.name(of: task.state),
       countOfBytesReceived: Int(task.countOfBytesReceived), onMainThread: Thread.isMainThread)
-    outcome.withLock { $0.callbacks.append(callback) }
+    let now = outcome.withLock { outcome -> Outcome in
+      outcome.callbacks.append(callback)
+      return outcome
+    }
+    changed(now)
   }
 
   private func keep(_ response: URLResponse?) {
@@ -83,7 +88,6 @@ final class Recorder: NSObject, URLSessionDataDelegate, URLSessionDownloadDelega
 
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     record("didReceiveData", "\(data.count) bytes", bytes: data.count, of: dataTask)
-    release()
   }
 
   // MARK: - Download
@@ -96,7 +100,6 @@ final class Recorder: NSObject, URLSessionDataDelegate, URLSessionDownloadDelega
     record(
       "didWriteData", "\(bytesWritten) bytes, \(totalBytesWritten) of \(totalBytesExpectedToWrite)",
       bytes: Int(bytesWritten), of: downloadTask)
-    release()
   }
 
   func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {

@@ -69,11 +69,16 @@ import Testing
   }
 
   @Test func liveModeNamesTheLinuxDivergencesItMeets() {
-    var live = Self.engine(["mode live", "new session s --delegate on", "new task d = s download /text"])
-    let resumed = live.run("resume d").lines.map(\.text)
-    #expect(resumed.contains { $0.hasPrefix("Linux: inside didCompleteWithError task.state was running") }, "\(resumed)")
-    #expect(resumed.contains { $0.hasPrefix("Linux: the downloaded file was still there") }, "\(resumed)")
-    Self.runToEnd(&live)
+    var live = Self.engine(["mode live", "new session s --delegate on", "new task d = s download /text", "resume d"])
+    // The divergences are known once the real exchange is over, at the step that ends it.
+    let ran = live.run("run").lines.map(\.text)
+    #expect(
+      ran.contains {
+        $0.hasSuffix(
+          "Linux: inside didCompleteWithError task.state was running, not completed as on Apple's systems (The Core iOS Developer's Cookbook, ch. 13)"
+        )
+      }, "\(ran)")
+    #expect(ran.contains { $0.contains("Linux: the downloaded file was still there") }, "\(ran)")
     #expect(live.run("show d.temporaryFile.exists").lines.first?.text == "true")
   }
 
@@ -152,7 +157,8 @@ import Testing
     #expect(try Self.curl([url + "/nowhere"]).hasPrefix("HTTP/1.1 404 Not Found"))
     // A body of 20 MB is made a slice at a time as it is sent.
     _ = live.run("route /big --length 20000000 --chunks 2")
-    let big = try Self.curl(["-o", "/dev/null", "-w", "%{http_code} %{size_download}", url + "/big"])
+    // A debug build makes the bytes slowly on a loaded machine: more time than the default 10 s.
+    let big = try Self.curl(["--max-time", "40", "-o", "/dev/null", "-w", "%{http_code} %{size_download}", url + "/big"])
     #expect(big.hasSuffix("200 20000000"))
     let moved = try Self.curl([url + "/redirect"])
     #expect(moved.hasPrefix("HTTP/1.1 302 Found"))

@@ -49,6 +49,9 @@ public protocol Chapter: Sendable {
   /// so a session's memory grows with its state rather than with the square of it; the default,
   /// 0, suits a state that stays small. It must be cheap: it is asked after every event.
   static func weight(of state: State) -> Int
+  /// Whether the state has live work open outside the model (a real exchange a later step
+  /// goes on with): starting the session afresh then closes it (see `LiveResources`).
+  static func hasOpenLiveWork(in state: State) -> Bool
 }
 
 extension Chapter {
@@ -67,6 +70,7 @@ extension Chapter {
     return []
   }
   public static func weight(of state: State) -> Int { 0 }
+  public static func hasOpenLiveWork(in state: State) -> Bool { false }
 }
 
 extension Chapter where Process == NoProcess {

@@ -46,12 +46,18 @@ extension Engine {
       throw CommandError("nothing to step: no process is paused", suggestion: "run a command with --step first")
     }
     var stepped = 0
+    let chapterName = state.worlds[chapter].chapterName
+    let poll = output.interrupted
     for _ in 0..<count {
       let before = state.worlds[chapter].objects()
       saveForRestore()
       let ticked: StepNote?
+      // A step may take live ticks: Ctrl-C stops their wait, and their outcomes go with it.
+      let ticker = liveTicker(for: chapterName)
       do {
-        ticked = try state.worlds[chapter].tick()
+        ticked = try ticker.during { () throws(CommandError) in
+          try Interruption.during(poll) { () throws(CommandError) in try state.worlds[chapter].tick() }
+        }
       } catch {
         if stepped == 0 { throw error }
         restore()
@@ -63,7 +69,9 @@ extension Engine {
       let name = state.worlds[chapter].chapterName
       let changes = FieldChange.between(before, state.worlds[chapter].objects())
       output.lines(Renderer.tick(note, changes: changes))
-      record(.tick(chapter: chapter, actor: nil), label: "  tick \(name): \(note.text)")
+      record(
+        .tick(chapter: chapter, actor: nil), label: "  tick \(name): \(note.text)",
+        live: keepLiveTicks(ticker, chapter: chapterName))
       if output.checkInterrupt() { break }
     }
     if stepped == 0 {

@@ -171,6 +171,8 @@ public struct Engine: Sendable {
   /// Every chapter goes back to its initial state, the timeline empties and `active` becomes the
   /// active chapter. The typed history stays.
   public mutating func restart(active chapter: String?) {
+    // A real exchange this session left open has no one to go on with it.
+    if state.worlds.contains(where: \.hasOpenLiveWork) { LiveResources.closeAll() }
     let initial = catalog.initialState()
     state = initial
     timeline = Timeline(initial: initial)
@@ -349,6 +351,8 @@ public struct Engine: Sendable {
       return
     }
     var steps = 0
+    // A command that steps a timed world (`run`, `clock +S`) may take live ticks.
+    let ticker = liveTicker(for: chapterName)
     if state.worlds[chapter].startsProcess(command: command) {
       let poll = output.interrupted
       try Interruption.during(poll) { () throws(CommandError) in try state.worlds[chapter].start(command: command, arguments) }
@@ -371,11 +375,32 @@ public struct Engine: Sendable {
       }
     } else {
       let poll = output.interrupted
-      output.lines(
-        try Interruption.during(poll) { () throws(CommandError) in try state.worlds[chapter].change(command: command, arguments) }
-      )
+      let changed = try ticker.during { () throws(CommandError) in
+        try Interruption.during(poll) { () throws(CommandError) in
+          try state.worlds[chapter].change(command: command, arguments)
+        }
+      }
+      output.lines(changed)
     }
-    record(.command(chapter: chapter, command: command, arguments: arguments, steps: steps), label: label)
+    record(
+      .command(chapter: chapter, command: command, arguments: arguments, steps: steps), label: label,
+      live: keepLiveTicks(ticker, chapter: chapterName))
+  }
+
+  /// A ticker for a command of `chapter`: it replays the `# recorded` tick lines that come
+  /// next, and performs the live ticks past them.
+  func liveTicker(for chapter: String) -> LiveTicker {
+    let recorded = pendingRecords.prefix { $0.chapter == chapter && $0.command == LiveTick.recordedName }
+    return LiveTicker(recorded: recorded.map(\.record), replaying: false)
+  }
+
+  /// The outcomes of the live ticks a command that succeeded took, now `# recorded` lines of
+  /// the line being run; the pending records it used are gone.
+  mutating func keepLiveTicks(_ ticker: LiveTicker, chapter: String) -> [LiveRecord] {
+    pendingRecords.removeFirst(min(ticker.used, pendingRecords.count))
+    let outcomes = ticker.outcomes
+    recordedLines += outcomes.map { RecordedLine(chapter: chapter, command: LiveTick.recordedName, record: $0).comment }
+    return outcomes
   }
 
   /// The command called `name` in `chapter`: its index, spec and the chapter's name.
@@ -429,9 +454,9 @@ public struct Engine: Sendable {
     return "  " + Renderer.stepCounter(status) + step.note.text
   }
 
-  mutating func record(_ kind: Timeline.Kind, label: String) {
+  mutating func record(_ kind: Timeline.Kind, label: String, live: [LiveRecord] = []) {
     let from = timeline.position
-    timeline.append(Timeline.Event(kind: kind, label: label), reaching: state)
+    timeline.append(Timeline.Event(kind: kind, label: label, live: live), reaching: state)
     recorded += 1
     lastChange = Change(label: label, from: from, to: timeline.position)
     restorePoint = .none

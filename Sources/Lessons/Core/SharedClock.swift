@@ -36,19 +36,26 @@ public struct SharedClock<Host: Chapter>: Sendable {
     /// nor returns nil), or whose failure fails the whole command that stepped the clock: the
     /// engine puts a failed command's state back itself.
     public var alwaysTakes: Bool
+    /// The outside input the world needs before its next event can be taken (a live tick):
+    /// called just before `tick`, it gets the input through `LiveTick.outcome`, changes the
+    /// state from the outcome alone and returns what it says of it; nil for a world that never
+    /// needs any.
+    public var input: (@Sendable (inout Host.State) throws(CommandError) -> [String])?
 
     public init(
       now: @escaping @Sendable (Host.State) -> VirtualTime,
       nextDue: @escaping @Sendable (Host.State) -> VirtualTime?,
       pass: @escaping @Sendable (inout Host.State, VirtualTime) -> Void,
       tick: @escaping @Sendable (inout Host.State) throws(CommandError) -> StepNote?,
-      alwaysTakes: Bool = false
+      alwaysTakes: Bool = false,
+      input: (@Sendable (inout Host.State) throws(CommandError) -> [String])? = nil
     ) {
       self.now = now
       self.nextDue = nextDue
       self.pass = pass
       self.tick = tick
       self.alwaysTakes = alwaysTakes
+      self.input = input
     }
   }
 
@@ -76,7 +83,8 @@ public struct SharedClock<Host: Chapter>: Sendable {
         let until = min(time, part.nextDue(state) ?? time)
         if part.now(state) < until { part.pass(&state, until) }
       }
-      return try parts[first.index].tick(&state)
+      let said = try parts[first.index].input?(&state) ?? []
+      return try parts[first.index].tick(&state).map { Self.saying(said, $0) }
     }
     var next = state
     for (index, part) in parts.enumerated() where index != first.index {
@@ -84,8 +92,17 @@ public struct SharedClock<Host: Chapter>: Sendable {
       let until = min(time, part.nextDue(next) ?? time)
       if part.now(next) < until { part.pass(&next, until) }
     }
+    let said = try parts[first.index].input?(&next) ?? []
     guard let note = try parts[first.index].tick(&next) else { return nil }
     state = next
+    return Self.saying(said, note)
+  }
+
+  /// `note`, with what the live input before it said first among its details.
+  private static func saying(_ said: [String], _ note: StepNote) -> StepNote {
+    guard !said.isEmpty else { return note }
+    var note = note
+    note.details = said + note.details
     return note
   }
 }

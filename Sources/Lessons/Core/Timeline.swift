@@ -20,6 +20,9 @@ struct Timeline: Sendable {
     var label: String
     /// The last event of an input line: the run loop's turn ends after it.
     var endsTurn = false
+    /// The outcomes of the live ticks it took (see `LiveTick`), in order: replay hands them to
+    /// the chapter instead of doing the live work again.
+    var live: [LiveRecord] = []
 
     /// What replaying it costs, in events: one, and a quarter more for each process step it ran
     /// (a step redoes less than a command: no lookup, no argument checks).
@@ -210,29 +213,35 @@ struct SessionState: Sendable {
   /// the state it reached rather than end a learner's session.
   mutating func replay(_ event: Timeline.Event) {
     do {
-      switch event.kind {
-      case .command(let chapter, let command, let arguments, let steps):
-        if worlds[chapter].startsProcess(command: command) {
-          try worlds[chapter].start(command: command, arguments)
-          for _ in 0..<steps { _ = worlds[chapter].advance() }
-        } else {
-          _ = try worlds[chapter].change(command: command, arguments)
-        }
-      case .recorded(let chapter, let command, let arguments, let record):
-        _ = try worlds[chapter].apply(command: command, arguments, record)
-      case .step(let chapter):
-        _ = worlds[chapter].advance()
-      case .tick(let chapter, let actor):
-        if let actor {
-          _ = try worlds[chapter].tick(by: actor)
-        } else {
-          _ = try worlds[chapter].tick()
-        }
-      }
+      // Replay never does live work: a live tick takes its outcome from the event's record.
+      let ticker = event.live.isEmpty ? LiveTicker.replayingNone : LiveTicker(recorded: event.live, replaying: true)
+      try ticker.during { () throws(CommandError) in try apply(event.kind) }
     } catch {
       assertionFailure("replaying '\(event.label)' failed: \(error.message)")
     }
     if event.endsTurn { endTurn() }
+  }
+
+  private mutating func apply(_ kind: Timeline.Kind) throws(CommandError) {
+    switch kind {
+    case .command(let chapter, let command, let arguments, let steps):
+      if worlds[chapter].startsProcess(command: command) {
+        try worlds[chapter].start(command: command, arguments)
+        for _ in 0..<steps { _ = worlds[chapter].advance() }
+      } else {
+        _ = try worlds[chapter].change(command: command, arguments)
+      }
+    case .recorded(let chapter, let command, let arguments, let record):
+      _ = try worlds[chapter].apply(command: command, arguments, record)
+    case .step(let chapter):
+      _ = worlds[chapter].advance()
+    case .tick(let chapter, let actor):
+      if let actor {
+        _ = try worlds[chapter].tick(by: actor)
+      } else {
+        _ = try worlds[chapter].tick()
+      }
+    }
   }
 
   mutating func endTurn() {

@@ -34,6 +34,8 @@ protocol AnyWorld: Sendable {
   /// changed, and the engine puts the session state back (see `Engine.restore`).
   mutating func apply(command: Int, _ arguments: Arguments, _ record: LiveRecord) throws(CommandError) -> [String]
   func objects() -> [InspectField]
+  /// Whether the chapter has live work open outside the model (see `Chapter.hasOpenLiveWork`).
+  var hasOpenLiveWork: Bool { get }
   /// Roughly how many values the state holds (see `Chapter.weight(of:)`).
   var weight: Int { get }
   func object(named name: String) -> InspectValue?
@@ -92,6 +94,8 @@ struct World<C: Chapter>: AnyWorld {
   }
 
   func objects() -> [InspectField] { C.objects(in: state) }
+
+  var hasOpenLiveWork: Bool { C.hasOpenLiveWork(in: state) }
 
   var weight: Int { C.weight(of: state) }
 

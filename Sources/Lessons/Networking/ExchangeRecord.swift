@@ -1,6 +1,7 @@
-/// What a real URLSession did for one task against the embedded server: recorded once when the
-/// task is resumed in live mode, then replayed step by step (and by `back`, `goto`, `save` and
-/// `check`) without touching the network again.
+/// What a real URLSession did for one task against the embedded server, so far: recorded when
+/// the task is resumed in live mode (up to the first chunk the server holds) and grown by each
+/// live tick that lets the server go on, then replayed step by step (and by `back`, `goto`,
+/// `save` and `check`) without touching the network again.
 public struct ExchangeRecord: Codable, Equatable, Sendable {
   /// One callback as FoundationNetworking delivered it.
   public struct Callback: Codable, Equatable, Sendable {
@@ -41,6 +42,19 @@ public struct ExchangeRecord: Codable, Equatable, Sendable {
   public var fileOutlivedCallback: Bool
   /// The task's state a moment after its last callback.
   public var stateAfter: String
+  /// The live exchange's id in the live network (empty in a record made before exchanges
+  /// stayed open).
+  public var exchange = ""
+  /// Which of the exchange's points this record was made at: 0 when it started, then one more
+  /// for each chunk the server let go (or the cancel).
+  public var step = 0
+  /// Whether the real exchange may still bring callbacks: the server holds the next chunk.
+  public var open = false
+  /// Why the real exchange ended without its own last callback (its driver died, it was
+  /// closed, back went where the real task no longer was), nil when it did not.
+  public var lost: String?
+  /// The body's bytes the server has sent so far.
+  public var bodySent = 0
 
   public init(
     url: String, status: Int?, headers: [[String]], callbacks: [Callback], error: Int?, finalPath: String,
@@ -54,6 +68,34 @@ public struct ExchangeRecord: Codable, Equatable, Sendable {
     self.finalPath = finalPath
     self.fileOutlivedCallback = fileOutlivedCallback
     self.stateAfter = stateAfter
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case url, status, headers, callbacks, error, finalPath, fileOutlivedCallback, stateAfter
+    case exchange, step, open, lost, bodySent
+  }
+
+  /// Reads a record; one saved before exchanges stayed open has none of their fields.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    url = try values.decode(String.self, forKey: .url)
+    status = try values.decodeIfPresent(Int.self, forKey: .status)
+    headers = try values.decode([[String]].self, forKey: .headers)
+    callbacks = try values.decode([Callback].self, forKey: .callbacks)
+    error = try values.decodeIfPresent(Int.self, forKey: .error)
+    finalPath = try values.decode(String.self, forKey: .finalPath)
+    fileOutlivedCallback = try values.decode(Bool.self, forKey: .fileOutlivedCallback)
+    stateAfter = try values.decode(String.self, forKey: .stateAfter)
+    exchange = try values.decodeIfPresent(String.self, forKey: .exchange) ?? ""
+    step = try values.decodeIfPresent(Int.self, forKey: .step) ?? 0
+    open = try values.decodeIfPresent(Bool.self, forKey: .open) ?? false
+    lost = try values.decodeIfPresent(String.self, forKey: .lost)
+    bodySent = try values.decodeIfPresent(Int.self, forKey: .bodySent) ?? 0
+  }
+
+  /// The bytes the data callbacks (didReceiveData, didWriteData) brought.
+  public var dataBytes: Int {
+    callbacks.filter { $0.name == "didReceiveData" || $0.name == "didWriteData" }.reduce(0) { $0 + $1.bytes }
   }
 
   /// Where FoundationNetworking on Linux did not do what the books say, a sentence each.

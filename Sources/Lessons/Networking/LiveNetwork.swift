@@ -15,8 +15,21 @@ public protocol LiveNetwork: Sendable {
   var port: Int? { get }
   /// Serves `routes` (the learner's) beside the built-in ones, from now on.
   func serve(_ routes: [Route])
-  /// Runs one task for real against the server and records what its URLSession did.
-  func perform(_ request: ExchangeRequest) throws(CommandError) -> ExchangeRecord
+  /// Starts one task for real against the server and returns what its URLSession did up to
+  /// the first point the server holds: the response head sent, the body's first chunk held
+  /// (or the end, for an exchange with no body to hold). The exchange stays open, its step 0.
+  func open(_ request: ExchangeRequest) throws(CommandError) -> ExchangeRecord
+  /// Step `step` of an open exchange: the server lets its next chunk go (the last one ends the
+  /// body) and the record grows by what the real URLSession then did, up to the next hold or
+  /// the end. A step the exchange has had already returns what it returned then, so `back`
+  /// and a step forward again replay and never release twice. Ctrl-C stops the wait.
+  func advance(_ exchange: String, step: Int) throws(CommandError) -> ExchangeRecord
+  /// Step `step` of an open exchange is a cancel: the real task is cancelled, and the record
+  /// ends with the callbacks that followed.
+  func cancel(_ exchange: String, step: Int) throws(CommandError) -> ExchangeRecord
+  /// Ends every open exchange: their drivers are stopped, and a later step of theirs says the
+  /// exchange was closed. What they recorded stays.
+  func closeAll()
 }
 
 /// What a live task asks for: the task and its session as the model has them, and the routes
@@ -31,6 +44,12 @@ public struct ExchangeRequest: Codable, Sendable {
   public var hasDelegate: Bool
   public var hasCompletion: Bool
   public var routes: [Route]
+  /// The task's name: a new exchange for a task of the same name (after `back` went before
+  /// the first one's resume) closes the first, which no line can go on with.
+  public var task = ""
+
+  /// Whether the delegate gets the data callbacks, one a chunk (it has no completion handler).
+  public var handlesData: Bool { hasDelegate && !hasCompletion }
 
   /// The route the server answers this request with.
   public var route: Route { routes.first { $0.path == path } ?? Route.builtIn(path) ?? Route.notFound(path) }
@@ -41,6 +60,9 @@ public enum LiveNetworkHost {
   private static let installed = Mutex<(any LiveNetwork)?>(nil)
 
   public static func install(_ network: any LiveNetwork) { installed.withLock { $0 = network } }
+
+  /// The live network installed, if any.
+  static var installedNetwork: (any LiveNetwork)? { installed.withLock { $0 } }
 
   /// The live network, or an error that says live mode is not available here.
   static func current() throws(CommandError) -> any LiveNetwork {

@@ -24,7 +24,9 @@ extension NetworkWorld {
       tasks[name] = task
       if let record = task.exchange.live {
         schedule(.recorded(0), for: name, after: gap)
-        return ["\(name) connects to the embedded server and sends \(task.method) \(record.url) (live: replaying the record)"]
+        return [
+          "\(name) connects to the embedded server and sends \(task.method) \(record.url) (live: the real request went out at resume)"
+        ]
       }
       if let failure = route.failure {
         schedule(.failure(failure), for: name, after: gap)

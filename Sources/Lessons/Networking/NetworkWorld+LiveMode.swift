@@ -17,8 +17,8 @@ extension NetworkWorld {
     return try resume(name)
   }
 
-  /// Runs the task for real and returns what its URLSession did; refuses what live mode cannot
-  /// do, before any network traffic.
+  /// Starts the task for real and returns what its URLSession did up to the first chunk the
+  /// server holds; refuses what live mode cannot do, before any network traffic.
   func liveExchange(_ name: String) throws(CommandError) -> ExchangeRecord {
     let task = try task(name)
     let session = try session(task.session)
@@ -50,11 +50,11 @@ extension NetworkWorld {
         suggestion: "route \(route.path) --latency 100")
     }
     let network = try LiveNetworkHost.current()
-    return try network.perform(
+    return try network.open(
       ExchangeRequest(
         kind: task.kind, path: task.currentPath, uploadLength: task.uploadLength,
         ephemeral: session.configuration == .ephemeral, requestTimeout: session.requestTimeout,
         resourceTimeout: session.resourceTimeout, hasDelegate: session.hasDelegate,
-        hasCompletion: task.completion != nil, routes: routeOrder.compactMap { routes[$0] }))
+        hasCompletion: task.completion != nil, routes: routeOrder.compactMap { routes[$0] }, task: name))
   }
 }

@@ -60,9 +60,13 @@ public enum Networking: TimedChapter {
 
   /// The network's events: one is always taken when one is due (`takeNetworkEvent` returns nil
   /// only when none is scheduled, and neither fails), so the clock lets it work in place.
+  ///
+  /// In live mode an event may need the real exchange to go on first: its live input lets the
+  /// embedded server send the next chunk and records what the real URLSession did (a live tick).
   static let network = SharedClock<Networking>.Part(
     now: { $0.clock }, nextDue: { $0.scheduled.first?.due }, pass: { state, time in state.clock = max(state.clock, time) },
-    tick: { state throws(CommandError) in state.takeNetworkEvent() }, alwaysTakes: true)
+    tick: { state throws(CommandError) in state.takeNetworkEvent() }, alwaysTakes: true,
+    input: { state throws(CommandError) in try state.takeLiveInput() })
 
   static let clock = SharedClock<Networking>([queues, network])
 
@@ -151,6 +155,8 @@ public enum Networking: TimedChapter {
     state.syncOutsideWork()
     return lines
   }
+
+  public static func hasOpenLiveWork(in state: State) -> Bool { state.hasOpenLiveExchanges }
 
   public static func weight(of state: State) -> Int {
     Threading.weight(of: state.threading) + state.tasks.count * 4 + state.scheduled.count

@@ -10,21 +10,35 @@ extension NetworkingCommands {
       "mode",
       abstract: "Choose sim (the book's behaviour on the virtual clock) or live (a real URLSession and server).",
       discussion:
-        "live starts the embedded server on 127.0.0.1 when it is not running. In live mode a task's first resume runs "
-        + "it for real with FoundationNetworking; what its URLSession did is recorded, so step, run, back, save and "
-        + "check replay it and never touch the network again. Live mode names each place where Linux differs from "
-        + "the books, and refuses what crashes FoundationNetworking on Linux. Tasks resumed before the switch keep the "
-        + "mode they started in.",
+        "live starts the embedded server on 127.0.0.1 when it is not running. In live mode a task's first resume starts "
+        + "it for real with FoundationNetworking; the server sends the response head and holds the body, and each step "
+        + "(or run, or clock) that reaches the task's next network event lets one chunk go to the real URLSession and "
+        + "records the callbacks that follow. back, goto, save and check replay the records and never touch the "
+        + "network again; a step forward after back replays what the real exchange already did. The real session's "
+        + "timeouts count real seconds while the server holds a body: wait longer than timeoutIntervalForRequest "
+        + "between steps and the next step shows the real timeout. Live mode names each "
+        + "place where Linux differs from the books, and refuses what crashes FoundationNetworking on Linux. mode sim "
+        + "closes the real exchanges still open (their tasks end with an error at their next network event); tasks "
+        + "that had ended keep their records.",
       parameters: [Parameter("mode", .choice(["sim", "live"]), "the mode")], examples: ["mode live", "mode sim"]),
     .live(
       LiveCommand(
-        performing: { state, _ throws(CommandError) -> ServerStart in
+        performing: { state, arguments throws(CommandError) -> ServerStart in
           let network = try LiveNetworkHost.current()
+          guard arguments.word("mode") == "live" else {
+            network.closeAll()
+            return ServerStart(port: state.serverPort ?? 0)
+          }
           let port = try network.start()
           network.serve(state.routeOrder.compactMap { state.routes[$0] })
           return ServerStart(port: port)
         },
-        apply: { state, _, started throws(CommandError) in
+        apply: { state, arguments, started throws(CommandError) in
+          guard arguments.word("mode") == "live" else {
+            state.mode = .sim
+            return ["sim mode: the scripted server on the virtual clock, with the books' semantics"]
+              + state.closeLiveExchanges(because: "mode sim")
+          }
           state.mode = .live
           state.serverPort = started.port
           return [
@@ -33,7 +47,9 @@ extension NetworkingCommands {
           ]
         }
       ).only(
-        when: { state, arguments in arguments.word("mode") == "live" && state.mode == .sim },
+        when: { state, arguments in
+          arguments.word("mode") == "live" ? state.mode == .sim : state.mode == .live && state.hasOpenLiveExchanges
+        },
         otherwise: { state, arguments throws(CommandError) in
           let mode = NetworkWorld.Mode(rawValue: arguments.word("mode")) ?? .sim
           guard mode != state.mode else { throw CommandError("already in \(mode.rawValue) mode") }
@@ -68,6 +84,7 @@ extension NetworkingCommands {
             let wasLive = state.mode == .live
             state.mode = .sim
             return ["the embedded server is stopped" + (wasLive ? "; back to sim mode" : "")]
+              + state.closeLiveExchanges(because: "server stop")
           }
           state.serverPort = started.port
           return ["the embedded server is at http://127.0.0.1:\(started.port)"]

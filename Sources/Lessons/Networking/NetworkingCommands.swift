@@ -37,40 +37,60 @@ enum NetworkingCommands {
     return name
   }
 
-  /// `resume`: in live mode a task's first resume runs it for real against the embedded server.
-  static let resume: Command = {
-    let plain = taskOrThreading(
+  /// `resume`: in live mode a task's first resume starts it for real against the embedded server.
+  static let resume = liveOnTasks(
+    taskOrThreading(
       "resume", "Resume a task (it starts on its first resume), or a suspended operation queue.", ["resume t"]
-    ) { state, name throws(CommandError) in try state.resumeRefusingLiveCrash(name) }
-    guard case .change(let change) = plain.behavior else { return plain }
-    var spec = plain.spec
-    spec.discussion =
-      (spec.discussion ?? "") + " In live mode, a task's first resume runs it for real against the embedded server: "
-      + "what its URLSession did is recorded, and step and run replay it a callback at a time."
-    let parameter = spec.parameters[0].name
-    return Command(
-      spec,
-      .live(
-        LiveCommand(
-          performing: { state, arguments throws(CommandError) -> ExchangeRecord in
-            try state.liveExchange(arguments.word(parameter))
-          },
-          apply: { state, arguments, record throws(CommandError) in
-            let name = arguments.word(parameter)
-            _ = state.observeCallbacks()
-            return try state.resume(name) + state.startLive(name, record: record)
-          }
-        ).only(
-          when: { state, arguments in state.startsLive(arguments.word(parameter)) }, otherwise: change)))
-  }()
+    ) { state, name throws(CommandError) in try state.resumeRefusingLiveCrash(name) },
+    discussion: "In live mode, a task's first resume starts it for real against the embedded server, which sends the "
+      + "response head and holds the body: each step that reaches the task's next network event lets one chunk go and "
+      + "records what the real URLSession did, and step and run replay it a callback at a time.",
+    when: { state, name in state.startsLive(name) },
+    perform: { state, name throws(CommandError) in try state.liveExchange(name) },
+    apply: { state, name, record throws(CommandError) in try state.resume(name) + state.startLive(name, record: record) })
 
   static let suspend = taskOrThreading(
     "suspend", "Suspend a running task (its transfer waits), or an operation queue.", ["suspend t"]
   ) { state, name throws(CommandError) in try state.suspend(name) }
 
-  static let cancel = taskOrThreading(
-    "cancel", "Cancel a task: it is canceling until didCompleteWithError(-999) runs; or cancel an operation.", ["cancel t"]
-  ) { state, name throws(CommandError) in try state.cancel(name) }
+  /// `cancel`: on a task whose real exchange is open, the real task is cancelled too.
+  static let cancel = liveOnTasks(
+    taskOrThreading(
+      "cancel", "Cancel a task: it is canceling until didCompleteWithError(-999) runs; or cancel an operation.",
+      ["cancel t"]
+    ) { state, name throws(CommandError) in try state.cancel(name) },
+    discussion: "On a task whose real exchange is open (live mode), the real task is cancelled: what its URLSession "
+      + "did then is recorded, and step and run replay it.",
+    when: { state, name in state.isLiveOpen(name) },
+    perform: { state, name throws(CommandError) in
+      guard let record = try state.task(name).exchange.live else { throw CommandError("\(name) has no real exchange") }
+      let full = try LiveNetworkHost.current().cancel(record.exchange, step: record.step + 1)
+      return ExchangeAdvance(task: name, known: record.callbacks.count, full: full)
+    },
+    apply: { state, name, advance throws(CommandError) in try state.cancelLive(name, advance) })
+
+  /// `plain`, a command on a task, made a live command for the tasks `isLive` picks: `perform`
+  /// does the live work, and `apply` changes the state from its recorded outcome.
+  private static func liveOnTasks<Outcome: Codable & Sendable>(
+    _ plain: Command, discussion: String, when isLive: @escaping @Sendable (NetworkWorld, String) -> Bool,
+    perform: @escaping @Sendable (NetworkWorld, String) throws(CommandError) -> Outcome,
+    apply: @escaping @Sendable (inout NetworkWorld, String, Outcome) throws(CommandError) -> [String]
+  ) -> Command {
+    guard case .change(let change) = plain.behavior else { return plain }
+    var spec = plain.spec
+    spec.discussion = (spec.discussion ?? "") + " " + discussion
+    let parameter = spec.parameters[0].name
+    return Command(
+      spec,
+      .live(
+        LiveCommand(
+          performing: { state, arguments throws(CommandError) -> Outcome in try perform(state, arguments.word(parameter)) },
+          apply: { state, arguments, outcome throws(CommandError) in
+            _ = state.observeCallbacks()
+            return try apply(&state, arguments.word(parameter), outcome)
+          }
+        ).only(when: { state, arguments in isLive(state, arguments.word(parameter)) }, otherwise: change)))
+  }
 
   /// A command that acts on a task, or hands an operation queue or operation to threading's.
   private static func taskOrThreading(
