@@ -6,8 +6,10 @@ extension AutoresizingMask {
       : [contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)]
   }
 
-  /// UIKit's notation in a conflict log, `--&`: `-` a fixed part, `&` a flexible one; with no
-  /// flexible part the far margin is shown flexible, as it acts (the Cookbook, ch. 5).
+  /// UIKit's notation in a conflict log, `--&`, from The Core iOS Developer's Cookbook, chapter 5.
+  ///
+  /// `-` is a fixed part, `&` a flexible one; with no flexible part the far margin is shown
+  /// flexible, as it acts.
   func notation(vertical: Bool) -> String {
     var parts = flexibleParts(vertical: vertical)
     if !parts.contains(true) { parts[2] = true }

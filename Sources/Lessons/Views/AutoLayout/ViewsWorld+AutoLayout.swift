@@ -40,8 +40,9 @@ extension ViewsWorld {
     return own.union(reach)
   }
 
-  /// A view's baselines: the first from its top, the last from its bottom. A label's come from
-  /// its font; any other view's are its top and bottom edges.
+  /// A view's baselines: the first from its top, the last from its bottom.
+  ///
+  /// A label's come from its font; any other view's are its top and bottom edges.
   func baselines(of name: String) -> (first: Double, fromBottom: Double) {
     guard case .label = autoLayout.layout(of: name).kind else { return (0, 0) }
     return (ViewLayout.labelAscender, ViewLayout.labelLine - ViewLayout.labelAscender)
@@ -66,8 +67,9 @@ extension ViewsWorld {
     return text
   }
 
-  /// Checks a constraint's parts before it exists: the views, their common ancestor, the
-  /// pairing and the numbers. One clear error, nothing changed.
+  /// Checks a constraint's parts before it exists: the views, their common ancestor, the pairing.
+  ///
+  /// Also the numbers. One clear error, nothing changed.
   func check(_ first: LayoutConstraint.Item, _ second: LayoutConstraint.Item?, multiplier: Double, priority: Double)
     throws(CommandError)
   {
