@@ -2,7 +2,7 @@
 ///
 /// The view hierarchy, frame, bounds and center, transforms, coordinate conversion,
 /// hit-testing, autoresizing and size classes (Programming iOS 8, ch. 1; The Core iOS
-/// Developer's Cookbook, ch. 4). Auto Layout will plug in after the autoresizing pass.
+/// Developer's Cookbook, ch. 4), and Auto Layout (ch. 5), which lays out at the end of each line.
 public enum Views: Chapter {
   public typealias State = ViewsWorld
 
@@ -75,6 +75,13 @@ public enum Views: Chapter {
         + (run.from.map { [InspectField("from", .reference($0))] } ?? [])
         + (run.to.map { [InspectField("to", .reference($0))] } ?? []) + [InspectField("answer", .text(run.answer))])
   }
+
+  /// The end of the run loop's turn: Auto Layout lays out.
+  ///
+  /// Programming iOS 8, chapter 1: layout waits until the current code finishes.
+  public static func endTurn(_ state: inout State) { _ = state.layOut() }
+
+  public static func closeTurn(_ state: inout State) -> [String] { state.layOut() }
 
   // MARK: - Stepping
 

@@ -19,6 +19,7 @@ public enum ViewsChange: Equatable, Sendable {
   }
 
   case set(String, Field)
+  case layout(LayoutChange)
   case window(Size, ViewsWorld.Idiom?)
   case rotate
 
@@ -28,6 +29,8 @@ public enum ViewsChange: Equatable, Sendable {
     switch self {
     case .set(let name, let field):
       return Self.set(name, field, &state)
+    case .layout(let change):
+      return (change.apply(to: &state), nil)
     case .window(let size, let idiom):
       if let idiom { state.idiom = idiom }
       return Self.resizeWindow(to: size, &state, verb: "the window is now")

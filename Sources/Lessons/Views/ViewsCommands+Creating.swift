@@ -8,9 +8,13 @@ extension ViewsCommands {
         + "new transform NAME OP...   OP := identity | translate TX TY | rotate DEG | scale SX SY | matrix A B C D TX TY\n"
         + "                           | concat T1 T2 | invert T | a transform's name\n"
         + "The first OP makes the transform; each further OP applies CG-style, before what is there: "
-        + "rotate after translate is CGAffineTransformRotate(translation, θ) = Concat(rotation, translation).",
+        + "rotate after translate is CGAffineTransformRotate(translation, θ) = Concat(rotation, translation).\n"
+        + "new label NAME \"TEXT\" [in PARENT], new button NAME \"TITLE\" [in PARENT]: a view whose intrinsic content "
+        + "size comes from its text (a fixed-width font model: a label's characters 8.5 wide, 20.5 high; a button's "
+        + "7.5 wide, 30 high), sized to fit at (0, 0); a label hugs at 251, a button at 250.",
       parameters: [
-        Parameter("kind", .choice(["view", "transform"]), "what to create"), Parameter("name", .word, "its name"),
+        Parameter("kind", .choice(["view", "transform", "label", "button"]), "what to create"),
+        Parameter("name", .word, "its name"),
         Parameter("words", .word, "frame X Y W H [in PARENT], or the transform's OPs", repeated: true),
       ],
       options: [CommandOption("replace", "redefine the transform of that name (views it was applied to keep their matrix)")],
@@ -32,6 +36,9 @@ extension ViewsCommands {
           "\(name) already exists",
           suggestion: state.transforms[name] == nil
             ? "choose another name" : "add --replace to redefine it, or 'remove transform \(name)' first")
+      }
+      if arguments.word("kind") == "label" || arguments.word("kind") == "button" {
+        return try newTextView(name, kind: arguments.word("kind"), words, &state)
       }
       if arguments.word("kind") == "transform" {
         let transform = try AffineTransform.parse(words, in: state)
@@ -59,4 +66,31 @@ extension ViewsCommands {
           + Self.placeAmongSubviews(state.views[parent]!.subviews.count, of: parent)
       ]
     })
+
+  /// `new label NAME "TEXT" [in PARENT]` and `new button NAME "TITLE" [in PARENT]`.
+  static func newTextView(_ name: String, kind: String, _ words: [String], _ state: inout ViewsWorld) throws(CommandError)
+    -> [String]
+  {
+    guard words.count == 1 || (words.count == 3 && words[1] == "in") else {
+      throw CommandError("new \(kind) takes its text and [in PARENT]", suggestion: "new \(kind) \(name) \"Hello\" in root")
+    }
+    let parent = words.count == 3 ? words[2] : ViewsWorld.rootName
+    _ = try state.view(parent)
+    guard parent != ViewsWorld.windowName else {
+      throw CommandError("the window's only subview is root", suggestion: "put it in root or below")
+    }
+    let layout = ViewLayout(kind: kind == "label" ? .label(words[0]) : .button(words[0]))
+    let size = layout.intrinsicSize
+    var view = ViewNode(
+      name: name, frame: Rect(x: 0, y: 0, width: size.width ?? 0, height: size.height ?? 0))
+    view.superview = parent
+    state.views[name] = view
+    state.order.append(name)
+    state.views[parent]?.subviews.append(name)
+    state.autoLayout.views[name] = layout
+    return [
+      "\(kind) \(name) \(Format.echo(words[0])) frame \(Format.rect(view.frame)) in \(parent) (its intrinsic size), "
+        + Self.placeAmongSubviews(state.views[parent]!.subviews.count, of: parent)
+    ]
+  }
 }

@@ -99,13 +99,28 @@ extension ViewsCommands {
   static let remove = Command(
     CommandSpec(
       "remove", abstract: "Remove a view (and its subviews) from its superview; it stays, detached, to insert again.",
-      discussion: "remove transform NAME forgets a named transform; views it was applied to keep their matrix.",
+      discussion:
+        "remove transform NAME forgets a named transform; views it was applied to keep their matrix. remove constraint "
+        + "NAME takes a constraint (c3) or a named set away, by identity: a look-alike is another constraint.",
       parameters: [
-        Parameter("name", .word, "the view, or 'transform'"),
-        Parameter("transform", .word, "the transform's name, after 'transform'", optional: true),
+        Parameter("name", .word, "the view, or 'transform' or 'constraint'"),
+        Parameter("transform", .word, "the transform's or constraint's name", optional: true),
       ],
-      examples: ["remove v2", "remove transform t"]),
+      examples: ["remove v2", "remove transform t", "remove constraint c3"]),
     .change { state, arguments throws(CommandError) in
+      if arguments.word("name") == "constraint", let name = arguments.optionalWord("transform") {
+        let members = state.autoLayout.constraints(named: name)
+        guard !members.isEmpty else {
+          throw CommandError(
+            "no constraint or set named \(Format.echo(name))", suggestion: "'constraints' lists them with their names")
+        }
+        let lines = members.map { "removed " + state.constraintLine($0) }
+        let ids = Set(members.map(\.id))
+        state.autoLayout.constraints.removeAll { ids.contains($0.id) }
+        state.autoLayout.broken.subtract(ids)
+        state.autoLayout.names[name] = nil
+        return lines
+      }
       if arguments.word("name") == "transform", let name = arguments.optionalWord("transform") {
         guard state.transforms.removeValue(forKey: name) != nil else {
           throw CommandError(
@@ -127,9 +142,16 @@ extension ViewsCommands {
       }
       state.detach(view.name)
       let below = state.descendants(of: view.name)
+      // Constraints that reached out of the removed tree go with it (UIKit removes them).
+      let gone = state.autoLayout.constraints.filter { constraint in
+        state.owner(of: constraint.first.view, constraint.second?.view) == nil
+      }
+      let ids = Set(gone.map(\.id))
+      state.autoLayout.constraints.removeAll { ids.contains($0.id) }
+      state.autoLayout.broken.subtract(ids)
       return [
         "\(view.name) removed from \(parent)" + (below.isEmpty ? "" : ", with \(below.joined(separator: ", "))")
           + "; it is detached"
-      ]
+      ] + gone.map { "its constraint \(state.autoLayout.label(of: $0)) goes with it" }
     })
 }

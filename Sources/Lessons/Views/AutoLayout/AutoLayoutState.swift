@@ -20,14 +20,25 @@ public struct AutoLayoutState: Equatable, Sendable {
 
   func index(of id: Int) -> Int? { constraints.firstIndex { $0.id == id } }
 
-  /// The constraints a name stands for.
+  /// The constraints a name stands for: a name given with `--name`, or `c7`, the name every
+  /// constraint has by its number.
   func constraints(named name: String) -> [LayoutConstraint] {
-    (names[name] ?? []).compactMap { id in index(of: id).map { constraints[$0] } }
+    if let ids = names[name] { return ids.compactMap { id in index(of: id).map { constraints[$0] } } }
+    guard name.hasPrefix("c"), let id = Int(name.dropFirst()), let index = index(of: id) else { return [] }
+    return [constraints[index]]
   }
 
-  /// A label for a constraint in listings: its name, or `#ID`.
+  /// A constraint's name in listings: the one it was given alone, or `c7`, with the set it
+  /// belongs to.
   func label(of constraint: LayoutConstraint) -> String {
-    constraint.name ?? names.first { $0.value.contains(constraint.id) }?.key ?? "#\(constraint.id)"
+    let set = names.first { $0.value.count > 1 && $0.value.contains(constraint.id) }?.key
+    let own = constraint.name ?? "c\(constraint.id)"
+    return set.map { "\(own) in \($0)" } ?? own
+  }
+
+  /// Whether a name is free for a constraint or a set.
+  func isFree(_ name: String) -> Bool {
+    names[name] == nil && !(name.hasPrefix("c") && Int(name.dropFirst()) != nil)
   }
 
   /// Takes every constraint that mentions `view` away (the view left the hierarchy).

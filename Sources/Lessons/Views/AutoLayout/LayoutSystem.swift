@@ -37,7 +37,8 @@ struct LayoutSystem {
     case implicit(String)
   }
 
-  /// Builds the system for `world`: its active constraints that are not broken, in order.
+  /// Builds the system for `world`: its active constraints in the order they were added, each
+  /// required one that cannot hold with those before it left out as a conflict.
   init(_ world: ViewsWorld) {
     self.world = world
     let layout = world.autoLayout
@@ -56,9 +57,7 @@ struct LayoutSystem {
         if let handle = try? solver.add(implicit.constraint) { origins[handle] = .implicit(implicit.description) }
       }
     }
-    for constraint in active where !layout.broken.contains(constraint.id) {
-      _ = add(constraint)
-    }
+    for constraint in active { _ = add(constraint) }
   }
 
   /// Adds an explicit constraint; false (and a conflict noted) when it is required and cannot

@@ -57,6 +57,27 @@ extension ViewsWorld {
     return mine.first { theirs.contains($0) }
   }
 
+  /// `constraintsAffectingLayout(for:)`: the constraints that take part in placing `view`, the
+  /// ones that mention it and, through the views they mention, the ones those depend on (the
+  /// main view's own, which every view leans on, only where they mention a view on the way).
+  func constraintsAffecting(_ view: String) -> Set<Int> {
+    var reached: Set<String> = [view]
+    var queue = [view]
+    var found: Set<Int> = []
+    while let next = queue.popLast() {
+      for constraint in autoLayout.constraints where constraint.isActive && !found.contains(constraint.id) {
+        let items = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
+        guard items.contains(next) else { continue }
+        found.insert(constraint.id)
+        for item in items where !reached.contains(item) && item != Self.rootName {
+          reached.insert(item)
+          queue.append(item)
+        }
+      }
+    }
+    return found
+  }
+
   /// A constraint as listings print it: the Cookbook's form, its owner and its name.
   func constraintLine(_ constraint: LayoutConstraint) -> String {
     var text = constraint.description { views[$0]?.superview }
@@ -119,11 +140,18 @@ extension ViewsWorld {
     guard autoLayout.isInUse else { return [] }
     var system = LayoutSystem(self)
     var lines: [String] = []
+    // Which constraints are broken is worked out again each time: one that came to conflict
+    // (a constant changed, a mask turned on) is said, one no longer in conflict holds again.
+    let broken = Set(system.conflicts.map(\.id))
     for conflict in system.conflicts where !autoLayout.broken.contains(conflict.id) {
-      // A constraint that came to conflict later (a constant changed, a mask turned on).
       autoLayout.broken.insert(conflict.id)
       guard let index = autoLayout.index(of: conflict.id) else { continue }
       lines += Self.conflictLog(conflict.conflicting, breaking: constraintLine(autoLayout.constraints[index]))
+    }
+    for id in autoLayout.broken.subtracting(broken).sorted() {
+      autoLayout.broken.remove(id)
+      guard let index = autoLayout.index(of: id) else { continue }
+      lines.append("\(autoLayout.label(of: autoLayout.constraints[index])) holds again: nothing conflicts with it now")
     }
     let solution = system.solve()
     for name in system.placed {

@@ -1,0 +1,190 @@
+/// Auto Layout's commands: `constrain`, `vfl`, `constraints` and `layout` (Programming iOS 8,
+/// ch. 1; The Core iOS Developer's Cookbook, ch. 5).
+extension ViewsCommands {
+  static let constrain = Command(
+    CommandSpec(
+      "constrain",
+      abstract: "Add a constraint: A.ATTR ==|<=|>= [B.ATTR] [* M] [+ C] [@P]; it is installed on the nearest common ancestor.",
+      discussion:
+        "Attributes are UIKit's: left, right, top, bottom, leading, trailing, width, height, centerX, centerY, "
+        + "firstBaseline, lastBaseline, and leftMargin … centerYWithinMargins. A size may equal a constant "
+        + "(v1.width == 100); a location needs a second item. Priorities go from 1 to 1000 (required, the default). A "
+        + "required constraint that conflicts with the others is added, as UIKit adds it, and broken: the books' log "
+        + "says which it conflicted with. Each constraint is named c1, c2…, or as --name says; set NAME.constant, "
+        + ".priority and .active change it. Layout runs at the end of the line.",
+      parameters: [Parameter("words", .word, "A.ATTR RELATION [B.ATTR] [* M] [+ C] [@P]", repeated: true)],
+      options: [CommandOption("name", value: .word, "a name for the constraint")],
+      examples: [
+        "constrain v2.leading == v1.leading + 20", "constrain v2.width == 100 @750", "constrain v3.width == v2.width * 0.5",
+      ]),
+    .change { state, arguments throws(CommandError) in
+      let syntax = try ConstraintSyntax(arguments.words("words"))
+      try state.check(syntax.first, syntax.second, multiplier: syntax.multiplier, priority: syntax.priority)
+      let name = try constraintName(arguments.option("name"), in: state)
+      let constraint = LayoutConstraint(
+        id: state.autoLayout.nextID, first: syntax.first, relation: syntax.relation, second: syntax.second,
+        multiplier: syntax.multiplier, constant: syntax.constant, priority: syntax.priority, name: name)
+      if let name { state.autoLayout.names[name] = [constraint.id] }
+      return state.addConstraint(constraint) + mistakeNotes(for: [constraint], in: state)
+    })
+
+  /// A name for a constraint or a set: free, and not a view's.
+  static func constraintName(_ name: String?, in state: ViewsWorld) throws(CommandError) -> String? {
+    guard let name else { return nil }
+    guard ObjectName.isValid(name, reserved: reserved), state.views[name] == nil, state.autoLayout.isFree(name) else {
+      throw CommandError("\(Format.echo(name)) cannot name a constraint: it is taken or not a name", suggestion: "--name pin")
+    }
+    return name
+  }
+
+  /// Notes for views whose autoresizing mask still becomes constraints beside the learner's.
+  ///
+  /// That is the books' classic conflict (The Core iOS Developer's Cookbook, ch. 5).
+  static func mistakeNotes(for constraints: [LayoutConstraint], in state: ViewsWorld) -> [String] {
+    var seen: Set<String> = []
+    var notes: [String] = []
+    for constraint in constraints {
+      // A superview that only frames the other item keeps its mask, as it should.
+      let items = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
+      let framing = items.filter { item in items.contains { state.views[$0]?.superview == item } }
+      for view in items where view != ViewsWorld.rootName && !seen.contains(view) && !framing.contains(view) {
+        seen.insert(view)
+        guard state.autoLayout.layout(of: view).translatesAutoresizingMask else { continue }
+        notes.append(
+          "note: \(view).translatesAutoresizingMaskIntoConstraints is true, so its frame and mask are constraints too "
+            + "(set \(view).translatesAutoresizingMask false)")
+      }
+    }
+    return notes
+  }
+
+  static let vfl = Command(
+    CommandSpec(
+      "vfl",
+      abstract: "Add the constraints a visual format string stands for, and print them in the Cookbook's form.",
+      discussion:
+        "(H:|V:)? (|connection)? [view(predicates)] (connection [view(predicates)])* (connection|)? — a connection is "
+        + "nothing (flush), - (8 between views; at a | the superview's margin), -N-, -metric- or -(>=N@P,…)-; a view's "
+        + "predicates size it along the axis: [v(>=50@750,<=100)], [v(==other)]. --metrics names numbers, --options "
+        + "aligns every view with the one before (alignAllTop, alignAllCenterY, alignAllBaseline…) or sets the "
+        + "direction (directionLeftToRight, directionRightToLeft). --name names the set, so set NAME.active false and "
+        + "remove constraint NAME act on all of it (Programming iOS 8, ch. 1; The Core iOS Developer's Cookbook, ch. 5).",
+      parameters: [Parameter("format", .word, "the format string, in quotes")],
+      options: [
+        CommandOption("metrics", value: .word, "names for numbers: gap=20,wide=100"),
+        CommandOption("options", value: .word, "alignAllTop,directionLeftToRight…"),
+        CommandOption("name", value: .word, "a name for the set"),
+      ],
+      examples: ["vfl \"H:|-[v1]-|\"", "vfl \"V:|-20-[v1(50)]-(>=8)-[v2]\"", "vfl \"H:[v1]-gap-[v2]\" --metrics gap=30"]),
+    .change { state, arguments throws(CommandError) in
+      let format = VisualFormat(
+        arguments.word("format"), metrics: try metrics(arguments.option("metrics")),
+        options: try formatOptions(arguments.option("options")))
+      let made: [VisualFormat.Made]
+      do throws(VisualFormat.ParseError) {
+        let world = state
+        made = try format.constraints { name in
+          guard let view = world.views[name], name != ViewsWorld.windowName else { return nil }
+          return view.superview ?? ""
+        }
+      } catch {
+        throw CommandError(error.message + ": " + format.format, suggestion: "see 'help vfl' for the grammar")
+      }
+      guard !made.isEmpty else { throw CommandError("the format string says nothing to constrain") }
+      let name = try constraintName(arguments.option("name"), in: state)
+      var constraints: [LayoutConstraint] = []
+      for (offset, item) in made.enumerated() {
+        try state.check(item.first, item.second, multiplier: 1, priority: item.priority)
+        constraints.append(
+          LayoutConstraint(
+            id: state.autoLayout.nextID + offset, first: item.first, relation: item.relation, second: item.second,
+            constant: item.constant, priority: item.priority, origin: .visualFormat))
+      }
+      if let name { state.autoLayout.names[name] = constraints.map(\.id) }
+      var lines: [String] = []
+      for constraint in constraints { lines += state.addConstraint(constraint) }
+      return lines + mistakeNotes(for: constraints, in: state)
+    })
+
+  /// `gap=20,wide=100`.
+  static func metrics(_ text: String?) throws(CommandError) -> [String: Double] {
+    guard let text else { return [:] }
+    var metrics: [String: Double] = [:]
+    for pair in text.split(separator: ",") {
+      let parts = pair.split(separator: "=")
+      guard parts.count == 2, ObjectName.isValid(String(parts[0])), let value = Arguments.parseNumber(String(parts[1])) else {
+        throw CommandError("\(Format.echo(String(pair))) is not a metric: NAME=NUMBER", suggestion: "--metrics gap=20,wide=100")
+      }
+      metrics[String(parts[0])] = value
+    }
+    return metrics
+  }
+
+  static func formatOptions(_ text: String?) throws(CommandError) -> Set<VisualFormat.Option> {
+    guard let text else { return [] }
+    var options: Set<VisualFormat.Option> = []
+    for word in text.split(separator: ",") {
+      guard let option = VisualFormat.Option(rawValue: String(word)) else {
+        throw CommandError(
+          "\(Format.echo(String(word))) is not a format option",
+          suggestion: Suggestion.didYouMean(String(word), in: VisualFormat.Option.allCases.map(\.rawValue))
+            ?? VisualFormat.Option.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      options.insert(option)
+    }
+    return options
+  }
+
+  static let constraints = Command(
+    CommandSpec(
+      "constraints",
+      abstract: "List the constraints installed on a view (all of them without one), or those affecting its layout.",
+      discussion:
+        "Each line is the Cookbook's form: (priority) [first].attribute RELATION [second].attribute * M + C, the view it "
+        + "is installed on (the items' nearest common ancestor), and its name. --affecting lists "
+        + "constraintsAffectingLayout(for:): every constraint that takes part in placing the view, on any view, with "
+        + "--axis h or v.",
+      parameters: [Parameter("view", .object, "a view", optional: true)],
+      options: [
+        CommandOption("axis", value: .choice(["h", "v"]), "one axis"),
+        CommandOption("affecting", "the constraints that affect the view's layout, wherever installed"),
+      ],
+      examples: ["constraints", "constraints v1", "constraints v2 --affecting --axis h"]),
+    .query { state, arguments throws(CommandError) in
+      let view = arguments.optionalWord("view")
+      if let view { _ = try state.view(view) }
+      let axis = arguments.option("axis").map { $0 == "h" ? LayoutAttribute.Axis.horizontal : .vertical }
+      var listed = state.autoLayout.constraints.filter { axis == nil || $0.first.attribute.axis == axis }
+      if let view {
+        if arguments.flag("affecting") {
+          let affecting = state.constraintsAffecting(view)
+          listed = listed.filter { affecting.contains($0.id) }
+        } else {
+          listed = listed.filter { state.owner(of: $0.first.view, $0.second?.view) == view }
+        }
+      } else if arguments.flag("affecting") {
+        throw CommandError("--affecting needs a view", suggestion: "constraints v1 --affecting")
+      }
+      guard !listed.isEmpty else {
+        return [
+          view.map { "no constraints " + (arguments.flag("affecting") ? "affect \($0)" : "installed on \($0)") }
+            ?? "no constraints"
+        ]
+      }
+      return listed.map(state.constraintLine)
+    })
+
+  static let layout = Command(
+    CommandSpec(
+      "layout",
+      abstract: "Lay out now (layoutIfNeeded): the views Auto Layout places get their center and bounds.",
+      discussion:
+        "Layout also runs at the end of every line, as UIKit lays out at the end of the run loop's turn; this runs it "
+        + "at once and says what moved (Programming iOS 8, ch. 1).",
+      examples: ["layout"]),
+    .change { state, _ throws(CommandError) in
+      guard state.autoLayout.isInUse else { return ["no constraints: autoresizing alone places the views"] }
+      let lines = state.layOut()
+      return lines.isEmpty ? ["layout: nothing moves"] : lines
+    })
+}

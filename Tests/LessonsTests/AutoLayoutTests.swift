@@ -1,0 +1,149 @@
+import Testing
+
+@testable import Lessons
+
+/// Auto Layout in the views chapter: the books' constraint examples laid out by the solver.
+///
+/// Programming iOS 8, chapter 1; The Core iOS Developer's Cookbook, chapter 5.
+@Suite struct AutoLayoutTests {
+  static func session(_ setup: String...) -> Transcript { Transcript(in: "views", of: .shipped, setup: setup) }
+
+  /// The bar and the square of Programming iOS 8: four format strings place v2 along v1's top
+  /// and v3 in its bottom right corner, and they stay there when v1 grows.
+  @Test func theBooksFourFormatStringsPlaceTheBarAndTheSquare() {
+    var t = Self.session(
+      "new view v1 frame 113 111 132 194", "new view v2 frame 5 5 1 1 in v1", "new view v3 frame 7 7 1 1 in v1",
+      "set v2.translatesAutoresizingMask false", "set v3.translatesAutoresizingMask false")
+    for format in ["H:|[v2]|", "V:|[v2(10)]", "H:[v3(20)]|", "V:[v3(20)]|"] { t.run("vfl \"\(format)\"") }
+    #expect(t.value("v2.frame") == "(0, 0, 132, 10)")
+    #expect(t.value("v3.frame") == "(112, 174, 20, 20)")
+    #expect(t.run("constraints v3") == ["(1000) [v3].width == 20  owner v3  c5", "(1000) [v3].height == 20  owner v3  c7"])
+    t.run("set v1.frame 113 111 200 300")
+    #expect(t.value("v2.frame") == "(0, 0, 200, 10)")
+    #expect(t.value("v3.frame") == "(180, 280, 20, 20)")
+  }
+
+  /// Programming iOS 8's constraintsWith and constraintsWithout: two sets, one active at a time;
+  /// swapping them moves v3 up into v2's place.
+  @Test func swappingConstraintSetsMovesTheViews() {
+    var t = Self.session(
+      "new view v1 frame 0 0 10 10", "new view v2 frame 0 0 10 10", "new view v3 frame 0 0 10 10",
+      "set v1.translatesAutoresizingMask false", "set v2.translatesAutoresizingMask false",
+      "set v3.translatesAutoresizingMask false", "vfl \"H:|-[v1]-|\"", "vfl \"H:|-[v2]-|\"", "vfl \"H:|-[v3]-|\"")
+    t.run("vfl \"V:|-[v1(50)]-[v3(50)]\" --name without")
+    t.run("set without.active false")
+    t.run("vfl \"V:|-[v1(50)]-[v2(50)]-[v3(50)]\" --name with")
+    #expect(t.value("v3.frame") == "(16, 116, 288, 50)")
+    t.run("set with.active false")
+    t.run("set without.active true")
+    #expect(t.value("v3.frame") == "(16, 58, 288, 50)")
+    #expect(t.run("constraints root").contains { $0.hasSuffix("c9 in without") })
+  }
+
+  /// iOS 8's margins: the main view's sides are 16 in, any other view's 8; a view that preserves
+  /// its superview's margins adopts the part that reaches further in.
+  @Test func aBareHyphenPinsToTheMarginsAndMarginsCanBePreserved() {
+    var t = Self.session(
+      "new view v1 frame 0 0 10 10", "new view v2 frame 0 0 10 10 in v1", "set v1.translatesAutoresizingMask false",
+      "set v2.translatesAutoresizingMask false", "vfl \"H:|[v1]|\"", "vfl \"V:|[v1(100)]\"", "vfl \"H:|-[v2]-|\"",
+      "vfl \"V:|-[v2]-|\"")
+    #expect(t.value("v1.frame") == "(0, 0, 320, 100)")
+    #expect(t.value("v2.frame") == "(8, 8, 304, 84)")
+    t.run("set v1.preservesSuperviewLayoutMargins true")
+    #expect(t.value("v2.frame") == "(16, 8, 288, 84)", "root's 16 at the sides reach further in than v1's 8")
+    t.run("set v1.layoutMargins 20 30 20 30")
+    #expect(t.value("v2.frame") == "(30, 20, 260, 60)")
+  }
+
+  /// The books' classic mistake: a view whose autoresizing mask still becomes constraints
+  /// conflicts with the learner's; the log names the set and the constraint broken, and the
+  /// constraint holds once the mask is turned off.
+  @Test func aConflictIsLoggedWhenAddedAndHealsWhenTheMaskGoes() {
+    var t = Self.session("new label title \"Hello\"")
+    let added = t.run("constrain title.top == root.topMargin + 20")
+    #expect(added.contains("Unable to simultaneously satisfy constraints."))
+    #expect(added.contains("  (1000) [title].top == 0  autoresizing mask h=--& v=--&"))
+    #expect(added.contains("Will attempt to recover by breaking constraint"))
+    #expect(
+      added.last == "note: title.translatesAutoresizingMaskIntoConstraints is true, so its frame and mask are "
+        + "constraints too (set title.translatesAutoresizingMask false)")
+    #expect(t.run("constraints").first?.hasSuffix("c1 (broken)") ?? false)
+    #expect(t.value("title.frame") == "(0, 0, 42.5, 20.5)")
+    let fixed = t.run("set title.translatesAutoresizingMask false")
+    #expect(fixed.contains("c1 holds again: nothing conflicts with it now"))
+    #expect(t.value("title.frame.y") == "20")
+  }
+
+  /// Priorities are levels, not weights: one 999 beats any number of 998s.
+  @Test func aHigherPriorityWinsOverAnyNumberOfLowerOnes() {
+    var t = Self.session("new view v frame 0 0 10 10", "set v.translatesAutoresizingMask false", "vfl \"V:|[v(10)]\"")
+    t.run("constrain v.leading == root.leading")
+    t.run("constrain v.width == 100 @999")
+    for _ in 0..<5 { t.run("constrain v.width == 300 @998") }
+    #expect(t.value("v.frame.width") == "100")
+    #expect(t.outcome("set c4.priority 1000") == .failed, "optional to required while installed: UIKit raises")
+    t.run("set c4.active false")
+    #expect(t.value("v.frame.width") == "300")
+  }
+
+  /// Intrinsic content size: two labels in a row; the one that hugs less stretches, the one
+  /// that resists compression less gives way.
+  @Test func huggingAndCompressionResistanceDecideWhoStretches() {
+    var t = Self.session(
+      "new label a \"A\"", "new label b \"Hello\"", "set a.translatesAutoresizingMask false",
+      "set b.translatesAutoresizingMask false", "vfl \"H:|-[a]-[b]-|\" --options alignAllTop", "vfl \"V:|-20-[a]\"",
+      "set b.hugging h 250")
+    #expect(t.value("a.frame") == "(16, 20, 8.5, 20.5)", "a hugs at 251, above b's 250: a keeps its width")
+    #expect(t.value("b.frame") == "(32.5, 20, 271.5, 20.5)")
+    // Too little room: the one that resists less is compressed.
+    t.run("set a.intrinsic 200 -1")
+    t.run("set b.intrinsic 200 -1")
+    t.run("set a.compression h 749")
+    #expect(t.value("b.frame.width") == "200")
+    #expect(t.value("a.frame.width") == "80")
+  }
+
+  /// Removal is by identity: of two constraints that look alike, removing one leaves the other.
+  @Test func removalIsByIdentity() {
+    var t = Self.session(
+      "new view v frame 0 0 10 10", "set v.translatesAutoresizingMask false", "vfl \"H:|[v]\"", "vfl \"V:|[v]\"",
+      "constrain v.height == 10", "constrain v.width == 100", "constrain v.width == 100")
+    #expect(t.run("remove constraint c4") == ["removed (1000) [v].width == 100  owner v  c4"])
+    #expect(t.value("v.frame.width") == "100", "c5 still holds")
+    #expect(t.run("constraints v") == ["(1000) [v].height == 10  owner v  c3", "(1000) [v].width == 100  owner v  c5"])
+    #expect(t.outcome("remove constraint c4") == .failed)
+  }
+
+  @Test func removingAViewTakesItsConstraintsAway() {
+    var t = Self.session(
+      "new view v frame 0 0 10 10", "set v.translatesAutoresizingMask false", "vfl \"H:|-[v]-|\"", "constrain v.height == 20")
+    let removed = t.run("remove v")
+    #expect(removed.contains("its constraint c1 goes with it"))
+    #expect(t.run("constraints") == ["(1000) [v].height == 20  owner v  c3"], "a constraint on v alone stays with it")
+  }
+
+  @Test func badInputIsOneErrorAndChangesNothing() {
+    var t = Self.session("new view v frame 0 0 10 10", "new view loose frame 0 0 10 10", "remove loose")
+    for line in [
+      "constrain v.left == v.height", "constrain v.left == 10", "constrain v.width == 10 @0", "constrain v.width == 10 @1001",
+      "constrain v.wide == 10", "constrain nobody.width == 10", "constrain v.width = 10", "constrain v.left == loose.left",
+      "constrain v.leading == v.left", "constrain v.top == v.leading", "constrain window.width == 10",
+      "vfl \"H:[v\"", "vfl \"H:|[v]|\" --options alignAllLeft", "vfl \"H:[v]-gap-|\"", "vfl \"H:[v]\" --metrics gap",
+      "set v.hugging x 250", "set v.intrinsic 10", "set c1.constant 3", "remove constraint nothing",
+    ] {
+      #expect(t.run(line).count == 1, "\(line)")
+      #expect(t.outcome(line) == .failed, "\(line)")
+    }
+    #expect(t.run("constraints") == ["no constraints"])
+    #expect(t.run("vfl \"H:[v\"").first?.contains("expected ']' to end the view at column 5") ?? false)
+  }
+
+  /// A line's layout is on the timeline: back undoes the constraint and its layout together.
+  @Test func backTakesTheConstraintAndItsLayoutBack() {
+    var t = Self.session("new view v frame 0 0 10 10", "set v.translatesAutoresizingMask false", "vfl \"H:|[v]|\"")
+    #expect(t.value("v.frame.width") == "320")
+    t.run("back")
+    #expect(t.value("v.frame.width") == "10")
+    #expect(t.run("constraints") == ["no constraints"])
+  }
+}
