@@ -146,4 +146,32 @@ import Testing
     #expect(t.value("v.frame.width") == "10")
     #expect(t.run("constraints") == ["no constraints"])
   }
+
+  /// The Cookbook's ambiguous stretch, H:|[view1]-[view2]|: nothing says which view takes the
+  /// room, so no message, two valid frames; one more constraint settles it.
+  @Test func anAmbiguousLayoutShowsTwoValidFramesAndNoMessage() {
+    var t = Self.session(
+      "new view view1 frame 0 0 10 10", "new view view2 frame 0 0 10 10", "set view1.translatesAutoresizingMask false",
+      "set view2.translatesAutoresizingMask false", "vfl \"V:|[view1(40)]\"", "vfl \"V:|[view2(40)]\"")
+    let added = t.run("vfl \"H:|[view1]-[view2]|\"")
+    #expect(!added.contains { $0.contains("Unable") }, "ambiguity is silent")
+    #expect(t.value("view1.hasAmbiguousLayout") == "true")
+    #expect(
+      t.run("ambiguity") == [
+        "root: hasAmbiguousLayout false", "view1: hasAmbiguousLayout true (horizontal)",
+        "view2: hasAmbiguousLayout true (horizontal)",
+      ])
+    let frames = t.run("ambiguity view1")
+    #expect(frames.first == "view1 is ambiguous horizontally: both frames satisfy every constraint")
+    #expect(frames.count == 3 && frames[1] != frames[2], "\(frames)")
+    t.run("constrain view1.width == view2.width")
+    #expect(t.value("view1.hasAmbiguousLayout") == "false")
+    #expect(t.value("view1.frame") == "(0, 0, 156, 40)")
+    #expect(t.run("ambiguity view1") == ["view1: hasAmbiguousLayout false: its constraints settle its frame"])
+    // A view with a side no constraint mentions is ambiguous too.
+    t.run("new view free frame 0 0 10 10")
+    t.run("set free.translatesAutoresizingMask false")
+    t.run("vfl \"H:|[free]\"")
+    #expect(t.value("free.hasAmbiguousLayout") == "true")
+  }
 }

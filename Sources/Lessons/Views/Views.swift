@@ -165,7 +165,33 @@ public enum Views: Chapter {
             "position \(Format.point(view.center)) anchorPoint \(Format.point(view.anchorPoint))",
             [InspectField("position", view.center.inspection), InspectField("anchorPoint", view.anchorPoint.inspection)])),
         InspectField("window", .bool(inWindow)),
-      ] + (view.name == ViewsWorld.windowName ? traitFields(state.traits) : []))
+      ] + (view.name == ViewsWorld.windowName ? traitFields(state.traits) : []) + layoutFields(view.name, in: state))
+  }
+
+  /// A view's Auto Layout properties, shown once Auto Layout is in use in the world or the view
+  /// has some of its own (so a world without constraints inspects as it always did).
+  static func layoutFields(_ name: String, in state: State) -> [InspectField] {
+    let layout = state.autoLayout
+    guard name != ViewsWorld.windowName, layout.isInUse || layout.views[name] != nil else { return [] }
+    let own = layout.layout(of: name)
+    let size = own.intrinsicSize
+    let installed = layout.constraints.filter { state.owner(of: $0.first.view, $0.second?.view) == name }
+    var fields = [
+      InspectField("translatesAutoresizingMaskIntoConstraints", .bool(own.translatesAutoresizingMask)),
+      InspectField(
+        "intrinsicContentSize", .tuple([("width", size.width ?? -1), ("height", size.height ?? -1)])),
+      InspectField("contentHuggingPriority", .tuple([("h", own.hugging.horizontal), ("v", own.hugging.vertical)])),
+      InspectField(
+        "contentCompressionResistancePriority", .tuple([("h", own.compression.horizontal), ("v", own.compression.vertical)])),
+      InspectField("layoutMargins", .text(state.effectiveMargins(of: name).text)),
+      InspectField("preservesSuperviewLayoutMargins", .bool(own.preservesSuperviewMargins)),
+      InspectField("constraints", .list(installed.map { .text(layout.label(of: $0)) })),
+    ]
+    if layout.isInUse {
+      let system = LayoutSystem(state)
+      fields.append(InspectField("hasAmbiguousLayout", .bool(!state.ambiguousAxes(of: name, in: system).isEmpty)))
+    }
+    return fields
   }
 
   static func traitFields(_ traits: ViewsWorld.Traits) -> [InspectField] {

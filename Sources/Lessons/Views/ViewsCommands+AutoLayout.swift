@@ -187,4 +187,21 @@ extension ViewsCommands {
       let lines = state.layOut()
       return lines.isEmpty ? ["layout: nothing moves"] : lines
     })
+
+  static let ambiguity = Command(
+    CommandSpec(
+      "ambiguity",
+      abstract: "Show whether views' layouts are ambiguous; for one view, two different frames its constraints allow.",
+      discussion:
+        "Ambiguity gives no message: the view may be anywhere the constraints allow (Programming iOS 8, ch. 1). "
+        + "Without a view, each view Auto Layout places and its hasAmbiguousLayout, as the book's reportAmbiguity "
+        + "prints them; with one, two frames (x, y, w, h) in its superview's coordinates that satisfy every "
+        + "constraint equally well.",
+      parameters: [Parameter("view", .object, "a view", optional: true)],
+      examples: ["ambiguity", "ambiguity v2"]),
+    .query { state, arguments throws(CommandError) in
+      let view = arguments.optionalWord("view")
+      if let view { _ = try state.view(view) }
+      return state.ambiguityReport(view)
+    })
 }
