@@ -55,7 +55,8 @@ extension ViewsWorld {
       }
       guard let other, let first = system.frame(of: view, in: current), let second = system.frame(of: view, in: other)
       else { continue }
-      lines.append("\(view) is ambiguous \(axis.rawValue == "horizontal" ? "horizontally" : "vertically"): both frames satisfy every constraint")
+      let way = axis == .horizontal ? "horizontally" : "vertically"
+      lines.append("\(view) is ambiguous \(way): both frames satisfy every constraint")
       lines.append("  \(Format.rect(Self.cleaned(first)))")
       lines.append("  \(Format.rect(Self.cleaned(second)))")
     }
