@@ -174,4 +174,27 @@ import Testing
     t.run("vfl \"H:|[free]\"")
     #expect(t.value("free.hasAmbiguousLayout") == "true")
   }
+
+  /// `layout --step`: updateConstraints up (deepest first), the solve level by level from
+  /// required down, then layoutSubviews down, each placing its subviews as it is taken.
+  @Test func aSteppedLayoutGoesUpThenSolvesLevelByLevelThenComesDown() {
+    var t = Self.session(
+      "new view v1 frame 113 111 132 194", "new label lab \"Hi\" in v1", "set lab.translatesAutoresizingMask false",
+      "constrain lab.leading == v1.leadingMargin", "constrain lab.top == v1.top + 10", "constrain lab.width == 100 @200",
+      "set v1.frame 113 111 140 194")
+    let first = t.run("layout --step")
+    #expect(first.first == "[1/9] updateConstraints lab: installed: c3")
+    var lines: [String] = []
+    for _ in 0..<8 { lines += t.run("step") }
+    #expect(
+      lines.filter { $0.hasPrefix("[") }.map { String($0.prefix(20)) } == [
+        "[2/9] updateConstrai", "[3/9] updateConstrai", "[4/9] solve required", "[5/9] solve priority",
+        "[6/9] solve priority", "[7/9] solve priority", "[8/9] layoutSubviews", "[9/9] layoutSubviews",
+      ])
+    #expect(lines.contains("      approximated (error 83): (200) [lab].width == 100  owner lab  c3"))
+    #expect(lines.contains("      satisfied: (1000) [lab].top == [superview].top + 10  owner v1  c2"))
+    #expect(lines.last { $0.hasPrefix("[9/9]") } == "[9/9] layoutSubviews v1: lab: center (16.5, 20.25), bounds.size (17, 20.5)")
+    #expect(t.value("lab.frame") == "(8, 10, 17, 20.5)")
+    #expect(t.outcome("step") == .failed, "the pass is over")
+  }
 }

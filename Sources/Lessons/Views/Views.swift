@@ -17,6 +17,7 @@ public enum Views: Chapter {
   public enum Process: Equatable, Sendable {
     case trace(Trace)
     case change(ChangeRun)
+    case layout(LayoutRun)
   }
 
   public struct Trace: Equatable, Sendable {
@@ -97,6 +98,10 @@ public enum Views: Chapter {
     case .change(var run):
       let step = advance(&run, &state)
       process = .change(run)
+      return step
+    case .layout(var run):
+      let step = run.advance(&state)
+      process = .layout(run)
       return step
     }
   }

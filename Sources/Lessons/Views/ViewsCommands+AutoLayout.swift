@@ -177,15 +177,20 @@ extension ViewsCommands {
   static let layout = Command(
     CommandSpec(
       "layout",
-      abstract: "Lay out now (layoutIfNeeded): the views Auto Layout places get their center and bounds.",
+      abstract: "Lay out now (layoutIfNeeded); with --step, one phase and view at a time.",
       discussion:
         "Layout also runs at the end of every line, as UIKit lays out at the end of the run loop's turn; this runs it "
-        + "at once and says what moved (Programming iOS 8, ch. 1).",
-      examples: ["layout"]),
-    .change { state, _ throws(CommandError) in
-      guard state.autoLayout.isInUse else { return ["no constraints: autoresizing alone places the views"] }
-      let lines = state.layOut()
-      return lines.isEmpty ? ["layout: nothing moves"] : lines
+        + "at once and says what moved. --step shows the pass: updateConstraints up the hierarchy (deepest first), "
+        + "the solve priority level by level from required down (each constraint satisfied, approximated with its "
+        + "error, or broken), then layoutSubviews down, each placed view given its center and bounds (Programming "
+        + "iOS 8, ch. 1; The Core iOS Developer's Cookbook, ch. 5).",
+      examples: ["layout", "layout --step"]),
+    .process { state, arguments throws(CommandError) in
+      guard state.autoLayout.isInUse else {
+        throw CommandError("no constraints: autoresizing alone places the views", suggestion: "constrain or vfl first")
+      }
+      let run = LayoutRun(state, stepping: arguments.flag("step"))
+      return ProcessStart(.layout(run), title: "layout", totalSteps: run.stages.count)
     })
 
   static let ambiguity = Command(

@@ -10,6 +10,8 @@ public struct AutoLayoutState: Equatable, Sendable {
   public var broken: Set<Int> = []
   /// Views whose properties differ from the defaults, by name.
   public var views: [String: ViewLayout] = [:]
+  /// A `layout --step` is under way: the end of a line does not lay out behind its back.
+  public var isSteppingLayout = false
 
   public init() {}
 

@@ -137,7 +137,7 @@ extension ViewsWorld {
   /// The layout pass at the end of a line: when any constraint is active, the views the engine
   /// owns are placed from the solution (center and bounds); what moved is said.
   mutating func layOut() -> [String] {
-    guard autoLayout.isInUse else { return [] }
+    guard autoLayout.isInUse, !autoLayout.isSteppingLayout else { return [] }
     var system = LayoutSystem(self)
     var lines: [String] = []
     // Which constraints are broken is worked out again each time: one that came to conflict
