@@ -197,4 +197,29 @@ import Testing
     #expect(t.value("lab.frame") == "(8, 10, 17, 20.5)")
     #expect(t.outcome("step") == .failed, "the pass is over")
   }
+
+  /// `why`: what settles each edge — what holds exactly, not an inequality with room to spare,
+  /// and not a constraint that only names the view as its subview's frame.
+  @Test func whyNamesWhatSettlesEachEdge() {
+    var t = Self.session(
+      "new view v1 frame 113 111 132 194", "new label lab \"Hi\" in v1", "set lab.translatesAutoresizingMask false",
+      "constrain lab.leading == v1.leadingMargin", "constrain lab.top >= v1.top + 10", "constrain lab.top <= v1.top + 40")
+    #expect(
+      t.run("why lab --axis h") == [
+        "lab horizontal: x 8, width 17", "  width: (251) [lab].width <= 17  content hugging",
+        "         (750) [lab].width >= 17  compression resistance",
+        "  left: (1000) [lab].leading == [superview].leadingMargin  owner v1  c1",
+      ])
+    #expect(
+      t.run("why v1 --axis h") == [
+        "v1 horizontal: x 113, width 132", "  left: (1000) [v1].left == 113  autoresizing mask h=--& v=--&",
+        "  width: (1000) [v1].width == 132  autoresizing mask h=--& v=--&",
+      ])
+    // Between 10 and 40 the solver stopped at a bound: it holds there, yet the top could move.
+    #expect(
+      t.run("why lab --axis v").suffix(2) == [
+        "  top: (1000) [lab].top >= [superview].top + 10  owner v1  c2", "  and still ambiguous: see 'ambiguity lab'",
+      ])
+    #expect(t.value("lab.hasAmbiguousLayout") == "true")
+  }
 }

@@ -209,4 +209,26 @@ extension ViewsCommands {
       if let view { _ = try state.view(view) }
       return state.ambiguityReport(view)
     })
+
+  static let why = Command(
+    CommandSpec(
+      "why",
+      abstract: "Name the constraints that settle each of a view's edges (those that hold exactly).",
+      discussion:
+        "For each axis, the view's frame and, edge by edge, the constraints that hold exactly and mention it: "
+        + "equalities, inequalities at their bound, its autoresizing mask's and its intrinsic size's. An inequality "
+        + "with room to spare settles nothing; when nothing holds an axis, its layout is ambiguous.",
+      parameters: [Parameter("view", .object, "a view")],
+      options: [CommandOption("axis", value: .choice(["h", "v"]), "one axis")],
+      examples: ["why v2", "why title --axis h"]),
+    .query { state, arguments throws(CommandError) in
+      let view = try state.view(arguments.word("view")).name
+      let axes: [LayoutAttribute.Axis] =
+        switch arguments.option("axis") {
+        case "h": [.horizontal]
+        case "v": [.vertical]
+        default: [.horizontal, .vertical]
+        }
+      return state.why(view, axes: axes)
+    })
 }
