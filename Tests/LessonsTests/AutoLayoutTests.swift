@@ -222,4 +222,54 @@ import Testing
       ])
     #expect(t.value("lab.hasAmbiguousLayout") == "true")
   }
+
+  static func stack(_ more: String...) -> Transcript {
+    Transcript(
+      in: "views", of: .shipped,
+      setup: [
+        "new stack s --axis h", "new label a \"One\"", "new label b \"Two words\"", "new button c \"OK\"", "arrange s a b c",
+        "set s.translatesAutoresizingMask false", "vfl \"H:|-[s]-|\"", "vfl \"V:|-20-[s]\"",
+      ] + more)
+  }
+
+  /// iOS 9 by Tutorials: with fill, only one view grows, the one that hugs least along the axis,
+  /// the first of equals; the stack's own constraints are listed.
+  @Test func aFillStackGrowsTheViewThatHugsLeast() {
+    var t = Self.stack()
+    #expect(t.value("s.frame") == "(16, 20, 288, 30)")
+    #expect(t.value("a.frame") == "(0, 0, 25.5, 30)")
+    #expect(t.value("c.frame") == "(102, 0, 186, 30)", "the button hugs at 250, the labels at 251")
+    t.run("set c.hugging h 251")
+    #expect(t.value("a.frame.width") == "196.5", "all equal: the first grows")
+    #expect(t.value("c.frame.width") == "15")
+    let listed = t.run("constraints s")
+    #expect(listed.first == "(1000) [a].leading == [s].leading  s UISV-canvas-connection")
+    #expect(listed.contains("(1000) [b].leading == [a].trailing  s UISV-spacing"))
+    #expect(listed.contains { $0.contains("UISV-fill-tiebreak") })
+    #expect(t.value("a.translatesAutoresizingMaskIntoConstraints") == "false", "arrange turns it off")
+    #expect(t.value("a.superview") == "s")
+  }
+
+  @Test func distributionsAlignmentsAndHiddenViews() {
+    var t = Self.stack("set s.spacing 10", "set s.distribution fillEqually")
+    #expect(t.value("a.frame") == "(0, 0, 89.33, 30)")
+    #expect(t.value("b.frame.x") == "99.33")
+    t.run("set s.alignment top")
+    #expect(t.value("a.frame.height") == "20.5", "top: its own height")
+    #expect(t.value("c.frame.height") == "30")
+    #expect(t.outcome("set s.alignment leading") == .failed, "leading does not fit across a horizontal stack")
+    t.run("set b.hidden true")
+    #expect(t.value("a.frame.width") == "139", "a hidden view drops out of the arrangement")
+    t.run("set b.hidden false")
+    t.run("set s.distribution equalSpacing")
+    let a = Double(t.value("a.frame.x")) ?? -1
+    let aw = Double(t.value("a.frame.width")) ?? -1
+    let bx = Double(t.value("b.frame.x")) ?? -1
+    let bw = Double(t.value("b.frame.width")) ?? -1
+    let cx = Double(t.value("c.frame.x")) ?? -1
+    #expect(abs((bx - (a + aw)) - (cx - (bx + bw))) < 0.01, "equal gaps")
+    #expect(aw == 25.5, "equal spacing keeps the views' own sizes")
+    #expect(t.outcome("arrange s a") == .failed, "arranged already")
+    #expect(t.outcome("arrange a b") == .failed, "a is no stack")
+  }
 }

@@ -165,13 +165,19 @@ extension ViewsCommands {
       } else if arguments.flag("affecting") {
         throw CommandError("--affecting needs a view", suggestion: "constraints v1 --affecting")
       }
-      guard !listed.isEmpty else {
+      // A stack view's own constraints, the ones it makes for its arranged views.
+      let stacks = view.map { [$0] } ?? state.order
+      let system = LayoutSystem(state)
+      let generated = stacks.flatMap { name in
+        state.autoLayout.stacks[name].map { system.stackConstraints(of: name, $0).map(\.description) } ?? []
+      }
+      guard !listed.isEmpty || !generated.isEmpty else {
         return [
           view.map { "no constraints " + (arguments.flag("affecting") ? "affect \($0)" : "installed on \($0)") }
             ?? "no constraints"
         ]
       }
-      return listed.map(state.constraintLine)
+      return listed.map(state.constraintLine) + (arguments.flag("affecting") ? [] : generated)
     })
 
   static let layout = Command(
@@ -230,5 +236,62 @@ extension ViewsCommands {
         default: [.horizontal, .vertical]
         }
       return state.why(view, axes: axes)
+    })
+
+  static let arrange = Command(
+    CommandSpec(
+      "arrange",
+      abstract: "Add views to a stack view's arrangedSubviews (and its subviews), in order.",
+      discussion:
+        "addArrangedSubview: the view becomes the stack's subview if it is not already, goes last in the "
+        + "arrangement, and stops translating its autoresizing mask into constraints; its constraints to views outside "
+        + "the stack go (iOS 9 by Tutorials). The stack's distribution, alignment and spacing then place it; "
+        + "'constraints STACK' lists the constraints the stack makes.",
+      parameters: [
+        Parameter("stack", .object, "a stack view"), Parameter("views", .object, "the views to arrange", repeated: true),
+      ],
+      examples: ["arrange s a b c"]),
+    .change { state, arguments throws(CommandError) in
+      let name = arguments.word("stack")
+      guard var stack = state.autoLayout.stacks[name] else {
+        _ = try state.view(name)
+        throw CommandError("\(name) is not a stack view", suggestion: "new stack s --axis h, then arrange s …")
+      }
+      let views = arguments.words("views")
+      for view in views {
+        _ = try state.view(view)
+        if view == name || state.ancestors(of: name).contains(view) || view == ViewsWorld.rootName {
+          throw CommandError("\(view) cannot go inside \(name)")
+        }
+        if stack.arranged.contains(view) { throw CommandError("\(view) is arranged in \(name) already") }
+      }
+      var lines: [String] = []
+      for view in views {
+        if state.views[view]?.superview != name {
+          let count = state.views[name]?.subviews.count ?? 0
+          state.attach(view, to: name, at: count)
+        }
+        stack.arranged.append(view)
+        var layout = state.autoLayout.layout(of: view)
+        layout.translatesAutoresizingMask = false
+        state.autoLayout.views[view] = layout
+        // Constraints from the view to views outside the stack go with the move.
+        let gone = state.autoLayout.constraints.filter { constraint in
+          guard constraint.first.view == view || constraint.second?.view == view else { return false }
+          let items = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
+          return items.contains { $0 != view && !state.ancestors(of: $0).contains(name) && $0 != name }
+        }
+        let ids = Set(gone.map(\.id))
+        state.autoLayout.constraints.removeAll { ids.contains($0.id) }
+        state.autoLayout.broken.subtract(ids)
+        lines.append(
+          "\(name) arranges \(view) (\(stack.arranged.count) of \(stack.arranged.count)); "
+            + "\(view).translatesAutoresizingMaskIntoConstraints = false"
+            + (gone.isEmpty
+              ? ""
+              : "; its constraints to outside views go: " + gone.map { state.autoLayout.label(of: $0) }.joined(separator: ", ")))
+      }
+      state.autoLayout.stacks[name] = stack
+      return lines
     })
 }

@@ -11,13 +11,20 @@ extension ViewsCommands {
         + "rotate after translate is CGAffineTransformRotate(translation, θ) = Concat(rotation, translation).\n"
         + "new label NAME \"TEXT\" [in PARENT], new button NAME \"TITLE\" [in PARENT]: a view whose intrinsic content "
         + "size comes from its text (a fixed-width font model: a label's characters 8.5 wide, 20.5 high; a button's "
-        + "7.5 wide, 30 high), sized to fit at (0, 0); a label hugs at 251, a button at 250.",
+        + "7.5 wide, 30 high), sized to fit at (0, 0); a label hugs at 251, a button at 250.\n"
+        + "new stack NAME --axis h|v [in PARENT]: a UIStackView (distribution fill, alignment fill, spacing 0); "
+        + "arrange puts views in it.",
       parameters: [
-        Parameter("kind", .choice(["view", "transform", "label", "button"]), "what to create"),
+        Parameter("kind", .choice(["view", "transform", "label", "button", "stack"]), "what to create"),
         Parameter("name", .word, "its name"),
-        Parameter("words", .word, "frame X Y W H [in PARENT], or the transform's OPs", repeated: true),
+        Parameter(
+          "words", .word, "frame X Y W H [in PARENT], TEXT [in PARENT], [in PARENT], or the transform's OPs", optional: true,
+          repeated: true),
       ],
-      options: [CommandOption("replace", "redefine the transform of that name (views it was applied to keep their matrix)")],
+      options: [
+        CommandOption("replace", "redefine the transform of that name (views it was applied to keep their matrix)"),
+        CommandOption("axis", value: .choice(["h", "v"]), "a stack view's axis"),
+      ],
       examples: ["new view v1 frame 113 111 132 194", "new view v2 frame 41 56 132 194 in v1", "new transform t rotate 45"]),
     .change { state, arguments throws(CommandError) in
       let name = arguments.word("name")
@@ -36,6 +43,15 @@ extension ViewsCommands {
           "\(name) already exists",
           suggestion: state.transforms[name] == nil
             ? "choose another name" : "add --replace to redefine it, or 'remove transform \(name)' first")
+      }
+      if arguments.option("axis") != nil, arguments.word("kind") != "stack" {
+        throw CommandError("--axis is for new stack", suggestion: "new stack s --axis h")
+      }
+      if arguments.word("kind") == "stack" {
+        guard let axis = arguments.option("axis") else {
+          throw CommandError("a stack view needs an axis", suggestion: "new stack \(name) --axis h")
+        }
+        return try newStack(name, axis: axis == "h" ? .horizontal : .vertical, words, &state)
       }
       if arguments.word("kind") == "label" || arguments.word("kind") == "button" {
         return try newTextView(name, kind: arguments.word("kind"), words, &state)
@@ -91,6 +107,31 @@ extension ViewsCommands {
     return [
       "\(kind) \(name) \(Format.echo(words[0])) frame \(Format.rect(view.frame)) in \(parent) (its intrinsic size), "
         + Self.placeAmongSubviews(state.views[parent]!.subviews.count, of: parent)
+    ]
+  }
+
+  /// `new stack NAME --axis h|v [in PARENT]`.
+  static func newStack(
+    _ name: String, axis: LayoutAttribute.Axis, _ words: [String], _ state: inout ViewsWorld
+  ) throws(CommandError) -> [String] {
+    guard words.isEmpty || (words.count == 2 && words[0] == "in") else {
+      throw CommandError("new stack takes --axis and [in PARENT]", suggestion: "new stack \(name) --axis v in root")
+    }
+    let parent = words.count == 2 ? words[1] : ViewsWorld.rootName
+    _ = try state.view(parent)
+    guard parent != ViewsWorld.windowName else {
+      throw CommandError("the window's only subview is root", suggestion: "put it in root or below")
+    }
+    var view = ViewNode(name: name, frame: Rect(x: 0, y: 0, width: 0, height: 0))
+    view.superview = parent
+    state.views[name] = view
+    state.order.append(name)
+    state.views[parent]?.subviews.append(name)
+    state.autoLayout.stacks[name] = StackView(axis: axis)
+    return [
+      "stack \(name) (\(axis.rawValue), distribution fill, alignment fill, spacing 0) in \(parent), "
+        + Self.placeAmongSubviews(state.views[parent]!.subviews.count, of: parent)
+        + "; it needs constraints of its own to be placed"
     ]
   }
 }

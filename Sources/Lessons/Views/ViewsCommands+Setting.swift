@@ -10,7 +10,7 @@ extension ViewsCommands {
         + "backgroundColor, autoresizingMask (LM+TM, W+H, none) and transform (OPs as in 'new transform'). Auto "
         + "Layout: translatesAutoresizingMask true|false, intrinsic W H (-1: none), hugging h|v P, compression h|v P, "
         + "layoutMargins T L B R, preservesSuperviewLayoutMargins true|false; and a constraint's (or a named set's) "
-        + "constant C, priority P, active true|false.",
+        + "constant C, priority P, active true|false; a stack view's axis h|v, distribution, alignment, spacing.",
       parameters: [
         Parameter("field", .path, "v1.frame, v1.bounds, v1.center, v1.bounds.origin, v1.transform…"),
         Parameter("values", .word, "the new value", repeated: true),
@@ -29,6 +29,10 @@ extension ViewsCommands {
         return ProcessStart(.change(Views.ChangeRun(change: .layout(change), stepping: false)), title: "set \(path)")
       }
       let view = try state.view(name)
+      if state.autoLayout.stacks[name] != nil, LayoutChange.stackProperties.contains(property) {
+        let change = try LayoutChange.parse(stack: name, property, values, in: state)
+        return ProcessStart(.change(Views.ChangeRun(change: .layout(change), stepping: false)), title: "set \(path)")
+      }
       if LayoutChange.viewProperties.contains(property) {
         guard name != ViewsWorld.windowName else { throw CommandError("the window takes no part in Auto Layout") }
         let change = try LayoutChange.parse(view: name, property, values)

@@ -4,7 +4,7 @@ enum ViewsCommands {
 
   static let all: [Command] = [
     window, rotate, new, set, insert, exchange, bringToFront, sendToBack, remove, convert, hittest, tree, traits, draw,
-    export, constrain, vfl, constraints, layout, ambiguity, why,
+    export, constrain, vfl, constraints, layout, ambiguity, why, arrange,
   ]
 
   /// Where a new view stands among its superview's subviews, itself counted: `the only subview

@@ -10,13 +10,16 @@ public struct AutoLayoutState: Equatable, Sendable {
   public var broken: Set<Int> = []
   /// Views whose properties differ from the defaults, by name.
   public var views: [String: ViewLayout] = [:]
+  /// Stack views by name.
+  public var stacks: [String: StackView] = [:]
   /// A `layout --step` is under way: the end of a line does not lay out behind its back.
   public var isSteppingLayout = false
 
   public init() {}
 
-  /// Whether any constraint is active: without one, layout is autoresizing's alone.
-  public var isInUse: Bool { constraints.contains { $0.isActive } }
+  /// Whether any constraint is active or a stack view arranges views: without either, layout
+  /// is autoresizing's alone.
+  public var isInUse: Bool { constraints.contains { $0.isActive } || stacks.values.contains { !$0.arranged.isEmpty } }
 
   func layout(of view: String) -> ViewLayout { views[view] ?? ViewLayout() }
 
@@ -43,16 +46,6 @@ public struct AutoLayoutState: Equatable, Sendable {
     names[name] == nil && !(name.hasPrefix("c") && Int(name.dropFirst()) != nil)
   }
 
-  /// Takes every constraint that mentions `view` away (the view left the hierarchy).
-  mutating func forget(_ view: String) -> [LayoutConstraint] {
-    let gone = constraints.filter { $0.first.view == view || $0.second?.view == view }
-    let ids = Set(gone.map(\.id))
-    constraints.removeAll { ids.contains($0.id) }
-    broken.subtract(ids)
-    for (name, members) in names {
-      let left = members.filter { !ids.contains($0) }
-      names[name] = left.isEmpty ? nil : left
-    }
-    return gone
-  }
+  /// The stack that arranges `view`, if any.
+  func stack(arranging view: String) -> String? { stacks.first { $0.value.arranged.contains(view) }?.key }
 }

@@ -18,7 +18,15 @@ public enum LayoutChange: Equatable, Sendable {
     case active(Bool)
   }
 
+  public enum StackField: Equatable, Sendable {
+    case axis(LayoutAttribute.Axis)
+    case distribution(StackView.Distribution)
+    case alignment(StackView.Alignment)
+    case spacing(Double)
+  }
+
   case view(String, ViewField)
+  case stack(String, StackField)
   /// A constraint or a named set, by name.
   case constraint(String, ConstraintField)
 
@@ -68,6 +76,55 @@ public enum LayoutChange: Equatable, Sendable {
       return .view(name, .layoutMargins(EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])))
     default:
       return .view(name, .preservesSuperviewLayoutMargins(try flag()))
+    }
+  }
+
+  /// The stack properties `set` takes.
+  static let stackProperties = ["axis", "distribution", "alignment", "spacing"]
+
+  /// `set STACK.axis|distribution|alignment|spacing VALUE`.
+  static func parse(stack name: String, _ property: String, _ values: [String], in state: ViewsWorld)
+    throws(CommandError) -> LayoutChange
+  {
+    guard values.count == 1, let stack = state.autoLayout.stacks[name] else {
+      throw CommandError("\(property) takes one value", suggestion: "set \(name).\(property) …")
+    }
+    let value = values[0]
+    switch property {
+    case "axis":
+      guard value == "h" || value == "v" else { throw CommandError("axis is h or v", suggestion: "set \(name).axis v") }
+      let axis: LayoutAttribute.Axis = value == "h" ? .horizontal : .vertical
+      guard stack.alignment.fits(axis == .horizontal ? .horizontal : .vertical) else {
+        throw CommandError(
+          "alignment \(stack.alignment.rawValue) does not fit a \(axis.rawValue) stack", suggestion: "set \(name).alignment fill")
+      }
+      return .stack(name, .axis(axis))
+    case "distribution":
+      guard let distribution = StackView.Distribution(rawValue: value) else {
+        throw CommandError(
+          "\(Format.echo(value)) is not a distribution",
+          suggestion: StackView.Distribution.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      return .stack(name, .distribution(distribution))
+    case "alignment":
+      guard let alignment = StackView.Alignment(rawValue: value) else {
+        throw CommandError(
+          "\(Format.echo(value)) is not an alignment",
+          suggestion: StackView.Alignment.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      guard alignment.fits(stack.axis) else {
+        throw CommandError(
+          "a \(stack.axis.rawValue) stack aligns its views across the axis: \(alignment.rawValue) does not fit",
+          suggestion: stack.axis == .horizontal
+            ? "fill, top, center, bottom, firstBaseline or lastBaseline"
+            : "fill, leading, center or trailing")
+      }
+      return .stack(name, .alignment(alignment))
+    default:
+      guard let spacing = Arguments.parseNumber(value), spacing >= 0 else {
+        throw CommandError("spacing is a number of points, 0 or more", suggestion: "set \(name).spacing 8")
+      }
+      return .stack(name, .spacing(spacing))
     }
   }
 
@@ -138,6 +195,25 @@ public enum LayoutChange: Equatable, Sendable {
       // The margins that act depend on the property just set.
       guard case .preservesSuperviewLayoutMargins = field else { return StepNote(text) }
       return StepNote(text + state.effectiveMargins(of: name).text)
+    case .stack(let name, let field):
+      guard var stack = state.autoLayout.stacks[name] else { return StepNote(name) }
+      let text: String
+      switch field {
+      case .axis(let axis):
+        stack.axis = axis
+        text = "\(name).axis = \(axis.rawValue)"
+      case .distribution(let distribution):
+        stack.distribution = distribution
+        text = "\(name).distribution = \(distribution.rawValue)"
+      case .alignment(let alignment):
+        stack.alignment = alignment
+        text = "\(name).alignment = \(alignment.rawValue)"
+      case .spacing(let spacing):
+        stack.spacing = spacing
+        text = "\(name).spacing = \(Format.number(spacing))"
+      }
+      state.autoLayout.stacks[name] = stack
+      return StepNote(text + "; the stack makes its constraints again")
     case .constraint(let name, let field):
       var lines: [String] = []
       for member in state.autoLayout.constraints(named: name) {

@@ -48,12 +48,25 @@ struct LayoutSystem {
       mentioned.insert(constraint.first.view)
       if let second = constraint.second { mentioned.insert(second.view) }
     }
+    for (stack, properties) in layout.stacks {
+      let shown = properties.arranged.filter { world.views[$0]?.hidden == false && world.views[$0]?.superview == stack }
+      guard !shown.isEmpty else { continue }
+      mentioned.insert(stack)
+      mentioned.formUnion(shown)
+    }
     mentioned.remove(ViewsWorld.windowName)
     // Parents first: a child's translated constraints refer to its parent.
     placed = world.order.filter { mentioned.contains($0) && world.isInWindow($0) }
     isPlaced = Set(placed)
     for view in placed {
       for implicit in autoresizingConstraints(of: view) + contentConstraints(of: view) {
+        if let handle = try? solver.add(implicit.constraint) { origins[handle] = .implicit(implicit.description) }
+      }
+    }
+    // A stack's own constraints come before the learner's: a conflict breaks the learner's.
+    for stack in placed {
+      guard let properties = layout.stacks[stack] else { continue }
+      for implicit in stackConstraints(of: stack, properties) {
         if let handle = try? solver.add(implicit.constraint) { origins[handle] = .implicit(implicit.description) }
       }
     }
