@@ -57,6 +57,9 @@ public enum Views: Chapter {
       state.views[name].map { InspectField(name, inspect($0, in: state, inWindow: inWindow.contains(name))) }
     }
       + state.transformOrder.compactMap { name in state.transforms[name].map { InspectField(name, $0.inspection) } }
+      + state.autoLayout.constraints.map {
+        InspectField(state.autoLayout.label(of: $0).split(separator: " ")[0].description, inspect($0, in: state))
+      }
       + [(ViewsWorld.lastHitName, state.lastHit), (ViewsWorld.lastConversionName, state.lastConversion)].compactMap {
         name, run in run.map { InspectField(name, inspect($0)) }
       }
@@ -64,9 +67,40 @@ public enum Views: Chapter {
 
   public static func object(named name: String, in state: State) -> InspectValue? {
     if let view = state.views[name] { return inspect(view, in: state, inWindow: state.isInWindow(name)) }
+    let constraints = state.autoLayout.constraints(named: name)
+    if constraints.count == 1 { return inspect(constraints[0], in: state) }
+    if !constraints.isEmpty {
+      return .object(
+        summary: "\(name): a set of \(constraints.count) constraints",
+        fields: [
+          InspectField("constraints", .list(constraints.map { .text(state.constraintLine($0)) })),
+          InspectField("active", .bool(constraints.allSatisfy(\.isActive))),
+        ])
+    }
     if name == ViewsWorld.lastHitName { return state.lastHit.map(inspect) }
     if name == ViewsWorld.lastConversionName { return state.lastConversion.map(inspect) }
     return state.transforms[name]?.inspection
+  }
+
+  /// A constraint: its parts, where it is installed, and whether it holds.
+  static func inspect(_ constraint: LayoutConstraint, in state: State) -> InspectValue {
+    .object(
+      summary: state.constraintLine(constraint),
+      fields: [
+        InspectField("firstItem", .reference(constraint.first.view)),
+        InspectField("firstAttribute", .text(constraint.first.attribute.rawValue)),
+        InspectField("relation", .text(constraint.relation.rawValue)),
+        InspectField("secondItem", constraint.second.map { .reference($0.view) } ?? .none),
+        InspectField("secondAttribute", .text(constraint.second?.attribute.rawValue ?? "notAnAttribute")),
+        InspectField("multiplier", .number(constraint.multiplier)),
+        InspectField("constant", .number(constraint.constant)),
+        InspectField("priority", .number(constraint.priority)),
+        InspectField("active", .bool(constraint.isActive)),
+        InspectField("broken", .bool(state.autoLayout.broken.contains(constraint.id))),
+        InspectField(
+          "owner", state.owner(of: constraint.first.view, constraint.second?.view).map { .reference($0) } ?? .none),
+        InspectField("origin", .text(constraint.origin.rawValue)),
+      ])
   }
 
   static func inspect(_ run: ViewsWorld.LastRun) -> InspectValue {
@@ -177,7 +211,8 @@ public enum Views: Chapter {
   /// has some of its own (so a world without constraints inspects as it always did).
   static func layoutFields(_ name: String, in state: State) -> [InspectField] {
     let layout = state.autoLayout
-    guard name != ViewsWorld.windowName, layout.isInUse || layout.views[name] != nil else { return [] }
+    guard name != ViewsWorld.windowName, layout.isInUse || layout.views[name] != nil || layout.stacks[name] != nil
+    else { return [] }
     let own = layout.layout(of: name)
     let size = own.intrinsicSize
     let installed = layout.constraints.filter { state.owner(of: $0.first.view, $0.second?.view) == name }
@@ -192,6 +227,15 @@ public enum Views: Chapter {
       InspectField("preservesSuperviewLayoutMargins", .bool(own.preservesSuperviewMargins)),
       InspectField("constraints", .list(installed.map { .text(layout.label(of: $0)) })),
     ]
+    if let stack = layout.stacks[name] {
+      fields += [
+        InspectField("axis", .text(stack.axis.rawValue)),
+        InspectField("distribution", .text(stack.distribution.rawValue)),
+        InspectField("alignment", .text(stack.alignment.rawValue)),
+        InspectField("spacing", .number(stack.spacing)),
+        InspectField("arrangedSubviews", .list(stack.arranged.map { .reference($0) })),
+      ]
+    }
     if layout.isInUse {
       let system = LayoutSystem(state)
       fields.append(InspectField("hasAmbiguousLayout", .bool(!state.ambiguousAxes(of: name, in: system).isEmpty)))

@@ -285,7 +285,7 @@ extension ViewsCommands {
         state.autoLayout.constraints.removeAll { ids.contains($0.id) }
         state.autoLayout.broken.subtract(ids)
         lines.append(
-          "\(name) arranges \(view) (\(stack.arranged.count) of \(stack.arranged.count)); "
+          "\(name) arranges \(view) (arranged view \(stack.arranged.count)); "
             + "\(view).translatesAutoresizingMaskIntoConstraints = false"
             + (gone.isEmpty
               ? ""
