@@ -272,4 +272,22 @@ import Testing
     #expect(t.outcome("arrange s a") == .failed, "arranged already")
     #expect(t.outcome("arrange a b") == .failed, "a is no stack")
   }
+
+  /// Programming iOS 8, chapter 1: a constraint change animates when layoutIfNeeded runs inside
+  /// the animation block; without it the layout waits for the end of the line and the view jumps.
+  @Test func aConstraintChangeAnimatesOnlyWithLayoutIfNeededInTheBlock() {
+    var t = Transcript(
+      in: "animation", of: .shipped,
+      setup: [
+        "new view v frame 0 0 10 10", "set v.translatesAutoresizingMask false", "vfl \"V:|-100-[v(50)]\"",
+        "constrain v.width == 100", "constrain v.leading == root.leading + 20 --name slide",
+      ])
+    #expect(t.value("v.frame") == "(20, 100, 100, 50)")
+    let animated = t.run("animate 1 { set slide.constant 200; layoutIfNeeded }")
+    #expect(animated.contains("layout: v frame (20, 100, 100, 50) -> (200, 100, 100, 50)"))
+    #expect(animated.contains { $0.hasPrefix("v: #1 key=position keyPath=position basic additive from (-180, 0) to (0, 0)") })
+    let jumped = t.run("animate 1 { set slide.constant 20 }")
+    #expect(jumped.contains("nothing in the block animates: the changes show at the redraw moment"))
+    #expect(jumped.contains("layout: v frame (200, 100, 100, 50) -> (20, 100, 100, 50)"), "laid out at the end of the line")
+  }
 }

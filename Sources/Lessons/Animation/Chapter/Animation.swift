@@ -98,8 +98,9 @@ public enum Animation: TimedChapter {
 
   /// The redraw moment, and what it did: the animations that start, the completions that run.
   public static func closeTurn(_ state: inout State) -> [String] {
-    views.endTurn(&state)
-    let lines = state.commitTurn()
+    // Auto Layout first: the layout pass comes before the redraw (Programming iOS 8, ch. 1).
+    let layout = Views.closeTurn(&state.views)
+    let lines = layout + state.commitTurn()
     if !state.worldOrder.isEmpty { state.pendingEvents += state.pickUpMovedItems() }
     return lines
   }

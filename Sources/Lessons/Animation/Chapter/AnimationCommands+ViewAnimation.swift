@@ -8,7 +8,9 @@ extension AnimationCommands {
     + "at the redraw moment, the end of the line. Since iOS 8 a simple positional animation is additive: from old − new "
     + "to 0 over the new model value (Programming iOS 8, ch. 4). The completion prints TEXT and finished=true|false on "
     + "the frame its last animation stops, at once when nothing animates. layoutSubviews is accepted and changes "
-    + "nothing here: the autoresizing pass already runs inside the block, so subviews animate with their superview."
+    + "nothing here: the autoresizing pass already runs inside the block, so subviews animate with their superview. "
+    + "layoutIfNeeded lays Auto Layout out inside the block, so a constraint changed there animates; without it the "
+    + "layout waits for the end of the line and the views jump (Programming iOS 8, ch. 1)."
 
   static let animate = Command(
     CommandSpec(

@@ -92,6 +92,12 @@ extension AnimationWorld {
       return
     }
     switch words[0] {
+    case "layoutIfNeeded":
+      // Auto Layout lays out now, inside the block, so the frames it sets animate (Programming
+      // iOS 8, ch. 1: animate a constraint change by calling layoutIfNeeded in the block).
+      guard words.count == 1 else { throw CommandError("layoutIfNeeded takes nothing", suggestion: "layoutIfNeeded") }
+      let moved = views.layOut()
+      lines += moved.isEmpty ? ["layoutIfNeeded: nothing moves"] : moved
     case "performWithoutAnimation":
       guard words.count == 2 else {
         throw CommandError("performWithoutAnimation takes one { } block", suggestion: "performWithoutAnimation { v.alpha = 1 }")
