@@ -290,4 +290,23 @@ import Testing
     #expect(jumped.contains("nothing in the block animates: the changes show at the redraw moment"))
     #expect(jumped.contains("layout: v frame (200, 100, 100, 50) -> (20, 100, 100, 50)"), "laid out at the end of the line")
   }
+
+  /// iOS 9's anchors stand for their attributes; their types refuse an X anchor against a Y one.
+  @Test func anchorsReadAndTheirTypesRefuseBadPairs() {
+    var t = Self.session("new view v frame 0 0 10 10", "new view w frame 0 0 10 10")
+    #expect(t.run("constrain w.topAnchor == v.bottomAnchor + 8").first == "(1000) [w].top == [v].bottom + 8  owner root  c1")
+    let refused = t.run("constrain w.topAnchor == v.leadingAnchor")
+    #expect(refused.first?.contains("topAnchor is an NSLayoutYAxisAnchor and leadingAnchor an NSLayoutXAxisAnchor") ?? false)
+    #expect(t.outcome("constrain w.leadingMarginAnchor == v.leadingAnchor") == .failed, "margins have a guide, not anchors")
+    #expect(t.outcome("constrain w.widthAnchor == v.heightAnchor * 2") == .ok, "two dimensions relate")
+  }
+
+  /// A rotation changes the size classes: traitCollectionDidChange goes down before the layout.
+  @Test func aTraitChangeIsSentDownBeforeTheLayout() {
+    var t = Self.session("new view v frame 0 0 10 10", "set v.translatesAutoresizingMask false", "vfl \"H:|-[v]-|\"")
+    let rotated = t.run("rotate")
+    let trait = rotated.firstIndex { $0.hasPrefix("traitCollectionDidChange, down the hierarchy: root, v") }
+    let layout = rotated.firstIndex { $0.hasPrefix("layout: v frame") }
+    #expect(trait != nil && layout != nil && trait! < layout!, "\(rotated)")
+  }
 }

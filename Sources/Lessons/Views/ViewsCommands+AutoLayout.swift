@@ -8,7 +8,9 @@ extension ViewsCommands {
       discussion:
         "Attributes are UIKit's: left, right, top, bottom, leading, trailing, width, height, centerX, centerY, "
         + "firstBaseline, lastBaseline, and leftMargin … centerYWithinMargins. A size may equal a constant "
-        + "(v1.width == 100); a location needs a second item. Priorities go from 1 to 1000 (required, the default). A "
+        + "(v1.width == 100); a location needs a second item. iOS 9's anchors read too (v2.topAnchor == "
+        + "v1.bottomAnchor + 8), and their types refuse an X anchor against a Y anchor or a dimension. Priorities go "
+        + "from 1 to 1000 (required, the default). A "
         + "required constraint that conflicts with the others is added, as UIKit adds it, and broken: the books' log "
         + "says which it conflicted with. Each constraint is named c1, c2…, or as --name says; set NAME.constant, "
         + ".priority and .active change it. Layout runs at the end of the line.",
@@ -19,6 +21,7 @@ extension ViewsCommands {
       ]),
     .change { state, arguments throws(CommandError) in
       let syntax = try ConstraintSyntax(arguments.words("words"))
+      if let problem = syntax.anchorProblem { throw CommandError(problem) }
       try state.check(syntax.first, syntax.second, multiplier: syntax.multiplier, priority: syntax.priority)
       let name = try constraintName(arguments.option("name"), in: state)
       let constraint = LayoutConstraint(

@@ -12,6 +12,8 @@ public struct AutoLayoutState: Equatable, Sendable {
   public var views: [String: ViewLayout] = [:]
   /// Stack views by name.
   public var stacks: [String: StackView] = [:]
+  /// The traits the last layout pass saw: a change sends traitCollectionDidChange down first.
+  public var lastTraits: ViewsWorld.Traits?
   /// A `layout --step` is under way: the end of a line does not lay out behind its back.
   public var isSteppingLayout = false
 

@@ -7,6 +7,8 @@ struct ConstraintSyntax: Equatable {
   var multiplier = 1.0
   var constant = 0.0
   var priority = LayoutConstraint.required
+  /// Written with iOS 9's anchors (`v.leadingAnchor`), whose types refuse a bad pairing.
+  var usesAnchors = false
 
   static let usage = "constrain v1.width == v2.width * 0.5 + 10 @750"
 
@@ -14,6 +16,7 @@ struct ConstraintSyntax: Equatable {
     guard words.count >= 3 else {
       throw CommandError("constrain takes A.ATTR, a relation and what it relates to", suggestion: Self.usage)
     }
+    usesAnchors = words[0].hasSuffix("Anchor")
     first = try Self.item(words[0])
     guard let relation = LayoutConstraint.Relation(rawValue: words[1]) else {
       throw CommandError("\(Format.echo(words[1])) is not a relation: ==, <= or >=", suggestion: Self.usage)
@@ -72,7 +75,17 @@ struct ConstraintSyntax: Equatable {
       throw CommandError("\(Format.echo(word)) is not VIEW.ATTRIBUTE", suggestion: usage)
     }
     let name = String(word[..<dot])
-    let attribute = String(word[word.index(after: dot)...])
+    var attribute = String(word[word.index(after: dot)...])
+    if attribute.hasSuffix("Anchor") {
+      // iOS 9 by Tutorials: an anchor stands for its attribute; margins have none of their own.
+      attribute.removeLast("Anchor".count)
+      guard let anchored = LayoutAttribute(rawValue: attribute), !anchored.isMargin else {
+        throw CommandError(
+          "\(Format.echo(attribute + "Anchor")) is not an anchor",
+          suggestion: "leading, trailing, left, right, top, bottom, width, height, centerX, centerY, firstBaseline or "
+            + "lastBaseline, each with Anchor")
+      }
+    }
     let known = LayoutAttribute(rawValue: attribute == "baseline" ? "lastBaseline" : attribute)
     guard let known else {
       throw CommandError(
@@ -82,5 +95,19 @@ struct ConstraintSyntax: Equatable {
           + "lastBaseline and the …Margin variants")
     }
     return LayoutConstraint.Item(name, known)
+  }
+
+  /// The anchor type of an attribute, as iOS 9 names it.
+  static func anchorType(_ attribute: LayoutAttribute) -> String {
+    attribute.kind == .dimension
+      ? "NSLayoutDimension" : attribute.axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+  }
+
+  /// Why two anchors cannot be related: their types differ (a compile-time error in Swift).
+  var anchorProblem: String? {
+    guard usesAnchors, let second, first.attribute.pairingProblem(with: second.attribute) != nil else { return nil }
+    return "\(first.attribute.rawValue)Anchor is an \(Self.anchorType(first.attribute)) and \(second.attribute.rawValue)Anchor "
+      + "an \(Self.anchorType(second.attribute)): anchors of different types cannot be related (iOS 9 by Tutorials: the "
+      + "compiler refuses it)"
   }
 }

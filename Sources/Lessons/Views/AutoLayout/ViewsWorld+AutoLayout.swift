@@ -138,8 +138,17 @@ extension ViewsWorld {
   /// owns are placed from the solution (center and bounds); what moved is said.
   mutating func layOut() -> [String] {
     guard autoLayout.isInUse, !autoLayout.isSteppingLayout else { return [] }
-    var system = LayoutSystem(self)
     var lines: [String] = []
+    // The trait phase comes first, down the hierarchy, when the traits have changed.
+    let traits = self.traits
+    if let last = autoLayout.lastTraits, last != traits {
+      let down = descendants(of: Self.windowName)
+      lines.append(
+        "traitCollectionDidChange, down the hierarchy: \(down.joined(separator: ", ")) (size classes H \(traits.horizontal), "
+          + "V \(traits.vertical))")
+    }
+    autoLayout.lastTraits = traits
+    var system = LayoutSystem(self)
     // Which constraints are broken is worked out again each time: one that came to conflict
     // (a constant changed, a mask turned on) is said, one no longer in conflict holds again.
     let broken = Set(system.conflicts.map(\.id))
