@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Lessons
@@ -308,5 +309,27 @@ import Testing
     let trait = rotated.firstIndex { $0.hasPrefix("traitCollectionDidChange, down the hierarchy: root, v") }
     let layout = rotated.firstIndex { $0.hasPrefix("layout: v frame") }
     #expect(trait != nil && layout != nil && trait! < layout!, "\(rotated)")
+  }
+
+  /// `draw --constraints` lists the drawn views' constraints with where their edges are;
+  /// `export svg --constraints` draws them: a line each, dashed for an inequality.
+  @Test func picturesShowTheConstraints() throws {
+    var t = Self.session(
+      "new view v1 frame 113 111 132 194", "new view v2 frame 5 5 1 1 in v1", "set v2.translatesAutoresizingMask false",
+      "vfl \"H:|-[v2]-|\"", "vfl \"V:|-[v2(20)]\"", "constrain v2.bottom <= v1.bottom - 50")
+    let drawn = t.run("draw --constraints --width 40")
+    #expect(drawn.contains("  (1000) [v2].leading == [superview].leadingMargin  owner v1  c1  (x 121 and 121 in the window)"))
+    #expect(drawn.contains("  (1000) [v2].height == 20  owner v2  c4"))
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("constraints-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: file) }
+    t.run("export svg \(file.path) --constraints")
+    let svg = try String(contentsOf: file, encoding: .utf8)
+    #expect(svg.components(separatedBy: "<line ").count - 1 == 5, "one line a constraint")
+    #expect(svg.components(separatedBy: "stroke-dasharray").count - 1 == 1, "the one inequality is dashed")
+    #expect(svg.contains(">c5</text>"))
+    let plain = file.deletingPathExtension().appendingPathExtension("plain.svg")
+    defer { try? FileManager.default.removeItem(at: plain) }
+    t.run("export svg \(plain.path)")
+    #expect(!(try String(contentsOf: plain, encoding: .utf8)).contains("<line "), "without --constraints, none")
   }
 }

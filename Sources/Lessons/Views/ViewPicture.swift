@@ -125,7 +125,7 @@ struct ViewPicture {
   /// The same picture as an SVG document a browser opens.
   ///
   /// Coordinates are the window's points, times `svgScale` when the canvas is scaled to fit.
-  func svg() throws(CommandError) -> String {
+  func svg(constraints: ConstraintPicture? = nil) throws(CommandError) -> String {
     let scale = svgScale
     func number(_ value: Double) -> String { Format.number(value * scale) }
     func points(_ corners: [Point]) -> String { corners.map { "\(number($0.x)),\(number($0.y))" }.joined(separator: " ") }
@@ -170,6 +170,7 @@ struct ViewPicture {
       lines.append("    <text x=\"\(number(x))\" y=\"\(number(y))\">\(label.name)</text>")
     }
     lines.append("  </g>")
+    lines += constraints?.svg(number) ?? []
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
   }

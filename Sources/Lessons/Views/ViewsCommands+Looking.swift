@@ -63,26 +63,58 @@ extension ViewsCommands {
         every view, on a canvas of at most 4000 pixels a side.
         """,
       parameters: [Parameter("name", .object, "the view to draw (default: the window)", optional: true)],
-      options: [CommandOption("width", value: .integer(20...200), "columns to use (default 64)")],
-      examples: ["draw", "draw v1 --width 40"]),
+      options: [
+        CommandOption("width", value: .integer(20...200), "columns to use (default 64)"),
+        CommandOption("constraints", "list the constraints under the picture, each with the edges it relates"),
+      ],
+      examples: ["draw", "draw v1 --width 40", "draw --constraints"]),
     .query { state, arguments throws(CommandError) in
       let name = arguments.optionalWord("name") ?? ViewsWorld.windowName
       _ = try state.view(name)
       guard state.isInWindow(name) else {
         throw CommandError("\(name) is not in the window, so it is not drawn", suggestion: "insert it first")
       }
-      return try ViewPicture(state, focus: name).text(columns: arguments.optionalInteger("width") ?? 64)
+      let picture = try ViewPicture(state, focus: name).text(columns: arguments.optionalInteger("width") ?? 64)
+      guard arguments.flag("constraints") else { return picture }
+      return picture + constraintLegend(state, below: name)
     })
+
+  /// `draw --constraints`: each constraint on the drawn views, with where its edges are.
+  static func constraintLegend(_ state: ViewsWorld, below focus: String) -> [String] {
+    let drawn = Set([focus] + state.descendants(of: focus))
+    let shown = state.autoLayout.constraints.filter { constraint in
+      drawn.contains(constraint.first.view) && constraint.second.map { drawn.contains($0.view) } ?? true
+    }
+    guard !shown.isEmpty else { return ["constraints: none"] }
+    let locator = ConstraintPicture.Locator(state)
+    return ["constraints:"]
+      + shown.map { constraint in
+        var text = "  " + state.constraintLine(constraint)
+        if let second = constraint.second, constraint.first.attribute.kind == .location {
+          let a = locator.position(constraint.first)
+          let b = locator.position(second)
+          let axis = constraint.first.attribute.axis == .horizontal ? "x" : "y"
+          text += "  (\(axis) \(Format.number(a)) and \(Format.number(b)) in the window)"
+        }
+        return text
+      }
+  }
 
   static let export = Command(
     CommandSpec(
       "export", abstract: "Write the picture 'draw' shows as an SVG file.",
       parameters: [Parameter("format", .choice(["svg"]), "svg"), Parameter("file", .file, "where to write it")],
-      examples: ["export svg views.svg"]),
+      options: [
+        CommandOption(
+          "constraints",
+          "draw the constraints too: a line between the edges each relates, dashed for an inequality, "
+            + "red when broken")
+      ],
+      examples: ["export svg views.svg", "export svg layout.svg --constraints"]),
     .query { state, arguments throws(CommandError) in
       let file = arguments.word("file")
       let picture = try ViewPicture(state, focus: ViewsWorld.windowName)
-      let svg = try picture.svg()
+      let svg = try picture.svg(constraints: arguments.flag("constraints") ? ConstraintPicture(state) : nil)
       try FileOutput.write(svg, to: file)
       let scale = picture.svgScale
       let note =
