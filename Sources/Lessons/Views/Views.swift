@@ -53,8 +53,12 @@ public enum Views: Chapter {
     // Which views are in the window, found in one walk: asking each view's ancestors would cost
     // the depth for every view, and a stepped process inspects everything at each step.
     let inWindow = Set(state.descendants(of: ViewsWorld.windowName) + [ViewsWorld.windowName])
+    // Ambiguity needs the solver: worked out once for every view, not once a view.
+    let ambiguous = state.autoLayout.isInUse ? state.ambiguousViews() : []
     return state.order.compactMap { name in
-      state.views[name].map { InspectField(name, inspect($0, in: state, inWindow: inWindow.contains(name))) }
+      state.views[name].map {
+        InspectField(name, inspect($0, in: state, inWindow: inWindow.contains(name), ambiguous: ambiguous))
+      }
     }
       + state.transformOrder.compactMap { name in state.transforms[name].map { InspectField(name, $0.inspection) } }
       + state.autoLayout.constraints.map {
@@ -179,7 +183,7 @@ public enum Views: Chapter {
 
   // MARK: - Inspection
 
-  static func inspect(_ view: ViewNode, in state: State, inWindow: Bool) -> InspectValue {
+  static func inspect(_ view: ViewNode, in state: State, inWindow: Bool, ambiguous: Set<String>? = nil) -> InspectValue {
     let transformText = view.transform.isIdentity ? "" : " transform \(view.transform.text)"
     let place = view.superview.map { " in \($0)" } ?? (view.name == ViewsWorld.windowName ? "" : " (detached)")
     return .object(
@@ -204,12 +208,15 @@ public enum Views: Chapter {
             "position \(Format.point(view.center)) anchorPoint \(Format.point(view.anchorPoint))",
             [InspectField("position", view.center.inspection), InspectField("anchorPoint", view.anchorPoint.inspection)])),
         InspectField("window", .bool(inWindow)),
-      ] + (view.name == ViewsWorld.windowName ? traitFields(state.traits) : []) + layoutFields(view.name, in: state))
+      ] + (view.name == ViewsWorld.windowName ? traitFields(state.traits) : [])
+        + layoutFields(view.name, in: state, ambiguous: ambiguous))
   }
 
   /// A view's Auto Layout properties, shown once Auto Layout is in use in the world or the view
   /// has some of its own (so a world without constraints inspects as it always did).
-  static func layoutFields(_ name: String, in state: State) -> [InspectField] {
+  ///
+  /// `ambiguous` is the set of views whose layout is ambiguous when the caller has worked it out.
+  static func layoutFields(_ name: String, in state: State, ambiguous: Set<String>?) -> [InspectField] {
     let layout = state.autoLayout
     guard name != ViewsWorld.windowName, layout.isInUse || layout.views[name] != nil || layout.stacks[name] != nil
     else { return [] }
@@ -237,8 +244,8 @@ public enum Views: Chapter {
       ]
     }
     if layout.isInUse {
-      let system = LayoutSystem(state)
-      fields.append(InspectField("hasAmbiguousLayout", .bool(!state.ambiguousAxes(of: name, in: system).isEmpty)))
+      let isAmbiguous = ambiguous?.contains(name) ?? !state.ambiguousAxes(of: name, in: LayoutSystem(state)).isEmpty
+      fields.append(InspectField("hasAmbiguousLayout", .bool(isAmbiguous)))
     }
     return fields
   }

@@ -18,6 +18,12 @@ extension ViewsWorld {
     return axes
   }
 
+  /// Every view whose layout is ambiguous, worked out with one solver.
+  func ambiguousViews() -> Set<String> {
+    let system = LayoutSystem(self)
+    return Set(system.placed.filter { !ambiguousAxes(of: $0, in: system).isEmpty })
+  }
+
   static func variables(of view: String, _ axis: LayoutAttribute.Axis) -> [SolverVariable] {
     axis == .horizontal
       ? [LayoutSystem.variable(view, "x"), LayoutSystem.variable(view, "w")]
