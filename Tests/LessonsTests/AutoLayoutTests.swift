@@ -332,4 +332,25 @@ import Testing
     t.run("export svg \(plain.path)")
     #expect(!(try String(contentsOf: plain, encoding: .utf8)).contains("<line "), "without --constraints, none")
   }
+
+  /// The top layout guide ends below the status bar, which an iPhone in landscape hides; a
+  /// layout guide made with `new guide` is placed by constraints like a view, and draws nothing.
+  @Test func layoutGuidesArePlacedLikeViewsAndTheTopGuideFollowsTheStatusBar() {
+    var t = Self.session(
+      "new view a frame 0 0 10 10", "new view b frame 0 0 10 10", "set a.translatesAutoresizingMask false",
+      "set b.translatesAutoresizingMask false", "new guide gap in root", "vfl \"V:[a(40)]\"", "vfl \"V:[b(40)]\"",
+      "constrain a.top == topLayoutGuide.bottom + 8", "constrain b.top == a.top", "vfl \"H:|[a(60)]\"",
+      "vfl \"H:[b(60)]|\"", "constrain gap.leading == a.trailing", "constrain gap.trailing == b.leading",
+      "constrain gap.top == a.top", "constrain gap.height == 10")
+    #expect(t.value("a.frame") == "(0, 28, 60, 40)")
+    #expect(t.value("gap.layoutFrame") == "(60, 28, 200, 10)")
+    #expect(t.value("gap.owningView") == "root")
+    #expect(t.run("ambiguity").contains("gap: hasAmbiguousLayout false"))
+    #expect(!t.run("draw").contains { $0.contains("gap") }, "a guide draws nothing")
+    t.run("rotate")
+    #expect(t.value("a.frame.y") == "8", "no status bar on an iPhone in landscape")
+    #expect(t.value("gap.layoutFrame.width") == "448")
+    #expect(t.outcome("constrain gap.leftMargin == a.left") == .failed)
+    #expect(t.outcome("new guide a in root") == .failed)
+  }
 }

@@ -71,6 +71,13 @@ public enum Views: Chapter {
 
   public static func object(named name: String, in state: State) -> InspectValue? {
     if let view = state.views[name] { return inspect(view, in: state, inWindow: state.isInWindow(name)) }
+    if let guide = state.guide(name) {
+      return .object(
+        summary: "guide \(name) layoutFrame \(Format.rect(guide.frame)) in \(guide.owner)",
+        fields: [
+          InspectField("layoutFrame", guide.frame.inspection), InspectField("owningView", .reference(guide.owner)),
+        ])
+    }
     let constraints = state.autoLayout.constraints(named: name)
     if constraints.count == 1 { return inspect(constraints[0], in: state) }
     if !constraints.isEmpty {

@@ -13,9 +13,11 @@ extension ViewsCommands {
         + "size comes from its text (a fixed-width font model: a label's characters 8.5 wide, 20.5 high; a button's "
         + "7.5 wide, 30 high), sized to fit at (0, 0); a label hugs at 251, a button at 250.\n"
         + "new stack NAME --axis h|v [in PARENT]: a UIStackView (distribution fill, alignment fill, spacing 0); "
-        + "arrange puts views in it.",
+        + "arrange puts views in it.\n"
+        + "new guide NAME in VIEW: a UILayoutGuide added to VIEW, placed by constraints like a view, drawing nothing; "
+        + "topLayoutGuide and bottomLayoutGuide are the main view's, placed by UIKit.",
       parameters: [
-        Parameter("kind", .choice(["view", "transform", "label", "button", "stack"]), "what to create"),
+        Parameter("kind", .choice(["view", "transform", "label", "button", "stack", "guide"]), "what to create"),
         Parameter("name", .word, "its name"),
         Parameter(
           "words", .word, "frame X Y W H [in PARENT], TEXT [in PARENT], [in PARENT], or the transform's OPs", optional: true,
@@ -38,7 +40,7 @@ extension ViewsCommands {
           "--replace redefines a named transform, and there is no transform \(name)",
           suggestion: arguments.word("kind") == "view" ? "'remove' takes a view out of its superview" : "leave --replace out")
       }
-      guard state.views[name] == nil, state.transforms[name] == nil || replacing else {
+      guard state.views[name] == nil, state.guide(name) == nil, state.transforms[name] == nil || replacing else {
         throw CommandError(
           "\(name) already exists",
           suggestion: state.transforms[name] == nil
@@ -46,6 +48,19 @@ extension ViewsCommands {
       }
       if arguments.option("axis") != nil, arguments.word("kind") != "stack" {
         throw CommandError("--axis is for new stack", suggestion: "new stack s --axis h")
+      }
+      if arguments.word("kind") == "guide" {
+        guard words.count == 2, words[0] == "in" else {
+          throw CommandError("new guide takes in VIEW", suggestion: "new guide \(name) in root")
+        }
+        let owner = try state.view(words[1]).name
+        guard owner != ViewsWorld.windowName else { throw CommandError("add a guide to root or a view below it") }
+        guard state.guide(name) == nil else { throw CommandError("\(name) already exists", suggestion: "choose another name") }
+        state.autoLayout.guides[name] = LayoutGuide(owner: owner)
+        state.autoLayout.guideOrder.append(name)
+        return [
+          "guide \(name) added to \(owner) (addLayoutGuide): constraints place it; it draws nothing and takes no touches"
+        ]
       }
       if arguments.word("kind") == "stack" {
         guard let axis = arguments.option("axis") else {

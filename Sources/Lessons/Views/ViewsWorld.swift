@@ -59,7 +59,7 @@ public struct ViewsWorld: Equatable, Sendable {
   /// The chain from `name` up to the top of its tree, `name` first.
   func ancestors(of name: String) -> [String] {
     var chain = [name]
-    var current = views[name]?.superview
+    var current = views[name]?.superview ?? guide(name)?.owner
     while let next = current {
       chain.append(next)
       current = views[next]?.superview

@@ -10,6 +10,9 @@ public struct AutoLayoutState: Equatable, Sendable {
   public var broken: Set<Int> = []
   /// Views whose properties differ from the defaults, by name.
   public var views: [String: ViewLayout] = [:]
+  /// Layout guides made with `new guide`, by name, and their order.
+  public var guides: [String: LayoutGuide] = [:]
+  public var guideOrder: [String] = []
   /// Stack views by name.
   public var stacks: [String: StackView] = [:]
   /// The traits the last layout pass saw: a change sends traitCollectionDidChange down first.

@@ -56,7 +56,8 @@ struct LayoutSystem {
     }
     mentioned.remove(ViewsWorld.windowName)
     // Parents first: a child's translated constraints refer to its parent.
-    placed = world.order.filter { mentioned.contains($0) && world.isInWindow($0) }
+    placed =
+      (world.order + layout.guideOrder).filter { mentioned.contains($0) && world.isInWindow($0) }
     isPlaced = Set(placed)
     for view in placed {
       for implicit in autoresizingConstraints(of: view) + contentConstraints(of: view) {
@@ -231,7 +232,9 @@ struct LayoutSystem {
 
   /// A placed view's frame in its superview's coordinates, from the solution.
   func frame(of view: String, in solution: [SolverVariable: Double]) -> Rect? {
-    guard isPlaced.contains(view), let parent = world.views[view]?.superview, let parentNode = world.views[parent] else {
+    guard isPlaced.contains(view), let parent = world.views[view]?.superview ?? world.guide(view)?.owner,
+      let parentNode = world.views[parent]
+    else {
       return nil
     }
     func value(_ name: String, _ part: String) -> Double {

@@ -5,6 +5,13 @@ extension ViewsWorld {
   /// A view's rectangle in window coordinates, without transforms (constraints act on the
   /// untransformed rectangle: the books warn about transforms).
   func windowRect(of name: String) -> Rect {
+    if views[name] == nil, let guide = guide(name), let owner = views[guide.owner] {
+      let outer = windowRect(of: guide.owner)
+      return Rect(
+        x: outer.origin.x + guide.frame.origin.x - owner.bounds.origin.x,
+        y: outer.origin.y + guide.frame.origin.y - owner.bounds.origin.y, width: guide.frame.size.width,
+        height: guide.frame.size.height)
+    }
     guard let view = views[name] else { return Rect(x: 0, y: 0, width: 0, height: 0) }
     let frame = untransformedFrame(view)
     guard let parent = view.superview, let parentNode = views[parent] else { return frame }
@@ -51,7 +58,7 @@ extension ViewsWorld {
   /// The view a constraint is installed on: the nearest common ancestor of its items, or the
   /// item itself for an absolute size; nil when they share no ancestor.
   func owner(of first: String, _ second: String?) -> String? {
-    guard let second else { return views[first] == nil ? nil : first }
+    guard let second else { return views[first] == nil ? guide(first)?.owner : first }
     let mine = ancestors(of: first)
     let theirs = Set(ancestors(of: second))
     return mine.first { theirs.contains($0) }
@@ -95,6 +102,13 @@ extension ViewsWorld {
     throws(CommandError)
   {
     for item in [first] + (second.map { [$0] } ?? []) {
+      if guide(item.view) != nil {
+        if item.attribute.isMargin { throw CommandError("a layout guide has no margins") }
+        if [.firstBaseline, .lastBaseline].contains(item.attribute) {
+          throw CommandError("a layout guide has no baselines (iOS 9 by Tutorials: every anchor but the baselines)")
+        }
+        continue
+      }
       _ = try view(item.view)
       if item.view == Self.windowName {
         throw CommandError("the window is the screen's size: constrain root or the views in it")
@@ -164,6 +178,10 @@ extension ViewsWorld {
     }
     let solution = system.solve()
     for name in system.placed {
+      if views[name] == nil, let frame = system.frame(of: name, in: solution) {
+        autoLayout.guides[name]?.frame = Self.cleaned(frame)
+        continue
+      }
       guard let frame = system.frame(of: name, in: solution), var view = views[name] else { continue }
       let before = view.frame
       let size = Size(width: Self.clean(frame.size.width), height: Self.clean(frame.size.height))
