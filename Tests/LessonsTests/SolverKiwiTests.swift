@@ -14,7 +14,7 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   static let python = root.appendingPathComponent(".build/consumers-venv/bin/python").path
-  static let script = root.appendingPathComponent("Tests/Fixtures/Solver/kiwi_solve.py").path
+  static let script = root.appendingPathComponent("Benchmarks/peers/layout.py").path
 
   struct Outcome: Codable {
     var accepted: [Bool]
@@ -45,7 +45,7 @@ import Testing
     return (Outcome(accepted: handles.map { $0 != nil }, values: values, afterRemovals: after), unique, uniqueAfter)
   }
 
-  /// kiwisolver's side: the systems as JSON through Tests/Fixtures/Solver/kiwi_solve.py.
+  /// kiwisolver's side: the systems as JSON through `Benchmarks/peers/layout.py solve`.
   static func kiwi(_ systems: [SolverSystem]) throws -> [Outcome] {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-kiwi-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -55,10 +55,10 @@ import Testing
     try JSONEncoder().encode(systems).write(to: input)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [script, input.path, output.path]
+    process.arguments = [script, "solve", input.path, output.path]
     try process.run()
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "kiwi_solve.py failed")
+    #expect(process.terminationStatus == 0, "layout.py solve failed")
     return try JSONDecoder().decode([Outcome].self, from: Data(contentsOf: output))
   }
 

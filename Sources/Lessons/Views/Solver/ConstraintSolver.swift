@@ -30,11 +30,14 @@ public struct ConstraintSolver: Sendable {
 
   var tableau = Tableau()
   private(set) var symbols: [SolverVariable: Int32] = [:]
+  /// The variables' symbols, in the order they were made.
+  private var externals: [Int32] = []
   private(set) var records: [Int: Record] = [:]
   private var nextHandle = 0
   private(set) var edits: [SolverVariable: Edit] = [:]
-  /// Every external symbol's value after `resolve`, by symbol; empty when out of date.
+  /// Every external symbol's value after `resolve`, by symbol; out of date unless `current`.
   private var values: [Double] = []
+  private var current = false
 
   public init() {}
 
@@ -57,7 +60,7 @@ public struct ConstraintSolver: Sendable {
 
   /// Adds the constraint's row to the tableau; nil when it is required and cannot hold.
   mutating func addToTableau(_ constraint: SolverConstraint) -> Tableau.Tag? {
-    values = []
+    current = false
     let terms = constraint.expression.terms.map { (symbol: symbol(for: $0.variable), coefficient: $0.coefficient) }
     return tableau.add(
       terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
@@ -68,7 +71,7 @@ public struct ConstraintSolver: Sendable {
   @discardableResult
   public mutating func remove(_ handle: Handle) -> Bool {
     guard let record = records.removeValue(forKey: handle.rawValue) else { return false }
-    values = []
+    current = false
     tableau.remove(record.tag)
     return true
   }
@@ -82,6 +85,7 @@ public struct ConstraintSolver: Sendable {
     if let symbol = symbols[variable] { return symbol }
     let symbol = tableau.newSymbol(.external)
     symbols[variable] = symbol
+    externals.append(symbol)
     return symbol
   }
 
@@ -91,15 +95,15 @@ public struct ConstraintSolver: Sendable {
   /// value is suggested.
   public mutating func addEditVariable(_ variable: SolverVariable, priority: Double) {
     guard edits[variable] == nil else { return }
-    let current = value(of: variable)
-    let constraint = SolverConstraint(variable, .equal, current, priority: min(priority, SolverConstraint.required - 1))
+    let held = value(of: variable)
+    let constraint = SolverConstraint(variable, .equal, held, priority: min(priority, SolverConstraint.required - 1))
     guard let tag = addToTableau(constraint) else { return }
-    edits[variable] = Edit(constraint: constraint, tag: tag, value: current)
+    edits[variable] = Edit(constraint: constraint, tag: tag, value: held)
   }
 
   public mutating func removeEditVariable(_ variable: SolverVariable) {
     guard let edit = edits.removeValue(forKey: variable) else { return }
-    values = []
+    current = false
     tableau.remove(edit.tag)
   }
 
@@ -108,7 +112,7 @@ public struct ConstraintSolver: Sendable {
   /// Suggests a value for an edit variable; `resolve` brings the solution up to date.
   public mutating func suggestValue(_ value: Double, for variable: SolverVariable) {
     guard let edit = edits[variable] else { return }
-    values = []
+    current = false
     tableau.suggest(edit.tag, delta: value - edit.value)
     edits[variable]?.value = value
   }
@@ -118,15 +122,15 @@ public struct ConstraintSolver: Sendable {
   /// Solves again after suggestions (dual simplex) and reads every variable's value.
   public mutating func resolve() {
     tableau.dualOptimize()
-    var fresh: [Double] = []
-    tableau.evaluate(symbols.values, into: &fresh)
-    values = fresh
+    values.removeAll(keepingCapacity: true)
+    tableau.evaluate(externals, into: &values)
+    current = true
   }
 
   /// The variable's value in the current solution (0 for a variable the solver does not know).
   public func value(of variable: SolverVariable) -> Double {
     guard let symbol = symbols[variable] else { return 0 }
-    if Int(symbol) < values.count { return values[Int(symbol)] }
+    if current { return values[Int(symbol)] }
     var settled = tableau
     if !settled.isSettled { settled.dualOptimize() }
     var computed: [Double] = []
@@ -137,7 +141,7 @@ public struct ConstraintSolver: Sendable {
   /// Every known variable's value.
   public var solution: [SolverVariable: Double] {
     var solved = self
-    if solved.values.isEmpty { solved.resolve() }
+    if !solved.current { solved.resolve() }
     return solved.symbols.mapValues { solved.values[Int($0)] }
   }
 

@@ -37,10 +37,6 @@ struct Tableau: Sendable {
   private var levelUse: [Int] = []
 
   private var artificial: TableauRow?
-  var artificialObjective: TableauRow? {
-    get { artificial }
-    set { artificial = newValue }
-  }
   /// Basic symbols whose rows may have gone negative.
   private var infeasible: [Int32] = []
 
@@ -94,18 +90,22 @@ struct Tableau: Sendable {
 
   /// The row slots that hold `symbol`, each once; the column is cleaned on the way.
   mutating func holders(of symbol: Int32) -> [Int32] {
-    var column = columns[Int(symbol)]
-    if column.isEmpty { return column }
-    column.sort()
-    var kept: [Int32] = []
-    kept.reserveCapacity(column.count)
+    let index = Int(symbol)
+    if columns[index].isEmpty { return [] }
+    columns[index].sort()
+    var write = 0
     var last: Int32 = -1
-    for slot in column where slot != last {
+    for read in columns[index].indices {
+      let slot = columns[index][read]
+      if slot == last { continue }
       last = slot
-      if rowSymbol[Int(slot)] >= 0 && rows[Int(slot)].index(of: symbol) >= 0 { kept.append(slot) }
+      if rowSymbol[Int(slot)] >= 0 && rows[Int(slot)].index(of: symbol) >= 0 {
+        columns[index][write] = slot
+        write += 1
+      }
     }
-    columns[Int(symbol)] = kept
-    return kept
+    columns[index].removeLast(columns[index].count - write)
+    return columns[index]
   }
 
   private mutating func note(_ added: [Int32], in slot: Int32) {
@@ -138,15 +138,16 @@ struct Tableau: Sendable {
     }
   }
 
-  mutating func pivotSymbols(entering: Int32, leaving: Int32) { pivot(entering: entering, leaving: leaving) }
-
-  mutating func leavingRowSymbol(for entering: Int32) -> Int32? { leavingSymbol(for: entering) }
-
+  /// Makes `entering` basic in `leaving`'s row, in place: the row keeps its slot, so the
+  /// columns of its other symbols stay right and only `leaving` is noted as new.
   private mutating func pivot(entering: Int32, leaving: Int32) {
-    var row = removeRow(leaving)
-    row.solve(for: entering, replacing: leaving)
-    substitute(entering, row)
-    setRow(entering, row)
+    let slot = basicRow[Int(leaving)]
+    rows[Int(slot)].solve(for: entering, replacing: leaving)
+    basicRow[Int(leaving)] = -1
+    basicRow[Int(entering)] = slot
+    rowSymbol[Int(slot)] = entering
+    columns[Int(leaving)].append(slot)
+    substitute(entering, rows[Int(slot)])
   }
 
   // MARK: - Levels
@@ -390,6 +391,18 @@ struct Tableau: Sendable {
     }
   }
 
+  /// Minimises `objective` letting only weightless symbols enter (none with a coefficient at
+  /// any level), so every level's error stays at its optimum.
+  mutating func optimizeAlongOptimalFace(_ objective: TableauRow) {
+    artificial = objective
+    defer { artificial = nil }
+    while let entering = artificial?.terms.first(where: {
+      $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy && isFreeAtOptimum($0.symbol)
+    })?.symbol, let leaving = leavingSymbol(for: entering) {
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
   private func enteringSymbol() -> Int32? {
     if let artificial {
       return artificial.terms.first { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy }?.symbol
@@ -437,22 +450,29 @@ struct Tableau: Sendable {
   /// The symbol with a positive coefficient in `row` whose objective coefficients, divided by
   /// it, are least level by level.
   private func dualEnteringSymbol(_ row: TableauRow) -> Int32? {
-    var best: (ratios: [Double], symbol: Int32)?
+    var best: Int32?
+    var bestRatios = [Double](repeating: 0, count: objectives.count)
     for term in row.terms where term.coefficient > 0 && kinds[Int(term.symbol)] != .dummy {
-      let ratios = objectives.map { $0.coefficient(of: term.symbol) / term.coefficient }
-      if let current = best {
-        var less = false
-        var decided = false
-        for (mine, theirs) in zip(ratios, current.ratios) where mine != theirs {
-          less = mine < theirs
-          decided = true
-          break
+      var better = best == nil
+      var level = 0
+      if !better {
+        while level < objectives.count {
+          let ratio = objectives[level].coefficient(of: term.symbol) / term.coefficient
+          if ratio < bestRatios[level] {
+            better = true
+            break
+          }
+          if ratio > bestRatios[level] { break }
+          level += 1
         }
-        if !decided || !less { continue }
       }
-      best = (ratios, term.symbol)
+      guard better else { continue }
+      best = term.symbol
+      for deeper in level..<objectives.count {
+        bestRatios[deeper] = objectives[deeper].coefficient(of: term.symbol) / term.coefficient
+      }
     }
-    return best?.symbol
+    return best
   }
 
   // MARK: - Reading
@@ -500,62 +520,55 @@ struct Tableau: Sendable {
     return TableauRow(constant: constant, terms: terms.sorted { $0.symbol < $1.symbol })
   }
 
-  /// The current value of every symbol (parametric ones are 0), into `values`, computed for the
-  /// symbols in `wanted`; NaN marks one not yet computed.
-  func evaluate(_ wanted: some Sequence<Int32>, into values: inout [Double]) {
-    if values.count < kinds.count { values += Array(repeating: .nan, count: kinds.count - values.count) }
+  /// The current value of every symbol in `wanted` (parametric ones are 0), into `values`.
+  ///
+  /// `values` is indexed by symbol; NaN marks one not yet computed. External rows are read
+  /// after the basic external symbols they name.
+  func evaluate(_ wanted: [Int32], into values: inout [Double]) {
+    if values.count < kinds.count { values.append(contentsOf: repeatElement(.nan, count: kinds.count - values.count)) }
     var stack: [(symbol: Int32, next: Int)] = []
-    for root in wanted where values[Int(root)].isNaN {
-      stack.append((root, 0))
-      while let top = stack.last {
-        let slot = basicRow[Int(top.symbol)]
-        if slot < 0 {
-          values[Int(top.symbol)] = 0
-          stack.removeLast()
-          continue
+    rows.withUnsafeBufferPointer { rows in
+      kinds.withUnsafeBufferPointer { kinds in
+        basicRow.withUnsafeBufferPointer { basicRow in
+          values.withUnsafeMutableBufferPointer { values in
+            for root in wanted where values[Int(root)].isNaN {
+              stack.append((root, 0))
+              while let top = stack.last {
+                let symbol = Int(top.symbol)
+                let slot = Int(basicRow[symbol])
+                if slot < 0 || kinds[symbol] != .external {
+                  values[symbol] = slot < 0 ? 0 : rows[slot].constant
+                  stack.removeLast()
+                  continue
+                }
+                rows[slot].terms.withUnsafeBufferPointer { terms in
+                  // An external row: the basic external symbols it names first.
+                  var next = top.next
+                  while next < terms.count {
+                    let child = Int(terms[next].symbol)
+                    if kinds[child] == .external && basicRow[child] >= 0 && values[child].isNaN { break }
+                    next += 1
+                  }
+                  if next < terms.count {
+                    stack[stack.count - 1].next = next + 1
+                    stack.append((terms[next].symbol, 0))
+                    return
+                  }
+                  var value = rows[slot].constant
+                  for term in terms {
+                    let child = Int(term.symbol)
+                    let childSlot = Int(basicRow[child])
+                    if childSlot < 0 { continue }
+                    value += term.coefficient * (kinds[child] == .external ? values[child] : rows[childSlot].constant)
+                  }
+                  values[symbol] = value
+                  stack.removeLast()
+                }
+              }
+            }
+          }
         }
-        let row = rows[Int(slot)]
-        if kinds[Int(top.symbol)] != .external {
-          values[Int(top.symbol)] = row.constant
-          stack.removeLast()
-          continue
-        }
-        // An external row: its basic external references first.
-        var next = top.next
-        while next < row.terms.count {
-          let child = row.terms[next].symbol
-          if kinds[Int(child)] == .external && values[Int(child)].isNaN && isBasic(child) { break }
-          next += 1
-        }
-        if next < row.terms.count {
-          stack[stack.count - 1].next = next + 1
-          stack.append((row.terms[next].symbol, 0))
-          continue
-        }
-        var value = row.constant
-        for term in row.terms {
-          let child = Int(term.symbol)
-          let slot = basicRow[child]
-          if slot < 0 { continue }
-          value += term.coefficient * (kinds[child] == .external ? values[child] : rows[Int(slot)].constant)
-        }
-        values[Int(top.symbol)] = value
-        stack.removeLast()
       }
-    }
-  }
-}
-
-extension Tableau {
-  /// Minimises `objective` letting only weightless symbols enter (none with a coefficient at
-  /// any level), so every level's error stays at its optimum.
-  mutating func optimizeAlongOptimalFace(_ objective: TableauRow) {
-    artificialObjective = objective
-    defer { artificialObjective = nil }
-    while let entering = artificialObjective?.terms.first(where: {
-      $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy && isFreeAtOptimum($0.symbol)
-    })?.symbol, let leaving = leavingRowSymbol(for: entering) {
-      pivotSymbols(entering: entering, leaving: leaving)
     }
   }
 }
