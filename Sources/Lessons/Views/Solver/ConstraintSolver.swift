@@ -30,8 +30,6 @@ public struct ConstraintSolver: Sendable {
 
   var tableau = Tableau()
   private(set) var symbols: [SolverVariable: Int32] = [:]
-  /// The variables' symbols, in the order they were made.
-  private var externals: [Int32] = []
   private(set) var records: [Int: Record] = [:]
   private var nextHandle = 0
   private(set) var edits: [SolverVariable: Edit] = [:]
@@ -85,7 +83,6 @@ public struct ConstraintSolver: Sendable {
     if let symbol = symbols[variable] { return symbol }
     let symbol = tableau.newSymbol(.external)
     symbols[variable] = symbol
-    externals.append(symbol)
     return symbol
   }
 
@@ -111,10 +108,10 @@ public struct ConstraintSolver: Sendable {
 
   /// Suggests a value for an edit variable; `resolve` brings the solution up to date.
   public mutating func suggestValue(_ value: Double, for variable: SolverVariable) {
-    guard let edit = edits[variable] else { return }
+    guard let index = edits.index(forKey: variable) else { return }
     current = false
-    tableau.suggest(edit.tag, delta: value - edit.value)
-    edits[variable]?.value = value
+    tableau.suggest(edits.values[index].tag, delta: value - edits.values[index].value)
+    edits.values[index].value = value
   }
 
   // MARK: - Solving and reading
@@ -122,8 +119,7 @@ public struct ConstraintSolver: Sendable {
   /// Solves again after suggestions (dual simplex) and reads every variable's value.
   public mutating func resolve() {
     tableau.dualOptimize()
-    values.removeAll(keepingCapacity: true)
-    tableau.evaluate(externals, into: &values)
+    tableau.evaluateAll(into: &values)
     current = true
   }
 

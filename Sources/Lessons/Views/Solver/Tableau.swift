@@ -37,6 +37,22 @@ struct Tableau: Sendable {
   private var levelUse: [Int] = []
 
   private var artificial: TableauRow?
+
+  /// One external row in `program`: its symbol, its slot and its terms in `programTerms`.
+  private struct ProgramStep: Sendable {
+    var symbol: Int32
+    var slot: Int32
+    var start: Int
+    var end: Int
+  }
+
+  /// The external rows flattened, each after the basic external symbols it names.
+  ///
+  /// Values are read from it in one pass. Pivots never change external rows, so it is rebuilt
+  /// only after an external row is made, dropped or rewritten (`programIsCurrent` false).
+  private var program: [ProgramStep] = []
+  private var programTerms: [TableauRow.Term] = []
+  private var programIsCurrent = false
   /// Basic symbols whose rows may have gone negative.
   private var infeasible: [Int32] = []
 
@@ -76,12 +92,14 @@ struct Tableau: Sendable {
     }
     basicRow[Int(symbol)] = slot
     for term in row.terms { columns[Int(term.symbol)].append(slot) }
+    if kinds[Int(symbol)] == .external { programIsCurrent = false }
   }
 
   private mutating func removeRow(_ symbol: Int32) -> TableauRow {
     let slot = Int(basicRow[Int(symbol)])
     basicRow[Int(symbol)] = -1
     rowSymbol[slot] = -1
+    if kinds[Int(symbol)] == .external { programIsCurrent = false }
     let row = rows[slot]
     rows[slot] = TableauRow()
     freeRows.append(Int32(slot))
@@ -131,6 +149,7 @@ struct Tableau: Sendable {
   /// Replaces `symbol` with `row` in the lazy external rows that name it directly.
   private mutating func substituteInExternalRows(_ symbol: Int32, _ row: TableauRow) {
     var added: [Int32] = []
+    programIsCurrent = false
     for slot in holders(of: symbol) where kinds[Int(rowSymbol[Int(slot)])] == .external {
       added.removeAll(keepingCapacity: true)
       rows[Int(slot)].substitute(symbol, with: row, added: &added)
@@ -350,6 +369,7 @@ struct Tableau: Sendable {
 
   /// Brings every external row to solved form (parametric symbols only).
   private mutating func normalizeExternalRows() {
+    programIsCurrent = false
     for slot in rowSymbol.indices where rowSymbol[slot] >= 0 && kinds[Int(rowSymbol[slot])] == .external {
       let row = expand(rows[slot])
       rows[slot] = row
@@ -367,17 +387,16 @@ struct Tableau: Sendable {
   mutating func suggest(_ tag: Tag, delta: Double) {
     let (symbol, sign): (Int32, Double) =
       isBasic(tag.marker) || !isBasic(tag.other) ? (tag.marker, 1) : (tag.other, -1)
-    var changed: [Int32] = []
     let slot = basicRow[Int(symbol)]
     if slot >= 0 {
       rows[Int(slot)].constant -= sign * delta
-      changed.append(symbol)
+      if isRestricted(symbol) && rows[Int(slot)].constant < 0 { infeasible.append(symbol) }
     }
     for slot in holders(of: symbol) {
       rows[Int(slot)].constant += sign * delta * rows[Int(slot)].coefficient(of: symbol)
-      changed.append(rowSymbol[Int(slot)])
+      let basic = rowSymbol[Int(slot)]
+      if isRestricted(basic) && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
     }
-    for basic in changed where isRestricted(basic) && (row(of: basic)?.constant ?? 0) < 0 { infeasible.append(basic) }
   }
 
   // MARK: - Optimisation
@@ -518,6 +537,70 @@ struct Tableau: Sendable {
     }
     let terms = sums.filter { !TableauRow.isNearZero($0.value) }.map { TableauRow.Term(symbol: $0.key, coefficient: $0.value) }
     return TableauRow(constant: constant, terms: terms.sorted { $0.symbol < $1.symbol })
+  }
+
+  /// Every external symbol's value, into `values` (indexed by symbol; others are 0).
+  mutating func evaluateAll(into values: inout [Double]) {
+    if !programIsCurrent { buildProgram() }
+    values.removeAll(keepingCapacity: true)
+    values.append(contentsOf: repeatElement(0, count: kinds.count))
+    program.withUnsafeBufferPointer { program in
+      programTerms.withUnsafeBufferPointer { terms in
+        rows.withUnsafeBufferPointer { rows in
+          kinds.withUnsafeBufferPointer { kinds in
+            basicRow.withUnsafeBufferPointer { basicRow in
+              values.withUnsafeMutableBufferPointer { values in
+                for step in program {
+                  var value = rows[Int(step.slot)].constant
+                  for term in terms[step.start..<step.end] {
+                    let child = Int(term.symbol)
+                    if kinds[child] == .external {
+                      value += term.coefficient * values[child]
+                    } else {
+                      let slot = Int(basicRow[child])
+                      if slot >= 0 { value += term.coefficient * rows[slot].constant }
+                    }
+                  }
+                  values[Int(step.symbol)] = value
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private mutating func buildProgram() {
+    program.removeAll(keepingCapacity: true)
+    programTerms.removeAll(keepingCapacity: true)
+    var visited = [Bool](repeating: false, count: kinds.count)
+    var stack: [(symbol: Int32, next: Int)] = []
+    for root in rowSymbol where root >= 0 && kinds[Int(root)] == .external && !visited[Int(root)] {
+      visited[Int(root)] = true
+      stack.append((root, 0))
+      while let top = stack.last {
+        let slot = Int(basicRow[Int(top.symbol)])
+        let terms = rows[slot].terms
+        var next = top.next
+        while next < terms.count {
+          let child = Int(terms[next].symbol)
+          if kinds[child] == .external && basicRow[child] >= 0 && !visited[child] { break }
+          next += 1
+        }
+        if next < terms.count {
+          stack[stack.count - 1].next = next + 1
+          visited[Int(terms[next].symbol)] = true
+          stack.append((terms[next].symbol, 0))
+          continue
+        }
+        program.append(
+          ProgramStep(symbol: top.symbol, slot: Int32(slot), start: programTerms.count, end: programTerms.count + terms.count))
+        programTerms += terms
+        stack.removeLast()
+      }
+    }
+    programIsCurrent = true
   }
 
   /// The current value of every symbol in `wanted` (parametric ones are 0), into `values`.
