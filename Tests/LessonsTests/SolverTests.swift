@@ -160,6 +160,21 @@ import Testing
     }
   }
 
+  @Test func removingAnEditVariableLetsTheVariableGoBackToItsPreference() throws {
+    var solver = try solved([SolverConstraint(x, .equal, 10, priority: 250), SolverConstraint(x, .lessThanOrEqual, 80)])
+    solver.addEditVariable(x, priority: 999)
+    #expect(solver.hasEditVariable(x))
+    #expect(solver.priorityLevels == [999, 250])
+    solver.suggestValue(50, for: x)
+    solver.resolve()
+    #expect(near(solver.value(of: x), 50))
+    solver.removeEditVariable(x)
+    solver.resolve()
+    #expect(!solver.hasEditVariable(x))
+    #expect(solver.priorityLevels == [250])
+    #expect(near(solver.value(of: x), 10))
+  }
+
   // MARK: - Removal
 
   @Test func removingAConstraintRestoresThePreviousSolution() throws {

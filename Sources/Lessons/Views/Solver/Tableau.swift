@@ -467,29 +467,30 @@ struct Tableau: Sendable {
   var isSettled: Bool { infeasible.isEmpty }
 
   /// The symbol with a positive coefficient in `row` whose objective coefficients, divided by
-  /// it, are least level by level.
+  /// it, are least level by level; ties go to the lowest symbol.
+  ///
+  /// The row and the objectives are sorted by symbol, so they are walked side by side.
   private func dualEnteringSymbol(_ row: TableauRow) -> Int32? {
+    let objectiveTerms = objectives.map(\.terms)
+    var cursors = [Int](repeating: 0, count: objectiveTerms.count)
+    var ratios = [Double](repeating: 0, count: objectiveTerms.count)
+    var bestRatios = ratios
     var best: Int32?
-    var bestRatios = [Double](repeating: 0, count: objectives.count)
     for term in row.terms where term.coefficient > 0 && kinds[Int(term.symbol)] != .dummy {
-      var better = best == nil
-      var level = 0
-      if !better {
-        while level < objectives.count {
-          let ratio = objectives[level].coefficient(of: term.symbol) / term.coefficient
-          if ratio < bestRatios[level] {
-            better = true
-            break
-          }
-          if ratio > bestRatios[level] { break }
-          level += 1
-        }
+      for level in objectiveTerms.indices {
+        let terms = objectiveTerms[level]
+        var cursor = cursors[level]
+        while cursor < terms.count && terms[cursor].symbol < term.symbol { cursor += 1 }
+        cursors[level] = cursor
+        let cost = cursor < terms.count && terms[cursor].symbol == term.symbol ? terms[cursor].coefficient : 0
+        ratios[level] = cost / term.coefficient
       }
-      guard better else { continue }
+      if best != nil {
+        guard let level = ratios.indices.first(where: { ratios[$0] != bestRatios[$0] }), ratios[level] < bestRatios[level]
+        else { continue }
+      }
       best = term.symbol
-      for deeper in level..<objectives.count {
-        bestRatios[deeper] = objectives[deeper].coefficient(of: term.symbol) / term.coefficient
-      }
+      swap(&ratios, &bestRatios)
     }
     return best
   }
