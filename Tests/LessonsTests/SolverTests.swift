@@ -223,6 +223,48 @@ import Testing
     #expect(solver.handles.isEmpty)
   }
 
+  @Test(arguments: 1...300)
+  func incrementalChangesEndWhereASolverBuiltFromScratchStarts(seed: Int) throws {
+    // Random constraints added (some refused), edited, some removed and one added back; then
+    // a fresh solver with the constraints left, added in the same order, and the last edit.
+    // Every level's error is unique at the optimum, and so is every unambiguous value.
+    let system = SolverWorkload.randomSystem(seed: UInt64(seed) &* 7919, variables: 6, count: 16)
+    var solver = ConstraintSolver()
+    var handles: [ConstraintSolver.Handle?] = []
+    for constraint in system.constraints { handles.append(try? solver.add(constraint.solverConstraint)) }
+    let edit = try #require(system.edits.first)
+    let edited = SolverVariable(edit.variable)
+    solver.addEditVariable(edited, priority: edit.priority)
+    for value in edit.values {
+      solver.suggestValue(value, for: edited)
+      solver.resolve()
+    }
+    for index in system.removals { if let handle = handles[index] { solver.remove(handle) } }
+    if let back = system.removals.first, handles[back] != nil {
+      _ = try? solver.add(system.constraints[back].solverConstraint)
+    }
+    solver.resolve()
+
+    var fresh = ConstraintSolver()
+    for handle in solver.handles { try fresh.add(#require(solver.constraint(handle))) }
+    fresh.addEditVariable(edited, priority: edit.priority)
+    fresh.suggestValue(edit.values.last ?? 0, for: edited)
+    fresh.resolve()
+
+    let levels = solver.levelErrors
+    let freshLevels = fresh.levelErrors
+    #expect(levels.map { $0.priority } == freshLevels.map { $0.priority })
+    for (mine, theirs) in zip(levels, freshLevels) {
+      #expect(near(mine.error, theirs.error, 1e-6), "level \(mine.priority): \(mine.error) vs \(theirs.error)")
+    }
+    for name in system.variables {
+      let variable = SolverVariable(name)
+      guard !solver.hasAmbiguousLayout(variable) else { continue }
+      #expect(!fresh.hasAmbiguousLayout(variable), "\(name) is unique in one and not the other")
+      #expect(near(solver.value(of: variable), fresh.value(of: variable), 1e-6), "\(name)")
+    }
+  }
+
   // MARK: - Conflicts
 
   @Test func aConflictNamesTheRequiredConstraintsItBreaksAndChangesNothing() throws {

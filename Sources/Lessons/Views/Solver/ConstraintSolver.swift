@@ -181,7 +181,10 @@ public struct ConstraintSolver: Sendable {
   public var levelErrors: [(priority: Double, error: Double, constraints: Int)] {
     let solution = solution
     let value = { solution[$0] ?? 0 }
-    let optional = records.values.map(\.constraint) + edits.values.map(\.constraint)
+    // An edit's constraint holds its variable at the value last suggested.
+    let optional =
+      records.values.map(\.constraint)
+      + edits.map { variable, edit in SolverConstraint(variable, .equal, edit.value, priority: edit.constraint.priority) }
     return tableau.levels.map { priority in
       let level = optional.filter { $0.priority == priority }
       return (priority, level.reduce(0) { $0 + $1.error(value) }, level.count)

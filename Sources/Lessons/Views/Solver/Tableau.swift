@@ -469,7 +469,8 @@ struct Tableau: Sendable {
   /// The symbol with a positive coefficient in `row` whose objective coefficients, divided by
   /// it, are least level by level; ties go to the lowest symbol.
   ///
-  /// The row and the objectives are sorted by symbol, so they are walked side by side.
+  /// The row and the objectives are sorted by symbol, so each objective is searched only from
+  /// where the previous symbol was found.
   private func dualEnteringSymbol(_ row: TableauRow) -> Int32? {
     let objectiveTerms = objectives.map(\.terms)
     var cursors = [Int](repeating: 0, count: objectiveTerms.count)
@@ -479,14 +480,25 @@ struct Tableau: Sendable {
     for term in row.terms where term.coefficient > 0 && kinds[Int(term.symbol)] != .dummy {
       for level in objectiveTerms.indices {
         let terms = objectiveTerms[level]
+        // The first objective term at or after the symbol: searched from where the last one
+        // was found, so a short row costs a few probes and a long one a walk.
         var cursor = cursors[level]
-        while cursor < terms.count && terms[cursor].symbol < term.symbol { cursor += 1 }
+        var high = terms.count
+        while cursor < high {
+          let middle = (cursor + high) >> 1
+          if terms[middle].symbol < term.symbol { cursor = middle + 1 } else { high = middle }
+        }
         cursors[level] = cursor
         let cost = cursor < terms.count && terms[cursor].symbol == term.symbol ? terms[cursor].coefficient : 0
         ratios[level] = cost / term.coefficient
       }
       if best != nil {
-        guard let level = ratios.indices.first(where: { ratios[$0] != bestRatios[$0] }), ratios[level] < bestRatios[level]
+        // Level by level; ratios equal but for rounding (0.9999999999999998 and 1) are equal,
+        // so the next level decides, as the levels' order demands.
+        guard
+          let level = ratios.indices.first(where: {
+            abs(ratios[$0] - bestRatios[$0]) > 1e-9 * max(1, abs(bestRatios[$0]))
+          }), ratios[level] < bestRatios[level]
         else { continue }
       }
       best = term.symbol
