@@ -404,8 +404,14 @@ struct Tableau: Sendable {
   /// Primal simplex on the artificial objective when there is one, else on the levels
   /// lexicographically, entering by Bland's rule (the lowest symbol that improves).
   private mutating func optimize() {
-    while let entering = enteringSymbol() {
-      guard let leaving = leavingSymbol(for: entering) else { return }
+    // A symbol no row bounds cannot really improve (its coefficient is rounding left over):
+    // it is passed over rather than ending the search.
+    var unbounded: Set<Int32> = []
+    while let entering = enteringSymbol(excluding: unbounded) {
+      guard let leaving = leavingSymbol(for: entering) else {
+        unbounded.insert(entering)
+        continue
+      }
       pivot(entering: entering, leaving: leaving)
     }
   }
@@ -422,13 +428,16 @@ struct Tableau: Sendable {
     }
   }
 
-  private func enteringSymbol() -> Int32? {
+  private func enteringSymbol(excluding unbounded: Set<Int32>) -> Int32? {
     if let artificial {
-      return artificial.terms.first { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy }?.symbol
+      return artificial.terms.first {
+        $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy && !unbounded.contains($0.symbol)
+      }?.symbol
     }
     var best: Int32?
     for level in objectives.indices {
-      for term in objectives[level].terms where term.coefficient < 0 && kinds[Int(term.symbol)] != .dummy {
+      for term in objectives[level].terms
+      where term.coefficient < 0 && kinds[Int(term.symbol)] != .dummy && !unbounded.contains(term.symbol) {
         if let best, best <= term.symbol { break }
         if (0..<level).allSatisfy({ objectives[$0].index(of: term.symbol) < 0 }) {
           best = term.symbol
