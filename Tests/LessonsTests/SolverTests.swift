@@ -225,13 +225,27 @@ import Testing
 
   @Test(arguments: 1...300)
   func incrementalChangesEndWhereASolverBuiltFromScratchStarts(seed: Int) throws {
-    // Random constraints added (some refused), edited, some removed and one added back; then
-    // a fresh solver with the constraints left, added in the same order, and the last edit.
-    // Every level's error is unique at the optimum, and so is every unambiguous value.
+    // Random constraints added (some refused, each with a minimal conflicting set), edited,
+    // some removed and one added back; then a fresh solver with the constraints left, added in
+    // the same order, and the last edit. Every level's error is unique at the optimum, and so
+    // is every unambiguous value.
     let system = SolverWorkload.randomSystem(seed: UInt64(seed) &* 7919, variables: 6, count: 16)
     var solver = ConstraintSolver()
     var handles: [ConstraintSolver.Handle?] = []
-    for constraint in system.constraints { handles.append(try? solver.add(constraint.solverConstraint)) }
+    for constraint in system.constraints {
+      do {
+        handles.append(try solver.add(constraint.solverConstraint))
+      } catch {
+        // The conflicting set cannot hold with the refused constraint, and is minimal.
+        handles.append(nil)
+        #expect(solver.cannotHold(error.conflicting, with: error.constraint))
+        for index in error.conflicting.indices {
+          var fewer = error.conflicting
+          fewer.remove(at: index)
+          #expect(!solver.cannotHold(fewer, with: error.constraint))
+        }
+      }
+    }
     let edit = try #require(system.edits.first)
     let edited = SolverVariable(edit.variable)
     solver.addEditVariable(edited, priority: edit.priority)
@@ -321,6 +335,26 @@ import Testing
         return constraint.isRequired && index <= 3 * (views - 1)
       }.map { $0.element }
       #expect(error.conflicting == expected)
+    }
+  }
+
+  @Test func aConflictInAChainOf300IsFoundFromTheTableausCertificate() throws {
+    // Too large to pare down one by one (599 members): the certificate itself, which names
+    // exactly the pin, the gaps and the width minimums before the last view.
+    let views = 300
+    var solver = ConstraintSolver()
+    let chain = SolverWorkload.chain(views: views)
+    var handles: [ConstraintSolver.Handle] = []
+    for constraint in chain { handles.append(try solver.add(constraint)) }
+    let impossible = SolverConstraint(SolverWorkload.left(views - 1), .lessThanOrEqual, 100)
+    do {
+      try solver.add(impossible)
+      Issue.record("the constraint should conflict")
+    } catch {
+      let expected = handles.enumerated().filter { index, _ in chain[index].isRequired && index <= 3 * (views - 1) }
+        .map { $0.element }
+      #expect(error.conflicting == expected)
+      #expect(solver.cannotHold(error.conflicting, with: impossible))
     }
   }
 

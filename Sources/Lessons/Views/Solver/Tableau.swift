@@ -56,6 +56,13 @@ struct Tableau: Sendable {
   /// Basic symbols whose rows may have gone negative.
   private var infeasible: [Int32] = []
 
+  /// The symbols of the row that proved the last refused constraint cannot hold.
+  ///
+  /// That row is the phase-one objective at its optimum, or a row of dummies alone; the
+  /// required markers in it name the constraints of a Farkas certificate, a set that cannot
+  /// hold with the refused one.
+  private(set) var conflictMarkers: [Int32] = []
+
   var symbolCount: Int { kinds.count }
 
   // MARK: - Symbols and rows
@@ -270,14 +277,19 @@ struct Tableau: Sendable {
       break
     }
     if subject < 0 && row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-      guard TableauRow.isNearZero(row.constant) else { return nil }
+      guard TableauRow.isNearZero(row.constant) else {
+        conflictMarkers = row.terms.map(\.symbol)
+        return nil
+      }
       subject = tag.marker
     }
     if subject < 0 {
       // Only this path can fail once it has changed the tableau: keep what to go back to.
       let saved = self
       guard addWithArtificialVariable(row) else {
+        let certificate = conflictMarkers
         self = saved
+        conflictMarkers = certificate
         return nil
       }
     } else {
@@ -295,6 +307,7 @@ struct Tableau: Sendable {
     artificial = row
     optimize()
     let success = TableauRow.isNearZero(artificial?.constant ?? 0)
+    if !success { conflictMarkers = artificial?.terms.map(\.symbol) ?? [] }
     artificial = nil
     if isBasic(art) {
       var artRow = removeRow(art)
