@@ -63,8 +63,6 @@ struct Tableau: Sendable {
   /// hold with the refused one.
   private(set) var conflictMarkers: [Int32] = []
 
-  var symbolCount: Int { kinds.count }
-
   // MARK: - Symbols and rows
 
   mutating func newSymbol(_ kind: Kind) -> Int32 {
@@ -204,11 +202,6 @@ struct Tableau: Sendable {
     }
   }
 
-  /// The symbol's objective coefficients, level by level (zero is "absent").
-  func reducedCosts(_ symbol: Int32) -> [Double] {
-    objectives.map { $0.coefficient(of: symbol) }
-  }
-
   /// Whether the symbol has no weight at any level: moving it changes no level's error.
   func isFreeAtOptimum(_ symbol: Int32) -> Bool {
     objectives.allSatisfy { $0.index(of: symbol) < 0 }
@@ -217,8 +210,8 @@ struct Tableau: Sendable {
   // MARK: - Adding and removing constraints
 
   /// Adds `terms + constant RELATION 0` (the terms over external symbols); returns its tag, or
-  /// nil when it is required and cannot hold (the tableau is then in an unspecified state: the
-  /// caller keeps a copy to go back to).
+  /// nil when it is required and cannot hold: the rows are then as they were (the new symbols
+  /// stay, unused) and `conflictMarkers` names the certificate.
   mutating func add(
     terms: [(symbol: Int32, coefficient: Double)], constant: Double, relation: SolverConstraint.Relation,
     priority: Double?
