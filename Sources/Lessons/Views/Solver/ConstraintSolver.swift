@@ -136,9 +136,16 @@ public struct ConstraintSolver: Sendable {
 
   /// Every known variable's value.
   public var solution: [SolverVariable: Double] {
+    let read = reader()
+    return Dictionary(uniqueKeysWithValues: symbols.keys.map { ($0, read($0)) })
+  }
+
+  /// Reads values from this solver when it is resolved, else from a resolved copy (made once).
+  func reader() -> @Sendable (SolverVariable) -> Double {
+    if current { return { [self] in value(of: $0) } }
     var solved = self
-    if !solved.current { solved.resolve() }
-    return solved.symbols.mapValues { solved.values[Int($0)] }
+    solved.resolve()
+    return { [solved] in solved.value(of: $0) }
   }
 
   /// The variables the solver knows, by name.
@@ -161,8 +168,7 @@ public struct ConstraintSolver: Sendable {
   /// handle is not in the solver.
   public func status(of handle: Handle) -> ConstraintStatus? {
     guard let constraint = constraint(handle) else { return nil }
-    let solution = solution
-    let value = { solution[$0] ?? 0 }
+    let value = reader()
     let error = constraint.error(value)
     return error <= Self.tolerance(constraint, value) ? .satisfied : .approximated(error: error)
   }
@@ -170,8 +176,7 @@ public struct ConstraintSolver: Sendable {
   /// A constraint kept out of the solver (one broken to recover from a conflict): satisfied if
   /// the current solution happens to meet it, else broken with its error.
   public func status(of constraint: SolverConstraint) -> ConstraintStatus {
-    let solution = solution
-    let value = { solution[$0] ?? 0 }
+    let value = reader()
     let error = constraint.error(value)
     return error <= Self.tolerance(constraint, value) ? .satisfied : .broken(error: error)
   }
@@ -179,8 +184,7 @@ public struct ConstraintSolver: Sendable {
   /// The solve level by level, highest priority first: each optional level with the total
   /// error of its constraints (edits included) and how many there are.
   public var levelErrors: [(priority: Double, error: Double, constraints: Int)] {
-    let solution = solution
-    let value = { solution[$0] ?? 0 }
+    let value = reader()
     // An edit's constraint holds its variable at the value last suggested.
     let optional =
       records.values.map(\.constraint)
