@@ -28,6 +28,22 @@ func batchScript(count: Int) -> [String] {
   return Array(lines.prefix(count))
 }
 
+/// A solver system as JSON, written by hand (the bench does not load Foundation).
+func layoutJSON(_ system: SolverSystem) -> String {
+  func number(_ value: Double) -> String { value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)" }
+  let constraints = system.constraints.map { constraint in
+    let terms = constraint.terms.map { "{\"variable\": \"\($0.variable)\", \"coefficient\": \(number($0.coefficient))}" }
+    return "{\"terms\": [\(terms.joined(separator: ", "))], \"constant\": \(number(constraint.constant)), "
+      + "\"relation\": \"\(constraint.relation)\", \"priority\": \(number(constraint.priority))}"
+  }
+  let edits = system.edits.map { edit in
+    "{\"variable\": \"\(edit.variable)\", \"priority\": \(number(edit.priority)), "
+      + "\"values\": [\(edit.values.map { "\($0)" }.joined(separator: ", "))]}"
+  }
+  return "{\"constraints\": [\(constraints.joined(separator: ",\n"))],\n\"edits\": [\(edits.joined(separator: ", "))], "
+    + "\"removals\": [], \"variables\": [\(system.variables.map { "\"\($0)\"" }.joined(separator: ", "))]}"
+}
+
 func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
   return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
@@ -217,6 +233,49 @@ if arguments.first == "hostile" {
   print("threading_flat_ms \(median(flats) * 1000)")
   print("threading_reduce_ms \(median(reduces) * 1000)")
   print("threading_reduce_states \(visited)")
+} else if arguments.first == "layout-system" {
+  // `WorkbenchBench layout-system N EDITS`: the chain of N views as JSON (SolverSystem), for
+  // the kiwisolver peer (Benchmarks/peers/layout.py) to build and edit the same way.
+  let numbers = arguments.dropFirst().compactMap { Int($0) }
+  let system = SolverWorkload.chainSystem(views: numbers.first ?? 10, edits: numbers.dropFirst().first ?? 1000)
+  print(layoutJSON(system))
+} else if arguments.first == "layout" {
+  // `WorkbenchBench layout N RUNS EDITS`: the chain of N views built, solved and edited EDITS
+  // times, RUNS times; the medians of the build, of the edits' total and of the slowest edit,
+  // and what the last edit leaves (the last view's left and right edge, the weak widths' error).
+  let numbers = arguments.dropFirst().compactMap { Int($0) }
+  let views = numbers.first ?? 10
+  let runs = numbers.dropFirst().first ?? 5
+  let editCount = numbers.dropFirst(2).first ?? 1000
+  let widths = SolverWorkload.containerWidths(views: views, edits: editCount)
+  var builds: [Double] = []
+  var totals: [Double] = []
+  var slowest: [Double] = []
+  var solver = ConstraintSolver()
+  // The constraint values are made before the clock starts, as the peer makes its objects.
+  let constraints = SolverWorkload.chain(views: views)
+  for _ in 0..<runs {
+    var start = clock.now
+    solver = SolverWorkload.buildChain(constraints, views: views)
+    builds.append(seconds(clock.now - start))
+    var worst = 0.0
+    let editsStart = clock.now
+    for width in widths {
+      start = clock.now
+      solver.suggestValue(width, for: SolverWorkload.container)
+      solver.resolve()
+      worst = max(worst, seconds(clock.now - start))
+    }
+    totals.append(seconds(clock.now - editsStart))
+    slowest.append(worst)
+  }
+  let last = views - 1
+  let left = solver.value(of: SolverWorkload.left(last))
+  let right = left + solver.value(of: SolverWorkload.width(last))
+  let error = (0..<views).reduce(0.0) { $0 + abs(solver.value(of: SolverWorkload.width($1)) - 100) }
+  print(
+    "layout_model \(views) \(median(builds) * 1000) \(median(totals) * 1000) \(median(slowest) * 1000) \(left) \(right) \(error)"
+  )
 } else if arguments.first == "dynamics-boxes" {
   // `WorkbenchBench dynamics-boxes`: the dynamics world's boxes, for the pymunk peer.
   for box in DynamicsWorkload.boxes() { print("\(box.x) \(box.y) \(box.width) \(box.height) \(box.vx) \(box.vy)") }

@@ -160,6 +160,21 @@ import Testing
     }
   }
 
+  @Test func removingAnEditVariableLetsTheVariableGoBackToItsPreference() throws {
+    var solver = try solved([SolverConstraint(x, .equal, 10, priority: 250), SolverConstraint(x, .lessThanOrEqual, 80)])
+    solver.addEditVariable(x, priority: 999)
+    #expect(solver.hasEditVariable(x))
+    #expect(solver.priorityLevels == [999, 250])
+    solver.suggestValue(50, for: x)
+    solver.resolve()
+    #expect(near(solver.value(of: x), 50))
+    solver.removeEditVariable(x)
+    solver.resolve()
+    #expect(!solver.hasEditVariable(x))
+    #expect(solver.priorityLevels == [250])
+    #expect(near(solver.value(of: x), 10))
+  }
+
   // MARK: - Removal
 
   @Test func removingAConstraintRestoresThePreviousSolution() throws {
@@ -206,6 +221,62 @@ import Testing
       }
     }
     #expect(solver.handles.isEmpty)
+  }
+
+  @Test(arguments: 1...300)
+  func incrementalChangesEndWhereASolverBuiltFromScratchStarts(seed: Int) throws {
+    // Random constraints added (some refused, each with a minimal conflicting set), edited,
+    // some removed and one added back; then a fresh solver with the constraints left, added in
+    // the same order, and the last edit. Every level's error is unique at the optimum, and so
+    // is every unambiguous value.
+    let system = SolverWorkload.randomSystem(seed: UInt64(seed) &* 7919, variables: 6, count: 16)
+    var solver = ConstraintSolver()
+    var handles: [ConstraintSolver.Handle?] = []
+    for constraint in system.constraints {
+      do {
+        handles.append(try solver.add(constraint.solverConstraint))
+      } catch {
+        // The conflicting set cannot hold with the refused constraint, and is minimal.
+        handles.append(nil)
+        #expect(solver.cannotHold(error.conflicting, with: error.constraint))
+        for index in error.conflicting.indices {
+          var fewer = error.conflicting
+          fewer.remove(at: index)
+          #expect(!solver.cannotHold(fewer, with: error.constraint))
+        }
+      }
+    }
+    let edit = try #require(system.edits.first)
+    let edited = SolverVariable(edit.variable)
+    solver.addEditVariable(edited, priority: edit.priority)
+    for value in edit.values {
+      solver.suggestValue(value, for: edited)
+      solver.resolve()
+    }
+    for index in system.removals { if let handle = handles[index] { solver.remove(handle) } }
+    if let back = system.removals.first, handles[back] != nil {
+      _ = try? solver.add(system.constraints[back].solverConstraint)
+    }
+    solver.resolve()
+
+    var fresh = ConstraintSolver()
+    for handle in solver.handles { try fresh.add(#require(solver.constraint(handle))) }
+    fresh.addEditVariable(edited, priority: edit.priority)
+    fresh.suggestValue(edit.values.last ?? 0, for: edited)
+    fresh.resolve()
+
+    let levels = solver.levelErrors
+    let freshLevels = fresh.levelErrors
+    #expect(levels.map { $0.priority } == freshLevels.map { $0.priority })
+    for (mine, theirs) in zip(levels, freshLevels) {
+      #expect(near(mine.error, theirs.error, 1e-6), "level \(mine.priority): \(mine.error) vs \(theirs.error)")
+    }
+    for name in system.variables {
+      let variable = SolverVariable(name)
+      guard !solver.hasAmbiguousLayout(variable) else { continue }
+      #expect(!fresh.hasAmbiguousLayout(variable), "\(name) is unique in one and not the other")
+      #expect(near(solver.value(of: variable), fresh.value(of: variable), 1e-6), "\(name)")
+    }
   }
 
   // MARK: - Conflicts
@@ -264,6 +335,26 @@ import Testing
         return constraint.isRequired && index <= 3 * (views - 1)
       }.map { $0.element }
       #expect(error.conflicting == expected)
+    }
+  }
+
+  @Test func aConflictInAChainOf300IsFoundFromTheTableausCertificate() throws {
+    // Too large to pare down one by one (599 members): the certificate itself, which names
+    // exactly the pin, the gaps and the width minimums before the last view.
+    let views = 300
+    var solver = ConstraintSolver()
+    let chain = SolverWorkload.chain(views: views)
+    var handles: [ConstraintSolver.Handle] = []
+    for constraint in chain { handles.append(try solver.add(constraint)) }
+    let impossible = SolverConstraint(SolverWorkload.left(views - 1), .lessThanOrEqual, 100)
+    do {
+      try solver.add(impossible)
+      Issue.record("the constraint should conflict")
+    } catch {
+      let expected = handles.enumerated().filter { index, _ in chain[index].isRequired && index <= 3 * (views - 1) }
+        .map { $0.element }
+      #expect(error.conflicting == expected)
+      #expect(solver.cannotHold(error.conflicting, with: impossible))
     }
   }
 

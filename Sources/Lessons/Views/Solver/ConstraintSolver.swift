@@ -33,8 +33,9 @@ public struct ConstraintSolver: Sendable {
   private(set) var records: [Int: Record] = [:]
   private var nextHandle = 0
   private(set) var edits: [SolverVariable: Edit] = [:]
-  /// Every external symbol's value after `resolve`, by symbol; empty when out of date.
+  /// Every external symbol's value after `resolve`, by symbol; out of date unless `current`.
   private var values: [Double] = []
+  private var current = false
 
   public init() {}
 
@@ -57,7 +58,7 @@ public struct ConstraintSolver: Sendable {
 
   /// Adds the constraint's row to the tableau; nil when it is required and cannot hold.
   mutating func addToTableau(_ constraint: SolverConstraint) -> Tableau.Tag? {
-    values = []
+    current = false
     let terms = constraint.expression.terms.map { (symbol: symbol(for: $0.variable), coefficient: $0.coefficient) }
     return tableau.add(
       terms: terms, constant: constraint.expression.constant, relation: constraint.relation,
@@ -68,7 +69,7 @@ public struct ConstraintSolver: Sendable {
   @discardableResult
   public mutating func remove(_ handle: Handle) -> Bool {
     guard let record = records.removeValue(forKey: handle.rawValue) else { return false }
-    values = []
+    current = false
     tableau.remove(record.tag)
     return true
   }
@@ -91,15 +92,15 @@ public struct ConstraintSolver: Sendable {
   /// value is suggested.
   public mutating func addEditVariable(_ variable: SolverVariable, priority: Double) {
     guard edits[variable] == nil else { return }
-    let current = value(of: variable)
-    let constraint = SolverConstraint(variable, .equal, current, priority: min(priority, SolverConstraint.required - 1))
+    let held = value(of: variable)
+    let constraint = SolverConstraint(variable, .equal, held, priority: min(priority, SolverConstraint.required - 1))
     guard let tag = addToTableau(constraint) else { return }
-    edits[variable] = Edit(constraint: constraint, tag: tag, value: current)
+    edits[variable] = Edit(constraint: constraint, tag: tag, value: held)
   }
 
   public mutating func removeEditVariable(_ variable: SolverVariable) {
     guard let edit = edits.removeValue(forKey: variable) else { return }
-    values = []
+    current = false
     tableau.remove(edit.tag)
   }
 
@@ -107,10 +108,10 @@ public struct ConstraintSolver: Sendable {
 
   /// Suggests a value for an edit variable; `resolve` brings the solution up to date.
   public mutating func suggestValue(_ value: Double, for variable: SolverVariable) {
-    guard let edit = edits[variable] else { return }
-    values = []
-    tableau.suggest(edit.tag, delta: value - edit.value)
-    edits[variable]?.value = value
+    guard let index = edits.index(forKey: variable) else { return }
+    current = false
+    tableau.suggest(edits.values[index].tag, delta: value - edits.values[index].value)
+    edits.values[index].value = value
   }
 
   // MARK: - Solving and reading
@@ -118,15 +119,14 @@ public struct ConstraintSolver: Sendable {
   /// Solves again after suggestions (dual simplex) and reads every variable's value.
   public mutating func resolve() {
     tableau.dualOptimize()
-    var fresh: [Double] = []
-    tableau.evaluate(symbols.values, into: &fresh)
-    values = fresh
+    tableau.evaluateAll(into: &values)
+    current = true
   }
 
   /// The variable's value in the current solution (0 for a variable the solver does not know).
   public func value(of variable: SolverVariable) -> Double {
     guard let symbol = symbols[variable] else { return 0 }
-    if Int(symbol) < values.count { return values[Int(symbol)] }
+    if current { return values[Int(symbol)] }
     var settled = tableau
     if !settled.isSettled { settled.dualOptimize() }
     var computed: [Double] = []
@@ -136,9 +136,16 @@ public struct ConstraintSolver: Sendable {
 
   /// Every known variable's value.
   public var solution: [SolverVariable: Double] {
+    let read = reader()
+    return Dictionary(uniqueKeysWithValues: symbols.keys.map { ($0, read($0)) })
+  }
+
+  /// Reads values from this solver when it is resolved, else from a resolved copy (made once).
+  func reader() -> @Sendable (SolverVariable) -> Double {
+    if current { return { [self] in value(of: $0) } }
     var solved = self
-    if solved.values.isEmpty { solved.resolve() }
-    return solved.symbols.mapValues { solved.values[Int($0)] }
+    solved.resolve()
+    return { [solved] in solved.value(of: $0) }
   }
 
   /// The variables the solver knows, by name.
@@ -161,8 +168,7 @@ public struct ConstraintSolver: Sendable {
   /// handle is not in the solver.
   public func status(of handle: Handle) -> ConstraintStatus? {
     guard let constraint = constraint(handle) else { return nil }
-    let solution = solution
-    let value = { solution[$0] ?? 0 }
+    let value = reader()
     let error = constraint.error(value)
     return error <= Self.tolerance(constraint, value) ? .satisfied : .approximated(error: error)
   }
@@ -170,8 +176,7 @@ public struct ConstraintSolver: Sendable {
   /// A constraint kept out of the solver (one broken to recover from a conflict): satisfied if
   /// the current solution happens to meet it, else broken with its error.
   public func status(of constraint: SolverConstraint) -> ConstraintStatus {
-    let solution = solution
-    let value = { solution[$0] ?? 0 }
+    let value = reader()
     let error = constraint.error(value)
     return error <= Self.tolerance(constraint, value) ? .satisfied : .broken(error: error)
   }
@@ -179,9 +184,11 @@ public struct ConstraintSolver: Sendable {
   /// The solve level by level, highest priority first: each optional level with the total
   /// error of its constraints (edits included) and how many there are.
   public var levelErrors: [(priority: Double, error: Double, constraints: Int)] {
-    let solution = solution
-    let value = { solution[$0] ?? 0 }
-    let optional = records.values.map(\.constraint) + edits.values.map(\.constraint)
+    let value = reader()
+    // An edit's constraint holds its variable at the value last suggested.
+    let optional =
+      records.values.map(\.constraint)
+      + edits.map { variable, edit in SolverConstraint(variable, .equal, edit.value, priority: edit.constraint.priority) }
     return tableau.levels.map { priority in
       let level = optional.filter { $0.priority == priority }
       return (priority, level.reduce(0) { $0 + $1.error(value) }, level.count)

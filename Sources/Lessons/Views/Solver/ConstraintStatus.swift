@@ -9,13 +9,3 @@ public enum ConstraintStatus: Hashable, Sendable {
   /// hold; `error` is the absolute distance.
   case broken(error: Double)
 }
-
-/// What a required constraint that cannot be satisfied conflicts with.
-///
-/// `conflicting` are the required constraints already in the solver that cannot all hold
-/// together with `constraint`, in the order they were added; none of them can be left out (the
-/// set is minimal). The solver is left as it was before the attempt.
-public struct SolverConflict: Error, Hashable, Sendable {
-  public var constraint: SolverConstraint
-  public var conflicting: [ConstraintSolver.Handle]
-}

@@ -1,6 +1,6 @@
 /// A constraint system as data, for the solver's peers: the property test and the benchmark
-/// write it as JSON for kiwisolver (`Tests/Fixtures/Solver/kiwi_solve.py`,
-/// `Benchmarks/peers/layout.py`) and build the same system in `ConstraintSolver`.
+/// write it as JSON for kiwisolver (`Benchmarks/peers/layout.py`) and build the same system in
+/// `ConstraintSolver`.
 ///
 /// Priorities map onto kiwi's strengths as 1000 → required, 500…999 → strong, below → weak;
 /// systems meant for comparison use only those three levels.

@@ -72,9 +72,13 @@ public enum SolverWorkload {
   }
 
   /// A solver with the chain in it, the container an edit variable at its natural width, solved.
-  public static func buildChain(views: Int) -> ConstraintSolver {
+  public static func buildChain(views: Int) -> ConstraintSolver { buildChain(chain(views: views), views: views) }
+
+  /// A solver with `constraints` (the chain of `views` views, made beforehand) in it, the
+  /// container an edit variable at its natural width, solved.
+  public static func buildChain(_ constraints: [SolverConstraint], views: Int) -> ConstraintSolver {
     var solver = ConstraintSolver()
-    for constraint in chain(views: views) { _ = try? solver.add(constraint) }
+    for constraint in constraints { _ = try? solver.add(constraint) }
     solver.addEditVariable(container, priority: 999)
     solver.suggestValue(naturalWidth(views: views), for: container)
     solver.resolve()

@@ -37,14 +37,31 @@ struct Tableau: Sendable {
   private var levelUse: [Int] = []
 
   private var artificial: TableauRow?
-  var artificialObjective: TableauRow? {
-    get { artificial }
-    set { artificial = newValue }
+
+  /// One external row in `program`: its symbol, its slot and its terms in `programTerms`.
+  private struct ProgramStep: Sendable {
+    var symbol: Int32
+    var slot: Int32
+    var start: Int
+    var end: Int
   }
+
+  /// The external rows flattened, each after the basic external symbols it names.
+  ///
+  /// Values are read from it in one pass. Pivots never change external rows, so it is rebuilt
+  /// only after an external row is made, dropped or rewritten (`programIsCurrent` false).
+  private var program: [ProgramStep] = []
+  private var programTerms: [TableauRow.Term] = []
+  private var programIsCurrent = false
   /// Basic symbols whose rows may have gone negative.
   private var infeasible: [Int32] = []
 
-  var symbolCount: Int { kinds.count }
+  /// The symbols of the row that proved the last refused constraint cannot hold.
+  ///
+  /// That row is the phase-one objective at its optimum, or a row of dummies alone; the
+  /// required markers in it name the constraints of a Farkas certificate, a set that cannot
+  /// hold with the refused one.
+  private(set) var conflictMarkers: [Int32] = []
 
   // MARK: - Symbols and rows
 
@@ -80,12 +97,14 @@ struct Tableau: Sendable {
     }
     basicRow[Int(symbol)] = slot
     for term in row.terms { columns[Int(term.symbol)].append(slot) }
+    if kinds[Int(symbol)] == .external { programIsCurrent = false }
   }
 
   private mutating func removeRow(_ symbol: Int32) -> TableauRow {
     let slot = Int(basicRow[Int(symbol)])
     basicRow[Int(symbol)] = -1
     rowSymbol[slot] = -1
+    if kinds[Int(symbol)] == .external { programIsCurrent = false }
     let row = rows[slot]
     rows[slot] = TableauRow()
     freeRows.append(Int32(slot))
@@ -94,18 +113,22 @@ struct Tableau: Sendable {
 
   /// The row slots that hold `symbol`, each once; the column is cleaned on the way.
   mutating func holders(of symbol: Int32) -> [Int32] {
-    var column = columns[Int(symbol)]
-    if column.isEmpty { return column }
-    column.sort()
-    var kept: [Int32] = []
-    kept.reserveCapacity(column.count)
+    let index = Int(symbol)
+    if columns[index].isEmpty { return [] }
+    columns[index].sort()
+    var write = 0
     var last: Int32 = -1
-    for slot in column where slot != last {
+    for read in columns[index].indices {
+      let slot = columns[index][read]
+      if slot == last { continue }
       last = slot
-      if rowSymbol[Int(slot)] >= 0 && rows[Int(slot)].index(of: symbol) >= 0 { kept.append(slot) }
+      if rowSymbol[Int(slot)] >= 0 && rows[Int(slot)].index(of: symbol) >= 0 {
+        columns[index][write] = slot
+        write += 1
+      }
     }
-    columns[Int(symbol)] = kept
-    return kept
+    columns[index].removeLast(columns[index].count - write)
+    return columns[index]
   }
 
   private mutating func note(_ added: [Int32], in slot: Int32) {
@@ -131,6 +154,7 @@ struct Tableau: Sendable {
   /// Replaces `symbol` with `row` in the lazy external rows that name it directly.
   private mutating func substituteInExternalRows(_ symbol: Int32, _ row: TableauRow) {
     var added: [Int32] = []
+    programIsCurrent = false
     for slot in holders(of: symbol) where kinds[Int(rowSymbol[Int(slot)])] == .external {
       added.removeAll(keepingCapacity: true)
       rows[Int(slot)].substitute(symbol, with: row, added: &added)
@@ -138,15 +162,16 @@ struct Tableau: Sendable {
     }
   }
 
-  mutating func pivotSymbols(entering: Int32, leaving: Int32) { pivot(entering: entering, leaving: leaving) }
-
-  mutating func leavingRowSymbol(for entering: Int32) -> Int32? { leavingSymbol(for: entering) }
-
+  /// Makes `entering` basic in `leaving`'s row, in place: the row keeps its slot, so the
+  /// columns of its other symbols stay right and only `leaving` is noted as new.
   private mutating func pivot(entering: Int32, leaving: Int32) {
-    var row = removeRow(leaving)
-    row.solve(for: entering, replacing: leaving)
-    substitute(entering, row)
-    setRow(entering, row)
+    let slot = basicRow[Int(leaving)]
+    rows[Int(slot)].solve(for: entering, replacing: leaving)
+    basicRow[Int(leaving)] = -1
+    basicRow[Int(entering)] = slot
+    rowSymbol[Int(slot)] = entering
+    columns[Int(leaving)].append(slot)
+    substitute(entering, rows[Int(slot)])
   }
 
   // MARK: - Levels
@@ -177,11 +202,6 @@ struct Tableau: Sendable {
     }
   }
 
-  /// The symbol's objective coefficients, level by level (zero is "absent").
-  func reducedCosts(_ symbol: Int32) -> [Double] {
-    objectives.map { $0.coefficient(of: symbol) }
-  }
-
   /// Whether the symbol has no weight at any level: moving it changes no level's error.
   func isFreeAtOptimum(_ symbol: Int32) -> Bool {
     objectives.allSatisfy { $0.index(of: symbol) < 0 }
@@ -190,8 +210,8 @@ struct Tableau: Sendable {
   // MARK: - Adding and removing constraints
 
   /// Adds `terms + constant RELATION 0` (the terms over external symbols); returns its tag, or
-  /// nil when it is required and cannot hold (the tableau is then in an unspecified state: the
-  /// caller keeps a copy to go back to).
+  /// nil when it is required and cannot hold: the rows are then as they were (the new symbols
+  /// stay, unused) and `conflictMarkers` names the certificate.
   mutating func add(
     terms: [(symbol: Int32, coefficient: Double)], constant: Double, relation: SolverConstraint.Relation,
     priority: Double?
@@ -250,14 +270,19 @@ struct Tableau: Sendable {
       break
     }
     if subject < 0 && row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-      guard TableauRow.isNearZero(row.constant) else { return nil }
+      guard TableauRow.isNearZero(row.constant) else {
+        conflictMarkers = row.terms.map(\.symbol)
+        return nil
+      }
       subject = tag.marker
     }
     if subject < 0 {
       // Only this path can fail once it has changed the tableau: keep what to go back to.
       let saved = self
       guard addWithArtificialVariable(row) else {
+        let certificate = conflictMarkers
         self = saved
+        conflictMarkers = certificate
         return nil
       }
     } else {
@@ -275,6 +300,7 @@ struct Tableau: Sendable {
     artificial = row
     optimize()
     let success = TableauRow.isNearZero(artificial?.constant ?? 0)
+    if !success { conflictMarkers = artificial?.terms.map(\.symbol) ?? [] }
     artificial = nil
     if isBasic(art) {
       var artRow = removeRow(art)
@@ -349,6 +375,7 @@ struct Tableau: Sendable {
 
   /// Brings every external row to solved form (parametric symbols only).
   private mutating func normalizeExternalRows() {
+    programIsCurrent = false
     for slot in rowSymbol.indices where rowSymbol[slot] >= 0 && kinds[Int(rowSymbol[slot])] == .external {
       let row = expand(rows[slot])
       rows[slot] = row
@@ -366,17 +393,16 @@ struct Tableau: Sendable {
   mutating func suggest(_ tag: Tag, delta: Double) {
     let (symbol, sign): (Int32, Double) =
       isBasic(tag.marker) || !isBasic(tag.other) ? (tag.marker, 1) : (tag.other, -1)
-    var changed: [Int32] = []
     let slot = basicRow[Int(symbol)]
     if slot >= 0 {
       rows[Int(slot)].constant -= sign * delta
-      changed.append(symbol)
+      if isRestricted(symbol) && rows[Int(slot)].constant < 0 { infeasible.append(symbol) }
     }
     for slot in holders(of: symbol) {
       rows[Int(slot)].constant += sign * delta * rows[Int(slot)].coefficient(of: symbol)
-      changed.append(rowSymbol[Int(slot)])
+      let basic = rowSymbol[Int(slot)]
+      if isRestricted(basic) && rows[Int(slot)].constant < 0 { infeasible.append(basic) }
     }
-    for basic in changed where isRestricted(basic) && (row(of: basic)?.constant ?? 0) < 0 { infeasible.append(basic) }
   }
 
   // MARK: - Optimisation
@@ -384,19 +410,40 @@ struct Tableau: Sendable {
   /// Primal simplex on the artificial objective when there is one, else on the levels
   /// lexicographically, entering by Bland's rule (the lowest symbol that improves).
   private mutating func optimize() {
-    while let entering = enteringSymbol() {
-      guard let leaving = leavingSymbol(for: entering) else { return }
+    // A symbol no row bounds cannot really improve (its coefficient is rounding left over):
+    // it is passed over rather than ending the search.
+    var unbounded: Set<Int32> = []
+    while let entering = enteringSymbol(excluding: unbounded) {
+      guard let leaving = leavingSymbol(for: entering) else {
+        unbounded.insert(entering)
+        continue
+      }
       pivot(entering: entering, leaving: leaving)
     }
   }
 
-  private func enteringSymbol() -> Int32? {
+  /// Minimises `objective` letting only weightless symbols enter (none with a coefficient at
+  /// any level), so every level's error stays at its optimum.
+  mutating func optimizeAlongOptimalFace(_ objective: TableauRow) {
+    artificial = objective
+    defer { artificial = nil }
+    while let entering = artificial?.terms.first(where: {
+      $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy && isFreeAtOptimum($0.symbol)
+    })?.symbol, let leaving = leavingSymbol(for: entering) {
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  private func enteringSymbol(excluding unbounded: Set<Int32>) -> Int32? {
     if let artificial {
-      return artificial.terms.first { $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy }?.symbol
+      return artificial.terms.first {
+        $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy && !unbounded.contains($0.symbol)
+      }?.symbol
     }
     var best: Int32?
     for level in objectives.indices {
-      for term in objectives[level].terms where term.coefficient < 0 && kinds[Int(term.symbol)] != .dummy {
+      for term in objectives[level].terms
+      where term.coefficient < 0 && kinds[Int(term.symbol)] != .dummy && !unbounded.contains(term.symbol) {
         if let best, best <= term.symbol { break }
         if (0..<level).allSatisfy({ objectives[$0].index(of: term.symbol) < 0 }) {
           best = term.symbol
@@ -435,24 +482,44 @@ struct Tableau: Sendable {
   var isSettled: Bool { infeasible.isEmpty }
 
   /// The symbol with a positive coefficient in `row` whose objective coefficients, divided by
-  /// it, are least level by level.
+  /// it, are least level by level; ties go to the lowest symbol.
+  ///
+  /// The row and the objectives are sorted by symbol, so each objective is searched only from
+  /// where the previous symbol was found.
   private func dualEnteringSymbol(_ row: TableauRow) -> Int32? {
-    var best: (ratios: [Double], symbol: Int32)?
+    let objectiveTerms = objectives.map(\.terms)
+    var cursors = [Int](repeating: 0, count: objectiveTerms.count)
+    var ratios = [Double](repeating: 0, count: objectiveTerms.count)
+    var bestRatios = ratios
+    var best: Int32?
     for term in row.terms where term.coefficient > 0 && kinds[Int(term.symbol)] != .dummy {
-      let ratios = objectives.map { $0.coefficient(of: term.symbol) / term.coefficient }
-      if let current = best {
-        var less = false
-        var decided = false
-        for (mine, theirs) in zip(ratios, current.ratios) where mine != theirs {
-          less = mine < theirs
-          decided = true
-          break
+      for level in objectiveTerms.indices {
+        let terms = objectiveTerms[level]
+        // The first objective term at or after the symbol: searched from where the last one
+        // was found, so a short row costs a few probes and a long one a walk.
+        var cursor = cursors[level]
+        var high = terms.count
+        while cursor < high {
+          let middle = (cursor + high) >> 1
+          if terms[middle].symbol < term.symbol { cursor = middle + 1 } else { high = middle }
         }
-        if !decided || !less { continue }
+        cursors[level] = cursor
+        let cost = cursor < terms.count && terms[cursor].symbol == term.symbol ? terms[cursor].coefficient : 0
+        ratios[level] = cost / term.coefficient
       }
-      best = (ratios, term.symbol)
+      if best != nil {
+        // Level by level; ratios equal but for rounding (0.9999999999999998 and 1) are equal,
+        // so the next level decides, as the levels' order demands.
+        guard
+          let level = ratios.indices.first(where: {
+            abs(ratios[$0] - bestRatios[$0]) > 1e-9 * max(1, abs(bestRatios[$0]))
+          }), ratios[level] < bestRatios[level]
+        else { continue }
+      }
+      best = term.symbol
+      swap(&ratios, &bestRatios)
     }
-    return best?.symbol
+    return best
   }
 
   // MARK: - Reading
@@ -500,62 +567,119 @@ struct Tableau: Sendable {
     return TableauRow(constant: constant, terms: terms.sorted { $0.symbol < $1.symbol })
   }
 
-  /// The current value of every symbol (parametric ones are 0), into `values`, computed for the
-  /// symbols in `wanted`; NaN marks one not yet computed.
-  func evaluate(_ wanted: some Sequence<Int32>, into values: inout [Double]) {
-    if values.count < kinds.count { values += Array(repeating: .nan, count: kinds.count - values.count) }
-    var stack: [(symbol: Int32, next: Int)] = []
-    for root in wanted where values[Int(root)].isNaN {
-      stack.append((root, 0))
-      while let top = stack.last {
-        let slot = basicRow[Int(top.symbol)]
-        if slot < 0 {
-          values[Int(top.symbol)] = 0
-          stack.removeLast()
-          continue
+  /// Every external symbol's value, into `values` (indexed by symbol; others are 0).
+  mutating func evaluateAll(into values: inout [Double]) {
+    if !programIsCurrent { buildProgram() }
+    values.removeAll(keepingCapacity: true)
+    values.append(contentsOf: repeatElement(0, count: kinds.count))
+    program.withUnsafeBufferPointer { program in
+      programTerms.withUnsafeBufferPointer { terms in
+        rows.withUnsafeBufferPointer { rows in
+          kinds.withUnsafeBufferPointer { kinds in
+            basicRow.withUnsafeBufferPointer { basicRow in
+              values.withUnsafeMutableBufferPointer { values in
+                for step in program {
+                  var value = rows[Int(step.slot)].constant
+                  for term in terms[step.start..<step.end] {
+                    let child = Int(term.symbol)
+                    if kinds[child] == .external {
+                      value += term.coefficient * values[child]
+                    } else {
+                      let slot = Int(basicRow[child])
+                      if slot >= 0 { value += term.coefficient * rows[slot].constant }
+                    }
+                  }
+                  values[Int(step.symbol)] = value
+                }
+              }
+            }
+          }
         }
-        let row = rows[Int(slot)]
-        if kinds[Int(top.symbol)] != .external {
-          values[Int(top.symbol)] = row.constant
-          stack.removeLast()
-          continue
-        }
-        // An external row: its basic external references first.
-        var next = top.next
-        while next < row.terms.count {
-          let child = row.terms[next].symbol
-          if kinds[Int(child)] == .external && values[Int(child)].isNaN && isBasic(child) { break }
-          next += 1
-        }
-        if next < row.terms.count {
-          stack[stack.count - 1].next = next + 1
-          stack.append((row.terms[next].symbol, 0))
-          continue
-        }
-        var value = row.constant
-        for term in row.terms {
-          let child = Int(term.symbol)
-          let slot = basicRow[child]
-          if slot < 0 { continue }
-          value += term.coefficient * (kinds[child] == .external ? values[child] : rows[Int(slot)].constant)
-        }
-        values[Int(top.symbol)] = value
-        stack.removeLast()
       }
     }
   }
-}
 
-extension Tableau {
-  /// Minimises `objective` letting only weightless symbols enter (none with a coefficient at
-  /// any level), so every level's error stays at its optimum.
-  mutating func optimizeAlongOptimalFace(_ objective: TableauRow) {
-    artificialObjective = objective
-    defer { artificialObjective = nil }
-    while let entering = artificialObjective?.terms.first(where: {
-      $0.coefficient < 0 && kinds[Int($0.symbol)] != .dummy && isFreeAtOptimum($0.symbol)
-    })?.symbol, let leaving = leavingRowSymbol(for: entering) {
-      pivotSymbols(entering: entering, leaving: leaving)
+  private mutating func buildProgram() {
+    program.removeAll(keepingCapacity: true)
+    programTerms.removeAll(keepingCapacity: true)
+    var visited = [Bool](repeating: false, count: kinds.count)
+    var stack: [(symbol: Int32, next: Int)] = []
+    for root in rowSymbol where root >= 0 && kinds[Int(root)] == .external && !visited[Int(root)] {
+      visited[Int(root)] = true
+      stack.append((root, 0))
+      while let top = stack.last {
+        let slot = Int(basicRow[Int(top.symbol)])
+        let terms = rows[slot].terms
+        var next = top.next
+        while next < terms.count {
+          let child = Int(terms[next].symbol)
+          if kinds[child] == .external && basicRow[child] >= 0 && !visited[child] { break }
+          next += 1
+        }
+        if next < terms.count {
+          stack[stack.count - 1].next = next + 1
+          visited[Int(terms[next].symbol)] = true
+          stack.append((terms[next].symbol, 0))
+          continue
+        }
+        program.append(
+          ProgramStep(symbol: top.symbol, slot: Int32(slot), start: programTerms.count, end: programTerms.count + terms.count))
+        programTerms += terms
+        stack.removeLast()
+      }
+    }
+    programIsCurrent = true
+  }
+
+  /// The current value of every symbol in `wanted` (parametric ones are 0), into `values`.
+  ///
+  /// `values` is indexed by symbol; NaN marks one not yet computed. External rows are read
+  /// after the basic external symbols they name.
+  func evaluate(_ wanted: [Int32], into values: inout [Double]) {
+    if values.count < kinds.count { values.append(contentsOf: repeatElement(.nan, count: kinds.count - values.count)) }
+    var stack: [(symbol: Int32, next: Int)] = []
+    rows.withUnsafeBufferPointer { rows in
+      kinds.withUnsafeBufferPointer { kinds in
+        basicRow.withUnsafeBufferPointer { basicRow in
+          values.withUnsafeMutableBufferPointer { values in
+            for root in wanted where values[Int(root)].isNaN {
+              stack.append((root, 0))
+              while let top = stack.last {
+                let symbol = Int(top.symbol)
+                let slot = Int(basicRow[symbol])
+                if slot < 0 || kinds[symbol] != .external {
+                  values[symbol] = slot < 0 ? 0 : rows[slot].constant
+                  stack.removeLast()
+                  continue
+                }
+                rows[slot].terms.withUnsafeBufferPointer { terms in
+                  // An external row: the basic external symbols it names first.
+                  var next = top.next
+                  while next < terms.count {
+                    let child = Int(terms[next].symbol)
+                    if kinds[child] == .external && basicRow[child] >= 0 && values[child].isNaN { break }
+                    next += 1
+                  }
+                  if next < terms.count {
+                    stack[stack.count - 1].next = next + 1
+                    stack.append((terms[next].symbol, 0))
+                    return
+                  }
+                  var value = rows[slot].constant
+                  for term in terms {
+                    let child = Int(term.symbol)
+                    let childSlot = Int(basicRow[child])
+                    if childSlot < 0 { continue }
+                    value += term.coefficient * (kinds[child] == .external ? values[child] : rows[childSlot].constant)
+                  }
+                  values[symbol] = value
+                  stack.removeLast()
+                }
+              }
+            }
+          }
+        }
+      }
     }
   }
 }

@@ -62,8 +62,8 @@ struct TableauRow: Sendable {
   mutating func add(_ other: TableauRow, times factor: Double, added: inout [Int32]) {
     constant += other.constant * factor
     if other.terms.isEmpty { return }
-    if other.terms.count <= 2 && terms.count > 16 {
-      // A short row into a long one: insert in place rather than copy the long one.
+    if other.terms.count <= 3 || other.terms.count * 8 <= terms.count {
+      // A short row, or one much shorter: in place rather than into a new array.
       for term in other.terms {
         let at = index(of: term.symbol)
         if at >= 0 {
