@@ -23,13 +23,12 @@ struct LayoutSystem {
 
   let world: ViewsWorld
   private(set) var solver = ConstraintSolver()
-  /// The views the engine places, parents before children.
+  /// The views (and layout guides) the engine places, in the order they were made.
   private(set) var placed: [String] = []
   private var isPlaced: Set<String> = []
   /// What each constraint in the solver is, for conflicts: an explicit constraint's id, or an
   /// implicit one's description.
   private(set) var origins: [ConstraintSolver.Handle: Origin] = [:]
-  private(set) var handles: [Int: ConstraintSolver.Handle] = [:]
   private(set) var conflicts: [Conflict] = []
 
   enum Origin: Equatable {
@@ -55,7 +54,7 @@ struct LayoutSystem {
       mentioned.formUnion(shown)
     }
     mentioned.remove(ViewsWorld.windowName)
-    // Parents first: a child's translated constraints refer to its parent.
+    // The order they were made, guides last: the order their implicit constraints go in.
     placed =
       (world.order + layout.guideOrder).filter { mentioned.contains($0) && world.isInWindow($0) }
     isPlaced = Set(placed)
@@ -79,7 +78,6 @@ struct LayoutSystem {
   mutating func add(_ constraint: LayoutConstraint) -> Bool {
     do {
       let handle = try solver.add(solverConstraint(for: constraint))
-      handles[constraint.id] = handle
       origins[handle] = .explicit(constraint.id)
       return true
     } catch {
