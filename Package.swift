@@ -1,8 +1,28 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 /// `make test` builds debug: there a warning is an error, so none can creep in unseen.
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"], .when(configuration: .debug))]
+
+/// The toolchain's own swift-syntax, built for its macro plugins.
+///
+/// It is in `lib/swift/host` beside the `swift` on PATH. Linking it takes seconds where building
+/// the swift-syntax package takes minutes (README, "How it is built"); without it the learner's
+/// Swift is unavailable.
+let swiftSyntaxHost: String? = {
+  for folder in (Context.environment["PATH"] ?? "").split(separator: ":") {
+    let host = URL(fileURLWithPath: String(folder)).deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+    if FileManager.default.fileExists(atPath: host + "/libSwiftParser.so") { return host }
+  }
+  return nil
+}()
+let swiftSyntaxLibraries = ["SwiftParser", "SwiftSyntax", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
+let swiftSyntaxSettings: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
+let swiftSyntaxLinking: [LinkerSetting] =
+  swiftSyntaxHost.map { host in
+    [.unsafeFlags(["-L", host] + swiftSyntaxLibraries.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", host])]
+  } ?? []
 
 let package = Package(
   name: "Workbench",
@@ -42,12 +62,19 @@ let package = Package(
       swiftSettings: strict
     ),
     .target(name: "HostileInput", swiftSettings: strict),
+    // The learner's Swift (issue 20), read by the toolchain's SwiftParser.
+    .target(
+      name: "LearnerSwift", dependencies: ["Lessons"], swiftSettings: strict + swiftSyntaxSettings,
+      linkerSettings: swiftSyntaxLinking),
     .executableTarget(
       name: "WorkbenchBench", dependencies: ["Lessons", "HostileInput", "LiveNetworking"], path: "Benchmarks/WorkbenchBench",
       swiftSettings: strict),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"], swiftSettings: strict),
     .testTarget(name: "LiveNetworkingTests", dependencies: ["LiveNetworking", "Lessons"], swiftSettings: strict),
     .testTarget(name: "EvaluatorsTests", dependencies: ["Evaluators", "Lessons"], swiftSettings: strict),
+    .testTarget(
+      name: "LearnerSwiftTests", dependencies: ["LearnerSwift"], swiftSettings: strict + swiftSyntaxSettings,
+      linkerSettings: swiftSyntaxLinking),
     .testTarget(
       name: "WorkbenchTests", dependencies: ["Workbench", "Lessons", "Evaluators", "HostileInput"], swiftSettings: strict),
   ]
