@@ -171,6 +171,11 @@ extension NetworkWorld {
     Threading.pass(&threading, to: now)
     woken = []
     var lines = ["the system terminates the suspended app to free memory: its objects, variables and queues are gone"]
+    if reachability.watching {
+      // The watcher was one of the app's objects.
+      reachability.watching = false
+      lines.append("the reachability watcher is gone with it")
+    }
     for name in sessionOrder {
       guard var session = sessions[name], !session.isGone else { continue }
       session.isGone = true
