@@ -17,7 +17,9 @@ let swiftSyntaxHost: String? = {
   }
   return nil
 }()
-let swiftSyntaxLibraries = ["SwiftParser", "SwiftSyntax", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat"]
+let swiftSyntaxLibraries = [
+  "SwiftParser", "SwiftSyntax", "SwiftParserDiagnostics", "SwiftDiagnostics", "SwiftBasicFormat", "SwiftOperators",
+]
 let swiftSyntaxSettings: [SwiftSetting] = swiftSyntaxHost.map { [.unsafeFlags(["-I", $0])] } ?? []
 let swiftSyntaxLinking: [LinkerSetting] =
   swiftSyntaxHost.map { host in
@@ -73,7 +75,7 @@ let package = Package(
     .testTarget(name: "LiveNetworkingTests", dependencies: ["LiveNetworking", "Lessons"], swiftSettings: strict),
     .testTarget(name: "EvaluatorsTests", dependencies: ["Evaluators", "Lessons"], swiftSettings: strict),
     .testTarget(
-      name: "LearnerSwiftTests", dependencies: ["LearnerSwift"], swiftSettings: strict + swiftSyntaxSettings,
+      name: "LearnerSwiftTests", dependencies: ["LearnerSwift", "HostileInput"], swiftSettings: strict + swiftSyntaxSettings,
       linkerSettings: swiftSyntaxLinking),
     .testTarget(
       name: "WorkbenchTests", dependencies: ["Workbench", "Lessons", "Evaluators", "HostileInput"], swiftSettings: strict),

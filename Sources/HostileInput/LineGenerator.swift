@@ -27,7 +27,7 @@ public struct LineGenerator {
     return lines
   }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     seed &+= 0x9E37_79B9_7F4A_7C15
     var z = seed
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -35,7 +35,10 @@ public struct LineGenerator {
     return z ^ (z >> 31)
   }
 
-  mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+  public mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+
+  /// A number from `range`, evenly.
+  public mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
 
   static let commands = [
     "help", "chapters", "use", "show", "inspect", "diff", "step", "back", "continue", "goto", "where", "timeline",

@@ -1,0 +1,92 @@
+import Foundation
+import HostileInput
+import LearnerSwift
+import Testing
+
+/// Random straight-line Swift over numbers, run by the Workbench's interpreter and compiled by the
+/// real Swift compiler (`swiftc` beside the `swift` on PATH): both must print the same values.
+@Suite struct SwiftCompilerPropertyTests {
+  /// One program: lets and vars of Int and Double, arithmetic over them and literals, each printed.
+  static func program(_ generator: inout LineGenerator) -> String {
+    var ints = ["1"]
+    var doubles = ["1.5"]
+    var lines: [String] = []
+    for index in 0..<generator.int(3...8) {
+      let isDouble = generator.int(0...1) == 1
+      func operand() -> String {
+        let pool = isDouble ? doubles : ints
+        if generator.int(0...2) == 0 {
+          return isDouble ? "\(generator.int(1...40)).\(generator.int(0...9))" : "\(generator.int(1...40))"
+        }
+        return generator.pick(pool)
+      }
+      let operators = isDouble ? ["+", "-", "*", "/"] : ["+", "-", "*", "/", "%"]
+      var expression = operand()
+      for _ in 0..<generator.int(1...3) {
+        let operation = generator.pick(operators)
+        // A divisor is a literal that is not zero, so neither side traps.
+        let right = operation == "/" || operation == "%" ? "\(generator.int(1...9))" : operand()
+        expression = generator.int(0...1) == 0 ? "(\(expression) \(operation) \(right))" : "\(expression) \(operation) \(right)"
+      }
+      let name = "v\(index)"
+      let keyword = generator.int(0...1) == 0 ? "let" : "var"
+      lines.append("\(keyword) \(name)\(isDouble ? ": Double" : ": Int") = \(expression)")
+      if keyword == "var" {
+        lines.append("\(name) \(generator.pick(["+=", "-=", "*="])) \(isDouble ? "2.5" : "3")")
+      }
+      lines.append("print(\(name))")
+      if isDouble { doubles.append(name) } else { ints.append(name) }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  static var swiftc: String? {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+      let path = "\(folder)/swiftc"
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  @Test func randomArithmeticPrintsWhatTheCompiledProgramPrints() throws {
+    let swiftc = try #require(Self.swiftc, "swiftc is on PATH where make test runs")
+    var generator = LineGenerator(seed: 20_261_124)
+    let programs = (0..<60).map { _ in Self.program(&generator) }
+    // One compiled file: each program a function, its output ended by a marker line.
+    var file = ""
+    for (index, program) in programs.enumerated() {
+      file += "func program\(index)() {\n\(program)\n}\n"
+    }
+    file += programs.indices.map { "program\($0)()\nprint(\"--\")" }.joined(separator: "\n") + "\n"
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-property-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("main.swift")
+    try file.write(to: source, atomically: true, encoding: .utf8)
+    let binary = folder.appendingPathComponent("programs").path
+    let compile = Process()
+    compile.executableURL = URL(fileURLWithPath: swiftc)
+    compile.arguments = ["-Onone", source.path, "-o", binary]
+    try compile.run()
+    compile.waitUntilExit()
+    #expect(compile.terminationStatus == 0, "swiftc compiles the generated programs")
+    let run = Process()
+    run.executableURL = URL(fileURLWithPath: binary)
+    let pipe = Pipe()
+    run.standardOutput = pipe
+    try run.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    run.waitUntilExit()
+    let compiled = String(decoding: data, as: UTF8.self).split(separator: "--\n", omittingEmptySubsequences: false)
+    #expect(compiled.count == programs.count + 1)
+    var compared = 0
+    for (index, program) in programs.enumerated() where index < compiled.count {
+      var machine = SwiftMachine(try SwiftCompiler.compile(program))
+      try machine.run()
+      let expected = compiled[index].split(separator: "\n").map(String.init)
+      #expect(machine.output == expected, "program \(index):\n\(program)")
+      compared += expected.count
+    }
+    #expect(compared > 200, "the programs printed enough values to compare")
+  }
+}
