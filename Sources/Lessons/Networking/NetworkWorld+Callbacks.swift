@@ -49,7 +49,20 @@ extension NetworkWorld {
   /// Text a `log` statement can carry: no braces, semicolons or quotes, and no commas (which
   /// would make the statement's words quoted wherever it is shown).
   static func loggable(_ text: String) -> String {
-    String(text.filter { $0 != "," }.map { "{};\"'".contains($0) ? " " : $0 })
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x80...:
+        // Past ASCII a character may be more than a byte: the slow way is the sure one.
+        return String(text.filter { $0 != "," }.map { "{};\"'".contains($0) ? " " : $0 })
+      case UInt8(ascii: ","): continue
+      case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+        bytes.append(UInt8(ascii: " "))
+      default: bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A block's statements without its braces.
@@ -116,12 +129,27 @@ extension NetworkWorld {
 
   /// Whether a threading step's note is the log statement that opens a callback's block.
   func isCallbackMarker(_ note: String) -> Bool {
-    guard let range = note.range(of: ": log ") else { return false }
-    let words = note[range.upperBound...].split(separator: " ", maxSplits: 2)
+    guard let logged = Self.logged(in: note) else { return false }
+    let words = logged.split(separator: " ", maxSplits: 2)
     guard words.count >= 2 else { return false }
     let who = String(words[0])
     return (tasks[who] != nil || sessions[who] != nil) && Self.callbackNames.contains(String(words[1]))
   }
+
+  /// What follows the first `: log ` of a step's note (a `log` statement's words), or nil.
+  static func logged(in note: String) -> Substring? {
+    let utf8 = note.utf8
+    var index = utf8.startIndex
+    while let colon = utf8[index...].firstIndex(of: UInt8(ascii: ":")) {
+      let rest = utf8[utf8.index(after: colon)...]
+      if rest.starts(with: Self.logWord) { return note[utf8.index(colon, offsetBy: 1 + Self.logWord.count)...] }
+      index = utf8.index(after: colon)
+    }
+    return nil
+  }
+
+  /// ` log `, as it follows the colon of a `log` statement's note.
+  private static let logWord = Array(" log ".utf8)
 
   /// Every callback the chapter posts.
   static let callbackNames: Set<String> = [
@@ -146,8 +174,11 @@ extension NetworkWorld {
   /// Whether `block` still waits in a queue (a dispatch queue's pending list, or as an
   /// operation not yet finished).
   func isQueued(block: Int) -> Bool {
+    // Every operation before the first live one has finished.
     threading.machine.pending.contains { queue in queue.contains { $0.block == block } }
-      || threading.machine.operations.contains { $0.block == block && $0.stage != .finished }
+      || threading.machine.operations[threading.machine.liveOperations.value...].contains {
+        $0.block == block && $0.stage != .finished
+      }
   }
 
   /// For a callback that ran in one step: the thread that logged it last.
@@ -169,7 +200,7 @@ extension NetworkWorld {
     diagram.add(
       .queue, .queue, "\(who): \(callback.method)(\(callback.detail)) on \(event.thread)", task: callback.task,
       session: callback.session, at: now)
-    guard let name = callback.task, var task = tasks[name] else {
+    guard let name = callback.task, let index = tasks.index(forKey: name) else {
       guard var session = sessions[callback.session] else { return lines }
       session.events.append(event)
       if callback.method == "didBecomeInvalidWithError" {
@@ -180,18 +211,20 @@ extension NetworkWorld {
       sessions[callback.session] = session
       return lines
     }
-    task.events.append(event)
+    // The task changes in place: a copy would copy its callbacks so far with it.
+    tasks.values[index].events.append(event)
+    let task = tasks.values[index]
     // Live mode replays what the real delegate did: it answered its questions at once.
     let asks = task.exchange.live == nil
     switch callback.method {
     case "didReceiveResponse":
       if asks, task.state == .running {
-        task.question = .disposition
+        tasks.values[index].question = .disposition
         lines.append("\(name) waits for the answer: respond \(name) allow|cancel|download")
       }
     case "willPerformHTTPRedirection":
       if asks, task.state == .running, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
-        task.question = .redirect(to: location)
+        tasks.values[index].question = .redirect(to: location)
         lines.append(
           "\(name) waits for the answer: respond \(name) allow (follow it) or cancel (keep the \(task.response?.status ?? 0))")
       }
@@ -209,7 +242,6 @@ extension NetworkWorld {
     default:
       break
     }
-    tasks[name] = task
     if callback.isFinal {
       lines += complete(name)
     }

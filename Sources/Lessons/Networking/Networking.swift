@@ -135,7 +135,7 @@ public enum Networking: TimedChapter {
     }
     let text = "t=\(state.now) " + details.remove(at: headline)
     // The block's first statement only logs the call the headline already names.
-    details.removeAll { $0.contains(": log ") && state.isCallbackMarker($0) }
+    details.removeAll { state.isCallbackMarker($0) }
     return StepNote(text, details: details)
   }
 

@@ -9,7 +9,7 @@ extension Machine {
     let statement = program.codes[frame.code].statements[frame.pc]
     let watched = notes.isEnabled
     let who = watched ? label(thread, frame, program) : ""
-    let text = watched ? program.text(code: frame.code, pc: frame.pc) : ""
+    let text = watched ? self.text(frame, program) : ""
     var advance = true
     var push: Frame?
     /// The last background task ended: the system suspends the app if work is left.
@@ -18,6 +18,10 @@ extension Machine {
     case .log(let line):
       log.append(LogEntry(thread: thread, text: line))
       notes.add("\(who): \(text)")
+    case .label:
+      let line = labels.removeValue(forKey: frame.block) ?? ""
+      log.append(LogEntry(thread: thread, text: line))
+      notes.add("\(who): log \(line)")
     case .ui(let line):
       guard thread == 0 else {
         let who = label(thread, frame, program)
@@ -308,6 +312,30 @@ extension Machine {
       addToQueue(index, queue)
       return "B\(operation.block) added to \(program.operationQueues[queue].name) as an operation"
     }
+  }
+
+  /// Submits a framework's block that opens with a label statement; returns its number.
+  ///
+  /// It is an async block on a dispatch queue, or an operation on an operation queue, as
+  /// `async` would make it.
+  mutating func submit(_ target: Statement.Target, code: Int, label: String) -> Int {
+    let block = nextBlock
+    labels[block] = label
+    switch target {
+    case .queue(let queue):
+      enqueue(queue, code: code, kind: .async)
+    case .opqueue(let queue):
+      operations.append(Operation(name: "", code: code, block: block))
+      nextBlock += 1
+      addToQueue(operations.count - 1, queue)
+    }
+    return block
+  }
+
+  /// The statement at a frame's `pc` as the learner reads it: a label statement shows its label.
+  func text(_ frame: Frame, _ program: ThreadingProgram) -> String {
+    if case .label = program.codes[frame.code].statements[frame.pc] { return "log " + (labels[frame.block] ?? "") }
+    return program.text(code: frame.code, pc: frame.pc)
   }
 
   /// Puts an operation in a queue; it waits for the last barrier added before it.

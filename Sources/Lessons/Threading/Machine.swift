@@ -225,6 +225,8 @@ struct Machine: Hashable, Sendable {
     var observers: [Observer] = []
     var tasks: [TaskState] = []
     var stopped: AppStop?
+    /// The label of each framework's block whose label statement has not run yet, by block.
+    var labels: [Int: String] = [:]
   }
 
   /// How many stores each variable has had, and by which thread the last one: for naming lost
@@ -290,6 +292,11 @@ struct Machine: Hashable, Sendable {
     _modify { yield &shelved.value.stopped }
   }
 
+  var labels: [Int: String] {
+    get { shelved.value.labels }
+    _modify { yield &shelved.value.labels }
+  }
+
   init(workers: Int) {
     threads = Array(repeating: SimThread(), count: workers + 1)
   }
@@ -326,6 +333,11 @@ struct Machine: Hashable, Sendable {
     var enabled = ThreadSet()
     for thread in threads.indices where isEnabled(thread, program) { enabled.insert(thread) }
     return enabled
+  }
+
+  /// Whether some thread's next statement can run now.
+  func hasEnabledThread(_ program: ThreadingProgram) -> Bool {
+    threads.indices.contains { isEnabled($0, program) }
   }
 
   /// The thread is stuck on something other than time: a lock, a wait, a sync, an apply.

@@ -13,6 +13,11 @@ public struct ThreadingWorld: Equatable, Sendable {
   /// deadlocked, and the typed line says nothing of a deadlock.
   var outsideWork = false
 
+  /// The code of each labelled block a framework has posted (`post(logging:then:to:)`), by the
+  /// text of the learner's block it runs: it follows from the program, so it makes no two
+  /// worlds different.
+  var labelledCodes = Unhashed([String: Int]())
+
   /// `run` and a typed line stop after this many steps: a program may never end.
   static let stepLimit = 10_000
 
@@ -86,7 +91,7 @@ public struct ThreadingWorld: Equatable, Sendable {
   mutating func step(_ thread: Int, _ notes: inout Notes) throws(CommandError) {
     let before = machine.laneSnapshot(program)
     let text = machine.threads[thread].frames.last.map { frame in
-      machine.label(thread, frame, program) + ": " + program.text(code: frame.code, pc: frame.pc)
+      machine.label(thread, frame, program) + ": " + machine.text(frame, program)
     }
     do {
       try machine.step(thread, program, &notes)
@@ -229,6 +234,6 @@ public struct ThreadingWorld: Equatable, Sendable {
     let label = machine.label(thread, frame, program)
     let running = label == name ? "running its turn" : "running " + label.dropFirst(name.count + 1)
     guard frame.pc < program.codes[frame.code].statements.count else { return running }
-    return running + ", next: " + program.text(code: frame.code, pc: frame.pc)
+    return running + ", next: " + machine.text(frame, program)
   }
 }
