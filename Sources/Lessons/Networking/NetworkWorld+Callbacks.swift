@@ -6,15 +6,20 @@ extension NetworkWorld {
   ///
   /// The block logs the call, then runs the learner's code for it. Returns the line that says so.
   mutating func post(_ method: String, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
-    guard let item = tasks[task], let session = sessions[item.session] else { return [] }
+    // The task and its session are looked at where they are: a copy of either retains all of it.
+    guard let item = tasks.index(forKey: task), let owner = sessions.index(forKey: tasks.values[item].session) else {
+      return []
+    }
     if let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal) { return deferred }
-    var code = method == "completionHandler" ? (item.completion ?? "") : (session.handlers[method] ?? "")
-    if method == "didFinishDownloadingTo", let table = session.downloader {
-      code = table.didFinishCode(owner: session.name, identifier: item.identifier, status: item.response?.status)
+    let name = sessions.values[owner].name
+    var code =
+      method == "completionHandler" ? (tasks.values[item].completion ?? "") : (sessions.values[owner].handlers[method] ?? "")
+    if method == "didFinishDownloadingTo", let table = sessions.values[owner].downloader {
+      code = table.didFinishCode(
+        owner: name, identifier: tasks.values[item].identifier, status: tasks.values[item].response?.status)
     }
     return post(
-      PostedCallback(block: 0, task: task, session: session.name, method: method, detail: detail, isFinal: isFinal),
-      code: code)
+      PostedCallback(block: 0, task: task, session: name, method: method, detail: detail, isFinal: isFinal), code: code)
   }
 
   /// Posts a session's own callback (didBecomeInvalidWithError), on its delegate queue or on
@@ -27,8 +32,9 @@ extension NetworkWorld {
   }
 
   mutating func post(_ callback: PostedCallback, code: String, on queue: String? = nil) -> [String] {
-    guard let session = sessions[callback.session] else { return [] }
-    let queue = queue ?? session.queue
+    guard let owner = sessions.index(forKey: callback.session) else { return [] }
+    let isMainQueue = sessions.values[owner].isMainQueue
+    let queue = queue ?? sessions.values[owner].queue
     var callback = callback
     callback.queue = queue
     let who = callback.task ?? callback.session
@@ -41,7 +47,7 @@ extension NetworkWorld {
     }
     posted.append(callback)
     diagram.add(
-      .session, queue == "main" && !session.isMainQueue ? .client : .queue, "\(who): \(callback.method) queued on \(queue)",
+      .session, queue == "main" && !isMainQueue ? .client : .queue, "\(who): \(callback.method) queued on \(queue)",
       task: callback.task, session: callback.session, at: now)
     return ["\(callback.method) queued on \(queue) (B\(callback.block))"]
   }
@@ -75,7 +81,10 @@ extension NetworkWorld {
   /// Tells the threading machine whether the network still has work that will post blocks, so
   /// a main thread that waits for a callback is not called deadlocked too soon.
   mutating func syncOutsideWork() {
-    threading.outsideWork = tasks.values.contains { $0.state == .running || $0.state == .canceling }
+    // By index: a task looked at through its index is not copied.
+    threading.outsideWork = tasks.values.indices.contains {
+      tasks.values[$0].state == .running || tasks.values[$0].state == .canceling
+    }
   }
 
   /// The callbacks queued on main that cannot run because main is blocked, a line each.
@@ -129,11 +138,25 @@ extension NetworkWorld {
 
   /// Whether a threading step's note is the log statement that opens a callback's block.
   func isCallbackMarker(_ note: String) -> Bool {
-    guard let logged = Self.logged(in: note) else { return false }
-    let words = logged.split(separator: " ", maxSplits: 2)
-    guard words.count >= 2 else { return false }
-    let who = String(words[0])
-    return (tasks[who] != nil || sessions[who] != nil) && Self.callbackNames.contains(String(words[1]))
+    guard let logged = Self.logged(in: note), let (who, method) = Self.firstTwoWords(of: logged) else { return false }
+    return Self.callbackNames.contains(method) && (tasks.index(forKey: who) != nil || sessions.index(forKey: who) != nil)
+  }
+
+  /// The first two words of a `log` statement's text, split at spaces; nil when it has fewer.
+  private static func firstTwoWords(of text: Substring) -> (String, String)? {
+    let utf8 = text.utf8
+    // Text as a `log` statement keeps it (ASCII, single spaces) is split by bytes.
+    if let first = utf8.first, first != 0x20, let space = utf8.firstIndex(of: 0x20), utf8.allSatisfy({ $0 < 0x80 }) {
+      let start = utf8.index(after: space)
+      guard start < utf8.endIndex else { return nil }
+      if utf8[start] != 0x20 {
+        let end = utf8[start...].firstIndex(of: 0x20) ?? utf8.endIndex
+        return (String(text[..<space]), String(text[start..<end]))
+      }
+    }
+    let words = text.split(separator: " ", maxSplits: 2)
+    guard words.count >= 2 else { return nil }
+    return (String(words[0]), String(words[1]))
   }
 
   /// What follows the first `: log ` of a step's note (a `log` statement's words), or nil.

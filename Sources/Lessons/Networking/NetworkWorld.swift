@@ -20,7 +20,9 @@ public struct NetworkWorld: Equatable, Sendable {
   var tasks: [String: SessionTask] = [:]
   var taskOrder: [String] = []
   /// Network events to come, by time, then by the order they were scheduled.
-  var scheduled: [ScheduledEvent] = []
+  ///
+  /// A slice: the next event is taken from the front, which moves no other.
+  var scheduled: ArraySlice<ScheduledEvent> = []
   var nextOrder = 0
   /// Callbacks posted to a delegate queue, not yet returned.
   var posted: [PostedCallback] = []
@@ -75,7 +77,7 @@ public struct NetworkWorld: Equatable, Sendable {
 
   /// Adds an arrow to the sequence diagram for `task` (or a session's own), at the current time.
   mutating func trace(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ text: String, task: String?) {
-    let session = task.flatMap { tasks[$0]?.session } ?? ""
+    let session = task.flatMap { tasks.index(forKey: $0) }.map { tasks.values[$0].session } ?? ""
     diagram.add(from, to, text, task: task, session: session, at: now)
   }
 

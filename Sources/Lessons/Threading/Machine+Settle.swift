@@ -141,11 +141,20 @@ extension Machine {
   /// Starts the first submitted piece of work that can start; true if one did.
   private mutating func startNext(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
     let live = advanceLiveOperations()
+    let hasPending = pending.contains(where: { !$0.isEmpty })
     guard
-      pending.contains(where: { !$0.isEmpty }) || applies.contains(where: { $0.started < $0.count })
+      hasPending || applies.contains(where: { $0.started < $0.count })
         || operations[live...].contains(where: { $0.stage == .queued })
     else { return false }
-    let holds = self.holds(program)
+    // Without queued blocks, work starts only on a free thread, or is a cancelled operation
+    // that finishes without one.
+    if !hasPending, !mainIsAvailable, !threads.indices.dropFirst().contains(where: { threads[$0].frames.isEmpty }),
+      !operations[live...].contains(where: { $0.stage == .queued && $0.isCancelled })
+    {
+      return false
+    }
+    // Only a queued block asks what holds its queue.
+    let holds = hasPending ? self.holds(program) : (count: [], barrier: [])
     var candidates: [(seq: Int, candidate: Candidate)] = []
     for queue in pending.indices {
       for index in pending[queue].indices where canStart(queue, index, holds, program) {

@@ -3,13 +3,16 @@ extension Machine {
   ///
   /// A statement the frameworks would crash on (unlocking a lock another thread owns, leaving a
   /// group nobody entered, touching the UI off the main thread) throws and changes nothing.
-  mutating func step(_ thread: Int, _ program: ThreadingProgram, _ notes: inout Notes) throws(Fault) {
+  /// `said` is who runs the statement and its text, when the caller has them already.
+  mutating func step(
+    _ thread: Int, _ program: ThreadingProgram, _ notes: inout Notes, said: (who: String, text: String)? = nil
+  ) throws(Fault) {
     let depth = threads[thread].frames.count - 1
     var frame = threads[thread].frames[depth]
     let statement = program.codes[frame.code].statements[frame.pc]
     let watched = notes.isEnabled
-    let who = watched ? label(thread, frame, program) : ""
-    let text = watched ? self.text(frame, program) : ""
+    let who = watched ? said?.who ?? label(thread, frame, program) : ""
+    let text = watched ? said?.text ?? self.text(frame, program) : ""
     var advance = true
     var push: Frame?
     /// The last background task ended: the system suspends the app if work is left.

@@ -370,6 +370,19 @@ struct Machine: Hashable, Sendable {
     return true
   }
 
+  /// Nothing can ever step without new input: no thread has code, and no block, iteration,
+  /// operation or timer waits to start (every operation before the first live one has finished).
+  var isIdle: Bool {
+    guard turn.isEmpty, timers.isEmpty else { return false }
+    for thread in threads where !thread.frames.isEmpty { return false }
+    for queue in pending where !queue.isEmpty { return false }
+    for apply in applies where apply.started < apply.count { return false }
+    for operation in operations[liveOperations.value...] {
+      if operation.stage == .executing || (operation.stage == .queued && !suspended[operation.queue]) { return false }
+    }
+    return true
+  }
+
   // MARK: - Outcomes
 
   /// The final variables as `name=value`, or the log when the program has no variables.

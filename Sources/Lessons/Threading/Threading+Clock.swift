@@ -15,6 +15,8 @@ extension Threading: TimedChapter {
     if state.machine.stopped == nil, state.machine.hasEnabledThread(state.program) {
       return tickLength * Int64(state.machine.clock)
     }
+    // An idle machine has nothing to settle, no clock to move and no thread to step.
+    if state.machine.stopped != nil || state.machine.isIdle { return nil }
     var probe = state.machine
     probe.turnOpen = false
     var quiet = Notes(false)

@@ -90,17 +90,18 @@ public struct ThreadingWorld: Equatable, Sendable {
   /// One step of `thread`, its fault turned into a command error, recorded for `lanes`.
   mutating func step(_ thread: Int, _ notes: inout Notes) throws(CommandError) {
     let before = machine.laneSnapshot(program)
-    let text = machine.threads[thread].frames.last.map { frame in
-      machine.label(thread, frame, program) + ": " + machine.text(frame, program)
+    let said = machine.threads[thread].frames.last.map { frame in
+      (who: machine.label(thread, frame, program), text: machine.text(frame, program))
     }
     do {
-      try machine.step(thread, program, &notes)
+      try machine.step(thread, program, &notes, said: said)
     } catch {
       throw CommandError(error.message)
     }
     try refuseCrash()
     if thread > 0 { machine.lastWorker.value = thread }
-    lanes.record(thread: thread, text: text ?? "", before: before, after: machine.laneSnapshot(program))
+    lanes.record(
+      thread: thread, text: said.map { $0.who + ": " + $0.text } ?? "", before: before, after: machine.laneSnapshot(program))
   }
 
   // MARK: - Step and run
