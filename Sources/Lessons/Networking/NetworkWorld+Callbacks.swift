@@ -7,19 +7,16 @@ extension NetworkWorld {
   /// The block logs the call, then runs the learner's code for it. Returns the line that says so.
   mutating func post(_ method: String, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
     // The task and its session are looked at where they are: a copy of either retains all of it.
-    guard let item = tasks.index(forKey: task), let owner = sessions.index(forKey: tasks.values[item].session) else {
-      return []
-    }
+    guard let item = tasks.inPlace(task, { ($0.session, $0.completion, $0.identifier, $0.response?.status) }),
+      let owner = sessions.inPlace(item.0, { ($0.name, $0.handlers[method], $0.downloader) })
+    else { return [] }
     if let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal) { return deferred }
-    let name = sessions.values[owner].name
-    var code =
-      method == "completionHandler" ? (tasks.values[item].completion ?? "") : (sessions.values[owner].handlers[method] ?? "")
-    if method == "didFinishDownloadingTo", let table = sessions.values[owner].downloader {
-      code = table.didFinishCode(
-        owner: name, identifier: tasks.values[item].identifier, status: tasks.values[item].response?.status)
+    var code = method == "completionHandler" ? (item.1 ?? "") : (owner.1 ?? "")
+    if method == "didFinishDownloadingTo", let table = owner.2 {
+      code = table.didFinishCode(owner: owner.0, identifier: item.2, status: item.3)
     }
     return post(
-      PostedCallback(block: 0, task: task, session: name, method: method, detail: detail, isFinal: isFinal), code: code)
+      PostedCallback(block: 0, task: task, session: owner.0, method: method, detail: detail, isFinal: isFinal), code: code)
   }
 
   /// Posts a session's own callback (didBecomeInvalidWithError), on its delegate queue or on
@@ -32,15 +29,14 @@ extension NetworkWorld {
   }
 
   mutating func post(_ callback: PostedCallback, code: String, on queue: String? = nil) -> [String] {
-    guard let owner = sessions.index(forKey: callback.session) else { return [] }
-    let isMainQueue = sessions.values[owner].isMainQueue
-    let queue = queue ?? sessions.values[owner].queue
+    guard let (isMainQueue, ownQueue) = sessions.inPlace(callback.session, { ($0.isMainQueue, $0.queue) }) else { return [] }
+    let queue = queue ?? ownQueue
     var callback = callback
     callback.queue = queue
     let who = callback.task ?? callback.session
-    let marker = "\(who) \(callback.method) \(Self.loggable(callback.detail))"
     do {
-      callback.block = try threading.post(logging: marker, then: code, to: queue)
+      callback.block = try threading.post(
+        label: Self.label(who, callback.method, callback.detail), then: code, to: queue)
     } catch {
       // The learner's code was read when it was given; a failure here is the model's fault.
       return ["\(callback.method) for \(who) could not be queued: \(error.message)"]
@@ -50,6 +46,23 @@ extension NetworkWorld {
       .session, queue == "main" && !isMainQueue ? .client : .queue, "\(who): \(callback.method) queued on \(queue)",
       task: callback.task, session: callback.session, at: now)
     return ["\(callback.method) queued on \(queue) (B\(callback.block))"]
+  }
+
+  /// What a callback's block logs: who, the method and the detail as a `log` statement carries
+  /// them (`loggable`), its words single-spaced.
+  static func label(_ who: String, _ method: String, _ detail: String) -> String {
+    guard who.utf8.allSatisfy({ $0 < 0x80 }), method.utf8.allSatisfy({ $0 < 0x80 }), detail.utf8.allSatisfy({ $0 < 0x80 })
+    else { return ThreadingWorld.words("\(who) \(method) \(loggable(detail))") }
+    var bytes = Array(who.utf8)
+    bytes.reserveCapacity(who.utf8.count + method.utf8.count + detail.utf8.count + 2)
+    bytes.append(0x20)
+    bytes += method.utf8
+    bytes.append(0x20)
+    for byte in detail.utf8 where byte != UInt8(ascii: ",") {
+      let isBrace = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";")
+      bytes.append(isBrace || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") ? 0x20 : byte)
+    }
+    return ThreadingWorld.words(ascii: bytes)
   }
 
   /// Text a `log` statement can carry: no braces, semicolons or quotes, and no commas (which
@@ -161,14 +174,19 @@ extension NetworkWorld {
 
   /// What follows the first `: log ` of a step's note (a `log` statement's words), or nil.
   static func logged(in note: String) -> Substring? {
-    let utf8 = note.utf8
-    var index = utf8.startIndex
-    while let colon = utf8[index...].firstIndex(of: UInt8(ascii: ":")) {
-      let rest = utf8[utf8.index(after: colon)...]
-      if rest.starts(with: Self.logWord) { return note[utf8.index(colon, offsetBy: 1 + Self.logWord.count)...] }
-      index = utf8.index(after: colon)
+    var note = note
+    // A native string is one run of bytes already: this copies nothing.
+    note.makeContiguousUTF8()
+    let found = note.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var colon = 0
+      while colon + Self.logWord.count < bytes.count {
+        if bytes[colon] == UInt8(ascii: ":"), bytes[(colon + 1)...].starts(with: Self.logWord) { return colon }
+        colon += 1
+      }
+      return nil
     }
-    return nil
+    guard let found, let colon = found else { return nil }
+    return note[note.utf8.index(note.utf8.startIndex, offsetBy: colon + 1 + Self.logWord.count)...]
   }
 
   /// ` log `, as it follows the colon of a `log` statement's note.

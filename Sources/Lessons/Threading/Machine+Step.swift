@@ -249,8 +249,7 @@ extension Machine {
     switch frame.kind {
     case .turn: return name
     case .operation(let index):
-      let operation = operations[index]
-      return "\(name) \(operationName(index)) on \(program.operationQueues[operation.queue].name)"
+      return "\(name) \(operationName(index)) on \(program.operationQueues[operations[index].queue].name)"
     case .once(let token): return "\(name) once \(program.onceTokens[token])"
     default:
       return "\(name) B\(frame.block)" + (frame.queue >= 0 ? " on \(program.queues[frame.queue].name)" : "")

@@ -28,9 +28,15 @@ extension ThreadingWorld {
   /// label statement, then the learner's block) is read and stored once for all the calls that
   /// run the same block. Returns the block's number (`B7`).
   mutating func post(logging marker: String, then block: String, to queue: String) throws(CommandError) -> Int {
+    try post(label: Self.words(marker), then: block, to: queue)
+  }
+
+  /// Queues a block labelled `label` (words single-spaced, as `words` leaves them), which it
+  /// logs, then runs `block`, on the queue called `queue`; returns the block's number.
+  mutating func post(label: String, then block: String, to queue: String) throws(CommandError) -> Int {
     let target = try postTarget(queue)
     let code = try labelledCode(block)
-    let number = machine.submit(target, code: code, label: Self.words(marker))
+    let number = machine.submit(target, code: code, label: label)
     var quiet = Notes(false)
     machine.settle(program, &quiet)
     return number
@@ -68,12 +74,17 @@ extension ThreadingWorld {
 
   /// `text`'s words joined by single spaces, as a `log` statement reads them.
   static func words(_ text: String) -> String {
+    // Past ASCII, whitespace is a matter of Unicode: the slow way is the sure one.
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    return words(ascii: text.utf8)
+  }
+
+  /// The words of ASCII text, given as its bytes, joined by single spaces.
+  static func words(ascii text: some Sequence<UInt8>) -> String {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
+    bytes.reserveCapacity(text.underestimatedCount)
     var pendingSpace = false
-    for byte in text.utf8 {
-      // Past ASCII, whitespace is a matter of Unicode: the slow way is the sure one.
-      guard byte < 0x80 else { return text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    for byte in text {
       if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
         pendingSpace = !bytes.isEmpty
         continue
