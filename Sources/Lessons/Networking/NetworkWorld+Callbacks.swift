@@ -241,7 +241,16 @@ extension NetworkWorld {
     diagram.add(
       .queue, .queue, "\(who): \(callback.method)(\(callback.detail)) on \(event.thread)", task: callback.task,
       session: callback.session, at: now)
-    guard let name = callback.task, let index = tasks.index(forKey: name) else {
+    // The task changes in place: a copy would retain all of it, its callbacks so far too.
+    let facts = callback.task.flatMap { name in
+      tasks.inPlace(name) { task in
+        task.events.append(event)
+        // Live mode replays what the real delegate did: it answered its questions at once.
+        return (asks: task.exchange.live == nil, isRunning: task.state == .running)
+      }
+    }
+    guard let name = callback.task, let (asks, isRunning) = facts
+    else {
       guard var session = sessions[callback.session] else { return lines }
       session.events.append(event)
       if callback.method == "didBecomeInvalidWithError" {
@@ -252,24 +261,21 @@ extension NetworkWorld {
       sessions[callback.session] = session
       return lines
     }
-    // The task changes in place: a copy would copy its callbacks so far with it.
-    tasks.values[index].events.append(event)
-    let task = tasks.values[index]
-    // Live mode replays what the real delegate did: it answered its questions at once.
-    let asks = task.exchange.live == nil
     switch callback.method {
     case "didReceiveResponse":
-      if asks, task.state == .running {
-        tasks.values[index].question = .disposition
+      if asks, isRunning {
+        tasks[name]?.question = .disposition
         lines.append("\(name) waits for the answer: respond \(name) allow|cancel|download")
       }
     case "willPerformHTTPRedirection":
-      if asks, task.state == .running, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
-        tasks.values[index].question = .redirect(to: location)
+      guard let task = tasks[name] else { break }
+      if asks, isRunning, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
+        tasks[name]?.question = .redirect(to: location)
         lines.append(
           "\(name) waits for the answer: respond \(name) allow (follow it) or cancel (keep the \(task.response?.status ?? 0))")
       }
     case "didFinishDownloadingTo":
+      guard let task = tasks[name] else { break }
       lines.append("\(task.temporaryFile ?? "the file") exists while the callback runs: move it now or lose it")
       if var table, let row = table.index(ofTask: name) {
         // The row's handler: m.task = nil, then the picture only from a file.
@@ -293,11 +299,12 @@ extension NetworkWorld {
   /// over returns.
   private mutating func returned(_ callback: PostedCallback) -> [String] {
     if callback.task == nil { return returnedFromAppCallback(callback) }
-    guard let name = callback.task, var task = tasks[name] else { return [] }
+    // The task is read where it is, and copied only when it hands a file over.
+    guard let name = callback.task, let kind = tasks.inPlace(name, { $0.kind }) else { return [] }
     var lines: [String] = []
     let handsOverFile =
-      callback.method == "didFinishDownloadingTo" || (callback.method == "completionHandler" && task.kind == .download)
-    if handsOverFile, task.temporaryFileExists {
+      callback.method == "didFinishDownloadingTo" || (callback.method == "completionHandler" && kind == .download)
+    if handsOverFile, var task = tasks[name], task.temporaryFileExists {
       if task.exchange.live?.fileOutlivedCallback == true {
         lines.append(
           "\(callback.method) returned, and \(task.temporaryFile ?? "the file") is still there: FoundationNetworking on "

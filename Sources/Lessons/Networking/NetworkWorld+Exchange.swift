@@ -159,9 +159,9 @@ extension NetworkWorld {
 
   /// The body's first chunk is due `delay` from now; an empty body ends at once.
   mutating func startBody(_ name: String, after delay: VirtualTime) {
-    guard let task = tasks[name] else { return }
-    let route = task.exchange.route ?? self.route(for: task.currentPath)
-    schedule(route.length == 0 ? .end : .chunk(0), for: name, after: delay)
+    guard let (length, path) = tasks.inPlace(name, { ($0.exchange.route?.length, $0.currentPath) }) else { return }
+    let isEmpty = (length ?? route(for: path).length) == 0
+    schedule(isEmpty ? .end : .chunk(0), for: name, after: delay)
   }
 
   /// The task's exchange is over: its last callback is posted (didCompleteWithError, or the
@@ -214,7 +214,9 @@ extension NetworkWorld {
 
   /// An invalidating session whose tasks have all completed says so to its delegate.
   mutating func invalidateIfDone(_ name: String) -> [String] {
-    guard var session = sessions[name], session.invalidation != nil, !session.isInvalidated else { return [] }
+    // Most sessions are not invalidating: that is asked where the session is, copying nothing.
+    guard sessions.inPlace(name, { $0.invalidation != nil && !$0.isInvalidated }) == true, var session = sessions[name]
+    else { return [] }
     guard !session.tasks.contains(where: { tasks[$0]?.isHeld ?? false }) else { return [] }
     guard !posted.contains(where: { $0.session == name && $0.method == "didBecomeInvalidWithError" }) else { return [] }
     guard !posted.contains(where: { $0.session == name && $0.isFinal }) else { return [] }
