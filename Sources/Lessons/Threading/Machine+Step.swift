@@ -3,9 +3,10 @@ extension Machine {
   ///
   /// A statement the frameworks would crash on (unlocking a lock another thread owns, leaving a
   /// group nobody entered, touching the UI off the main thread) throws and changes nothing.
-  /// `said` is who runs the statement and its text, when the caller has them already.
+  /// `said` is who runs the statement, its text and the two as a step's line (`who: text`),
+  /// when the caller has them already.
   mutating func step(
-    _ thread: Int, _ program: ThreadingProgram, _ notes: inout Notes, said: (who: String, text: String)? = nil
+    _ thread: Int, _ program: ThreadingProgram, _ notes: inout Notes, said: (who: String, text: String, line: String)? = nil
   ) throws(Fault) {
     let depth = threads[thread].frames.count - 1
     var frame = threads[thread].frames[depth]
@@ -20,11 +21,12 @@ extension Machine {
     switch statement {
     case .log(let line):
       log.append(LogEntry(thread: thread, text: line))
-      notes.add("\(who): \(text)")
+      notes.add(said?.line ?? "\(who): \(text)")
     case .label:
       let line = labels.removeValue(forKey: frame.block) ?? ""
       log.append(LogEntry(thread: thread, text: line))
-      notes.add("\(who): log \(line)")
+      // The statement's text is `log` and the label, so its line is the one the caller made.
+      notes.add(said?.line ?? "\(who): log \(line)")
     case .ui(let line):
       guard thread == 0 else {
         let who = label(thread, frame, program)

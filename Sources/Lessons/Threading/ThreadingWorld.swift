@@ -91,7 +91,9 @@ public struct ThreadingWorld: Equatable, Sendable {
   mutating func step(_ thread: Int, _ notes: inout Notes) throws(CommandError) {
     let before = machine.laneSnapshot(program)
     let said = machine.threads[thread].frames.last.map { frame in
-      (who: machine.label(thread, frame, program), text: machine.text(frame, program))
+      let who = machine.label(thread, frame, program)
+      let text = machine.text(frame, program)
+      return (who: who, text: text, line: who + ": " + text)
     }
     do {
       try machine.step(thread, program, &notes, said: said)
@@ -101,7 +103,7 @@ public struct ThreadingWorld: Equatable, Sendable {
     try refuseCrash()
     if thread > 0 { machine.lastWorker.value = thread }
     lanes.record(
-      thread: thread, text: said.map { $0.who + ": " + $0.text } ?? "", before: before, after: machine.laneSnapshot(program))
+      thread: thread, text: said?.line ?? "", before: before, after: machine.laneSnapshot(program))
   }
 
   // MARK: - Step and run
