@@ -64,7 +64,14 @@ public struct SharedClock<Host: Chapter>: Sendable {
   public init(_ parts: [Part]) { self.parts = parts }
 
   /// The time all the worlds agree on: the latest of their clocks.
-  public func now(in state: Host.State) -> VirtualTime { parts.map { $0.now(state) }.max() ?? .zero }
+  public func now(in state: Host.State) -> VirtualTime {
+    var latest: VirtualTime?
+    for part in parts {
+      let now = part.now(state)
+      if latest.map({ now > $0 }) ?? true { latest = now }
+    }
+    return latest ?? .zero
+  }
 
   /// When the next event of any world is due, nil when every world waits for input.
   public func nextDue(in state: Host.State) -> VirtualTime? { parts.compactMap { $0.nextDue(state) }.min() }

@@ -27,7 +27,9 @@ extension NetworkWorld {
   ///
   /// Once every transfer of the session is done, the system wakes the app.
   mutating func deferIfSuspended(_ method: String, _ detail: String, for task: String, isFinal: Bool) -> [String]? {
-    guard let session = tasks[task]?.session, isBackground(session) else { return nil }
+    guard let session = tasks.inPlace(task, { $0.session }),
+      sessions.inPlace(session, { if case .background = $0.configuration { true } else { false } }) == true
+    else { return nil }
     let isGone = sessions[session]?.isGone ?? false
     guard app == .suspended || app == .notRunning || isGone else { return nil }
     deferred.append(DeferredCallback(task: task, method: method, detail: detail, isFinal: isFinal))

@@ -6,15 +6,17 @@ extension NetworkWorld {
   ///
   /// The block logs the call, then runs the learner's code for it. Returns the line that says so.
   mutating func post(_ method: String, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
-    guard let item = tasks[task], let session = sessions[item.session] else { return [] }
+    // The task and its session are looked at where they are: a copy of either retains all of it.
+    guard let item = tasks.inPlace(task, { ($0.session, $0.completion, $0.identifier, $0.response?.status) }),
+      let owner = sessions.inPlace(item.0, { ($0.name, $0.handlers[method], $0.downloader) })
+    else { return [] }
     if let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal) { return deferred }
-    var code = method == "completionHandler" ? (item.completion ?? "") : (session.handlers[method] ?? "")
-    if method == "didFinishDownloadingTo", let table = session.downloader {
-      code = table.didFinishCode(owner: session.name, identifier: item.identifier, status: item.response?.status)
+    var code = method == "completionHandler" ? (item.1 ?? "") : (owner.1 ?? "")
+    if method == "didFinishDownloadingTo", let table = owner.2 {
+      code = table.didFinishCode(owner: owner.0, identifier: item.2, status: item.3)
     }
     return post(
-      PostedCallback(block: 0, task: task, session: session.name, method: method, detail: detail, isFinal: isFinal),
-      code: code)
+      PostedCallback(block: 0, task: task, session: owner.0, method: method, detail: detail, isFinal: isFinal), code: code)
   }
 
   /// Posts a session's own callback (didBecomeInvalidWithError), on its delegate queue or on
@@ -27,29 +29,59 @@ extension NetworkWorld {
   }
 
   mutating func post(_ callback: PostedCallback, code: String, on queue: String? = nil) -> [String] {
-    guard let session = sessions[callback.session] else { return [] }
-    let queue = queue ?? session.queue
+    guard let (isMainQueue, ownQueue) = sessions.inPlace(callback.session, { ($0.isMainQueue, $0.queue) }) else { return [] }
+    let queue = queue ?? ownQueue
     var callback = callback
     callback.queue = queue
     let who = callback.task ?? callback.session
-    let marker = "\(who) \(callback.method) \(Self.loggable(callback.detail))"
     do {
-      callback.block = try threading.post(logging: marker, then: code, to: queue)
+      callback.block = try threading.post(
+        label: Self.label(who, callback.method, callback.detail), then: code, to: queue)
     } catch {
       // The learner's code was read when it was given; a failure here is the model's fault.
       return ["\(callback.method) for \(who) could not be queued: \(error.message)"]
     }
     posted.append(callback)
     diagram.add(
-      .session, queue == "main" && !session.isMainQueue ? .client : .queue, "\(who): \(callback.method) queued on \(queue)",
+      .session, queue == "main" && !isMainQueue ? .client : .queue, "\(who): \(callback.method) queued on \(queue)",
       task: callback.task, session: callback.session, at: now)
     return ["\(callback.method) queued on \(queue) (B\(callback.block))"]
+  }
+
+  /// What a callback's block logs: who, the method and the detail as a `log` statement carries
+  /// them (`loggable`), its words single-spaced.
+  static func label(_ who: String, _ method: String, _ detail: String) -> String {
+    guard who.utf8.allSatisfy({ $0 < 0x80 }), method.utf8.allSatisfy({ $0 < 0x80 }), detail.utf8.allSatisfy({ $0 < 0x80 })
+    else { return ThreadingWorld.words("\(who) \(method) \(loggable(detail))") }
+    var bytes = Array(who.utf8)
+    bytes.reserveCapacity(who.utf8.count + method.utf8.count + detail.utf8.count + 2)
+    bytes.append(0x20)
+    bytes += method.utf8
+    bytes.append(0x20)
+    for byte in detail.utf8 where byte != UInt8(ascii: ",") {
+      let isBrace = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";")
+      bytes.append(isBrace || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") ? 0x20 : byte)
+    }
+    return ThreadingWorld.words(ascii: bytes)
   }
 
   /// Text a `log` statement can carry: no braces, semicolons or quotes, and no commas (which
   /// would make the statement's words quoted wherever it is shown).
   static func loggable(_ text: String) -> String {
-    String(text.filter { $0 != "," }.map { "{};\"'".contains($0) ? " " : $0 })
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x80...:
+        // Past ASCII a character may be more than a byte: the slow way is the sure one.
+        return String(text.filter { $0 != "," }.map { "{};\"'".contains($0) ? " " : $0 })
+      case UInt8(ascii: ","): continue
+      case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+        bytes.append(UInt8(ascii: " "))
+      default: bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A block's statements without its braces.
@@ -62,7 +94,10 @@ extension NetworkWorld {
   /// Tells the threading machine whether the network still has work that will post blocks, so
   /// a main thread that waits for a callback is not called deadlocked too soon.
   mutating func syncOutsideWork() {
-    threading.outsideWork = tasks.values.contains { $0.state == .running || $0.state == .canceling }
+    // By index: a task looked at through its index is not copied.
+    threading.outsideWork = tasks.values.indices.contains {
+      tasks.values[$0].state == .running || tasks.values[$0].state == .canceling
+    }
   }
 
   /// The callbacks queued on main that cannot run because main is blocked, a line each.
@@ -116,12 +151,46 @@ extension NetworkWorld {
 
   /// Whether a threading step's note is the log statement that opens a callback's block.
   func isCallbackMarker(_ note: String) -> Bool {
-    guard let range = note.range(of: ": log ") else { return false }
-    let words = note[range.upperBound...].split(separator: " ", maxSplits: 2)
-    guard words.count >= 2 else { return false }
-    let who = String(words[0])
-    return (tasks[who] != nil || sessions[who] != nil) && Self.callbackNames.contains(String(words[1]))
+    guard let logged = Self.logged(in: note), let (who, method) = Self.firstTwoWords(of: logged) else { return false }
+    return Self.callbackNames.contains(method) && (tasks.index(forKey: who) != nil || sessions.index(forKey: who) != nil)
   }
+
+  /// The first two words of a `log` statement's text, split at spaces; nil when it has fewer.
+  private static func firstTwoWords(of text: Substring) -> (String, String)? {
+    let utf8 = text.utf8
+    // Text as a `log` statement keeps it (ASCII, single spaces) is split by bytes.
+    if let first = utf8.first, first != 0x20, let space = utf8.firstIndex(of: 0x20), utf8.allSatisfy({ $0 < 0x80 }) {
+      let start = utf8.index(after: space)
+      guard start < utf8.endIndex else { return nil }
+      if utf8[start] != 0x20 {
+        let end = utf8[start...].firstIndex(of: 0x20) ?? utf8.endIndex
+        return (String(text[..<space]), String(text[start..<end]))
+      }
+    }
+    let words = text.split(separator: " ", maxSplits: 2)
+    guard words.count >= 2 else { return nil }
+    return (String(words[0]), String(words[1]))
+  }
+
+  /// What follows the first `: log ` of a step's note (a `log` statement's words), or nil.
+  static func logged(in note: String) -> Substring? {
+    var note = note
+    // A native string is one run of bytes already: this copies nothing.
+    note.makeContiguousUTF8()
+    let found = note.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var colon = 0
+      while colon + Self.logWord.count < bytes.count {
+        if bytes[colon] == UInt8(ascii: ":"), bytes[(colon + 1)...].starts(with: Self.logWord) { return colon }
+        colon += 1
+      }
+      return nil
+    }
+    guard let found, let colon = found else { return nil }
+    return note[note.utf8.index(note.utf8.startIndex, offsetBy: colon + 1 + Self.logWord.count)...]
+  }
+
+  /// ` log `, as it follows the colon of a `log` statement's note.
+  private static let logWord = Array(" log ".utf8)
 
   /// Every callback the chapter posts.
   static let callbackNames: Set<String> = [
@@ -146,8 +215,11 @@ extension NetworkWorld {
   /// Whether `block` still waits in a queue (a dispatch queue's pending list, or as an
   /// operation not yet finished).
   func isQueued(block: Int) -> Bool {
+    // Every operation before the first live one has finished.
     threading.machine.pending.contains { queue in queue.contains { $0.block == block } }
-      || threading.machine.operations.contains { $0.block == block && $0.stage != .finished }
+      || threading.machine.operations[threading.machine.liveOperations.value...].contains {
+        $0.block == block && $0.stage != .finished
+      }
   }
 
   /// For a callback that ran in one step: the thread that logged it last.
@@ -169,7 +241,16 @@ extension NetworkWorld {
     diagram.add(
       .queue, .queue, "\(who): \(callback.method)(\(callback.detail)) on \(event.thread)", task: callback.task,
       session: callback.session, at: now)
-    guard let name = callback.task, var task = tasks[name] else {
+    // The task changes in place: a copy would retain all of it, its callbacks so far too.
+    let facts = callback.task.flatMap { name in
+      tasks.inPlace(name) { task in
+        task.events.append(event)
+        // Live mode replays what the real delegate did: it answered its questions at once.
+        return (asks: task.exchange.live == nil, isRunning: task.state == .running)
+      }
+    }
+    guard let name = callback.task, let (asks, isRunning) = facts
+    else {
       guard var session = sessions[callback.session] else { return lines }
       session.events.append(event)
       if callback.method == "didBecomeInvalidWithError" {
@@ -180,22 +261,21 @@ extension NetworkWorld {
       sessions[callback.session] = session
       return lines
     }
-    task.events.append(event)
-    // Live mode replays what the real delegate did: it answered its questions at once.
-    let asks = task.exchange.live == nil
     switch callback.method {
     case "didReceiveResponse":
-      if asks, task.state == .running {
-        task.question = .disposition
+      if asks, isRunning {
+        tasks[name]?.question = .disposition
         lines.append("\(name) waits for the answer: respond \(name) allow|cancel|download")
       }
     case "willPerformHTTPRedirection":
-      if asks, task.state == .running, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
-        task.question = .redirect(to: location)
+      guard let task = tasks[name] else { break }
+      if asks, isRunning, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
+        tasks[name]?.question = .redirect(to: location)
         lines.append(
           "\(name) waits for the answer: respond \(name) allow (follow it) or cancel (keep the \(task.response?.status ?? 0))")
       }
     case "didFinishDownloadingTo":
+      guard let task = tasks[name] else { break }
       lines.append("\(task.temporaryFile ?? "the file") exists while the callback runs: move it now or lose it")
       if var table, let row = table.index(ofTask: name) {
         // The row's handler: m.task = nil, then the picture only from a file.
@@ -209,7 +289,6 @@ extension NetworkWorld {
     default:
       break
     }
-    tasks[name] = task
     if callback.isFinal {
       lines += complete(name)
     }
@@ -220,11 +299,12 @@ extension NetworkWorld {
   /// over returns.
   private mutating func returned(_ callback: PostedCallback) -> [String] {
     if callback.task == nil { return returnedFromAppCallback(callback) }
-    guard let name = callback.task, var task = tasks[name] else { return [] }
+    // The task is read where it is, and copied only when it hands a file over.
+    guard let name = callback.task, let kind = tasks.inPlace(name, { $0.kind }) else { return [] }
     var lines: [String] = []
     let handsOverFile =
-      callback.method == "didFinishDownloadingTo" || (callback.method == "completionHandler" && task.kind == .download)
-    if handsOverFile, task.temporaryFileExists {
+      callback.method == "didFinishDownloadingTo" || (callback.method == "completionHandler" && kind == .download)
+    if handsOverFile, var task = tasks[name], task.temporaryFileExists {
       if task.exchange.live?.fileOutlivedCallback == true {
         lines.append(
           "\(callback.method) returned, and \(task.temporaryFile ?? "the file") is still there: FoundationNetworking on "

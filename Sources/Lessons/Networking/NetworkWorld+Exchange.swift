@@ -6,7 +6,7 @@ extension NetworkWorld {
     guard !scheduled.isEmpty else { return nil }
     let next = scheduled.removeFirst()
     clock = max(clock, next.due)
-    guard tasks[next.task] != nil else { return StepNote("t=\(clock): nothing (the task is gone)") }
+    guard tasks.index(forKey: next.task) != nil else { return StepNote("t=\(clock): nothing (the task is gone)") }
     let mark = diagram.entries.count
     let lines = apply(next.event, to: next.task)
     // The event's arrow goes before the callbacks it queued.
@@ -16,6 +16,7 @@ extension NetworkWorld {
   }
 
   private mutating func apply(_ event: NetworkEvent, to name: String) -> [String] {
+    if case .chunk(let index) = event { return chunk(index, of: name) }
     guard var task = tasks[name], let session = sessions[task.session] else { return [] }
     let route = task.exchange.route ?? self.route(for: task.currentPath)
     let gap = VirtualTime.milliseconds(Int64(route.latency))
@@ -40,28 +41,8 @@ extension NetworkWorld {
     case .head:
       return head(of: &task, route: route, in: session)
     case .chunk(let index):
-      let sizes = route.chunkSizes
-      let size = index < sizes.count ? sizes[index] : 0
-      task.received += size
-      var lines = [
-        "server → \(name): \(Format.count(size, "byte")) (\(task.received) of \(task.expected < 0 ? "?" : String(task.expected)))"
-      ]
-      let last = index + 1 >= sizes.count
-      tasks[name] = task
-      if task.completion == nil && session.hasDelegate {
-        if task.kind == .download {
-          lines += post(
-            "didWriteData", "\(size) bytes, \(task.received) of \(task.expected)", for: name)
-        } else {
-          lines += post("didReceiveData", "\(size) bytes", for: name)
-        }
-      }
-      if last {
-        schedule(.end, for: name, after: .zero)
-      } else {
-        schedule(.chunk(index + 1), for: name, after: gap)
-      }
-      return lines
+      // `chunk` takes it before this.
+      return chunk(index, of: name)
     case .end:
       var lines = ["server → \(name): the body is complete (\(Format.count(task.received, "byte")))"]
       if task.kind == .download {
@@ -87,6 +68,41 @@ extension NetworkWorld {
       return ["\(name): \(which): error \(URLErrorCode.describe(URLErrorCode.timedOut))"]
         + finish(name, error: URLErrorCode.timedOut)
     }
+  }
+
+  /// A piece of the body arrives: counted on the task where it is (a copy of the task would
+  /// retain all of it), then told to the delegate, and the next piece or the end scheduled.
+  private mutating func chunk(_ index: Int, of name: String) -> [String] {
+    let facts = tasks.inPlace(name) { task in
+      (owner: task.session, route: task.exchange.route.map { ($0.latency, $0.chunkSizes) }, path: task.currentPath)
+    }
+    guard let facts, let hasDelegate = sessions.inPlace(facts.owner, { $0.hasDelegate }),
+      let (hasCompletion, kind) = tasks.inPlace(name, { ($0.completion != nil, $0.kind) })
+    else { return [] }
+    let found = facts.route == nil ? route(for: facts.path) : nil
+    let (latency, sizes) = facts.route ?? (found?.latency ?? 0, found?.chunkSizes ?? [])
+    let gap = VirtualTime.milliseconds(Int64(latency))
+    let size = index < sizes.count ? sizes[index] : 0
+    let (received, expected) =
+      tasks.inPlace(name) { task in
+        task.received += size
+        return (task.received, task.expected)
+      } ?? (0, 0)
+    var lines = ["server → \(name): \(Format.count(size, "byte")) (\(received) of \(expected < 0 ? "?" : String(expected)))"]
+    let last = index + 1 >= sizes.count
+    if !hasCompletion && hasDelegate {
+      if kind == .download {
+        lines += post("didWriteData", "\(size) bytes, \(received) of \(expected)", for: name)
+      } else {
+        lines += post("didReceiveData", "\(size) bytes", for: name)
+      }
+    }
+    if last {
+      schedule(.end, for: name, after: .zero)
+    } else {
+      schedule(.chunk(index + 1), for: name, after: gap)
+    }
+    return lines
   }
 
   /// The response head: a redirect to follow or ask about, or the final response.
@@ -143,9 +159,9 @@ extension NetworkWorld {
 
   /// The body's first chunk is due `delay` from now; an empty body ends at once.
   mutating func startBody(_ name: String, after delay: VirtualTime) {
-    guard let task = tasks[name] else { return }
-    let route = task.exchange.route ?? self.route(for: task.currentPath)
-    schedule(route.length == 0 ? .end : .chunk(0), for: name, after: delay)
+    guard let (length, path) = tasks.inPlace(name, { ($0.exchange.route?.length, $0.currentPath) }) else { return }
+    let isEmpty = (length ?? route(for: path).length) == 0
+    schedule(isEmpty ? .end : .chunk(0), for: name, after: delay)
   }
 
   /// The task's exchange is over: its last callback is posted (didCompleteWithError, or the
@@ -198,7 +214,9 @@ extension NetworkWorld {
 
   /// An invalidating session whose tasks have all completed says so to its delegate.
   mutating func invalidateIfDone(_ name: String) -> [String] {
-    guard var session = sessions[name], session.invalidation != nil, !session.isInvalidated else { return [] }
+    // Most sessions are not invalidating: that is asked where the session is, copying nothing.
+    guard sessions.inPlace(name, { $0.invalidation != nil && !$0.isInvalidated }) == true, var session = sessions[name]
+    else { return [] }
     guard !session.tasks.contains(where: { tasks[$0]?.isHeld ?? false }) else { return [] }
     guard !posted.contains(where: { $0.session == name && $0.method == "didBecomeInvalidWithError" }) else { return [] }
     guard !posted.contains(where: { $0.session == name && $0.isFinal }) else { return [] }
@@ -214,22 +232,26 @@ extension NetworkWorld {
   /// The arrow a network event draws: the request to the server, the answer back, a failure at
   /// the session.
   private mutating func traceNetworkEvent(_ event: NetworkEvent, of name: String) {
-    guard let task = tasks[name] else { return }
+    // The task is read where it is: a copy would retain all of it.
+    guard let (session, received, expected) = tasks.inPlace(name, { ($0.session, $0.received, $0.expected) }) else { return }
+    func arrow(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ text: String, task: String) {
+      diagram.add(from, to, text, task: task, session: session, at: now)
+    }
     switch event {
     case .connect:
-      trace(.session, .server, "\(name): \(task.method) \(task.currentPath)", task: name)
+      let (method, path) = tasks.inPlace(name) { ($0.method, $0.currentPath) } ?? ("", "")
+      arrow(.session, .server, "\(name): \(method) \(path)", task: name)
     case .head:
-      let status = task.response.map { "\($0.status) \(HTTPStatus.reason($0.status))" } ?? "answer"
-      trace(.server, .session, "\(name): \(status)", task: name)
+      let status = tasks.inPlace(name) { $0.response.map { "\($0.status) \(HTTPStatus.reason($0.status))" } } ?? nil
+      arrow(.server, .session, "\(name): \(status ?? "answer")", task: name)
     case .chunk, .recorded:
-      trace(
-        .server, .session, "\(name): \(task.received) of \(task.expected < 0 ? "?" : String(task.expected)) bytes", task: name)
+      arrow(.server, .session, "\(name): \(received) of \(expected < 0 ? "?" : String(expected)) bytes", task: name)
     case .end:
-      trace(.server, .session, "\(name): end of body", task: name)
+      arrow(.server, .session, "\(name): end of body", task: name)
     case .failure(let code):
-      trace(.session, .session, "\(name): error \(URLErrorCode.describe(code))", task: name)
+      arrow(.session, .session, "\(name): error \(URLErrorCode.describe(code))", task: name)
     case .timeout:
-      trace(.session, .session, "\(name): timed out", task: name)
+      arrow(.session, .session, "\(name): timed out", task: name)
     }
   }
 }

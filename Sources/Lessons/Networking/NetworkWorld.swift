@@ -20,7 +20,9 @@ public struct NetworkWorld: Equatable, Sendable {
   var tasks: [String: SessionTask] = [:]
   var taskOrder: [String] = []
   /// Network events to come, by time, then by the order they were scheduled.
-  var scheduled: [ScheduledEvent] = []
+  ///
+  /// A slice: the next event is taken from the front, which moves no other.
+  var scheduled: ArraySlice<ScheduledEvent> = []
   var nextOrder = 0
   /// Callbacks posted to a delegate queue, not yet returned.
   var posted: [PostedCallback] = []
@@ -75,7 +77,7 @@ public struct NetworkWorld: Equatable, Sendable {
 
   /// Adds an arrow to the sequence diagram for `task` (or a session's own), at the current time.
   mutating func trace(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ text: String, task: String?) {
-    let session = task.flatMap { tasks[$0]?.session } ?? ""
+    let session = task.flatMap { tasks.inPlace($0) { $0.session } } ?? ""
     diagram.add(from, to, text, task: task, session: session, at: now)
   }
 
@@ -90,16 +92,19 @@ public struct NetworkWorld: Equatable, Sendable {
   /// timeout when the wait is longer than it, the resource timeout when the whole transfer
   /// would outlast it.
   mutating func schedule(_ event: NetworkEvent, for task: String, after delay: VirtualTime) {
-    guard let item = tasks[task], let session = sessions[item.session] else { return }
+    // The task and its session are read where they are: a copy would retain all of either.
+    guard let (owner, started) = tasks.inPlace(task, { ($0.session, $0.exchange.started) }),
+      let (requestTimeout, resourceTimeout) = sessions.inPlace(owner, { ($0.requestTimeout, $0.resourceTimeout) })
+    else { return }
     var due = now + delay
     var event = event
-    let request = VirtualTime(seconds: session.requestTimeout)
+    let request = VirtualTime(seconds: requestTimeout)
     if delay > request {
       due = now + request
       event = .timeout(resource: false)
     }
-    if let started = item.exchange.started {
-      let deadline = started + VirtualTime(seconds: session.resourceTimeout)
+    if let started {
+      let deadline = started + VirtualTime(seconds: resourceTimeout)
       if due > deadline {
         due = max(deadline, now)
         event = .timeout(resource: true)

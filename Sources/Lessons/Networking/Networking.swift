@@ -102,7 +102,7 @@ public enum Networking: TimedChapter {
   /// One step of the queues: a callback run to its return, or one step of the learner's own
   /// threading code.
   static func callbackStep(_ state: inout State) throws(CommandError) -> StepNote? {
-    let waiting = Set(state.posted.filter { $0.thread == nil }.map(\.block))
+    let waiting = state.posted.compactMap { $0.thread == nil ? $0.block : nil }
     guard let first = try threading.tick(&state) else { return nil }
     let seen = state.observe()
     var details = [first.text] + seen.started + first.details + seen.returned
@@ -135,8 +135,10 @@ public enum Networking: TimedChapter {
     }
     let text = "t=\(state.now) " + details.remove(at: headline)
     // The block's first statement only logs the call the headline already names.
-    details.removeAll { $0.contains(": log ") && state.isCallbackMarker($0) }
-    return StepNote(text, details: details)
+    var kept: [String] = []
+    kept.reserveCapacity(details.count)
+    for line in details where !state.isCallbackMarker(line) { kept.append(line) }
+    return StepNote(text, details: kept)
   }
 
   public static func now(in state: State) -> VirtualTime { state.now }

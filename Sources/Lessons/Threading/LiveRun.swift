@@ -225,6 +225,9 @@ final class LiveRun: Sendable {
       switch statement {
       case .log(let text):
         log.withLock { $0.append(text) }
+      case .label:
+        // Only a framework's block opens with one, and live runs the learner's blocks alone.
+        break
       case .ui(let text):
         if DispatchQueue.getSpecific(key: mainKey) != true {
           fault.withLock { $0 = $0 ?? "crash: ui off the main thread" }

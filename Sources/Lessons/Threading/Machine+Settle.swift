@@ -141,11 +141,20 @@ extension Machine {
   /// Starts the first submitted piece of work that can start; true if one did.
   private mutating func startNext(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
     let live = advanceLiveOperations()
+    let hasPending = pending.contains(where: { !$0.isEmpty })
     guard
-      pending.contains(where: { !$0.isEmpty }) || applies.contains(where: { $0.started < $0.count })
+      hasPending || applies.contains(where: { $0.started < $0.count })
         || operations[live...].contains(where: { $0.stage == .queued })
     else { return false }
-    let holds = self.holds(program)
+    // Without queued blocks, work starts only on a free thread, or is a cancelled operation
+    // that finishes without one.
+    if !hasPending, !mainIsAvailable, !threads.indices.dropFirst().contains(where: { threads[$0].frames.isEmpty }),
+      !operations[live...].contains(where: { $0.stage == .queued && $0.isCancelled })
+    {
+      return false
+    }
+    // Only a queued block asks what holds its queue.
+    let holds = hasPending ? self.holds(program) : (count: [], barrier: [])
     var candidates: [(seq: Int, candidate: Candidate)] = []
     for queue in pending.indices {
       for index in pending[queue].indices where canStart(queue, index, holds, program) {
@@ -206,23 +215,30 @@ extension Machine {
   ///
   /// One pass over the operations from `live` on: every operation before it has finished.
   private func nextOperations(from live: Int, _ program: ThreadingProgram) -> [Int?] {
-    var running = Array(repeating: 0, count: suspended.count)
-    var best = [Int?](repeating: nil, count: suspended.count)
+    // The operations are read once from the shelf, and each field where it is.
+    let operations = self.operations
+    let queues = suspended.count
+    var running = Array(repeating: 0, count: queues)
+    var best = [Int?](repeating: nil, count: queues)
     for index in live..<operations.count {
-      let operation = operations[index]
-      guard operation.queue >= 0, operation.queue < suspended.count else { continue }
-      if operation.stage == .executing {
-        running[operation.queue] += 1
+      let queue = operations[index].queue
+      guard queue >= 0, queue < queues else { continue }
+      let stage = operations[index].stage
+      if stage == .executing {
+        running[queue] += 1
         continue
       }
-      guard operation.stage == .queued, isReady(index) else { continue }
-      if let current = best[operation.queue] {
-        let other = operations[current]
-        if operation.priority > other.priority || (operation.priority == other.priority && operation.seq < other.seq) {
-          best[operation.queue] = index
+      guard stage == .queued,
+        operations[index].isCancelled || operations[index].dependencies.allSatisfy({ operations[$0].stage == .finished })
+      else { continue }
+      if let current = best[queue] {
+        let priority = operations[index].priority
+        let other = operations[current].priority
+        if priority > other || (priority == other && operations[index].seq < operations[current].seq) {
+          best[queue] = index
         }
       } else {
-        best[operation.queue] = index
+        best[queue] = index
       }
     }
     for queue in best.indices where best[queue] != nil {
@@ -235,6 +251,7 @@ extension Machine {
   /// and returns it: an operation's stage only goes forward, and operations are only appended.
   private mutating func advanceLiveOperations() -> Int {
     var live = liveOperations.value
+    let operations = self.operations
     while live < operations.count, operations[live].stage == .finished { live += 1 }
     if live != liveOperations.value { liveOperations = Unhashed(live) }
     return live

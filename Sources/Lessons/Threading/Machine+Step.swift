@@ -3,13 +3,17 @@ extension Machine {
   ///
   /// A statement the frameworks would crash on (unlocking a lock another thread owns, leaving a
   /// group nobody entered, touching the UI off the main thread) throws and changes nothing.
-  mutating func step(_ thread: Int, _ program: ThreadingProgram, _ notes: inout Notes) throws(Fault) {
+  /// `said` is who runs the statement, its text and the two as a step's line (`who: text`),
+  /// when the caller has them already.
+  mutating func step(
+    _ thread: Int, _ program: ThreadingProgram, _ notes: inout Notes, said: (who: String, text: String, line: String)? = nil
+  ) throws(Fault) {
     let depth = threads[thread].frames.count - 1
     var frame = threads[thread].frames[depth]
     let statement = program.codes[frame.code].statements[frame.pc]
     let watched = notes.isEnabled
-    let who = watched ? label(thread, frame, program) : ""
-    let text = watched ? program.text(code: frame.code, pc: frame.pc) : ""
+    let who = watched ? said?.who ?? label(thread, frame, program) : ""
+    let text = watched ? said?.text ?? self.text(frame, program) : ""
     var advance = true
     var push: Frame?
     /// The last background task ended: the system suspends the app if work is left.
@@ -17,7 +21,12 @@ extension Machine {
     switch statement {
     case .log(let line):
       log.append(LogEntry(thread: thread, text: line))
-      notes.add("\(who): \(text)")
+      notes.add(said?.line ?? "\(who): \(text)")
+    case .label:
+      let line = labels.removeValue(forKey: frame.block) ?? ""
+      log.append(LogEntry(thread: thread, text: line))
+      // The statement's text is `log` and the label, so its line is the one the caller made.
+      notes.add(said?.line ?? "\(who): log \(line)")
     case .ui(let line):
       guard thread == 0 else {
         let who = label(thread, frame, program)
@@ -242,8 +251,7 @@ extension Machine {
     switch frame.kind {
     case .turn: return name
     case .operation(let index):
-      let operation = operations[index]
-      return "\(name) \(operationName(index)) on \(program.operationQueues[operation.queue].name)"
+      return "\(name) \(operationName(index)) on \(program.operationQueues[operations[index].queue].name)"
     case .once(let token): return "\(name) once \(program.onceTokens[token])"
     default:
       return "\(name) B\(frame.block)" + (frame.queue >= 0 ? " on \(program.queues[frame.queue].name)" : "")
@@ -308,6 +316,30 @@ extension Machine {
       addToQueue(index, queue)
       return "B\(operation.block) added to \(program.operationQueues[queue].name) as an operation"
     }
+  }
+
+  /// Submits a framework's block that opens with a label statement; returns its number.
+  ///
+  /// It is an async block on a dispatch queue, or an operation on an operation queue, as
+  /// `async` would make it.
+  mutating func submit(_ target: Statement.Target, code: Int, label: String) -> Int {
+    let block = nextBlock
+    labels[block] = label
+    switch target {
+    case .queue(let queue):
+      enqueue(queue, code: code, kind: .async)
+    case .opqueue(let queue):
+      operations.append(Operation(name: "", code: code, block: block))
+      nextBlock += 1
+      addToQueue(operations.count - 1, queue)
+    }
+    return block
+  }
+
+  /// The statement at a frame's `pc` as the learner reads it: a label statement shows its label.
+  func text(_ frame: Frame, _ program: ThreadingProgram) -> String {
+    if case .label = program.codes[frame.code].statements[frame.pc] { return "log " + (labels[frame.block] ?? "") }
+    return program.text(code: frame.code, pc: frame.pc)
   }
 
   /// Puts an operation in a queue; it waits for the last barrier added before it.

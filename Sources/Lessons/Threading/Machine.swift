@@ -225,6 +225,8 @@ struct Machine: Hashable, Sendable {
     var observers: [Observer] = []
     var tasks: [TaskState] = []
     var stopped: AppStop?
+    /// The label of each framework's block whose label statement has not run yet, by block.
+    var labels: [Int: String] = [:]
   }
 
   /// How many stores each variable has had, and by which thread the last one: for naming lost
@@ -290,6 +292,11 @@ struct Machine: Hashable, Sendable {
     _modify { yield &shelved.value.stopped }
   }
 
+  var labels: [Int: String] {
+    get { shelved.value.labels }
+    _modify { yield &shelved.value.labels }
+  }
+
   init(workers: Int) {
     threads = Array(repeating: SimThread(), count: workers + 1)
   }
@@ -328,6 +335,11 @@ struct Machine: Hashable, Sendable {
     return enabled
   }
 
+  /// Whether some thread's next statement can run now.
+  func hasEnabledThread(_ program: ThreadingProgram) -> Bool {
+    threads.indices.contains { isEnabled($0, program) }
+  }
+
   /// The thread is stuck on something other than time: a lock, a wait, a sync, an apply.
   func isBlocked(_ thread: Int, _ program: ThreadingProgram) -> Bool {
     !threads[thread].frames.isEmpty && !isBusy(thread) && !isEnabled(thread, program)
@@ -353,6 +365,19 @@ struct Machine: Hashable, Sendable {
     for thread in threads where !thread.frames.isEmpty { return false }
     for queue in pending where !queue.isEmpty { return false }
     for operation in operations where !operation.inCycle {
+      if operation.stage == .executing || (operation.stage == .queued && !suspended[operation.queue]) { return false }
+    }
+    return true
+  }
+
+  /// Nothing can ever step without new input: no thread has code, and no block, iteration,
+  /// operation or timer waits to start (every operation before the first live one has finished).
+  var isIdle: Bool {
+    guard turn.isEmpty, timers.isEmpty else { return false }
+    for thread in threads where !thread.frames.isEmpty { return false }
+    for queue in pending where !queue.isEmpty { return false }
+    for apply in applies where apply.started < apply.count { return false }
+    for operation in operations[liveOperations.value...] {
       if operation.stage == .executing || (operation.stage == .queued && !suspended[operation.queue]) { return false }
     }
     return true

@@ -4,6 +4,9 @@
 /// tables; `ThreadingProgram.text(of:)` prints it back.
 enum Statement: Hashable, Sendable {
   case log(String)
+  /// Logs the label of the block it opens, as `log` would: what a framework's block stands for
+  /// (a callback's `a didReceiveData 300 bytes`), given as data when the block was submitted.
+  case label
   /// Two atomic steps: a load, then a store of the loaded value plus one.
   case incr(variable: Int)
   case load(register: Int, variable: Int)

@@ -23,28 +23,78 @@ extension ThreadingWorld {
   /// Queues a block that logs `marker`, then runs the statements of `block` (threading
   /// statements in braces, or empty), on the queue called `queue`.
   ///
-  /// The log's words are not read as text: a callback's log differs from call to call, and
-  /// only the learner's block is read (once, then known by its text). Returns the block's
-  /// number (`B7`).
+  /// The log's words are not read as text: a callback's log differs from call to call, so it is
+  /// the block's label, data the machine logs when the block starts, and the block's code (its
+  /// label statement, then the learner's block) is read and stored once for all the calls that
+  /// run the same block. Returns the block's number (`B7`).
   mutating func post(logging marker: String, then block: String, to queue: String) throws(CommandError) -> Int {
-    let text = "log " + marker.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    var statements = [Statement.log(String(text.dropFirst(4)))]
-    var texts = [text]
-    var reader = BlockReader(program: program, workers: workers)
-    let target = try reader.target(queue)
+    try post(label: Self.words(marker), then: block, to: queue)
+  }
+
+  /// Queues a block labelled `label` (words single-spaced, as `words` leaves them), which it
+  /// logs, then runs `block`, on the queue called `queue`; returns the block's number.
+  mutating func post(label: String, then block: String, to queue: String) throws(CommandError) -> Int {
+    let target = try postTarget(queue)
+    let code = try labelledCode(block)
+    let number = machine.submit(target, code: code, label: label)
+    var quiet = Notes(false)
+    machine.settle(program, &quiet)
+    return number
+  }
+
+  /// The dispatch queue or operation queue called `name`, as a block's reader finds it.
+  private func postTarget(_ name: String) throws(CommandError) -> Statement.Target {
+    if let index = program.queues.firstIndex(where: { $0.name == name }) { return .queue(index) }
+    if let index = program.operationQueues.firstIndex(where: { $0.name == name }) { return .opqueue(index) }
+    return try BlockReader(program: program, workers: workers).target(name)
+  }
+
+  /// The code of a labelled block that runs `block`: read the first time, then known by its text.
+  ///
+  /// Reading a block again gives the code it gave the first time (names are resolved once and
+  /// the tables only grow), so the code is kept by the block's text.
+  private mutating func labelledCode(_ block: String) throws(CommandError) -> Int {
+    if let known = labelledCodes.value[block] { return known }
+    var statements = [Statement.label]
+    var texts = ["log"]
     if !block.isEmpty {
+      var reader = BlockReader(program: program, workers: workers)
       let inner = try reader.block(block)
       statements += reader.program.codes[inner].statements
       texts += reader.program.codes[inner].texts
       program = reader.program
       syncTables()
     }
+    // A learner's block's source starts with its brace, so this one is never taken for one.
     let code = program.intern(
-      ThreadingProgram.Code(statements: statements, texts: texts, source: "{ " + texts.joined(separator: "; ") + " }"))
-    let number = machine.nextBlock
-    _ = machine.submit(target, code: code, kind: .async, group: -1, program)
-    var quiet = Notes(false)
-    machine.settle(program, &quiet)
-    return number
+      ThreadingProgram.Code(statements: statements, texts: texts, source: "label { " + texts.joined(separator: "; ") + " }"))
+    labelledCodes.value[block] = code
+    return code
+  }
+
+  /// `text`'s words joined by single spaces, as a `log` statement reads them.
+  static func words(_ text: String) -> String {
+    // Past ASCII, whitespace is a matter of Unicode: the slow way is the sure one.
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    return words(ascii: text.utf8)
+  }
+
+  /// The words of ASCII text, given as its bytes, joined by single spaces.
+  static func words(ascii text: some Sequence<UInt8>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.underestimatedCount)
+    var pendingSpace = false
+    for byte in text {
+      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+        pendingSpace = !bytes.isEmpty
+        continue
+      }
+      if pendingSpace {
+        bytes.append(0x20)
+        pendingSpace = false
+      }
+      bytes.append(byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

@@ -13,6 +13,11 @@ public struct ThreadingWorld: Equatable, Sendable {
   /// deadlocked, and the typed line says nothing of a deadlock.
   var outsideWork = false
 
+  /// The code of each labelled block a framework has posted (`post(logging:then:to:)`), by the
+  /// text of the learner's block it runs: it follows from the program, so it makes no two
+  /// worlds different.
+  var labelledCodes = Unhashed([String: Int]())
+
   /// `run` and a typed line stop after this many steps: a program may never end.
   static let stepLimit = 10_000
 
@@ -85,17 +90,20 @@ public struct ThreadingWorld: Equatable, Sendable {
   /// One step of `thread`, its fault turned into a command error, recorded for `lanes`.
   mutating func step(_ thread: Int, _ notes: inout Notes) throws(CommandError) {
     let before = machine.laneSnapshot(program)
-    let text = machine.threads[thread].frames.last.map { frame in
-      machine.label(thread, frame, program) + ": " + program.text(code: frame.code, pc: frame.pc)
+    let said = machine.threads[thread].frames.last.map { frame in
+      let who = machine.label(thread, frame, program)
+      let text = machine.text(frame, program)
+      return (who: who, text: text, line: who + ": " + text)
     }
     do {
-      try machine.step(thread, program, &notes)
+      try machine.step(thread, program, &notes, said: said)
     } catch {
       throw CommandError(error.message)
     }
     try refuseCrash()
     if thread > 0 { machine.lastWorker.value = thread }
-    lanes.record(thread: thread, text: text ?? "", before: before, after: machine.laneSnapshot(program))
+    lanes.record(
+      thread: thread, text: said?.line ?? "", before: before, after: machine.laneSnapshot(program))
   }
 
   // MARK: - Step and run
@@ -229,6 +237,6 @@ public struct ThreadingWorld: Equatable, Sendable {
     let label = machine.label(thread, frame, program)
     let running = label == name ? "running its turn" : "running " + label.dropFirst(name.count + 1)
     guard frame.pc < program.codes[frame.code].statements.count else { return running }
-    return running + ", next: " + program.text(code: frame.code, pc: frame.pc)
+    return running + ", next: " + machine.text(frame, program)
   }
 }
