@@ -1,5 +1,5 @@
-/// Auto Layout's commands: `constrain`, `vfl`, `constraints` and `layout` (Programming iOS 8,
-/// ch. 1; The Core iOS Developer's Cookbook, ch. 5).
+/// Auto Layout's commands: `constrain`, `vfl`, `constraints`, `layout`, `ambiguity`, `why` and
+/// `arrange` (Programming iOS 8, ch. 1; The Core iOS Developer's Cookbook, ch. 5).
 extension ViewsCommands {
   static let constrain = Command(
     CommandSpec(
@@ -34,7 +34,9 @@ extension ViewsCommands {
   /// A name for a constraint or a set: free, and not a view's.
   static func constraintName(_ name: String?, in state: ViewsWorld) throws(CommandError) -> String? {
     guard let name else { return nil }
-    guard ObjectName.isValid(name, reserved: reserved), state.views[name] == nil, state.autoLayout.isFree(name) else {
+    guard ObjectName.isValid(name, reserved: reserved), state.views[name] == nil, state.guide(name) == nil,
+      state.autoLayout.isFree(name)
+    else {
       throw CommandError("\(Format.echo(name)) cannot name a constraint: it is taken or not a name", suggestion: "--name pin")
     }
     return name
