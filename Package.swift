@@ -69,8 +69,8 @@ let package = Package(
       name: "LearnerSwift", dependencies: ["Lessons"], swiftSettings: strict + swiftSyntaxSettings,
       linkerSettings: swiftSyntaxLinking),
     .executableTarget(
-      name: "WorkbenchBench", dependencies: ["Lessons", "HostileInput", "LiveNetworking"], path: "Benchmarks/WorkbenchBench",
-      swiftSettings: strict),
+      name: "WorkbenchBench", dependencies: ["Lessons", "HostileInput", "LiveNetworking", "LearnerSwift"],
+      path: "Benchmarks/WorkbenchBench", swiftSettings: strict + swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
     .testTarget(name: "LessonsTests", dependencies: ["Lessons"], swiftSettings: strict),
     .testTarget(name: "LiveNetworkingTests", dependencies: ["LiveNetworking", "Lessons"], swiftSettings: strict),
     .testTarget(name: "EvaluatorsTests", dependencies: ["Evaluators", "Lessons"], swiftSettings: strict),

@@ -1,6 +1,7 @@
 // In-process timings for `make bench`: the engine the shell runs, timed per command.
 import Glibc
 import HostileInput
+import LearnerSwift
 import Lessons
 import LiveNetworking
 
@@ -329,6 +330,24 @@ if arguments.first == "hostile" {
   print("layers_flat_median_ms \(median(flat) * 1000)")
   print("layers_timing_median_ms \(median(timing) * 1000)")
   print("layers_checksums_agree \(agree ? 1 : 0)")
+} else if arguments.first == "swift-loop" {
+  // `WorkbenchBench swift-loop FILE`: the learner's Swift in FILE compiled and run by the
+  // interpreter, medians of 5 (the peer, python3 -S on the same loop, is timed by Benchmarks/run).
+  let path = arguments.dropFirst().first ?? "Benchmarks/peers/loop.swift"
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { fatalError("cannot read \(path)") }
+  var times: [Double] = []
+  var output: [String] = []
+  for _ in 0..<5 {
+    let clock = ContinuousClock()
+    let start = clock.now
+    guard let program = try? SwiftCompiler.compile(text) else { fatalError("\(path) does not compile") }
+    var machine = SwiftMachine(program)
+    do { try machine.run() } catch { fatalError("\(error)") }
+    times.append(seconds(clock.now - start))
+    output = machine.output
+  }
+  print("swift_loop_output \(output.joined(separator: " "))")
+  print("swift_loop_median_ms \(median(times) * 1000)")
 } else if arguments.first == "networking" {
   // `WorkbenchBench networking [TASKS] [PER_WORLD] [SESSIONS] [IN_FLIGHT]`: 10,000 simulated
   // tasks in worlds of 100 tasks and 10 sessions, all in flight at once, through their whole

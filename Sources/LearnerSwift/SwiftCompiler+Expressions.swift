@@ -10,14 +10,14 @@
         guard let value = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
           throw SwiftRunError(line: at, "integer literal '\(literal.literal.text)' overflows when stored into 'Int'")
         }
-        context.code.append(.constant(.int(value)))
+        emitConstant(.int(value))
       } else if let literal = expression.as(FloatLiteralExprSyntax.self) {
         guard let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
           throw unsupported(literal, "this floating-point literal")
         }
-        context.code.append(.constant(.double(value)))
+        emitConstant(.double(value))
       } else if let literal = expression.as(BooleanLiteralExprSyntax.self) {
-        context.code.append(.constant(.bool(literal.literal.tokenKind == .keyword(.true))))
+        emitConstant(.bool(literal.literal.tokenKind == .keyword(.true)))
       } else if let literal = expression.as(StringLiteralExprSyntax.self) {
         try compileString(literal)
       } else if let name = expression.as(DeclReferenceExprSyntax.self) {
@@ -67,7 +67,7 @@
       var parts = 0
       for segment in literal.segments {
         if let text = segment.as(StringSegmentSyntax.self) {
-          context.code.append(.constant(.string(Self.unescaped(text.content.text))))
+          emitConstant(.string(Self.unescaped(text.content.text)))
         } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
           guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first else {
             throw unsupported(interpolation, "an interpolation with several expressions")

@@ -12,7 +12,7 @@
       if let loop = statement.as(ForStmtSyntax.self) { return try compileFor(loop) }
       if let exit = statement.as(ReturnStmtSyntax.self) {
         guard !context.isTopLevel else { throw SwiftRunError(line: line(exit), "return is only allowed inside a function") }
-        if let value = exit.expression { try compileExpression(value) } else { context.code.append(.constant(.void)) }
+        if let value = exit.expression { try compileExpression(value) } else { emitConstant(.void) }
         context.code.append(.returnValue)
         return
       }
@@ -81,7 +81,7 @@
       try compileExpression(loop.sequence)
       let sequence = try declare(" sequence\(context.code.count)", mutable: true, node: loop)
       emitStore(sequence)
-      context.code.append(.constant(.int(0)))
+      emitConstant(.int(0))
       let index = try declare(" index\(context.code.count)", mutable: true, node: loop)
       emitStore(index)
       let top = context.code.count
@@ -106,7 +106,7 @@
       for item in loop.body.statements { try compileItem(item) }
       context.scopes.removeLast()
       emitLoad(index)
-      context.code.append(.constant(.int(1)))
+      emitConstant(.int(1))
       context.code.append(.binary(.add, line: line(loop)))
       emitStore(index)
       context.code.append(.jump(top))

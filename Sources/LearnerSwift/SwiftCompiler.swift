@@ -18,6 +18,7 @@
     /// The function being compiled: its code, its scopes and how many slots it uses.
     struct Context {
       var code: [SwiftProgram.Instruction] = []
+      var constants: [SwiftValue] = []
       var scopes: [[String: Binding]] = [[:]]
       var slots = 0
       var isTopLevel: Bool
@@ -72,7 +73,10 @@
             name: name, parameters: function.signature.parameterClause.parameters.count, locals: 0, code: []))
       }
       for item in file.statements { try compileItem(item) }
-      functions[0].code = context.code + [.constant(.void), .returnValue]
+      emitConstant(.void)
+      context.code.append(.returnValue)
+      functions[0].code = context.code
+      functions[0].constants = context.constants
       functions[0].locals = context.slots
     }
 
@@ -128,6 +132,13 @@
       return binding
     }
 
+    /// Pushes a constant from the function's pool (each literal its own entry: 0.0 and -0.0
+    /// compare equal, and must stay apart).
+    mutating func emitConstant(_ value: SwiftValue) {
+      context.code.append(.constant(context.constants.count))
+      context.constants.append(value)
+    }
+
     mutating func emitLoad(_ binding: Binding) {
       context.code.append(binding.isGlobal ? .loadGlobal(binding.slot) : .load(binding.slot))
     }
@@ -154,7 +165,7 @@
           let value = Int(literal.literal.text.replacingOccurrences(of: "_", with: ""))
         {
           // A literal takes the annotated type: `let d: Double = 3` is 3.0.
-          context.code.append(.constant(.double(Double(value))))
+          emitConstant(.double(Double(value)))
         } else {
           try compileExpression(initializer.value)
         }
@@ -174,8 +185,10 @@
         _ = try declare(name, mutable: false, node: parameter)
       }
       try compileBlock(body.statements)
-      context.code += [.constant(.void), .returnValue]
+      emitConstant(.void)
+      context.code.append(.returnValue)
       functions[index].code = context.code
+      functions[index].constants = context.constants
       functions[index].locals = context.slots
       context = outer
     }

@@ -41,22 +41,72 @@ public struct SwiftMachine: Sendable {
   public mutating func run() throws(SwiftRunError) { while !isFinished { try step() } }
 
   /// Runs one statement: up to the start of the next one, or the end.
+  ///
+  /// The running frame's code, counter and base are kept in locals and written back to the
+  /// frame only when the frame changes or the step ends.
   public mutating func step() throws(SwiftRunError) {
     var started = false
     while let frame = frames.last {
-      let code = program.functions[frame.function].code
-      let pc = frame.pc
-      if case .statement(let at) = code[pc] {
-        if started { return }
-        started = true
-        line = at
+      let function = program.functions[frame.function]
+      let code = function.code
+      var pc = frame.pc
+      let depth = frames.count
+      while true {
+        let instruction = code[pc]
+        if case .statement(let at) = instruction {
+          if started {
+            frames[depth - 1].pc = pc
+            return
+          }
+          started = true
+          line = at
+        }
+        pc += 1
+        executed += 1
+        if executed > limit {
+          frames[depth - 1].pc = pc
+          throw SwiftRunError(line: line, "stopped after \(limit) steps: an endless loop? (the step limit)")
+        }
+        // The frequent instructions run here, on the local counter.
+        switch instruction {
+        case .constant(let index):
+          stack.append(function.constants[index])
+          continue
+        case .load(let slot):
+          stack.append(locals[frame.base + slot])
+          continue
+        case .store(let slot):
+          locals[frame.base + slot] = stack.removeLast()
+          continue
+        case .loadGlobal(let slot):
+          stack.append(globals[slot])
+          continue
+        case .storeGlobal(let slot):
+          globals[slot] = stack.removeLast()
+          continue
+        case .jump(let target):
+          pc = target
+          continue
+        case .jumpIfFalse(let target):
+          guard case .bool(let value) = stack.removeLast() else {
+            throw SwiftRunError(line: line, "a condition must be a Bool")
+          }
+          if !value { pc = target }
+          continue
+        case .binary(let operation, let at, let literal):
+          var right = stack.removeLast()
+          var left = stack.removeLast()
+          if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
+          stack.append(try SwiftArithmetic.apply(operation, left, right, line: at))
+          continue
+        default: break
+        }
+        frames[depth - 1].pc = pc
+        try execute(instruction, base: frame.base)
+        // A jump, a call or a return changed the frame: pick it up again.
+        if frames.count != depth { break }
+        if frames[depth - 1].pc != pc { pc = frames[depth - 1].pc }
       }
-      frames[frames.count - 1].pc = pc + 1
-      executed += 1
-      if executed > limit {
-        throw SwiftRunError(line: line, "stopped after \(limit) steps: an endless loop? (the step limit)")
-      }
-      try execute(code[pc], base: frame.base)
     }
   }
 
@@ -65,7 +115,7 @@ public struct SwiftMachine: Sendable {
   private mutating func execute(_ instruction: SwiftProgram.Instruction, base: Int) throws(SwiftRunError) {
     switch instruction {
     case .statement: break
-    case .constant(let value): stack.append(value)
+    case .constant: break
     case .load(let slot): stack.append(locals[base + slot])
     case .store(let slot): locals[base + slot] = pop()
     case .loadGlobal(let slot): stack.append(globals[slot])
@@ -73,9 +123,7 @@ public struct SwiftMachine: Sendable {
     case .binary(let operation, let at, let literal):
       var right = pop()
       var left = pop()
-      // An integer literal beside a Double is a Double.
-      if literal == .right, case .int(let value) = right, case .double = left { right = .double(Double(value)) }
-      if literal == .left, case .int(let value) = left, case .double = right { left = .double(Double(value)) }
+      SwiftArithmetic.promote(literal, &left, &right)
       stack.append(try SwiftArithmetic.apply(operation, left, right, line: at))
     case .negate(let at):
       switch pop() {

@@ -11,7 +11,9 @@ public struct SwiftProgram: Sendable {
   public enum Instruction: Sendable {
     /// A statement starts here: its line (a step of `--step` ends before the next one).
     case statement(line: Int)
-    case constant(SwiftValue)
+    /// The function's constant at this index (kept apart, so an instruction is plain data
+    /// that copies without reference counting).
+    case constant(Int)
     case load(Int)
     case store(Int)
     case loadGlobal(Int)
@@ -54,6 +56,7 @@ public struct SwiftProgram: Sendable {
     public var parameters: Int
     public var locals: Int
     public var code: [Instruction]
+    public var constants: [SwiftValue] = []
   }
 
   public var functions: [Function]
