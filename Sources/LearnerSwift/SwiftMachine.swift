@@ -114,17 +114,9 @@ public struct SwiftMachine: Sendable {
 
   private mutating func execute(_ instruction: SwiftProgram.Instruction, base: Int) throws(SwiftRunError) {
     switch instruction {
-    case .statement: break
-    case .constant: break
-    case .load(let slot): stack.append(locals[base + slot])
-    case .store(let slot): locals[base + slot] = pop()
-    case .loadGlobal(let slot): stack.append(globals[slot])
-    case .storeGlobal(let slot): globals[slot] = pop()
-    case .binary(let operation, let at, let literal):
-      var right = pop()
-      var left = pop()
-      SwiftArithmetic.promote(literal, &left, &right)
-      stack.append(try SwiftArithmetic.apply(operation, left, right, line: at))
+    case .statement, .constant, .load, .store, .loadGlobal, .storeGlobal, .jump, .jumpIfFalse, .binary:
+      // Run in `step`'s loop, on its local counter.
+      break
     case .negate(let at):
       switch pop() {
       case .int(let value):
@@ -137,10 +129,6 @@ public struct SwiftMachine: Sendable {
     case .not:
       guard case .bool(let value) = pop() else { throw SwiftRunError(line: line, "'!' needs a Bool") }
       stack.append(.bool(!value))
-    case .jump(let target): frames[frames.count - 1].pc = target
-    case .jumpIfFalse(let target):
-      guard case .bool(let value) = pop() else { throw SwiftRunError(line: line, "a condition must be a Bool") }
-      if !value { frames[frames.count - 1].pc = target }
     case .jumpIfFalseKeep(let target), .jumpIfTrueKeep(let target):
       guard case .bool(let value) = stack.last else { throw SwiftRunError(line: line, "'&&' and '||' need Bools") }
       let keep: Bool

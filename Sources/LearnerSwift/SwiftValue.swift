@@ -40,7 +40,8 @@ public enum SwiftValue: Equatable, Sendable {
     switch self {
     case .void: "()"
     case .int(let value): String(value)
-    case .double(let value): Self.text(of: value)
+    // Swift's own description of a Double: `3.0`, `0.1`, `1e+20`, `nan`, `-inf`.
+    case .double(let value): "\(value)"
     case .bool(let value): value ? "true" : "false"
     case .string(let text):
       "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
@@ -50,11 +51,4 @@ public enum SwiftValue: Equatable, Sendable {
     }
   }
 
-  /// A Double as Swift's description writes it: `3.0`, `0.1`, `1e+20`.
-  static func text(of value: Double) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    // Swift's description is the shortest text that reads back as the same Double, as is this.
-    return "\(value)"
-  }
 }

@@ -286,9 +286,7 @@ extension ViewsCommands {
           let items = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
           return items.contains { $0 != view && !state.ancestors(of: $0).contains(name) && $0 != name }
         }
-        let ids = Set(gone.map(\.id))
-        state.autoLayout.constraints.removeAll { ids.contains($0.id) }
-        state.autoLayout.broken.subtract(ids)
+        state.autoLayout.remove(Set(gone.map(\.id)))
         lines.append(
           "\(name) arranges \(view) (arranged view \(stack.arranged.count)); "
             + "\(view).translatesAutoresizingMaskIntoConstraints = false"

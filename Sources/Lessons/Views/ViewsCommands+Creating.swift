@@ -82,16 +82,8 @@ extension ViewsCommands {
       }
       let numbers = try Arguments.numbers(Array(words[1...4]), usage: "new view \(name) frame 10 10 100 50")
       let size = try positiveSize(numbers[2], numbers[3], what: name)
-      let parent = words.count == 7 ? words[6] : ViewsWorld.rootName
-      _ = try state.view(parent)
-      guard parent != ViewsWorld.windowName else {
-        throw CommandError("the window's only subview is root", suggestion: "put it in root or below")
-      }
-      var view = ViewNode(name: name, frame: Rect(origin: Point(x: numbers[0], y: numbers[1]), size: size))
-      view.superview = parent
-      state.views[name] = view
-      state.order.append(name)
-      state.views[parent]?.subviews.append(name)
+      let parent = try newParent(words.count == 7 ? words[6] : ViewsWorld.rootName, in: state)
+      let view = state.add(ViewNode(name: name, frame: Rect(origin: Point(x: numbers[0], y: numbers[1]), size: size)), to: parent)
       return [
         "view \(name) frame \(Format.rect(view.frame)) in \(parent), "
           + Self.placeAmongSubviews(state.views[parent]!.subviews.count, of: parent)
@@ -105,19 +97,11 @@ extension ViewsCommands {
     guard words.count == 1 || (words.count == 3 && words[1] == "in") else {
       throw CommandError("new \(kind) takes its text and [in PARENT]", suggestion: "new \(kind) \(name) \"Hello\" in root")
     }
-    let parent = words.count == 3 ? words[2] : ViewsWorld.rootName
-    _ = try state.view(parent)
-    guard parent != ViewsWorld.windowName else {
-      throw CommandError("the window's only subview is root", suggestion: "put it in root or below")
-    }
+    let parent = try newParent(words.count == 3 ? words[2] : ViewsWorld.rootName, in: state)
     let layout = ViewLayout(kind: kind == "label" ? .label(words[0]) : .button(words[0]))
     let size = layout.intrinsicSize
-    var view = ViewNode(
-      name: name, frame: Rect(x: 0, y: 0, width: size.width ?? 0, height: size.height ?? 0))
-    view.superview = parent
-    state.views[name] = view
-    state.order.append(name)
-    state.views[parent]?.subviews.append(name)
+    let view = state.add(
+      ViewNode(name: name, frame: Rect(x: 0, y: 0, width: size.width ?? 0, height: size.height ?? 0)), to: parent)
     state.autoLayout.views[name] = layout
     return [
       "\(kind) \(name) \(Format.echo(words[0])) frame \(Format.rect(view.frame)) in \(parent) (its intrinsic size), "
@@ -132,21 +116,22 @@ extension ViewsCommands {
     guard words.isEmpty || (words.count == 2 && words[0] == "in") else {
       throw CommandError("new stack takes --axis and [in PARENT]", suggestion: "new stack \(name) --axis v in root")
     }
-    let parent = words.count == 2 ? words[1] : ViewsWorld.rootName
-    _ = try state.view(parent)
-    guard parent != ViewsWorld.windowName else {
-      throw CommandError("the window's only subview is root", suggestion: "put it in root or below")
-    }
-    var view = ViewNode(name: name, frame: Rect(x: 0, y: 0, width: 0, height: 0))
-    view.superview = parent
-    state.views[name] = view
-    state.order.append(name)
-    state.views[parent]?.subviews.append(name)
+    let parent = try newParent(words.count == 2 ? words[1] : ViewsWorld.rootName, in: state)
+    state.add(ViewNode(name: name, frame: Rect(x: 0, y: 0, width: 0, height: 0)), to: parent)
     state.autoLayout.stacks[name] = StackView(axis: axis)
     return [
       "stack \(name) (\(axis.rawValue), distribution fill, alignment fill, spacing 0) in \(parent), "
         + Self.placeAmongSubviews(state.views[parent]!.subviews.count, of: parent)
         + "; it needs constraints of its own to be placed"
     ]
+  }
+
+  /// The parent a new view goes into: a view, and not the window, whose only subview is root.
+  static func newParent(_ name: String, in state: ViewsWorld) throws(CommandError) -> String {
+    _ = try state.view(name)
+    guard name != ViewsWorld.windowName else {
+      throw CommandError("the window's only subview is root", suggestion: "put it in root or below")
+    }
+    return name
   }
 }

@@ -115,10 +115,7 @@ extension ViewsCommands {
             "no constraint or set named \(Format.echo(name))", suggestion: "'constraints' lists them with their names")
         }
         let lines = members.map { "removed " + state.constraintLine($0) }
-        let ids = Set(members.map(\.id))
-        state.autoLayout.constraints.removeAll { ids.contains($0.id) }
-        state.autoLayout.broken.subtract(ids)
-        state.autoLayout.names[name] = nil
+        state.autoLayout.remove(Set(members.map(\.id)))
         return lines
       }
       if arguments.word("name") == "transform", let name = arguments.optionalWord("transform") {
@@ -146,9 +143,7 @@ extension ViewsCommands {
       let gone = state.autoLayout.constraints.filter { constraint in
         state.owner(of: constraint.first.view, constraint.second?.view) == nil
       }
-      let ids = Set(gone.map(\.id))
-      state.autoLayout.constraints.removeAll { ids.contains($0.id) }
-      state.autoLayout.broken.subtract(ids)
+      state.autoLayout.remove(Set(gone.map(\.id)))
       return [
         "\(view.name) removed from \(parent)" + (below.isEmpty ? "" : ", with \(below.joined(separator: ", "))")
           + "; it is detached"

@@ -78,6 +78,17 @@ public struct ViewsWorld: Equatable, Sendable {
     views[name]?.superview = nil
   }
 
+  /// Adds a new view as `parent`'s frontmost subview and returns it.
+  @discardableResult
+  mutating func add(_ view: ViewNode, to parent: String) -> ViewNode {
+    var view = view
+    view.superview = parent
+    views[view.name] = view
+    order.append(view.name)
+    views[parent]?.subviews.append(view.name)
+    return view
+  }
+
   mutating func attach(_ name: String, to parent: String, at index: Int) {
     detach(name)
     views[parent]?.subviews.insert(name, at: index)

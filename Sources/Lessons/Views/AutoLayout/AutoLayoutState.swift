@@ -51,6 +51,16 @@ public struct AutoLayoutState: Equatable, Sendable {
     names[name] == nil && !(name.hasPrefix("c") && Int(name.dropFirst()) != nil)
   }
 
+  /// Takes constraints away by identity: from the list, the broken set and the names.
+  mutating func remove(_ ids: Set<Int>) {
+    constraints.removeAll { ids.contains($0.id) }
+    broken.subtract(ids)
+    for (name, members) in names where members.contains(where: ids.contains) {
+      let left = members.filter { !ids.contains($0) }
+      names[name] = left.isEmpty ? nil : left
+    }
+  }
+
   /// The stack that arranges `view`, if any.
   func stack(arranging view: String) -> String? { stacks.first { $0.value.arranged.contains(view) }?.key }
 }

@@ -58,8 +58,8 @@ struct ConstraintPicture {
     let solution: [SolverVariable: Double]
 
     init(_ state: ViewsWorld) {
-      var system = LayoutSystem(state)
-      solution = system.solve()
+      let system = LayoutSystem(state)
+      solution = system.solution
       self.system = system
     }
 

@@ -28,9 +28,9 @@ public struct LayoutRun: Equatable, Sendable {
   /// The pass for `world` as it is now.
   init(_ world: ViewsWorld, stepping: Bool) {
     self.stepping = stepping
-    var system = LayoutSystem(world)
+    let system = LayoutSystem(world)
     broken = Set(system.conflicts.map(\.id))
-    let solution = system.solve()
+    let solution = system.solution
     var stages: [Stage] = []
     var summary: [String] = []
     // Every view the pass reaches: the placed ones and the views above them.
@@ -56,10 +56,7 @@ public struct LayoutRun: Equatable, Sendable {
       var lines: [String] = []
       for child in world.views[parent]?.subviews ?? [] where system.placed.contains(child) {
         guard let frame = system.frame(of: child, in: solution), let view = world.views[child] else { continue }
-        let size = Size(width: ViewsWorld.clean(frame.size.width), height: ViewsWorld.clean(frame.size.height))
-        let center = Point(
-          x: ViewsWorld.clean(frame.origin.x + view.anchorPoint.x * size.width),
-          y: ViewsWorld.clean(frame.origin.y + view.anchorPoint.y * size.height))
+        let (size, center) = ViewsWorld.placement(of: frame, anchorPoint: view.anchorPoint)
         placements.append(Placement(view: child, center: center, size: size))
         lines.append("\(child): center \(Format.point(center)), bounds.size \(Format.size(size))")
         var moved = view
@@ -98,11 +95,11 @@ public struct LayoutRun: Equatable, Sendable {
     _ level: Double, system: LayoutSystem, solution: [SolverVariable: Double], world: ViewsWorld
   ) -> StepNote {
     var lines: [String] = []
-    for handle in system.origins.keys.sorted() {
+    for (handle, origin) in system.origins.sorted(by: { $0.key < $1.key }) {
       guard let constraint = system.solver.constraint(handle), constraint.priority == level else { continue }
       let error = constraint.error { solution[$0] ?? 0 }
       let status = error < 1e-6 ? "satisfied" : "approximated (error \(Format.number(error)))"
-      lines.append("\(status): \(describe(system.origins[handle], world: world))")
+      lines.append("\(status): \(system.describe(origin))")
     }
     for conflict in system.conflicts {
       guard let index = world.autoLayout.index(of: conflict.id), world.autoLayout.constraints[index].priority == level
@@ -116,16 +113,6 @@ public struct LayoutRun: Equatable, Sendable {
       why: level >= LayoutConstraint.required
         ? "higher priorities are satisfied first; lower ones only as closely as they can be, level by level" : nil,
       details: lines)
-  }
-
-  private static func describe(_ origin: LayoutSystem.Origin?, world: ViewsWorld) -> String {
-    switch origin {
-    case .explicit(let id):
-      guard let index = world.autoLayout.index(of: id) else { return "c\(id)" }
-      return world.constraintLine(world.autoLayout.constraints[index])
-    case .implicit(let text): return text
-    case nil: return "?"
-    }
   }
 
   /// Takes the next stage: places its views; the last one ends the pass.

@@ -15,24 +15,29 @@ extension LayoutSystem {
     var made: [Implicit] = []
     func add(
       _ tag: String, _ a: Item, _ relation: SolverConstraint.Relation, _ b: LinearExpression, _ text: String,
-      priority: Double = LayoutConstraint.required
+      priority: Double = LayoutConstraint.required, other: Item? = nil
     ) {
       made.append(
         Implicit(
           constraint: SolverConstraint(expression(a), relation, b, priority: priority),
-          description: "(\(Format.number(priority))) \(text)  \(name) UISV-\(tag)"))
+          description: "(\(Format.number(priority))) \(text)  \(name) UISV-\(tag)", items: [a] + (other.map { [$0] } ?? [])))
     }
     // The canvas: the arrangement reaches from the stack's start to its end.
     add(
-      "canvas-connection", Item(first, start), .equal, expression(Item(name, start)), "[\(first)].\(start) == [\(name)].\(start)")
-    add("canvas-connection", Item(name, end), .equal, expression(Item(last, end)), "[\(name)].\(end) == [\(last)].\(end)")
+      "canvas-connection", Item(first, start), .equal, expression(Item(name, start)), "[\(first)].\(start) == [\(name)].\(start)",
+      other: Item(name, start))
+    add(
+      "canvas-connection", Item(name, end), .equal, expression(Item(last, end)), "[\(name)].\(end) == [\(last)].\(end)",
+      other: Item(last, end))
     let spacing = stack.spacing
     for (before, after) in zip(views, views.dropFirst()) {
       let gap = expression(Item(before, end)) + LinearExpression(constant: spacing)
       let text =
         "[\(after)].\(start) \(stack.distribution.isSpaced ? ">=" : "==") [\(before)].\(end)"
         + (spacing == 0 ? "" : " + \(Format.number(spacing))")
-      add("spacing", Item(after, start), stack.distribution.isSpaced ? .greaterThanOrEqual : .equal, gap, text)
+      add(
+        "spacing", Item(after, start), stack.distribution.isSpaced ? .greaterThanOrEqual : .equal, gap, text,
+        other: Item(before, end))
     }
     switch stack.distribution {
     case .fill:
@@ -49,7 +54,9 @@ extension LayoutSystem {
       }
     case .fillEqually:
       for view in views.dropFirst() {
-        add("fill-equally", Item(view, size), .equal, expression(Item(first, size)), "[\(view)].\(size) == [\(first)].\(size)")
+        add(
+          "fill-equally", Item(view, size), .equal, expression(Item(first, size)), "[\(view)].\(size) == [\(first)].\(size)",
+          other: Item(first, size))
       }
     case .fillProportionally:
       guard let base = intrinsic(first, along), base > 0 else { break }
@@ -58,7 +65,7 @@ extension LayoutSystem {
         let ratio = own / base
         add(
           "fill-proportionally", Item(view, size), .equal, expression(Item(first, size)) * ratio,
-          "[\(view)].\(size) == [\(first)].\(size) * \(Format.number(ratio, places: 4))")
+          "[\(view)].\(size) == [\(first)].\(size) * \(Format.number(ratio, places: 4))", other: Item(first, size))
       }
     case .equalSpacing, .equalCentering:
       // Every step from one view to the next the same: the gap, or the distance between centers.
@@ -75,7 +82,8 @@ extension LayoutSystem {
           Implicit(
             constraint: SolverConstraint(step(pair), .equal, step(next)),
             description: "(1000) the \(measure) \(pair.0)–\(pair.1) == the \(measure) \(next.0)–\(next.1)  \(name) "
-              + "UISV-distributing"))
+              + "UISV-distributing",
+            items: [pair.0, pair.1, next.1].map { Item($0, centers ? center : start) }))
       }
     }
     made += stackAlignment(name, stack, views)
@@ -94,7 +102,7 @@ extension LayoutSystem {
         Implicit(
           constraint: SolverConstraint(expression(a), relation, expression(b), priority: priority),
           description: "(\(Format.number(priority))) [\(a.view)].\(a.attribute) \(relation.rawValue) [\(b.view)]."
-            + "\(b.attribute)  \(name) UISV-\(tag)"))
+            + "\(b.attribute)  \(name) UISV-\(tag)", items: [a, b]))
     }
     for view in views {
       switch stack.alignment {

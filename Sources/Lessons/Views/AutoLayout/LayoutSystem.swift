@@ -12,6 +12,8 @@ struct LayoutSystem {
   struct Implicit {
     var constraint: SolverConstraint
     var description: String
+    /// The views' attributes it relates, for `why`.
+    var items: [LayoutConstraint.Item]
   }
 
   /// A required constraint the solver could not add: it is broken, and the ones it conflicted
@@ -33,7 +35,7 @@ struct LayoutSystem {
 
   enum Origin: Equatable {
     case explicit(Int)
-    case implicit(String)
+    case implicit(String, items: [LayoutConstraint.Item])
   }
 
   /// Builds the system for `world`: its active constraints in the order they were added, each
@@ -60,14 +62,18 @@ struct LayoutSystem {
     isPlaced = Set(placed)
     for view in placed {
       for implicit in autoresizingConstraints(of: view) + contentConstraints(of: view) {
-        if let handle = try? solver.add(implicit.constraint) { origins[handle] = .implicit(implicit.description) }
+        if let handle = try? solver.add(implicit.constraint) {
+          origins[handle] = .implicit(implicit.description, items: implicit.items)
+        }
       }
     }
     // A stack's own constraints come before the learner's: a conflict breaks the learner's.
     for stack in placed {
       guard let properties = layout.stacks[stack] else { continue }
       for implicit in stackConstraints(of: stack, properties) {
-        if let handle = try? solver.add(implicit.constraint) { origins[handle] = .implicit(implicit.description) }
+        if let handle = try? solver.add(implicit.constraint) {
+          origins[handle] = .implicit(implicit.description, items: implicit.items)
+        }
       }
     }
     for constraint in active { _ = add(constraint) }
@@ -82,18 +88,29 @@ struct LayoutSystem {
       return true
     } catch {
       conflicts.append(
-        Conflict(id: constraint.id, conflicting: error.conflicting.compactMap { describe(origins[$0]) }))
+        Conflict(id: constraint.id, conflicting: error.conflicting.compactMap { origins[$0].map(describe) }))
       return false
     }
   }
 
-  private func describe(_ origin: Origin?) -> String? {
+  /// How a constraint in the solver prints: an explicit one's line, an implicit one's description.
+  func describe(_ origin: Origin) -> String {
     switch origin {
     case .explicit(let id):
-      guard let index = world.autoLayout.index(of: id) else { return nil }
+      guard let index = world.autoLayout.index(of: id) else { return "c\(id)" }
       return world.constraintLine(world.autoLayout.constraints[index])
-    case .implicit(let text): return text
-    case nil: return nil
+    case .implicit(let text, _): return text
+    }
+  }
+
+  /// The views' attributes a constraint in the solver relates.
+  func items(of origin: Origin) -> [LayoutConstraint.Item] {
+    switch origin {
+    case .explicit(let id):
+      guard let index = world.autoLayout.index(of: id) else { return [] }
+      let constraint = world.autoLayout.constraints[index]
+      return [constraint.first] + (constraint.second.map { [$0] } ?? [])
+    case .implicit(_, let items): return items
     }
   }
 
@@ -188,6 +205,7 @@ struct LayoutSystem {
       let free = flexible.lastIndex(of: true) ?? 2
       let total = vertical ? size.height : size.width
       let names = vertical ? ["top", "height", "bottom margin"] : ["left", "width", "right margin"]
+      let attributes: [LayoutAttribute] = vertical ? [.top, .height, .bottom] : [.left, .width, .right]
       for part in 0..<3 where part != free {
         let target: LinearExpression =
           flexible[part] && total > 0 ? whole * (values[part] / total) : LinearExpression(constant: values[part])
@@ -195,7 +213,8 @@ struct LayoutSystem {
           Implicit(
             constraint: SolverConstraint(parts[part], .equal, target),
             description: "(1000) [\(view)].\(names[part]) == \(Format.number(values[part]))"
-              + (flexible[part] ? " (a share of \(parent)'s)" : "") + "  autoresizing mask \(notation)"))
+              + (flexible[part] ? " (a share of \(parent)'s)" : "") + "  autoresizing mask \(notation)",
+            items: [LayoutConstraint.Item(view, attributes[part])]))
       }
     }
     return made
@@ -210,18 +229,19 @@ struct LayoutSystem {
     var made: [Implicit] = []
     for (axis, value, length) in [(LayoutAttribute.Axis.horizontal, size.width, mine.w), (.vertical, size.height, mine.h)] {
       guard let value else { continue }
-      let attribute = axis == .horizontal ? "width" : "height"
+      let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
       let hug = layout.hugging(axis)
       let resist = layout.compression(axis)
       made.append(
         Implicit(
           constraint: SolverConstraint(length, .lessThanOrEqual, value, priority: hug),
-          description: "(\(Format.number(hug))) [\(view)].\(attribute) <= \(Format.number(value))  content hugging"))
+          description: "(\(Format.number(hug))) [\(view)].\(attribute) <= \(Format.number(value))  content hugging",
+          items: [LayoutConstraint.Item(view, attribute)]))
       made.append(
         Implicit(
           constraint: SolverConstraint(length, .greaterThanOrEqual, value, priority: resist),
-          description: "(\(Format.number(resist))) [\(view)].\(attribute) >= \(Format.number(value))  compression resistance"
-        ))
+          description: "(\(Format.number(resist))) [\(view)].\(attribute) >= \(Format.number(value))  compression resistance",
+          items: [LayoutConstraint.Item(view, attribute)]))
     }
     return made
   }

@@ -6,8 +6,7 @@ extension ViewsWorld {
   /// does not place it.
   func ambiguousAxes(of view: String, in system: LayoutSystem) -> [LayoutAttribute.Axis] {
     guard system.placed.contains(view) else { return [] }
-    var solver = system.solver
-    solver.resolve()
+    let solver = system.solver
     let known = Set(solver.variables)
     var axes: [LayoutAttribute.Axis] = []
     for axis in [LayoutAttribute.Axis.horizontal, .vertical] {
@@ -47,8 +46,7 @@ extension ViewsWorld {
     guard system.placed.contains(view) else {
       return ["\(view) takes part in no constraint: autoresizing places it, and it is never ambiguous"]
     }
-    var solver = system.solver
-    solver.resolve()
+    let solver = system.solver
     let current = solver.solution
     let known = Set(solver.variables)
     var lines: [String] = []

@@ -162,7 +162,7 @@ extension ViewsWorld {
           + "V \(traits.vertical))")
     }
     autoLayout.lastTraits = traits
-    var system = LayoutSystem(self)
+    let system = LayoutSystem(self)
     // Which constraints are broken is worked out again each time: one that came to conflict
     // (a constant changed, a mask turned on) is said, one no longer in conflict holds again.
     let broken = Set(system.conflicts.map(\.id))
@@ -176,7 +176,7 @@ extension ViewsWorld {
       guard let index = autoLayout.index(of: id) else { continue }
       lines.append("\(autoLayout.label(of: autoLayout.constraints[index])) holds again: nothing conflicts with it now")
     }
-    let solution = system.solve()
+    let solution = system.solution
     for name in system.placed {
       if views[name] == nil, let frame = system.frame(of: name, in: solution) {
         autoLayout.guides[name]?.frame = Self.cleaned(frame)
@@ -184,10 +184,7 @@ extension ViewsWorld {
       }
       guard let frame = system.frame(of: name, in: solution), var view = views[name] else { continue }
       let before = view.frame
-      let size = Size(width: Self.clean(frame.size.width), height: Self.clean(frame.size.height))
-      let center = Point(
-        x: Self.clean(frame.origin.x + view.anchorPoint.x * size.width),
-        y: Self.clean(frame.origin.y + view.anchorPoint.y * size.height))
+      let (size, center) = Self.placement(of: frame, anchorPoint: view.anchorPoint)
       guard size != view.bounds.size || center != view.center else { continue }
       view.bounds.size = size
       view.center = center
@@ -195,6 +192,15 @@ extension ViewsWorld {
       lines.append("layout: \(name) frame \(Format.rect(before)) -> \(Format.rect(view.frame))")
     }
     return lines
+  }
+
+  /// What layoutSubviews assigns for a solved frame: the bounds' size and the center (where the
+  /// anchor point is), so a transform survives.
+  static func placement(of frame: Rect, anchorPoint: Point) -> (size: Size, center: Point) {
+    let size = Size(width: clean(frame.size.width), height: clean(frame.size.height))
+    let center = Point(
+      x: clean(frame.origin.x + anchorPoint.x * size.width), y: clean(frame.origin.y + anchorPoint.y * size.height))
+    return (size, center)
   }
 
   /// A solved value without the arithmetic's last bits: `99.99999999` is 100.
@@ -205,10 +211,6 @@ extension ViewsWorld {
 }
 
 extension LayoutSystem {
-  /// Solves and returns every variable's value.
-  mutating func solve() -> [SolverVariable: Double] {
-    var solver = self.solver
-    solver.resolve()
-    return solver.solution
-  }
+  /// Every variable's value at the solution.
+  var solution: [SolverVariable: Double] { solver.solution }
 }
