@@ -58,10 +58,10 @@ let package = Package(
     .executableTarget(
       name: "Workbench",
       dependencies: [
-        "CEditLine", "Lessons", "Evaluators", "LiveNetworking",
+        "CEditLine", "Lessons", "Evaluators", "LiveNetworking", "LearnerSwift",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
-      swiftSettings: strict
+      swiftSettings: strict + swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking
     ),
     .target(name: "HostileInput", swiftSettings: strict),
     // The learner's Swift (issue 20), read by the toolchain's SwiftParser.
@@ -75,9 +75,11 @@ let package = Package(
     .testTarget(name: "LiveNetworkingTests", dependencies: ["LiveNetworking", "Lessons"], swiftSettings: strict),
     .testTarget(name: "EvaluatorsTests", dependencies: ["Evaluators", "Lessons"], swiftSettings: strict),
     .testTarget(
-      name: "LearnerSwiftTests", dependencies: ["LearnerSwift", "HostileInput"], swiftSettings: strict + swiftSyntaxSettings,
+      name: "LearnerSwiftTests", dependencies: ["LearnerSwift", "Lessons", "HostileInput"],
+      swiftSettings: strict + swiftSyntaxSettings,
       linkerSettings: swiftSyntaxLinking),
     .testTarget(
-      name: "WorkbenchTests", dependencies: ["Workbench", "Lessons", "Evaluators", "HostileInput"], swiftSettings: strict),
+      name: "WorkbenchTests", dependencies: ["Workbench", "Lessons", "Evaluators", "HostileInput"],
+      swiftSettings: strict + swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
   ]
 )

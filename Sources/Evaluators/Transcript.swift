@@ -19,15 +19,25 @@ public struct Transcript: Sendable, Equatable {
 
   /// Splits `text` into turns.
   ///
-  /// A line is input when it is a prompt line of a known chapter (or `workbench> `); everything
-  /// until the next input is its output.
+  /// A line is input when it is a prompt line of a known chapter (or `workbench> `), with the
+  /// lines that continue its Swift block; everything until the next input is its output.
   public static func parse(_ text: String, chapters: [String]) -> Transcript {
     var turns: [Turn] = []
     var lines = TextFile.lines(text)
     if lines.last == "" { lines.removeLast() }
-    for (index, line) in lines.enumerated() {
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      index += 1
       if let (name, input) = promptLine(line), name == "workbench" || chapters.contains(name) {
-        turns.append(Turn(prompt: name + "> ", input: input, output: [], line: index + 1))
+        // A Swift block's lines follow its prompt line until its braces balance.
+        var input = input
+        let start = index
+        while Tokenizer.isIncomplete(input), index < lines.count {
+          input += "\n" + lines[index]
+          index += 1
+        }
+        turns.append(Turn(prompt: name + "> ", input: input, output: [], line: start))
       } else if !turns.isEmpty {
         turns[turns.count - 1].output.append(line)
       }

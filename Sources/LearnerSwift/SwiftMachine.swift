@@ -1,8 +1,8 @@
 /// Runs a `SwiftProgram`: a value stack and an explicit frame stack, so a run can stop after any
 /// statement and go on later; Swift's traps (overflow, division by zero, an index out of range)
 /// stop it with the line, and so does the step limit.
-public struct SwiftMachine: Sendable {
-  struct Frame: Sendable {
+public struct SwiftMachine: Equatable, Sendable {
+  struct Frame: Equatable, Sendable {
     var function: Int
     var pc = 0
     var base: Int

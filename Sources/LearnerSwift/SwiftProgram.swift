@@ -1,14 +1,14 @@
 /// The learner's Swift compiled to a small instruction list per function, run by `SwiftMachine`
 /// with an explicit frame stack, so a run can stop after any statement and go on later.
-public struct SwiftProgram: Sendable {
+public struct SwiftProgram: Equatable, Sendable {
   /// A binary operator of the subset.
-  public enum Operator: String, Sendable {
+  public enum Operator: String, Equatable, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     case equal = "==", notEqual = "!="
   }
 
-  public enum Instruction: Sendable {
+  public enum Instruction: Equatable, Sendable {
     /// A statement starts here: its line (a step of `--step` ends before the next one).
     case statement(line: Int)
     /// The function's constant at this index (kept apart, so an instruction is plain data
@@ -42,16 +42,16 @@ public struct SwiftProgram: Sendable {
     case interpolate(Int)
   }
 
-  public enum LiteralSide: Sendable {
+  public enum LiteralSide: Equatable, Sendable {
     case neither, left, right
   }
 
   /// Members and functions of the standard library the subset knows.
-  public enum Builtin: Sendable {
+  public enum Builtin: Equatable, Sendable {
     case count, isEmpty, append, toDouble, toInt, toString, abs, min, max
   }
 
-  public struct Function: Sendable {
+  public struct Function: Equatable, Sendable {
     public var name: String
     public var parameters: Int
     public var locals: Int

@@ -38,7 +38,9 @@ final class Shell {
     let terminal = Terminal(interactive: false)
     var failed = false
     var lines = lines
-    while let line = lines.next() {
+    while var line = lines.next() {
+      // A Swift block goes on until its braces balance.
+      while Tokenizer.isIncomplete(line), let more = lines.next() { line += "\n" + more }
       let report = study.run(line, emit: terminal.write)
       // Each line's output is out before the next line runs: if a later line crashed the
       // process, what came before would still be there.
@@ -66,7 +68,7 @@ final class Shell {
       terminal.flush()
       interruptFlag.store(false, ordering: .relaxed)
       study.width = Terminal.columns()
-      switch editor.read(prompt: study.prompt) {
+      switch read(editor) {
       case .endOfInput:
         fputs("\n", wb_stdout())
         return 0
@@ -91,6 +93,27 @@ final class Shell {
         if report.outcome == .quit { return 0 }
       }
     }
+  }
+}
+
+extension Shell {
+  /// One input line, with the lines that continue a Swift block until its braces balance.
+  ///
+  /// Each is read after a continuation prompt as wide as the prompt. Ctrl-C drops the whole
+  /// block; Ctrl-D ends it as it stands (the engine then says what is not closed).
+  fileprivate func read(_ editor: LineEditor) -> LineEditor.Read {
+    let prompt = study.prompt
+    let first = editor.read(prompt: prompt)
+    guard case .line(var text) = first else { return first }
+    let continuation = String(repeating: ".", count: max(1, prompt.count - 2)) + " "
+    while Tokenizer.isIncomplete(text) {
+      switch editor.read(prompt: continuation) {
+      case .line(let more): text += "\n" + more
+      case .interrupted: return .interrupted
+      case .endOfInput: return .line(text)
+      }
+    }
+    return .line(text)
   }
 }
 

@@ -1,3 +1,4 @@
+import LearnerSwift
 import Lessons
 import LiveNetworking
 
@@ -7,6 +8,7 @@ import LiveNetworking
 
 // The networking chapter's live mode: the embedded server and a real URLSession.
 LiveNetworkService.install()
+SwiftHost.install(SwiftInterpreterRunner())
 // However the program ends (quit, end of input, an exit status), no driver of a real exchange
 // is left running; were the shell killed, each driver ends when its standard input does.
 atexit { LiveResources.closeAll() }

@@ -27,6 +27,23 @@ import Testing
     #expect(transcript.turns.map(\.line) == [1, 3, 5, 9])
   }
 
+  /// A Swift block's lines after its prompt line belong to its input, up to the brace that
+  /// closes it; what follows is its output.
+  @Test func aSwiftBlockOverSeveralLinesIsOneInput() throws {
+    let text = """
+      testbed> swift {
+      let a = "} it's"
+      print(a)
+      }
+      error: Swift is not available in this program
+      testbed> show a
+      """
+    let transcript = Transcript.parse(text, chapters: Self.chapters)
+    #expect(transcript.turns.map(\.input) == ["swift {\nlet a = \"} it's\"\nprint(a)\n}", "show a"])
+    #expect(transcript.turns[0].output == ["error: Swift is not available in this program"])
+    #expect(transcript.turns.map(\.line) == [1, 6])
+  }
+
   /// Replays a saved session as `check` replays a transcript, from a fresh session.
   func replay(_ transcript: Transcript) -> Checker.Result {
     var engine = Engine(catalog: .withTestbed)

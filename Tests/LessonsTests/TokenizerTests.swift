@@ -48,3 +48,30 @@ import Testing
     #expect(try Tokenizer.commands(in: "set a.label ''") == [["set", "a.label", ""]])
   }
 }
+
+/// A `swift` command's block is read as Swift: its braces count only outside strings and
+/// comments, an apostrophe is a character, and its lines continue until the braces balance.
+@Suite struct SwiftBlockTokenizerTests {
+  @Test func aSwiftBlockIsOneWordReadAsSwift() throws {
+    let block = #"{ let s = "a } b"; print("\(s.count) it's") // it's { here"#
+    #expect(try Tokenizer.commands(in: "swift " + block + "\n}; show s") == [["swift", block + "\n}"], ["show", "s"]])
+    let nested = #"{ print("\(["k": "}"]["k"] ?? "{")") /* a { /* b } */ */ }"#
+    #expect(try Tokenizer.commands(in: "views swift --step " + nested) == [["views", "swift", "--step", nested]])
+    let multiline = "{ let t = \"\"\"\n  } is text\n  \"\"\"\n}"
+    #expect(try Tokenizer.commands(in: "swift " + multiline) == [["swift", multiline]])
+    // The shell's own blocks keep their rules: an apostrophe opens a quote there.
+    #expect(throws: Tokenizer.Failure.self) { try Tokenizer.commands(in: "async q { log it's }") }
+  }
+
+  @Test func aSwiftBlockNotClosedContinuesOnTheNextLine() throws {
+    #expect(Tokenizer.isIncomplete("swift {"))
+    #expect(Tokenizer.isIncomplete("swift { if x {\n  y()\n}"))
+    #expect(Tokenizer.isIncomplete("swift { let t = \"\"\"\n}"))
+    #expect(Tokenizer.isIncomplete("swift { /* }"))
+    #expect(!Tokenizer.isIncomplete("swift { if x {\n  y()\n} }"))
+    // An error is not an incomplete line, and the shell's own blocks never continue.
+    #expect(!Tokenizer.isIncomplete("swift { ) }"))
+    #expect(!Tokenizer.isIncomplete("swift { print(\"a) }"))
+    #expect(!Tokenizer.isIncomplete("async q { log a"))
+  }
+}

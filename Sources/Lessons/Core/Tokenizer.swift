@@ -6,9 +6,20 @@
 /// - `#` at the start of a word begins a comment that runs to the end of the line.
 /// - `;` separates commands. A `{ … }` block is kept whole, as written, in one word: its `;`,
 ///   quotes and nested blocks belong to it, for the chapter that reads blocks to split in turn.
+///   The block of a `swift` command is read as Swift (`SwiftBlockScanner`).
+/// - A Swift block not closed by the end of the text makes the line incomplete: the shell and
+///   the readers of session files take the next line as its continuation (`isIncomplete`).
 public enum Tokenizer {
   public struct Failure: Error, Sendable, Equatable {
     public var message: String
+    /// The text ends inside a block (or a Swift multi-line string or comment): a next line may
+    /// complete it.
+    public var isUnclosedBlock = false
+
+    public init(message: String, isUnclosedBlock: Bool = false) {
+      self.message = message
+      self.isUnclosedBlock = isUnclosedBlock
+    }
   }
 
   /// One command's words.
@@ -79,7 +90,11 @@ public enum Tokenizer {
         word.unicodeScalars.append(escaped)
       case "{":
         inWord = true
-        try block(&scalars, into: &word)
+        if isSwiftCommand(words) {
+          try SwiftBlockScanner.block(&scalars, into: &word)
+        } else {
+          try block(&scalars, into: &word)
+        }
       case "}":
         throw Failure(message: "a '}' has no matching '{'")
       default:
@@ -129,6 +144,22 @@ public enum Tokenizer {
       previous = scalar
     }
     throw Failure(message: "a '{' is not closed: add '}' to end the block")
+  }
+
+  /// Whether the words so far are a `swift` command (`swift`, `swift --step`, `views swift`),
+  /// whose block is Swift.
+  static func isSwiftCommand(_ words: [String]) -> Bool {
+    words.first == "swift" || (words.count > 1 && words[1] == "swift")
+  }
+
+  /// Whether `text` ends inside a `swift` command's block: the next line continues it.
+  public static func isIncomplete(_ text: String) -> Bool {
+    do {
+      _ = try commands(in: text)
+      return false
+    } catch {
+      return error.isUnclosedBlock
+    }
   }
 
   /// Whether `word` reads back as itself, as one word: a `{ … }` block prints as written.

@@ -63,43 +63,74 @@ struct World<C: Chapter>: AnyWorld {
 
   var state: C.State = C.initialState
   var paused: Paused?
+  /// What the learner's Swift holds in this chapter (see `SwiftHost`).
+  var swift = SwiftScope()
+  /// Where a `swift --step` run stands while it is paused.
+  var swiftRun: ProcessStatus?
 
   var chapterName: String { C.name }
   var abstract: String { C.abstract }
-  var commandSpecs: [CommandSpec] { C.commands.map(\.spec) }
-  func command(named name: String) -> Int? { C.commands.firstIndex { $0.spec.name == name } }
-  func spec(of command: Int) -> CommandSpec { C.commands[command].spec }
-  var process: ProcessStatus? { paused?.status }
+  var commandSpecs: [CommandSpec] { C.commands.map(\.spec) + (Self.swiftCommand != nil ? [SwiftHost.spec] : []) }
+  func command(named name: String) -> Int? {
+    C.commands.firstIndex { $0.spec.name == name } ?? (name == SwiftHost.spec.name ? Self.swiftCommand : nil)
+  }
+  func spec(of command: Int) -> CommandSpec { isSwift(command) ? SwiftHost.spec : C.commands[command].spec }
+  var process: ProcessStatus? { paused?.status ?? swiftRun }
 
-  func isQuery(command: Int) -> Bool { C.commands[command].isQuery }
+  /// The index of the `swift` command, after the chapter's own.
+  ///
+  /// Nil when the chapter has a `swift` of its own. Every chapter has it, so the commands are
+  /// the same in every program; without a runner installed it says Swift is not available.
+  private static var swiftCommand: Int? {
+    C.commands.contains(where: { $0.spec.name == SwiftHost.spec.name }) ? nil : C.commands.count
+  }
+
+  private func isSwift(_ command: Int) -> Bool { command >= C.commands.count }
+
+  func isQuery(command: Int) -> Bool { isSwift(command) ? false : C.commands[command].isQuery }
 
   func startsProcess(command: Int) -> Bool {
+    if isSwift(command) { return true }
     if case .process = C.commands[command].behavior { return true }
     return false
   }
 
   func isLive(command: Int, _ arguments: Arguments) -> Bool {
+    // A `swift` file is read once, when typed, and its text recorded.
+    if isSwift(command) { return SwiftHost.source(ofBlock: arguments.word("code")) == nil }
     if case .live(let live) = C.commands[command].behavior { return live.isLive(state, arguments) }
     return false
   }
 
   func perform(command: Int, _ arguments: Arguments) throws(CommandError) -> LiveRecord {
+    if isSwift(command) { return LiveRecord(try SwiftHost.read(arguments.word("code"))) }
     guard case .live(let live) = C.commands[command].behavior else { return LiveRecord(json: "{}") }
     return try live.perform(state, arguments)
   }
 
   mutating func apply(command: Int, _ arguments: Arguments, _ record: LiveRecord) throws(CommandError) -> [String] {
+    if isSwift(command) {
+      try startSwift(try record.decode(SwiftHost.Source.self).text)
+      return arguments.flag("step") ? firstSwiftStep() : try finishSwift()
+    }
     guard case .live(let live) = C.commands[command].behavior else { return [] }
     return try live.apply(&state, arguments, record)
   }
 
-  func objects() -> [InspectField] { C.objects(in: state) }
+  func objects() -> [InspectField] {
+    guard swift.value != nil, let runner = SwiftHost.runner else { return C.objects(in: state) }
+    return C.objects(in: state) + runner.objects(in: swift)
+  }
 
   var hasOpenLiveWork: Bool { C.hasOpenLiveWork(in: state) }
 
-  var weight: Int { C.weight(of: state) }
+  var weight: Int { C.weight(of: state) + (swift.value == nil ? 0 : SwiftHost.runner?.weight(of: swift) ?? 0) }
 
-  func object(named name: String) -> InspectValue? { C.object(named: name, in: state) }
+  func object(named name: String) -> InspectValue? {
+    if let object = C.object(named: name, in: state) { return object }
+    guard swift.value != nil, let runner = SwiftHost.runner else { return nil }
+    return runner.objects(in: swift).first { $0.name == name }?.value
+  }
 
   /// Resolves paths among this world's objects, building only those a path visits.
   var resolver: InspectResolver {
@@ -121,13 +152,19 @@ struct World<C: Chapter>: AnyWorld {
   }
 
   mutating func start(command: Int, _ arguments: Arguments) throws(CommandError) {
+    if isSwift(command) {
+      guard let source = SwiftHost.source(ofBlock: arguments.word("code")) else {
+        throw CommandError("swift takes a { block } or a .swift file", suggestion: "swift { print(1) }")
+      }
+      return try startSwift(source)
+    }
     guard case .process(let run) = C.commands[command].behavior else { return }
     let start = try run(state, arguments)
     paused = Paused(process: start.process, status: ProcessStatus(title: start.title, stepsDone: 0, totalSteps: start.totalSteps))
   }
 
   mutating func advance() -> ProcessStep? {
-    guard var current = paused else { return nil }
+    guard var current = paused else { return advanceSwift() }
     // Taken out, the process is the only reference to its storage: a step that appends to it
     // (the changes an undo has made) does not copy what it holds.
     paused = nil
@@ -154,11 +191,51 @@ struct World<C: Chapter>: AnyWorld {
 
   func isEqual(to other: any AnyWorld) -> Bool {
     guard let other = other as? World<C> else { return false }
-    return state == other.state && paused == other.paused
+    return state == other.state && paused == other.paused && swift == other.swift && swiftRun == other.swiftRun
   }
 
   func hasSameState(as other: any AnyWorld) -> Bool {
     guard let other = other as? World<C> else { return false }
-    return state == other.state
+    return state == other.state && swift == other.swift
+  }
+}
+
+// MARK: - The learner's Swift
+
+extension World {
+  /// Readies a run of `source` in the chapter's Swift scope; a syntax error changes nothing.
+  mutating func startSwift(_ source: String) throws(CommandError) {
+    guard let runner = SwiftHost.runner else { throw CommandError("Swift is not available in this program") }
+    swift = try runner.start(source, in: swift, of: C.self, state: state)
+    swiftRun = ProcessStatus(title: "swift", stepsDone: 0, totalSteps: nil)
+  }
+
+  /// The next statement of the paused Swift run; nil when none is paused.
+  mutating func advanceSwift() -> ProcessStep? {
+    guard var run = swiftRun, let runner = SwiftHost.runner else { return nil }
+    let step = runner.step(&swift, of: C.self, state: &state)
+    run.stepsDone += 1
+    if case .finished = step { swiftRun = nil } else { swiftRun = run }
+    return step
+  }
+
+  /// Runs the started Swift to its end and returns what it printed (a file's run, which the
+  /// engine applies from its record rather than stepping as a process).
+  mutating func finishSwift() throws(CommandError) -> [String] {
+    var steps = 0
+    while let step = advanceSwift() {
+      steps += 1
+      if steps & 1023 == 0 { try Interruption.check(steps, "statements") }
+      if case .finished(_, let result) = step { return result }
+    }
+    return []
+  }
+
+  /// The first statement of a started Swift file's run, shown as a step is.
+  mutating func firstSwiftStep() -> [String] {
+    let before = objects()
+    guard let step = advanceSwift() else { return [] }
+    let status = swiftRun ?? ProcessStatus(title: "swift", stepsDone: 1, totalSteps: nil)
+    return Renderer.step(step, status: status, changes: FieldChange.between(before, objects())).map(\.text)
   }
 }

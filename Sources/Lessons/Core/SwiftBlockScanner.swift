@@ -1,0 +1,125 @@
+/// Copies the `{ … }` block of a `swift` command as Swift reads it: braces inside strings
+/// (interpolations and multi-line strings too) and comments do not count, an apostrophe is
+/// just a character, and the block keeps its newlines, which separate Swift's statements.
+///
+/// The shell's own blocks (`async q { … }`) follow the tokenizer's rules instead: quotes in
+/// either style, `#` comments refused. Only a block that follows the word `swift` is Swift.
+enum SwiftBlockScanner {
+  typealias Scalars = String.UnicodeScalarView.Iterator
+
+  /// The block, its opening brace already read, appended to `word` up to its closing brace.
+  static func block(_ scalars: inout Scalars, into word: inout String) throws(Tokenizer.Failure) {
+    word.unicodeScalars.append("{")
+    var reader = Reader(scalars: scalars)
+    try reader.code(into: &word, closing: "}")
+    scalars = reader.scalars
+  }
+
+  /// Reads Swift code with one character of lookahead.
+  struct Reader {
+    var scalars: Scalars
+    var peeked: Unicode.Scalar?
+
+    init(scalars: Scalars) { self.scalars = scalars }
+
+    mutating func next() -> Unicode.Scalar? {
+      if let peeked {
+        self.peeked = nil
+        return peeked
+      }
+      return scalars.next()
+    }
+
+    mutating func peek() -> Unicode.Scalar? {
+      if peeked == nil { peeked = scalars.next() }
+      return peeked
+    }
+
+    /// Code up to and including `closing` (`}` for a block, `)` for an interpolation), with
+    /// its brackets balanced.
+    mutating func code(into word: inout String, closing: Unicode.Scalar) throws(Tokenizer.Failure) {
+      var depth = 0
+      while let scalar = next() {
+        word.unicodeScalars.append(scalar)
+        switch scalar {
+        case "{", "(", "[": depth += 1
+        case "}", ")", "]":
+          if depth == 0 {
+            guard scalar == closing else {
+              throw Tokenizer.Failure(message: "a '\(scalar)' in the Swift block has no matching opening bracket")
+            }
+            return
+          }
+          depth -= 1
+        case "\"": try string(into: &word)
+        case "/" where peek() == "/":
+          // A line comment runs to the end of the line.
+          while let next = next() {
+            word.unicodeScalars.append(next)
+            if next == "\n" { break }
+          }
+        case "/" where peek() == "*":
+          try comment(into: &word)
+        default: break
+        }
+      }
+      throw Tokenizer.Failure(
+        message: closing == "}"
+          ? "a '{' is not closed: add '}' to end the block" : "an interpolation \\( is not closed: add ')'",
+        isUnclosedBlock: true)
+    }
+
+    /// A string literal, its first quote already copied: `"…"` or `"""…"""`.
+    mutating func string(into word: inout String) throws(Tokenizer.Failure) {
+      var isMultiline = false
+      if peek() == "\"" {
+        word.unicodeScalars.append(next() ?? "\"")
+        guard peek() == "\"" else { return }  // `""`, the empty string.
+        word.unicodeScalars.append(next() ?? "\"")
+        isMultiline = true
+      }
+      var quotes = 0
+      while let scalar = next() {
+        word.unicodeScalars.append(scalar)
+        switch scalar {
+        case "\\":
+          guard let escaped = next() else { break }
+          word.unicodeScalars.append(escaped)
+          quotes = 0
+          if escaped == "(" { try code(into: &word, closing: ")") }
+        case "\"":
+          quotes += 1
+          if !isMultiline || quotes == 3 { return }
+        case "\n" where !isMultiline:
+          throw Tokenizer.Failure(message: "a string in the Swift block is not closed on its line: add \"")
+        default: quotes = 0
+        }
+      }
+      throw Tokenizer.Failure(
+        message: isMultiline ? "a \"\"\" string is not closed: add \"\"\"" : "a string in the Swift block is not closed: add \"",
+        isUnclosedBlock: isMultiline)
+    }
+
+    /// A `/* … */` comment, its slash copied; comments nest, as in Swift.
+    mutating func comment(into word: inout String) throws(Tokenizer.Failure) {
+      var depth = 0
+      var previous: Unicode.Scalar = "/"
+      while let scalar = next() {
+        word.unicodeScalars.append(scalar)
+        if previous == "/", scalar == "*" {
+          depth += 1
+          previous = " "
+          continue
+        }
+        if previous == "*", scalar == "/" {
+          depth -= 1
+          if depth == 0 { return }
+          previous = " "
+          continue
+        }
+        previous = scalar
+      }
+      throw Tokenizer.Failure(message: "a /* comment is not closed: add */", isUnclosedBlock: true)
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Synchronization
+
+/// The learner's Swift as the engine hosts it: the seam through which Swift code reaches every
+/// chapter's model.
+///
+/// Each chapter's prompt gets a `swift` command (`swift { … }`, `swift FILE.swift`, with
+/// `--step`). The engine keeps, beside each chapter's state, a `SwiftScope`: what the learner's
+/// Swift has declared so far and the run paused in it, a plain value, so `back`, `goto`, `save`
+/// and replay treat it as they treat the chapter's state. The Lessons module only says what it
+/// needs; the LearnerSwift module (swift-syntax's parser and an interpreter) provides it, and
+/// the shell and the tests install it.
+public protocol SwiftRunner: Sendable {
+  /// Reads `source` and readies a run of it against chapter `C`'s state, after what `scope`
+  /// holds from earlier blocks; nothing runs yet. Throws the first syntax error or construct
+  /// outside the subset, with its line.
+  func start<C: Chapter>(_ source: String, in scope: SwiftScope, of chapter: C.Type, state: C.State) throws(CommandError)
+    -> SwiftScope
+
+  /// Runs the next statement of the run `scope` holds; `.finished` at its end, or when it
+  /// traps (the trap is the note, and what ran before it stays, as in Swift).
+  func step<C: Chapter>(_ scope: inout SwiftScope, of chapter: C.Type, state: inout C.State) -> ProcessStep
+
+  /// What the learner's Swift has declared at top level, as live objects.
+  func objects(in scope: SwiftScope) -> [InspectField]
+
+  /// Roughly what a copy of the scope costs (see `Chapter.weight(of:)`).
+  func weight(of scope: SwiftScope) -> Int
+}
+
+/// What the learner's Swift holds in one chapter: its declarations, their values and a run in
+/// progress, as the installed `SwiftRunner` keeps them; opaque to the engine.
+public struct SwiftScope: Equatable, Sendable {
+  /// The runner's own value; nil before the learner's first Swift in the chapter.
+  public let value: (any Equatable & Sendable)?
+
+  public init(_ value: (any Equatable & Sendable)? = nil) { self.value = value }
+
+  /// The runner's value as its own type.
+  public func value<T>(as type: T.Type) -> T? { value as? T }
+
+  public static func == (left: SwiftScope, right: SwiftScope) -> Bool {
+    switch (left.value, right.value) {
+    case (nil, nil): true
+    case (let left?, let right?): isEqual(left, right)
+    default: false
+    }
+  }
+
+  private static func isEqual<T: Equatable>(_ left: T, _ right: any Equatable) -> Bool {
+    (right as? T).map { $0 == left } ?? false
+  }
+}
+
+/// Where the shell and the tests install the Swift runner.
+public enum SwiftHost {
+  private static let installed = Mutex<(any SwiftRunner)?>(nil)
+
+  public static func install(_ runner: any SwiftRunner) { installed.withLock { $0 = runner } }
+
+  /// The runner installed, if any: without one, `swift` says Swift is not available.
+  static var runner: (any SwiftRunner)? { installed.withLock { $0 } }
+
+  /// The `swift` command every chapter gets once a runner is installed.
+  static let spec = CommandSpec(
+    "swift",
+    abstract: "Run Swift against this chapter's live objects: a { block } (lines continue until its braces balance) or a file.",
+    discussion:
+      "The block runs as a Swift program would, printing what print prints; a name it declares at top level stays, for "
+      + "later blocks and for show and inspect. With --step it stops after the first statement: step runs the next, "
+      + "back goes back one. A file's text is read once and kept in the session, so back and save replay it.",
+    parameters: [Parameter("code", .word, "{ Swift statements } or FILE.swift")],
+    options: [CommandOption("step", "stop after the first statement; then use step, continue or back")],
+    examples: ["swift { let area = 3.0 * 3.0; print(\"area \\(area)\") }", "swift --step { var n = 1; n += 1 }"])
+
+  /// The source of a `swift` command's file, recorded when the command is typed.
+  struct Source: Codable, Sendable {
+    var path: String
+    var text: String
+  }
+
+  /// Reads a `swift` command's file: the live work the command records (see `LiveCommand`).
+  static func read(_ path: String) throws(CommandError) -> Source {
+    guard path.hasSuffix(".swift") else {
+      throw CommandError("swift takes a { block } or a .swift file, not \(Format.echo(path))", suggestion: "swift { print(1) }")
+    }
+    guard let text = TextFile.read(path) else {
+      throw CommandError("cannot read \(Format.echo(path))", suggestion: "give the path of a .swift file that exists")
+    }
+    return Source(path: path, text: text)
+  }
+
+  /// The Swift of a block word: the text between its braces.
+  static func source(ofBlock word: String) -> String? {
+    guard word.hasPrefix("{"), word.hasSuffix("}"), word.count >= 2 else { return nil }
+    return String(word.dropFirst().dropLast())
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import LearnerSwift
+import Lessons
+import Testing
+
+/// The `swift` command in the engine, as the shell runs it: blocks and files, their output,
+/// their top-level names as live objects, stepping, going back, and bad input.
+@Suite struct SwiftShellTests {
+  init() { SwiftHost.install(SwiftInterpreterRunner()) }
+
+  /// An engine in `chapter`; `run` returns what a line printed.
+  struct Session {
+    var engine: Engine
+
+    init(_ chapter: String) { engine = Engine(catalog: .shipped, active: chapter) }
+
+    @discardableResult
+    mutating func run(_ line: String) -> [String] { engine.run(line).lines.map(\.text) }
+
+    mutating func outcome(_ line: String) -> Engine.Outcome { engine.run(line).outcome }
+  }
+
+  @Test func aBlockPrintsWhatSwiftPrintsAndItsNamesAreLiveObjects() throws {
+    var session = Session("views")
+    #expect(session.run(#"swift { let area = 3.0 * 3.0; print("area \(area)"); let squares = [0, 1, 4] }"#) == ["area 9.0"])
+    #expect(session.run("show area") == ["9.0"])
+    #expect(session.run("show squares") == ["[0, 1, 4]"])
+    #expect(session.run("show squares.count") == ["3"])
+    #expect(session.run("swift {\nvar n = 1\nn += 1\nprint((n, n * 2))\n}") == ["(2, 4)"])
+  }
+
+  @Test func aSteppedBlockRunsAStatementAStepAndGoesBack() throws {
+    var session = Session("undo")
+    let first = session.run("swift --step {\n  var total = 0\n  for i in 1...3 {\n    total += i\n  }\n  print(total)\n}")
+    #expect(first == ["[1] line 2: var total = 0", "    + total: 0"])
+    #expect(session.run("where").contains { $0.contains("swift") })
+    #expect(session.run("step") == ["[2] line 3: for i in 1...3 {"])
+    #expect(session.run("step") == ["[3] line 4: total += i", "    total: 0 -> 1"])
+    #expect(session.run("step") == ["[4] line 4: total += i", "    total: 1 -> 3"])
+    #expect(session.run("back").first?.hasPrefix("at event") == true)
+    #expect(session.run("show total") == ["1"])
+    // Another command waits for the paused block.
+    #expect(session.run("swift { print(1) }").first?.hasPrefix("error: swift is paused at step 3") == true)
+    let rest = session.run("continue")
+    #expect(rest.suffix(3) == ["[6] line 6: print(total)", "    prints 6", "6"])
+    #expect(session.run("show total") == ["6"])
+  }
+
+  @Test func aFileIsReadOnceAndItsTextKeptInTheSavedSession() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-shell-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("squares.swift").path
+    try "var squares: [Int] = []\nfor i in 0..<4 { squares.append(i * i) }\nprint(squares)\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
+    var session = Session("threading")
+    #expect(session.run("swift \(file)") == ["[0, 1, 4, 9]"])
+    // The file changes; back and forth replays the text read when the line was typed.
+    try "print(\"changed\")\n".write(toFile: file, atomically: true, encoding: .utf8)
+    session.run("back")
+    session.run("goto 1")
+    #expect(session.run("show squares") == ["[0, 1, 4, 9]"])
+    let saved = session.engine.savedSession
+    #expect(saved.contains(#"# recorded threading swift: {"path":"#))
+    #expect(saved.contains("threading> swift \(file)\n[0, 1, 4, 9]"))
+    #expect(session.run("swift \(folder.path)/none.swift").first?.hasPrefix("error: cannot read") == true)
+    #expect(session.run("swift notes.txt").first?.hasPrefix("error: swift takes a { block } or a .swift file") == true)
+  }
+
+  @Test func badSwiftIsOneErrorLineAndChangesNothing() throws {
+    var session = Session("validators")
+    session.run("swift { let kept = 1 }")
+    let lines = session.run("swift {\nlet x = 1\nlet = 2\n}")
+    #expect(lines.count == 1 && lines[0].hasPrefix("error: line 3, column 5: "))
+    #expect(session.run("show kept") == ["1"])
+    let unsupported = session.run("swift { struct Point {} }")
+    #expect(unsupported.count == 1 && unsupported[0].hasPrefix("error: line 1:"))
+    #expect(session.outcome("swift { print(1)") == .failed)
+    #expect(session.run("swift") == ["error: swift needs CODE; usage: swift CODE [--step]"])
+  }
+
+  @Test func aTrapStopsTheRunAtItsLineAfterWhatRanBefore() throws {
+    var session = Session("views")
+    #expect(
+      session.run("swift {\nvar a = [1, 2]\nprint(a[0])\na[0] = 9\nprint(a[5])\nprint(\"never\")\n}") == [
+        "1", "line 5: Fatal error: Index out of range",
+      ])
+    #expect(session.run("show a") == ["[9, 2]"])
+    let endless = session.run("swift { var i = 0; while true { i += 1 } }")
+    #expect(endless.count == 1 && endless[0].contains("the step limit"))
+    #expect(session.run("swift { var big = 9223372036854775807; big += 1 }") == ["line 1: Fatal error: arithmetic overflow"])
+  }
+}
