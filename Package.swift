@@ -75,7 +75,7 @@ let package = Package(
     .testTarget(name: "LiveNetworkingTests", dependencies: ["LiveNetworking", "Lessons"], swiftSettings: strict),
     .testTarget(name: "EvaluatorsTests", dependencies: ["Evaluators", "Lessons"], swiftSettings: strict),
     .testTarget(
-      name: "LearnerSwiftTests", dependencies: ["LearnerSwift", "Lessons", "HostileInput"],
+      name: "LearnerSwiftTests", dependencies: ["LearnerSwift", "Lessons", "Evaluators", "HostileInput"],
       swiftSettings: strict + swiftSyntaxSettings,
       linkerSettings: swiftSyntaxLinking),
     .testTarget(

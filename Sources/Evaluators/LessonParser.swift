@@ -141,6 +141,18 @@ public struct LessonParser {
         } else {
           parts.append(.transcript(transcript))
         }
+      case "swift" where exercise != nil:
+        // An exercise's solution in Swift: the block runs as `swift { … }` at the chapter's prompt.
+        flushProse()
+        swiftSyntax(body.joined(separator: "\n"), firstLine: bodyLine, path: path, problems: &problems)
+        if exercise!.solution != nil {
+          problem(number, "the exercise '\(exercise!.title)' already has a solution block")
+        } else {
+          let input = "swift {\n" + body.joined(separator: "\n") + "\n}"
+          exercise!.solution = Transcript(turns: [
+            Transcript.Turn(prompt: chapter + "> ", input: input, output: [], line: number, checksOutput: false)
+          ])
+        }
       case "expect":
         flushProse()
         guard exercise != nil else {
@@ -170,6 +182,7 @@ public struct LessonParser {
         {
           problem(number, "unknown block '\(fence.marker)\(word)'; did you mean '\(fence.marker)\(meant)'?")
         }
+        if word == "swift" { swiftSyntax(body.joined(separator: "\n"), firstLine: bodyLine, path: path, problems: &problems) }
         if prose.isEmpty { proseLine = number }
         prose += [line] + body + [lines[end]]
       }
@@ -224,15 +237,30 @@ public struct LessonParser {
   /// A transcript block: prompt lines are inputs, the lines after them the expected output.
   private func transcript(_ body: [String], line: Int, path: String, problems: inout [Diagnostic]) -> Transcript {
     var turns: [Transcript.Turn] = []
-    for (offset, text) in body.enumerated() {
+    var offset = 0
+    while offset < body.count {
+      let text = body[offset]
       let number = line + offset
-      if let (name, input) = Transcript.promptLine(text) {
+      offset += 1
+      if let (name, first) = Transcript.promptLine(text) {
+        // A Swift block's lines follow its prompt line until its braces balance.
+        var input = first
+        while Tokenizer.isIncomplete(input), offset < body.count {
+          input += "\n" + body[offset]
+          offset += 1
+        }
         if name != "workbench", catalog.commandNames(ofChapter: name) == nil {
           problems.append(
             Diagnostic(
               file: path, line: number,
               message: "unknown chapter '\(name)' in the prompt"
                 + (Suggestion.didYouMean(name, in: catalog.names).map { "; \($0)" } ?? "")))
+        }
+        if let words = try? Tokenizer.commands(in: input) {
+          for command in words where Tokenizer.isSwiftCommand(command) {
+            guard let source = command.last.flatMap(SwiftHost.source(ofBlock:)) else { continue }
+            swiftSyntax(source, firstLine: number, path: path, problems: &problems)
+          }
         }
         turns.append(Transcript.Turn(prompt: name + "> ", input: input, output: [], line: number))
       } else if turns.isEmpty {
@@ -250,6 +278,14 @@ public struct LessonParser {
       problems.append(Diagnostic(file: path, line: max(1, line - 1), message: "the transcript block is empty"))
     }
     return Transcript(turns: turns)
+  }
+
+  /// Reports the first syntax error of a lesson's Swift, which starts on `firstLine`, as Swift's
+  /// parser words it; nothing when no Swift runner is installed (a program without Swift).
+  private func swiftSyntax(_ source: String, firstLine: Int, path: String, problems: inout [Diagnostic]) {
+    guard let error = SwiftHost.runner?.syntaxError(in: source) else { return }
+    problems.append(
+      Diagnostic(file: path, line: firstLine + error.line - 1, message: "Swift, column \(error.column): \(error.message)"))
   }
 
   /// The blocks a lesson gives meaning to; any other fenced block is prose.

@@ -13,6 +13,9 @@ public struct Transcript: Sendable, Equatable {
     public var output: [String]
     /// The line number of the input in the file, from 1.
     public var line: Int
+    /// Whether what the input prints is compared with `output`; a `swift` solution's is not
+    /// (it prints what the learner's code prints), but it must not fail.
+    public var checksOutput = true
   }
 
   public var turns: [Turn]

@@ -52,6 +52,10 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     return .finished(note, result: output + (trap.map { [$0] } ?? []))
   }
 
+  public func syntaxError(in source: String) -> (line: Int, column: Int, message: String)? {
+    SwiftSource(source).diagnostics.first.map { ($0.line, $0.column, $0.message) }
+  }
+
   public func objects(in scope: SwiftScope) -> [InspectField] {
     scope.value(as: SwiftSession.self)?.objects ?? []
   }

@@ -37,18 +37,19 @@ public struct SwiftSession: Equatable, Sendable {
     }
   }
 
-  /// A value as `show` and `inspect` see it: its Swift description, and its parts.
+  /// A value as `show` and `inspect` see it, and predicates compare it: numbers as the
+  /// Workbench prints every number (DESIGN §3: `9.0` shows as `9`), text, lists and tuples.
   static func inspect(_ value: SwiftValue) -> InspectValue {
     switch value {
-    case .int, .double, .bool, .string, .void, .function:
-      .record(value.described, [InspectField("type", .text(value.typeName))])
-    case .array(let items):
-      .record(
-        value.described,
-        [InspectField("type", .text(value.typeName)), InspectField("count", .number(Double(items.count)))]
-          + items.enumerated().map { InspectField("[\($0.offset)]", inspect($0.element)) })
-    case .tuple(let items):
-      .record(value.described, items.enumerated().map { InspectField(".\($0.offset)", inspect($0.element)) })
+    case .void: .none
+    case .int(let number): .number(Double(number), places: 0)
+    case .double(let number): .number(number)
+    case .bool(let flag): .bool(flag)
+    case .string(let text): .text(text)
+    case .array(let items): .list(items.map(inspect))
+    case .tuple(let items): .tuple(items.enumerated().map { InspectField(".\($0.offset)", inspect($0.element)) })
+    case .function: .text("(Function)")
     }
   }
+
 }

@@ -29,7 +29,7 @@ public struct Catalog: Sendable {
     return commandNames(chapters[chapter])
   }
 
-  private func commandNames<C: Chapter>(_ chapter: C.Type) -> [String] { C.commands.map(\.spec.name) }
+  private func commandNames<C: Chapter>(_ chapter: C.Type) -> [String] { World<C>.specs.map(\.name) }
 
   /// Whether `name`, which is also a chapter's name, is that chapter's own command here.
   ///

@@ -20,6 +20,10 @@ public protocol SwiftRunner: Sendable {
   /// traps (the trap is the note, and what ran before it stays, as in Swift).
   func step<C: Chapter>(_ scope: inout SwiftScope, of chapter: C.Type, state: inout C.State) -> ProcessStep
 
+  /// The first syntax error in `source` as Swift's parser reports it, with its line (from 1)
+  /// and column; nil when it parses. What `lint` checks: names and the subset are for a run.
+  func syntaxError(in source: String) -> (line: Int, column: Int, message: String)?
+
   /// What the learner's Swift has declared at top level, as live objects.
   func objects(in scope: SwiftScope) -> [InspectField]
 
@@ -58,7 +62,7 @@ public enum SwiftHost {
   public static func install(_ runner: any SwiftRunner) { installed.withLock { $0 = runner } }
 
   /// The runner installed, if any: without one, `swift` says Swift is not available.
-  static var runner: (any SwiftRunner)? { installed.withLock { $0 } }
+  public static var runner: (any SwiftRunner)? { installed.withLock { $0 } }
 
   /// The `swift` command every chapter gets once a runner is installed.
   static let spec = CommandSpec(
@@ -90,7 +94,7 @@ public enum SwiftHost {
   }
 
   /// The Swift of a block word: the text between its braces.
-  static func source(ofBlock word: String) -> String? {
+  public static func source(ofBlock word: String) -> String? {
     guard word.hasPrefix("{"), word.hasSuffix("}"), word.count >= 2 else { return nil }
     return String(word.dropFirst().dropLast())
   }

@@ -148,7 +148,7 @@ public enum Tokenizer {
 
   /// Whether the words so far are a `swift` command (`swift`, `swift --step`, `views swift`),
   /// whose block is Swift.
-  static func isSwiftCommand(_ words: [String]) -> Bool {
+  public static func isSwiftCommand(_ words: [String]) -> Bool {
     words.first == "swift" || (words.count > 1 && words[1] == "swift")
   }
 

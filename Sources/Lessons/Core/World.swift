@@ -70,7 +70,9 @@ struct World<C: Chapter>: AnyWorld {
 
   var chapterName: String { C.name }
   var abstract: String { C.abstract }
-  var commandSpecs: [CommandSpec] { C.commands.map(\.spec) + (Self.swiftCommand != nil ? [SwiftHost.spec] : []) }
+  var commandSpecs: [CommandSpec] { Self.specs }
+  /// The chapter's commands, then `swift`.
+  static var specs: [CommandSpec] { C.commands.map(\.spec) + (swiftCommand != nil ? [SwiftHost.spec] : []) }
   func command(named name: String) -> Int? {
     C.commands.firstIndex { $0.spec.name == name } ?? (name == SwiftHost.spec.name ? Self.swiftCommand : nil)
   }
