@@ -69,52 +69,18 @@ public struct Embedding<Host: Chapter, Base: Chapter>: Sendable {
     }
   }
 
-  /// Runs a line of the base chapter's commands on the embedded state, as if the learner had
-  /// typed it in the base chapter: how a host's own event acts through the base's model (a
-  /// delegate callback queued on one of threading's queues, a view moved by a dynamics step).
+  /// Runs a line of the base chapter's commands on the embedded state, as if typed there.
   ///
-  /// All or nothing: when a command fails, the state is as before. A process runs to its end
-  /// (a `set` with the autoresizing pass it sets off); live commands belong to the learner's own
-  /// lines and are refused here.
+  /// How a host's own event acts through the base's model (a delegate callback queued on one of
+  /// threading's queues, a view moved by a dynamics step). All or nothing, as
+  /// `Chapter.run(_:on:)`.
   public func run(_ line: String, on host: inout Host.State) throws(CommandError) -> [String] {
-    let commands: [Tokenizer.Command]
-    do {
-      commands = try Tokenizer.commands(in: line)
-    } catch {
-      throw CommandError(error.message)
-    }
-    return try run(commands, on: &host)
+    try Base.run(line, on: &host[keyPath: state])
   }
 
   /// Runs commands already split into words (`Tokenizer.commands(in:)`), as `run(_:on:)` does.
   public func run(_ commands: [Tokenizer.Command], on host: inout Host.State) throws(CommandError) -> [String] {
-    var next = host
-    var printed: [String] = []
-    for words in commands {
-      guard let command = Base.commands.first(where: { $0.spec.name == words[0] }) else {
-        throw CommandError("the \(Base.name) chapter has no command \(Format.echo(words[0]))")
-      }
-      let arguments = try Arguments.parse(Array(words.dropFirst()), for: command.spec)
-      switch command.behavior {
-      case .query(let run): printed += try run(next[keyPath: state], arguments)
-      case .change(let run): printed += try run(&next[keyPath: state], arguments)
-      case .process(let run):
-        var process = try run(next[keyPath: state], arguments).process
-        var steps = 0
-        while true {
-          steps += 1
-          if steps % 1024 == 0 { try Interruption.check(steps, "steps") }
-          let step = Base.advance(&process, &next[keyPath: state])
-          guard case .finished(let note, let result) = step else { continue }
-          printed += result.isEmpty ? [note.text] : result
-          break
-        }
-      case .live:
-        throw CommandError("\(Format.echo(words[0])) cannot run inside another command: type it yourself")
-      }
-    }
-    host = next
-    return printed
+    try Base.run(commands, on: &host[keyPath: state])
   }
 
   /// The base chapter's objects, as the host lists them among its own.

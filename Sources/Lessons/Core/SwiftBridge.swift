@@ -1,0 +1,171 @@
+/// A value crossing between the learner's Swift and a chapter's model: what a property of the
+/// frameworks' objects holds, an argument of their methods, or what a method returns.
+public indirect enum BridgeValue: Equatable, Sendable {
+  case void
+  case int(Int)
+  case double(Double)
+  case bool(Bool)
+  case string(String)
+  case null
+  /// A value of one of the frameworks' structs: its Swift name and its stored properties in
+  /// the order the interpreter's prelude declares them (`CGPoint` x, y; `CGSize` width,
+  /// height; `CGRect` origin, size; `CGAffineTransform` a, b, c, d, tx, ty).
+  case structure(String, [BridgeValue])
+  /// One of the chapter's live objects: its class as Swift spells it, and its name.
+  case object(type: String, name: String)
+  case array([BridgeValue])
+
+  public static func point(_ point: Point) -> BridgeValue { .structure("CGPoint", [.double(point.x), .double(point.y)]) }
+  public static func size(_ size: Size) -> BridgeValue { .structure("CGSize", [.double(size.width), .double(size.height)]) }
+  public static func rect(_ rect: Rect) -> BridgeValue { .structure("CGRect", [.point(rect.origin), .size(rect.size)]) }
+
+  /// The number, from an Int or a Double (`CGFloat` is a Double here).
+  public var number: Double? {
+    switch self {
+    case .int(let value): Double(value)
+    case .double(let value): value
+    default: nil
+    }
+  }
+
+  /// A `CGPoint`'s value, or nil.
+  public var point: Point? {
+    guard case .structure("CGPoint", let fields) = self, fields.count == 2, let x = fields[0].number, let y = fields[1].number
+    else { return nil }
+    return Point(x: x, y: y)
+  }
+
+  /// A `CGSize`'s value, or nil.
+  public var size: Size? {
+    guard case .structure("CGSize", let fields) = self, fields.count == 2, let width = fields[0].number,
+      let height = fields[1].number
+    else { return nil }
+    return Size(width: width, height: height)
+  }
+
+  /// A `CGRect`'s value, or nil.
+  public var rect: Rect? {
+    guard case .structure("CGRect", let fields) = self, fields.count == 2, let origin = fields[0].point,
+      let size = fields[1].size
+    else { return nil }
+    return Rect(origin: origin, size: size)
+  }
+
+  /// The name of the chapter's object, or nil.
+  public var objectName: String? {
+    if case .object(_, let name) = self { return name }
+    return nil
+  }
+
+  /// The type's name as a Swift message would give it.
+  public var typeName: String {
+    switch self {
+    case .void: "Void"
+    case .int: "Int"
+    case .double: "CGFloat"
+    case .bool: "Bool"
+    case .string: "String"
+    case .null: "nil"
+    case .structure(let type, _): type
+    case .object(let type, _): type
+    case .array: "Array"
+    }
+  }
+}
+
+/// A use of the frameworks' API in the learner's Swift, handed to the chapter that models it:
+/// `v1.addSubview(v2)`, `UIView(frame: r)`, `um.undo()`.
+public struct BridgeCall: Equatable, Sendable {
+  /// What the call is made on: one of the chapter's objects, or a type (an initializer or a
+  /// static member).
+  public enum Target: Equatable, Sendable {
+    case object(type: String, name: String)
+    case type(String)
+  }
+
+  public var target: Target
+  /// The method's base name (`addSubview`, `convert`, `init`).
+  public var member: String
+  /// The arguments' labels, `_` for none: `convert(_:to:)` is `["_", "to"]`.
+  public var labels: [String]
+  public var arguments: [BridgeValue]
+  /// The name a new object takes: the variable the declaration around the call binds
+  /// (`let v = UIView(frame: r)` makes the view `v`).
+  public var name: String?
+
+  public init(target: Target, member: String, labels: [String], arguments: [BridgeValue], name: String? = nil) {
+    self.target = target
+    self.member = member
+    self.labels = labels
+    self.arguments = arguments
+    self.name = name
+  }
+
+  /// The call as Swift names it: `convert(_:to:)`.
+  public var signature: String { member + "(" + labels.map { $0 + ":" }.joined() + ")" }
+
+  /// The argument labelled `label` (`_` for the first unlabelled one), or nil.
+  public func argument(_ label: String) -> BridgeValue? {
+    labels.firstIndex(of: label).map { arguments[$0] }
+  }
+}
+
+/// What a bridged property or call did: its value, and the lines that say what happened in the
+/// model (the steps of the model's own process it ran: a conversion's hops, an autoresizing
+/// pass, an undo replaying its group).
+public struct BridgeResult: Equatable, Sendable {
+  public var value: BridgeValue
+  public var notes: [String]
+
+  public init(_ value: BridgeValue, notes: [String] = []) {
+    self.value = value
+    self.notes = notes
+  }
+}
+
+/// A chapter whose model the learner's Swift can use under the frameworks' own names: its
+/// objects are in scope by name, its classes can be made, and their properties and methods
+/// act on the model through the chapter's own code (the code its commands run), never a copy.
+///
+/// The interpreter (LearnerSwift) turns member accesses on a chapter object, and uses of the
+/// chapter's classes, into these calls; the chapter answers in `BridgeValue`s.
+public protocol SwiftBindable: Chapter {
+  /// The frameworks' classes the chapter models, as Swift spells them (`UIView`, `UIWindow`).
+  static var swiftClasses: [String] { get }
+  /// Names the books print from before Swift 3, with the modern spelling a use of them is
+  /// answered with (`NSUndoManager` → `UndoManager`).
+  static var swiftRenamed: [String: String] { get }
+  /// The chapter's live objects the learner's Swift can name, with their classes.
+  static func swiftObjects(in state: State) -> [(name: String, type: String)]
+  /// `object.property`.
+  static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue
+  /// `object.property = value`; returns what the model did.
+  static func swiftSet(_ property: String, of object: String, to value: BridgeValue, in state: inout State)
+    throws(CommandError) -> [String]
+  /// A method call on one of the chapter's objects, or an initializer or static member of one
+  /// of its classes.
+  static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult
+}
+
+extension SwiftBindable {
+  public static var swiftRenamed: [String: String] { [:] }
+
+  /// Runs `process` to its end: the notes of its steps, then what it prints when done.
+  static func finish(_ process: Process, in state: inout State) -> (notes: [String], result: [String]) {
+    var process = process
+    var notes: [String] = []
+    while true {
+      let step = advance(&process, &state)
+      notes.append(step.note.text)
+      notes += step.note.details
+      if case .finished(_, let result) = step { return (notes, result) }
+    }
+  }
+
+  /// The error for a member the chapter's class does not have, with the nearest it does.
+  static func noMember(_ member: String, of type: String, among members: [String]) -> CommandError {
+    CommandError(
+      "value of type '\(type)' has no member '\(member)'",
+      suggestion: Suggestion.didYouMean(member, in: members) ?? "the Workbench's \(type) has " + members.joined(separator: ", "))
+  }
+}

@@ -1,0 +1,215 @@
+/// The views chapter under UIKit's own names, for the learner's Swift: `root`, `window` and
+/// every view are in scope; `UIView(frame:)` makes a view; frame, bounds, center and transform
+/// read and set as the chapter's `set` does (the autoresizing pass included); `addSubview`,
+/// `insertSubview`, `convert` and `hitTest` run the chapter's own code, and a conversion or a
+/// hit-test shows its steps (Programming iOS 8, ch. 1 and 5; the method names are Apple's
+/// documented UIView API).
+extension Views: SwiftBindable {
+  public static let swiftClasses = ["UIView", "UIWindow", "UILabel", "UIButton", "UIStackView"]
+
+  public static let swiftRenamed: [String: String] = [
+    "CGRectMake": "CGRect(x:y:width:height:)", "CGPointMake": "CGPoint(x:y:)", "CGSizeMake": "CGSize(width:height:)",
+    "CGAffineTransformMakeRotation": "CGAffineTransform(rotationAngle:)",
+    "CGAffineTransformMakeTranslation": "CGAffineTransform(translationX:y:)",
+    "CGAffineTransformMakeScale": "CGAffineTransform(scaleX:y:)",
+  ]
+
+  /// The properties a view has here.
+  static let swiftProperties = [
+    "frame", "bounds", "center", "transform", "superview", "subviews", "alpha", "isHidden", "isUserInteractionEnabled",
+    "clipsToBounds", "tag", "window",
+  ]
+
+  /// The methods a view has here.
+  static let swiftMethods = [
+    "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview",
+    "convert", "hitTest", "point", "isDescendant",
+  ]
+
+  public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
+    state.order.compactMap { name in state.views[name] == nil ? nil : (name, swiftClass(of: name, in: state)) }
+  }
+
+  /// The class a view is an instance of.
+  static func swiftClass(of name: String, in state: State) -> String {
+    if name == ViewsWorld.windowName { return "UIWindow" }
+    if state.autoLayout.stacks[name] != nil { return "UIStackView" }
+    switch state.autoLayout.views[name]?.kind {
+    case .label: return "UILabel"
+    case .button: return "UIButton"
+    default: return "UIView"
+    }
+  }
+
+  static func object(_ name: String?, in state: State) -> BridgeValue {
+    guard let name, state.views[name] != nil else { return .null }
+    return .object(type: swiftClass(of: name, in: state), name: name)
+  }
+
+  public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
+    let view = try state.view(object)
+    switch property {
+    case "frame": return .rect(view.frame)
+    case "bounds": return .rect(view.bounds)
+    case "center": return .point(view.center)
+    case "transform":
+      let t = view.transform
+      return .structure("CGAffineTransform", [t.a, t.b, t.c, t.d, t.tx, t.ty].map(BridgeValue.double))
+    case "superview": return self.object(view.superview, in: state)
+    case "subviews": return .array(view.subviews.map { self.object($0, in: state) })
+    case "alpha": return .double(view.alpha)
+    case "isHidden": return .bool(view.hidden)
+    case "isUserInteractionEnabled": return .bool(view.userInteractionEnabled)
+    case "clipsToBounds": return .bool(view.clipsToBounds)
+    case "tag": return .int(view.tag)
+    case "window": return state.isInWindow(object) ? self.object(ViewsWorld.windowName, in: state) : .null
+    default: throw noMember(property, of: swiftClass(of: object, in: state), among: swiftProperties + swiftMethods)
+    }
+  }
+
+  public static func swiftSet(_ property: String, of object: String, to value: BridgeValue, in state: inout State)
+    throws(CommandError) -> [String]
+  {
+    _ = try state.view(object)
+    let field: ViewsChange.Field
+    switch (property, value) {
+    case ("frame", _):
+      guard let rect = value.rect else { throw mismatch(value, "CGRect", property) }
+      guard state.views[object]?.transform.isIdentity ?? true else {
+        throw CommandError(
+          "\(object)'s frame is undefined under its transform: set bounds and center instead (Programming iOS 8, ch. 1)")
+      }
+      field = .frame(rect)
+    case ("bounds", _):
+      guard let rect = value.rect else { throw mismatch(value, "CGRect", property) }
+      field = .bounds(rect)
+    case ("center", _):
+      guard let point = value.point else { throw mismatch(value, "CGPoint", property) }
+      field = .center(point)
+    case ("transform", .structure("CGAffineTransform", let parts)):
+      let numbers = parts.compactMap(\.number)
+      guard numbers.count == 6 else { throw mismatch(value, "CGAffineTransform", property) }
+      field = .transform(
+        AffineTransform(a: numbers[0], b: numbers[1], c: numbers[2], d: numbers[3], tx: numbers[4], ty: numbers[5]))
+    case ("alpha", _):
+      guard let alpha = value.number else { throw mismatch(value, "CGFloat", property) }
+      field = .alpha(alpha)
+    case ("isHidden", .bool(let flag)): field = .hidden(flag)
+    case ("isUserInteractionEnabled", .bool(let flag)): field = .userInteractionEnabled(flag)
+    case ("clipsToBounds", .bool(let flag)): field = .clipsToBounds(flag)
+    case ("tag", .int(let tag)): field = .tag(tag)
+    case ("superview", _), ("subviews", _), ("window", _):
+      throw CommandError("cannot assign to property: '\(property)' is a get-only property")
+    default:
+      guard swiftProperties.contains(property) else {
+        throw noMember(property, of: swiftClass(of: object, in: state), among: swiftProperties)
+      }
+      throw mismatch(value, property == "transform" ? "CGAffineTransform" : "Bool", property)
+    }
+    return finish(.change(ChangeRun(change: .set(object, field), stepping: false)), in: &state).notes
+  }
+
+  static func mismatch(_ value: BridgeValue, _ type: String, _ property: String) -> CommandError {
+    CommandError("cannot assign value of type '\(value.typeName)' to '\(property)' of type '\(type)'")
+  }
+
+  public static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
+    switch call.target {
+    case .type(let type): return try make(type, call, in: &state)
+    case .object(let type, let name): return try method(call, on: name, type: type, in: &state)
+    }
+  }
+
+  /// `UIView(frame:)` (and `UIView()`): a new view, detached until it is added.
+  static func make(_ type: String, _ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
+    guard type == "UIView", call.member == "init" else {
+      throw CommandError(
+        "the Workbench makes a \(type) with a command here", suggestion: "new label|button|stack NAME …, or UIView(frame:)")
+    }
+    let frame: Rect
+    switch call.labels {
+    case []: frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    case ["frame"]:
+      guard let rect = call.arguments[0].rect else { throw mismatch(call.arguments[0], "CGRect", "frame") }
+      frame = rect
+    default: throw CommandError("UIView has no initializer \(call.signature)", suggestion: "UIView(frame: CGRect(…))")
+    }
+    let name = try newName(call.name, in: state)
+    _ = try run("new view \(name) frame 0 0 0 0; remove \(name)", on: &state)
+    var notes = ["UIView(frame:) makes \(name), detached until a superview adds it"]
+    notes += finish(.change(ChangeRun(change: .set(name, .frame(frame)), stepping: false)), in: &state).notes
+    return BridgeResult(object(name, in: state), notes: notes)
+  }
+
+  /// The name of a new view: the variable it is bound to, or `view1`, `view2`… when it is not
+  /// bound to one, or when that name is taken.
+  static func newName(_ wanted: String?, in state: State) throws(CommandError) -> String {
+    if let wanted, state.views[wanted] == nil, ObjectName.isValid(wanted) { return wanted }
+    var number = 1
+    while state.views["view\(number)"] != nil { number += 1 }
+    return "view\(number)"
+  }
+
+  static func method(_ call: BridgeCall, on name: String, type: String, in state: inout State) throws(CommandError)
+    -> BridgeResult
+  {
+    func view(_ label: String) throws(CommandError) -> String {
+      guard let value = call.argument(label), let name = value.objectName, state.views[name] != nil else {
+        throw CommandError("\(call.signature) needs a view for '\(label)'")
+      }
+      return name
+    }
+    func line(_ text: String) throws(CommandError) -> BridgeResult { BridgeResult(.void, notes: try run(text, on: &state)) }
+    switch call.signature {
+    case "addSubview(_:)": return try line("insert \(try view("_")) into \(name)")
+    case "insertSubview(_:at:)":
+      guard case .int(let index)? = call.argument("at") else { throw CommandError("insertSubview(_:at:) takes an Int index") }
+      return try line("insert \(try view("_")) into \(name) at \(index)")
+    case "insertSubview(_:aboveSubview:)":
+      return try line("insert \(try view("_")) into \(name) above \(try view("aboveSubview"))")
+    case "insertSubview(_:belowSubview:)":
+      return try line("insert \(try view("_")) into \(name) below \(try view("belowSubview"))")
+    case "removeFromSuperview()": return try line("remove \(name)")
+    case "bringSubviewToFront(_:)": return try line("bringToFront \(try view("_"))")
+    case "sendSubviewToBack(_:)": return try line("sendToBack \(try view("_"))")
+    case "exchangeSubview(at:withSubviewAt:)":
+      guard case .int(let first)? = call.argument("at"), case .int(let second)? = call.argument("withSubviewAt") else {
+        throw CommandError("exchangeSubview(at:withSubviewAt:) takes two Int indexes")
+      }
+      return try line("exchange \(name) \(first) \(second)")
+    case "convert(_:to:)", "convert(_:from:)": return try convert(call, on: name, in: state)
+    case "hitTest(_:with:)":
+      guard let point = call.arguments[0].point else { throw mismatch(call.arguments[0], "CGPoint", "point") }
+      var trace: [String]? = []
+      let hit = state.hitTest(name, point, trace: &trace)
+      return BridgeResult(object(hit, in: state), notes: trace ?? [])
+    case "point(inside:with:)":
+      guard let point = call.arguments[0].point else { throw mismatch(call.arguments[0], "CGPoint", "inside") }
+      return BridgeResult(.bool(try state.view(name).bounds.contains(point)))
+    case "isDescendant(of:)":
+      return BridgeResult(.bool(state.ancestors(of: name).contains(try view("of"))))
+    default:
+      guard swiftMethods.contains(call.member) else {
+        throw noMember(call.member, of: type, among: swiftProperties + swiftMethods)
+      }
+      throw CommandError("UIView's \(call.member) takes other arguments here than \(call.signature)")
+    }
+  }
+
+  /// `convert(_:to:)` and `convert(_:from:)` of a point or a rect: the chapter's own hops, each
+  /// a note; `nil` (or the window) for the window's coordinates, as UIKit takes it.
+  static func convert(_ call: BridgeCall, on name: String, in state: State) throws(CommandError) -> BridgeResult {
+    let toward = call.labels[1]
+    let other = call.arguments[1].objectName ?? ViewsWorld.windowName
+    let (source, target) = toward == "to" ? (name, other) : (other, name)
+    if let point = call.arguments[0].point {
+      let hops = try state.convert(point, from: source, to: target)
+      return BridgeResult(.point(hops.last?.to ?? point), notes: hops.map { ViewsCommands.hopNote($0, state).text })
+    }
+    guard let rect = call.arguments[0].rect else { throw mismatch(call.arguments[0], "CGPoint or CGRect", "convert") }
+    var corners: [Point] = []
+    for corner in rect.corners { corners.append(try state.convert(corner, from: source, to: target).last?.to ?? corner) }
+    let result = Rect.bounding(corners)
+    return BridgeResult(.rect(result), notes: ["the bounding box of the four corners: \(Format.rect(result))"])
+  }
+}
