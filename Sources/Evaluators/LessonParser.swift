@@ -141,8 +141,9 @@ public struct LessonParser {
         } else {
           parts.append(.transcript(transcript))
         }
-      case "swift" where exercise != nil:
-        // An exercise's solution in Swift: the block runs as `swift { … }` at the chapter's prompt.
+      case "swift" where exercise != nil && fence.marker.hasPrefix("~"):
+        // An exercise's solution in Swift: the block runs as `swift { … }` at the chapter's
+        // prompt. Lesson blocks are fenced with ~~~; a ```swift listing stays prose.
         flushProse()
         swiftSyntax(body.joined(separator: "\n"), firstLine: bodyLine, path: path, problems: &problems)
         if exercise!.solution != nil {
