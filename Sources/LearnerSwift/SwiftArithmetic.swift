@@ -6,16 +6,7 @@ enum SwiftArithmetic {
   ) throws(SwiftRunError) -> SwiftValue {
     switch (left, right) {
     case (.int(let a), .int(let b)):
-      switch operation {
-      case .add: return try checked(a.addingReportingOverflow(b), line)
-      case .subtract: return try checked(a.subtractingReportingOverflow(b), line)
-      case .multiply: return try checked(a.multipliedReportingOverflow(by: b), line)
-      case .divide, .remainder:
-        guard b != 0 else { throw SwiftRunError(line: line, "Fatal error: Division by zero") }
-        return try checked(
-          operation == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b), line)
-      case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: return compare(operation, a, b)
-      }
+      return try integers(operation, a, b, line: line)
     case (.double(let a), .double(let b)):
       switch operation {
       case .add: return .double(a + b)
@@ -45,6 +36,26 @@ enum SwiftArithmetic {
       line: line,
       "binary operator '\(operation.rawValue)' cannot be applied to operands of type '\(left.typeName)' and "
         + "'\(right.typeName)'")
+  }
+
+  /// Swift's arithmetic and comparisons on two Ints (the interpreter's most frequent work).
+  @inline(__always)
+  static func integers(_ operation: SwiftProgram.Operator, _ a: Int, _ b: Int, line: Int) throws(SwiftRunError) -> SwiftValue {
+    switch operation {
+    case .add: return try checked(a.addingReportingOverflow(b), line)
+    case .subtract: return try checked(a.subtractingReportingOverflow(b), line)
+    case .multiply: return try checked(a.multipliedReportingOverflow(by: b), line)
+    case .divide, .remainder:
+      guard b != 0 else { throw SwiftRunError(line: line, "Fatal error: Division by zero") }
+      return try checked(
+        operation == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b), line)
+    case .less: return .bool(a < b)
+    case .lessOrEqual: return .bool(a <= b)
+    case .greater: return .bool(a > b)
+    case .greaterOrEqual: return .bool(a >= b)
+    case .equal: return .bool(a == b)
+    case .notEqual: return .bool(a != b)
+    }
   }
 
   /// An integer literal beside a Double is a Double, as Swift types a literal by its context.

@@ -39,6 +39,16 @@
         }
       }
       if let member = place.as(MemberAccessExprSyntax.self), let base = member.base {
+        if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = typeIndex[typeName],
+          localBinding(typeName) == nil
+        {
+          // A static property: a global named `Type.name`.
+          let qualified = "\(types[type].name).\(member.declName.baseName.text)"
+          guard let binding = globalScope[qualified] else {
+            throw error(member, "type '\(typeName)' has no member '\(member.declName.baseName.text)'")
+          }
+          return (binding, qualified, [])
+        }
         var found = try path(of: base)
         if let index = Int(member.declName.baseName.text) {
           found.steps.append(.element(index))

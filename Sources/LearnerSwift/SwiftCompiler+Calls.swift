@@ -145,7 +145,7 @@
         guard argument.label == labels[position] else {
           throw error(node, "'\(name)' expects the label '\(labels[position] ?? "_")' for its value \(position + 1)")
         }
-        try compileExpression(argument.expression)
+        try compileValue(argument.expression, type: records[type].caseTypes[index][position])
       }
       emit(.makeEnum(type: type, index: index, payload: given.count))
     }

@@ -12,6 +12,21 @@
         emitConstant(coercion == .double ? .double(Double(value)) : .some(.double(Double(value))))
         return
       }
+      if let tupleType = type.as(TupleTypeSyntax.self), let literal = expression.as(TupleExprSyntax.self),
+        literal.elements.count == tupleType.elements.count, literal.elements.count > 1
+      {
+        // A tuple takes its type's labels: `return (lo, hi)` as `(min: Int, max: Int)`.
+        for (element, elementType) in zip(literal.elements, tupleType.elements) {
+          try compileValue(element.expression, type: elementType.type)
+        }
+        var labels = -1
+        if tupleType.elements.contains(where: { $0.firstName != nil }) {
+          labelLists.append(tupleType.elements.map { $0.firstName?.text ?? "" })
+          labels = labelLists.count - 1
+        }
+        emit(.makeTuple(count: literal.elements.count, labels: labels))
+        return
+      }
       if let array = type.as(ArrayTypeSyntax.self), let literal = expression.as(ArrayExprSyntax.self) {
         for element in literal.elements { try compileValue(element.expression, type: array.element) }
         emit(.makeArray(literal.elements.count))

@@ -143,7 +143,7 @@
       for binding in variable.bindings {
         emitStatement(variable)
         if binding.accessorBlock != nil { throw unsupported(binding, "a computed variable outside a type") }
-        let type = binding.typeAnnotation?.type
+        let type = binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
         if let initializer = binding.initializer {
           try compileValue(initializer.value, type: type)
         } else if let type, type.is(OptionalTypeSyntax.self) {

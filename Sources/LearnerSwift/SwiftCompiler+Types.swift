@@ -33,6 +33,8 @@
     var methods: [Method] = []
     var inits: [(decl: InitializerDeclSyntax, function: Int)] = []
     var inherited: [String] = []
+    /// Each enum case's associated values' types.
+    var caseTypes: [[TypeSyntax?]] = []
     /// A protocol's requirements: method selectors and property names.
     var requirements: [String] = []
     var memberBlocks: [MemberBlockSyntax] = []
@@ -110,7 +112,7 @@
               throw unsupported(binding.pattern, "a \(binding.pattern.kind) pattern in a property")
             }
             let name = pattern.identifier.text
-            let type_ = binding.typeAnnotation?.type
+            let type_ = binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
             var getter: CodeBlockItemListSyntax?
             var setter: AccessorDeclSyntax?
             var didSet: AccessorDeclSyntax?
@@ -189,6 +191,7 @@
           for element in cases.elements {
             types[type].cases.append(element.name.text)
             types[type].caseLabels.append(element.parameterClause?.parameters.map { $0.firstName?.text } ?? [])
+            records[type].caseTypes.append(element.parameterClause?.parameters.map { $0.type } ?? [])
             try addRawValue(element, of: type)
           }
         } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
@@ -311,8 +314,20 @@
             line: records[type].memberBlocks.first.map { line($0) } ?? 1,
             "'\(types[type].name)' cannot inherit from '\(conformance)'")
         }
-        for (selector, function) in types[proto].methods where types[type].methods[selector] == nil {
-          types[type].methods[selector] = function
+        for (selector, function) in types[proto].methods {
+          guard types[type].methods[selector] != nil else {
+            types[type].methods[selector] = function
+            continue
+          }
+          // Swift calls an extension's method that is no requirement by the static type: an
+          // interpreter without static types would call the type's own, so it is refused.
+          if !records[proto].requirements.contains(names[selector]) && types[type].methods[selector] != function {
+            throw SwiftRunError(
+              line: records[type].memberBlocks.first.map { line($0) } ?? 1,
+              "'\(names[selector])' of '\(types[type].name)' shadows the one in an extension of '\(conformance)' that is no "
+                + "requirement of it (Swift chooses between them by static type): declaring it in the protocol is in the "
+                + "Workbench's Swift subset, this is not yet")
+          }
         }
         for (name, function) in types[proto].getters where types[type].getters[name] == nil {
           types[type].getters[name] = function
@@ -338,6 +353,15 @@
         return isDouble(optional.wrappedType) ? .optionalDouble : .optional
       }
       return isDouble(type) ? .double : nil
+    }
+
+    /// The type a declaration without an annotation takes from a floating-point literal, so an
+    /// integer literal stored there later is a Double too.
+    static func inferredType(_ value: ExprSyntax?) -> TypeSyntax? {
+      guard let value else { return nil }
+      let literal = value.as(PrefixOperatorExprSyntax.self)?.expression ?? value
+      guard literal.is(FloatLiteralExprSyntax.self) else { return nil }
+      return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))
     }
 
     static func isDouble(_ type: TypeSyntax) -> Bool { ["Double", "CGFloat", "Float"].contains(type.trimmedDescription) }

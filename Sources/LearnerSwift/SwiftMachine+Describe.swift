@@ -2,8 +2,10 @@ extension SwiftMachine {
   /// A value as Swift's `print` writes it: `3`, `3.0`, `Optional(3)`, `nil`, `["a": 1]`,
   /// `Point(x: 1, y: 2)`, `moved(x: 1, y: 2)`, `main.Dog` (the module of a `swiftc main.swift`).
   ///
-  /// Inside a collection, an optional or a struct a string is quoted, as `debugDescription`
-  /// writes it; `reflecting` names an enum case with its type, as an uncaught error is reported.
+  /// Inside a collection, an optional or a struct a value is written as `debugDescription`
+  /// writes it: a string quoted, a struct or enum case with its module and type
+  /// (`[main.Direction.north]`); `reflecting` does that at the top too, as an uncaught error is
+  /// reported.
   public func describe(_ value: SwiftValue, nested: Bool = false, reflecting: Bool = false) -> String {
     switch value {
     case .void: return "()"
@@ -33,10 +35,10 @@ extension SwiftMachine {
     case .structValue(let type, let fields):
       let info = program.types[type]
       let parts = fields.indices.map { "\(info.fields[$0]): \(describe(fields[$0], nested: true))" }
-      return (reflecting ? "main." : "") + info.name + "(" + parts.joined(separator: ", ") + ")"
+      return (reflecting || nested ? "main." : "") + info.name + "(" + parts.joined(separator: ", ") + ")"
     case .enumValue(let type, let index, let payload):
       let info = program.types[type]
-      var text = (reflecting ? "main.\(info.name)." : "") + info.cases[index]
+      var text = (reflecting || nested ? "main.\(info.name)." : "") + info.cases[index]
       if !payload.isEmpty {
         let labels = info.caseLabels[index]
         let parts = payload.indices.map { position in

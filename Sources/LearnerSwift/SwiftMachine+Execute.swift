@@ -12,8 +12,21 @@ extension SwiftMachine {
   /// Runs one of the less frequent instructions (`step` runs the frequent ones itself).
   mutating func execute(_ instruction: SwiftProgram.Instruction, base: Int) throws(SwiftRunError) {
     switch instruction {
-    case .statement, .constant, .load, .store, .jump, .jumpIfFalse, .binary:
-      break
+    case .statement: break
+    case .constant(let index): stack.append(program.functions[frames[frames.count - 1].function].constants[index])
+    case .load(let slot): stack.append(locals[base + slot])
+    case .store(let slot):
+      locals[base + slot] = pop()
+      if recordsChanges { writes.append(.local(base: base, function: frames[frames.count - 1].function, slot: slot)) }
+    case .jump(let target): frames[frames.count - 1].pc = target
+    case .jumpIfFalse(let target):
+      guard case .bool(let value) = pop() else { throw SwiftRunError(line: line, "a condition must be a Bool") }
+      if !value { frames[frames.count - 1].pc = target }
+    case .binary(let operation, let at, let literal):
+      var right = pop()
+      var left = pop()
+      if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
+      stack.append(try SwiftArithmetic.apply(operation, left, right, line: at))
     case .loadGlobal(let slot):
       stack.append(globals[slot])
       noteAccess(program.globals[slot], isWrite: false, globals[slot])

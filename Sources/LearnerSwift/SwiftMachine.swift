@@ -66,7 +66,7 @@ public struct SwiftMachine: Sendable {
   /// Every thread; the running one's entry is stale while it runs (its state is in the fields above).
   var threads: [Thread] = [Thread()]
   /// The thread that `step()` runs.
-  public private(set) var current = 0
+  public internal(set) var current = 0
   public internal(set) var globals: [SwiftValue]
   var heap: [Cell] = []
   /// What `print` wrote, as one text.
@@ -77,7 +77,7 @@ public struct SwiftMachine: Sendable {
   /// The most heap cells a run may make (class instances and captured variables).
   public var heapLimit = 1_000_000
   /// The line of the statement running now.
-  public private(set) var line = 0
+  public internal(set) var line = 0
   /// The deepest call stack allowed (deep recursion stops with a message, not a crash).
   static let depthLimit = 2_000
   /// Whether steps record what they write (`changes`); off, the machine runs at full speed.
@@ -118,13 +118,16 @@ public struct SwiftMachine: Sendable {
   /// Runs one statement of the running thread: up to the start of the next one, or the end.
   ///
   /// The running frame's code, counter and base are kept in locals and written back to the
-  /// frame only when the frame changes or the step ends.
+  /// frame only when the frame changes or the step ends. While changes are recorded or
+  /// accesses watched, every instruction goes through `execute`, which notes them.
   public mutating func step() throws(SwiftRunError) {
     var started = false
+    let observed = recordsChanges || watchesAccess
     if recordsChanges { writes.removeAll(keepingCapacity: true) }
     while let frame = frames.last {
-      let function = program.functions[frame.function]
-      let code = function.code
+      // The code and constants alone: copying the whole function costs at every step.
+      let code = program.functions[frame.function].code
+      let constants = program.functions[frame.function].constants
       var pc = frame.pc
       let depth = frames.count
       while true {
@@ -144,40 +147,44 @@ public struct SwiftMachine: Sendable {
           throw SwiftRunError(line: line, "stopped after \(limit) steps: an endless loop? (the step limit)")
         }
         // The frequent instructions run here, on the local counter.
-        switch instruction {
-        case .constant(let index):
-          stack.append(function.constants[index])
-          continue
-        case .load(let slot):
-          stack.append(locals[frame.base + slot])
-          continue
-        case .store(let slot):
-          locals[frame.base + slot] = stack.removeLast()
-          if recordsChanges { writes.append(.local(base: frame.base, function: frame.function, slot: slot)) }
-          continue
-        case .loadGlobal(let slot) where !watchesAccess:
-          stack.append(globals[slot])
-          continue
-        case .storeGlobal(let slot) where !watchesAccess:
-          globals[slot] = stack.removeLast()
-          if recordsChanges { writes.append(.global(slot)) }
-          continue
-        case .jump(let target):
-          pc = target
-          continue
-        case .jumpIfFalse(let target):
-          guard case .bool(let value) = stack.removeLast() else {
-            throw SwiftRunError(line: line, "a condition must be a Bool")
+        if !observed {
+          switch instruction {
+          case .constant(let index):
+            stack.append(constants[index])
+            continue
+          case .load(let slot):
+            stack.append(locals[frame.base + slot])
+            continue
+          case .store(let slot):
+            locals[frame.base + slot] = stack.removeLast()
+            continue
+          case .loadGlobal(let slot):
+            stack.append(globals[slot])
+            continue
+          case .storeGlobal(let slot):
+            globals[slot] = stack.removeLast()
+            continue
+          case .jump(let target):
+            pc = target
+            continue
+          case .jumpIfFalse(let target):
+            guard case .bool(let value) = stack.removeLast() else {
+              throw SwiftRunError(line: line, "a condition must be a Bool")
+            }
+            if !value { pc = target }
+            continue
+          case .binary(let operation, let at, let literal):
+            var right = stack.removeLast()
+            var left = stack.removeLast()
+            if case .int(let a) = left, case .int(let b) = right {
+              stack.append(try SwiftArithmetic.integers(operation, a, b, line: at))
+              continue
+            }
+            if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
+            stack.append(try SwiftArithmetic.apply(operation, left, right, line: at))
+            continue
+          default: break
           }
-          if !value { pc = target }
-          continue
-        case .binary(let operation, let at, let literal):
-          var right = stack.removeLast()
-          var left = stack.removeLast()
-          if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
-          stack.append(try SwiftArithmetic.apply(operation, left, right, line: at))
-          continue
-        default: break
         }
         frames[depth - 1].pc = pc
         try execute(instruction, base: frame.base)
