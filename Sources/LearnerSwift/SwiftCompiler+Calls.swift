@@ -115,6 +115,13 @@
         }
         throw error(member, "type '\(types[type].name)' has no member '\(name)'")
       }
+      let constants: [String: SwiftValue] = [
+        "Int.max": .int(Int.max), "Int.min": .int(Int.min), "Double.pi": .double(Double.pi),
+        "Double.infinity": .double(Double.infinity), "CGFloat.pi": .double(Double.pi),
+      ]
+      if let constant = constants[base.trimmedDescription + "." + name], typeIndex[base.trimmedDescription] == nil {
+        return emitConstant(constant)
+      }
       if base.is(SuperExprSyntax.self) {
         guard let selfBinding = try selfBinding() else { throw error(member, "'super' outside a class") }
         emitLoad(selfBinding)
@@ -242,6 +249,20 @@
       }
       let (signature, matched) = try pick(inits, arguments, name: "\(types[type].name).init", node: call)
       emit(.newInstance(type: type))
+      if let owner = records.indices.first(where: { records[$0].inits.contains { $0.function == signature.function } }),
+        owner != type
+      {
+        // An initializer inherited from a superclass: the subclass's own properties get their
+        // defaults first.
+        let inherited = Set(allFields(owner).map(\.name))
+        for field in allFields(type) where !inherited.contains(field.name) {
+          guard let initial = field.initial else { continue }
+          emit(.dup)
+          try compileValue(initial, type: field.type)
+          emit(.setMember(name: intern(field.name), line: at))
+          emit(.pop)
+        }
+      }
       _ = try pushArguments(signature, matched)
       emit(.call(function: signature.function, arguments: matched.count + 1, line: at, writeBack: 0))
     }

@@ -71,6 +71,9 @@
     /// `inChain` is set for the base
     /// of a member, call or subscript, where `a?` may end the chain early.
     mutating func compileExpression(_ expression: ExprSyntax, inChain: Bool = false) throws(SwiftRunError) {
+      nesting += 1
+      defer { nesting -= 1 }
+      guard nesting < 300 else { throw error(expression, "this expression nests too deep (a value that contains itself?)") }
       let isChainNode =
         expression.is(MemberAccessExprSyntax.self) || expression.is(FunctionCallExprSyntax.self)
         || expression.is(SubscriptCallExprSyntax.self)

@@ -163,12 +163,7 @@
             returnsSelf: true, body: body.statements
           ) { (compiler: inout SwiftCompiler) throws(SwiftRunError) in try compiler.emitFieldDefaults(type) }
         }
-        if record.inits.isEmpty, types[type].kind == .structType || types[type].kind == .classType,
-          let selector = types[type].methods.keys.first(where: { names[$0].hasPrefix("init(") }),
-          let function = types[type].methods[selector]
-        {
-          try compileMemberwise(type, function: function)
-        }
+        if let function = synthesizedInits[type] { try compileMemberwise(type, function: function) }
         for computed in record.computed {
           let getter =
             computed.isStatic

@@ -97,6 +97,7 @@
         if record.fields.contains(where: { $0.name == name }) || record.computed.contains(where: { $0.name == name })
           || record.methods.contains(where: { $0.name == name && !$0.isStatic })
           || record.requirements.contains(where: { $0 == name || $0.hasPrefix(name + "(") })
+          || (name == "rawValue" && !types[current].rawValues.isEmpty)
         {
           return true
         }

@@ -283,6 +283,7 @@
           function: index, labels: members.map(\.name), defaults: members.map(\.initial), types: members.map(\.type),
           isInout: members.map { _ in false }, selector: "init(" + members.map { $0.name + ":" }.joined() + ")")
         types[type].methods[intern(signature.selector)] = index
+        synthesizedInits[type] = index
       }
     }
 

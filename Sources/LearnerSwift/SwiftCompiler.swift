@@ -81,31 +81,60 @@
     var typeIndex: [String: Int] = [:]
     var records: [TypeRecord] = []
     var laidOut: Set<Int> = []
+    /// A type's synthesized initializer (memberwise, or a class's `init()`), by type.
+    var synthesizedInits: [Int: Int] = [:]
     var preludeMethods: [Int: Int] = [:]
     var context = Context(isTopLevel: true)
     /// The contexts around the one being compiled (a closure's enclosing functions).
     var outer: [Context] = []
     var emitsStatements = true
+    /// How deep the expression being compiled nests (a default argument that constructs its own
+    /// type would nest forever).
+    var nesting = 0
     /// The exits of the optional chains being compiled (`a?.b` jumps to its chain's end on nil).
     var chainExits: [[Int]] = []
 
     /// Reads and compiles `text`; the first syntax error, or the first construct outside the
     /// subset, is the error.
     public static func compile(_ text: String) throws(SwiftRunError) -> SwiftProgram {
-      let prelude = try parse(SwiftPrelude.source)
       let file = try parse(text)
-      var compiler = SwiftCompiler(converter: prelude.converter)
-      try compiler.compilePrelude(prelude.file)
-      compiler.converter = file.converter
+      var compiler = SwiftCompiler(converter: file.converter)
+      let prelude = try Self.prelude.get()
+      compiler.functions = prelude.functions
+      compiler.names = prelude.names
+      compiler.nameIndex = prelude.nameIndex
+      compiler.preludeMethods = prelude.methods
       try compiler.compileFile(file.file)
       return SwiftProgram(
         functions: compiler.functions, globals: compiler.globals, names: compiler.names, types: compiler.types,
         labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods)
     }
 
+    /// The prelude's compiled functions, made once: every program starts from them.
+    struct Prelude: Sendable {
+      var functions: [SwiftProgram.Function]
+      var names: [String]
+      var nameIndex: [String: Int]
+      var methods: [Int: Int]
+    }
+
+    static let prelude = Result { () throws(SwiftRunError) -> Prelude in
+      let source = try parse(SwiftPrelude.source)
+      var compiler = SwiftCompiler(converter: source.converter)
+      try compiler.compilePrelude(source.file)
+      return Prelude(
+        functions: compiler.functions, names: compiler.names, nameIndex: compiler.nameIndex, methods: compiler.preludeMethods)
+    }
+
     /// The syntax tree of `text` with its operators folded, or its first syntax error.
     static func parse(_ text: String) throws(SwiftRunError) -> (file: SourceFileSyntax, converter: SourceLocationConverter) {
       let tree = Parser.parse(source: text)
+      // The syntax tree's own walks recurse: a tree too deep for them is refused first.
+      var pending: [(Syntax, Int)] = [(Syntax(tree), 0)]
+      while let (node, depth) = pending.popLast() {
+        guard depth < 1_000 else { throw SwiftRunError(line: 1, "this program nests too deep to be read") }
+        for child in node.children(viewMode: .all) { pending.append((child, depth + 1)) }
+      }
       let converter = SourceLocationConverter(fileName: "learner.swift", tree: tree)
       if let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
         let location = first.location(converter: converter)

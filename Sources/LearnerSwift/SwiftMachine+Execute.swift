@@ -17,7 +17,7 @@ extension SwiftMachine {
     case .load(let slot): stack.append(locals[base + slot])
     case .store(let slot):
       locals[base + slot] = pop()
-      if recordsChanges { writes.append(.local(base: base, function: frames[frames.count - 1].function, slot: slot)) }
+      if recordsChanges { noteWrite(localName(slot), locals[base + slot]) }
     case .jump(let target): frames[frames.count - 1].pc = target
     case .jumpIfFalse(let target):
       guard case .bool(let value) = pop() else { throw SwiftRunError(line: line, "a condition must be a Bool") }
@@ -32,7 +32,7 @@ extension SwiftMachine {
       noteAccess(program.globals[slot], isWrite: false, globals[slot])
     case .storeGlobal(let slot):
       globals[slot] = pop()
-      if recordsChanges { writes.append(.global(slot)) }
+      if recordsChanges { noteWrite(program.globals[slot], globals[slot]) }
       noteAccess(program.globals[slot], isWrite: true, globals[slot])
     case .loadBox(let slot):
       guard case .box(let cell) = locals[base + slot], case .box(let name, let value) = heap[cell] else {
@@ -46,12 +46,12 @@ extension SwiftMachine {
       }
       let value = pop()
       heap[cell] = .box(name: name, value: value)
-      if recordsChanges { writes.append(.cell(cell, field: -1)) }
+      if recordsChanges { noteWrite(self.name(name), value) }
       noteAccess(self.name(name), isWrite: true, value)
     case .newBox(let slot, let name):
-      let cell = try allocate(.box(name: name, value: pop()))
-      locals[base + slot] = .box(cell)
-      if recordsChanges { writes.append(.cell(cell, field: -1)) }
+      let value = pop()
+      locals[base + slot] = .box(try allocate(.box(name: name, value: value)))
+      if recordsChanges { noteWrite(self.name(name), value) }
     case .negate(let at):
       switch pop() {
       case .int(let value):
@@ -225,6 +225,12 @@ extension SwiftMachine {
         line: at, "Fatal error: 'try!' expression unexpectedly raised an error: \(describe(pop(), reflecting: true))")
     case .trap(let message, let at): throw SwiftRunError(line: at, name(message))
     }
+  }
+
+  /// The name of the running function's local slot.
+  func localName(_ slot: Int) -> String {
+    let names = program.functions[frames[frames.count - 1].function].localNames
+    return names.indices.contains(slot) ? names[slot] : ""
   }
 
   /// A value stored in a place of a Double or optional type.

@@ -69,7 +69,7 @@ extension SwiftMachine {
         old = fields[field]
         fields[field] = stored
         heap[cell] = .instance(type: type, fields: fields)
-        if recordsChanges { writes.append(.cell(cell, field: field)) }
+        if recordsChanges { noteWrite("\(info.name)#\(cell).\(self.name(name))", stored) }
         noteAccess("\(info.name)#\(cell).\(self.name(name))", isWrite: true, stored)
         stack.append(container)
       default:

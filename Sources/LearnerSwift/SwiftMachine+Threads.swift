@@ -75,32 +75,13 @@ extension SwiftMachine {
   /// `Type#cell.property`, a captured variable by its own name.
   public var changes: [Change] {
     var seen: Set<String> = []
-    var found: [Change] = []
-    for write in writes.reversed() {
-      var name = ""
-      var value = SwiftValue.void
-      switch write {
-      case .local(let base, let function, let slot):
-        name = program.functions[function].localNames.indices.contains(slot) ? program.functions[function].localNames[slot] : ""
-        guard !name.hasPrefix(" "), !name.isEmpty, locals.indices.contains(base + slot) else { continue }
-        value = locals[base + slot]
-        if case .box(let cell) = value, case .box(_, let boxed) = heap[cell] { value = boxed }
-      case .global(let slot):
-        name = program.globals[slot]
-        value = globals[slot]
-      case .cell(let cell, let field):
-        switch heap[cell] {
-        case .box(let boxName, let boxed):
-          name = self.name(boxName)
-          value = boxed
-        case .instance(let type, let fields):
-          name = "\(program.types[type].name)#\(cell).\(program.types[type].fields[field])"
-          value = fields[field]
-        }
-      }
-      guard seen.insert(name).inserted else { continue }
-      found.append(Change(name: name, value: describe(value)))
-    }
-    return found.reversed()
+    return writes.reversed().filter { seen.insert($0.name).inserted }.reversed()
+  }
+
+  /// Notes a write for `changes` (a hidden local of the compiler's is not one).
+  mutating func noteWrite(_ name: String, _ value: SwiftValue) {
+    // Hidden locals of the compiler's, and an initializer's own `self`, are not shown.
+    guard !name.hasPrefix(" "), !name.isEmpty, name != "self" else { return }
+    writes.append(Change(name: name, value: describe(value)))
   }
 }

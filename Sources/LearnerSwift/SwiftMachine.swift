@@ -41,6 +41,11 @@ public struct SwiftMachine: Sendable {
   public struct Change: Equatable, Sendable {
     public var name: String
     public var value: String
+
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
   }
 
   /// A load or a store of shared state (a global or a heap cell) by one thread.
@@ -49,13 +54,13 @@ public struct SwiftMachine: Sendable {
     public var name: String
     public var isWrite: Bool
     public var value: String
-  }
 
-  /// Where a write went, turned into a `Change` when asked.
-  enum Write: Sendable {
-    case local(base: Int, function: Int, slot: Int)
-    case global(Int)
-    case cell(Int, field: Int)
+    public init(thread: Int, name: String, isWrite: Bool, value: String) {
+      self.thread = thread
+      self.name = name
+      self.isWrite = isWrite
+      self.value = value
+    }
   }
 
   public let program: SwiftProgram
@@ -82,7 +87,7 @@ public struct SwiftMachine: Sendable {
   static let depthLimit = 2_000
   /// Whether steps record what they write (`changes`); off, the machine runs at full speed.
   public var recordsChanges = false
-  var writes: [Write] = []
+  var writes: [Change] = []
   /// Set while `stepToAccess` runs: the first access of shared state ends the step.
   var watchesAccess = false
   var access: Access?
