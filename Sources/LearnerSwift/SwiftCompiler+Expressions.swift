@@ -3,12 +3,95 @@
   import SwiftSyntax
 
   extension SwiftCompiler {
+    /// Compiles a value stored as `type`: an integer literal in a Double's place is a Double, a
+    /// value in an optional's place is wrapped, an array or dictionary literal's elements follow.
+    mutating func compileValue(_ expression: ExprSyntax, type: TypeSyntax?) throws(SwiftRunError) {
+      guard let type else { return try compileExpression(expression) }
+      let coercion = Self.coercion(type)
+      if coercion == .double || coercion == .optionalDouble, let value = Self.integerLiteral(expression) {
+        emitConstant(coercion == .double ? .double(Double(value)) : .some(.double(Double(value))))
+        return
+      }
+      if let tupleType = type.as(TupleTypeSyntax.self), let literal = expression.as(TupleExprSyntax.self),
+        literal.elements.count == tupleType.elements.count, literal.elements.count > 1
+      {
+        // A tuple takes its type's labels: `return (lo, hi)` as `(min: Int, max: Int)`.
+        for (element, elementType) in zip(literal.elements, tupleType.elements) {
+          try compileValue(element.expression, type: elementType.type)
+        }
+        var labels = -1
+        if tupleType.elements.contains(where: { $0.firstName != nil }) {
+          labelLists.append(tupleType.elements.map { $0.firstName?.text ?? "" })
+          labels = labelLists.count - 1
+        }
+        emit(.makeTuple(count: literal.elements.count, labels: labels))
+        return
+      }
+      if let array = type.as(ArrayTypeSyntax.self), let literal = expression.as(ArrayExprSyntax.self) {
+        for element in literal.elements { try compileValue(element.expression, type: array.element) }
+        emit(.makeArray(literal.elements.count))
+        return
+      }
+      if let dictionary = type.as(DictionaryTypeSyntax.self), let literal = expression.as(DictionaryExprSyntax.self),
+        case .elements(let elements) = literal.content
+      {
+        for element in elements {
+          try compileExpression(element.key)
+          try compileValue(element.value, type: dictionary.value)
+        }
+        emit(.makeDictionary(elements.count))
+        return
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
+        let typeName = (type.as(OptionalTypeSyntax.self)?.wrappedType ?? type).as(IdentifierTypeSyntax.self)?.name.text,
+        let enumType = typeIndex[typeName]
+      {
+        try compileEnumCase(enumType, member.declName.baseName.text, arguments: nil, node: member)
+      } else {
+        try compileExpression(expression)
+      }
+      if let coercion { emit(.coerce(coercion)) }
+    }
+
+    /// The value of an integer literal (a negative one too), if the expression is one.
+    static func integerLiteral(_ expression: ExprSyntax) -> Int? {
+      if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+        return Int(literal.literal.text.replacingOccurrences(of: "_", with: ""))
+      }
+      if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+        let literal = prefix.expression.as(IntegerLiteralExprSyntax.self)
+      {
+        return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { -$0 }
+      }
+      return nil
+    }
+
     /// Compiles an expression that leaves one value on the stack.
-    mutating func compileExpression(_ expression: ExprSyntax) throws(SwiftRunError) {
+    ///
+    /// `inChain` is set for the base
+    /// of a member, call or subscript, where `a?` may end the chain early.
+    mutating func compileExpression(_ expression: ExprSyntax, inChain: Bool = false) throws(SwiftRunError) {
+      nesting += 1
+      defer { nesting -= 1 }
+      guard nesting < 300 else { throw error(expression, "this expression nests too deep (a value that contains itself?)") }
+      let isChainNode =
+        expression.is(MemberAccessExprSyntax.self) || expression.is(FunctionCallExprSyntax.self)
+        || expression.is(SubscriptCallExprSyntax.self)
+      if isChainNode && !inChain {
+        chainExits.append([])
+        try compileChainNode(expression)
+        let exits = chainExits.removeLast()
+        if !exits.isEmpty {
+          emit(.coerce(.optional))
+          patchHere(exits)
+        }
+        return
+      }
+      if isChainNode { return try compileChainNode(expression) }
       let at = line(expression)
       if let literal = expression.as(IntegerLiteralExprSyntax.self) {
         guard let value = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
-          throw SwiftRunError(line: at, "integer literal '\(literal.literal.text)' overflows when stored into 'Int'")
+          throw error(literal, "integer literal '\(literal.literal.text)' overflows when stored into 'Int'")
         }
         emitConstant(.int(value))
       } else if let literal = expression.as(FloatLiteralExprSyntax.self) {
@@ -18,20 +101,23 @@
         emitConstant(.double(value))
       } else if let literal = expression.as(BooleanLiteralExprSyntax.self) {
         emitConstant(.bool(literal.literal.tokenKind == .keyword(.true)))
+      } else if expression.is(NilLiteralExprSyntax.self) {
+        emitConstant(.null)
       } else if let literal = expression.as(StringLiteralExprSyntax.self) {
         try compileString(literal)
       } else if let name = expression.as(DeclReferenceExprSyntax.self) {
-        guard let binding = lookup(name.baseName.text) else {
-          throw SwiftRunError(line: at, "cannot find '\(name.baseName.text)' in scope")
-        }
-        emitLoad(binding)
+        try compileName(name)
       } else if let infix = expression.as(InfixOperatorExprSyntax.self) {
         try compileInfix(infix)
       } else if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+        if prefix.operator.text == "-", let value = Self.integerLiteral(expression) {
+          emitConstant(.int(value))
+          return
+        }
         try compileExpression(prefix.expression)
         switch prefix.operator.text {
-        case "-": context.code.append(.negate(line: at))
-        case "!": context.code.append(.not)
+        case "-": emit(.negate(line: at))
+        case "!": emit(.not)
         default: throw unsupported(prefix, "the prefix operator '\(prefix.operator.text)'")
         }
       } else if let tuple = expression.as(TupleExprSyntax.self) {
@@ -39,27 +125,103 @@
           if let only = tuple.elements.first { try compileExpression(only.expression) }
           return
         }
-        for element in tuple.elements {
-          guard element.label == nil else { throw unsupported(element, "a labelled tuple") }
-          try compileExpression(element.expression)
+        for element in tuple.elements { try compileExpression(element.expression) }
+        var labels = -1
+        if tuple.elements.contains(where: { $0.label != nil }) {
+          labelLists.append(tuple.elements.map { $0.label?.text ?? "" })
+          labels = labelLists.count - 1
         }
-        context.code.append(.makeTuple(tuple.elements.count))
+        emit(.makeTuple(count: tuple.elements.count, labels: labels))
       } else if let array = expression.as(ArrayExprSyntax.self) {
         for element in array.elements { try compileExpression(element.expression) }
-        context.code.append(.makeArray(array.elements.count))
+        emit(.makeArray(array.elements.count))
+      } else if let dictionary = expression.as(DictionaryExprSyntax.self) {
+        var count = 0
+        if case .elements(let elements) = dictionary.content {
+          for element in elements {
+            try compileExpression(element.key)
+            try compileExpression(element.value)
+          }
+          count = elements.count
+        }
+        emit(.makeDictionary(count))
+      } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+        guard inChain, !chainExits.isEmpty else { throw unsupported(optional, "'?' outside a member chain") }
+        try compileExpression(optional.expression, inChain: true)
+        chainExits[chainExits.count - 1].append(emitJump(.unwrapOrJump(-1)))
+      } else if let force = expression.as(ForceUnwrapExprSyntax.self) {
+        try compileExpression(force.expression, inChain: inChain)
+        emit(.forceUnwrap(line: at))
+      } else if let closure = expression.as(ClosureExprSyntax.self) {
+        try compileClosure(closure)
+      } else if let ternary = expression.as(TernaryExprSyntax.self) {
+        try compileExpression(ternary.condition)
+        let otherwise = emitJump(.jumpIfFalse(-1))
+        try compileExpression(ternary.thenExpression)
+        let end = emitJump(.jump(-1))
+        patch(otherwise, to: context.code.count)
+        try compileExpression(ternary.elseExpression)
+        patch(end, to: context.code.count)
+      } else if let tryExpression = expression.as(TryExprSyntax.self) {
+        try compileTry(tryExpression)
+      } else if let isExpression = expression.as(IsExprSyntax.self) {
+        try compileExpression(isExpression.expression)
+        emit(.isType(try typeNamed(isExpression.type)))
+      } else if let asExpression = expression.as(AsExprSyntax.self) {
+        try compileCast(asExpression)
+      } else if expression.is(SuperExprSyntax.self) {
+        throw unsupported(expression, "'super' alone")
+      } else {
+        throw unsupported(expression, "a \(expression.kind) expression")
+      }
+    }
+
+    /// A member access, call or subscript (a link of an optional chain).
+    mutating func compileChainNode(_ expression: ExprSyntax) throws(SwiftRunError) {
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        try compileMember(member)
+      } else if let call = expression.as(FunctionCallExprSyntax.self) {
+        try compileCall(call)
       } else if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
         guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first else {
           throw unsupported(subscriptCall, "a subscript with several arguments")
         }
-        try compileExpression(subscriptCall.calledExpression)
+        try compileExpression(subscriptCall.calledExpression, inChain: true)
         try compileExpression(index.expression)
-        context.code.append(.subscriptGet(line: at))
-      } else if let member = expression.as(MemberAccessExprSyntax.self) {
-        try compileMember(member)
-      } else if let call = expression.as(FunctionCallExprSyntax.self) {
-        try compileCall(call)
-      } else {
-        throw unsupported(expression, "a \(expression.kind) expression")
+        emit(.subscriptGet(line: line(subscriptCall)))
+      }
+    }
+
+    /// A name's value: a variable, a property of `self`, a function, or a type's metatype.
+    mutating func compileName(_ name: DeclReferenceExprSyntax) throws(SwiftRunError) {
+      let text = name.baseName.text
+      if text.hasPrefix("$"), let binding = localBinding(text) { return emitLoad(binding) }
+      if let operation = SwiftProgram.Operator(rawValue: text) {
+        // An operator passed as a function (`sorted(by: >)`, `reduce(0, +)`).
+        let index = functions.count
+        functions.append(
+          SwiftProgram.Function(
+            name: text, parameters: 2, locals: 2,
+            code: [.load(0), .load(1), .binary(operation, line: line(name)), .returnValue], localNames: ["lhs", "rhs"]))
+        return emitConstant(.function(index))
+      }
+      switch try resolve(text, at: name) {
+      case .variable(let binding): emitLoad(binding)
+      case .selfMember(let selfBinding):
+        emitLoad(selfBinding)
+        emit(.getMember(name: intern(text), line: line(name)))
+      case .function(let qualified):
+        guard let signatures = functionSignatures[qualified], signatures.count == 1, let only = signatures.first else {
+          throw error(name, "ambiguous use of '\(text)'")
+        }
+        if qualified.contains("."), only.selector == text {
+          // A static computed property.
+          emit(.call(function: only.function, arguments: 0, line: line(name), writeBack: 0))
+        } else {
+          emitConstant(.function(only.function))
+        }
+      case .type:
+        throw unsupported(name, "the type '\(text)' as a value")
       }
     }
 
@@ -69,14 +231,15 @@
         if let text = segment.as(StringSegmentSyntax.self) {
           emitConstant(.string(Self.unescaped(text.content.text)))
         } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
-          guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first else {
+          guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first, inner.label == nil else {
             throw unsupported(interpolation, "an interpolation with several expressions")
           }
           try compileExpression(inner.expression)
         }
         parts += 1
       }
-      context.code.append(.interpolate(parts))
+      if parts == 1, literal.segments.first?.is(StringSegmentSyntax.self) == true { return }
+      emit(.interpolate(parts))
     }
 
     static func unescaped(_ text: String) -> String {
@@ -93,84 +256,85 @@
       switch text {
       case "&&", "||":
         try compileExpression(infix.leftOperand)
-        let decide = context.code.count
-        context.code.append(text == "&&" ? .jumpIfFalseKeep(-1) : .jumpIfTrueKeep(-1))
+        let decide = emitJump(text == "&&" ? .jumpIfFalseKeep(-1) : .jumpIfTrueKeep(-1))
         try compileExpression(infix.rightOperand)
         patch(decide, to: context.code.count)
       case "..<", "...":
         try compileExpression(infix.leftOperand)
         try compileExpression(infix.rightOperand)
-        context.code.append(.range(closed: text == "...", line: at))
+        emit(.range(closed: text == "...", line: at))
+      case "??":
+        try compileExpression(infix.leftOperand)
+        let done = emitJump(.coalesce(-1))
+        try compileExpression(infix.rightOperand)
+        patch(done, to: context.code.count)
+      case "===", "!==":
+        try compileExpression(infix.leftOperand)
+        try compileExpression(infix.rightOperand)
+        emit(.identical(negated: text == "!=="))
       default:
         guard let operation = SwiftProgram.Operator(rawValue: text) else {
+          if text.hasSuffix("=") { throw unsupported(binary, "the assignment '\(text)' inside an expression") }
           throw unsupported(binary, "the operator '\(text)'")
         }
         try compileExpression(infix.leftOperand)
         try compileExpression(infix.rightOperand)
-        context.code.append(.binary(operation, line: at, literal: Self.literalSide(infix.leftOperand, infix.rightOperand)))
+        emit(.binary(operation, line: at, literal: Self.literalSide(infix.leftOperand, infix.rightOperand)))
       }
-    }
-
-    mutating func compileMember(_ member: MemberAccessExprSyntax) throws(SwiftRunError) {
-      guard let base = member.base else { throw unsupported(member, "an implicit member expression") }
-      try compileExpression(base)
-      switch member.declName.baseName.text {
-      case "count": context.code.append(.builtin(.count, line: line(member)))
-      case "isEmpty": context.code.append(.builtin(.isEmpty, line: line(member)))
-      case let name: throw unsupported(member, "the member '\(name)'")
-      }
-    }
-
-    mutating func compileCall(_ call: FunctionCallExprSyntax) throws(SwiftRunError) {
-      let at = line(call)
-      guard call.trailingClosure == nil else { throw unsupported(call, "a trailing closure") }
-      guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else {
-        throw unsupported(call.calledExpression, "calling a \(call.calledExpression.kind)")
-      }
-      let name = callee.baseName.text
-      let arguments = Array(call.arguments)
-      if name == "print" {
-        for argument in arguments {
-          guard argument.label == nil else { throw unsupported(argument, "print's \(argument.label?.text ?? "") argument") }
-          try compileExpression(argument.expression)
-        }
-        context.code.append(.print(arguments: arguments.count))
-        return
-      }
-      let builtins: [String: (SwiftProgram.Builtin, Int)] = [
-        "Double": (.toDouble, 1), "Int": (.toInt, 1), "String": (.toString, 1), "abs": (.abs, 1), "min": (.min, 2),
-        "max": (.max, 2),
-      ]
-      if let (builtin, count) = builtins[name] {
-        guard arguments.count == count else {
-          throw SwiftRunError(line: at, "\(name)(…) takes \(count) argument\(count == 1 ? "" : "s") here")
-        }
-        for argument in arguments { try compileExpression(argument.expression) }
-        context.code.append(.builtin(builtin, line: at))
-        return
-      }
-      guard let index = functionIndex[name] else { throw SwiftRunError(line: at, "cannot find '\(name)' in scope") }
-      guard functions[index].parameters == arguments.count else {
-        throw SwiftRunError(
-          line: at,
-          "\(name) takes \(functions[index].parameters) argument\(functions[index].parameters == 1 ? "" : "s"), "
-            + "not \(arguments.count)")
-      }
-      for argument in arguments { try compileExpression(argument.expression) }
-      context.code.append(.call(function: index, arguments: arguments.count, line: at))
     }
 
     /// Which operand, if either, is an integer literal (a negative one too).
     static func literalSide(_ left: ExprSyntax, _ right: ExprSyntax) -> SwiftProgram.LiteralSide {
-      func isLiteral(_ expression: ExprSyntax) -> Bool {
-        if expression.is(IntegerLiteralExprSyntax.self) { return true }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-          return prefix.expression.is(IntegerLiteralExprSyntax.self)
-        }
-        return false
+      if integerLiteral(right) != nil { return .right }
+      return integerLiteral(left) != nil ? .left : .neither
+    }
+
+    /// The program's type that a type expression names.
+    func typeNamed(_ type: TypeSyntax) throws(SwiftRunError) -> Int {
+      guard let index = typeIndex[type.trimmedDescription] else {
+        throw unsupported(type, "a cast to '\(type.trimmedDescription)'")
       }
-      if isLiteral(right) { return .right }
-      return isLiteral(left) ? .left : .neither
+      return index
+    }
+
+    /// `x as? T` (nil when it is not one), `x as! T` (a trap) and `x as T`.
+    mutating func compileCast(_ cast: AsExprSyntax) throws(SwiftRunError) {
+      try compileExpression(cast.expression)
+      if cast.questionOrExclamationMark == nil { return }
+      let type = try typeNamed(cast.type)
+      let value = temporary()
+      emit(.store(value))
+      emit(.load(value))
+      emit(.isType(type))
+      let fails = emitJump(.jumpIfFalse(-1))
+      emit(.load(value))
+      if cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { emit(.coerce(.optional)) }
+      let end = emitJump(.jump(-1))
+      patch(fails, to: context.code.count)
+      if cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+        emitConstant(.null)
+      } else {
+        emit(.trap(message: intern("Fatal error: Could not cast value to '\(cast.type.trimmedDescription)'"), line: line(cast)))
+      }
+      patch(end, to: context.code.count)
+    }
+
+    /// `try`, `try?` (nil on an error) and `try!` (a trap on an error).
+    mutating func compileTry(_ expression: TryExprSyntax) throws(SwiftRunError) {
+      guard let mark = expression.questionOrExclamationMark else { return try compileExpression(expression.expression) }
+      let handler = emitJump(.pushHandler(-1))
+      try compileExpression(expression.expression)
+      if mark.tokenKind == .postfixQuestionMark { emit(.coerce(.optional)) }
+      emit(.popHandler)
+      let end = emitJump(.jump(-1))
+      patch(handler, to: context.code.count)
+      if mark.tokenKind == .postfixQuestionMark {
+        emit(.pop)
+        emitConstant(.null)
+      } else {
+        emit(.failTry(line: line(expression)))
+      }
+      patch(end, to: context.code.count)
     }
   }
 #endif

@@ -1,61 +1,227 @@
 #if canImport(SwiftParser)
-  import Foundation
   import SwiftSyntax
 
   extension SwiftCompiler {
+    mutating func compileItem(_ item: CodeBlockItemSyntax) throws(SwiftRunError) {
+      switch item.item {
+      case .decl(let decl):
+        if decl.is(FunctionDeclSyntax.self) {
+          guard context.isTopLevel && context.scopes.count == 1 && outer.isEmpty else {
+            throw unsupported(decl, "a nested function")
+          }
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+          try compileVariable(variable)
+        } else if let importDecl = decl.as(ImportDeclSyntax.self) {
+          // The modules the books import: what the subset has of them needs no import.
+          let module = importDecl.path.trimmedDescription
+          guard ["Foundation", "UIKit", "CoreGraphics", "Dispatch", "Swift"].contains(module) else {
+            throw unsupported(importDecl, "the module '\(module)'")
+          }
+        } else if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+          || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+        {
+          guard context.isTopLevel && context.scopes.count == 1 && outer.isEmpty else {
+            throw unsupported(decl, "a nested type")
+          }
+        } else {
+          throw unsupported(decl, "a \(decl.kind) declaration")
+        }
+      case .stmt(let statement):
+        try compileStatement(statement)
+      case .expr(let expression):
+        emitStatement(expression)
+        try compileExpressionStatement(expression)
+      @unknown default:
+        throw unsupported(item, "this statement")
+      }
+    }
+
+    /// An expression used as a statement: its value is dropped (an assignment leaves none).
+    mutating func compileExpressionStatement(_ expression: ExprSyntax) throws(SwiftRunError) {
+      if let ifExpression = expression.as(IfExprSyntax.self) { return try compileIf(ifExpression) }
+      if let switchExpression = expression.as(SwitchExprSyntax.self) { return try compileSwitch(switchExpression) }
+      if try compileAssignment(expression) { return }
+      try compileExpression(expression)
+      emit(.pop)
+    }
+
     mutating func compileStatement(_ statement: StmtSyntax) throws(SwiftRunError) {
-      context.code.append(.statement(line: line(statement)))
       if let expression = statement.as(ExpressionStmtSyntax.self) {
+        emitStatement(statement)
         return try compileExpressionStatement(expression.expression)
       }
+      emitStatement(statement)
       if let loop = statement.as(WhileStmtSyntax.self) { return try compileWhile(loop) }
+      if let loop = statement.as(RepeatStmtSyntax.self) { return try compileRepeat(loop) }
       if let loop = statement.as(ForStmtSyntax.self) { return try compileFor(loop) }
+      if let guardStatement = statement.as(GuardStmtSyntax.self) { return try compileGuard(guardStatement) }
+      if let doStatement = statement.as(DoStmtSyntax.self) { return try compileDo(doStatement) }
       if let exit = statement.as(ReturnStmtSyntax.self) {
-        guard !context.isTopLevel else { throw SwiftRunError(line: line(exit), "return is only allowed inside a function") }
-        if let value = exit.expression { try compileExpression(value) } else { emitConstant(.void) }
-        context.code.append(.returnValue)
+        guard !context.isTopLevel || !outer.isEmpty else { throw error(exit, "return invalid outside of a func") }
+        return try emitReturn(exit.expression, node: exit)
+      }
+      if let throwing = statement.as(ThrowStmtSyntax.self) {
+        try compileExpression(throwing.expression)
+        emit(.throwError(line: line(throwing)))
         return
       }
+      if let deferred = statement.as(DeferStmtSyntax.self) {
+        // A handler runs the defer if the scope ends by an error; the normal exits inline it.
+        let handler = emitJump(.pushHandler(-1))
+        context.scopes[context.scopes.count - 1].defers.append(deferred.body)
+        context.scopes[context.scopes.count - 1].handlers += 1
+        let skip = emitJump(.jump(-1))
+        patch(handler, to: context.code.count)
+        let error = temporary()
+        emit(.store(error))
+        try compileBlock(deferred.body.statements)
+        emit(.load(error))
+        emit(.throwError(line: line(deferred)))
+        patch(skip, to: context.code.count)
+        return
+      }
+      if let breaking = statement.as(BreakStmtSyntax.self) {
+        guard breaking.label == nil else { throw unsupported(breaking, "a labelled break") }
+        guard let loop = context.loops.last else { throw error(breaking, "'break' is only allowed inside a loop or switch") }
+        try emitCleanup(toDepth: loop.scopeDepth)
+        context.loops[context.loops.count - 1].breaks.append(emitJump(.jump(-1)))
+        return
+      }
+      if let continuing = statement.as(ContinueStmtSyntax.self) {
+        guard continuing.label == nil else { throw unsupported(continuing, "a labelled continue") }
+        guard let loop = context.loops.last(where: { !$0.isSwitch }) else {
+          throw error(continuing, "'continue' is only allowed inside a loop")
+        }
+        try emitCleanup(toDepth: loop.scopeDepth)
+        if loop.continueTarget >= 0 {
+          emit(.jump(loop.continueTarget))
+        } else if let index = context.loops.lastIndex(where: { !$0.isSwitch }) {
+          // A repeat loop's condition comes after its body: patched as a break of a kind.
+          context.loops[index].breaks.append(-emitJump(.jump(-1)) - 2)
+        }
+        return
+      }
+      if statement.is(FallThroughStmtSyntax.self) { throw unsupported(statement, "fallthrough") }
       throw unsupported(statement, "a \(statement.kind) statement")
     }
 
-    /// The condition list of `if` and `while`: one Boolean expression each (no `if let` yet).
+    /// Runs the defers and pops the handlers of the scopes deeper than `depth`, innermost first
+    /// (before a `return`, `break` or `continue` leaves them).
+    mutating func emitCleanup(toDepth depth: Int) throws(SwiftRunError) {
+      let saved = context.scopes
+      for index in stride(from: saved.count - 1, through: depth, by: -1) where index < saved.count {
+        let scope = saved[index]
+        for _ in 0..<scope.handlers { emit(.popHandler) }
+        for body in scope.defers.reversed() {
+          context.scopes = Array(saved[..<index])
+          try compileBlock(body.statements)
+        }
+      }
+      context.scopes = saved
+    }
+
+    mutating func compileBlock(_ statements: CodeBlockItemListSyntax) throws(SwiftRunError) {
+      context.scopes.append(Scope())
+      for item in statements { try compileItem(item) }
+      try closeScope()
+    }
+
+    /// Ends the innermost scope: its handlers pop and its defers run, last first.
+    mutating func closeScope() throws(SwiftRunError) {
+      let scope = context.scopes[context.scopes.count - 1]
+      for _ in 0..<scope.handlers { emit(.popHandler) }
+      context.scopes[context.scopes.count - 1].defers = []
+      for body in scope.defers.reversed() { try compileBlock(body.statements) }
+      context.scopes.removeLast()
+    }
+
+    // MARK: - Declarations
+
+    mutating func compileVariable(_ variable: VariableDeclSyntax) throws(SwiftRunError) {
+      let mutable = variable.bindingSpecifier.tokenKind == .keyword(.var)
+      if !variable.modifiers.isEmpty { throw unsupported(variable.modifiers, "'\(variable.modifiers.trimmedDescription)' here") }
+      for binding in variable.bindings {
+        emitStatement(variable)
+        if binding.accessorBlock != nil { throw unsupported(binding, "a computed variable outside a type") }
+        let type = binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
+        if let initializer = binding.initializer {
+          try compileValue(initializer.value, type: type)
+        } else if let type, type.is(OptionalTypeSyntax.self) {
+          emitConstant(.null)
+        } else {
+          throw error(
+            binding, "'\(binding.pattern.trimmedDescription)' needs a value here (the subset has no deferred initialization)")
+        }
+        try bind(binding.pattern, mutable: mutable, type: type)
+      }
+    }
+
+    /// Stores the value on the stack into the names of a pattern: `x`, `(a, b)`, `_`.
+    mutating func bind(_ pattern: PatternSyntax, mutable: Bool, type: TypeSyntax? = nil) throws(SwiftRunError) {
+      if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+        emitDeclare(try declare(identifier.identifier.text, mutable: mutable, node: identifier, type: type))
+      } else if pattern.is(WildcardPatternSyntax.self) {
+        emit(.pop)
+      } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+        let temp = temporary()
+        emit(.store(temp))
+        for (index, element) in tuple.elements.enumerated() {
+          emit(.load(temp))
+          emit(.tupleElement(index, line: line(element)))
+          try bind(element.pattern, mutable: mutable)
+        }
+      } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+        try bind(binding.pattern, mutable: binding.bindingSpecifier.tokenKind == .keyword(.var))
+      } else {
+        throw unsupported(pattern, "a \(pattern.kind) pattern")
+      }
+    }
+
+    // MARK: - Conditions and loops
+
+    /// The condition list of `if`, `guard` and `while`: Boolean expressions, `let x = optional`
+    /// (and `let x`), `case pattern = value`; the jumps taken when one fails.
     mutating func compileConditions(_ conditions: ConditionElementListSyntax) throws(SwiftRunError) -> [Int] {
       var exits: [Int] = []
       for element in conditions {
-        guard case .expression(let expression) = element.condition else {
-          throw unsupported(element, "an optional binding condition")
+        switch element.condition {
+        case .expression(let expression):
+          try compileExpression(expression)
+          exits.append(emitJump(.jumpIfFalse(-1)))
+        case .optionalBinding(let binding):
+          if let initializer = binding.initializer {
+            try compileExpression(initializer.value)
+          } else if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+            try compileExpression(ExprSyntax(DeclReferenceExprSyntax(baseName: identifier.identifier)))
+          }
+          exits.append(emitJump(.jumpIfNil(-1)))
+          try bind(binding.pattern, mutable: binding.bindingSpecifier.tokenKind == .keyword(.var))
+        case .matchingPattern(let matching):
+          try compileExpression(matching.initializer.value)
+          let subject = temporary()
+          emit(.store(subject))
+          exits += try compileMatch(matching.pattern, subject: subject, binding: nil)
+        default:
+          throw unsupported(element, "this condition")
         }
-        try compileExpression(expression)
-        exits.append(context.code.count)
-        context.code.append(.jumpIfFalse(-1))
       }
       return exits
     }
 
-    mutating func patch(_ at: Int, to target: Int) {
-      switch context.code[at] {
-      case .jumpIfFalse: context.code[at] = .jumpIfFalse(target)
-      case .jump: context.code[at] = .jump(target)
-      case .jumpIfFalseKeep: context.code[at] = .jumpIfFalseKeep(target)
-      case .jumpIfTrueKeep: context.code[at] = .jumpIfTrueKeep(target)
-      default: break
-      }
-    }
-
     mutating func compileIf(_ statement: IfExprSyntax) throws(SwiftRunError) {
+      context.scopes.append(Scope())
       let exits = try compileConditions(statement.conditions)
       try compileBlock(statement.body.statements)
+      try closeScope()
       guard let elseBody = statement.elseBody else {
-        for exit in exits { patch(exit, to: context.code.count) }
+        patchHere(exits)
         return
       }
-      let skip = context.code.count
-      context.code.append(.jump(-1))
-      for exit in exits { patch(exit, to: context.code.count) }
+      let skip = emitJump(.jump(-1))
+      patchHere(exits)
       switch elseBody {
       case .ifExpr(let next):
-        context.code.append(.statement(line: line(next)))
+        emitStatement(next)
         try compileIf(next)
       case .codeBlock(let block): try compileBlock(block.statements)
       @unknown default: throw unsupported(statement, "this else")
@@ -63,127 +229,110 @@
       patch(skip, to: context.code.count)
     }
 
+    /// `guard`: its bindings stay in scope after it; its else must leave the scope.
+    mutating func compileGuard(_ statement: GuardStmtSyntax) throws(SwiftRunError) {
+      let exits = try compileConditions(statement.conditions)
+      let skip = emitJump(.jump(-1))
+      patchHere(exits)
+      let last = statement.body.statements.last?.item
+      let leaves: Bool
+      switch last {
+      case .stmt(let inner):
+        leaves =
+          inner.is(ReturnStmtSyntax.self) || inner.is(ThrowStmtSyntax.self) || inner.is(BreakStmtSyntax.self)
+          || inner.is(ContinueStmtSyntax.self)
+      case .expr(let expression):
+        leaves = expression.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "fatalError"
+      default: leaves = false
+      }
+      guard leaves else {
+        throw error(statement, "'guard' body must not fall through, consider using a 'return' or 'throw' to exit the scope")
+      }
+      try compileBlock(statement.body.statements)
+      patch(skip, to: context.code.count)
+    }
+
     mutating func compileWhile(_ loop: WhileStmtSyntax) throws(SwiftRunError) {
       let top = context.code.count
+      context.scopes.append(Scope())
       let exits = try compileConditions(loop.conditions)
+      context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: top))
       try compileBlock(loop.body.statements)
-      context.code.append(.jump(top))
-      for exit in exits { patch(exit, to: context.code.count) }
+      try closeScope()
+      emit(.jump(top))
+      patchHere(exits)
+      endLoop(continueAt: top)
     }
 
-    /// `for x in SEQUENCE { … }`: the sequence (an array, or a range made into one) is taken once;
-    /// a hidden index walks it.
-    mutating func compileFor(_ loop: ForStmtSyntax) throws(SwiftRunError) {
-      guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil else {
-        throw unsupported(loop, "a for loop with where, try or await")
-      }
-      context.scopes.append([:])
-      try compileExpression(loop.sequence)
-      let sequence = try declare(" sequence\(context.code.count)", mutable: true, node: loop)
-      emitStore(sequence)
-      emitConstant(.int(0))
-      let index = try declare(" index\(context.code.count)", mutable: true, node: loop)
-      emitStore(index)
+    mutating func compileRepeat(_ loop: RepeatStmtSyntax) throws(SwiftRunError) {
       let top = context.code.count
-      // index < sequence.count
-      emitLoad(index)
-      emitLoad(sequence)
-      context.code.append(.builtin(.count, line: line(loop)))
-      context.code.append(.binary(.less, line: line(loop)))
-      let exit = context.code.count
-      context.code.append(.jumpIfFalse(-1))
-      context.scopes.append([:])
-      emitLoad(sequence)
-      emitLoad(index)
-      context.code.append(.subscriptGet(line: line(loop)))
-      if let pattern = loop.pattern.as(IdentifierPatternSyntax.self) {
-        emitStore(try declare(pattern.identifier.text, mutable: false, node: pattern))
-      } else if loop.pattern.is(WildcardPatternSyntax.self) {
-        context.code.append(.pop)
-      } else {
-        throw unsupported(loop.pattern, "a \(loop.pattern.kind) pattern in a for loop")
-      }
-      for item in loop.body.statements { try compileItem(item) }
-      context.scopes.removeLast()
-      emitLoad(index)
-      emitConstant(.int(1))
-      context.code.append(.binary(.add, line: line(loop)))
-      emitStore(index)
-      context.code.append(.jump(top))
+      context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: -1))
+      try compileBlock(loop.body.statements)
+      let condition = context.code.count
+      try compileExpression(loop.condition)
+      let exit = emitJump(.jumpIfFalse(-1))
+      emit(.jump(top))
       patch(exit, to: context.code.count)
+      endLoop(continueAt: condition)
+    }
+
+    /// Patches the innermost loop's breaks (and a repeat loop's continues) and leaves it.
+    mutating func endLoop(continueAt: Int) {
+      let loop = context.loops.removeLast()
+      for jump in loop.breaks {
+        if jump < 0 { patch(-jump - 2, to: continueAt) } else { patch(jump, to: context.code.count) }
+      }
+    }
+
+    /// `for x in SEQUENCE { … }`: the sequence (an array, a range, a dictionary's pairs, a
+    /// string's characters) is taken once; a hidden index walks it.
+    mutating func compileFor(_ loop: ForStmtSyntax) throws(SwiftRunError) {
+      guard loop.tryKeyword == nil, loop.awaitKeyword == nil, loop.caseKeyword == nil else {
+        throw unsupported(loop, "a for loop with case, try or await")
+      }
+      let at = line(loop)
+      context.scopes.append(Scope())
+      try compileExpression(loop.sequence)
+      emit(.callMethod(selector: intern(" elements"), arguments: 0, line: at, writeBack: false))
+      let sequence = temporary()
+      emit(.store(sequence))
+      emitConstant(.int(0))
+      let index = temporary()
+      emit(.store(index))
+      let top = context.code.count
+      emit(.load(index))
+      emit(.load(sequence))
+      emit(.getMember(name: intern("count"), line: at))
+      emit(.binary(.less, line: at))
+      let exit = emitJump(.jumpIfFalse(-1))
+      context.scopes.append(Scope())
+      emit(.load(sequence))
+      emit(.load(index))
+      emit(.subscriptGet(line: at))
+      try bind(loop.pattern, mutable: false)
+      var skips: [Int] = []
+      if let condition = loop.whereClause?.condition {
+        try compileExpression(condition)
+        skips.append(emitJump(.jumpIfFalse(-1)))
+      }
+      let next = context.code.count
+      context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: -1))
+      for item in loop.body.statements { try compileItem(item) }
+      try closeScope()
+      let increment = context.code.count
+      patchHere(skips)
+      emit(.load(index))
+      emitConstant(.int(1))
+      emit(.binary(.add, line: at))
+      emit(.store(index))
+      emit(.jump(top))
+      patch(exit, to: context.code.count)
+      _ = next
+      let loopRecord = context.loops.removeLast()
+      for jump in loopRecord.breaks {
+        if jump < 0 { patch(-jump - 2, to: increment) } else { patch(jump, to: context.code.count) }
+      }
       context.scopes.removeLast()
-    }
-
-    /// `x = e`, `x += e`, `xs[i] = e` and `xs.append(e)`: true when `expression` was one.
-    mutating func compileAssignment(_ expression: ExprSyntax) throws(SwiftRunError) -> Bool {
-      if let call = expression.as(FunctionCallExprSyntax.self),
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        member.declName.baseName.text == "append", let base = member.base?.as(DeclReferenceExprSyntax.self)
-      {
-        let binding = try mutableBinding(base.baseName.text, node: base)
-        guard call.arguments.count == 1, let argument = call.arguments.first else {
-          throw SwiftRunError(line: line(call), "append takes one element")
-        }
-        emitLoad(binding)
-        try compileExpression(argument.expression)
-        context.code.append(.builtin(.append, line: line(call)))
-        emitStore(binding)
-        return true
-      }
-      guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return false }
-      let compound: SwiftProgram.Operator?
-      if infix.operator.is(AssignmentExprSyntax.self) {
-        compound = nil
-      } else if let binary = infix.operator.as(BinaryOperatorExprSyntax.self),
-        ["+=", "-=", "*=", "/=", "%="].contains(binary.operator.text)
-      {
-        compound = SwiftProgram.Operator(rawValue: String(binary.operator.text.dropLast()))
-      } else {
-        return false
-      }
-      if let name = infix.leftOperand.as(DeclReferenceExprSyntax.self) {
-        let binding = try mutableBinding(name.baseName.text, node: name)
-        if let compound {
-          emitLoad(binding)
-          try compileExpression(infix.rightOperand)
-          context.code.append(
-            .binary(compound, line: line(infix), literal: Self.literalSide(infix.leftOperand, infix.rightOperand)))
-        } else {
-          try compileExpression(infix.rightOperand)
-        }
-        emitStore(binding)
-        return true
-      }
-      if let target = infix.leftOperand.as(SubscriptCallExprSyntax.self),
-        let base = target.calledExpression.as(DeclReferenceExprSyntax.self), target.arguments.count == 1,
-        let index = target.arguments.first
-      {
-        let binding = try mutableBinding(base.baseName.text, node: base)
-        emitLoad(binding)
-        try compileExpression(index.expression)
-        if let compound {
-          emitLoad(binding)
-          try compileExpression(index.expression)
-          context.code.append(.subscriptGet(line: line(infix)))
-          try compileExpression(infix.rightOperand)
-          context.code.append(
-            .binary(compound, line: line(infix), literal: Self.literalSide(infix.leftOperand, infix.rightOperand)))
-        } else {
-          try compileExpression(infix.rightOperand)
-        }
-        context.code.append(.subscriptSet(line: line(infix)))
-        emitStore(binding)
-        return true
-      }
-      throw unsupported(infix.leftOperand, "assigning to a \(infix.leftOperand.kind)")
-    }
-
-    func mutableBinding(_ name: String, node: some SyntaxProtocol) throws(SwiftRunError) -> Binding {
-      guard let binding = lookup(name) else { throw SwiftRunError(line: line(node), "cannot find '\(name)' in scope") }
-      guard binding.isMutable else {
-        throw SwiftRunError(line: line(node), "cannot assign to value: '\(name)' is a 'let' constant")
-      }
-      return binding
     }
   }
 #endif

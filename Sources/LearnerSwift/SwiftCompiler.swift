@@ -8,32 +8,133 @@
   /// Compiles the learner's Swift, read by SwiftParser, into a `SwiftProgram`; anything outside
   /// the subset is refused with its line and a message that names the construct.
   public struct SwiftCompiler {
-    /// A name in scope: its slot, whether it is global, and whether it may change (`var`).
+    /// A name in scope: its slot, whether it is global, whether it may change (`var`), whether
+    /// it lives in a heap box (a `var` that a closure captures) and how a stored value is coerced.
     struct Binding {
       var slot: Int
       var isGlobal: Bool
       var isMutable: Bool
+      var isBoxed = false
+      var type: TypeSyntax?
+    }
+
+    /// A block's names, the `defer` bodies it will run and the handlers it pushed.
+    struct Scope {
+      var names: [String: Binding] = [:]
+      var defers: [CodeBlockSyntax] = []
+      var handlers = 0
+    }
+
+    /// A loop being compiled: where `continue` goes and the jumps `break` leaves to patch.
+    struct Loop {
+      var scopeDepth: Int
+      var continueTarget: Int
+      var breaks: [Int] = []
+      var isSwitch = false
     }
 
     /// The function being compiled: its code, its scopes and how many slots it uses.
     struct Context {
       var code: [SwiftProgram.Instruction] = []
       var constants: [SwiftValue] = []
-      var scopes: [[String: Binding]] = [[:]]
+      var scopes: [Scope] = [Scope()]
       var slots = 0
+      var localNames: [String] = []
       var isTopLevel: Bool
+      /// The `var`s of this function that its closures use: they live in heap boxes.
+      var captured: Set<String> = []
+      /// A closure's captured names, each with the binding it has one function out.
+      var captures: [(name: String, outer: Binding)] = []
+      var isClosure = false
+      /// The type whose method (or initializer, or accessor) this is.
+      var selfType: Int?
+      var isStatic = false
+      /// An initializer, setter or `didSet`: it returns `self`.
+      var returnsSelf = false
+      var returnType: TypeSyntax?
+      var loops: [Loop] = []
     }
 
-    let converter: SourceLocationConverter
+    /// A function's parameters as a call matches them.
+    struct Signature {
+      var function: Int
+      var labels: [String]
+      var defaults: [ExprSyntax?]
+      var types: [TypeSyntax?]
+      var isInout: [Bool]
+      var selector: String
+    }
+
+    var converter: SourceLocationConverter
     var functions: [SwiftProgram.Function] = [SwiftProgram.Function(name: "main", parameters: 0, locals: 0, code: [])]
-    var functionIndex: [String: Int] = [:]
+    /// Free functions by base name (static methods as `Type.name`).
+    var functionSignatures: [String: [Signature]] = [:]
+    /// Methods and initializers of every type by base name, for matching a call's labels.
+    var methodSignatures: [String: [Signature]] = [:]
+    var mutatingSelectors = SwiftBuiltins.mutating
     var globals: [String] = []
+    var globalScope: [String: Binding] = [:]
+    var names: [String] = []
+    var nameIndex: [String: Int] = [:]
+    var labelLists: [[String]] = []
+    var types: [SwiftProgram.TypeInfo] = []
+    var typeIndex: [String: Int] = [:]
+    var records: [TypeRecord] = []
+    var laidOut: Set<Int> = []
+    /// A type's synthesized initializer (memberwise, or a class's `init()`), by type.
+    var synthesizedInits: [Int: Int] = [:]
+    var preludeMethods: [Int: Int] = [:]
     var context = Context(isTopLevel: true)
+    /// The contexts around the one being compiled (a closure's enclosing functions).
+    var outer: [Context] = []
+    var emitsStatements = true
+    /// How deep the expression being compiled nests (a default argument that constructs its own
+    /// type would nest forever).
+    var nesting = 0
+    /// The exits of the optional chains being compiled (`a?.b` jumps to its chain's end on nil).
+    var chainExits: [[Int]] = []
 
     /// Reads and compiles `text`; the first syntax error, or the first construct outside the
     /// subset, is the error.
     public static func compile(_ text: String) throws(SwiftRunError) -> SwiftProgram {
+      let file = try parse(text)
+      var compiler = SwiftCompiler(converter: file.converter)
+      let prelude = try Self.prelude.get()
+      compiler.functions = prelude.functions
+      compiler.names = prelude.names
+      compiler.nameIndex = prelude.nameIndex
+      compiler.preludeMethods = prelude.methods
+      try compiler.compileFile(file.file)
+      return SwiftProgram(
+        functions: compiler.functions, globals: compiler.globals, names: compiler.names, types: compiler.types,
+        labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods)
+    }
+
+    /// The prelude's compiled functions, made once: every program starts from them.
+    struct Prelude: Sendable {
+      var functions: [SwiftProgram.Function]
+      var names: [String]
+      var nameIndex: [String: Int]
+      var methods: [Int: Int]
+    }
+
+    static let prelude = Result { () throws(SwiftRunError) -> Prelude in
+      let source = try parse(SwiftPrelude.source)
+      var compiler = SwiftCompiler(converter: source.converter)
+      try compiler.compilePrelude(source.file)
+      return Prelude(
+        functions: compiler.functions, names: compiler.names, nameIndex: compiler.nameIndex, methods: compiler.preludeMethods)
+    }
+
+    /// The syntax tree of `text` with its operators folded, or its first syntax error.
+    static func parse(_ text: String) throws(SwiftRunError) -> (file: SourceFileSyntax, converter: SourceLocationConverter) {
       let tree = Parser.parse(source: text)
+      // The syntax tree's own walks recurse: a tree too deep for them is refused first.
+      var pending: [(Syntax, Int)] = [(Syntax(tree), 0)]
+      while let (node, depth) = pending.popLast() {
+        guard depth < 1_000 else { throw SwiftRunError(line: 1, "this program nests too deep to be read") }
+        for child in node.children(viewMode: .all) { pending.append((child, depth + 1)) }
+      }
       let converter = SourceLocationConverter(fileName: "learner.swift", tree: tree)
       if let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
         let location = first.location(converter: converter)
@@ -46,157 +147,128 @@
         throw SwiftRunError(line: 1, "the operators cannot be read: \(error)")
       }
       guard let file = folded.as(SourceFileSyntax.self) else { throw SwiftRunError(line: 1, "not a Swift file") }
-      var compiler = SwiftCompiler(converter: converter)
-      try compiler.compileFile(file)
-      return SwiftProgram(functions: compiler.functions, globals: compiler.globals)
+      return (file, converter)
     }
 
     init(converter: SourceLocationConverter) { self.converter = converter }
 
-    func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
+    func line(_ node: some SyntaxProtocol) -> Int { emitsStatements ? node.startLocation(converter: converter).line : 0 }
 
     func unsupported(_ node: some SyntaxProtocol, _ what: String) -> SwiftRunError {
-      SwiftRunError(line: line(node), "\(what) is not in the Workbench's Swift subset yet")
+      let location = node.startLocation(converter: converter)
+      return SwiftRunError(
+        line: location.line, column: location.column, "\(what) is not in the Workbench's Swift subset yet")
     }
 
-    mutating func compileFile(_ file: SourceFileSyntax) throws(SwiftRunError) {
-      // Functions first, so a call may come before its declaration, as in Swift.
-      for item in file.statements {
-        guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) else { continue }
-        let name = function.name.text
-        guard functionIndex[name] == nil else {
-          throw SwiftRunError(line: line(function), "invalid redeclaration of '\(name)()'")
-        }
-        functionIndex[name] = functions.count
-        functions.append(
-          SwiftProgram.Function(
-            name: name, parameters: function.signature.parameterClause.parameters.count, locals: 0, code: []))
-      }
-      for item in file.statements { try compileItem(item) }
-      emitConstant(.void)
-      context.code.append(.returnValue)
-      functions[0].code = context.code
-      functions[0].constants = context.constants
-      functions[0].locals = context.slots
+    func error(_ node: some SyntaxProtocol, _ message: String) -> SwiftRunError {
+      SwiftRunError(line: line(node), message)
     }
 
-    mutating func compileItem(_ item: CodeBlockItemSyntax) throws(SwiftRunError) {
-      switch item.item {
-      case .decl(let decl):
-        if let function = decl.as(FunctionDeclSyntax.self) {
-          guard context.isTopLevel else { throw unsupported(function, "a nested function") }
-          try compileFunction(function)
-        } else if let variable = decl.as(VariableDeclSyntax.self) {
-          try compileVariable(variable)
-        } else {
-          throw unsupported(decl, "a \(decl.kind) declaration")
-        }
-      case .stmt(let statement):
-        try compileStatement(statement)
-      case .expr(let expression):
-        context.code.append(.statement(line: line(expression)))
-        try compileExpressionStatement(expression)
-      @unknown default:
-        throw unsupported(item, "this statement")
-      }
+    /// The index of a name, selector or message in the program's table.
+    mutating func intern(_ name: String) -> Int {
+      if let index = nameIndex[name] { return index }
+      names.append(name)
+      nameIndex[name] = names.count - 1
+      return names.count - 1
     }
 
-    /// An expression used as a statement: its value is dropped (an assignment leaves none).
-    mutating func compileExpressionStatement(_ expression: ExprSyntax) throws(SwiftRunError) {
-      if let ifExpression = expression.as(IfExprSyntax.self) { return try compileIf(ifExpression) }
-      if try compileAssignment(expression) { return }
-      try compileExpression(expression)
-      context.code.append(.pop)
-    }
+    mutating func emit(_ instruction: SwiftProgram.Instruction) { context.code.append(instruction) }
 
-    // MARK: - Names
-
-    func lookup(_ name: String) -> Binding? {
-      for scope in context.scopes.reversed() { if let found = scope[name] { return found } }
-      return nil
-    }
-
-    mutating func declare(_ name: String, mutable: Bool, node: some SyntaxProtocol) throws(SwiftRunError) -> Binding {
-      if context.scopes[context.scopes.count - 1][name] != nil {
-        throw SwiftRunError(line: line(node), "invalid redeclaration of '\(name)'")
-      }
-      let binding: Binding
-      if context.isTopLevel && context.scopes.count == 1 {
-        binding = Binding(slot: globals.count, isGlobal: true, isMutable: mutable)
-        globals.append(name)
-      } else {
-        binding = Binding(slot: context.slots, isGlobal: false, isMutable: mutable)
-        context.slots += 1
-      }
-      context.scopes[context.scopes.count - 1][name] = binding
-      return binding
+    mutating func emitStatement(_ node: some SyntaxProtocol) {
+      if emitsStatements { emit(.statement(line: line(node))) }
     }
 
     /// Pushes a constant from the function's pool (each literal its own entry: 0.0 and -0.0
     /// compare equal, and must stay apart).
     mutating func emitConstant(_ value: SwiftValue) {
-      context.code.append(.constant(context.constants.count))
+      emit(.constant(context.constants.count))
       context.constants.append(value)
     }
 
     mutating func emitLoad(_ binding: Binding) {
-      context.code.append(binding.isGlobal ? .loadGlobal(binding.slot) : .load(binding.slot))
+      if binding.isGlobal {
+        emit(.loadGlobal(binding.slot))
+      } else {
+        emit(binding.isBoxed ? .loadBox(binding.slot) : .load(binding.slot))
+      }
     }
 
     mutating func emitStore(_ binding: Binding) {
-      context.code.append(binding.isGlobal ? .storeGlobal(binding.slot) : .store(binding.slot))
-    }
-
-    // MARK: - Declarations
-
-    mutating func compileVariable(_ variable: VariableDeclSyntax) throws(SwiftRunError) {
-      let mutable = variable.bindingSpecifier.tokenKind == .keyword(.var)
-      for binding in variable.bindings {
-        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
-          throw unsupported(binding.pattern, "a \(binding.pattern.kind) pattern")
-        }
-        context.code.append(.statement(line: line(variable)))
-        guard let initializer = binding.initializer else {
-          throw SwiftRunError(
-            line: line(binding), "'\(pattern.identifier.text)' needs a value here (the subset has no deferred initialization)")
-        }
-        let annotation = binding.typeAnnotation?.type.trimmedDescription
-        if annotation == "Double", let literal = initializer.value.as(IntegerLiteralExprSyntax.self),
-          let value = Int(literal.literal.text.replacingOccurrences(of: "_", with: ""))
-        {
-          // A literal takes the annotated type: `let d: Double = 3` is 3.0.
-          emitConstant(.double(Double(value)))
-        } else {
-          try compileExpression(initializer.value)
-        }
-        let slot = try declare(pattern.identifier.text, mutable: mutable, node: pattern)
-        emitStore(slot)
+      if binding.isGlobal {
+        emit(.storeGlobal(binding.slot))
+      } else {
+        emit(binding.isBoxed ? .storeBox(binding.slot) : .store(binding.slot))
       }
     }
 
-    mutating func compileFunction(_ function: FunctionDeclSyntax) throws(SwiftRunError) {
-      guard let index = functionIndex[function.name.text], let body = function.body else {
-        throw unsupported(function, "a function without a body")
-      }
-      let outer = context
-      context = Context(isTopLevel: false)
-      for parameter in function.signature.parameterClause.parameters {
-        let name = (parameter.secondName ?? parameter.firstName).text
-        _ = try declare(name, mutable: false, node: parameter)
-      }
-      try compileBlock(body.statements)
-      emitConstant(.void)
-      context.code.append(.returnValue)
-      functions[index].code = context.code
-      functions[index].constants = context.constants
-      functions[index].locals = context.slots
-      context = outer
+    /// A jump whose target is patched later.
+    mutating func emitJump(_ instruction: SwiftProgram.Instruction) -> Int {
+      emit(instruction)
+      return context.code.count - 1
     }
 
-    mutating func compileBlock(_ statements: CodeBlockItemListSyntax) throws(SwiftRunError) {
-      context.scopes.append([:])
-      for item in statements { try compileItem(item) }
-      context.scopes.removeLast()
+    mutating func patch(_ at: Int, to target: Int) {
+      switch context.code[at] {
+      case .jumpIfFalse: context.code[at] = .jumpIfFalse(target)
+      case .jump: context.code[at] = .jump(target)
+      case .jumpIfFalseKeep: context.code[at] = .jumpIfFalseKeep(target)
+      case .jumpIfTrueKeep: context.code[at] = .jumpIfTrueKeep(target)
+      case .jumpIfNil: context.code[at] = .jumpIfNil(target)
+      case .unwrapOrJump: context.code[at] = .unwrapOrJump(target)
+      case .coalesce: context.code[at] = .coalesce(target)
+      case .pushHandler: context.code[at] = .pushHandler(target)
+      default: break
+      }
+    }
+
+    mutating func patchHere(_ jumps: [Int]) { for jump in jumps { patch(jump, to: context.code.count) } }
+
+    // MARK: - Names
+
+    /// A hidden local slot for the compiler's own use.
+    mutating func temporary() -> Int {
+      context.slots += 1
+      context.localNames.append(" temp")
+      return context.slots - 1
+    }
+
+    /// Declares a name in the innermost scope: a global at the top level's outer scope, else a
+    /// local slot (a heap box when a closure captures it).
+    mutating func declare(
+      _ name: String, mutable: Bool, node: some SyntaxProtocol, type: TypeSyntax? = nil
+    ) throws(SwiftRunError) -> Binding {
+      if context.scopes[context.scopes.count - 1].names[name] != nil {
+        throw error(node, "invalid redeclaration of '\(name)'")
+      }
+      var binding: Binding
+      if context.isTopLevel && context.scopes.count == 1 {
+        binding = Binding(slot: globals.count, isGlobal: true, isMutable: mutable, type: type)
+        globals.append(name)
+        globalScope[name] = binding
+      } else {
+        binding = Binding(slot: context.slots, isGlobal: false, isMutable: mutable, type: type)
+        binding.isBoxed = mutable && name != "self" && context.captured.contains(name)
+        context.slots += 1
+        context.localNames.append(name)
+      }
+      context.scopes[context.scopes.count - 1].names[name] = binding
+      return binding
+    }
+
+    /// Stores the value on the stack into a new binding (a boxed one gets its box here).
+    mutating func emitDeclare(_ binding: Binding) {
+      if binding.isBoxed {
+        emit(.newBox(slot: binding.slot, name: intern(context.localNames[binding.slot])))
+      } else {
+        emitStore(binding)
+      }
+    }
+
+    /// The names that closures inside `node` use: a `var` among them is boxed.
+    static func namesUsedInClosures(_ node: Syntax, inside: Bool = false, into names: inout Set<String>) {
+      let nowInside = inside || node.is(ClosureExprSyntax.self)
+      if nowInside, let reference = node.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+      for child in node.children(viewMode: .sourceAccurate) { namesUsedInClosures(child, inside: nowInside, into: &names) }
     }
   }
 #endif

@@ -1,27 +1,104 @@
-/// Runs a `SwiftProgram`: a value stack and an explicit frame stack, so a run can stop after any
-/// statement and go on later; Swift's traps (overflow, division by zero, an index out of range)
-/// stop it with the line, and so does the step limit.
+/// Runs a `SwiftProgram`: per thread a value stack and an explicit frame stack, so a run can stop
+/// after any statement (or any access of shared state) and go on later; globals and the heap
+/// (class instances, captured variables' boxes) are shared by the threads.
+///
+/// The machine is a value: copying it copies the whole run (globals, heap, every thread), so a
+/// caller keeps snapshots for `back`. Swift's traps (overflow, division by zero, an index out of
+/// range, nil unwrapped) stop it with the line, and so do the step and depth limits.
 public struct SwiftMachine: Equatable, Sendable {
+  /// A call in progress.
   struct Frame: Equatable, Sendable {
     var function: Int
     var pc = 0
     var base: Int
+    /// Parameter slots whose values go back to the caller after the result (a bit per slot).
+    var writeBack = 0
+  }
+
+  /// A `catch`, `try?` or `defer` in force: where to go with an error.
+  struct Handler: Equatable, Sendable {
+    var depth: Int
+    var target: Int
+    var stackHeight: Int
+  }
+
+  /// A cell of the heap: a class instance or a captured variable.
+  enum Cell: Equatable, Sendable {
+    case instance(type: Int, fields: [SwiftValue])
+    case box(name: Int, value: SwiftValue)
+  }
+
+  /// One thread's own state; the running thread's is kept in the machine's fields.
+  struct Thread: Equatable, Sendable {
+    var stack: [SwiftValue] = []
+    var locals: [SwiftValue] = []
+    var frames: [Frame] = []
+    var handlers: [Handler] = []
+    var line = 0
+  }
+
+  /// A name written by a statement and its new value as Swift prints it (`x`, `p`, `Dog#0.name`).
+  public struct Change: Equatable, Sendable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// A load or a store of shared state (a global or a heap cell) by one thread.
+  public struct Access: Equatable, Sendable {
+    public var thread: Int
+    public var name: String
+    public var isWrite: Bool
+    public var value: String
+
+    public init(thread: Int, name: String, isWrite: Bool, value: String) {
+      self.thread = thread
+      self.name = name
+      self.isWrite = isWrite
+      self.value = value
+    }
   }
 
   public let program: SwiftProgram
   var stack: [SwiftValue] = []
   var locals: [SwiftValue] = []
   var frames: [Frame]
-  public private(set) var globals: [SwiftValue]
-  /// What `print` wrote, a line each.
-  public private(set) var output: [String] = []
+  var handlers: [Handler] = []
+  /// Every thread; the running one's entry is stale while it runs (its state is in the fields above).
+  var threads: [Thread] = [Thread()]
+  /// The thread that `step()` runs.
+  public internal(set) var current = 0
+  public internal(set) var globals: [SwiftValue]
+  var heap: [Cell] = []
+  /// What `print` wrote, as one text.
+  public internal(set) var transcript = ""
   /// Instructions run so far, against `limit`.
   public private(set) var executed = 0
   public var limit = 50_000_000
+  /// The most heap cells a run may make (class instances and captured variables).
+  public var heapLimit = 1_000_000
   /// The line of the statement running now.
-  public private(set) var line = 0
+  public internal(set) var line = 0
   /// The deepest call stack allowed (deep recursion stops with a message, not a crash).
-  static let depthLimit = 10_000
+  static let depthLimit = 2_000
+  /// Whether steps record what they write (`changes`); off, the machine runs at full speed.
+  public var recordsChanges = false
+  var writes: [Change] = []
+  /// Set while `stepToAccess` runs: the first access of shared state ends the step.
+  var watchesAccess = false
+  var access: Access?
+  /// A Swift error thrown by the instruction just run, waiting to unwind.
+  var thrown: Thrown?
+
+  /// A thrown Swift error and the line that threw it.
+  struct Thrown: Equatable, Sendable {
+    var value: SwiftValue
+    var line: Int
+  }
 
   public init(_ program: SwiftProgram) {
     self.program = program
@@ -30,31 +107,44 @@ public struct SwiftMachine: Equatable, Sendable {
     locals = Array(repeating: .void, count: program.functions[0].locals)
   }
 
+  /// Whether the running thread has finished.
   public var isFinished: Bool { frames.isEmpty }
+
+  /// What `print` wrote, a line each.
+  public var output: [String] {
+    guard !transcript.isEmpty else { return [] }
+    var lines = transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if transcript.hasSuffix("\n") { lines.removeLast() }
+    return lines
+  }
 
   /// The value of a top-level name, once its declaration has run.
   public func global(_ name: String) -> SwiftValue? {
     program.globals.firstIndex(of: name).map { globals[$0] }
   }
 
-  /// Runs to the end.
+  /// Runs the running thread to its end.
   public mutating func run() throws(SwiftRunError) { while !isFinished { try step() } }
 
-  /// Runs one statement: up to the start of the next one, or the end.
+  /// Runs one statement of the running thread: up to the start of the next one, or the end.
   ///
   /// The running frame's code, counter and base are kept in locals and written back to the
-  /// frame only when the frame changes or the step ends.
+  /// frame only when the frame changes or the step ends. While changes are recorded or
+  /// accesses watched, every instruction goes through `execute`, which notes them.
   public mutating func step() throws(SwiftRunError) {
     var started = false
+    let observed = recordsChanges || watchesAccess
+    if recordsChanges { writes.removeAll(keepingCapacity: true) }
     while let frame = frames.last {
-      let function = program.functions[frame.function]
-      let code = function.code
+      // The code and constants alone: copying the whole function costs at every step.
+      let code = program.functions[frame.function].code
+      let constants = program.functions[frame.function].constants
       var pc = frame.pc
       let depth = frames.count
       while true {
         let instruction = code[pc]
         if case .statement(let at) = instruction {
-          if started {
+          if started && !watchesAccess {
             frames[depth - 1].pc = pc
             return
           }
@@ -68,125 +158,71 @@ public struct SwiftMachine: Equatable, Sendable {
           throw SwiftRunError(line: line, "stopped after \(limit) steps: an endless loop? (the step limit)")
         }
         // The frequent instructions run here, on the local counter.
-        switch instruction {
-        case .constant(let index):
-          stack.append(function.constants[index])
-          continue
-        case .load(let slot):
-          stack.append(locals[frame.base + slot])
-          continue
-        case .store(let slot):
-          locals[frame.base + slot] = stack.removeLast()
-          continue
-        case .loadGlobal(let slot):
-          stack.append(globals[slot])
-          continue
-        case .storeGlobal(let slot):
-          globals[slot] = stack.removeLast()
-          continue
-        case .jump(let target):
-          pc = target
-          continue
-        case .jumpIfFalse(let target):
-          guard case .bool(let value) = stack.removeLast() else {
-            throw SwiftRunError(line: line, "a condition must be a Bool")
+        if !observed {
+          switch instruction {
+          case .constant(let index):
+            stack.append(constants[index])
+            continue
+          case .load(let slot):
+            stack.append(locals[frame.base + slot])
+            continue
+          case .store(let slot):
+            locals[frame.base + slot] = stack.removeLast()
+            continue
+          case .loadGlobal(let slot):
+            stack.append(globals[slot])
+            continue
+          case .storeGlobal(let slot):
+            globals[slot] = stack.removeLast()
+            continue
+          case .jump(let target):
+            pc = target
+            continue
+          case .jumpIfFalse(let target):
+            guard case .bool(let value) = stack.removeLast() else {
+              throw SwiftRunError(line: line, "a condition must be a Bool")
+            }
+            if !value { pc = target }
+            continue
+          case .binary(let operation, let at, let literal):
+            var right = stack.removeLast()
+            var left = stack.removeLast()
+            if case .int(let a) = left, case .int(let b) = right {
+              stack.append(try SwiftArithmetic.integers(operation, a, b, line: at))
+              continue
+            }
+            if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
+            stack.append(try SwiftArithmetic.apply(operation, left, right, line: at))
+            continue
+          default: break
           }
-          if !value { pc = target }
-          continue
-        case .binary(let operation, let at, let literal):
-          var right = stack.removeLast()
-          var left = stack.removeLast()
-          if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
-          stack.append(try SwiftArithmetic.apply(operation, left, right, line: at))
-          continue
-        default: break
         }
         frames[depth - 1].pc = pc
         try execute(instruction, base: frame.base)
-        // A jump, a call or a return changed the frame: pick it up again.
+        if let error = thrown {
+          thrown = nil
+          try unwind(error.value, line: error.line)
+        }
+        if access != nil && watchesAccess { return }
+        // A jump, a call, a return or a throw changed the frame: pick it up again.
         if frames.count != depth { break }
         if frames[depth - 1].pc != pc { pc = frames[depth - 1].pc }
       }
     }
   }
 
-  private mutating func pop() -> SwiftValue { stack.removeLast() }
-
-  private mutating func execute(_ instruction: SwiftProgram.Instruction, base: Int) throws(SwiftRunError) {
-    switch instruction {
-    case .statement, .constant, .load, .store, .loadGlobal, .storeGlobal, .jump, .jumpIfFalse, .binary:
-      // Run in `step`'s loop, on its local counter.
-      break
-    case .negate(let at):
-      switch pop() {
-      case .int(let value):
-        guard value != Int.min else { throw SwiftRunError(line: at, "arithmetic overflow") }
-        stack.append(.int(-value))
-      case .double(let value): stack.append(.double(-value))
-      case let other:
-        throw SwiftRunError(line: at, "unary operator '-' cannot be applied to an operand of type '\(other.typeName)'")
-      }
-    case .not:
-      guard case .bool(let value) = pop() else { throw SwiftRunError(line: line, "'!' needs a Bool") }
-      stack.append(.bool(!value))
-    case .jumpIfFalseKeep(let target), .jumpIfTrueKeep(let target):
-      guard case .bool(let value) = stack.last else { throw SwiftRunError(line: line, "'&&' and '||' need Bools") }
-      let keep: Bool
-      if case .jumpIfTrueKeep = instruction { keep = value } else { keep = !value }
-      if keep { frames[frames.count - 1].pc = target } else { _ = pop() }
-    case .pop: _ = pop()
-    case .makeArray(let count):
-      let items = Array(stack.suffix(count))
-      stack.removeLast(count)
-      stack.append(.array(items))
-    case .makeTuple(let count):
-      let items = Array(stack.suffix(count))
-      stack.removeLast(count)
-      stack.append(.tuple(items))
-    case .subscriptGet(let at):
-      let index = pop()
-      let base = pop()
-      stack.append(try SwiftArithmetic.element(of: base, at: index, line: at))
-    case .subscriptSet(let at):
-      let value = pop()
-      let index = pop()
-      guard case .array(var items) = pop(), case .int(let position) = index else {
-        throw SwiftRunError(line: at, "only an array's elements can be set by index")
-      }
-      guard items.indices.contains(position) else { throw SwiftRunError(line: at, "Fatal error: Index out of range") }
-      items[position] = value
-      stack.append(.array(items))
-    case .call(let function, let count, let at):
-      guard frames.count < Self.depthLimit else {
-        throw SwiftRunError(line: at, "the calls go \(Self.depthLimit) deep: endless recursion? (stack overflow)")
-      }
-      let callee = program.functions[function]
-      let start = locals.count
-      locals += Array(repeating: .void, count: callee.locals)
-      for index in stride(from: count - 1, through: 0, by: -1) { locals[start + index] = pop() }
-      frames.append(Frame(function: function, base: start))
-    case .returnValue:
-      let finished = frames.removeLast()
-      if !frames.isEmpty { locals.removeLast(locals.count - finished.base) }
-    case .print(let count):
-      let items = stack.suffix(count).map(\.printed)
-      stack.removeLast(count)
-      output.append(items.joined(separator: " "))
-      stack.append(.void)
-    case .builtin(let builtin, let at):
-      try SwiftArithmetic.builtin(builtin, stack: &stack, line: at)
-    case .range(let closed, let at):
-      guard case .int(let upper) = pop(), case .int(let lower) = pop() else {
-        throw SwiftRunError(line: at, "a range's bounds must be Ints here")
-      }
-      guard closed ? lower <= upper : lower <= upper else {
-        throw SwiftRunError(line: at, "Fatal error: Range requires lowerBound <= upperBound")
-      }
-      stack.append(.array((closed ? Array(lower...upper) : Array(lower..<upper)).map(SwiftValue.int)))
-    case .interpolate(let count):
-      let text = stack.suffix(count).map(\.printed).joined()
-      stack.removeLast(count)
-      stack.append(.string(text))
+  /// A thrown Swift error unwinds to its handler: the frames above it end, its stack is restored
+  /// and the error waits on it; with no handler, the run stops as Swift's does.
+  mutating func unwind(_ value: SwiftValue, line at: Int) throws(SwiftRunError) {
+    guard let handler = handlers.popLast() else {
+      throw SwiftRunError(line: at, "Fatal error: Error raised at top level: \(describe(value, reflecting: true))")
     }
+    while frames.count > handler.depth {
+      let finished = frames.removeLast()
+      locals.removeLast(locals.count - finished.base)
+    }
+    stack.removeLast(stack.count - handler.stackHeight)
+    stack.append(value)
+    frames[frames.count - 1].pc = handler.target
   }
 }

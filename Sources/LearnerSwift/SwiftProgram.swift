@@ -1,5 +1,5 @@
 /// The learner's Swift compiled to a small instruction list per function, run by `SwiftMachine`
-/// with an explicit frame stack, so a run can stop after any statement and go on later.
+/// with an explicit frame stack per thread, so a run can stop after any statement and go on later.
 public struct SwiftProgram: Equatable, Sendable {
   /// A binary operator of the subset.
   public enum Operator: String, Equatable, Sendable {
@@ -8,47 +8,113 @@ public struct SwiftProgram: Equatable, Sendable {
     case equal = "==", notEqual = "!="
   }
 
+  /// One instruction; every payload is plain data (names and constants are indices into the
+  /// program's tables), so an instruction copies without reference counting.
   public enum Instruction: Equatable, Sendable {
-    /// A statement starts here: its line (a step of `--step` ends before the next one).
+    /// A statement starts here: its line (a step ends before the next one).
     case statement(line: Int)
-    /// The function's constant at this index (kept apart, so an instruction is plain data
-    /// that copies without reference counting).
+    /// The function's constant at this index.
     case constant(Int)
     case load(Int)
     case store(Int)
     case loadGlobal(Int)
     case storeGlobal(Int)
+    /// A captured variable: the local slot holds its heap box.
+    case loadBox(Int)
+    case storeBox(Int)
+    /// Moves the value on the stack into a new heap box named `name` held by the slot.
+    case newBox(slot: Int, name: Int)
     /// `literal` says which operand is an integer literal: next to a Double it is a Double, as
     /// Swift types a literal by its context (`d / 2`).
     case binary(Operator, line: Int, literal: LiteralSide = .neither)
     case negate(line: Int)
     case not
+    /// `===` (or `!==` when negated): the same class instance.
+    case identical(negated: Bool)
     case jump(Int)
     case jumpIfFalse(Int)
     /// Leaves the Bool on the stack when it decides (`&&` and `||` short-circuit).
     case jumpIfFalseKeep(Int)
     case jumpIfTrueKeep(Int)
     case pop
+    case dup
     case makeArray(Int)
-    case makeTuple(Int)
+    /// A tuple of `count` values; `labels` indexes `SwiftProgram.labelLists` (-1: none).
+    case makeTuple(count: Int, labels: Int)
+    /// A dictionary of `count` key-value pairs.
+    case makeDictionary(Int)
+    /// [container, index] → element.
     case subscriptGet(line: Int)
+    /// [container, value, index] → the container with the element set.
     case subscriptSet(line: Int)
-    case call(function: Int, arguments: Int, line: Int)
-    case print(arguments: Int)
-    case builtin(Builtin, line: Int)
+    /// [tuple] → its element.
+    case tupleElement(Int, line: Int)
+    /// [value] → its member `name` (a stored or computed property, or a built-in one).
+    case getMember(name: Int, line: Int)
+    /// [container, value] → the container with the member set.
+    case setMember(name: Int, line: Int)
+    /// Calls a function; `writeBack` is a mask of parameter slots pushed after the result
+    /// (a mutating method's `self`, `inout` parameters), for the caller to store back.
+    case call(function: Int, arguments: Int, line: Int, writeBack: Int)
+    /// [callee, arguments…] → result: a function or closure value.
+    case callValue(arguments: Int, line: Int)
+    /// [receiver, arguments…] → result, then the receiver when `writeBack` (a mutating call).
+    case callMethod(selector: Int, arguments: Int, line: Int, writeBack: Bool)
+    /// [captured…] → a closure of `function`.
+    case makeClosure(function: Int, captures: Int)
+    /// A new instance of a struct or class, its stored properties not yet set.
+    case newInstance(type: Int)
+    /// [payload…] → an enum case.
+    case makeEnum(type: Int, index: Int, payload: Int)
+    /// [items…, separator?, terminator?] → Void.
+    case print(arguments: Int, separator: Bool, terminator: Bool)
+    case builtin(Builtin, arguments: Int, line: Int)
     case returnValue
-    /// `a..<b` or `a...b` as an array of Ints (the subset's ranges are for `for in`).
+    /// `a..<b` or `a...b`.
     case range(closed: Bool, line: Int)
     case interpolate(Int)
+    /// Makes the value the type it is stored as (an Int literal's place in a Double, an optional).
+    case coerce(Coercion)
+    case forceUnwrap(line: Int)
+    /// `if let`: nil is popped and jumps; a value is unwrapped.
+    case jumpIfNil(Int)
+    /// `a?.b`: nil stays and jumps to the chain's end; a value is unwrapped.
+    case unwrapOrJump(Int)
+    /// `a ?? b`: a value is unwrapped and jumps past `b`; nil is popped.
+    case coalesce(Int)
+    /// [pattern, subject] → Bool: `~=` (a range contains, or equal).
+    case patternMatch(line: Int)
+    /// [subject] → Bool: the enum case (or `some`/`none`) named `name`.
+    case isCase(name: Int)
+    /// [enum value] → its associated value at `index`.
+    case payload(Int, line: Int)
+    /// [value] → Bool: an instance of the type (or a conforming one).
+    case isType(Int)
+    /// [value] → value: an assignment through a `let` needs a class instance.
+    case checkReference(name: Int, line: Int)
+    /// A `catch` (or `try?`, `defer`) from here to `popHandler` jumps to `target` with the error.
+    case pushHandler(Int)
+    case popHandler
+    /// [error] → unwinds to the nearest handler.
+    case throwError(line: Int)
+    /// [error] → a runtime error: a `try!` that failed.
+    case failTry(line: Int)
+    /// A runtime error with the message at `names[message]`.
+    case trap(message: Int, line: Int)
   }
 
   public enum LiteralSide: Equatable, Sendable {
     case neither, left, right
   }
 
-  /// Members and functions of the standard library the subset knows.
+  /// How a value becomes the type of the place it is stored in.
+  public enum Coercion: Equatable, Sendable {
+    case double, optional, optionalDouble
+  }
+
+  /// Free functions of the standard library the subset knows.
   public enum Builtin: Equatable, Sendable {
-    case count, isEmpty, append, toDouble, toInt, toString, abs, min, max
+    case toDouble, toInt, toString, abs, min, max, stride, strideThrough, fatalError, stringDescribing
   }
 
   public struct Function: Equatable, Sendable {
@@ -57,9 +123,48 @@ public struct SwiftProgram: Equatable, Sendable {
     public var locals: Int
     public var code: [Instruction]
     public var constants: [SwiftValue] = []
+    /// The names of its local slots (hidden ones start with a space), for the changes a step made.
+    public var localNames: [String] = []
+    /// A struct method that changes `self`.
+    public var isMutating = false
+  }
+
+  /// A struct, class, enum or protocol of the program.
+  public struct TypeInfo: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+      case structType, classType, enumType, protocolType
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// Stored properties, in order (a class's inherited ones first).
+    public var fields: [String] = []
+    /// A name's index in `names` → its field.
+    var fieldIndex: [Int: Int] = [:]
+    var coercions: [Coercion?] = []
+    /// A field → its `didSet` function (self, oldValue) → self.
+    var didSets: [Int: Int] = [:]
+    /// A selector's index in `names` → its function (self first).
+    var methods: [Int: Int] = [:]
+    /// A computed property's name → its getter (self) and setter (self, newValue) → self.
+    var getters: [Int: Int] = [:]
+    var setters: [Int: Int] = [:]
+    var superclass: Int?
+    public var cases: [String] = []
+    var caseLabels: [[String?]] = []
+    var rawValues: [SwiftValue] = []
+    /// The protocols it conforms to (and its own name), for `is` and `as`.
+    var conformances: Set<String> = []
   }
 
   public var functions: [Function]
   /// The top level, function 0's code, runs with the globals.
   public var globals: [String]
+  /// Names, selectors and messages that instructions refer to by index.
+  public var names: [String] = []
+  public var types: [TypeInfo] = []
+  /// Tuple labels that instructions refer to by index.
+  var labelLists: [[String]] = []
+  /// An array method written in Swift (the prelude: `map`, `filter`…): selector → function.
+  var preludeMethods: [Int: Int] = [:]
 }

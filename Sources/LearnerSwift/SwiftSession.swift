@@ -33,23 +33,39 @@ public struct SwiftSession: Equatable, Sendable {
   var objects: [InspectField] {
     zip(machine.program.globals, machine.globals).compactMap { name, value in
       if case .void = value { return nil }
-      return InspectField(name, Self.inspect(value))
+      return InspectField(name, inspect(value))
     }
   }
 
   /// A value as `show` and `inspect` see it, and predicates compare it: numbers as the
-  /// Workbench prints every number (DESIGN §3: `9.0` shows as `9`), text, lists and tuples.
-  static func inspect(_ value: SwiftValue) -> InspectValue {
+  /// Workbench prints every number (DESIGN §3: `9.0` shows as `9`), text, lists, tuples, and a
+  /// struct's or an object's properties by name; an optional as its value or nil.
+  func inspect(_ value: SwiftValue, depth: Int = 0) -> InspectValue {
+    // A graph of objects may hold itself: past a few levels, a value is its description.
+    guard depth < 6 else { return .text(machine.describe(value)) }
+    func fields(_ names: [String], _ values: [SwiftValue]) -> [InspectField] {
+      zip(names, values).map { InspectField($0, inspect($1, depth: depth + 1)) }
+    }
     switch value {
-    case .void: .none
-    case .int(let number): .number(Double(number), places: 0)
-    case .double(let number): .number(number)
-    case .bool(let flag): .bool(flag)
-    case .string(let text): .text(text)
-    case .array(let items): .list(items.map(inspect))
-    case .tuple(let items): .tuple(items.enumerated().map { InspectField(".\($0.offset)", inspect($0.element)) })
-    case .function: .text("(Function)")
+    case .void, .null: return .none
+    case .int(let number): return .number(Double(number), places: 0)
+    case .double(let number): return .number(number)
+    case .bool(let flag): return .bool(flag)
+    case .string(let text): return .text(text)
+    case .some(let inner): return inspect(inner, depth: depth)
+    case .array(let items): return .list(items.map { inspect($0, depth: depth + 1) })
+    case .tuple(let items, let labels):
+      return .tuple(fields(labels ?? items.indices.map { ".\($0)" }, items))
+    case .dictionary(let dictionary):
+      return .record(machine.describe(value), fields(dictionary.keys.map { machine.describe($0) }, dictionary.values))
+    case .structValue(let type, let values):
+      return .record(machine.describe(value), fields(machine.program.types[type].fields, values))
+    case .object(let cell):
+      guard machine.heap.indices.contains(cell), case .instance(let type, let values) = machine.heap[cell] else {
+        return .text(machine.describe(value))
+      }
+      return .object(summary: machine.describe(value), fields: fields(machine.program.types[type].fields, values))
+    case .range, .enumValue, .function, .closure, .box: return .text(machine.describe(value))
     }
   }
-
 }

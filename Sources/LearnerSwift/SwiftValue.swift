@@ -1,7 +1,8 @@
-import Foundation
-
 /// A value of the learner's Swift while it runs: the subset's types, each printed as Swift's
-/// `print` prints it.
+/// `print` prints it (`SwiftMachine.describe` adds the program's own types).
+///
+/// Class instances and captured variables live in the machine's heap and are referenced by
+/// index here, so a machine, and every value in it, copies as a whole.
 public enum SwiftValue: Equatable, Sendable {
   case void
   case int(Int)
@@ -9,11 +10,32 @@ public enum SwiftValue: Equatable, Sendable {
   case bool(Bool)
   case string(String)
   case array([SwiftValue])
-  case tuple([SwiftValue])
+  /// A tuple's elements and, when it has them, its labels (`(x: 1, y: 2)`).
+  case tuple([SwiftValue], labels: [String]? = nil)
   /// A function of the program, by its index.
   case function(Int)
+  /// `nil` of any optional type.
+  case null
+  /// An optional holding a value (`Optional(3)`).
+  indirect case some(SwiftValue)
+  /// A dictionary: its keys in insertion order (see `SwiftDictionary`).
+  indirect case dictionary(SwiftDictionary)
+  /// `lower..<upper` or `lower...upper`.
+  indirect case range(lower: Int, upper: Int, closed: Bool)
+  /// A struct's value: its type (an index into `SwiftProgram.types`) and its stored properties.
+  case structValue(type: Int, fields: [SwiftValue])
+  /// An enum's case, with its associated values.
+  indirect case enumValue(type: Int, index: Int, payload: [SwiftValue])
+  /// A class instance: the index of its cell in the machine's heap.
+  case object(Int)
+  /// A closure: its function and the heap boxes (or values) it captured, copied into its
+  /// first locals after the parameters when it is called.
+  case closure(function: Int, captures: [SwiftValue])
+  /// A captured variable's box in the heap (only ever in a local slot, never printed).
+  case box(Int)
 
-  /// The type's name as Swift writes it, for messages.
+  /// The type's name as Swift writes it, for messages (the program's own types are named by
+  /// `SwiftMachine.typeName`).
   public var typeName: String {
     switch self {
     case .void: "Void"
@@ -22,33 +44,60 @@ public enum SwiftValue: Equatable, Sendable {
     case .bool: "Bool"
     case .string: "String"
     case .array(let items): "[\(items.first?.typeName ?? "Any")]"
-    case .tuple(let items): "(" + items.map(\.typeName).joined(separator: ", ") + ")"
-    case .function: "function"
+    case .tuple(let items, _): "(" + items.map(\.typeName).joined(separator: ", ") + ")"
+    case .function, .closure: "function"
+    case .null: "Optional"
+    case .some(let value): "Optional<\(value.typeName)>"
+    case .dictionary: "Dictionary"
+    case .range(_, _, let closed): closed ? "ClosedRange<Int>" : "Range<Int>"
+    case .structValue: "struct"
+    case .enumValue: "enum"
+    case .object: "class"
+    case .box: "box"
     }
   }
 
-  /// What `print` writes: `3`, `3.0`, `true`, `[1, 4, 9]`, `["a"]`, `(154.0, 167.0)`.
-  public var printed: String {
+  /// The value inside an optional, or the value itself.
+  var unwrapped: SwiftValue? {
     switch self {
-    case .string(let text): text
-    default: described
+    case .null: nil
+    case .some(let value): value
+    default: self
     }
   }
 
-  /// The value inside a collection: a string in quotes, as `debugDescription` writes it.
-  var described: String {
+  /// Whether the value is an optional (`nil` or `Optional(…)`).
+  var isOptional: Bool {
     switch self {
-    case .void: "()"
-    case .int(let value): String(value)
-    // Swift's own description of a Double: `3.0`, `0.1`, `1e+20`, `nan`, `-inf`.
-    case .double(let value): "\(value)"
-    case .bool(let value): value ? "true" : "false"
-    case .string(let text):
-      "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    case .array(let items): "[" + items.map(\.described).joined(separator: ", ") + "]"
-    case .tuple(let items): "(" + items.map(\.described).joined(separator: ", ") + ")"
-    case .function: "(Function)"
+    case .null, .some: true
+    default: false
     }
   }
+}
 
+/// A dictionary of the learner's Swift, its keys kept in insertion order.
+///
+/// Swift leaves a dictionary's order unspecified (it changes from run to run); the Workbench
+/// iterates and prints in insertion order, so a run is deterministic and repeatable. A lookup
+/// is a linear search: the books' dictionaries hold a handful of entries.
+public struct SwiftDictionary: Equatable, Sendable {
+  public var keys: [SwiftValue] = []
+  public var values: [SwiftValue] = []
+
+  subscript(key: SwiftValue) -> SwiftValue? {
+    get { keys.firstIndex(of: key).map { values[$0] } }
+    set {
+      if let index = keys.firstIndex(of: key) {
+        if let newValue {
+          values[index] = newValue
+        } else {
+          keys.remove(at: index)
+          values.remove(at: index)
+        }
+      } else if let newValue {
+        keys.append(key)
+        values.append(newValue)
+      }
+    }
+  }
 }

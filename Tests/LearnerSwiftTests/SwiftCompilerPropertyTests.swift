@@ -40,16 +40,7 @@ import Testing
     return lines.joined(separator: "\n")
   }
 
-  static var swiftc: String? {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-      let path = "\(folder)/swiftc"
-      if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    return nil
-  }
-
   @Test func randomArithmeticPrintsWhatTheCompiledProgramPrints() throws {
-    let swiftc = try #require(Self.swiftc, "swiftc is on PATH where make test runs")
     var generator = LineGenerator(seed: 20_261_124)
     let programs = (0..<60).map { _ in Self.program(&generator) }
     // One compiled file: each program a function, its output ended by a marker line.
@@ -58,26 +49,8 @@ import Testing
       file += "func program\(index)() {\n\(program)\n}\n"
     }
     file += programs.indices.map { "program\($0)()\nprint(\"--\")" }.joined(separator: "\n") + "\n"
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swift-property-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let source = folder.appendingPathComponent("main.swift")
-    try file.write(to: source, atomically: true, encoding: .utf8)
-    let binary = folder.appendingPathComponent("programs").path
-    let compile = Process()
-    compile.executableURL = URL(fileURLWithPath: swiftc)
-    compile.arguments = ["-Onone", source.path, "-o", binary]
-    try compile.run()
-    compile.waitUntilExit()
-    #expect(compile.terminationStatus == 0, "swiftc compiles the generated programs")
-    let run = Process()
-    run.executableURL = URL(fileURLWithPath: binary)
-    let pipe = Pipe()
-    run.standardOutput = pipe
-    try run.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    run.waitUntilExit()
-    let compiled = String(decoding: data, as: UTF8.self).split(separator: "--\n", omittingEmptySubsequences: false)
+    let printed = try #require(try Swiftc.output(of: file), "swiftc is on PATH where make test runs, and compiles the programs")
+    let compiled = printed.split(separator: "--\n", omittingEmptySubsequences: false)
     #expect(compiled.count == programs.count + 1)
     var compared = 0
     for (index, program) in programs.enumerated() where index < compiled.count {

@@ -73,8 +73,8 @@ import Testing
     let lines = session.run("swift {\nlet x = 1\nlet = 2\n}")
     #expect(lines.count == 1 && lines[0].hasPrefix("error: line 3, column 5: "))
     #expect(session.run("show kept") == ["1"])
-    let unsupported = session.run("swift { struct Point {} }")
-    #expect(unsupported.count == 1 && unsupported[0].hasPrefix("error: line 1:"))
+    let unsupported = session.run("swift { actor Counter {} }")
+    #expect(unsupported.count == 1 && unsupported[0].hasPrefix("error: line 1, column 2: a actorDecl declaration is not in"))
     #expect(session.outcome("swift { print(1)") == .failed)
     #expect(session.run("swift") == ["error: swift needs CODE; usage: swift CODE [--step]"])
   }

@@ -1,0 +1,269 @@
+/// The standard library's members and methods on the subset's built-in types (arrays, strings,
+/// dictionaries, ranges, optionals); the ones that take closures are written in Swift, in
+/// `SwiftPrelude`.
+enum SwiftBuiltins {
+  /// The selectors of the built-in methods that change their receiver.
+  static let mutating: Set<String> = [
+    "append(_:)", "append(contentsOf:)", "insert(_:at:)", "remove(at:)", "removeLast()", "removeFirst()", "removeAll()",
+    "sort()", "removeValue(forKey:)", "updateValue(_:forKey:)", "toggle()", "popLast()", "shuffle()", "reverse()",
+  ]
+
+  /// The elements a `for in` walks, and the subscript of arrays, dictionaries and tuples.
+  static func element(of base: SwiftValue, at index: SwiftValue, line: Int) throws(SwiftRunError) -> SwiftValue {
+    switch (base, index) {
+    case (.array(let items), .int(let position)):
+      guard items.indices.contains(position) else { throw SwiftRunError(line: line, "Fatal error: Index out of range") }
+      return items[position]
+    case (.range(let lower, let upper, let closed), .int(let position)):
+      guard position >= 0, lower + position < upper + (closed ? 1 : 0) else {
+        throw SwiftRunError(line: line, "Fatal error: Index out of range")
+      }
+      return .int(lower + position)
+    case (.tuple(let items, _), .int(let position)) where items.indices.contains(position):
+      return items[position]
+    case (.dictionary(let dictionary), _):
+      return dictionary[index].map { .some($0) } ?? .null
+    case (.string(let text), .int(let position)):
+      // The characters a `for in` walks.
+      let characters = Array(text)
+      guard characters.indices.contains(position) else { throw SwiftRunError(line: line, "Fatal error: Index out of range") }
+      return .string(String(characters[position]))
+    default:
+      throw SwiftRunError(line: line, "cannot subscript a value of type '\(base.typeName)' with '\(index.typeName)'")
+    }
+  }
+
+  /// The container with its element at `index` set (`d[k] = nil` removes the key).
+  static func setting(
+    _ base: SwiftValue, at index: SwiftValue, to value: SwiftValue, line: Int
+  ) throws(SwiftRunError) -> SwiftValue {
+    switch (base, index) {
+    case (.array(var items), .int(let position)):
+      guard items.indices.contains(position) else { throw SwiftRunError(line: line, "Fatal error: Index out of range") }
+      items[position] = value
+      return .array(items)
+    case (.dictionary(var dictionary), _):
+      dictionary[index] = value.unwrapped
+      return .dictionary(dictionary)
+    default:
+      throw SwiftRunError(line: line, "cannot assign through subscript: a value of type '\(base.typeName)'")
+    }
+  }
+
+  /// A dictionary's elements, as its `for in` walks them: `(key:, value:)` tuples.
+  static func pairs(_ dictionary: SwiftDictionary) -> SwiftValue {
+    .array(dictionary.keys.indices.map { .tuple([dictionary.keys[$0], dictionary.values[$0]], labels: ["key", "value"]) })
+  }
+
+  /// How many elements a `for in` walks.
+  static func count(_ value: SwiftValue) -> Int? {
+    switch value {
+    case .array(let items): items.count
+    case .string(let text): text.count
+    case .dictionary(let dictionary): dictionary.keys.count
+    case .range(let lower, let upper, let closed): upper - lower + (closed ? 1 : 0)
+    default: nil
+    }
+  }
+
+  /// A property of a built-in type (`count`, `isEmpty`, `first`, `last`, `keys`, `values`).
+  static func member(_ name: String, of value: SwiftValue, line: Int) throws(SwiftRunError) -> SwiftValue {
+    switch (name, value) {
+    case ("count", _):
+      if let count = count(value) { return .int(count) }
+    case ("isEmpty", _):
+      if let count = count(value) { return .bool(count == 0) }
+    case ("first", .array(let items)): return items.first.map { .some($0) } ?? .null
+    case ("last", .array(let items)): return items.last.map { .some($0) } ?? .null
+    case ("first", .string(let text)): return text.first.map { .some(.string(String($0))) } ?? .null
+    case ("last", .string(let text)): return text.last.map { .some(.string(String($0))) } ?? .null
+    case ("keys", .dictionary(let dictionary)): return .array(dictionary.keys)
+    case ("values", .dictionary(let dictionary)): return .array(dictionary.values)
+    case ("indices", .array(let items)): return .range(lower: 0, upper: items.count, closed: false)
+    case ("lowerBound", .range(let lower, _, _)): return .int(lower)
+    case ("upperBound", .range(_, let upper, _)): return .int(upper)
+    case ("description", _): break
+    default: break
+    }
+    if value.isOptional {
+      throw SwiftRunError(
+        line: line, "value of optional type '\(value.typeName)' must be unwrapped to refer to member '\(name)'")
+    }
+    throw SwiftRunError(line: line, "value of type '\(value.typeName)' has no member '\(name)'")
+  }
+
+  /// A method of a built-in type; a mutating one changes `receiver`.
+  static func call(
+    _ selector: String, on receiver: inout SwiftValue, _ arguments: [SwiftValue], line: Int,
+    describe: (SwiftValue) -> String
+  ) throws(SwiftRunError) -> SwiftValue {
+    func fail() -> SwiftRunError {
+      if receiver.isOptional {
+        return SwiftRunError(line: line, "value of optional type '\(receiver.typeName)' must be unwrapped to call '\(selector)'")
+      }
+      return SwiftRunError(line: line, "value of type '\(receiver.typeName)' has no member '\(selector)'")
+    }
+    if selector == " elements" {
+      // What a `for in` walks: a dictionary's (key, value) pairs, else the value itself.
+      switch receiver {
+      case .dictionary(let dictionary): return pairs(dictionary)
+      case .array, .range, .string: return receiver
+      default: throw SwiftRunError(line: line, "for-in loop requires '\(receiver.typeName)' to conform to 'Sequence'")
+      }
+    }
+    switch receiver {
+    case .array(var items):
+      defer { if case .array = receiver { receiver = .array(items) } }
+      switch (selector, arguments.first) {
+      case ("append(_:)", let element?): items.append(element)
+      case ("append(contentsOf:)", .array(let more)?): items += more
+      case ("insert(_:at:)", let element?):
+        guard case .int(let position) = arguments[1], (0...items.count).contains(position) else {
+          throw SwiftRunError(line: line, "Fatal error: Array index is out of range")
+        }
+        items.insert(element, at: position)
+      case ("remove(at:)", .int(let position)?):
+        guard items.indices.contains(position) else { throw SwiftRunError(line: line, "Fatal error: Index out of range") }
+        return items.remove(at: position)
+      case ("removeLast()", nil), ("removeFirst()", nil):
+        guard !items.isEmpty else {
+          throw SwiftRunError(line: line, "Fatal error: Can't remove last element from an empty collection")
+        }
+        return selector == "removeLast()" ? items.removeLast() : items.removeFirst()
+      case ("popLast()", nil): return items.popLast().map { .some($0) } ?? .null
+      case ("removeAll()", nil): items.removeAll()
+      case ("reverse()", nil): items.reverse()
+      case ("contains(_:)", let element?): return .bool(items.contains { SwiftArithmetic.equal($0, element) })
+      case ("firstIndex(of:)", let element?):
+        return items.firstIndex { SwiftArithmetic.equal($0, element) }.map { .some(.int($0)) } ?? .null
+      case ("reversed()", nil): return .array(items.reversed())
+      case ("enumerated()", nil):
+        return .array(items.indices.map { .tuple([.int($0), items[$0]], labels: ["offset", "element"]) })
+      case ("joined(separator:)", let separator?), ("joined()", let separator?):
+        return .string(items.map { describe($0) }.joined(separator: describe(separator)))
+      case ("joined()", nil): return .string(items.map { describe($0) }.joined())
+      case ("sorted()", nil), ("sort()", nil), ("min()", nil), ("max()", nil):
+        var sorted = items
+        var failure: SwiftRunError?
+        sorted.sort { a, b in
+          do throws(SwiftRunError) {
+            return try SwiftArithmetic.apply(.less, a, b, line: line) == .bool(true)
+          } catch {
+            failure = error
+            return false
+          }
+        }
+        if let failure { throw failure }
+        if selector == "sort()" {
+          items = sorted
+        } else if selector == "min()" || selector == "max()" {
+          return (selector == "min()" ? sorted.first : sorted.last).map { .some($0) } ?? .null
+        } else {
+          return .array(sorted)
+        }
+      default: throw fail()
+      }
+      return .void
+    case .string(let text):
+      switch (selector, arguments.first) {
+      case ("uppercased()", nil): return .string(text.uppercased())
+      case ("lowercased()", nil): return .string(text.lowercased())
+      case ("hasPrefix(_:)", .string(let prefix)?): return .bool(text.hasPrefix(prefix))
+      case ("hasSuffix(_:)", .string(let suffix)?): return .bool(text.hasSuffix(suffix))
+      case ("contains(_:)", .string(let part)?):
+        return .bool(part.count == 1 ? text.contains(Character(part)) : text.contains(part))
+      case ("reversed()", nil): return .string(String(text.reversed()))
+      case ("append(_:)", .string(let more)?):
+        receiver = .string(text + more)
+        return .void
+      case ("split(separator:)", .string(let separator)?) where separator.count == 1:
+        return .array(text.split(separator: Character(separator)).map { .string(String($0)) })
+      default: throw fail()
+      }
+    case .dictionary(var dictionary):
+      switch (selector, arguments.first) {
+      case ("removeValue(forKey:)", let key?):
+        let old = dictionary[key]
+        dictionary[key] = nil
+        receiver = .dictionary(dictionary)
+        return old.map { .some($0) } ?? .null
+      case ("updateValue(_:forKey:)", let value?):
+        let old = dictionary[arguments[1]]
+        dictionary[arguments[1]] = value
+        receiver = .dictionary(dictionary)
+        return old.map { .some($0) } ?? .null
+      default: throw fail()
+      }
+    case .range(let lower, let upper, let closed):
+      switch (selector, arguments.first) {
+      case ("contains(_:)", .int(let value)?): return .bool(value >= lower && (closed ? value <= upper : value < upper))
+      case ("reversed()", nil):
+        return .array((lower..<(upper + (closed ? 1 : 0))).reversed().map { .int($0) })
+      default:
+        var items = SwiftValue.array((lower..<(upper + (closed ? 1 : 0))).map { .int($0) })
+        return try call(selector, on: &items, arguments, line: line, describe: describe)
+      }
+    case .bool(let flag) where selector == "toggle()":
+      receiver = .bool(!flag)
+      return .void
+    default: throw fail()
+    }
+  }
+
+  /// A free function of the standard library: conversions, `abs`, `min`, `max`, `stride`.
+  static func free(_ builtin: SwiftProgram.Builtin, _ arguments: [SwiftValue], line: Int) throws(SwiftRunError) -> SwiftValue {
+    func fail() -> SwiftRunError {
+      SwiftRunError(line: line, "\(builtin) does not apply to \(arguments.map(\.typeName).joined(separator: ", "))")
+    }
+    switch (builtin, arguments.first) {
+    case (.toDouble, .int(let value)?): return .double(Double(value))
+    case (.toDouble, .double(let value)?): return .double(value)
+    case (.toDouble, .string(let text)?): return Double(text).map { .some(.double($0)) } ?? .null
+    case (.toInt, .int(let value)?): return .int(value)
+    case (.toInt, .double(let value)?):
+      guard value.isFinite, let exact = Int(exactly: value.rounded(.towardZero)) else {
+        throw SwiftRunError(line: line, "Fatal error: Double value cannot be converted to Int")
+      }
+      return .int(exact)
+    case (.toInt, .string(let text)?): return Int(text).map { .some(.int($0)) } ?? .null
+    case (.abs, .int(let value)?):
+      guard value != Int.min else { throw SwiftRunError(line: line, "Fatal error: arithmetic overflow") }
+      return .int(Swift.abs(value))
+    case (.abs, .double(let value)?): return .double(Swift.abs(value))
+    case (.min, let first?), (.max, let first?):
+      // As the standard library decides a tie: min keeps the first, max the last.
+      var best = first
+      for candidate in arguments.dropFirst() {
+        let better = try SwiftArithmetic.apply(builtin == .min ? .less : .greaterOrEqual, candidate, best, line: line)
+        if better == .bool(true) { best = candidate }
+      }
+      return best
+    case (.stride, .int(let from)?), (.strideThrough, .int(let from)?):
+      guard arguments.count == 3, case .int(let to) = arguments[1], case .int(let by) = arguments[2], by != 0 else {
+        throw fail()
+      }
+      return try strided(from, to, by, through: builtin == .strideThrough, line: line, SwiftValue.int)
+    case (.stride, .double(let from)?), (.strideThrough, .double(let from)?):
+      guard arguments.count == 3, case .double(let to) = arguments[1], case .double(let by) = arguments[2], by != 0 else {
+        throw fail()
+      }
+      return try strided(from, to, by, through: builtin == .strideThrough, line: line, SwiftValue.double)
+    default: throw fail()
+    }
+  }
+
+  /// `stride(from:to:by:)` and `stride(from:through:by:)` as an array, within the memory limit.
+  static func strided<T: Strideable>(
+    _ from: T, _ to: T, _ by: T.Stride, through: Bool, line: Int, _ wrap: (T) -> SwiftValue
+  ) throws(SwiftRunError) -> SwiftValue {
+    var items: [SwiftValue] = []
+    var next = from
+    let forward = by > 0
+    while through ? (forward ? next <= to : next >= to) : (forward ? next < to : next > to) {
+      items.append(wrap(next))
+      guard items.count <= 10_000_000 else { throw SwiftRunError(line: line, "this stride is too long (the memory limit)") }
+      next = next.advanced(by: by)
+    }
+    return .array(items)
+  }
+}

@@ -1,0 +1,184 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  extension SwiftCompiler {
+    /// One link of a place's path: `.name`, `[index]` or `.0`.
+    enum PathStep {
+      case member(String)
+      case index(ExprSyntax)
+      case element(Int)
+    }
+
+    /// Where a stored value comes from.
+    enum Source {
+      case expression(ExprSyntax)
+      /// `x += e`: the old value, the operator, the right side.
+      case compound(SwiftProgram.Operator, ExprSyntax, literal: SwiftProgram.LiteralSide)
+      case temporary(Int)
+    }
+
+    /// The variable a place starts at (`p` in `p.x[2]`), or `self` for a property of `self`.
+    func rootName(of place: ExprSyntax) -> String? {
+      if let name = place.as(DeclReferenceExprSyntax.self) { return name.baseName.text }
+      if let member = place.as(MemberAccessExprSyntax.self), let base = member.base { return rootName(of: base) }
+      if let subscriptCall = place.as(SubscriptCallExprSyntax.self) { return rootName(of: subscriptCall.calledExpression) }
+      return nil
+    }
+
+    /// Whether a place is a variable itself, not a path into one.
+    func rootIsWhole(_ place: ExprSyntax) -> Bool { place.is(DeclReferenceExprSyntax.self) }
+
+    /// A place as its root binding and the path below it.
+    mutating func path(of place: ExprSyntax) throws(SwiftRunError) -> (root: Binding, name: String, steps: [PathStep]) {
+      if let name = place.as(DeclReferenceExprSyntax.self) {
+        let text = name.baseName.text
+        switch try resolve(text, at: name) {
+        case .variable(let binding): return (binding, text, [])
+        case .selfMember(let selfBinding): return (selfBinding, "self", [.member(text)])
+        default: throw error(name, "cannot assign to '\(text)'")
+        }
+      }
+      if let member = place.as(MemberAccessExprSyntax.self), let base = member.base {
+        if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = typeIndex[typeName],
+          localBinding(typeName) == nil
+        {
+          // A static property: a global named `Type.name`.
+          let qualified = "\(types[type].name).\(member.declName.baseName.text)"
+          guard let binding = globalScope[qualified] else {
+            throw error(member, "type '\(typeName)' has no member '\(member.declName.baseName.text)'")
+          }
+          return (binding, qualified, [])
+        }
+        var found = try path(of: base)
+        if let index = Int(member.declName.baseName.text) {
+          found.steps.append(.element(index))
+        } else {
+          found.steps.append(.member(member.declName.baseName.text))
+        }
+        return found
+      }
+      if let subscriptCall = place.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+        let index = subscriptCall.arguments.first
+      {
+        var found = try path(of: subscriptCall.calledExpression)
+        found.steps.append(.index(index.expression))
+        return found
+      }
+      throw unsupported(place, "assigning to a \(place.kind)")
+    }
+
+    /// `x = e`, `x += e`, `p.x = e`, `xs[i] -= e`: true when `expression` was one.
+    mutating func compileAssignment(_ expression: ExprSyntax) throws(SwiftRunError) -> Bool {
+      guard let infix = expression.as(InfixOperatorExprSyntax.self) else { return false }
+      if infix.operator.is(AssignmentExprSyntax.self) {
+        if infix.leftOperand.is(DiscardAssignmentExprSyntax.self) {
+          try compileExpression(infix.rightOperand)
+          emit(.pop)
+          return true
+        }
+        if let tuple = infix.leftOperand.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+          try compileExpression(infix.rightOperand)
+          let temp = temporary()
+          emit(.store(temp))
+          for (index, element) in tuple.elements.enumerated() {
+            emit(.load(temp))
+            emit(.tupleElement(index, line: line(element)))
+            let part = temporary()
+            emit(.store(part))
+            try assign(element.expression, from: part)
+          }
+          return true
+        }
+        try store(infix.leftOperand, .expression(infix.rightOperand))
+        return true
+      }
+      if let binary = infix.operator.as(BinaryOperatorExprSyntax.self),
+        ["+=", "-=", "*=", "/=", "%="].contains(binary.operator.text),
+        let operation = SwiftProgram.Operator(rawValue: String(binary.operator.text.dropLast()))
+      {
+        try store(
+          infix.leftOperand,
+          .compound(operation, infix.rightOperand, literal: Self.literalSide(infix.leftOperand, infix.rightOperand)))
+        return true
+      }
+      return false
+    }
+
+    /// Stores the value in a temporary slot into a place.
+    mutating func assign(_ place: ExprSyntax, from temp: Int) throws(SwiftRunError) {
+      try store(place, .temporary(temp))
+    }
+
+    /// Stores into a place: a variable directly; a path by reading each link, setting the last
+    /// and setting each link back into the one above (a class instance changes in the heap).
+    mutating func store(_ place: ExprSyntax, _ source: Source) throws(SwiftRunError) {
+      let (root, name, steps) = try path(of: place)
+      let at = line(place)
+      if steps.isEmpty {
+        guard root.isMutable else {
+          throw error(place, "cannot assign to value: '\(name)' is a 'let' constant")
+        }
+        if case .expression(let expression) = source {
+          try compileValue(expression, type: root.type)
+        } else {
+          try emitSource(source, current: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in compiler.emitLoad(root) })
+          if let coercion = Self.coercion(root.type) { emit(.coerce(coercion)) }
+        }
+        emitStore(root)
+        return
+      }
+      emitLoad(root)
+      for step in steps.dropLast() {
+        emit(.dup)
+        try emitLink(step, set: false, line: at)
+      }
+      guard let last = steps.last else { return }
+      try emitSource(
+        source,
+        current: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in
+          compiler.emit(.dup)
+          try compiler.emitLink(last, set: false, line: at)
+        })
+      // The value is on top, its container below.
+      try emitLink(last, set: true, line: at)
+      for step in steps.dropLast().reversed() { try emitLink(step, set: true, line: at) }
+      if root.isMutable {
+        emitStore(root)
+      } else {
+        emit(.checkReference(name: intern(name), line: at))
+        emit(.pop)
+      }
+    }
+
+    /// Pushes the value to store; a compound assignment reads the current value through `current`.
+    mutating func emitSource(_ source: Source, current: (inout SwiftCompiler) throws(SwiftRunError) -> Void)
+      throws(SwiftRunError)
+    {
+      switch source {
+      case .expression(let expression):
+        try compileExpression(expression)
+      case .compound(let operation, let right, let literal):
+        try current(&self)
+        try compileExpression(right)
+        emit(.binary(operation, line: line(right), literal: literal))
+      case .temporary(let slot):
+        emit(.load(slot))
+      }
+    }
+
+    /// Reads a link of a path ([container] → its part), or sets it ([container, value] → the
+    /// container with the part set).
+    mutating func emitLink(_ step: PathStep, set: Bool, line at: Int) throws(SwiftRunError) {
+      switch step {
+      case .member(let name): emit(set ? .setMember(name: intern(name), line: at) : .getMember(name: intern(name), line: at))
+      case .index(let index):
+        try compileExpression(index)
+        emit(set ? .subscriptSet(line: at) : .subscriptGet(line: at))
+      case .element(let index) where set:
+        emitConstant(.int(index))
+        emit(.subscriptSet(line: at))
+      case .element(let index): emit(.tupleElement(index, line: at))
+      }
+    }
+  }
+#endif

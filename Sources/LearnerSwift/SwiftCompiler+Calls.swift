@@ -1,0 +1,416 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  extension SwiftCompiler {
+    /// A call's arguments: label and expression, a trailing closure last (labelled by the
+    /// parameter it fills).
+    typealias Argument = (label: String?, expression: ExprSyntax)
+
+    static func arguments(_ call: FunctionCallExprSyntax) -> [Argument] {
+      var list: [Argument] = call.arguments.map { ($0.label?.text, $0.expression) }
+      if let closure = call.trailingClosure { list.append((" trailing", ExprSyntax(closure))) }
+      return list
+    }
+
+    /// The selector a call of a standard library method spells (`sorted(by:)`, `map(_:)`).
+    static func builtinSelector(_ name: String, _ arguments: [Argument]) -> String {
+      let trailing: [String: String] = ["sorted": "by", "contains": "where", "first": "where", "min": "by", "max": "by"]
+      return name + "("
+        + arguments.map { argument in
+          argument.label == " trailing" ? (trailing[name] ?? "_") + ":" : (argument.label ?? "_") + ":"
+        }.joined() + ")"
+    }
+
+    /// Matches a call's arguments to a signature's parameters, or nil when they do not match.
+    ///
+    /// A default fills a parameter the call leaves out, a trailing closure the last one.
+    static func match(_ signature: Signature, _ arguments: [Argument]) -> [ExprSyntax?]? {
+      var matched: [ExprSyntax?] = []
+      var next = 0
+      for (index, label) in signature.labels.enumerated() {
+        if next < arguments.count {
+          let argument = arguments[next]
+          if argument.label == " trailing" && (index == signature.labels.count - 1) {
+            matched.append(argument.expression)
+            next += 1
+            continue
+          }
+          if (argument.label ?? "_") == label {
+            matched.append(argument.expression)
+            next += 1
+            continue
+          }
+        }
+        guard let fallback = signature.defaults[index] else { return nil }
+        matched.append(fallback)
+      }
+      return next == arguments.count ? matched : nil
+    }
+
+    /// The one signature among `candidates` that the arguments match, or an error naming the call.
+    func pick(_ candidates: [Signature], _ arguments: [Argument], name: String, node: some SyntaxProtocol) throws(SwiftRunError)
+      -> (Signature, [ExprSyntax?])
+    {
+      for candidate in candidates {
+        if let matched = Self.match(candidate, arguments) { return (candidate, matched) }
+      }
+      let written = Self.builtinSelector(name, arguments)
+      if candidates.count == 1, let only = candidates.first {
+        throw error(node, "the call \(written) does not match \(only.selector) (its labels or argument count)")
+      }
+      throw error(node, "no '\(name)' matches the call \(written)")
+    }
+
+    /// Pushes matched arguments, each coerced to its parameter's type; an `inout` one (`&x`) is
+    /// loaded, and its place returned for the write-back.
+    mutating func pushArguments(_ signature: Signature, _ matched: [ExprSyntax?]) throws(SwiftRunError) -> [ExprSyntax] {
+      var places: [ExprSyntax] = []
+      for (index, argument) in matched.enumerated() {
+        guard let argument else { continue }
+        if signature.isInout[index] {
+          guard let inout_ = argument.as(InOutExprSyntax.self) else {
+            throw error(argument, "passing value of type to an inout parameter requires explicit '&'")
+          }
+          try compileExpression(inout_.expression)
+          places.append(inout_.expression)
+        } else {
+          try compileValue(argument, type: signature.types[index].flatMap { $0 })
+        }
+      }
+      return places
+    }
+
+    /// Stores the values a call wrote back (after its result) into their places, last first.
+    mutating func storeWriteBacks(_ places: [ExprSyntax]) throws(SwiftRunError) {
+      for place in places.reversed() {
+        let temp = temporary()
+        emit(.store(temp))
+        try assign(place, from: temp)
+      }
+    }
+
+    mutating func compileMember(_ member: MemberAccessExprSyntax) throws(SwiftRunError) {
+      let name = member.declName.baseName.text
+      let at = line(member)
+      guard let base = member.base else {
+        // `.north`: the one enum with a case so named.
+        let owners = types.indices.filter { types[$0].cases.contains(name) }
+        if name == "none" { return emitConstant(.null) }
+        guard owners.count == 1, let owner = owners.first else {
+          throw error(
+            member,
+            owners.isEmpty ? "cannot infer contextual base in reference to member '\(name)'" : "ambiguous use of '.\(name)'")
+        }
+        return try compileEnumCase(owner, name, arguments: nil, node: member)
+      }
+      if let reference = base.as(DeclReferenceExprSyntax.self), let type = typeIndex[reference.baseName.text],
+        localBinding(reference.baseName.text) == nil
+      {
+        // A static member or an enum case.
+        if types[type].cases.contains(name) { return try compileEnumCase(type, name, arguments: nil, node: member) }
+        let qualified = "\(types[type].name).\(name)"
+        if let binding = globalScope[qualified] { return emitLoad(binding) }
+        if let signature = functionSignatures[qualified]?.first, signature.selector == name {
+          return emit(.call(function: signature.function, arguments: 0, line: at, writeBack: 0))
+        }
+        throw error(member, "type '\(types[type].name)' has no member '\(name)'")
+      }
+      let constants: [String: SwiftValue] = [
+        "Int.max": .int(Int.max), "Int.min": .int(Int.min), "Double.pi": .double(Double.pi),
+        "Double.infinity": .double(Double.infinity), "CGFloat.pi": .double(Double.pi),
+      ]
+      if let constant = constants[base.trimmedDescription + "." + name], typeIndex[base.trimmedDescription] == nil {
+        return emitConstant(constant)
+      }
+      if base.is(SuperExprSyntax.self) {
+        guard let selfBinding = try selfBinding() else { throw error(member, "'super' outside a class") }
+        emitLoad(selfBinding)
+        emit(.getMember(name: intern(name), line: at))
+        return
+      }
+      try compileExpression(base, inChain: true)
+      if let index = Int(name) {
+        emit(.tupleElement(index, line: at))
+      } else {
+        emit(.getMember(name: intern(name), line: at))
+      }
+    }
+
+    /// An enum case, with its associated values when it has them (`Shape.circle(radius: 2)`).
+    mutating func compileEnumCase(_ type: Int, _ name: String, arguments: [Argument]?, node: some SyntaxProtocol)
+      throws(SwiftRunError)
+    {
+      guard let index = types[type].cases.firstIndex(of: name) else {
+        throw error(node, "type '\(types[type].name)' has no member '\(name)'")
+      }
+      let labels = types[type].caseLabels[index]
+      let given = arguments ?? []
+      guard given.count == labels.count else {
+        throw error(node, "'\(name)' has \(labels.count) associated value\(labels.count == 1 ? "" : "s"), not \(given.count)")
+      }
+      for (position, argument) in given.enumerated() {
+        guard argument.label == labels[position] else {
+          throw error(node, "'\(name)' expects the label '\(labels[position] ?? "_")' for its value \(position + 1)")
+        }
+        try compileValue(argument.expression, type: records[type].caseTypes[index][position])
+      }
+      emit(.makeEnum(type: type, index: index, payload: given.count))
+    }
+
+    mutating func compileCall(_ call: FunctionCallExprSyntax) throws(SwiftRunError) {
+      let at = line(call)
+      let arguments = Self.arguments(call)
+      guard call.additionalTrailingClosures.isEmpty else { throw unsupported(call, "several trailing closures") }
+      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        let name = callee.baseName.text
+        if localBinding(name) == nil, try compileBuiltinCall(name, arguments, call: call) { return }
+        switch try resolve(name, at: callee) {
+        case .variable(let binding):
+          emitLoad(binding)
+          for argument in arguments { try compileExpression(argument.expression) }
+          emit(.callValue(arguments: arguments.count, line: at))
+        case .selfMember(let selfBinding):
+          try compileMethodCall(receiver: nil, selfBinding: selfBinding, name, arguments, call: call)
+        case .function(let qualified):
+          let (signature, matched) = try pick(functionSignatures[qualified] ?? [], arguments, name: name, node: call)
+          let places = try pushArguments(signature, matched)
+          var mask = 0
+          for (index, isInout) in signature.isInout.enumerated() where isInout { mask |= 1 << index }
+          emit(.call(function: signature.function, arguments: matched.count, line: at, writeBack: mask))
+          try storeWriteBacks(places)
+        case .type(let type):
+          try compileConstruction(type, arguments, call: call)
+        }
+        return
+      }
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+          if name == "some", arguments.count == 1, let only = arguments.first {
+            try compileExpression(only.expression)
+            return emit(.coerce(.optional))
+          }
+          let owners = types.indices.filter { types[$0].cases.contains(name) }
+          guard owners.count == 1, let owner = owners.first else {
+            throw error(member, "cannot infer contextual base in reference to member '\(name)'")
+          }
+          return try compileEnumCase(owner, name, arguments: arguments, node: call)
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self), let type = typeIndex[reference.baseName.text],
+          localBinding(reference.baseName.text) == nil
+        {
+          if types[type].cases.contains(name) { return try compileEnumCase(type, name, arguments: arguments, node: call) }
+          if name == "init" { return try compileConstruction(type, arguments, call: call) }
+          let qualified = "\(types[type].name).\(name)"
+          let (signature, matched) = try pick(functionSignatures[qualified] ?? [], arguments, name: name, node: call)
+          _ = try pushArguments(signature, matched)
+          emit(.call(function: signature.function, arguments: matched.count, line: at, writeBack: 0))
+          return
+        }
+        if base.is(SuperExprSyntax.self) { return try compileSuperCall(name, arguments, call: call) }
+        return try compileMethodCall(receiver: base, selfBinding: nil, name, arguments, call: call)
+      }
+      try compileExpression(call.calledExpression, inChain: true)
+      for argument in arguments { try compileExpression(argument.expression) }
+      emit(.callValue(arguments: arguments.count, line: at))
+    }
+
+    /// `Point(x: 1, y: 2)`, `Dog(name: "Rex")`, `Planet(rawValue: 3)`.
+    mutating func compileConstruction(_ type: Int, _ arguments: [Argument], call: FunctionCallExprSyntax) throws(SwiftRunError) {
+      let at = line(call)
+      if types[type].kind == .enumType {
+        guard arguments.count == 1, arguments[0].label == "rawValue", !types[type].rawValues.isEmpty else {
+          throw error(call, "'\(types[type].name)' cannot be constructed with these arguments")
+        }
+        try compileExpression(arguments[0].expression)
+        let raw = temporary()
+        emit(.store(raw))
+        var ends: [Int] = []
+        for (index, value) in types[type].rawValues.enumerated() {
+          emit(.load(raw))
+          emitConstant(value)
+          emit(.binary(.equal, line: at))
+          let next = emitJump(.jumpIfFalse(-1))
+          emit(.makeEnum(type: type, index: index, payload: 0))
+          emit(.coerce(.optional))
+          ends.append(emitJump(.jump(-1)))
+          patch(next, to: context.code.count)
+        }
+        emitConstant(.null)
+        patchHere(ends)
+        return
+      }
+      guard types[type].kind != .protocolType else {
+        throw error(call, "'any \(types[type].name)' cannot be constructed because it has no accessible initializers")
+      }
+      let inits = types[type].methods.compactMap { selector, function -> Signature? in
+        guard names[selector].hasPrefix("init(") else { return nil }
+        return initSignature(type, function: function, selector: names[selector])
+      }
+      let (signature, matched) = try pick(inits, arguments, name: "\(types[type].name).init", node: call)
+      emit(.newInstance(type: type))
+      if let owner = records.indices.first(where: { records[$0].inits.contains { $0.function == signature.function } }),
+        owner != type
+      {
+        // An initializer inherited from a superclass: the subclass's own properties get their
+        // defaults first.
+        let inherited = Set(allFields(owner).map(\.name))
+        for field in allFields(type) where !inherited.contains(field.name) {
+          guard let initial = field.initial else { continue }
+          emit(.dup)
+          try compileValue(initial, type: field.type)
+          emit(.setMember(name: intern(field.name), line: at))
+          emit(.pop)
+        }
+      }
+      _ = try pushArguments(signature, matched)
+      emit(.call(function: signature.function, arguments: matched.count + 1, line: at, writeBack: 0))
+    }
+
+    /// An initializer's signature (its declaration's, or the memberwise one's).
+    func initSignature(_ type: Int, function: Int, selector: String) -> Signature? {
+      var candidate: Int? = type
+      while let current = candidate {
+        if let found = records[current].inits.first(where: { $0.function == function }) {
+          return Self.signature(function, "init", found.decl.signature.parameterClause.parameters)
+        }
+        candidate = types[current].superclass
+      }
+      let members =
+        types[type].kind == .structType ? records[type].fields.filter { !($0.isLet && $0.initial != nil) } : []
+      return Signature(
+        function: function, labels: members.map(\.name), defaults: members.map(\.initial), types: members.map(\.type),
+        isInout: members.map { _ in false }, selector: selector)
+    }
+
+    /// `super.init(…)` and `super.method(…)`: the superclass's function, called directly.
+    mutating func compileSuperCall(_ name: String, _ arguments: [Argument], call: FunctionCallExprSyntax) throws(SwiftRunError) {
+      guard let type = context.selfType, let parent = types[type].superclass, let selfBinding = try selfBinding() else {
+        throw error(call, "'super' is only available in a subclass")
+      }
+      var candidates: [Signature] = []
+      for (selector, function) in types[parent].methods where names[selector].hasPrefix(name + "(") {
+        if name == "init" {
+          if let signature = initSignature(parent, function: function, selector: names[selector]) { candidates.append(signature) }
+        } else if let signature = methodSignatures[name]?.first(where: { $0.function == function }) {
+          candidates.append(signature)
+        }
+      }
+      let (signature, matched) = try pick(candidates, arguments, name: name, node: call)
+      emitLoad(selfBinding)
+      _ = try pushArguments(signature, matched)
+      emit(.call(function: signature.function, arguments: matched.count + 1, line: line(call), writeBack: 0))
+      if name == "init" { emit(.pop) } else { return }
+      emitConstant(.void)
+    }
+
+    /// `receiver.name(arguments)`: the program's methods (matched by labels), or the standard
+    /// library's; a mutating one on a variable (or a property of one) stores the receiver back.
+    mutating func compileMethodCall(
+      receiver: ExprSyntax?, selfBinding: Binding?, _ name: String, _ arguments: [Argument], call: FunctionCallExprSyntax
+    ) throws(SwiftRunError) {
+      let at = line(call)
+      var selector = Self.builtinSelector(name, arguments)
+      var signature: Signature?
+      var matched: [ExprSyntax?] = arguments.map(\.expression)
+      for candidate in methodSignatures[name] ?? [] {
+        if let found = Self.match(candidate, arguments) {
+          signature = candidate
+          matched = found
+          selector = candidate.selector
+          break
+        }
+      }
+      if signature?.isInout.contains(true) == true { throw unsupported(call, "an inout parameter of a method") }
+      let isMutating = mutatingSelectors.contains(selector)
+      var place: ExprSyntax? = receiver
+      if let selfBinding {
+        emitLoad(selfBinding)
+        place = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+      } else if let receiver {
+        try compileExpression(receiver, inChain: true)
+      }
+      var writeBack = false
+      if isMutating, let place, let root = rootName(of: place) {
+        if case .variable(let binding) = try resolve(root, at: place), !binding.isMutable, rootIsWhole(place) {
+          if SwiftBuiltins.mutating.contains(selector) {
+            throw error(call, "cannot use mutating member on immutable value: '\(root)' is a 'let' constant")
+          }
+        } else {
+          writeBack = true
+        }
+      }
+      for (index, argument) in matched.enumerated() {
+        guard let argument else { continue }
+        try compileValue(argument, type: signature?.types[index].flatMap { $0 })
+      }
+      emit(.callMethod(selector: intern(selector), arguments: matched.count, line: at, writeBack: writeBack))
+      if writeBack, let place { try storeWriteBacks([place]) }
+    }
+
+    /// `print`, the conversions (`Int(…)`, `Double(…)`, `String(…)`), `abs`, `min`, `max`,
+    /// `stride` and `fatalError`; false when the name is none of them (or is the program's own).
+    mutating func compileBuiltinCall(_ name: String, _ arguments: [Argument], call: FunctionCallExprSyntax) throws(SwiftRunError)
+      -> Bool
+    {
+      let at = line(call)
+      if functionSignatures[name] != nil || typeIndex[name] != nil || globalScope[name] != nil { return false }
+      if name == "print" {
+        var items = 0
+        var separator: ExprSyntax?
+        var terminator: ExprSyntax?
+        for argument in arguments {
+          switch argument.label {
+          case nil:
+            try compileExpression(argument.expression)
+            items += 1
+          case "separator": separator = argument.expression
+          case "terminator": terminator = argument.expression
+          default: throw error(call, "print has no argument '\(argument.label ?? "")'")
+          }
+        }
+        if let separator { try compileExpression(separator) }
+        if let terminator { try compileExpression(terminator) }
+        emit(.print(arguments: items, separator: separator != nil, terminator: terminator != nil))
+        return true
+      }
+      let builtins: [String: (SwiftProgram.Builtin, [String?])] = [
+        "Double": (.toDouble, [nil]), "CGFloat": (.toDouble, [nil]), "Int": (.toInt, [nil]), "String": (.toString, [nil]),
+        "abs": (.abs, [nil]), "fatalError": (.fatalError, [nil]),
+      ]
+      if name == "min" || name == "max" {
+        guard arguments.count >= 2, arguments.allSatisfy({ $0.label == nil }) else {
+          throw error(call, "\(name)(…) takes two or more values")
+        }
+        for argument in arguments { try compileExpression(argument.expression) }
+        emit(.builtin(name == "min" ? .min : .max, arguments: arguments.count, line: at))
+        return true
+      }
+      if name == "stride" {
+        let labels = arguments.map { $0.label ?? "_" }
+        guard labels == ["from", "to", "by"] || labels == ["from", "through", "by"] else {
+          throw error(call, "stride takes from:to:by: or from:through:by:")
+        }
+        for argument in arguments { try compileExpression(argument.expression) }
+        emit(.builtin(labels[1] == "to" ? .stride : .strideThrough, arguments: 3, line: at))
+        return true
+      }
+      if name == "String", arguments.count == 1, arguments[0].label == "describing" {
+        try compileExpression(arguments[0].expression)
+        emit(.builtin(.stringDescribing, arguments: 1, line: at))
+        return true
+      }
+      guard let (builtin, labels) = builtins[name] else { return false }
+      if name == "fatalError" && arguments.isEmpty {
+        emit(.builtin(.fatalError, arguments: 0, line: at))
+        return true
+      }
+      guard arguments.map(\.label) == labels else {
+        throw error(call, "\(name)(…) takes \(labels.count) unlabelled argument\(labels.count == 1 ? "" : "s") here")
+      }
+      for argument in arguments { try compileExpression(argument.expression) }
+      emit(.builtin(builtin, arguments: arguments.count, line: at))
+      return true
+    }
+  }
+#endif

@@ -1,0 +1,72 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  extension SwiftCompiler {
+    /// A closure: a function of its own whose captured names come in after its locals.
+    ///
+    /// Swift captures variables, not values: a captured `var` lives in a heap box that the
+    /// closure and its function share (`count += 1` in the closure changes the outer `count`);
+    /// anything else is copied. The captures are only known once the body is compiled, so the
+    /// code starts with a jump to a prologue at its end that moves them into their slots.
+    mutating func compileClosure(_ closure: ClosureExprSyntax) throws(SwiftRunError) {
+      let index = functions.count
+      functions.append(SwiftProgram.Function(name: "closure", parameters: 0, locals: 0, code: []))
+      var parameters: [String] = []
+      switch closure.signature?.parameterClause {
+      case .simpleInput(let shorthand): parameters = shorthand.map { $0.name.text }
+      case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      case nil: parameters = (0..<Self.shorthandCount(Syntax(closure.statements))).map { "$\($0)" }
+      @unknown default: throw unsupported(closure, "this closure signature")
+      }
+      if closure.signature?.capture != nil { throw unsupported(closure, "a capture list") }
+      outer.append(context)
+      context = Context(isTopLevel: false)
+      context.isClosure = true
+      context.returnType = closure.signature?.returnClause?.type
+      Self.namesUsedInClosures(Syntax(closure.statements), into: &context.captured)
+      let entry = emitJump(.jump(-1))
+      for name in parameters { _ = try declare(name, mutable: false, node: closure) }
+      if let single = Self.singleExpression(closure.statements) {
+        emitStatement(single)
+        try compileValue(single, type: context.returnType)
+        emit(.returnValue)
+      } else {
+        try compileBlock(closure.statements)
+        try emitReturn(nil, node: closure)
+      }
+      // The prologue: each capture from where the call put it into its slot.
+      patch(entry, to: context.code.count)
+      for (position, capture) in context.captures.enumerated() {
+        guard let binding = context.scopes[0].names[capture.name] else { continue }
+        emit(.load(context.slots + position))
+        emit(.store(binding.slot))
+      }
+      emit(.jump(entry + 1))
+      functions[index].code = context.code
+      functions[index].constants = context.constants
+      functions[index].parameters = parameters.count
+      functions[index].locals = context.slots
+      functions[index].localNames = context.localNames
+      let captures = context.captures
+      context = outer.removeLast()
+      for capture in captures {
+        // A boxed variable goes as its box; anything else as its value.
+        if capture.outer.isBoxed { emit(.load(capture.outer.slot)) } else { emitLoad(capture.outer) }
+      }
+      emit(.makeClosure(function: index, captures: captures.count))
+    }
+
+    /// How many `$0`, `$1`… a closure body uses (its nested closures' own do not count).
+    static func shorthandCount(_ node: Syntax) -> Int {
+      if node.is(ClosureExprSyntax.self) { return 0 }
+      var count = 0
+      if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$"),
+        let number = Int(reference.baseName.text.dropFirst())
+      {
+        count = number + 1
+      }
+      for child in node.children(viewMode: .sourceAccurate) { count = Swift.max(count, shorthandCount(child)) }
+      return count
+    }
+  }
+#endif

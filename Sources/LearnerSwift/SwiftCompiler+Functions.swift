@@ -1,0 +1,233 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  extension SwiftCompiler {
+    /// Compiles the prelude's functions: array methods, by selector, without steps of their own.
+    mutating func compilePrelude(_ file: SourceFileSyntax) throws(SwiftRunError) {
+      emitsStatements = false
+      var pending: [(FunctionDeclSyntax, Int)] = []
+      for item in file.statements {
+        guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) else { continue }
+        let parameters = function.signature.parameterClause.parameters
+        let index = functions.count
+        functions.append(SwiftProgram.Function(name: function.name.text, parameters: parameters.count, locals: 0, code: []))
+        let selector = function.name.text + "(" + parameters.dropFirst().map { $0.firstName.text + ":" }.joined() + ")"
+        preludeMethods[intern(selector)] = index
+        pending.append((function, index))
+      }
+      for (function, index) in pending { try compileFunction(function, index: index, selfType: nil) }
+      emitsStatements = true
+    }
+
+    mutating func compileFile(_ file: SourceFileSyntax) throws(SwiftRunError) {
+      try declareTypes(file)
+      var pending: [(FunctionDeclSyntax, Int)] = []
+      for item in file.statements {
+        guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) else { continue }
+        let parameters = function.signature.parameterClause.parameters
+        let signature = Self.signature(functions.count, function.name.text, parameters)
+        if functionSignatures[function.name.text, default: []].contains(where: { $0.selector == signature.selector }) {
+          throw error(function, "invalid redeclaration of '\(signature.selector)'")
+        }
+        functionSignatures[function.name.text, default: []].append(signature)
+        functions.append(SwiftProgram.Function(name: function.name.text, parameters: parameters.count, locals: 0, code: []))
+        pending.append((function, signature.function))
+      }
+      Self.namesUsedInClosures(Syntax(file), into: &context.captured)
+      // Static stored properties are globals named `Type.name`, set before the top level runs.
+      for type in types.indices {
+        for field in records[type].statics {
+          let binding = try declare("\(types[type].name).\(field.name)", mutable: !field.isLet, node: file, type: field.type)
+          if let initial = field.initial {
+            try compileValue(initial, type: field.type)
+            emitStore(binding)
+          }
+        }
+      }
+      for item in file.statements { try compileItem(item) }
+      emitConstant(.void)
+      emit(.returnValue)
+      functions[0].code = context.code
+      functions[0].constants = context.constants
+      functions[0].locals = context.slots
+      functions[0].localNames = context.localNames
+      for (function, index) in pending { try compileFunction(function, index: index, selfType: nil) }
+      try compileTypeBodies()
+    }
+
+    /// A function or method: its parameters are its first locals (`self` before them in a method).
+    mutating func compileFunction(_ function: FunctionDeclSyntax, index: Int, selfType: Int?, isStatic: Bool = false)
+      throws(SwiftRunError)
+    {
+      guard let body = function.body else { throw unsupported(function, "a function without a body") }
+      if function.signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported(function, "an async function") }
+      if function.genericParameterClause != nil { throw unsupported(function, "a generic function") }
+      let isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+      try compileBody(
+        index, parameters: function.signature.parameterClause.parameters, selfType: isStatic ? nil : selfType,
+        staticType: isStatic ? selfType : nil, selfIsMutable: isMutating, returnType: function.signature.returnClause?.type,
+        body: body.statements)
+    }
+
+    /// Compiles a body into function `index`; `prologue` runs first (an initializer's defaults).
+    mutating func compileBody(
+      _ index: Int, parameters: FunctionParameterListSyntax?, extra: [String] = [], selfType: Int?, staticType: Int? = nil,
+      selfIsMutable: Bool, returnsSelf: Bool = false, returnType: TypeSyntax? = nil, body: CodeBlockItemListSyntax?,
+      prologue: (inout SwiftCompiler) throws(SwiftRunError) -> Void = { _ throws(SwiftRunError) in }
+    ) throws(SwiftRunError) {
+      let saved = (context, outer)
+      outer = []
+      context = Context(isTopLevel: false)
+      context.selfType = selfType ?? staticType
+      context.isStatic = staticType != nil
+      context.returnsSelf = returnsSelf
+      context.returnType = returnType
+      if let body { Self.namesUsedInClosures(Syntax(body), into: &context.captured) }
+      var node: Syntax = Syntax(body ?? CodeBlockItemListSyntax([]))
+      if let parameters { node = Syntax(parameters) }
+      if selfType != nil {
+        _ = try declare("self", mutable: selfIsMutable || returnsSelf, node: node)
+      }
+      for parameter in parameters ?? [] {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        let isInout = parameter.type.is(AttributedTypeSyntax.self)
+        // A parameter is never boxed: a closure gets a copy (an inout one goes back by value).
+        context.captured.remove(name)
+        _ = try declare(name == "_" ? " unnamed" : name, mutable: isInout, node: parameter, type: parameter.type)
+      }
+      for name in extra { _ = try declare(name, mutable: false, node: node) }
+      try prologue(&self)
+      if let body {
+        if let single = Self.singleExpression(body), !returnsSelf {
+          emitStatement(single)
+          try compileValue(single, type: returnType)
+          emit(.returnValue)
+        } else {
+          try compileBlock(body)
+        }
+      }
+      try emitReturn(nil, node: node)
+      functions[index].code = context.code
+      functions[index].constants = context.constants
+      functions[index].locals = context.slots
+      functions[index].localNames = context.localNames
+      (context, outer) = saved
+    }
+
+    /// A body that is one expression returns its value (`{ $0 * 2 }`, `var area: Int { w * h }`).
+    static func singleExpression(_ body: CodeBlockItemListSyntax) -> ExprSyntax? {
+      guard body.count == 1, let item = body.first, case .expr(let expression) = item.item else { return nil }
+      if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) { return nil }
+      if let infix = expression.as(InfixOperatorExprSyntax.self), let binary = infix.operator.as(BinaryOperatorExprSyntax.self),
+        binary.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(binary.operator.text)
+      {
+        return nil
+      }
+      if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return nil }
+      return expression
+    }
+
+    /// `return`: the defers run, then the value (an initializer's or setter's `self`) goes back.
+    mutating func emitReturn(_ value: ExprSyntax?, node: some SyntaxProtocol) throws(SwiftRunError) {
+      if context.returnsSelf {
+        guard value == nil else { throw error(node, "an initializer cannot return a value") }
+        try emitCleanup(toDepth: 0)
+        emitLoad(try selfBinding() ?? Binding(slot: 0, isGlobal: false, isMutable: true))
+      } else if let value {
+        try compileValue(value, type: context.returnType)
+        if !context.scopes.allSatisfy({ $0.defers.isEmpty && $0.handlers == 0 }) {
+          let temp = temporary()
+          emit(.store(temp))
+          try emitCleanup(toDepth: 0)
+          emit(.load(temp))
+        }
+      } else {
+        try emitCleanup(toDepth: 0)
+        emitConstant(.void)
+      }
+      emit(.returnValue)
+    }
+
+    /// The bodies of every type's methods, initializers and accessors.
+    mutating func compileTypeBodies() throws(SwiftRunError) {
+      for type in types.indices {
+        let record = records[type]
+        let isStruct = types[type].kind == .structType || types[type].kind == .enumType
+        for method in record.methods {
+          try compileFunction(method.decl, index: method.function, selfType: type, isStatic: method.isStatic)
+        }
+        for (decl, function) in record.inits {
+          guard let body = decl.body else { throw unsupported(decl, "an initializer without a body") }
+          try compileBody(
+            function, parameters: decl.signature.parameterClause.parameters, selfType: type, selfIsMutable: false,
+            returnsSelf: true, body: body.statements
+          ) { (compiler: inout SwiftCompiler) throws(SwiftRunError) in try compiler.emitFieldDefaults(type) }
+        }
+        if let function = synthesizedInits[type] { try compileMemberwise(type, function: function) }
+        for computed in record.computed {
+          let getter =
+            computed.isStatic
+            ? functionSignatures["\(types[type].name).\(computed.name)"]?.first?.function
+            : types[type].getters[intern(computed.name)]
+          if let getter {
+            try compileBody(
+              getter, parameters: nil, selfType: computed.isStatic ? nil : type, staticType: computed.isStatic ? type : nil,
+              selfIsMutable: false, returnType: computed.type, body: computed.getter)
+          }
+          if let setter = computed.setter, let function = types[type].setters[intern(computed.name)] {
+            let name = setter.parameters?.name.text ?? "newValue"
+            try compileBody(
+              function, parameters: nil, extra: [name], selfType: type, selfIsMutable: isStruct, returnsSelf: true,
+              body: setter.body?.statements)
+          }
+        }
+        for field in record.fields {
+          guard let didSet = field.didSet, let slot = types[type].fieldIndex[intern(field.name)],
+            let function = types[type].didSets[slot]
+          else { continue }
+          try compileBody(
+            function, parameters: nil, extra: [didSet.parameters?.name.text ?? "oldValue"], selfType: type,
+            selfIsMutable: isStruct, returnsSelf: true, body: didSet.body?.statements)
+        }
+      }
+    }
+
+    /// An initializer's first work: the stored properties' default values.
+    mutating func emitFieldDefaults(_ type: Int) throws(SwiftRunError) {
+      guard let selfBinding = localBinding("self") else { return }
+      for field in allFields(type) {
+        if let initial = field.initial {
+          emitLoad(selfBinding)
+          try compileValue(initial, type: field.type)
+          emit(.setMember(name: intern(field.name), line: line(initial)))
+          emitStore(selfBinding)
+        } else if let type = field.type, type.is(OptionalTypeSyntax.self) {
+          emitLoad(selfBinding)
+          emitConstant(.null)
+          emit(.setMember(name: intern(field.name), line: 0))
+          emitStore(selfBinding)
+        }
+      }
+    }
+
+    /// A struct's memberwise initializer (or a class's `init()`): defaults, then each parameter
+    /// into its property.
+    mutating func compileMemberwise(_ type: Int, function: Int) throws(SwiftRunError) {
+      let members = types[type].kind == .structType ? records[type].fields.filter { !($0.isLet && $0.initial != nil) } : []
+      try compileBody(
+        function, parameters: nil, extra: members.map(\.name), selfType: type, selfIsMutable: false, returnsSelf: true,
+        body: nil
+      ) { (compiler: inout SwiftCompiler) throws(SwiftRunError) in
+        try compiler.emitFieldDefaults(type)
+        guard let selfBinding = compiler.localBinding("self") else { return }
+        for member in members {
+          guard let parameter = compiler.localBinding(member.name) else { continue }
+          compiler.emitLoad(selfBinding)
+          compiler.emitLoad(parameter)
+          compiler.emit(.setMember(name: compiler.intern(member.name), line: 0))
+          compiler.emitStore(selfBinding)
+        }
+      }
+    }
+  }
+#endif

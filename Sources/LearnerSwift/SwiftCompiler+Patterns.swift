@@ -1,0 +1,208 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  extension SwiftCompiler {
+    /// Matches the value in slot `subject` against a pattern: the jumps taken when it does not match.
+    ///
+    /// `mutable` is set inside `let`/`var`, where a bare name binds.
+    mutating func compileMatch(_ pattern: PatternSyntax, subject: Int, binding mutable: Bool?) throws(SwiftRunError) -> [Int] {
+      if let expression = pattern.as(ExpressionPatternSyntax.self) {
+        return try compileMatch(expression.expression, subject: subject, binding: mutable)
+      }
+      if let valueBinding = pattern.as(ValueBindingPatternSyntax.self) {
+        return try compileMatch(
+          valueBinding.pattern, subject: subject, binding: valueBinding.bindingSpecifier.tokenKind == .keyword(.var))
+      }
+      if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+        emit(.load(subject))
+        emitDeclare(try declare(identifier.identifier.text, mutable: mutable ?? false, node: identifier))
+        return []
+      }
+      if pattern.is(WildcardPatternSyntax.self) { return [] }
+      if let tuple = pattern.as(TuplePatternSyntax.self) {
+        var fails: [Int] = []
+        for (index, element) in tuple.elements.enumerated() {
+          fails += try matchPart(subject, .tupleElement(index, line: line(element))) {
+            (compiler: inout SwiftCompiler, part: Int) throws(SwiftRunError) in
+            try compiler.compileMatch(element.pattern, subject: part, binding: mutable)
+          }
+        }
+        return fails
+      }
+      if let isPattern = pattern.as(IsTypePatternSyntax.self) {
+        emit(.load(subject))
+        emit(.isType(try typeNamed(isPattern.type)))
+        return [emitJump(.jumpIfFalse(-1))]
+      }
+      throw unsupported(pattern, "a \(pattern.kind) pattern")
+    }
+
+    /// Takes a part of the subject (an element, an associated value) into its own slot and
+    /// matches it.
+    mutating func matchPart(
+      _ subject: Int, _ extract: SwiftProgram.Instruction, _ match: (inout SwiftCompiler, Int) throws(SwiftRunError) -> [Int]
+    ) throws(SwiftRunError) -> [Int] {
+      emit(.load(subject))
+      emit(extract)
+      let part = temporary()
+      emit(.store(part))
+      return try match(&self, part)
+    }
+
+    /// An expression pattern: a name to bind, `_`, a tuple, an enum case (with its associated
+    /// values' patterns), `let e as T`, or a value compared with `~=` (a literal, a range).
+    mutating func compileMatch(_ expression: ExprSyntax, subject: Int, binding mutable: Bool?) throws(SwiftRunError) -> [Int] {
+      let at = line(expression)
+      if let pattern = expression.as(PatternExprSyntax.self) {
+        return try compileMatch(pattern.pattern, subject: subject, binding: mutable)
+      }
+      if expression.is(DiscardAssignmentExprSyntax.self) { return [] }
+      if let name = expression.as(DeclReferenceExprSyntax.self), let mutable {
+        emit(.load(subject))
+        emitDeclare(try declare(name.baseName.text, mutable: mutable, node: name))
+        return []
+      }
+      if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+        var fails: [Int] = []
+        for (index, element) in tuple.elements.enumerated() {
+          fails += try matchPart(subject, .tupleElement(index, line: at)) {
+            (compiler: inout SwiftCompiler, part: Int) throws(SwiftRunError) in
+            try compiler.compileMatch(element.expression, subject: part, binding: mutable)
+          }
+        }
+        return fails
+      }
+      if let cast = expression.as(AsExprSyntax.self) {
+        emit(.load(subject))
+        emit(.isType(try typeNamed(cast.type)))
+        let fails = [emitJump(.jumpIfFalse(-1))]
+        return try fails + compileMatch(cast.expression, subject: subject, binding: mutable)
+      }
+      if let call = expression.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        isCaseReference(member)
+      {
+        emit(.load(subject))
+        emit(.isCase(name: intern(member.declName.baseName.text)))
+        var fails = [emitJump(.jumpIfFalse(-1))]
+        for (index, argument) in call.arguments.enumerated() {
+          fails += try matchPart(subject, .payload(index, line: at)) {
+            (compiler: inout SwiftCompiler, part: Int) throws(SwiftRunError) in
+            try compiler.compileMatch(argument.expression, subject: part, binding: mutable)
+          }
+        }
+        return fails
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), isCaseReference(member) {
+        emit(.load(subject))
+        emit(.isCase(name: intern(member.declName.baseName.text)))
+        return [emitJump(.jumpIfFalse(-1))]
+      }
+      try compileExpression(expression)
+      emit(.load(subject))
+      emit(.patternMatch(line: at))
+      return [emitJump(.jumpIfFalse(-1))]
+    }
+
+    /// Whether `.name` or `Type.name` names an enum case (or an optional's `some`/`none`).
+    func isCaseReference(_ member: MemberAccessExprSyntax) -> Bool {
+      let name = member.declName.baseName.text
+      guard let base = member.base else { return true }
+      guard let type = base.as(DeclReferenceExprSyntax.self).flatMap({ typeIndex[$0.baseName.text] }) else { return false }
+      return types[type].cases.contains(name)
+    }
+
+    /// Compiles a `switch`: the subject is taken once, then each case's patterns in order.
+    ///
+    /// A case's `where` is checked after its patterns; `break` leaves the switch. A value no case matches stops the run.
+    mutating func compileSwitch(_ statement: SwitchExprSyntax) throws(SwiftRunError) {
+      try compileExpression(statement.subject)
+      let subject = temporary()
+      emit(.store(subject))
+      var ends: [Int] = []
+      var hasDefault = false
+      for element in statement.cases {
+        guard case .switchCase(let switchCase) = element else { throw unsupported(element, "#if in a switch") }
+        context.scopes.append(Scope())
+        var nextCase: Int?
+        switch switchCase.label {
+        case .default: hasDefault = true
+        case .case(let label):
+          var matched: [Int] = []
+          for item in label.caseItems {
+            if label.caseItems.count > 1, item.pattern.is(ValueBindingPatternSyntax.self) {
+              throw unsupported(item, "a case with several patterns that bind names")
+            }
+            var fails = try compileMatch(item.pattern, subject: subject, binding: nil)
+            if let condition = item.whereClause?.condition {
+              try compileExpression(condition)
+              fails.append(emitJump(.jumpIfFalse(-1)))
+            }
+            matched.append(emitJump(.jump(-1)))
+            patchHere(fails)
+          }
+          nextCase = emitJump(.jump(-1))
+          patchHere(matched)
+        @unknown default: throw unsupported(switchCase, "this case")
+        }
+        context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: -1, isSwitch: true))
+        for item in switchCase.statements { try compileItem(item) }
+        try closeScope()
+        let loop = context.loops.removeLast()
+        ends += loop.breaks
+        ends.append(emitJump(.jump(-1)))
+        if let nextCase { patch(nextCase, to: context.code.count) }
+      }
+      if !hasDefault {
+        emit(
+          .trap(
+            message: intern("Fatal error: no case of the switch matched (a switch must be exhaustive)"), line: line(statement)))
+      }
+      patchHere(ends)
+    }
+
+    /// `do { … } catch pattern { … }`: a handler catches what the body throws; each clause's
+    /// patterns are tried in order (a bare `catch` binds `error`); no match throws it on.
+    mutating func compileDo(_ statement: DoStmtSyntax) throws(SwiftRunError) {
+      let handler = emitJump(.pushHandler(-1))
+      var scope = Scope()
+      scope.handlers = 1
+      context.scopes.append(scope)
+      for item in statement.body.statements { try compileItem(item) }
+      try closeScope()
+      var ends = [emitJump(.jump(-1))]
+      patch(handler, to: context.code.count)
+      let error = temporary()
+      emit(.store(error))
+      for clause in statement.catchClauses {
+        context.scopes.append(Scope())
+        var nextClause: Int?
+        if clause.catchItems.isEmpty {
+          emit(.load(error))
+          emitDeclare(try declare("error", mutable: false, node: clause))
+        } else {
+          var matched: [Int] = []
+          for item in clause.catchItems {
+            guard let pattern = item.pattern else { continue }
+            var fails = try compileMatch(pattern, subject: error, binding: nil)
+            if let condition = item.whereClause?.condition {
+              try compileExpression(condition)
+              fails.append(emitJump(.jumpIfFalse(-1)))
+            }
+            matched.append(emitJump(.jump(-1)))
+            patchHere(fails)
+          }
+          nextClause = emitJump(.jump(-1))
+          patchHere(matched)
+        }
+        for item in clause.body.statements { try compileItem(item) }
+        try closeScope()
+        ends.append(emitJump(.jump(-1)))
+        if let nextClause { patch(nextClause, to: context.code.count) }
+      }
+      emit(.load(error))
+      emit(.throwError(line: line(statement)))
+      patchHere(ends)
+    }
+  }
+#endif

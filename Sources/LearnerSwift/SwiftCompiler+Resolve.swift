@@ -1,0 +1,112 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  extension SwiftCompiler {
+    /// What a name means where it is used.
+    enum Resolution {
+      /// A variable or constant (a closure's capture included).
+      case variable(Binding)
+      /// A stored or computed property, or a method, of `self` (written without `self.`).
+      case selfMember(Binding)
+      /// A free function (or a static method, inside its type), by the name its signatures have.
+      case function(String)
+      /// A struct, class or enum of the program.
+      case type(Int)
+    }
+
+    /// Resolves a name: the one place where the compiler decides what a name means.
+    ///
+    /// In order: the function's own scopes, innermost first; for a closure, the enclosing
+    /// functions' names, captured (a `var` in its box, anything else by value); the members of
+    /// `self` in a method; the globals; free functions; the program's types. This is the seam the
+    /// chapters' live objects (UIView, DispatchQueue…) will be added at: anything not found here
+    /// is "cannot find 'x' in scope", at compile time.
+    mutating func resolve(_ name: String, at node: some SyntaxProtocol) throws(SwiftRunError) -> Resolution {
+      if let binding = localBinding(name) { return .variable(binding) }
+      if let binding = try captureBinding(name) { return .variable(binding) }
+      if let type = context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType {
+        let isStatic = context.isStatic || outer.last(where: { $0.selfType != nil })?.isStatic == true
+        if !isStatic, name != "self", hasMember(type, name), let selfBinding = try selfBinding() {
+          return .selfMember(selfBinding)
+        }
+        let qualified = "\(types[type].name).\(name)"
+        if let binding = globalScope[qualified] { return .variable(binding) }
+        if functionSignatures[qualified] != nil { return .function(qualified) }
+      }
+      if let binding = globalScope[name] { return .variable(binding) }
+      if functionSignatures[name] != nil { return .function(name) }
+      if let type = typeIndex[name] { return .type(type) }
+      throw SwiftRunError(line: line(node), "cannot find '\(name)' in scope")
+    }
+
+    /// A name declared in the function being compiled.
+    func localBinding(_ name: String) -> Binding? {
+      for scope in context.scopes.reversed() { if let found = scope.names[name] { return found } }
+      return nil
+    }
+
+    /// `self` in a method or initializer (or captured by a closure in one).
+    mutating func selfBinding() throws(SwiftRunError) -> Binding? {
+      if let binding = localBinding("self") { return binding }
+      return try captureBinding("self")
+    }
+
+    /// A name of an enclosing function, captured by the closures between it and here.
+    mutating func captureBinding(_ name: String) throws(SwiftRunError) -> Binding? {
+      guard context.isClosure else { return nil }
+      // Find the innermost enclosing context that declares it.
+      var found: (depth: Int, binding: Binding)?
+      for depth in stride(from: outer.count - 1, through: 0, by: -1) {
+        if let binding = outer[depth].scopes.reversed().lazy.compactMap({ $0.names[name] }).first {
+          found = (depth, binding)
+          break
+        }
+        if !outer[depth].isClosure { break }
+      }
+      guard let (depth, declared) = found else { return nil }
+      var binding = declared
+      if binding.isGlobal { return binding }
+      // Each closure from there to here captures it from the one outside.
+      var contexts = Array(outer[(depth + 1)...]) + [context]
+      for index in contexts.indices {
+        var inner = Binding(
+          slot: contexts[index].slots, isGlobal: false, isMutable: binding.isBoxed, isBoxed: binding.isBoxed, type: binding.type)
+        if let existing = contexts[index].captures.first(where: { $0.name == name }),
+          let declared = contexts[index].scopes[0].names[name]
+        {
+          _ = existing
+          inner = declared
+        } else {
+          contexts[index].captures.append((name, binding))
+          contexts[index].slots += 1
+          contexts[index].localNames.append(name)
+          contexts[index].scopes[0].names[name] = inner
+        }
+        binding = inner
+      }
+      context = contexts.removeLast()
+      outer.replaceSubrange((depth + 1)..., with: contexts)
+      return binding
+    }
+
+    /// Whether the type (or a superclass, or a protocol it conforms to) has a member so named.
+    func hasMember(_ type: Int, _ name: String) -> Bool {
+      var candidate: Int? = type
+      while let current = candidate {
+        let record = records[current]
+        if record.fields.contains(where: { $0.name == name }) || record.computed.contains(where: { $0.name == name })
+          || record.methods.contains(where: { $0.name == name && !$0.isStatic })
+          || record.requirements.contains(where: { $0 == name || $0.hasPrefix(name + "(") })
+          || (name == "rawValue" && !types[current].rawValues.isEmpty)
+        {
+          return true
+        }
+        for conformance in types[current].conformances {
+          if let proto = typeIndex[conformance], proto != current, hasMember(proto, name) { return true }
+        }
+        candidate = types[current].superclass
+      }
+      return false
+    }
+  }
+#endif

@@ -1,0 +1,370 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  /// What the compiler keeps of a struct, class, enum or protocol declaration (and its
+  /// extensions) until it has compiled the members' bodies.
+  struct TypeRecord {
+    struct Field {
+      var name: String
+      var type: TypeSyntax?
+      var initial: ExprSyntax?
+      var isLet: Bool
+      var didSet: AccessorDeclSyntax?
+    }
+
+    struct Computed {
+      var name: String
+      var getter: CodeBlockItemListSyntax?
+      var setter: AccessorDeclSyntax?
+      var type: TypeSyntax?
+      var isStatic: Bool
+    }
+
+    struct Method {
+      var name: String
+      var decl: FunctionDeclSyntax
+      var function: Int
+      var isStatic: Bool
+    }
+
+    var fields: [Field] = []
+    var statics: [Field] = []
+    var computed: [Computed] = []
+    var methods: [Method] = []
+    var inits: [(decl: InitializerDeclSyntax, function: Int)] = []
+    var inherited: [String] = []
+    /// Each enum case's associated values' types.
+    var caseTypes: [[TypeSyntax?]] = []
+    /// A protocol's requirements: method selectors and property names.
+    var requirements: [String] = []
+    var memberBlocks: [MemberBlockSyntax] = []
+  }
+
+  extension SwiftCompiler {
+    /// The selector of a function: `move(by:)`, `check(_:)`, `init(x:y:)`.
+    static func selector(_ name: String, _ parameters: FunctionParameterListSyntax) -> String {
+      name + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
+    /// Finds the program's types, their members and their extensions, and allocates a function
+    /// for each method, initializer and accessor (the bodies are compiled later).
+    mutating func declareTypes(_ file: SourceFileSyntax) throws(SwiftRunError) {
+      for item in file.statements {
+        guard case .decl(let decl) = item.item else { continue }
+        let found:
+          (name: TokenSyntax, kind: SwiftProgram.TypeInfo.Kind, inherited: InheritanceClauseSyntax?, block: MemberBlockSyntax)?
+        if let node = decl.as(StructDeclSyntax.self) {
+          found = (node.name, .structType, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ClassDeclSyntax.self) {
+          found = (node.name, .classType, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+          found = (node.name, .enumType, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ProtocolDeclSyntax.self) {
+          found = (node.name, .protocolType, node.inheritanceClause, node.memberBlock)
+        } else {
+          found = nil
+        }
+        guard let found else { continue }
+        guard typeIndex[found.name.text] == nil else { throw error(decl, "invalid redeclaration of '\(found.name.text)'") }
+        typeIndex[found.name.text] = types.count
+        var info = SwiftProgram.TypeInfo(name: found.name.text, kind: found.kind)
+        info.conformances = [found.name.text]
+        types.append(info)
+        var record = TypeRecord()
+        record.inherited = found.inherited?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        record.memberBlocks = [found.block]
+        records.append(record)
+      }
+      for item in file.statements {
+        guard case .decl(let decl) = item.item, let node = decl.as(ExtensionDeclSyntax.self) else { continue }
+        guard let type = typeIndex[node.extendedType.trimmedDescription] else {
+          throw unsupported(node, "an extension of '\(node.extendedType.trimmedDescription)'")
+        }
+        records[type].memberBlocks.append(node.memberBlock)
+        records[type].inherited += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+      }
+      for type in types.indices {
+        for block in records[type].memberBlocks { try collectMembers(block, of: type) }
+        for name in records[type].inherited {
+          if let parent = typeIndex[name], types[parent].kind == .classType, types[type].kind == .classType {
+            types[type].superclass = parent
+          } else {
+            types[type].conformances.insert(name)
+          }
+        }
+      }
+      for type in types.indices { try layOut(type, visiting: []) }
+      for type in types.indices where types[type].kind != .protocolType { try conform(type) }
+    }
+
+    /// Collects one member block's properties, methods, initializers and cases.
+    mutating func collectMembers(_ block: MemberBlockSyntax, of type: Int) throws(SwiftRunError) {
+      let typeName = types[type].name
+      for member in block.members {
+        let decl = member.decl
+        let isStatic =
+          decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+            $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+          } ?? false
+        if let variable = decl.as(VariableDeclSyntax.self) {
+          for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+              throw unsupported(binding.pattern, "a \(binding.pattern.kind) pattern in a property")
+            }
+            let name = pattern.identifier.text
+            let type_ = binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
+            var getter: CodeBlockItemListSyntax?
+            var setter: AccessorDeclSyntax?
+            var didSet: AccessorDeclSyntax?
+            switch binding.accessorBlock?.accessors {
+            case .getter(let body): getter = body
+            case .accessors(let accessors):
+              for accessor in accessors {
+                switch accessor.accessorSpecifier.tokenKind {
+                case .keyword(.get): getter = accessor.body?.statements
+                case .keyword(.set): setter = accessor
+                case .keyword(.didSet): didSet = accessor
+                default: throw unsupported(accessor, "a '\(accessor.accessorSpecifier.text)' accessor")
+                }
+              }
+            case nil: break
+            @unknown default: throw unsupported(binding, "this accessor")
+            }
+            if types[type].kind == .protocolType && binding.accessorBlock != nil && getter == nil {
+              records[type].requirements.append(name)
+              continue
+            }
+            if let getter {
+              records[type].computed.append(
+                TypeRecord.Computed(name: name, getter: getter, setter: setter, type: type_, isStatic: isStatic))
+            } else if isStatic {
+              records[type].statics.append(
+                TypeRecord.Field(
+                  name: name, type: type_, initial: binding.initializer?.value,
+                  isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), didSet: nil))
+            } else {
+              guard types[type].kind != .enumType else { throw error(binding, "enums must not contain stored properties") }
+              records[type].fields.append(
+                TypeRecord.Field(
+                  name: name, type: type_, initial: binding.initializer?.value,
+                  isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), didSet: didSet))
+            }
+          }
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+          let selector = Self.selector(function.name.text, function.signature.parameterClause.parameters)
+          guard let body = function.body else {
+            if types[type].kind == .protocolType {
+              records[type].requirements.append(selector)
+              continue
+            }
+            throw unsupported(function, "a method without a body")
+          }
+          _ = body
+          let isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+          let index = functions.count
+          let parameters = function.signature.parameterClause.parameters
+          functions.append(
+            SwiftProgram.Function(
+              name: "\(typeName).\(function.name.text)", parameters: parameters.count + (isStatic ? 0 : 1), locals: 0,
+              code: [], isMutating: isMutating))
+          records[type].methods.append(
+            TypeRecord.Method(name: function.name.text, decl: function, function: index, isStatic: isStatic))
+          let signature = Self.signature(index, function.name.text, parameters)
+          if isStatic {
+            functionSignatures["\(typeName).\(function.name.text)", default: []].append(signature)
+          } else {
+            types[type].methods[intern(selector)] = index
+            methodSignatures[function.name.text, default: []].append(signature)
+            if isMutating { mutatingSelectors.insert(selector) }
+          }
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+          guard initializer.optionalMark == nil else { throw unsupported(initializer, "a failable initializer") }
+          let parameters = initializer.signature.parameterClause.parameters
+          let index = functions.count
+          functions.append(
+            SwiftProgram.Function(name: "\(typeName).init", parameters: parameters.count + 1, locals: 0, code: []))
+          records[type].inits.append((initializer, index))
+          let signature = Self.signature(index, "init", parameters)
+          types[type].methods[intern(signature.selector)] = index
+        } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+          guard types[type].kind == .enumType else { throw error(cases, "enum 'case' is not allowed outside of an enum") }
+          for element in cases.elements {
+            types[type].cases.append(element.name.text)
+            types[type].caseLabels.append(element.parameterClause?.parameters.map { $0.firstName?.text } ?? [])
+            records[type].caseTypes.append(element.parameterClause?.parameters.map { $0.type } ?? [])
+            try addRawValue(element, of: type)
+          }
+        } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
+          throw unsupported(decl, "a \(decl.kind) declaration")
+        } else {
+          throw unsupported(decl, "a \(decl.kind) inside a type")
+        }
+      }
+    }
+
+    /// A function's signature from its parameter list.
+    static func signature(_ function: Int, _ name: String, _ parameters: FunctionParameterListSyntax) -> Signature {
+      Signature(
+        function: function, labels: parameters.map { $0.firstName.text }, defaults: parameters.map { $0.defaultValue?.value },
+        types: parameters.map { $0.type }, isInout: parameters.map { $0.type.is(AttributedTypeSyntax.self) },
+        selector: selector(name, parameters))
+    }
+
+    /// An enum case's raw value: written, or the one after the previous case's (an Int), or the
+    /// case's name (a String).
+    mutating func addRawValue(_ element: EnumCaseElementSyntax, of type: Int) throws(SwiftRunError) {
+      let raw = records[type].inherited.first
+      guard raw == "Int" || raw == "String" || raw == "Double" else { return }
+      if let value = element.rawValue?.value {
+        if let literal = value.as(IntegerLiteralExprSyntax.self), let number = Int(literal.literal.text) {
+          types[type].rawValues.append(raw == "Double" ? .double(Double(number)) : .int(number))
+        } else if let literal = value.as(StringLiteralExprSyntax.self) {
+          types[type].rawValues.append(.string(literal.segments.trimmedDescription))
+        } else if let literal = value.as(FloatLiteralExprSyntax.self), let number = Double(literal.literal.text) {
+          types[type].rawValues.append(.double(number))
+        } else if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+          let literal = prefix.expression.as(IntegerLiteralExprSyntax.self), let number = Int(literal.literal.text)
+        {
+          types[type].rawValues.append(.int(-number))
+        } else {
+          throw unsupported(value, "this raw value")
+        }
+      } else if raw == "String" {
+        types[type].rawValues.append(.string(element.name.text))
+      } else if case .int(let previous) = types[type].rawValues.last {
+        types[type].rawValues.append(.int(previous + 1))
+      } else {
+        types[type].rawValues.append(.int(0))
+      }
+    }
+
+    /// Lays out a type's stored properties (a class's superclass's first), its accessors and its
+    /// synthesized initializers.
+    mutating func layOut(_ type: Int, visiting: Set<Int>) throws(SwiftRunError) {
+      guard !laidOut.contains(type), !visiting.contains(type) else { return }
+      laidOut.insert(type)
+      var fields: [TypeRecord.Field] = []
+      if let parent = types[type].superclass {
+        try layOut(parent, visiting: visiting.union([type]))
+        fields = allFields(parent)
+      }
+      fields += records[type].fields
+      for field in fields {
+        types[type].fieldIndex[intern(field.name)] = types[type].fields.count
+        types[type].fields.append(field.name)
+        types[type].coercions.append(Self.coercion(field.type))
+      }
+      let typeName = types[type].name
+      for (position, computed) in records[type].computed.enumerated() where !computed.isStatic {
+        types[type].getters[intern(computed.name)] = functions.count
+        functions.append(SwiftProgram.Function(name: "\(typeName).\(computed.name)", parameters: 1, locals: 0, code: []))
+        if computed.setter != nil {
+          types[type].setters[intern(computed.name)] = functions.count
+          functions.append(SwiftProgram.Function(name: "\(typeName).\(computed.name).set", parameters: 2, locals: 0, code: []))
+        }
+        _ = position
+      }
+      for computed in records[type].computed where computed.isStatic {
+        functionSignatures["\(typeName).\(computed.name)", default: []].append(
+          Signature(function: functions.count, labels: [], defaults: [], types: [], isInout: [], selector: computed.name))
+        functions.append(SwiftProgram.Function(name: "\(typeName).\(computed.name)", parameters: 0, locals: 0, code: []))
+      }
+      for field in records[type].fields where field.didSet != nil {
+        guard let slot = types[type].fieldIndex[intern(field.name)] else { continue }
+        types[type].didSets[slot] = functions.count
+        functions.append(SwiftProgram.Function(name: "\(typeName).\(field.name).didSet", parameters: 2, locals: 0, code: []))
+      }
+      if records[type].inits.isEmpty && (types[type].kind == .structType || types[type].kind == .classType) {
+        // The memberwise initializer of a struct; a class's `init()`.
+        let members = types[type].kind == .structType ? records[type].fields.filter { !($0.isLet && $0.initial != nil) } : []
+        let index = functions.count
+        functions.append(SwiftProgram.Function(name: "\(typeName).init", parameters: members.count + 1, locals: 0, code: []))
+        let signature = Signature(
+          function: index, labels: members.map(\.name), defaults: members.map(\.initial), types: members.map(\.type),
+          isInout: members.map { _ in false }, selector: "init(" + members.map { $0.name + ":" }.joined() + ")")
+        types[type].methods[intern(signature.selector)] = index
+        synthesizedInits[type] = index
+      }
+    }
+
+    /// A class's stored properties, its superclass's first.
+    func allFields(_ type: Int) -> [TypeRecord.Field] {
+      (types[type].superclass.map { allFields($0) } ?? []) + records[type].fields
+    }
+
+    /// Gives a type its protocols' default implementations and its superclass's members, and
+    /// checks that it has every requirement of its protocols.
+    mutating func conform(_ type: Int) throws(SwiftRunError) {
+      if let parent = types[type].superclass {
+        try conform(parent)
+        for (selector, function) in types[parent].methods where types[type].methods[selector] == nil {
+          if names[selector].hasPrefix("init(") && !records[type].inits.isEmpty { continue }
+          types[type].methods[selector] = function
+        }
+        for (name, function) in types[parent].getters where types[type].getters[name] == nil {
+          types[type].getters[name] = function
+        }
+        for (name, function) in types[parent].setters where types[type].setters[name] == nil {
+          types[type].setters[name] = function
+        }
+      }
+      for conformance in types[type].conformances.sorted() {
+        guard let proto = typeIndex[conformance], proto != type else { continue }
+        guard types[proto].kind == .protocolType else {
+          throw SwiftRunError(
+            line: records[type].memberBlocks.first.map { line($0) } ?? 1,
+            "'\(types[type].name)' cannot inherit from '\(conformance)'")
+        }
+        for (selector, function) in types[proto].methods {
+          guard types[type].methods[selector] != nil else {
+            types[type].methods[selector] = function
+            continue
+          }
+          // Swift calls an extension's method that is no requirement by the static type: an
+          // interpreter without static types would call the type's own, so it is refused.
+          if !records[proto].requirements.contains(names[selector]) && types[type].methods[selector] != function {
+            throw SwiftRunError(
+              line: records[type].memberBlocks.first.map { line($0) } ?? 1,
+              "'\(names[selector])' of '\(types[type].name)' shadows the one in an extension of '\(conformance)' that is no "
+                + "requirement of it (Swift chooses between them by static type): declaring it in the protocol is in the "
+                + "Workbench's Swift subset, this is not yet")
+          }
+        }
+        for (name, function) in types[proto].getters where types[type].getters[name] == nil {
+          types[type].getters[name] = function
+        }
+        for requirement in records[proto].requirements {
+          let present =
+            requirement.contains("(")
+            ? types[type].methods[intern(requirement)] != nil
+            : types[type].fieldIndex[intern(requirement)] != nil || types[type].getters[intern(requirement)] != nil
+          guard present else {
+            throw SwiftRunError(
+              line: records[type].memberBlocks.first.map { line($0) } ?? 1,
+              "type '\(types[type].name)' does not conform to protocol '\(conformance)': it has no '\(requirement)'")
+          }
+        }
+      }
+    }
+
+    /// How a value stored as `type` is coerced: an Int literal's place in a Double, an optional.
+    static func coercion(_ type: TypeSyntax?) -> SwiftProgram.Coercion? {
+      guard let type else { return nil }
+      if let optional = type.as(OptionalTypeSyntax.self) {
+        return isDouble(optional.wrappedType) ? .optionalDouble : .optional
+      }
+      return isDouble(type) ? .double : nil
+    }
+
+    /// The type a declaration without an annotation takes from a floating-point literal, so an
+    /// integer literal stored there later is a Double too.
+    static func inferredType(_ value: ExprSyntax?) -> TypeSyntax? {
+      guard let value else { return nil }
+      let literal = value.as(PrefixOperatorExprSyntax.self)?.expression ?? value
+      guard literal.is(FloatLiteralExprSyntax.self) else { return nil }
+      return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))
+    }
+
+    static func isDouble(_ type: TypeSyntax) -> Bool { ["Double", "CGFloat", "Float"].contains(type.trimmedDescription) }
+  }
+#endif

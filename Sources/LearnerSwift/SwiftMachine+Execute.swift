@@ -1,0 +1,304 @@
+extension SwiftMachine {
+  mutating func pop() -> SwiftValue { stack.removeLast() }
+
+  mutating func popValues(_ count: Int) -> [SwiftValue] {
+    let items = Array(stack.suffix(count))
+    stack.removeLast(count)
+    return items
+  }
+
+  func name(_ index: Int) -> String { program.names[index] }
+
+  /// Runs one of the less frequent instructions (`step` runs the frequent ones itself).
+  mutating func execute(_ instruction: SwiftProgram.Instruction, base: Int) throws(SwiftRunError) {
+    switch instruction {
+    case .statement: break
+    case .constant(let index): stack.append(program.functions[frames[frames.count - 1].function].constants[index])
+    case .load(let slot): stack.append(locals[base + slot])
+    case .store(let slot):
+      locals[base + slot] = pop()
+      if recordsChanges { noteWrite(localName(slot), locals[base + slot]) }
+    case .jump(let target): frames[frames.count - 1].pc = target
+    case .jumpIfFalse(let target):
+      guard case .bool(let value) = pop() else { throw SwiftRunError(line: line, "a condition must be a Bool") }
+      if !value { frames[frames.count - 1].pc = target }
+    case .binary(let operation, let at, let literal):
+      var right = pop()
+      var left = pop()
+      if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
+      stack.append(try SwiftArithmetic.apply(operation, left, right, line: at))
+    case .loadGlobal(let slot):
+      stack.append(globals[slot])
+      noteAccess(program.globals[slot], isWrite: false, globals[slot])
+    case .storeGlobal(let slot):
+      globals[slot] = pop()
+      if recordsChanges { noteWrite(program.globals[slot], globals[slot]) }
+      noteAccess(program.globals[slot], isWrite: true, globals[slot])
+    case .loadBox(let slot):
+      guard case .box(let cell) = locals[base + slot], case .box(let name, let value) = heap[cell] else {
+        throw SwiftRunError(line: line, "a captured variable lost its box")
+      }
+      stack.append(value)
+      noteAccess(self.name(name), isWrite: false, value)
+    case .storeBox(let slot):
+      guard case .box(let cell) = locals[base + slot], case .box(let name, _) = heap[cell] else {
+        throw SwiftRunError(line: line, "a captured variable lost its box")
+      }
+      let value = pop()
+      heap[cell] = .box(name: name, value: value)
+      if recordsChanges { noteWrite(self.name(name), value) }
+      noteAccess(self.name(name), isWrite: true, value)
+    case .newBox(let slot, let name):
+      let value = pop()
+      locals[base + slot] = .box(try allocate(.box(name: name, value: value)))
+      if recordsChanges { noteWrite(self.name(name), value) }
+    case .negate(let at):
+      switch pop() {
+      case .int(let value):
+        guard value != Int.min else { throw SwiftRunError(line: at, "Fatal error: arithmetic overflow") }
+        stack.append(.int(-value))
+      case .double(let value): stack.append(.double(-value))
+      case let other:
+        throw SwiftRunError(line: at, "unary operator '-' cannot be applied to an operand of type '\(typeName(other))'")
+      }
+    case .not:
+      guard case .bool(let value) = pop() else { throw SwiftRunError(line: line, "'!' needs a Bool") }
+      stack.append(.bool(!value))
+    case .identical(let negated):
+      let right = pop()
+      let left = pop()
+      guard case .object(let a) = left.unwrapped ?? left, case .object(let b) = right.unwrapped ?? right else {
+        throw SwiftRunError(line: line, "'===' compares class instances")
+      }
+      stack.append(.bool((a == b) != negated))
+    case .jumpIfFalseKeep(let target), .jumpIfTrueKeep(let target):
+      guard case .bool(let value) = stack.last else { throw SwiftRunError(line: line, "'&&' and '||' need Bools") }
+      let keep: Bool
+      if case .jumpIfTrueKeep = instruction { keep = value } else { keep = !value }
+      if keep { frames[frames.count - 1].pc = target } else { _ = pop() }
+    case .pop: _ = pop()
+    case .dup: stack.append(stack[stack.count - 1])
+    case .makeArray(let count): stack.append(.array(popValues(count)))
+    case .makeTuple(let count, let labels):
+      stack.append(.tuple(popValues(count), labels: labels < 0 ? nil : program.labelLists[labels]))
+    case .makeDictionary(let count):
+      let items = popValues(count * 2)
+      var dictionary = SwiftDictionary()
+      for pair in 0..<count { dictionary[items[pair * 2]] = items[pair * 2 + 1] }
+      stack.append(.dictionary(dictionary))
+    case .subscriptGet(let at):
+      let index = pop()
+      stack.append(try SwiftBuiltins.element(of: pop(), at: index, line: at))
+    case .subscriptSet(let at):
+      let index = pop()
+      let value = pop()
+      stack.append(try SwiftBuiltins.setting(pop(), at: index, to: value, line: at))
+    case .tupleElement(let index, let at):
+      guard case .tuple(let items, _) = pop(), items.indices.contains(index) else {
+        throw SwiftRunError(line: at, "value has no member '\(index)'")
+      }
+      stack.append(items[index])
+    case .getMember(let name, let at): try getMember(name, line: at)
+    case .setMember(let name, let at): try setMember(name, line: at)
+    case .call(let function, let count, let at, let writeBack):
+      try enter(function, arguments: count, line: at, writeBack: writeBack)
+    case .callValue(let count, let at):
+      let callee = stack.remove(at: stack.count - count - 1)
+      try callValue(callee, arguments: count, line: at)
+    case .callMethod(let selector, let count, let at, let writeBack):
+      try callMethod(selector, arguments: count, line: at, writeBack: writeBack)
+    case .makeClosure(let function, let count):
+      stack.append(.closure(function: function, captures: popValues(count)))
+    case .newInstance(let type):
+      let info = program.types[type]
+      let blank = Array(repeating: SwiftValue.void, count: info.fields.count)
+      if info.kind == .classType {
+        stack.append(.object(try allocate(.instance(type: type, fields: blank))))
+      } else {
+        stack.append(.structValue(type: type, fields: blank))
+      }
+    case .makeEnum(let type, let index, let count):
+      stack.append(.enumValue(type: type, index: index, payload: popValues(count)))
+    case .print(let count, let hasSeparator, let hasTerminator):
+      let terminator = hasTerminator ? describe(pop()) : "\n"
+      let separator = hasSeparator ? describe(pop()) : " "
+      let items = popValues(count).map { describe($0) }
+      transcript += items.joined(separator: separator) + terminator
+      guard transcript.utf8.count < 10_000_000 else {
+        throw SwiftRunError(line: line, "the program printed more than 10 MB (the memory limit)")
+      }
+      stack.append(.void)
+    case .builtin(let builtin, let count, let at):
+      try runBuiltin(builtin, arguments: count, line: at)
+    case .returnValue:
+      let result = pop()
+      let finished = frames.removeLast()
+      var written: [SwiftValue] = []
+      var mask = finished.writeBack
+      var slot = 0
+      while mask != 0 {
+        if mask & 1 == 1 { written.append(locals[finished.base + slot]) }
+        mask >>= 1
+        slot += 1
+      }
+      locals.removeLast(locals.count - finished.base)
+      while let handler = handlers.last, handler.depth > frames.count { handlers.removeLast() }
+      stack.append(result)
+      stack += written
+    case .range(let closed, let at):
+      guard case .int(let upper) = pop(), case .int(let lower) = pop() else {
+        throw SwiftRunError(line: at, "a range's bounds must be Ints here")
+      }
+      guard lower <= upper else { throw SwiftRunError(line: at, "Fatal error: Range requires lowerBound <= upperBound") }
+      stack.append(.range(lower: lower, upper: upper, closed: closed))
+    case .interpolate(let count):
+      let text = popValues(count).map { describe($0) }.joined()
+      stack.append(.string(text))
+    case .coerce(let coercion):
+      stack.append(Self.coerce(pop(), coercion))
+    case .forceUnwrap(let at):
+      switch pop() {
+      case .null: throw SwiftRunError(line: at, "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+      case .some(let value): stack.append(value)
+      case let other: stack.append(other)
+      }
+    case .jumpIfNil(let target):
+      switch pop() {
+      case .null: frames[frames.count - 1].pc = target
+      case .some(let value): stack.append(value)
+      case let other: stack.append(other)
+      }
+    case .unwrapOrJump(let target):
+      switch pop() {
+      case .null:
+        stack.append(.null)
+        frames[frames.count - 1].pc = target
+      case .some(let value): stack.append(value)
+      case let other: stack.append(other)
+      }
+    case .coalesce(let target):
+      switch pop() {
+      case .null: break
+      case .some(let value):
+        stack.append(value)
+        frames[frames.count - 1].pc = target
+      case let other:
+        stack.append(other)
+        frames[frames.count - 1].pc = target
+      }
+    case .patternMatch(let at):
+      let subject = pop()
+      let pattern = pop()
+      if case .range(let lower, let upper, let closed) = pattern {
+        guard case .int(let value) = subject.unwrapped ?? subject else {
+          throw SwiftRunError(line: at, "a range pattern matches Ints")
+        }
+        stack.append(.bool(value >= lower && (closed ? value <= upper : value < upper)))
+      } else {
+        stack.append(.bool(SwiftArithmetic.equal(pattern, subject)))
+      }
+    case .isCase(let name):
+      let wanted = self.name(name)
+      switch pop() {
+      case .enumValue(let type, let index, _): stack.append(.bool(program.types[type].cases[index] == wanted))
+      case .null: stack.append(.bool(wanted == "none"))
+      case .some: stack.append(.bool(wanted == "some"))
+      default: stack.append(.bool(false))
+      }
+    case .payload(let index, let at):
+      switch pop() {
+      case .enumValue(_, _, let payload) where payload.indices.contains(index): stack.append(payload[index])
+      case .some(let value) where index == 0: stack.append(value)
+      default: throw SwiftRunError(line: at, "this case has no associated value \(index)")
+      }
+    case .isType(let type): stack.append(.bool(isInstance(pop(), of: type)))
+    case .checkReference(let name, let at):
+      guard case .object = stack[stack.count - 1] else {
+        throw SwiftRunError(line: at, "cannot assign to property: '\(self.name(name))' is a 'let' constant")
+      }
+    case .pushHandler(let target):
+      handlers.append(Handler(depth: frames.count, target: target, stackHeight: stack.count))
+    case .popHandler: _ = handlers.popLast()
+    case .throwError(let at): thrown = Thrown(value: pop(), line: at)
+    case .failTry(let at):
+      throw SwiftRunError(
+        line: at, "Fatal error: 'try!' expression unexpectedly raised an error: \(describe(pop(), reflecting: true))")
+    case .trap(let message, let at): throw SwiftRunError(line: at, name(message))
+    }
+  }
+
+  /// The name of the running function's local slot.
+  func localName(_ slot: Int) -> String {
+    let names = program.functions[frames[frames.count - 1].function].localNames
+    return names.indices.contains(slot) ? names[slot] : ""
+  }
+
+  /// A value stored in a place of a Double or optional type.
+  static func coerce(_ value: SwiftValue, _ coercion: SwiftProgram.Coercion) -> SwiftValue {
+    switch (coercion, value) {
+    case (.double, .int(let number)): .double(Double(number))
+    case (.double, _): value
+    case (.optional, .null), (.optional, .some), (.optionalDouble, .null), (.optionalDouble, .some): value
+    case (.optional, _): .some(value)
+    case (.optionalDouble, .int(let number)): .some(.double(Double(number)))
+    case (.optionalDouble, _): .some(value)
+    }
+  }
+
+  /// A new heap cell, within the heap limit.
+  mutating func allocate(_ cell: Cell) throws(SwiftRunError) -> Int {
+    guard heap.count < heapLimit else {
+      throw SwiftRunError(line: line, "more than \(heapLimit) objects and captured variables (the memory limit)")
+    }
+    heap.append(cell)
+    return heap.count - 1
+  }
+
+  /// Whether a value is an instance of the type, a subclass of it, or conforms to it.
+  func isInstance(_ value: SwiftValue, of type: Int) -> Bool {
+    var actual: Int?
+    switch value.unwrapped ?? value {
+    case .structValue(let t, _), .enumValue(let t, _, _): actual = t
+    case .object(let cell): if case .instance(let t, _) = heap[cell] { actual = t }
+    default: return false
+    }
+    while let candidate = actual {
+      if candidate == type || program.types[candidate].conformances.contains(program.types[type].name) { return true }
+      actual = program.types[candidate].superclass
+    }
+    return false
+  }
+
+  /// Calls the function `function` with the top `count` values as its parameters.
+  mutating func enter(_ function: Int, arguments count: Int, line at: Int, writeBack: Int = 0) throws(SwiftRunError) {
+    guard frames.count < Self.depthLimit else {
+      throw SwiftRunError(line: at, "the calls go \(Self.depthLimit) deep: endless recursion? (stack overflow)")
+    }
+    let callee = program.functions[function]
+    let start = locals.count
+    locals += stack.suffix(count)
+    stack.removeLast(count)
+    if callee.locals > count { locals += repeatElement(SwiftValue.void, count: callee.locals - count) }
+    frames.append(Frame(function: function, base: start, writeBack: writeBack))
+  }
+
+  /// Calls a function or closure value: a closure's captures follow its parameters.
+  mutating func callValue(_ callee: SwiftValue, arguments count: Int, line at: Int) throws(SwiftRunError) {
+    switch callee {
+    case .function(let function):
+      try enter(function, arguments: count, line: at)
+    case .closure(let function, let captures):
+      // The captures come in after the closure's own locals (its prologue moves them in place).
+      try enter(function, arguments: count, line: at)
+      locals += captures
+    default:
+      throw SwiftRunError(line: at, "cannot call value of non-function type '\(typeName(callee))'")
+    }
+  }
+
+  /// Records an access of shared state when a caller steps to the next one.
+  mutating func noteAccess(_ name: String, isWrite: Bool, _ value: SwiftValue) {
+    guard watchesAccess else { return }
+    access = Access(thread: current, name: name, isWrite: isWrite, value: describe(value))
+  }
+}

@@ -1,0 +1,156 @@
+extension SwiftMachine {
+  /// The type of a struct, enum or class value, if it is one of the program's.
+  func userType(of value: SwiftValue) -> Int? {
+    switch value {
+    case .structValue(let type, _), .enumValue(let type, _, _): return type
+    case .object(let cell):
+      if case .instance(let type, _) = heap[cell] { return type }
+      return nil
+    default: return nil
+    }
+  }
+
+  /// The type's name as Swift writes it, for messages.
+  func typeName(_ value: SwiftValue) -> String {
+    userType(of: value).map { program.types[$0].name } ?? value.typeName
+  }
+
+  /// [value] → its member: a stored property, a computed one (its getter is called), a
+  /// built-in one (`count`, `first`, `keys`…) or a labelled tuple's element.
+  mutating func getMember(_ name: Int, line at: Int) throws(SwiftRunError) {
+    let value = pop()
+    if let type = userType(of: value) {
+      let info = program.types[type]
+      if let field = info.fieldIndex[name] {
+        switch value {
+        case .structValue(_, let fields): stack.append(fields[field])
+        case .object(let cell):
+          guard case .instance(_, let fields) = heap[cell] else { break }
+          stack.append(fields[field])
+          noteAccess("\(info.name)#\(cell).\(self.name(name))", isWrite: false, fields[field])
+        default: break
+        }
+        return
+      }
+      if let getter = info.getters[name] {
+        stack.append(value)
+        return try enter(getter, arguments: 1, line: at)
+      }
+      if self.name(name) == "rawValue", case .enumValue(_, let index, _) = value, info.rawValues.indices.contains(index) {
+        return stack.append(info.rawValues[index])
+      }
+      throw SwiftRunError(line: at, "value of type '\(info.name)' has no member '\(self.name(name))'")
+    }
+    if case .tuple(let items, let labels) = value, let index = labels?.firstIndex(of: self.name(name)) {
+      return stack.append(items[index])
+    }
+    stack.append(try SwiftBuiltins.member(self.name(name), of: value, line: at))
+  }
+
+  /// [container, value] → the container with its member set (a class instance changes in the
+  /// heap and stays the same reference); a computed property's setter or a `didSet` is called.
+  mutating func setMember(_ name: Int, line at: Int) throws(SwiftRunError) {
+    let value = pop()
+    let container = pop()
+    guard let type = userType(of: container) else {
+      throw SwiftRunError(line: at, "cannot assign to property '\(self.name(name))' of a '\(typeName(container))'")
+    }
+    let info = program.types[type]
+    if let field = info.fieldIndex[name] {
+      let stored = info.coercions[field].map { Self.coerce(value, $0) } ?? value
+      var old = SwiftValue.void
+      switch container {
+      case .structValue(let type, var fields):
+        old = fields[field]
+        fields[field] = stored
+        stack.append(.structValue(type: type, fields: fields))
+      case .object(let cell):
+        guard case .instance(let type, var fields) = heap[cell] else { return }
+        old = fields[field]
+        fields[field] = stored
+        heap[cell] = .instance(type: type, fields: fields)
+        if recordsChanges { noteWrite("\(info.name)#\(cell).\(self.name(name))", stored) }
+        noteAccess("\(info.name)#\(cell).\(self.name(name))", isWrite: true, stored)
+        stack.append(container)
+      default:
+        throw SwiftRunError(line: at, "cannot assign to property '\(self.name(name))'")
+      }
+      // An initializer sets its properties without calling their observers, as in Swift.
+      if let didSet = info.didSets[field], let frame = frames.last, !program.functions[frame.function].name.hasSuffix(".init") {
+        stack.append(old)
+        try enter(didSet, arguments: 2, line: at)
+      }
+      return
+    }
+    if let setter = info.setters[name] {
+      stack.append(container)
+      stack.append(value)
+      return try enter(setter, arguments: 2, line: at)
+    }
+    if info.getters[name] != nil {
+      throw SwiftRunError(line: at, "cannot assign to property: '\(self.name(name))' is a get-only property")
+    }
+    throw SwiftRunError(line: at, "value of type '\(info.name)' has no member '\(self.name(name))'")
+  }
+
+  /// [receiver, arguments…] → result (then the receiver, when `writeBack`): a method of the
+  /// program's types, a closure stored in a property, or a method of the standard library.
+  mutating func callMethod(_ selector: Int, arguments count: Int, line at: Int, writeBack: Bool) throws(SwiftRunError) {
+    let receiverIndex = stack.count - count - 1
+    let receiver = stack[receiverIndex]
+    if let type = userType(of: receiver) {
+      var info = program.types[type]
+      var found = info.methods[selector]
+      while found == nil, let parent = info.superclass {
+        info = program.types[parent]
+        found = info.methods[selector]
+      }
+      if let function = found {
+        if !writeBack, program.functions[function].isMutating, case .structValue = receiver {
+          throw SwiftRunError(line: at, "cannot use mutating member on immutable value of type '\(info.name)'")
+        }
+        return try enter(function, arguments: count + 1, line: at, writeBack: writeBack ? 1 : 0)
+      }
+      let base = String(self.name(selector).prefix { $0 != "(" })
+      if let field = program.names.firstIndex(of: base), let slot = program.types[type].fieldIndex[field] {
+        // A closure kept in a stored property, called.
+        var stored = SwiftValue.void
+        switch receiver {
+        case .structValue(_, let fields): stored = fields[slot]
+        case .object(let cell): if case .instance(_, let fields) = heap[cell] { stored = fields[slot] }
+        default: break
+        }
+        stack.remove(at: receiverIndex)
+        if writeBack { throw SwiftRunError(line: at, "a stored closure cannot be called as a mutating method") }
+        return try callValue(stored, arguments: count, line: at)
+      }
+      throw SwiftRunError(line: at, "value of type '\(program.types[type].name)' has no member '\(self.name(selector))'")
+    }
+    if let function = program.preludeMethods[selector], case .array = receiver {
+      return try enter(function, arguments: count + 1, line: at, writeBack: writeBack ? 1 : 0)
+    }
+    if let function = program.preludeMethods[selector], case .dictionary(let dictionary) = receiver {
+      // The prelude's methods walk arrays: a dictionary's elements are its (key, value) pairs.
+      stack[receiverIndex] = SwiftBuiltins.pairs(dictionary)
+      return try enter(function, arguments: count + 1, line: at)
+    }
+    let arguments = popValues(count)
+    var value = pop()
+    let result = try SwiftBuiltins.call(self.name(selector), on: &value, arguments, line: at, describe: { describe($0) })
+    stack.append(result)
+    if writeBack { stack.append(value) }
+  }
+
+  /// Runs a free function of the standard library.
+  mutating func runBuiltin(_ builtin: SwiftProgram.Builtin, arguments count: Int, line at: Int) throws(SwiftRunError) {
+    let arguments = popValues(count)
+    switch builtin {
+    case .toString, .stringDescribing:
+      stack.append(.string(describe(arguments[0])))
+    case .fatalError:
+      throw SwiftRunError(line: at, "Fatal error" + (arguments.first.map { ": " + describe($0) } ?? ""))
+    default:
+      stack.append(try SwiftBuiltins.free(builtin, arguments, line: at))
+    }
+  }
+}

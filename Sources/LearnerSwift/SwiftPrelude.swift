@@ -1,0 +1,69 @@
+/// The array methods that take closures, written in the subset itself and compiled before the
+/// learner's code: a closure they call runs as the learner's own code, a statement a step.
+///
+/// Each function is a method of arrays: its first parameter is the array, the rest make its
+/// selector (`map(_:)`, `sorted(by:)`). A dictionary's elements reach them as `(key:, value:)` pairs.
+enum SwiftPrelude {
+  static let source = """
+    func map(_ items: [Any], _ transform: (Any) -> Any) -> [Any] {
+      var result: [Any] = []
+      for item in items { result.append(transform(item)) }
+      return result
+    }
+    func compactMap(_ items: [Any], _ transform: (Any) -> Any?) -> [Any] {
+      var result: [Any] = []
+      for item in items { if let value = transform(item) { result.append(value) } }
+      return result
+    }
+    func filter(_ items: [Any], _ isIncluded: (Any) -> Bool) -> [Any] {
+      var result: [Any] = []
+      for item in items { if isIncluded(item) { result.append(item) } }
+      return result
+    }
+    func reduce(_ items: [Any], _ initial: Any, _ next: (Any, Any) -> Any) -> Any {
+      var result = initial
+      for item in items { result = next(result, item) }
+      return result
+    }
+    func forEach(_ items: [Any], _ body: (Any) -> Void) {
+      for item in items { body(item) }
+    }
+    func contains(_ items: [Any], where predicate: (Any) -> Bool) -> Bool {
+      for item in items { if predicate(item) { return true } }
+      return false
+    }
+    func first(_ items: [Any], where predicate: (Any) -> Bool) -> Any? {
+      for item in items { if predicate(item) { return item } }
+      return nil
+    }
+    func allSatisfy(_ items: [Any], _ predicate: (Any) -> Bool) -> Bool {
+      for item in items { if !predicate(item) { return false } }
+      return true
+    }
+    func sorted(_ items: [Any], by areInIncreasingOrder: (Any, Any) -> Bool) -> [Any] {
+      var result = items
+      var index = 1
+      while index < result.count {
+        let item = result[index]
+        var position = index - 1
+        while position >= 0 && areInIncreasingOrder(item, result[position]) {
+          result[position + 1] = result[position]
+          position -= 1
+        }
+        result[position + 1] = item
+        index += 1
+      }
+      return result
+    }
+    func min(_ items: [Any], by areInIncreasingOrder: (Any, Any) -> Bool) -> Any? {
+      guard var best = items.first else { return nil }
+      for item in items { if areInIncreasingOrder(item, best) { best = item } }
+      return best
+    }
+    func max(_ items: [Any], by areInIncreasingOrder: (Any, Any) -> Bool) -> Any? {
+      guard var best = items.first else { return nil }
+      for item in items { if areInIncreasingOrder(best, item) { best = item } }
+      return best
+    }
+    """
+}

@@ -1,0 +1,111 @@
+import HostileInput
+import LearnerSwift
+import Testing
+
+/// Bad input: a construct outside the subset is refused by name with its line and column, an
+/// unknown name at compile time, each runtime trap with its line; mangled programs never crash
+/// or hang the machine.
+@Suite struct SwiftBadInputTests {
+  @Test(arguments: [
+    ("actor A {}", "line 1, column 1: a actorDecl declaration is not in the Workbench's Swift subset yet"),
+    ("func f() {\n  func g() {}\n}", "line 2, column 3: a nested function is not in the Workbench's Swift subset yet"),
+    ("let x = 1\nlet y = x << 2", "line 2, column 11: the operator '<<' is not in the Workbench's Swift subset yet"),
+    ("func f<T>(_ x: T) {}", "line 1, column 1: a generic function is not in the Workbench's Swift subset yet"),
+    (
+      "let s: Set<Int> = [1]\nlet t = s[s.startIndex...]",
+      "line 2, column 9: a subscript with several arguments is not in the Workbench's Swift subset yet"
+    ),
+    (
+      "for case let x? in [1] {}",
+      "line 1, column 1: a for loop with case, try or await is not in the Workbench's Swift subset yet"
+    ),
+  ])
+  func aRefusedConstructNamesItself(_ program: String, _ message: String) {
+    let error = SwiftRunner.error(program)
+    #expect(error?.description == message || error?.message.contains("subset") == true, "\(error?.description ?? "no error")")
+  }
+
+  @Test func anUnknownNameIsACompileError() {
+    #expect(SwiftRunner.error("print(1)\nprint(nope)")?.description == "line 2: cannot find 'nope' in scope")
+    #expect(SwiftRunner.error("struct S { func f() { g() } }")?.message == "cannot find 'g' in scope")
+  }
+
+  @Test(arguments: [
+    ("var a = Int.max\nprint(1)\na += 1", "line 3: Fatal error: arithmetic overflow"),
+    ("let z = 0\nprint(1)\nprint(5 / z)", "line 3: Fatal error: Division by zero"),
+    ("let xs = [1]\nprint(1)\nprint(xs[3])", "line 3: Fatal error: Index out of range"),
+    ("let o: Int? = nil\nprint(1)\nprint(o!)", "line 3: Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
+    (
+      "func f(_ n: Int) -> Int {\n  return f(n + 1)\n}\nprint(f(0))",
+      "line 2: the calls go 2000 deep: endless recursion? (stack overflow)"
+    ),
+    (
+      "let a = 1\nlet b = \"x\"\nprint(a + b)",
+      "line 3: binary operator '+' cannot be applied to operands of type 'Int' and 'String'"
+    ),
+  ])
+  func aTrapNamesItsLine(_ program: String, _ message: String) {
+    #expect(SwiftRunner.error(program)?.description == message)
+  }
+
+  @Test func theStepLimitStopsAnEndlessLoop() {
+    #expect(
+      SwiftRunner.error("var i = 0\nwhile true {\n  i += 1\n}", limit: 10_000)?.message
+        == "stopped after 10000 steps: an endless loop? (the step limit)")
+  }
+
+  /// A corpus program with random damage: characters dropped, lines repeated or swapped, tokens
+  /// replaced by other tokens of the subset.
+  static func mangled(_ program: String, _ generator: inout LineGenerator) -> String {
+    var lines = program.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let tokens = [
+      "nil", "!", "?", "0", "-1", "Int.max", "(", ")", "{", "}", "[", "]", "self", "return", "throw", ".x", "&", "try",
+      "= nil", "let", "var", "in", "{ $0 }", "as!", "break", "x / 0", "[][0]",
+    ]
+    for _ in 0..<generator.int(1...4) where !lines.isEmpty {
+      let index = generator.int(0...(lines.count - 1))
+      switch generator.int(0...4) {
+      case 0: lines.remove(at: index)
+      case 1: lines.insert(lines[index], at: index)
+      case 2: lines.swapAt(index, generator.int(0...(lines.count - 1)))
+      case 3:
+        var characters = Array(lines[index])
+        if !characters.isEmpty { characters.remove(at: generator.int(0...(characters.count - 1))) }
+        lines[index] = String(characters)
+      default:
+        var words = lines[index].split(separator: " ").map(String.init)
+        if !words.isEmpty { words[generator.int(0...(words.count - 1))] = generator.pick(tokens) }
+        lines[index] = words.joined(separator: " ")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  @Test func mangledProgramsNeverCrashOrHang() {
+    var generator = LineGenerator(seed: 2_026_1124)
+    var compiled = 0
+    var failed = 0
+    for round in 0..<1_000 {
+      let program = Self.mangled(SwiftCorpus.programs[round % SwiftCorpus.programs.count], &generator)
+      guard let code = try? SwiftCompiler.compile(program) else { continue }
+      compiled += 1
+      var machine = SwiftMachine(code)
+      machine.limit = 100_000
+      machine.heapLimit = 10_000
+      do { try machine.run() } catch { failed += 1 }
+    }
+    // Some damage leaves a valid program, some stops it at run time: both are reached.
+    #expect(compiled > 20 && failed > 2, "\(compiled) compiled, \(failed) stopped")
+  }
+
+  @Test func randomLinesNeverCrashTheCompiler() {
+    for line in LineGenerator.hostileLines(count: 2_000, seed: 7) {
+      let text = String(decoding: line, as: UTF8.self)
+      if let program = try? SwiftCompiler.compile(text) {
+        var machine = SwiftMachine(program)
+        machine.limit = 10_000
+        try? machine.run()
+      }
+    }
+  }
+}

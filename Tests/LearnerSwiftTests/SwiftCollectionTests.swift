@@ -1,0 +1,63 @@
+import LearnerSwift
+import Testing
+
+/// Arrays, dictionaries (in insertion order), tuples, strings and the standard library's
+/// functions the books use.
+@Suite struct SwiftCollectionTests {
+  @Test func dictionariesKeepInsertionOrder() throws {
+    let output = try SwiftRunner.output(
+      """
+      var ages: [String: Int] = ["Zoe": 30, "Al": 25]
+      ages["Mo"] = 41
+      ages["Al"] = 26
+      print(ages["Al"] as Any, ages["Nobody"] as Any, ages.count, ages)
+      ages["Zoe"] = nil
+      for (name, age) in ages { print(name, age) }
+      print(ages.keys, ages.values, ages.removeValue(forKey: "Mo") as Any, ages)
+      let empty: [String: Int] = [:]
+      print(empty, empty.isEmpty)
+      """)
+    #expect(
+      output == [
+        #"Optional(26) nil 3 ["Zoe": 30, "Al": 26, "Mo": 41]"#, "Al 26", "Mo 41",
+        #"["Al", "Mo"] [26, 41] Optional(41) ["Al": 26]"#, "[:] true",
+      ])
+  }
+
+  @Test func arraysAndTuples() throws {
+    let output = try SwiftRunner.output(
+      """
+      var xs = [3, 1, 2]
+      xs.append(5)
+      xs.insert(0, at: 0)
+      let removed = xs.remove(at: 1)
+      xs += [7]
+      print(xs, removed, xs.first as Any, xs.last as Any, xs.contains(2), xs.firstIndex(of: 5) as Any)
+      for (index, value) in xs.enumerated() where index < 2 { print(index, value) }
+      let point = (x: 2, y: 3)
+      let (a, b) = point
+      print(point.x, point.1, a + b, point)
+      for i in stride(from: 0, through: 6, by: 3) { print(i, terminator: " ") }
+      print()
+      """)
+    #expect(
+      output == ["[0, 1, 2, 5, 7] 3 Optional(0) Optional(7) true Optional(3)", "0 0", "1 1", "2 3 5 (x: 2, y: 3)", "0 3 6 "])
+  }
+
+  @Test func stringsAndConversions() throws {
+    let output = try SwiftRunner.output(
+      """
+      let s = "Hello, World"
+      print(s.count, s.isEmpty, s.uppercased(), s.lowercased(), s.hasPrefix("Hell"), s.contains("World"))
+      print(String(3) + "!", Int("12") as Any, Double("0.5") as Any, Int(3.9), Double(2), abs(-2.5), min(3, 1), max(2, 8))
+      print(1, "two", 3.0, separator: "|", terminator: ".\\n")
+      var text = ""
+      for c in "abc" { text = String(c) + text }
+      print(text)
+      """)
+    #expect(
+      output == [
+        "12 false HELLO, WORLD hello, world true true", "3! Optional(12) Optional(0.5) 3 2.0 2.5 1 8", "1|two|3.0.", "cba",
+      ])
+  }
+}

@@ -1,0 +1,564 @@
+/// Hand-written programs of the subset's features (structs, classes, enums, closures that
+/// capture, optionals, switch, errors, protocols with default implementations, dictionaries),
+/// each printed by the interpreter and by the real Swift compiler's build of it.
+enum SwiftCorpus {
+  static let programs: [String] = [
+    #"""
+    struct Point {
+      var x: Int
+      var y: Int
+    }
+    var p = Point(x: 1, y: 2)
+    var q = p
+    q.x = 10
+    print(p.x, q.x, p, q)
+    """#,
+    #"""
+    struct Size {
+      var width = 0.0
+      var height = 0.0
+      var area: Double { width * height }
+    }
+    var s = Size(width: 2, height: 3.5)
+    s.width += 1
+    print(s.area, Size(), s)
+    """#,
+    #"""
+    struct Counter {
+      var count = 0
+      mutating func increment(by amount: Int = 1) { count += amount }
+      func doubled() -> Int { count * 2 }
+    }
+    var c = Counter()
+    c.increment()
+    c.increment(by: 5)
+    var copy = c
+    copy.increment()
+    print(c.count, copy.count, c.doubled())
+    """#,
+    #"""
+    struct Temperature {
+      var celsius: Double
+      var fahrenheit: Double {
+        get { celsius * 9 / 5 + 32 }
+        set { celsius = (newValue - 32) * 5 / 9 }
+      }
+    }
+    var t = Temperature(celsius: 25)
+    print(t.fahrenheit)
+    t.fahrenheit = 212
+    print(t.celsius)
+    """#,
+    #"""
+    struct Account {
+      static var count = 0
+      static let bank = "Swift Bank"
+      var owner: String
+      init(owner: String) {
+        self.owner = owner
+        Account.count += 1
+      }
+      static func summary() -> String { "\(bank): \(count) accounts" }
+    }
+    let a1 = Account(owner: "Ann")
+    let a2 = Account(owner: "Bob")
+    print(a1.owner, a2.owner, Account.summary())
+    """#,
+    #"""
+    class Person {
+      var name: String
+      var age: Int
+      init(name: String, age: Int) {
+        self.name = name
+        self.age = age
+      }
+      func birthday() { age += 1 }
+    }
+    let ann = Person(name: "Ann", age: 30)
+    let same = ann
+    same.birthday()
+    print(ann.age, same.age, ann === same, ann === Person(name: "Ann", age: 31))
+    """#,
+    #"""
+    class Vehicle {
+      var wheels: Int
+      init(wheels: Int) { self.wheels = wheels }
+      func describe() -> String { "\(wheels) wheels" }
+    }
+    class Bike: Vehicle {
+      var hasBell: Bool
+      init(hasBell: Bool) {
+        self.hasBell = hasBell
+        super.init(wheels: 2)
+      }
+      override func describe() -> String { super.describe() + (hasBell ? " and a bell" : "") }
+    }
+    let vehicles: [Vehicle] = [Vehicle(wheels: 4), Bike(hasBell: true)]
+    for v in vehicles { print(v.describe()) }
+    print(vehicles[1] is Bike, vehicles[0] is Bike)
+    """#,
+    #"""
+    class Node {
+      var value: Int
+      var next: Node?
+      init(value: Int, next: Node? = nil) {
+        self.value = value
+        self.next = next
+      }
+    }
+    let list = Node(value: 1, next: Node(value: 2, next: Node(value: 3)))
+    var current: Node? = list
+    var total = 0
+    while let node = current {
+      total += node.value
+      current = node.next
+    }
+    print(total, list.next?.next?.value as Any, list.next?.next?.next?.value as Any)
+    """#,
+    #"""
+    enum Direction {
+      case north, south, east, west
+      var opposite: Direction {
+        switch self {
+        case .north: return .south
+        case .south: return .north
+        case .east: return .west
+        case .west: return .east
+        }
+      }
+    }
+    let d = Direction.east
+    print(d, d.opposite, d == .east, d.opposite == .east)
+    """#,
+    #"""
+    enum Planet: Int {
+      case mercury = 1, venus, earth, mars
+    }
+    print(Planet.earth.rawValue, Planet(rawValue: 2) as Any, Planet(rawValue: 7) as Any)
+    if let p = Planet(rawValue: 4) { print(p) }
+    """#,
+    #"""
+    enum Shape {
+      case circle(radius: Double)
+      case rectangle(width: Double, height: Double)
+      case point
+      func area() -> Double {
+        switch self {
+        case .circle(let r): return 3.0 * r * r
+        case let .rectangle(w, h): return w * h
+        case .point: return 0
+        }
+      }
+    }
+    let shapes: [Shape] = [.circle(radius: 2), .rectangle(width: 2, height: 5), .point]
+    for shape in shapes { print(shape, shape.area()) }
+    """#,
+    #"""
+    enum Suit: String {
+      case hearts, spades
+      case diamonds = "D"
+    }
+    print(Suit.hearts.rawValue, Suit.diamonds.rawValue, Suit(rawValue: "spades") as Any)
+    """#,
+    #"""
+    let scores = [72, 95, 40, 88]
+    for score in scores {
+      switch score {
+      case 90...100: print(score, "A")
+      case 80..<90: print(score, "B")
+      case let s where s < 50: print(s, "fail")
+      default: print(score, "C")
+      }
+    }
+    """#,
+    #"""
+    let points = [(0, 0), (3, 0), (0, -2), (1, 1)]
+    for point in points {
+      switch point {
+      case (0, 0): print("origin")
+      case (let x, 0): print("on the x axis at", x)
+      case (0, let y): print("on the y axis at", y)
+      case let (x, y): print("at", x, y)
+      }
+    }
+    """#,
+    #"""
+    let word = "hello"
+    switch word {
+    case "hi", "hello": print("greeting")
+    default: print("other")
+    }
+    let n = 7
+    switch n % 3 {
+    case 0: print("divisible")
+    case 1:
+      print("one left")
+    default:
+      print("two left")
+    }
+    """#,
+    #"""
+    var counter = 0
+    let increment = { counter += 1 }
+    increment()
+    increment()
+    print(counter)
+    """#,
+    #"""
+    func makeCounter(step: Int) -> () -> Int {
+      var total = 0
+      return {
+        total += step
+        return total
+      }
+    }
+    let byTwo = makeCounter(step: 2)
+    let byTen = makeCounter(step: 10)
+    print(byTwo(), byTwo(), byTen(), byTwo())
+    """#,
+    #"""
+    var handlers: [() -> Void] = []
+    for i in 1...3 {
+      handlers.append { print("handler", i) }
+    }
+    for handler in handlers { handler() }
+    """#,
+    #"""
+    let numbers = [5, 3, 8, 1]
+    let doubled = numbers.map { $0 * 2 }
+    let big = numbers.filter { n in n > 2 }
+    let sum = numbers.reduce(0) { $0 + $1 }
+    let sorted = numbers.sorted { $0 > $1 }
+    print(doubled, big, sum, sorted, numbers.sorted())
+    numbers.forEach { print($0, terminator: " ") }
+    print("")
+    print(numbers.map { "#\($0)" }, numbers.reduce(0, +), numbers.sorted(by: <))
+    """#,
+    #"""
+    func apply(_ value: Int, times: Int, _ transform: (Int) -> Int) -> Int {
+      var result = value
+      for _ in 0..<times { result = transform(result) }
+      return result
+    }
+    print(apply(1, times: 5) { $0 * 2 })
+    let square: (Int) -> Int = { x in x * x }
+    print(apply(2, times: 2, square))
+    """#,
+    #"""
+    var x: Int? = 5
+    var y: Int? = nil
+    print(x as Any, y as Any, x ?? 0, y ?? 0)
+    if let value = x { print("x is", value) }
+    if let value = y { print("y is", value) } else { print("y is nil") }
+    x = nil
+    y = 3
+    print(x == nil, y! + 1)
+    """#,
+    #"""
+    func describe(_ name: String?) -> String {
+      guard let name = name else { return "no name" }
+      return "name: \(name)"
+    }
+    print(describe(nil), describe("Ann"))
+    let maybe: String? = "text"
+    print(maybe?.count as Any, maybe?.uppercased() as Any)
+    """#,
+    #"""
+    let values = ["1", "two", "3"]
+    var parsed: [Int] = []
+    for text in values {
+      if let number = Int(text) { parsed.append(number) }
+    }
+    print(parsed, Int("42") as Any, Double("2.5") as Any, Int("x") as Any)
+    print(values.compactMap { Int($0) })
+    """#,
+    #"""
+    var ages = ["Ann": 30, "Bob": 25]
+    ages["Cid"] = 41
+    ages["Bob"] = 26
+    print(ages["Ann"] as Any, ages["Zed"] as Any, ages.count)
+    if let age = ages["Cid"] { print("Cid", age) }
+    ages["Ann"] = nil
+    print(ages.count, ages["Ann"] ?? -1)
+    """#,
+    #"""
+    var inventory: [String: Int] = [:]
+    inventory["pears"] = 4
+    print(inventory.isEmpty, inventory["pears"]! * 2)
+    """#,
+    #"""
+    enum LoginError: Error {
+      case emptyName
+      case tooShort(minimum: Int)
+    }
+    func validate(_ name: String) throws -> String {
+      if name.isEmpty { throw LoginError.emptyName }
+      if name.count < 3 { throw LoginError.tooShort(minimum: 3) }
+      return name.uppercased()
+    }
+    for name in ["", "al", "alice"] {
+      do {
+        let result = try validate(name)
+        print("ok", result)
+      } catch LoginError.emptyName {
+        print("empty")
+      } catch LoginError.tooShort(let minimum) {
+        print("needs", minimum)
+      } catch {
+        print("other", error)
+      }
+    }
+    """#,
+    #"""
+    enum MathError: Error { case divideByZero }
+    func divide(_ a: Int, by b: Int) throws -> Int {
+      guard b != 0 else { throw MathError.divideByZero }
+      return a / b
+    }
+    print(try? divide(10, by: 2) as Any, try? divide(1, by: 0) as Any)
+    print(try! divide(9, by: 3))
+    do {
+      _ = try divide(1, by: 0)
+    } catch let e as MathError {
+      print("math error", e)
+    }
+    """#,
+    #"""
+    protocol Describable {
+      func describe() -> String
+      func shout() -> String
+    }
+    extension Describable {
+      func shout() -> String { describe().uppercased() }
+    }
+    struct Cat: Describable {
+      var name: String
+      func describe() -> String { "cat \(name)" }
+    }
+    struct Car: Describable {
+      func describe() -> String { "a car" }
+      func shout() -> String { "VROOM" }
+    }
+    let things: [Describable] = [Cat(name: "Tom"), Car()]
+    for thing in things { print(thing.describe(), thing.shout()) }
+    """#,
+    #"""
+    enum RuleError: Error {
+      case tooShort
+      case missingDigit
+    }
+    protocol Rule {
+      func check(_ s: String) throws
+    }
+    struct MinLength: Rule {
+      let length: Int
+      func check(_ s: String) throws {
+        if s.count < length { throw RuleError.tooShort }
+      }
+    }
+    struct HasDigit: Rule {
+      func check(_ s: String) throws {
+        for c in s {
+          if "0123456789".contains(c) { return }
+        }
+        throw RuleError.missingDigit
+      }
+    }
+    let rules: [Rule] = [MinLength(length: 4), HasDigit()]
+    for password in ["abc", "abcdef", "abc123"] {
+      do {
+        for rule in rules { try rule.check(password) }
+        print(password, "valid")
+      } catch {
+        print(password, error)
+      }
+    }
+    """#,
+    #"""
+    protocol Named {
+      var name: String { get }
+    }
+    extension Named {
+      var greeting: String { "Hello, \(name)" }
+    }
+    struct User: Named {
+      var name: String
+    }
+    class Robot: Named {
+      var name: String { "R2" }
+    }
+    let named: [Named] = [User(name: "Ann"), Robot()]
+    print(named.map { $0.greeting })
+    """#,
+    #"""
+    func swapValues(_ a: inout Int, _ b: inout Int) {
+      let t = a
+      a = b
+      b = t
+    }
+    var first = 1
+    var second = 2
+    swapValues(&first, &second)
+    print(first, second)
+    func addAll(_ items: [Int], into total: inout Int) {
+      for item in items { total += item }
+    }
+    addAll([1, 2, 3], into: &first)
+    print(first)
+    """#,
+    #"""
+    func greet(_ name: String, greeting: String = "Hello", punctuation: String = "!") -> String {
+      return greeting + ", " + name + punctuation
+    }
+    print(greet("Ann"))
+    print(greet("Bob", greeting: "Hi"))
+    print(greet("Cid", punctuation: "?"))
+    """#,
+    #"""
+    func factorial(_ n: Int) -> Int { n <= 1 ? 1 : n * factorial(n - 1) }
+    func fib(_ n: Int) -> Int {
+      if n < 2 { return n }
+      return fib(n - 1) + fib(n - 2)
+    }
+    print(factorial(10), fib(15))
+    """#,
+    #"""
+    func work() {
+      defer { print("cleanup 1") }
+      defer { print("cleanup 2") }
+      print("working")
+    }
+    work()
+    func early(_ flag: Bool) -> Int {
+      defer { print("leaving") }
+      if flag { return 1 }
+      return 2
+    }
+    print(early(true), early(false))
+    """#,
+    #"""
+    var i = 0
+    repeat {
+      i += 3
+    } while i < 10
+    print(i)
+    var found = -1
+    for k in 0..<100 {
+      if k % 7 == 0 && k > 20 {
+        found = k
+        break
+      }
+      if k % 2 == 0 { continue }
+    }
+    print(found)
+    for k in stride(from: 10, to: 0, by: -3) { print(k, terminator: " ") }
+    print("")
+    for (index, name) in ["a", "b"].enumerated() { print(index, name) }
+    """#,
+    #"""
+    let message = "Swift is fun"
+    print(message.count, message.isEmpty, message.uppercased(), message.lowercased())
+    print(message.hasPrefix("Swift"), message.hasSuffix("fun"), message.contains("is"))
+    let parts = ["a", "b", "c"]
+    print(parts.joined(separator: "-"), parts.count, parts.first as Any, parts.last!)
+    print("a" < "b", "Hi " + "there", String(42) + "!", "\(1 + 2) items")
+    """#,
+    #"""
+    print(1, 2, 3, separator: ", ")
+    print("no newline", terminator: "")
+    print(" continued")
+    print(abs(-5), min(3, 7), max(2.5, 1.0), Double(7) / 2, Int(9.99))
+    let cg: CGFloat = 4
+    print(cg / 8)
+    """#,
+    #"""
+    let t = (name: "Ann", age: 30)
+    print(t.name, t.age, t.0, t)
+    let (a, b) = (1, "two")
+    print(a, b)
+    func minMax(_ xs: [Int]) -> (min: Int, max: Int) {
+      var lo = xs[0], hi = xs[0]
+      for x in xs { if x < lo { lo = x }; if x > hi { hi = x } }
+      return (lo, hi)
+    }
+    let r = minMax([3, 9, 1])
+    print(r.min, r.max)
+    """#,
+    #"""
+    struct Stack {
+      private var items: [Int] = []
+      mutating func push(_ item: Int) { items.append(item) }
+      mutating func pop() -> Int? { items.popLast() }
+      var top: Int? { items.last }
+      var isEmpty: Bool { items.isEmpty }
+    }
+    var stack = Stack()
+    stack.push(1)
+    stack.push(2)
+    print(stack.top as Any, stack.pop() as Any, stack.pop() as Any, stack.pop() as Any, stack.isEmpty)
+    """#,
+    #"""
+    class BankAccount {
+      private(set) var balance = 0
+      var history: [String] = []
+      func deposit(_ amount: Int) {
+        balance += amount
+        history.append("+\(amount)")
+      }
+    }
+    let account = BankAccount()
+    account.deposit(50)
+    account.deposit(25)
+    print(account.balance, account.history)
+    """#,
+    #"""
+    struct Matrix {
+      var rows: [[Int]]
+      mutating func set(_ r: Int, _ c: Int, to value: Int) { rows[r][c] = value }
+    }
+    var m = Matrix(rows: [[0, 0], [0, 0]])
+    m.set(1, 0, to: 5)
+    m.rows[0][1] += 2
+    print(m.rows)
+    """#,
+    #"""
+    struct Item {
+      var name: String
+      var price: Double
+    }
+    var cart = [Item(name: "pen", price: 1.5), Item(name: "book", price: 12)]
+    cart[0].price *= 2
+    let total = cart.reduce(0.0) { $0 + $1.price }
+    print(total, cart.map { $0.name }, cart.filter { $0.price > 5 }.count)
+    """#,
+    #"""
+    class Thermostat {
+      var target = 20 {
+        didSet { print("target changed from", oldValue, "to", target) }
+      }
+    }
+    let thermostat = Thermostat()
+    thermostat.target = 22
+    thermostat.target += 1
+    """#,
+    #"""
+    let words = ["banana", "Apple", "cherry"]
+    let byLength = words.sorted { $0.count < $1.count }
+    print(byLength, words.contains("cherry"), words.firstIndex(of: "cherry") as Any)
+    let counts = words.map { $0.count }
+    print(counts.max() as Any, counts.min() as Any, counts.contains { $0 > 5 })
+    """#,
+    #"""
+    var matrix = [[1, 2], [3, 4]]
+    for row in matrix { print(row.reduce(0, +)) }
+    matrix.append([5, 6])
+    matrix[0].append(9)
+    print(matrix, matrix.count, matrix[0].count)
+    var letters: [String] = []
+    letters.insert("b", at: 0)
+    letters.insert("a", at: 0)
+    letters.remove(at: 1)
+    print(letters, letters.isEmpty)
+    """#,
+  ]
+}

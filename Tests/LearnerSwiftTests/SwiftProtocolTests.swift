@@ -1,0 +1,81 @@
+import LearnerSwift
+import Testing
+
+/// Protocols: requirements, default implementations in extensions, protocol types as values,
+/// and the conformance checks made when the program is compiled.
+@Suite struct SwiftProtocolTests {
+  @Test func theValidatorsDesignRunsOverAnArrayOfRules() throws {
+    let output = try SwiftRunner.output(
+      """
+      enum ValidationError: Error { case empty, tooShort(minimum: Int), noDigit }
+      protocol Rule {
+        var name: String { get }
+        func check(_ s: String) throws
+      }
+      extension Rule {
+        var name: String { "rule" }
+        func passes(_ s: String) -> Bool { (try? check(s)) != nil }
+      }
+      struct NotEmpty: Rule {
+        func check(_ s: String) throws { if s.isEmpty { throw ValidationError.empty } }
+      }
+      struct MinLength: Rule {
+        let minimum: Int
+        var name: String { "min \\(minimum)" }
+        func check(_ s: String) throws {
+          guard s.count >= minimum else { throw ValidationError.tooShort(minimum: minimum) }
+        }
+      }
+      let rules: [Rule] = [NotEmpty(), MinLength(minimum: 4)]
+      for input in ["", "abc", "abcd"] {
+        do {
+          for rule in rules { try rule.check(input) }
+          print("valid", input)
+        } catch {
+          print("invalid", error)
+        }
+      }
+      print(rules.map { $0.name }, rules.map { $0.passes("abcde") })
+      """)
+    #expect(
+      output == ["invalid empty", "invalid tooShort(minimum: 4)", "valid abcd", #"["rule", "min 4"] [true, true]"#])
+  }
+
+  @Test func aMissingRequirementIsAnErrorNamingIt() {
+    let error = SwiftRunner.error(
+      """
+      protocol Shape { func area() -> Double }
+      struct Square: Shape {
+        var side = 1.0
+      }
+      """)
+    #expect(error?.description == "line 2: type 'Square' does not conform to protocol 'Shape': it has no 'area()'")
+  }
+
+  @Test func classesConformAndAreCheckedWithIs() throws {
+    let output = try SwiftRunner.output(
+      """
+      protocol Named { var name: String { get } }
+      class Pet: Named {
+        var name: String
+        init(name: String) { self.name = name }
+      }
+      struct Plant {}
+      let things: [Any] = [Pet(name: "Tom"), Plant()]
+      for thing in things { print(thing is Named, thing is Pet) }
+      let named: Named = Pet(name: "Rex")
+      if let pet = named as? Pet { print(pet.name) }
+      """)
+    #expect(output == ["true true", "false false", "Rex"])
+  }
+
+  @Test func shadowingAnExtensionMethodThatIsNoRequirementIsRefused() {
+    let error = SwiftRunner.error(
+      """
+      protocol P {}
+      extension P { func hello() -> String { "P" } }
+      struct S: P { func hello() -> String { "S" } }
+      """)
+    #expect(error?.message.hasPrefix("'hello()' of 'S' shadows the one in an extension of 'P'") ?? false)
+  }
+}
