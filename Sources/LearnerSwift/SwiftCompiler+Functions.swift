@@ -20,6 +20,7 @@
     }
 
     mutating func compileFile(_ file: SourceFileSyntax) throws(SwiftRunError) {
+      firstNewType = types.count
       try declareTypes(file)
       var pending: [(FunctionDeclSyntax, Int)] = []
       for item in file.statements {
@@ -35,7 +36,7 @@
       }
       Self.namesUsedInClosures(Syntax(file), into: &context.captured)
       // Static stored properties are globals named `Type.name`, set before the top level runs.
-      for type in types.indices {
+      for type in firstNewType..<types.count {
         for field in records[type].statics {
           let binding = try declare("\(types[type].name).\(field.name)", mutable: !field.isLet, node: file, type: field.type)
           if let initial = field.initial {
@@ -47,10 +48,10 @@
       for item in file.statements { try compileItem(item) }
       emitConstant(.void)
       emit(.returnValue)
-      functions[0].code = context.code
-      functions[0].constants = context.constants
-      functions[0].locals = context.slots
-      functions[0].localNames = context.localNames
+      functions[entry].code = context.code
+      functions[entry].constants = context.constants
+      functions[entry].locals = context.slots
+      functions[entry].localNames = context.localNames
       for (function, index) in pending { try compileFunction(function, index: index, selfType: nil) }
       try compileTypeBodies()
     }
@@ -150,7 +151,7 @@
 
     /// The bodies of every type's methods, initializers and accessors.
     mutating func compileTypeBodies() throws(SwiftRunError) {
-      for type in types.indices {
+      for type in firstNewType..<types.count {
         let record = records[type]
         let isStruct = types[type].kind == .structType || types[type].kind == .enumType
         for method in record.methods {

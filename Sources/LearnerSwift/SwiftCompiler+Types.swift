@@ -80,10 +80,14 @@
         guard let type = typeIndex[node.extendedType.trimmedDescription] else {
           throw unsupported(node, "an extension of '\(node.extendedType.trimmedDescription)'")
         }
+        // A type of an earlier block is compiled already: it cannot take members now.
+        guard type >= firstNewType else {
+          throw unsupported(node, "an extension of a type an earlier block declared")
+        }
         records[type].memberBlocks.append(node.memberBlock)
         records[type].inherited += node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
       }
-      for type in types.indices {
+      for type in firstNewType..<types.count {
         for block in records[type].memberBlocks { try collectMembers(block, of: type) }
         for name in records[type].inherited {
           if let parent = typeIndex[name], types[parent].kind == .classType, types[type].kind == .classType {
@@ -93,8 +97,8 @@
           }
         }
       }
-      for type in types.indices { try layOut(type, visiting: []) }
-      for type in types.indices where types[type].kind != .protocolType { try conform(type) }
+      for type in firstNewType..<types.count { try layOut(type, visiting: []) }
+      for type in firstNewType..<types.count where types[type].kind != .protocolType { try conform(type) }
     }
 
     /// Collects one member block's properties, methods, initializers and cases.

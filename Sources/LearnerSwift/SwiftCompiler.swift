@@ -85,6 +85,10 @@
     var synthesizedInits: [Int: Int] = [:]
     var preludeMethods: [Int: Int] = [:]
     var context = Context(isTopLevel: true)
+    /// The function the block being compiled puts its top level in (0 for the first block).
+    var entry = 0
+    /// The first type the block being compiled declares: the ones before are compiled already.
+    var firstNewType = 0
     /// The contexts around the one being compiled (a closure's enclosing functions).
     var outer: [Context] = []
     var emitsStatements = true
@@ -97,33 +101,34 @@
     /// Reads and compiles `text`; the first syntax error, or the first construct outside the
     /// subset, is the error.
     public static func compile(_ text: String) throws(SwiftRunError) -> SwiftProgram {
-      let file = try parse(text)
-      var compiler = SwiftCompiler(converter: file.converter)
-      let prelude = try Self.prelude.get()
-      compiler.functions = prelude.functions
-      compiler.names = prelude.names
-      compiler.nameIndex = prelude.nameIndex
-      compiler.preludeMethods = prelude.methods
-      try compiler.compileFile(file.file)
-      return SwiftProgram(
+      try compile(blocks: [text]).program
+    }
+
+    /// Compiles blocks typed one after another, as a REPL does: each sees what the blocks
+    /// before it declared (a later declaration of a top-level name shadows an earlier one), and
+    /// each block's top level is a function of its own; `entry` is the last one's.
+    ///
+    /// The blocks before the last compile as they did when they ran, so their functions, types,
+    /// globals and closures keep their indices: a machine that ran them goes on with the new
+    /// program (`SwiftMachine(_:entry:continuing:)`). An error is the last block's, at its line.
+    public static func compile(blocks: [String]) throws(SwiftRunError) -> (program: SwiftProgram, entry: Int) {
+      let prelude = try parse(SwiftPrelude.source)
+      var compiler = SwiftCompiler(converter: prelude.converter)
+      try compiler.compilePrelude(prelude.file)
+      for (index, text) in blocks.enumerated() {
+        let file = try parse(text)
+        compiler.converter = file.converter
+        if index > 0 {
+          compiler.entry = compiler.functions.count
+          compiler.functions.append(SwiftProgram.Function(name: "main", parameters: 0, locals: 0, code: []))
+          compiler.context = Context(isTopLevel: true)
+        }
+        try compiler.compileFile(file.file)
+      }
+      let program = SwiftProgram(
         functions: compiler.functions, globals: compiler.globals, names: compiler.names, types: compiler.types,
         labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods)
-    }
-
-    /// The prelude's compiled functions, made once: every program starts from them.
-    struct Prelude: Sendable {
-      var functions: [SwiftProgram.Function]
-      var names: [String]
-      var nameIndex: [String: Int]
-      var methods: [Int: Int]
-    }
-
-    static let prelude = Result { () throws(SwiftRunError) -> Prelude in
-      let source = try parse(SwiftPrelude.source)
-      var compiler = SwiftCompiler(converter: source.converter)
-      try compiler.compilePrelude(source.file)
-      return Prelude(
-        functions: compiler.functions, names: compiler.names, nameIndex: compiler.nameIndex, methods: compiler.preludeMethods)
+      return (program, compiler.entry)
     }
 
     /// The syntax tree of `text` with its operators folded, or its first syntax error.

@@ -12,13 +12,16 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     throws(CommandError) -> SwiftScope
   {
     #if canImport(SwiftParser)
-      let program: SwiftProgram
+      let previous = scope.value(as: SwiftSession.self)
+      let blocks = (previous?.blocks ?? []) + [source]
+      let compiled: (program: SwiftProgram, entry: Int)
       do {
-        program = try SwiftCompiler.compile(source)
+        compiled = try SwiftCompiler.compile(blocks: blocks)
       } catch {
         throw CommandError(error.description, suggestion: "swift --help shows what a block may hold")
       }
-      return SwiftScope(SwiftSession(machine: SwiftMachine(program), source: source))
+      let machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: previous?.machine)
+      return SwiftScope(SwiftSession(machine: machine, blocks: blocks))
     #else
       throw CommandError("this build has no Swift parser: the toolchain's lib/swift/host was not found when it was built")
     #endif

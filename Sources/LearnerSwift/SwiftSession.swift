@@ -6,6 +6,9 @@ import Lessons
 /// it printed has been shown.
 public struct SwiftSession: Equatable, Sendable {
   var machine: SwiftMachine
+  /// Every block that compiled in this chapter, the one running last: a new block is compiled
+  /// after them, so it sees what they declared.
+  var blocks: [String] = []
   /// The block's source, a line each, for the step notes.
   var lines: [String]
   /// How many of the machine's output lines the steps so far have shown.
@@ -17,10 +20,11 @@ public struct SwiftSession: Equatable, Sendable {
   /// stops with a message in a fraction of a second, rather than holding the shell.
   static let instructionLimit = 5_000_000
 
-  init(machine: SwiftMachine, source: String) {
+  init(machine: SwiftMachine, blocks: [String]) {
     self.machine = machine
     self.machine.limit = Self.instructionLimit
-    lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    self.blocks = blocks
+    lines = (blocks.last ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// The text of source line `line` (from 1), trimmed.
@@ -30,8 +34,14 @@ public struct SwiftSession: Equatable, Sendable {
   }
 
   /// The top-level names declared so far, each with its value once its declaration has run.
+  ///
+  /// A name a later block declared again is that block's (the earlier one is shadowed); the
+  /// names a type's static properties make (`Type.name`) are not objects.
   var objects: [InspectField] {
-    zip(machine.program.globals, machine.globals).compactMap { name, value in
+    var latest: [String: Int] = [:]
+    for (slot, name) in machine.program.globals.enumerated() where !name.contains(".") { latest[name] = slot }
+    return latest.keys.sorted { latest[$0]! < latest[$1]! }.compactMap { name in
+      let value = machine.globals[latest[name]!]
       if case .void = value { return nil }
       return InspectField(name, inspect(value))
     }
