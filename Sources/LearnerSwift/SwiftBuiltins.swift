@@ -1,3 +1,5 @@
+import Foundation
+
 /// The standard library's members and methods on the subset's built-in types (arrays, strings,
 /// dictionaries, ranges, optionals); the ones that take closures are written in Swift, in
 /// `SwiftPrelude`.
@@ -230,6 +232,14 @@ enum SwiftBuiltins {
       guard value != Int.min else { throw SwiftRunError(line: line, "Fatal error: arithmetic overflow") }
       return .int(Swift.abs(value))
     case (.abs, .double(let value)?): return .double(Swift.abs(value))
+    case (.sin, let value?), (.cos, let value?), (.sqrt, let value?):
+      let number: Double
+      switch value {
+      case .int(let whole): number = Double(whole)
+      case .double(let real): number = real
+      default: throw fail()
+      }
+      return .double(builtin == .sin ? Foundation.sin(number) : builtin == .cos ? Foundation.cos(number) : number.squareRoot())
     case (.min, let first?), (.max, let first?):
       // As the standard library decides a tie: min keeps the first, max the last.
       var best = first

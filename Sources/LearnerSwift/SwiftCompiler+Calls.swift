@@ -96,6 +96,17 @@
         // `.north`: the one enum with a case so named.
         let owners = types.indices.filter { types[$0].cases.contains(name) }
         if name == "none" { return emitConstant(.null) }
+        // `.pi` has one meaning here: Double's (CGFloat's is the same number).
+        if name == "pi" { return emitConstant(.double(Double.pi)) }
+        let holders = types.indices.filter {
+          globalScope["\(types[$0].name).\(name)"] != nil || functionSignatures["\(types[$0].name).\(name)"] != nil
+        }
+        if owners.isEmpty, !holders.isEmpty {
+          throw error(
+            member,
+            "write the type before '.\(name)' (\(holders.map { "\(types[$0].name).\(name)" }.joined(separator: " or "))): "
+              + "the Workbench's Swift does not infer it from where it is used")
+        }
         guard owners.count == 1, let owner = owners.first else {
           throw error(
             member,
@@ -180,6 +191,8 @@
           try storeWriteBacks(places)
         case .type(let type):
           try compileConstruction(type, arguments, call: call)
+        case .hostType(let type):
+          try compileHostCall(type, member: "init", arguments, call: call)
         }
         return
       }
@@ -208,6 +221,16 @@
           return
         }
         if base.is(SuperExprSyntax.self) { return try compileSuperCall(name, arguments, call: call) }
+        if name == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+          // An initializer that delegates (`self.init(x: v, y: v)`): self becomes what the
+          // other initializer makes.
+          guard context.returnsSelf, let type = context.selfType, let selfBinding = try selfBinding() else {
+            throw error(call, "'self.init' is only allowed in an initializer")
+          }
+          try compileConstruction(type, arguments, call: call)
+          emitStore(selfBinding)
+          return emitConstant(.void)
+        }
         return try compileMethodCall(receiver: base, selfBinding: nil, name, arguments, call: call)
       }
       try compileExpression(call.calledExpression, inChain: true)
@@ -376,7 +399,8 @@
       }
       let builtins: [String: (SwiftProgram.Builtin, [String?])] = [
         "Double": (.toDouble, [nil]), "CGFloat": (.toDouble, [nil]), "Int": (.toInt, [nil]), "String": (.toString, [nil]),
-        "abs": (.abs, [nil]), "fatalError": (.fatalError, [nil]),
+        "abs": (.abs, [nil]), "fatalError": (.fatalError, [nil]), "sin": (.sin, [nil]), "cos": (.cos, [nil]),
+        "sqrt": (.sqrt, [nil]),
       ]
       if name == "min" || name == "max" {
         guard arguments.count >= 2, arguments.allSatisfy({ $0.label == nil }) else {

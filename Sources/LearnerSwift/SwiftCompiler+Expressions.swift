@@ -220,7 +220,7 @@
         } else {
           emitConstant(.function(only.function))
         }
-      case .type:
+      case .type, .hostType:
         throw unsupported(name, "the type '\(text)' as a value")
       }
     }

@@ -12,15 +12,18 @@
       case function(String)
       /// A struct, class or enum of the program.
       case type(Int)
+      /// A class of the chapter the code runs in (`UIView`).
+      case hostType(String)
     }
 
     /// Resolves a name: the one place where the compiler decides what a name means.
     ///
     /// In order: the function's own scopes, innermost first; for a closure, the enclosing
     /// functions' names, captured (a `var` in its box, anything else by value); the members of
-    /// `self` in a method; the globals; free functions; the program's types. This is the seam the
-    /// chapters' live objects (UIView, DispatchQueue…) will be added at: anything not found here
-    /// is "cannot find 'x' in scope", at compile time.
+    /// `self` in a method; the globals; free functions; the program's types; then what the
+    /// chapter puts in scope (`host`): its objects by name (`root`, `um`), its classes
+    /// (`UIView`), and the names the books print from before Swift 3, answered with the modern
+    /// spelling. Anything not found here is "cannot find 'x' in scope", at compile time.
     mutating func resolve(_ name: String, at node: some SyntaxProtocol) throws(SwiftRunError) -> Resolution {
       if let binding = localBinding(name) { return .variable(binding) }
       if let binding = try captureBinding(name) { return .variable(binding) }
@@ -36,6 +39,14 @@
       if let binding = globalScope[name] { return .variable(binding) }
       if functionSignatures[name] != nil { return .function(name) }
       if let type = typeIndex[name] { return .type(type) }
+      if host.objects.contains(name) {
+        return .variable(Binding(slot: -1, isGlobal: false, isMutable: false, host: intern(name)))
+      }
+      if host.classes.contains(name) { return .hostType(name) }
+      if let modern = host.renamed[name] {
+        throw SwiftRunError(
+          line: line(node), "'\(name)' has been renamed to '\(modern)' (Swift 3 named the frameworks' API anew)")
+      }
       throw SwiftRunError(line: line(node), "cannot find '\(name)' in scope")
     }
 

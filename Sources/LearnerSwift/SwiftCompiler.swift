@@ -16,6 +16,8 @@
       var isMutable: Bool
       var isBoxed = false
       var type: TypeSyntax?
+      /// One of the chapter's objects, by its name's index: read by asking the chapter.
+      var host: Int?
     }
 
     /// A block's names, the `defer` bodies it will run and the handlers it pushed.
@@ -89,6 +91,8 @@
     var entry = 0
     /// The first type the block being compiled declares: the ones before are compiled already.
     var firstNewType = 0
+    /// What the chapter the code runs in puts in scope: its objects and classes.
+    var host = SwiftHostScope()
     /// The contexts around the one being compiled (a closure's enclosing functions).
     var outer: [Context] = []
     var emitsStatements = true
@@ -111,13 +115,21 @@
     /// The blocks before the last compile as they did when they ran, so their functions, types,
     /// globals and closures keep their indices: a machine that ran them goes on with the new
     /// program (`SwiftMachine(_:entry:continuing:)`). An error is the last block's, at its line.
-    public static func compile(blocks: [String]) throws(SwiftRunError) -> (program: SwiftProgram, entry: Int) {
+    public static func compile(blocks: [String], host: SwiftHostScope = SwiftHostScope()) throws(SwiftRunError)
+      -> (program: SwiftProgram, entry: Int)
+    {
       let prelude = try parse(SwiftPrelude.source)
       var compiler = SwiftCompiler(converter: prelude.converter)
+      compiler.host = host
       try compiler.compilePrelude(prelude.file)
-      for (index, text) in blocks.enumerated() {
+      // The frameworks' value types come first, as the first block: the learner's are after.
+      let frameworks = host.classes.isEmpty ? 0 : 1
+      let files = (frameworks == 1 ? [SwiftFrameworks.source] : []) + blocks
+      for (index, text) in files.enumerated() {
         let file = try parse(text)
         compiler.converter = file.converter
+        // The frameworks' code runs inside the learner's statements, never as steps of its own.
+        compiler.emitsStatements = index >= frameworks
         if index > 0 {
           compiler.entry = compiler.functions.count
           compiler.functions.append(SwiftProgram.Function(name: "main", parameters: 0, locals: 0, code: []))
@@ -191,7 +203,9 @@
     }
 
     mutating func emitLoad(_ binding: Binding) {
-      if binding.isGlobal {
+      if let host = binding.host {
+        emit(.hostObject(name: host, line: 0))
+      } else if binding.isGlobal {
         emit(.loadGlobal(binding.slot))
       } else {
         emit(binding.isBoxed ? .loadBox(binding.slot) : .load(binding.slot))

@@ -14,14 +14,17 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     #if canImport(SwiftParser)
       let previous = scope.value(as: SwiftSession.self)
       let blocks = (previous?.blocks ?? []) + [source]
+      let host = SwiftChapterBridge.scope(of: chapter, state: state, known: previous?.hostNames ?? [])
       let compiled: (program: SwiftProgram, entry: Int)
       do {
-        compiled = try SwiftCompiler.compile(blocks: blocks)
+        compiled = try SwiftCompiler.compile(blocks: blocks, host: host)
       } catch {
         throw CommandError(error.description, suggestion: "swift --help shows what a block may hold")
       }
       let machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: previous?.machine)
-      return SwiftScope(SwiftSession(machine: machine, blocks: blocks))
+      var session = SwiftSession(machine: machine, blocks: blocks)
+      session.hostNames = host.objects
+      return SwiftScope(session)
     #else
       throw CommandError("this build has no Swift parser: the toolchain's lib/swift/host was not found when it was built")
     #endif
@@ -35,17 +38,32 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     scope = SwiftScope()
     var note: StepNote
     var trap: String?
-    do {
+    var model: [String] = []
+    do throws(SwiftRunError) {
       try session.machine.step()
-      note = StepNote("line \(session.machine.line): \(session.text(ofLine: session.machine.line))")
+      // A statement that uses the chapter's objects stops at each use: the chapter answers,
+      // and the statement goes on.
+      while let request = session.machine.hostRequest {
+        let answer: (value: SwiftValue, notes: [String])
+        do {
+          answer = try SwiftChapterBridge.answer(request, of: chapter, state: &state, machine: session.machine)
+        } catch {
+          throw SwiftRunError(line: session.machine.line, error.message)
+        }
+        model += answer.notes
+        session.machine.answerHost(answer.value)
+        try session.machine.step()
+      }
+      note = StepNote("line \(session.machine.line): \(session.text(ofLine: session.machine.line))", details: model)
     } catch {
       // Swift stops the program there; what ran before stays done.
       session.isRunning = false
       trap = error.description
-      note = StepNote("line \(error.line): \(session.text(ofLine: error.line))", details: [error.description])
+      note = StepNote("line \(error.line): \(session.text(ofLine: error.line))", details: model + [error.description])
     }
     let printed = session.machine.output[session.shown...]
-    note.details = printed.map { "prints " + $0 } + note.details
+    // What the model did comes first, then what the statement printed, then a trap.
+    note.details = model + printed.map { "prints " + $0 } + note.details.dropFirst(model.count)
     session.shown = session.machine.output.count
     if session.machine.isFinished { session.isRunning = false }
     let isRunning = session.isRunning

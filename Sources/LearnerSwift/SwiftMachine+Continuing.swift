@@ -6,7 +6,12 @@ extension SwiftMachine {
   /// (`entry`) runs next, on thread 0.
   public init(_ program: SwiftProgram, entry: Int, continuing previous: SwiftMachine?) {
     self.init(program)
-    guard let previous else { return }
+    guard let previous else {
+      // The first block after the frameworks' types: its own top level runs.
+      frames = [Frame(function: entry, base: 0)]
+      locals = Array(repeating: .void, count: program.functions[entry].locals)
+      return
+    }
     globals = previous.globals + Array(repeating: .void, count: max(0, program.globals.count - previous.globals.count))
     heap = previous.heap
     frames = [Frame(function: entry, base: 0)]

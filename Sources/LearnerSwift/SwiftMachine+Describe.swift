@@ -32,6 +32,10 @@ extension SwiftMachine {
       }
       return "[" + parts.joined(separator: ", ") + "]"
     case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
+    case .structValue(let type, let fields) where SwiftFrameworks.tupleLike.contains(program.types[type].name):
+      // Core Graphics' geometry prints as its numbers: `(1.0, 2.0, 3.0, 4.0)` for a CGRect.
+      let parts = fields.map { describe($0, nested: true) }
+      return "(" + parts.map { $0.hasPrefix("(") ? String($0.dropFirst().dropLast()) : $0 }.joined(separator: ", ") + ")"
     case .structValue(let type, let fields):
       let info = program.types[type]
       let parts = fields.indices.map { "\(info.fields[$0]): \(describe(fields[$0], nested: true))" }
@@ -52,6 +56,8 @@ extension SwiftMachine {
       guard case .instance(let type, _) = heap[cell] else { return "(box)" }
       return "main." + program.types[type].name
     case .box: return "(box)"
+    // UIKit prints an address here; the Workbench prints the object's name instead (DESIGN §3).
+    case .host(let type, let name): return "<\(type): \(name)>"
     }
   }
 }

@@ -67,6 +67,10 @@ extension SwiftMachine {
     case .identical(let negated):
       let right = pop()
       let left = pop()
+      if case .host(_, let a) = left.unwrapped ?? left, case .host(_, let b) = right.unwrapped ?? right {
+        stack.append(.bool((a == b) != negated))
+        return
+      }
       guard case .object(let a) = left.unwrapped ?? left, case .object(let b) = right.unwrapped ?? right else {
         throw SwiftRunError(line: line, "'===' compares class instances")
       }
@@ -212,7 +216,15 @@ extension SwiftMachine {
       default: throw SwiftRunError(line: at, "this case has no associated value \(index)")
       }
     case .isType(let type): stack.append(.bool(isInstance(pop(), of: type)))
+    case .hostObject(let name, _):
+      hostRequest = .object(name: self.name(name))
+    case .hostCall(let type, let selector, let count, _, let bind):
+      let (member, labels) = Self.split(selector: self.name(selector))
+      hostRequest = .call(
+        target: .type(self.name(type)), member: member, labels: labels, arguments: popValues(count),
+        name: bind < 0 ? nil : self.name(bind))
     case .checkReference(let name, let at):
+      if case .host = stack[stack.count - 1] { break }
       guard case .object = stack[stack.count - 1] else {
         throw SwiftRunError(line: at, "cannot assign to property: '\(self.name(name))' is a 'let' constant")
       }

@@ -19,6 +19,9 @@ extension SwiftMachine {
   /// built-in one (`count`, `first`, `keys`…) or a labelled tuple's element.
   mutating func getMember(_ name: Int, line at: Int) throws(SwiftRunError) {
     let value = pop()
+    if case .host(let type, let object) = value {
+      return hostRequest = .get(object: object, type: type, property: self.name(name))
+    }
     if let type = userType(of: value) {
       let info = program.types[type]
       if let field = info.fieldIndex[name] {
@@ -52,6 +55,9 @@ extension SwiftMachine {
   mutating func setMember(_ name: Int, line at: Int) throws(SwiftRunError) {
     let value = pop()
     let container = pop()
+    if case .host(let type, let object) = container {
+      return hostRequest = .set(object: object, type: type, property: self.name(name), value: value)
+    }
     guard let type = userType(of: container) else {
       throw SwiftRunError(line: at, "cannot assign to property '\(self.name(name))' of a '\(typeName(container))'")
     }
@@ -98,6 +104,14 @@ extension SwiftMachine {
   mutating func callMethod(_ selector: Int, arguments count: Int, line at: Int, writeBack: Bool) throws(SwiftRunError) {
     let receiverIndex = stack.count - count - 1
     let receiver = stack[receiverIndex]
+    if case .host(let type, let object) = receiver {
+      guard !writeBack else { throw SwiftRunError(line: at, "\(type) has no mutating member \(self.name(selector))") }
+      let arguments = popValues(count)
+      _ = pop()
+      let (member, labels) = Self.split(selector: self.name(selector))
+      return hostRequest = .call(
+        target: .object(type: type, name: object), member: member, labels: labels, arguments: arguments, name: nil)
+    }
     if let type = userType(of: receiver) {
       var info = program.types[type]
       var found = info.methods[selector]

@@ -91,6 +91,10 @@ public struct SwiftMachine: Equatable, Sendable {
   /// Set while `stepToAccess` runs: the first access of shared state ends the step.
   var watchesAccess = false
   var access: Access?
+  /// What the running statement waits for from the chapter it runs in (see `SwiftHostRequest`).
+  public internal(set) var hostRequest: SwiftHostRequest?
+  /// The step stopped inside a statement (for a host request): the next step goes on with it.
+  var resumesStatement = false
   /// A Swift error thrown by the instruction just run, waiting to unwind.
   var thrown: Thrown?
 
@@ -132,7 +136,8 @@ public struct SwiftMachine: Equatable, Sendable {
   /// frame only when the frame changes or the step ends. While changes are recorded or
   /// accesses watched, every instruction goes through `execute`, which notes them.
   public mutating func step() throws(SwiftRunError) {
-    var started = false
+    var started = resumesStatement
+    resumesStatement = false
     let observed = recordsChanges || watchesAccess
     if recordsChanges { writes.removeAll(keepingCapacity: true) }
     while let frame = frames.last {
@@ -204,6 +209,10 @@ public struct SwiftMachine: Equatable, Sendable {
           try unwind(error.value, line: error.line)
         }
         if access != nil && watchesAccess { return }
+        if hostRequest != nil {
+          resumesStatement = true
+          return
+        }
         // A jump, a call, a return or a throw changed the frame: pick it up again.
         if frames.count != depth { break }
         if frames[depth - 1].pc != pc { pc = frames[depth - 1].pc }

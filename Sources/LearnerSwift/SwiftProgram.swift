@@ -101,6 +101,11 @@ public struct SwiftProgram: Equatable, Sendable {
     case failTry(line: Int)
     /// A runtime error with the message at `names[message]`.
     case trap(message: Int, line: Int)
+    /// The chapter's object named `names[name]` (`root`, `v1`), asked of the chapter.
+    case hostObject(name: Int, line: Int)
+    /// [arguments…] → a use of a chapter's class: its initializer (`UIView(frame:)`) or a static
+    /// member; `bind` names the variable a new object is for (`names` index, -1: none).
+    case hostCall(type: Int, selector: Int, arguments: Int, line: Int, bind: Int)
   }
 
   public enum LiteralSide: Equatable, Sendable {
@@ -115,6 +120,8 @@ public struct SwiftProgram: Equatable, Sendable {
   /// Free functions of the standard library the subset knows.
   public enum Builtin: Equatable, Sendable {
     case toDouble, toInt, toString, abs, min, max, stride, strideThrough, fatalError, stringDescribing
+    /// Glibc's own `sin`, `cos` and `sqrt`, as a compiled Swift program on Linux calls them.
+    case sin, cos, sqrt
   }
 
   public struct Function: Equatable, Sendable {

@@ -15,6 +15,9 @@ public struct SwiftSession: Equatable, Sendable {
   var shown = 0
   /// Whether the block still has statements to run (a trap ends it early).
   var isRunning = true
+  /// The chapter's object names in scope when the blocks compiled: they compile again with
+  /// each new block.
+  var hostNames: Set<String> = []
 
   /// The most instructions one block may run (about a million statements): an endless loop
   /// stops with a message in a fraction of a second, rather than holding the shell.
@@ -75,6 +78,7 @@ public struct SwiftSession: Equatable, Sendable {
         return .text(machine.describe(value))
       }
       return .object(summary: machine.describe(value), fields: fields(machine.program.types[type].fields, values))
+    case .host(_, let name): return .reference(name)
     case .range, .enumValue, .function, .closure, .box: return .text(machine.describe(value))
     }
   }

@@ -33,6 +33,9 @@ public enum SwiftValue: Equatable, Sendable {
   case closure(function: Int, captures: [SwiftValue])
   /// A captured variable's box in the heap (only ever in a local slot, never printed).
   case box(Int)
+  /// One of the chapter's live objects (a view, an undo manager), by its class as Swift
+  /// spells it and its name: a reference, as a class instance is.
+  case host(type: String, name: String)
 
   /// The type's name as Swift writes it, for messages (the program's own types are named by
   /// `SwiftMachine.typeName`).
@@ -54,6 +57,7 @@ public enum SwiftValue: Equatable, Sendable {
     case .enumValue: "enum"
     case .object: "class"
     case .box: "box"
+    case .host(let type, _): type
     }
   }
 

@@ -1,0 +1,106 @@
+/// The Core Graphics value types the chapters' UIKit uses, written in the subset itself.
+///
+/// They are compiled before the learner's Swift wherever a chapter puts its classes in scope:
+/// CGPoint, CGSize, CGRect and CGAffineTransform with the members the books use (Apple's
+/// documented API; the transform's matrix as Programming iOS 8, chapter 1 gives it).
+///
+/// `print` writes the first three as Apple's CoreGraphics does, the platform the books teach
+/// (`(1.0, 2.0)`, `(1.0, 2.0, 3.0, 4.0)`; Linux's Foundation writes `CGPoint(x: 1.0, y: 2.0)`),
+/// see `SwiftMachine.describe`.
+enum SwiftFrameworks {
+  /// The types whose description is their numbers in parentheses.
+  static let tupleLike: Set<String> = ["CGPoint", "CGSize", "CGRect"]
+
+  static let source = """
+    struct CGPoint {
+      var x: CGFloat
+      var y: CGFloat
+      static var zero: CGPoint { CGPoint(x: 0, y: 0) }
+      func applying(_ t: CGAffineTransform) -> CGPoint {
+        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+      }
+    }
+    struct CGSize {
+      var width: CGFloat
+      var height: CGFloat
+      static var zero: CGSize { CGSize(width: 0, height: 0) }
+    }
+    struct CGRect {
+      var origin: CGPoint
+      var size: CGSize
+      init(origin: CGPoint, size: CGSize) {
+        self.origin = origin
+        self.size = size
+      }
+      static var zero: CGRect { CGRect(origin: CGPoint(x: 0, y: 0), size: CGSize(width: 0, height: 0)) }
+      var minX: CGFloat { min(origin.x, origin.x + size.width) }
+      var maxX: CGFloat { max(origin.x, origin.x + size.width) }
+      var midX: CGFloat { (minX + maxX) / 2 }
+      var minY: CGFloat { min(origin.y, origin.y + size.height) }
+      var maxY: CGFloat { max(origin.y, origin.y + size.height) }
+      var midY: CGFloat { (minY + maxY) / 2 }
+      var width: CGFloat { abs(size.width) }
+      var height: CGFloat { abs(size.height) }
+      func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+        CGRect(x: minX + dx, y: minY + dy, width: width, height: height)
+      }
+      func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+        CGRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+      }
+      func contains(_ point: CGPoint) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+      }
+      func intersects(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+      }
+    }
+    extension CGRect {
+      init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+        self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
+      }
+    }
+    struct CGAffineTransform {
+      var a: CGFloat
+      var b: CGFloat
+      var c: CGFloat
+      var d: CGFloat
+      var tx: CGFloat
+      var ty: CGFloat
+      init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+      }
+      static var identity: CGAffineTransform { CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+      var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
+      func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(
+          a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+          tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+      }
+      func rotated(by angle: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(rotationAngle: angle).concatenating(self)
+      }
+      func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(translationX: x, y: y).concatenating(self)
+      }
+      func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: x, y: y).concatenating(self)
+      }
+    }
+    extension CGAffineTransform {
+      init(rotationAngle angle: CGFloat) {
+        self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+      }
+      init(translationX x: CGFloat, y: CGFloat) {
+        self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
+      }
+      init(scaleX x: CGFloat, y: CGFloat) {
+        self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
+      }
+    }
+    """
+}

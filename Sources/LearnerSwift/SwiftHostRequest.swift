@@ -1,0 +1,38 @@
+/// What the learner's Swift asks of the chapter it runs in: the machine stops inside the
+/// statement with the request (`SwiftMachine.hostRequest`), the runner answers it through the
+/// chapter's `SwiftBindable` face, and the statement goes on (`SwiftMachine.answerHost`).
+///
+/// The machine knows nothing of the chapters: a request names objects, classes and members as
+/// the learner's Swift spells them.
+public enum SwiftHostRequest: Equatable, Sendable {
+  /// What a call is made on: one of the chapter's objects, or one of its classes.
+  public enum Target: Equatable, Sendable {
+    case object(type: String, name: String)
+    case type(String)
+  }
+
+  /// The object a name in scope names (`root`): answered with `.host`.
+  case object(name: String)
+  /// `object.property`: answered with its value.
+  case get(object: String, type: String, property: String)
+  /// `object.property = value`: answered with the object (the container a set leaves).
+  case set(object: String, type: String, property: String, value: SwiftValue)
+  /// A method, an initializer or a static member: answered with its result.
+  case call(target: Target, member: String, labels: [String], arguments: [SwiftValue], name: String?)
+}
+
+extension SwiftMachine {
+  /// Answers the request the machine waits on: `value` is the expression's value, and the
+  /// next `step()` goes on with the statement.
+  public mutating func answerHost(_ value: SwiftValue) {
+    hostRequest = nil
+    stack.append(value)
+  }
+
+  /// A selector's base name and labels: `convert(_:to:)` → `convert`, `["_", "to"]`.
+  static func split(selector: String) -> (member: String, labels: [String]) {
+    guard let open = selector.firstIndex(of: "(") else { return (selector, []) }
+    let inside = selector[selector.index(after: open)...].dropLast()
+    return (String(selector[..<open]), inside.split(separator: ":").map(String.init))
+  }
+}

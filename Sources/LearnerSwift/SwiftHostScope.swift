@@ -1,0 +1,43 @@
+/// What the chapter the learner's Swift runs in puts in scope: its live objects by name, its
+/// classes, and the pre-Swift 3 names the books print with their modern spellings.
+public struct SwiftHostScope: Equatable, Sendable {
+  public var objects: Set<String>
+  public var classes: Set<String>
+  public var renamed: [String: String]
+
+  public init(objects: Set<String> = [], classes: Set<String> = [], renamed: [String: String] = [:]) {
+    self.objects = objects
+    self.classes = classes
+    self.renamed = renamed
+  }
+}
+
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  extension SwiftCompiler {
+    /// A use of a chapter's class: `UIView(frame: r)` (`member` is `init`) or a static member.
+    ///
+    /// In `let v = UIView(…)` the new object takes the variable's name.
+    mutating func compileHostCall(_ type: String, member: String, _ arguments: [Argument], call: FunctionCallExprSyntax)
+      throws(SwiftRunError)
+    {
+      for argument in arguments { try compileExpression(argument.expression) }
+      let selector = member + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+      let bound = Self.boundName(of: call).map { intern($0) } ?? -1
+      emit(
+        .hostCall(
+          type: intern(type), selector: intern(selector), arguments: arguments.count, line: line(call), bind: bound))
+    }
+
+    /// The name a declaration binds the call's value to, when the call is its whole initializer
+    /// (`let v = UIView()`).
+    static func boundName(of call: FunctionCallExprSyntax) -> String? {
+      guard let clause = call.parent?.as(InitializerClauseSyntax.self),
+        let binding = clause.parent?.as(PatternBindingSyntax.self),
+        let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+      else { return nil }
+      return pattern.identifier.text
+    }
+  }
+#endif

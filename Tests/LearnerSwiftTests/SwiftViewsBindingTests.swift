@@ -1,0 +1,95 @@
+import LearnerSwift
+import Lessons
+import Testing
+
+/// The learner's Swift on the views chapter's model, under UIKit's names: the book's figure made
+/// in Swift is the figure the commands make; what Swift prints is what a compiled program
+/// prints; a conversion or a hit-test shows its steps under the statement that made it.
+@Suite struct SwiftViewsBindingTests {
+  init() { SwiftHost.install(SwiftInterpreterRunner()) }
+
+  static let figureInSwift = """
+    swift {
+      let v1 = UIView(frame: CGRect(x: 113, y: 111, width: 132, height: 194))
+      let v2 = UIView(frame: CGRect(x: 41, y: 56, width: 132, height: 194))
+      let v3 = UIView(frame: CGRect(x: 43, y: 197, width: 160, height: 230))
+      root.addSubview(v1)
+      v1.addSubview(v2)
+      root.addSubview(v3)
+    }
+    """
+
+  static let figureByCommands = [
+    "new view v1 frame 113 111 132 194", "new view v2 frame 41 56 132 194 in v1", "new view v3 frame 43 197 160 230",
+  ]
+
+  func views(_ engine: inout Engine) -> [String] {
+    engine.run("tree").lines.map(\.text) + engine.run("show v2").lines.map(\.text)
+  }
+
+  @Test func theBooksFigureInSwiftIsTheFigureTheCommandsMake() {
+    var swift = Engine(catalog: .shipped, active: "views")
+    #expect(swift.run(Self.figureInSwift).outcome == .ok)
+    var commands = Engine(catalog: .shipped, active: "views")
+    for line in Self.figureByCommands { _ = commands.run(line) }
+    #expect(views(&swift) == views(&commands))
+    // The names Swift declared hold the chapter's views: `show` follows them.
+    #expect(swift.run("show v2").lines.first?.text == "view v2 frame (41, 56, 132, 194) in v1")
+  }
+
+  @Test func whatSwiftPrintsIsWhatACompiledProgramPrints() {
+    var engine = Engine(catalog: .shipped, active: "views")
+    _ = engine.run(Self.figureInSwift)
+    let printed = engine.run(
+      """
+      swift {
+        print(v2.convert(CGPoint(x: 0, y: 0), to: root))
+        print(v1.frame, v1.center, v2.superview === v1)
+        v1.transform = CGAffineTransform(rotationAngle: 45 * .pi / 180)
+        print(v2.convert(CGPoint.zero, to: root))
+        print(v1.transform.a, root.hitTest(CGPoint(x: 100, y: 300), with: nil) === v3)
+        let r = v1.bounds.insetBy(dx: 10, dy: 10)
+        print(r, r.midX)
+      }
+      """
+    ).lines.map(\.text)
+    // The numbers are those a `swiftc` build computes here (Glibc's cos and sin, the hop's
+    // formula); the format is Apple's CoreGraphics', which writes a CGPoint `(154.0, 167.0)`
+    // (Linux's Foundation would write `CGPoint(x: 154.0, y: 167.0)`).
+    #expect(
+      printed == [
+        "(154.0, 167.0)", "(113.0, 111.0, 132.0, 194.0) (179.0, 208.0) true", "(190.31370849898477, 161.33095244168786)",
+        "0.7071067811865476 true", "(10.0, 10.0, 112.0, 174.0) 66.0",
+      ])
+  }
+
+  @Test func aSteppedStatementShowsTheModelsOwnSteps() {
+    var engine = Engine(catalog: .shipped, active: "views")
+    _ = engine.run(Self.figureInSwift)
+    let first = engine.run("swift --step {\n  let p = v2.convert(CGPoint(x: 0, y: 0), to: root)\n  print(p)\n}").lines.map(\.text)
+    #expect(first.first == "[1] line 2: let p = v2.convert(CGPoint(x: 0, y: 0), to: root)")
+    #expect(first.contains("    up from v2 to v1: center (107, 153) + ((0, 0) − boundsCenter (66, 97)) = (41, 56)"))
+    #expect(first.contains("    up from v1 to root: center (179, 208) + ((41, 56) − boundsCenter (66, 97)) = (154, 167)"))
+    let second = engine.run("step").lines.map(\.text)
+    #expect(second.prefix(2) == ["[2] line 3: print(p)", "    prints (154.0, 167.0)"])
+  }
+
+  @Test func theFrameworksRefuseWhatUIKitRefusesAndTheBooksOldNamesAreAnswered() {
+    var engine = Engine(catalog: .shipped, active: "views")
+    _ = engine.run(Self.figureInSwift)
+    let lines = [
+      "swift { v1.transform = CGAffineTransform(rotationAngle: 1); v1.frame = CGRect(x: 0, y: 0, width: 1, height: 1) }",
+      "swift { v1.fram = CGRect.zero }", "swift { let m = NSUndoManager() }", "swift { v1.addSubview(42) }",
+      "swift { v1.center = CGPoint.zero }",
+    ].map { engine.run($0).lines.map(\.text) }
+    #expect(
+      lines[0] == [
+        "line 1: v1's frame is undefined under its transform: set bounds and center instead (Programming iOS 8, ch. 1)"
+      ])
+    #expect(lines[1] == ["line 1: value of type 'UIView' has no member 'fram'"])
+    #expect(lines[2].first?.hasPrefix("error: line 1: 'NSUndoManager' has been renamed to 'UndoManager'") == true)
+    #expect(lines[3] == ["line 1: addSubview(_:) needs a view for '_'"])
+    #expect(lines[4] == [])
+    #expect(engine.run("show v1.center").lines.first?.text == "(0, 0)")
+  }
+}
