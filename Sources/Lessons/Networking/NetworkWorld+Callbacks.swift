@@ -45,24 +45,51 @@ extension NetworkWorld {
     diagram.add(
       .session, queue == "main" && !isMainQueue ? .client : .queue, "\(who): \(callback.method) queued on \(queue)",
       task: callback.task, session: callback.session, at: now)
-    return ["\(callback.method) queued on \(queue) (B\(callback.block))"]
+    return narrates.value ? ["\(callback.method) queued on \(queue) (B\(callback.block))"] : []
   }
 
   /// What a callback's block logs: who, the method and the detail as a `log` statement carries
   /// them (`loggable`), its words single-spaced.
   static func label(_ who: String, _ method: String, _ detail: String) -> String {
-    guard who.utf8.allSatisfy({ $0 < 0x80 }), method.utf8.allSatisfy({ $0 < 0x80 }), detail.utf8.allSatisfy({ $0 < 0x80 })
-    else { return ThreadingWorld.words("\(who) \(method) \(loggable(detail))") }
-    var bytes = Array(who.utf8)
-    bytes.reserveCapacity(who.utf8.count + method.utf8.count + detail.utf8.count + 2)
-    bytes.append(0x20)
-    bytes += method.utf8
-    bytes.append(0x20)
-    for byte in detail.utf8 where byte != UInt8(ascii: ",") {
-      let isBrace = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";")
-      bytes.append(isBrace || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") ? 0x20 : byte)
+    let capacity = who.utf8.count + method.utf8.count + detail.utf8.count + 2
+    var isASCII = true
+    // One pass over the bytes, the words single-spaced as they go (as `ThreadingWorld.words`).
+    let text = String(unsafeUninitializedCapacity: capacity) { buffer in
+      var length = 0
+      var pendingSpace = false
+      func put(_ byte: UInt8) {
+        if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+          pendingSpace = length > 0
+          return
+        }
+        if pendingSpace {
+          buffer[length] = 0x20
+          length += 1
+          pendingSpace = false
+        }
+        buffer[length] = byte
+        length += 1
+      }
+      // A part's bytes, the detail's made loggable; false past ASCII.
+      func take(_ part: String.UTF8View, loggable: Bool) -> Bool {
+        for byte in part where !(loggable && byte == UInt8(ascii: ",")) {
+          guard byte < 0x80 else { return false }
+          let isBrace = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";")
+          let isQuote = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+          put(loggable && (isBrace || isQuote) ? 0x20 : byte)
+        }
+        return true
+      }
+      isASCII = take(who.utf8, loggable: false)
+      put(0x20)
+      isASCII = isASCII && take(method.utf8, loggable: false)
+      put(0x20)
+      isASCII = isASCII && take(detail.utf8, loggable: true)
+      return length
     }
-    return ThreadingWorld.words(ascii: bytes)
+    // Past ASCII, whitespace is a matter of Unicode: the slow way is the sure one.
+    guard isASCII else { return ThreadingWorld.words("\(who) \(method) \(loggable(detail))") }
+    return text
   }
 
   /// Text a `log` statement can carry: no braces, semicolons or quotes, and no commas (which
@@ -119,34 +146,48 @@ extension NetworkWorld {
     return seen.started + seen.returned
   }
 
+  /// What `observe` saw: the starts apart from the returns (a line each while the world
+  /// narrates), and the first callback it saw start that is still running.
+  struct Observed {
+    var started: [String] = []
+    var returned: [String] = []
+    /// The first callback seen starting that has not returned: its block and its thread.
+    var running: (block: Int, thread: Int)?
+    /// Whether a callback started or returned.
+    var changed = false
+  }
+
   /// What `observeCallbacks` saw, the starts apart from the returns: a step's narration puts a
   /// callback's start before what its thread did and its return after.
-  mutating func observe() -> (started: [String], returned: [String]) {
-    guard !posted.isEmpty else { return ([], []) }
-    var lines: [String] = []
-    var after: [String] = []
+  mutating func observe() -> Observed {
+    var seen = Observed()
+    guard !posted.isEmpty else { return seen }
     var index = 0
     while index < posted.count {
       let callback = posted[index]
       let running = threadRunning(block: callback.block)
       if callback.thread == nil, let running, running.begun {
         posted[index].thread = running.thread
-        lines += started(posted[index], on: running.thread)
+        seen.started += started(posted[index], on: running.thread)
+        if seen.running == nil { seen.running = (callback.block, running.thread) }
+        seen.changed = true
         index += 1
       } else if callback.thread != nil, running == nil, !isQueued(block: callback.block) {
         posted.remove(at: index)
-        after += returned(callback)
+        seen.returned += returned(callback)
+        seen.changed = true
       } else if callback.thread == nil, running == nil, !isQueued(block: callback.block) {
         // It was called and returned within one step of the machine.
         posted[index].thread = lastThread(of: callback)
-        lines += started(posted[index], on: posted[index].thread ?? 0)
+        seen.started += started(posted[index], on: posted[index].thread ?? 0)
         posted.remove(at: index)
-        after += returned(callback)
+        seen.returned += returned(callback)
+        seen.changed = true
       } else {
         index += 1
       }
     }
-    return (lines, after)
+    return seen
   }
 
   /// Whether a threading step's note is the log statement that opens a callback's block.
@@ -224,9 +265,15 @@ extension NetworkWorld {
 
   /// For a callback that ran in one step: the thread that logged it last.
   private func lastThread(of callback: PostedCallback) -> Int? {
-    let who = callback.task ?? callback.session
-    let prefix = "\(who) \(callback.method)"
-    return threading.machine.log.last { $0.text.hasPrefix(prefix) }?.thread
+    let who = (callback.task ?? callback.session).utf8
+    let method = callback.method.utf8
+    // `who method` at the start of the log's text, compared by bytes: nothing is built.
+    return threading.machine.log.last { entry in
+      let text = entry.text.utf8
+      guard text.count >= who.count + 1 + method.count, text.starts(with: who) else { return false }
+      let space = text.index(text.startIndex, offsetBy: who.count)
+      return text[space] == 0x20 && text[text.index(after: space)...].starts(with: method)
+    }?.thread
   }
 
   /// A callback has started on `thread`: it is on the record, and its start changes what it
@@ -237,7 +284,8 @@ extension NetworkWorld {
       thread: ThreadingProgram.threadName(thread), time: now, order: callbacksRun)
     callbacksRun += 1
     let who = callback.task ?? callback.session
-    var lines = ["[\(event.queue) on \(event.thread)] \(who) \(callback.method)(\(callback.detail))"]
+    let narrates = self.narrates.value
+    var lines = narrates ? ["[\(event.queue) on \(event.thread)] \(who) \(callback.method)(\(callback.detail))"] : []
     diagram.add(
       .queue, .queue, "\(who): \(callback.method)(\(callback.detail)) on \(event.thread)", task: callback.task,
       session: callback.session, at: now)
@@ -256,7 +304,7 @@ extension NetworkWorld {
       if callback.method == "didBecomeInvalidWithError" {
         session.isInvalidated = true
         session.retainsDelegate = false
-        lines.append("\(session.name) is invalidated and lets go of its delegate \(session.delegateName)")
+        if narrates { lines.append("\(session.name) is invalidated and lets go of its delegate \(session.delegateName)") }
       }
       sessions[callback.session] = session
       return lines
@@ -265,26 +313,33 @@ extension NetworkWorld {
     case "didReceiveResponse":
       if asks, isRunning {
         tasks[name]?.question = .disposition
-        lines.append("\(name) waits for the answer: respond \(name) allow|cancel|download")
+        outcome.value.asked.append(name)
+        if narrates { lines.append("\(name) waits for the answer: respond \(name) allow|cancel|download") }
       }
     case "willPerformHTTPRedirection":
       guard let task = tasks[name] else { break }
       if asks, isRunning, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
         tasks[name]?.question = .redirect(to: location)
-        lines.append(
-          "\(name) waits for the answer: respond \(name) allow (follow it) or cancel (keep the \(task.response?.status ?? 0))")
+        outcome.value.asked.append(name)
+        if narrates {
+          lines.append(
+            "\(name) waits for the answer: respond \(name) allow (follow it) or cancel (keep the \(task.response?.status ?? 0))"
+          )
+        }
       }
     case "didFinishDownloadingTo":
       guard let task = tasks[name] else { break }
-      lines.append("\(task.temporaryFile ?? "the file") exists while the callback runs: move it now or lose it")
+      if narrates { lines.append("\(task.temporaryFile ?? "the file") exists while the callback runs: move it now or lose it") }
       if var table, let row = table.index(ofTask: name) {
         // The row's handler: m.task = nil, then the picture only from a file.
         table.rows[row].task = nil
         table.rows[row].hasPicture = task.response?.status == 200
         self.table = table
-        lines.append(
-          "\(table.rows[row].name): m.task = nil; "
-            + (task.response?.status == 200 ? "m.im is the picture" : "no picture (the handler got nil)"))
+        if narrates {
+          lines.append(
+            "\(table.rows[row].name): m.task = nil; "
+              + (task.response?.status == 200 ? "m.im is the picture" : "no picture (the handler got nil)"))
+        }
       }
     default:
       break

@@ -12,6 +12,7 @@ extension NetworkWorld {
     // The event's arrow goes before the callbacks it queued.
     traceNetworkEvent(next.event, of: next.task)
     if diagram.entries.count > mark + 1 { diagram.entries.insert(diagram.entries.removeLast(), at: mark) }
+    guard narrates.value else { return StepNote("") }
     return StepNote("t=\(clock) network · " + (lines.first ?? next.task), details: Array(lines.dropFirst()))
   }
 
@@ -36,6 +37,7 @@ extension NetworkWorld {
       } else {
         schedule(.head, for: name, after: gap)
       }
+      guard narrates.value else { return [] }
       let body = task.kind == .upload ? " with a \(Format.count(task.uploadLength, "byte")) body" : ""
       return ["\(name) connects to the server and sends \(task.method) \(task.currentPath)\(body)"]
     case .head:
@@ -44,12 +46,14 @@ extension NetworkWorld {
       // `chunk` takes it before this.
       return chunk(index, of: name)
     case .end:
-      var lines = ["server → \(name): the body is complete (\(Format.count(task.received, "byte")))"]
+      var lines = narrates.value ? ["server → \(name): the body is complete (\(Format.count(task.received, "byte")))"] : []
       if task.kind == .download {
         temporaryFiles += 1
         task.temporaryFile = "$TMP/sim-\(temporaryFiles).tmp"
         task.temporaryFileExists = true
-        lines.append("the download is in \(task.temporaryFile ?? "") until the callback that hands it over returns")
+        if narrates.value {
+          lines.append("the download is in \(task.temporaryFile ?? "") until the callback that hands it over returns")
+        }
       }
       tasks[name] = task
       return lines + finish(name, error: nil)
@@ -88,7 +92,9 @@ extension NetworkWorld {
         task.received += size
         return (task.received, task.expected)
       } ?? (0, 0)
-    var lines = ["server → \(name): \(Format.count(size, "byte")) (\(received) of \(expected < 0 ? "?" : String(expected)))"]
+    var lines =
+      narrates.value
+      ? ["server → \(name): \(Format.count(size, "byte")) (\(received) of \(expected < 0 ? "?" : String(expected)))"] : []
     let last = index + 1 >= sizes.count
     if !hasCompletion && hasDelegate {
       if kind == .download {
@@ -113,10 +119,12 @@ extension NetworkWorld {
       expectedLength: route.length)
     task.response = response
     task.expected = route.length
-    let lines = [
-      "server → \(name): \(route.status) \(HTTPStatus.reason(route.status)), Content-Length \(route.length)"
-        + (route.redirect.map { ", Location \($0)" } ?? "")
-    ]
+    let lines =
+      narrates.value
+      ? [
+        "server → \(name): \(route.status) \(HTTPStatus.reason(route.status)), Content-Length \(route.length)"
+          + (route.redirect.map { ", Location \($0)" } ?? "")
+      ] : []
     let gap = VirtualTime.milliseconds(Int64(route.latency))
     if HTTPStatus.isRedirect(route.status), let location = route.redirect {
       if task.redirects >= Self.redirectLimit {
@@ -198,18 +206,25 @@ extension NetworkWorld {
   /// The task is completed: the session lets go of it, and an invalidation waiting for its
   /// tasks can go on.
   mutating func complete(_ name: String) -> [String] {
-    guard var task = tasks[name] else { return [] }
-    task.state = .completed
-    var lines = ["\(name) is completed; \(task.session) lets go of it"]
-    if task.temporaryFileExists, task.completion == nil, !(sessions[task.session]?.hasDelegate ?? false) {
-      task.temporaryFileExists = false
-      lines.append("no one took \(task.temporaryFile ?? "the file"): it is deleted")
+    // The task changes where it is: a copy would retain all of it.
+    let facts = tasks.inPlace(name) { task in
+      task.state = .completed
+      return (session: task.session, identifier: task.identifier, fileLeft: task.temporaryFileExists && task.completion == nil)
     }
-    tasks[name] = task
-    if sessions[task.session]?.downloader?.remove(task.identifier) != nil {
-      lines.append("\(task.session) takes the handler of \(name) out of its table")
+    guard let facts else { return [] }
+    outcome.value.completed.append(name)
+    var lines = narrates.value ? ["\(name) is completed; \(facts.session) lets go of it"] : []
+    if facts.fileLeft, !(sessions.inPlace(facts.session) { $0.hasDelegate } ?? false) {
+      let file = tasks.inPlace(name) { task in
+        task.temporaryFileExists = false
+        return task.temporaryFile
+      }
+      lines.append("no one took \((file ?? nil) ?? "the file"): it is deleted")
     }
-    return lines + invalidateIfDone(task.session)
+    if sessions[facts.session]?.downloader?.remove(facts.identifier) != nil {
+      lines.append("\(facts.session) takes the handler of \(name) out of its table")
+    }
+    return lines + invalidateIfDone(facts.session)
   }
 
   /// An invalidating session whose tasks have all completed says so to its delegate.

@@ -44,6 +44,23 @@ public struct NetworkWorld: Equatable, Sendable {
   /// Download files made so far, for their names.
   var temporaryFiles = 0
 
+  /// Whether the step being taken is told in words.
+  ///
+  /// False while `Networking.step` takes one nobody reads, which does and records the same
+  /// and builds no narration. Never part of the world's identity.
+  var narrates = Unhashed(true)
+  /// What the last step did that the learner answers: the tasks it left with a question and
+  /// those it completed, by name, as data beside the narration's words.
+  var outcome = Unhashed(StepOutcome())
+
+  /// What one step did that a learner's next command acts on.
+  struct StepOutcome: Sendable {
+    /// Tasks whose delegate now waits for `respond`.
+    var asked: [String] = []
+    /// Tasks now completed.
+    var completed: [String] = []
+  }
+
   /// A step, `run` and `clock` stop after this many steps.
   static let stepLimit = 10_000
 

@@ -83,7 +83,20 @@ public enum Networking: TimedChapter {
   }
 
   /// The next event of the network or the queues; nil when nothing is due.
-  static func step(_ state: inout State) throws(CommandError) -> StepNote? {
+  ///
+  /// Not `narrating`, the step changes and records all the same (the diagram, the callbacks,
+  /// the machine's log and lanes) and its note is empty: the words are built only for a step
+  /// someone reads. What a learner acts on is in `outcome` either way.
+  static func step(_ state: inout State, narrating: Bool = true) throws(CommandError) -> StepNote? {
+    state.outcome.value = NetworkWorld.StepOutcome()
+    guard narrating else {
+      state.narrates.value = false
+      defer { state.narrates.value = true }
+      let seen = state.observe()
+      guard try clock.tick(&state) != nil else { return seen.changed ? StepNote("") : nil }
+      state.syncOutsideWork()
+      return StepNote("")
+    }
     let seen = state.observeCallbacks()
     guard var note = try clock.tick(&state) else {
       return seen.isEmpty ? nil : StepNote(seen[0], details: Array(seen.dropFirst()))
@@ -102,34 +115,35 @@ public enum Networking: TimedChapter {
   /// One step of the queues: a callback run to its return, or one step of the learner's own
   /// threading code.
   static func callbackStep(_ state: inout State) throws(CommandError) -> StepNote? {
-    let waiting = state.posted.compactMap { $0.thread == nil ? $0.block : nil }
-    guard let first = try threading.tick(&state) else { return nil }
+    let narrating = state.narrates.value
+    guard let first = try state.threading.stepByPolicy(narrating: narrating) else { return nil }
     let seen = state.observe()
-    var details = [first.text] + seen.started + first.details + seen.returned
-    if let started = state.posted.first(where: { waiting.contains($0.block) && $0.thread != nil }), let thread = started.thread {
+    var details = narrating ? [first.text] + seen.started + first.details + seen.returned : []
+    if let (block, thread) = seen.running {
       // The callback goes on to its return on its thread.
       var steps = 0
-      while state.threadRunning(block: started.block)?.thread == thread, steps < NetworkWorld.stepLimit {
+      while state.threadRunning(block: block)?.thread == thread, steps < NetworkWorld.stepLimit {
         steps += 1
         // A callback that waits (on a semaphore, a lock, a sync) stays where it is: the next
         // line may free it.
         if state.threading.machine.isBlocked(thread, state.threading.program) {
-          details.append("\(ThreadingProgram.threadName(thread)) is \(state.threading.threadState(thread))")
+          if narrating { details.append("\(ThreadingProgram.threadName(thread)) is \(state.threading.threadState(thread))") }
           break
         }
         do {
-          let note = try threading.tick(&state, by: ThreadingProgram.threadName(thread))
-          details += [note.text] + note.details
+          let note = try state.threading.step(thread: thread, narrating: narrating)
+          if narrating { details += [note.text] + note.details }
         } catch {
           // A crash (the Main Thread Checker's stop) fails the step, as threading's own steps do.
           if state.threading.machine.stopped != nil { throw error }
-          details.append("\(ThreadingProgram.threadName(thread)) cannot go on: \(error.message)")
+          if narrating { details.append("\(ThreadingProgram.threadName(thread)) cannot go on: \(error.message)") }
           break
         }
         let more = state.observe()
-        details += more.started + more.returned
+        if narrating { details += more.started + more.returned }
       }
     }
+    guard narrating else { return StepNote("") }
     guard let headline = details.firstIndex(where: { $0.hasPrefix("[") }) else {
       return StepNote(first.text, why: first.why, details: Array(details.dropFirst()))
     }

@@ -5,23 +5,31 @@ extension NetworkingCommands {
       "run",
       abstract: "Run the network and the queues until nothing is left to happen, or a task waits for respond.",
       discussion:
-        "Prints each step: a network event, or a callback on its queue and thread. Stops when every task is done or "
-        + "waits for an answer (respond), when the main thread is blocked, or after \(NetworkWorld.stepLimit) steps; "
-        + "Ctrl-C stops it and changes nothing.",
+        "Prints each step: a network event, or a callback on its queue and thread (past \(printedSteps) steps, how "
+        + "many more ran: events draws every one). Stops when every task is done or waits for an answer (respond), "
+        + "when the main thread is blocked, or after \(NetworkWorld.stepLimit) steps; Ctrl-C stops it and changes nothing.",
       examples: ["run"]),
     .change { state, _ throws(CommandError) in
       var lines: [String] = []
       var steps = 0
       while steps < NetworkWorld.stepLimit {
         if steps & 255 == 255 { try Interruption.check(steps + 1, of: NetworkWorld.stepLimit, "steps") }
-        guard let note = try Networking.step(&state) else { break }
-        lines += [note.text] + note.details.map { "  " + $0 }
+        // Past the steps a learner reads, the rest are taken untold: the diagram keeps them all.
+        let told = steps < printedSteps
+        guard let note = try Networking.step(&state, narrating: told) else { break }
+        if told { lines += [note.text] + note.details.map { "  " + $0 } }
         steps += 1
+      }
+      if steps > printedSteps {
+        lines.append("… and \(Format.count(steps - printedSteps, "more step")), not printed: events draws every one")
       }
       if steps == NetworkWorld.stepLimit { lines.append("stopped after \(NetworkWorld.stepLimit) steps: type run to go on") }
       lines += waiting(state)
       return lines.isEmpty ? ["nothing to run"] : lines
     })
+
+  /// The most steps `run` prints: a longer run says how many more it took.
+  static let printedSteps = 500
 
   /// What the run left waiting: questions to answer, tasks suspended mid-transfer.
   static func waiting(_ state: NetworkWorld) -> [String] {

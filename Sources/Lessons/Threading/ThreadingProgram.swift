@@ -105,7 +105,10 @@ struct ThreadingProgram: Hashable, Sendable {
     return number
   }
 
-  static func threadName(_ index: Int) -> String { index == 0 ? "main" : "w\(index)" }
+  static func threadName(_ index: Int) -> String { index < threadNames.count ? threadNames[index] : "w\(index)" }
+
+  /// The names of the first threads, made once: a step names its thread several times.
+  private static let threadNames = ["main"] + (1..<16).map { "w\($0)" }
 
   /// The queue and the queues it targets, up to main or global.
   func chain(of queue: Int) -> [Int] {

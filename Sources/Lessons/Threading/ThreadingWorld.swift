@@ -109,30 +109,39 @@ public struct ThreadingWorld: Equatable, Sendable {
   // MARK: - Step and run
 
   /// `step`: one step by the default policy; nil when everything has finished.
-  mutating func stepByPolicy() throws(CommandError) -> StepNote? {
+  ///
+  /// Not `narrating`, the step does and records the same, and its note is empty: what it
+  /// did is told only when someone reads it.
+  mutating func stepByPolicy(narrating: Bool = true) throws(CommandError) -> StepNote? {
     try refuseIfStopped()
     machine.turnOpen = false
-    var notes = Notes(true)
+    var notes = Notes(narrating)
     let enabled = machine.prepare(program, &notes)
     try refuseCrash()
     guard !enabled.isEmpty else {
       if machine.isDeadlocked(program) { throw deadlockError() }
       return nil
     }
-    return try note(stepping: policyPick(enabled), after: notes.lines)
+    return try note(stepping: policyPick(enabled), after: notes.lines, narrating: narrating)
   }
 
-  /// `step w1`: one step of that thread, if it can take one.
-  mutating func step(named name: String) throws(CommandError) -> StepNote {
+  /// `step w1`: one step of that thread, if it can take one (told or not, as `stepByPolicy`).
+  mutating func step(named name: String, narrating: Bool = true) throws(CommandError) -> StepNote {
     guard let thread = ThreadingProgram.threadIndex(of: name, workers: workers) else {
       let names = (0...workers).map(ThreadingProgram.threadName)
       throw CommandError(
         "no thread named \(Format.echo(name))",
         suggestion: Suggestion.didYouMean(name, in: names) ?? "the threads are " + names.joined(separator: ", "))
     }
+    return try step(thread: thread, narrating: narrating)
+  }
+
+  /// One step of the thread numbered `thread` (0 is main), if it can take one.
+  mutating func step(thread: Int, narrating: Bool = true) throws(CommandError) -> StepNote {
+    let name = ThreadingProgram.threadName(thread)
     try refuseIfStopped()
     machine.turnOpen = false
-    var notes = Notes(true)
+    var notes = Notes(narrating)
     let enabled = machine.prepare(program, &notes)
     try refuseCrash()
     guard enabled.contains(thread) else {
@@ -142,12 +151,13 @@ public struct ThreadingWorld: Equatable, Sendable {
         "\(name) cannot step: it is \(threadState(thread))",
         suggestion: others.isEmpty ? "nothing can step now" : "these can: " + others.joined(separator: ", "))
     }
-    return try note(stepping: thread, after: notes.lines)
+    return try note(stepping: thread, after: notes.lines, narrating: narrating)
   }
 
-  private mutating func note(stepping thread: Int, after earlier: [String]) throws(CommandError) -> StepNote {
-    var notes = Notes(true)
+  private mutating func note(stepping thread: Int, after earlier: [String], narrating: Bool) throws(CommandError) -> StepNote {
+    var notes = Notes(narrating)
     try step(thread, &notes)
+    guard narrating else { return StepNote("") }
     let lines = earlier + notes.lines
     return StepNote(lines.first ?? "", details: Array(lines.dropFirst()))
   }

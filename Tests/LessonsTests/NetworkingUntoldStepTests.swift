@@ -1,0 +1,86 @@
+import Testing
+
+@testable import Lessons
+
+/// A networking step nobody reads: it does and records what a told one does, without the words.
+@Suite struct NetworkingUntoldStepTests {
+  /// Steps `world` to its end, told or not, answering each question and resuming the next task
+  /// when one completes, from the step's outcome.
+  static func drive(_ world: inout NetworkWorld, narrating: Bool) -> (steps: Int, asked: [String], completed: [String]) {
+    var asked: [String] = []
+    var completed: [String] = []
+    var steps = 0
+    var next = 6
+    while let note = try? Networking.step(&world, narrating: narrating) {
+      steps += 1
+      #expect(narrating ? !note.text.isEmpty : note.text.isEmpty && note.details.isEmpty)
+      let outcome = world.outcome.value
+      asked += outcome.asked
+      completed += outcome.completed
+      for name in outcome.asked { _ = try? world.respond(name, "allow") }
+      for _ in outcome.completed where next < world.taskOrder.count {
+        _ = try? world.resume(world.taskOrder[next])
+        next += 1
+      }
+    }
+    return (steps, asked, completed)
+  }
+
+  @Test func anUntoldStepChangesAndRecordsWhatAToldOneDoes() {
+    let start = NetworkingWorkload.world(tasks: 20, sessions: 3, inFlight: 6)
+    var told = start
+    var untold = start
+    let toldRun = Self.drive(&told, narrating: true)
+    let untoldRun = Self.drive(&untold, narrating: false)
+    #expect(toldRun.steps == untoldRun.steps)
+    #expect(toldRun.asked == untoldRun.asked && toldRun.completed == untoldRun.completed)
+    #expect(untoldRun.completed.count == 20)
+    // The whole world: the diagram, the callbacks, the machine's log and lanes, the tasks.
+    #expect(told == untold)
+    #expect(told.diagram == untold.diagram)
+    #expect(told.threading.lanes == untold.threading.lanes)
+    #expect(told.threading.machine.log == untold.threading.machine.log)
+    #expect(untold.narrates.value)
+  }
+
+  @Test func theOutcomeNamesWhatTheNarrationSays() {
+    var world = NetworkingWorkload.world(tasks: 10, sessions: 2, inFlight: 10)
+    while let note = try? Networking.step(&world) {
+      let lines = [note.text] + note.details
+      let asking = lines.filter { $0.hasSuffix("allow|cancel|download") }.compactMap { $0.split(separator: " ").first }
+      let completing = lines.filter { $0.hasSuffix(" lets go of it") }.compactMap { $0.split(separator: " ").first }
+      #expect(world.outcome.value.asked == asking.map(String.init))
+      #expect(world.outcome.value.completed == completing.map(String.init))
+      for name in world.outcome.value.asked { _ = try? world.respond(name, "allow") }
+    }
+  }
+
+  @Test func aCallbacksLabelIsTheLoggableWordsOfItsCall() {
+    for (who, method, detail) in [
+      ("t1", "didReceiveData", "250 bytes"), ("s", "didBecomeInvalidWithError", "error nil"),
+      ("t2", "completionHandler", "data 13 bytes,  response 200, error nil"),
+      ("t3", "x", " {a; b} \"q\" 'r'\tend "), ("tâche", "didReceiveData", "250 octets, é"),
+    ] {
+      #expect(
+        NetworkWorld.label(who, method, detail)
+          == ThreadingWorld.words("\(who) \(method) \(NetworkWorld.loggable(detail))"))
+    }
+  }
+
+  @Test func aLongRunPrintsItsFirstStepsAndSaysHowManyMoreRan() {
+    var t = Transcript(
+      in: "networking", of: .shipped,
+      setup: [
+        "new session s --delegate on", "route /many --length 3000 --chunks 300 --latency 1", "new task d = s download /many",
+      ])
+    t.run("resume d")
+    let run = t.run("run")
+    let headlines = run.filter { $0.hasPrefix("t=") }
+    #expect(headlines.count == NetworkingCommands.printedSteps)
+    // Each chunk is a network event and a didWriteData, then the end, the file and didComplete.
+    let total = 2 + 300 * 2 + 1 + 2
+    #expect(run.last == "… and \(total - NetworkingCommands.printedSteps) more steps, not printed: events draws every one")
+    #expect(t.value("d.state") == "completed")
+    #expect(t.run("events d --list").count == 300 + 2)
+  }
+}
