@@ -37,14 +37,16 @@ public struct Checker {
     public var failedInputs: [String] = []
   }
 
-  /// A turn's expected output (the `count` lines after the input on `inputLine`) and the output
-  /// the engine printed instead.
+  /// A turn's expected output (the `count` lines after the input, which starts on `inputLine`
+  /// and takes `inputLines` lines) and the output the engine printed instead.
   public struct Mismatch: Sendable, Equatable {
     public var inputLine: Int
     public var count: Int
     public var actual: [String]
     /// The input failed: what it printed ends in an error line.
     public var failed = false
+    /// A Swift block's input goes on over several lines.
+    public var inputLines = 1
   }
 
   public struct Report: Sendable {
@@ -209,7 +211,9 @@ public struct Checker {
       details.append("line \(turn.line): \(turn.prompt)\(turn.input)")
       details += OutputMatch.unifiedDiff(expected: turn.output, actual: actual)
       mismatches.append(
-        Mismatch(inputLine: turn.line, count: turn.output.count, actual: actual, failed: report.outcome == .failed))
+        Mismatch(
+          inputLine: turn.line, count: turn.output.count, actual: actual, failed: report.outcome == .failed,
+          inputLines: turn.input.split(separator: "\n", omittingEmptySubsequences: false).count))
     }
     let line = transcript.turns.first?.line ?? 0
     return Result(
@@ -258,7 +262,8 @@ public struct Checker {
       // From the bottom up, so earlier line numbers stay valid.
       let mismatches = byFile[file, default: []].sorted { $0.inputLine > $1.inputLine }
       for mismatch in mismatches {
-        lines.replaceSubrange(mismatch.inputLine..<(mismatch.inputLine + mismatch.count), with: mismatch.actual)
+        let first = mismatch.inputLine + mismatch.inputLines - 1
+        lines.replaceSubrange(first..<(first + mismatch.count), with: mismatch.actual)
       }
       try TextFile.writeAtomically(lines.joined(separator: "\n"), to: file)
       blessing.blessed.append((file, mismatches.count))

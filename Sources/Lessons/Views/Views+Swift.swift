@@ -177,11 +177,14 @@ extension Views: SwiftBindable {
         throw CommandError("exchangeSubview(at:withSubviewAt:) takes two Int indexes")
       }
       return try line("exchange \(name) \(first) \(second)")
-    case "convert(_:to:)", "convert(_:from:)": return try convert(call, on: name, in: state)
+    case "convert(_:to:)", "convert(_:from:)": return try convert(call, on: name, in: &state)
     case "hitTest(_:with:)":
       guard let point = call.arguments[0].point else { throw mismatch(call.arguments[0], "CGPoint", "point") }
       var trace: [String]? = []
       let hit = state.hitTest(name, point, trace: &trace)
+      // Kept as the chapter's `hittest` keeps its answer, for `show lastHit` and predicates.
+      state.lastHit = ViewsWorld.LastRun(
+        question: "\(name).hitTest \(Format.point(point))", from: nil, to: nil, answer: hit ?? "nil")
       return BridgeResult(object(hit, in: state), notes: trace ?? [])
     case "point(inside:with:)":
       guard let point = call.arguments[0].point else { throw mismatch(call.arguments[0], "CGPoint", "inside") }
@@ -197,19 +200,27 @@ extension Views: SwiftBindable {
   }
 
   /// `convert(_:to:)` and `convert(_:from:)` of a point or a rect: the chapter's own hops, each
-  /// a note; `nil` (or the window) for the window's coordinates, as UIKit takes it.
-  static func convert(_ call: BridgeCall, on name: String, in state: State) throws(CommandError) -> BridgeResult {
+  /// a note; `nil` (or the window) for the window's coordinates, as UIKit takes it. The answer
+  /// is kept as the chapter's `convert` keeps it (`lastConversion`).
+  static func convert(_ call: BridgeCall, on name: String, in state: inout State) throws(CommandError) -> BridgeResult {
     let toward = call.labels[1]
     let other = call.arguments[1].objectName ?? ViewsWorld.windowName
     let (source, target) = toward == "to" ? (name, other) : (other, name)
     if let point = call.arguments[0].point {
       let hops = try state.convert(point, from: source, to: target)
-      return BridgeResult(.point(hops.last?.to ?? point), notes: hops.map { ViewsCommands.hopNote($0, state).text })
+      let result = hops.last?.to ?? point
+      state.lastConversion = ViewsWorld.LastRun(
+        question: "convert \(Format.point(point)) from \(source) to \(target)", from: source, to: target,
+        answer: Format.point(result))
+      return BridgeResult(.point(result), notes: hops.map { ViewsCommands.hopNote($0, state).text })
     }
     guard let rect = call.arguments[0].rect else { throw mismatch(call.arguments[0], "CGPoint or CGRect", "convert") }
     var corners: [Point] = []
     for corner in rect.corners { corners.append(try state.convert(corner, from: source, to: target).last?.to ?? corner) }
     let result = Rect.bounding(corners)
+    state.lastConversion = ViewsWorld.LastRun(
+      question: "convert \(Format.rect(rect)) from \(source) to \(target)", from: source, to: target,
+      answer: Format.rect(result))
     return BridgeResult(.rect(result), notes: ["the bounding box of the four corners: \(Format.rect(result))"])
   }
 }
