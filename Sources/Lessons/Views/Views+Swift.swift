@@ -199,9 +199,10 @@ extension Views: SwiftBindable {
     }
   }
 
-  /// `convert(_:to:)` and `convert(_:from:)` of a point or a rect: the chapter's own hops, each
-  /// a note; `nil` (or the window) for the window's coordinates, as UIKit takes it. The answer
-  /// is kept as the chapter's `convert` keeps it (`lastConversion`).
+  /// `convert(_:to:)` and `convert(_:from:)` of a point or a rect, by the chapter's own hops.
+  ///
+  /// Each hop is a note; `nil` (or the window) is the window's coordinates, as UIKit takes it.
+  /// The answer is kept as the chapter's `convert` keeps it (`lastConversion`).
   static func convert(_ call: BridgeCall, on name: String, in state: inout State) throws(CommandError) -> BridgeResult {
     let toward = call.labels[1]
     let other = call.arguments[1].objectName ?? ViewsWorld.windowName
