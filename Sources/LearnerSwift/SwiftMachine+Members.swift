@@ -75,8 +75,11 @@ extension SwiftMachine {
       default:
         throw SwiftRunError(line: at, "cannot assign to property '\(self.name(name))'")
       }
-      // An initializer sets its properties without calling their observers, as in Swift.
-      if let didSet = info.didSets[field], let frame = frames.last, !program.functions[frame.function].name.hasSuffix(".init") {
+      // An initializer sets its properties without calling their observers, as in Swift, and
+      // a property's first value (before it had one) calls none either.
+      if let didSet = info.didSets[field], old != .void, let frame = frames.last,
+        !program.functions[frame.function].name.hasSuffix(".init")
+      {
         stack.append(old)
         try enter(didSet, arguments: 2, line: at)
       }
