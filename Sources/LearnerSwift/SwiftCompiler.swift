@@ -105,9 +105,11 @@
       compiler.nameIndex = prelude.nameIndex
       compiler.preludeMethods = prelude.methods
       try compiler.compileFile(file.file)
-      return SwiftProgram(
+      var program = SwiftProgram(
         functions: compiler.functions, globals: compiler.globals, names: compiler.names, types: compiler.types,
         labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods)
+      program.describesItself = compiler.types.indices.map { compiler.describesItself($0) }
+      return program
     }
 
     /// The prelude's compiled functions, made once: every program starts from them.
@@ -124,6 +126,17 @@
       try compiler.compilePrelude(source.file)
       return Prelude(
         functions: compiler.functions, names: compiler.names, nameIndex: compiler.nameIndex, methods: compiler.preludeMethods)
+    }
+
+    /// Whether a type (or a superclass) conforms to `CustomStringConvertible` with a `description`.
+    func describesItself(_ type: Int) -> Bool {
+      var candidate: Int? = type
+      var conforms = false
+      while let current = candidate {
+        conforms = conforms || types[current].conformances.contains("CustomStringConvertible")
+        candidate = types[current].superclass
+      }
+      return conforms && nameIndex["description"].map { types[type].getters[$0] != nil } == true
     }
 
     /// The syntax tree of `text` with its operators folded, or its first syntax error.

@@ -122,7 +122,8 @@ extension SwiftMachine {
     case .print(let count, let hasSeparator, let hasTerminator):
       let terminator = hasTerminator ? describe(pop()) : "\n"
       let separator = hasSeparator ? describe(pop()) : " "
-      let items = popValues(count).map { describe($0) }
+      var items: [String] = []
+      for value in popValues(count) { items.append(try text(of: value)) }
       transcript += items.joined(separator: separator) + terminator
       guard transcript.utf8.count < 10_000_000 else {
         throw SwiftRunError(line: line, "the program printed more than 10 MB (the memory limit)")
@@ -152,8 +153,9 @@ extension SwiftMachine {
       guard lower <= upper else { throw SwiftRunError(line: at, "Fatal error: Range requires lowerBound <= upperBound") }
       stack.append(.range(lower: lower, upper: upper, closed: closed))
     case .interpolate(let count):
-      let text = popValues(count).map { describe($0) }.joined()
-      stack.append(.string(text))
+      var parts: [String] = []
+      for value in popValues(count) { parts.append(try text(of: value)) }
+      stack.append(.string(parts.joined()))
     case .coerce(let coercion):
       stack.append(Self.coerce(pop(), coercion))
     case .forceUnwrap(let at):

@@ -149,7 +149,7 @@ extension SwiftMachine {
     let arguments = popValues(count)
     switch builtin {
     case .toString, .stringDescribing:
-      stack.append(.string(describe(arguments[0])))
+      stack.append(.string(try text(of: arguments[0])))
     case .fatalError:
       throw SwiftRunError(line: at, "Fatal error" + (arguments.first.map { ": " + describe($0) } ?? ""))
     default:
