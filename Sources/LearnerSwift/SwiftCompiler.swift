@@ -91,6 +91,9 @@
     /// How deep the expression being compiled nests (a default argument that constructs its own
     /// type would nest forever).
     var nesting = 0
+    /// Set while an arithmetic expression of Doubles is compiled: its integer literals are
+    /// Doubles, as Swift types a literal by its context (`let d: Double = 7 / 2` is 3.5).
+    var doubleLiterals = false
     /// The exits of the optional chains being compiled (`a?.b` jumps to its chain's end on nil).
     var chainExits: [[Int]] = []
 

@@ -48,6 +48,16 @@ import Testing
     #expect(SwiftRunner.error(program)?.description == message)
   }
 
+  @Test func growingWithoutEndMeetsTheMemoryLimit() throws {
+    #expect(
+      SwiftRunner.error("var s = \"ab\"\nfor _ in 0..<40 {\n  s += s\n}")?.description
+        == "line 3: a string of more than 10000000 bytes (the memory limit)")
+    #expect(
+      SwiftRunner.error("let r = 0...Int.max\nprint(r.reversed())")?.description
+        == "line 2: a range of more than 10000000 Ints (the memory limit)")
+    #expect(try SwiftRunner.output("for i in 0...Int.max where i > 1 {\n  print(i)\n  break\n}") == ["2"])
+  }
+
   @Test func theStepLimitStopsAnEndlessLoop() {
     #expect(
       SwiftRunner.error("var i = 0\nwhile true {\n  i += 1\n}", limit: 10_000)?.message
