@@ -50,7 +50,7 @@ extension SwiftMachine {
   /// [container, value] → the container with its member set (a class instance changes in the
   /// heap and stays the same reference); a computed property's setter or a `didSet` is called.
   mutating func setMember(_ name: Int, line at: Int) throws(SwiftRunError) {
-    let value = pop()
+    let value = try shallow([pop()])[0]
     let container = pop()
     guard let type = userType(of: container) else {
       throw SwiftRunError(line: at, "cannot assign to property '\(self.name(name))' of a '\(typeName(container))'")
@@ -137,7 +137,7 @@ extension SwiftMachine {
       stack[receiverIndex] = SwiftBuiltins.pairs(dictionary)
       return try enter(function, arguments: count + 1, line: at)
     }
-    let arguments = popValues(count)
+    let arguments = try shallow(popValues(count))
     var value = pop()
     let result = try SwiftBuiltins.call(self.name(selector), on: &value, arguments, line: at, describe: { describe($0) })
     stack.append(result)
