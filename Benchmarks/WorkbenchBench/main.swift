@@ -348,6 +348,30 @@ if arguments.first == "hostile" {
   }
   print("swift_loop_output \(output.joined(separator: " "))")
   print("swift_loop_median_ms \(median(times) * 1000)")
+} else if arguments.first == "swift-start" {
+  // `WorkbenchBench swift-start FILE`: the learner's Swift in FILE read by SwiftParser,
+  // compiled and started (its first statement run), medians of 21; then run to its end.
+  let path = arguments.dropFirst().first ?? "Benchmarks/swift/features.swift"
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { fatalError("cannot read \(path)") }
+  var starts: [Double] = []
+  var runs: [Double] = []
+  var lines = 0
+  for _ in 0..<21 {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let program: SwiftProgram
+    do { program = try SwiftCompiler.compile(text) } catch { fatalError("\(path) does not compile: \(error)") }
+    var machine = SwiftMachine(program)
+    do { try machine.step() } catch { fatalError("\(error)") }
+    starts.append(seconds(clock.now - start))
+    do { try machine.run() } catch { fatalError("\(error)") }
+    runs.append(seconds(clock.now - start))
+    lines = machine.output.count
+  }
+  print("swift_start_lines \(text.split(separator: "\n", omittingEmptySubsequences: false).count)")
+  print("swift_start_output_lines \(lines)")
+  print("swift_start_median_ms \(median(starts) * 1000)")
+  print("swift_start_run_median_ms \(median(runs) * 1000)")
 } else if arguments.first == "networking" {
   // `WorkbenchBench networking [TASKS] [PER_WORLD] [SESSIONS] [IN_FLIGHT]`: 10,000 simulated
   // tasks in worlds of 100 tasks and 10 sessions, all in flight at once, through their whole

@@ -19,13 +19,20 @@ enum SwiftArithmetic {
       }
     case (.string(let a), .string(let b)):
       switch operation {
-      case .add: return .string(a + b)
+      case .add:
+        guard a.utf8.count + b.utf8.count <= SwiftBuiltins.limit else {
+          throw SwiftRunError(line: line, "a string of more than \(SwiftBuiltins.limit) bytes (the memory limit)")
+        }
+        return .string(a + b)
       case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: return compare(operation, a, b)
       default: break
       }
     case (.bool(let a), .bool(let b)) where operation == .equal || operation == .notEqual:
       return .bool(operation == .equal ? a == b : a != b)
     case (.array(let a), .array(let b)) where operation == .add:
+      guard a.count + b.count <= SwiftBuiltins.limit else {
+        throw SwiftRunError(line: line, "an array of more than \(SwiftBuiltins.limit) elements (the memory limit)")
+      }
       return .array(a + b)
     default:
       if operation == .equal || operation == .notEqual {

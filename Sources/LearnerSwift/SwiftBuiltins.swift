@@ -17,7 +17,7 @@ enum SwiftBuiltins {
       guard items.indices.contains(position) else { throw SwiftRunError(line: line, "Fatal error: Index out of range") }
       return items[position]
     case (.range(let lower, let upper, let closed), .int(let position)):
-      guard position >= 0, lower + position < upper + (closed ? 1 : 0) else {
+      guard position >= 0, position < rangeCount(lower, upper, closed) else {
         throw SwiftRunError(line: line, "Fatal error: Index out of range")
       }
       return .int(lower + position)
@@ -57,13 +57,30 @@ enum SwiftBuiltins {
     .array(dictionary.keys.indices.map { .tuple([dictionary.keys[$0], dictionary.values[$0]], labels: ["key", "value"]) })
   }
 
+  /// The most elements an array may hold, and the most bytes a string.
+  static let limit = 10_000_000
+
+  /// How many Ints a range holds (as many as an Int counts, for the widest).
+  static func rangeCount(_ lower: Int, _ upper: Int, _ closed: Bool) -> Int {
+    let (difference, overflow) = upper.subtractingReportingOverflow(lower)
+    guard !overflow else { return Int.max }
+    return closed ? (difference == Int.max ? Int.max : difference + 1) : difference
+  }
+
+  /// A range's Ints as an array, within the memory limit.
+  static func elements(_ lower: Int, _ upper: Int, _ closed: Bool, line: Int) throws(SwiftRunError) -> [SwiftValue] {
+    let count = rangeCount(lower, upper, closed)
+    guard count <= limit else { throw SwiftRunError(line: line, "a range of more than \(limit) Ints (the memory limit)") }
+    return (0..<count).map { .int(lower + $0) }
+  }
+
   /// How many elements a `for in` walks.
   static func count(_ value: SwiftValue) -> Int? {
     switch value {
     case .array(let items): items.count
     case .string(let text): text.count
     case .dictionary(let dictionary): dictionary.keys.count
-    case .range(let lower, let upper, let closed): upper - lower + (closed ? 1 : 0)
+    case .range(let lower, let upper, let closed): rangeCount(lower, upper, closed)
     default: nil
     }
   }
@@ -117,7 +134,11 @@ enum SwiftBuiltins {
     case .array(var items):
       defer { if case .array = receiver { receiver = .array(items) } }
       switch (selector, arguments.first) {
-      case ("append(_:)", let element?): items.append(element)
+      case ("append(_:)", let element?):
+        guard items.count < limit else {
+          throw SwiftRunError(line: line, "an array of more than \(limit) elements (the memory limit)")
+        }
+        items.append(element)
       case ("append(contentsOf:)", .array(let more)?): items += more
       case ("insert(_:at:)", let element?):
         guard case .int(let position) = arguments[1], (0...items.count).contains(position) else {
@@ -200,9 +221,9 @@ enum SwiftBuiltins {
       switch (selector, arguments.first) {
       case ("contains(_:)", .int(let value)?): return .bool(value >= lower && (closed ? value <= upper : value < upper))
       case ("reversed()", nil):
-        return .array((lower..<(upper + (closed ? 1 : 0))).reversed().map { .int($0) })
+        return .array(try elements(lower, upper, closed, line: line).reversed())
       default:
-        var items = SwiftValue.array((lower..<(upper + (closed ? 1 : 0))).map { .int($0) })
+        var items = SwiftValue.array(try elements(lower, upper, closed, line: line))
         return try call(selector, on: &items, arguments, line: line, describe: describe)
       }
     case .bool(let flag) where selector == "toggle()":

@@ -419,6 +419,11 @@
         emit(.builtin(labels[1] == "to" ? .stride : .strideThrough, arguments: 3, line: at))
         return true
       }
+      if name == "Optional", arguments.count == 1, arguments[0].label == nil {
+        try compileExpression(arguments[0].expression)
+        emit(.coerce(.optional))
+        return true
+      }
       if name == "String", arguments.count == 1, arguments[0].label == "describing" {
         try compileExpression(arguments[0].expression)
         emit(.builtin(.stringDescribing, arguments: 1, line: at))

@@ -12,6 +12,12 @@
         emitConstant(coercion == .double ? .double(Double(value)) : .some(.double(Double(value))))
         return
       }
+      if coercion == .double || coercion == .optionalDouble, Self.isArithmetic(expression) {
+        doubleLiterals = true
+        defer { doubleLiterals = false }
+        try compileExpression(expression)
+        return emit(.coerce(coercion ?? .double))
+      }
       if let tupleType = type.as(TupleTypeSyntax.self), let literal = expression.as(TupleExprSyntax.self),
         literal.elements.count == tupleType.elements.count, literal.elements.count > 1
       {
@@ -72,7 +78,12 @@
     /// of a member, call or subscript, where `a?` may end the chain early.
     mutating func compileExpression(_ expression: ExprSyntax, inChain: Bool = false) throws(SwiftRunError) {
       nesting += 1
-      defer { nesting -= 1 }
+      let outerLiterals = doubleLiterals
+      if !Self.isArithmetic(expression) { doubleLiterals = false }
+      defer {
+        nesting -= 1
+        doubleLiterals = outerLiterals
+      }
       guard nesting < 300 else { throw error(expression, "this expression nests too deep (a value that contains itself?)") }
       let isChainNode =
         expression.is(MemberAccessExprSyntax.self) || expression.is(FunctionCallExprSyntax.self)
@@ -89,7 +100,9 @@
       }
       if isChainNode { return try compileChainNode(expression) }
       let at = line(expression)
-      if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+      if doubleLiterals, let value = Self.integerLiteral(expression) {
+        emitConstant(.double(Double(value)))
+      } else if let literal = expression.as(IntegerLiteralExprSyntax.self) {
         guard let value = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
           throw error(literal, "integer literal '\(literal.literal.text)' overflows when stored into 'Int'")
         }
@@ -277,10 +290,36 @@
           if text.hasSuffix("=") { throw unsupported(binary, "the assignment '\(text)' inside an expression") }
           throw unsupported(binary, "the operator '\(text)'")
         }
+        if Self.isArithmetic(ExprSyntax(infix)) && Self.hasFloatLiteral(ExprSyntax(infix)) { doubleLiterals = true }
         try compileExpression(infix.leftOperand)
         try compileExpression(infix.rightOperand)
         emit(.binary(operation, line: at, literal: Self.literalSide(infix.leftOperand, infix.rightOperand)))
       }
+    }
+
+    /// Whether an expression is arithmetic (`+ - * /`, a parenthesis, a minus) or a literal, the
+    /// nodes through which a literal's type is inferred.
+    static func isArithmetic(_ expression: ExprSyntax) -> Bool {
+      if let infix = expression.as(InfixOperatorExprSyntax.self) {
+        return ["+", "-", "*", "/"].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
+      }
+      if let tuple = expression.as(TupleExprSyntax.self) { return tuple.elements.count == 1 }
+      if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "-" }
+      return expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+    }
+
+    /// Whether an arithmetic expression has a floating-point literal among its operands.
+    static func hasFloatLiteral(_ expression: ExprSyntax) -> Bool {
+      if expression.is(FloatLiteralExprSyntax.self) { return true }
+      guard isArithmetic(expression) else { return false }
+      if let infix = expression.as(InfixOperatorExprSyntax.self) {
+        return hasFloatLiteral(infix.leftOperand) || hasFloatLiteral(infix.rightOperand)
+      }
+      if let tuple = expression.as(TupleExprSyntax.self), let only = tuple.elements.first {
+        return hasFloatLiteral(only.expression)
+      }
+      if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return hasFloatLiteral(prefix.expression) }
+      return false
     }
 
     /// Which operand, if either, is an integer literal (a negative one too).

@@ -99,6 +99,9 @@
     /// How deep the expression being compiled nests (a default argument that constructs its own
     /// type would nest forever).
     var nesting = 0
+    /// Set while an arithmetic expression of Doubles is compiled: its integer literals are
+    /// Doubles, as Swift types a literal by its context (`let d: Double = 7 / 2` is 3.5).
+    var doubleLiterals = false
     /// The exits of the optional chains being compiled (`a?.b` jumps to its chain's end on nil).
     var chainExits: [[Int]] = []
 
@@ -118,10 +121,13 @@
     public static func compile(blocks: [String], host: SwiftHostScope = SwiftHostScope()) throws(SwiftRunError)
       -> (program: SwiftProgram, entry: Int)
     {
-      let prelude = try parse(SwiftPrelude.source)
-      var compiler = SwiftCompiler(converter: prelude.converter)
+      let prelude = try Self.prelude.get()
+      var compiler = SwiftCompiler(converter: try parse("").converter)
+      compiler.functions = prelude.functions
+      compiler.names = prelude.names
+      compiler.nameIndex = prelude.nameIndex
+      compiler.preludeMethods = prelude.methods
       compiler.host = host
-      try compiler.compilePrelude(prelude.file)
       // The frameworks' value types come first, as the first block: the learner's are after.
       let frameworks = host.classes.isEmpty ? 0 : 1
       let files = (frameworks == 1 ? [SwiftFrameworks.source] : []) + blocks
@@ -137,10 +143,38 @@
         }
         try compiler.compileFile(file.file)
       }
-      let program = SwiftProgram(
+      var program = SwiftProgram(
         functions: compiler.functions, globals: compiler.globals, names: compiler.names, types: compiler.types,
         labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods)
+      program.describesItself = compiler.types.indices.map { compiler.describesItself($0) }
       return (program, compiler.entry)
+    }
+
+    /// The prelude's compiled functions, made once: every program starts from them.
+    struct Prelude: Sendable {
+      var functions: [SwiftProgram.Function]
+      var names: [String]
+      var nameIndex: [String: Int]
+      var methods: [Int: Int]
+    }
+
+    static let prelude = Result { () throws(SwiftRunError) -> Prelude in
+      let source = try parse(SwiftPrelude.source)
+      var compiler = SwiftCompiler(converter: source.converter)
+      try compiler.compilePrelude(source.file)
+      return Prelude(
+        functions: compiler.functions, names: compiler.names, nameIndex: compiler.nameIndex, methods: compiler.preludeMethods)
+    }
+
+    /// Whether a type (or a superclass) conforms to `CustomStringConvertible` with a `description`.
+    func describesItself(_ type: Int) -> Bool {
+      var candidate: Int? = type
+      var conforms = false
+      while let current = candidate {
+        conforms = conforms || types[current].conformances.contains("CustomStringConvertible")
+        candidate = types[current].superclass
+      }
+      return conforms && nameIndex["description"].map { types[type].getters[$0] != nil } == true
     }
 
     /// The syntax tree of `text` with its operators folded, or its first syntax error.

@@ -5,8 +5,86 @@ extension SwiftMachine {
   /// Inside a collection, an optional or a struct a value is written as `debugDescription`
   /// writes it: a string quoted, a struct or enum case with its module and type
   /// (`[main.Direction.north]`); `reflecting` does that at the top too, as an uncaught error is
-  /// reported.
+  /// reported. A type's own `description` (`CustomStringConvertible`) is used by `text(of:)`,
+  /// which can run it.
   public func describe(_ value: SwiftValue, nested: Bool = false, reflecting: Bool = false) -> String {
+    var custom = CustomTexts()
+    return describe(value, nested: nested, reflecting: reflecting, custom: &custom)
+  }
+
+  /// The texts of the values that describe themselves, in the order `describe` meets them.
+  struct CustomTexts {
+    var texts: [String] = []
+    var next = 0
+  }
+
+  /// What `print`, an interpolation and `String(…)` write: a value of a `CustomStringConvertible`
+  /// type (at the top or inside) by its `description`, which runs here, to its end.
+  mutating func text(of value: SwiftValue) throws(SwiftRunError) -> String {
+    guard program.describesItself.contains(true) else { return describe(value) }
+    var custom = CustomTexts()
+    try collectDescriptions(value, into: &custom.texts)
+    return describe(value, custom: &custom)
+  }
+
+  /// The `description` getter of a value's type, when the type conforms to `CustomStringConvertible`.
+  func descriptionGetter(_ value: SwiftValue) -> Int? {
+    guard let type = userType(of: value), program.describesItself[type], let name = program.names.firstIndex(of: "description")
+    else { return nil }
+    return program.types[type].getters[name]
+  }
+
+  /// Runs the descriptions of a value and of the values inside it, in `describe`'s order.
+  mutating func collectDescriptions(_ value: SwiftValue, into texts: inout [String]) throws(SwiftRunError) {
+    if let getter = descriptionGetter(value) {
+      let result = try callNow(getter, [value])
+      guard case .string(let text) = result else {
+        throw SwiftRunError(line: line, "a description must be a String, not a '\(typeName(result))'")
+      }
+      texts.append(text)
+      return
+    }
+    for part in Self.parts(of: value) { try collectDescriptions(part, into: &texts) }
+  }
+
+  /// The values inside a value, in the order `describe` writes them.
+  static func parts(of value: SwiftValue) -> [SwiftValue] {
+    switch value {
+    case .array(let items), .tuple(let items, _), .structValue(_, let items), .enumValue(_, _, let items): items
+    case .some(let inner): [inner]
+    case .dictionary(let dictionary): dictionary.keys.indices.flatMap { [dictionary.keys[$0], dictionary.values[$0]] }
+    default: []
+    }
+  }
+
+  /// Calls a function to its end, here and now (a `description` while a value is printed).
+  mutating func callNow(_ function: Int, _ arguments: [SwiftValue]) throws(SwiftRunError) -> SwiftValue {
+    let depth = frames.count
+    stack += arguments
+    try enter(function, arguments: arguments.count, line: line)
+    while frames.count > depth {
+      let frame = frames[frames.count - 1]
+      let instruction = program.functions[frame.function].code[frame.pc]
+      frames[frames.count - 1].pc += 1
+      executed += 1
+      guard executed <= limit else {
+        throw SwiftRunError(line: line, "stopped after \(limit) steps: an endless loop? (the step limit)")
+      }
+      try execute(instruction, base: frame.base)
+      if let error = thrown {
+        thrown = nil
+        throw SwiftRunError(line: error.line, "a description cannot throw: \(describe(error.value, reflecting: true))")
+      }
+    }
+    return pop()
+  }
+
+  func describe(_ value: SwiftValue, nested: Bool = false, reflecting: Bool = false, custom: inout CustomTexts) -> String {
+    if custom.next < custom.texts.count, descriptionGetter(value) != nil {
+      custom.next += 1
+      return custom.texts[custom.next - 1]
+    }
+    func inner(_ part: SwiftValue) -> String { describe(part, nested: true, custom: &custom) }
     switch value {
     case .void: return "()"
     case .int(let number): return String(number)
@@ -16,20 +94,16 @@ extension SwiftMachine {
     case .string(let text):
       guard nested else { return text }
       return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    case .array(let items): return "[" + items.map { describe($0, nested: true) }.joined(separator: ", ") + "]"
+    case .array(let items): return "[" + items.map(inner).joined(separator: ", ") + "]"
     case .tuple(let items, let labels):
-      let parts = items.indices.map { index in
-        (labels.map { "\($0[index]): " } ?? "") + describe(items[index], nested: true)
-      }
+      let parts = items.indices.map { index in (labels.map { "\($0[index]): " } ?? "") + inner(items[index]) }
       return "(" + parts.joined(separator: ", ") + ")"
     case .function, .closure: return "(Function)"
     case .null: return "nil"
-    case .some(let inner): return "Optional(\(describe(inner, nested: true)))"
+    case .some(let wrapped): return "Optional(\(inner(wrapped)))"
     case .dictionary(let dictionary):
       guard !dictionary.keys.isEmpty else { return "[:]" }
-      let parts = dictionary.keys.indices.map {
-        describe(dictionary.keys[$0], nested: true) + ": " + describe(dictionary.values[$0], nested: true)
-      }
+      let parts = dictionary.keys.indices.map { inner(dictionary.keys[$0]) + ": " + inner(dictionary.values[$0]) }
       return "[" + parts.joined(separator: ", ") + "]"
     case .range(let lower, let upper, let closed): return "\(lower)\(closed ? "..." : "..<")\(upper)"
     case .structValue(let type, let fields) where SwiftFrameworks.tupleLike.contains(program.types[type].name):
@@ -38,7 +112,7 @@ extension SwiftMachine {
       return "(" + parts.map { $0.hasPrefix("(") ? String($0.dropFirst().dropLast()) : $0 }.joined(separator: ", ") + ")"
     case .structValue(let type, let fields):
       let info = program.types[type]
-      let parts = fields.indices.map { "\(info.fields[$0]): \(describe(fields[$0], nested: true))" }
+      let parts = fields.indices.map { "\(info.fields[$0]): \(inner(fields[$0]))" }
       return (reflecting || nested ? "main." : "") + info.name + "(" + parts.joined(separator: ", ") + ")"
     case .enumValue(let type, let index, let payload):
       let info = program.types[type]
@@ -46,8 +120,7 @@ extension SwiftMachine {
       if !payload.isEmpty {
         let labels = info.caseLabels[index]
         let parts = payload.indices.map { position in
-          (labels.indices.contains(position) ? labels[position].map { "\($0): " } ?? "" : "")
-            + describe(payload[position], nested: true)
+          (labels.indices.contains(position) ? labels[position].map { "\($0): " } ?? "" : "") + inner(payload[position])
         }
         text += "(" + parts.joined(separator: ", ") + ")"
       }

@@ -82,9 +82,9 @@ extension SwiftMachine {
       if keep { frames[frames.count - 1].pc = target } else { _ = pop() }
     case .pop: _ = pop()
     case .dup: stack.append(stack[stack.count - 1])
-    case .makeArray(let count): stack.append(.array(popValues(count)))
+    case .makeArray(let count): stack.append(.array(try shallow(popValues(count))))
     case .makeTuple(let count, let labels):
-      stack.append(.tuple(popValues(count), labels: labels < 0 ? nil : program.labelLists[labels]))
+      stack.append(.tuple(try shallow(popValues(count)), labels: labels < 0 ? nil : program.labelLists[labels]))
     case .makeDictionary(let count):
       let items = popValues(count * 2)
       var dictionary = SwiftDictionary()
@@ -95,7 +95,7 @@ extension SwiftMachine {
       stack.append(try SwiftBuiltins.element(of: pop(), at: index, line: at))
     case .subscriptSet(let at):
       let index = pop()
-      let value = pop()
+      let value = try shallow([pop()])[0]
       stack.append(try SwiftBuiltins.setting(pop(), at: index, to: value, line: at))
     case .tupleElement(let index, let at):
       guard case .tuple(let items, _) = pop(), items.indices.contains(index) else {
@@ -112,7 +112,7 @@ extension SwiftMachine {
     case .callMethod(let selector, let count, let at, let writeBack):
       try callMethod(selector, arguments: count, line: at, writeBack: writeBack)
     case .makeClosure(let function, let count):
-      stack.append(.closure(function: function, captures: popValues(count)))
+      stack.append(.closure(function: function, captures: try shallow(popValues(count))))
     case .newInstance(let type):
       let info = program.types[type]
       let blank = Array(repeating: SwiftValue.void, count: info.fields.count)
@@ -122,11 +122,12 @@ extension SwiftMachine {
         stack.append(.structValue(type: type, fields: blank))
       }
     case .makeEnum(let type, let index, let count):
-      stack.append(.enumValue(type: type, index: index, payload: popValues(count)))
+      stack.append(.enumValue(type: type, index: index, payload: try shallow(popValues(count))))
     case .print(let count, let hasSeparator, let hasTerminator):
       let terminator = hasTerminator ? describe(pop()) : "\n"
       let separator = hasSeparator ? describe(pop()) : " "
-      let items = popValues(count).map { describe($0) }
+      var items: [String] = []
+      for value in popValues(count) { items.append(try text(of: value)) }
       transcript += items.joined(separator: separator) + terminator
       guard transcript.utf8.count < 10_000_000 else {
         throw SwiftRunError(line: line, "the program printed more than 10 MB (the memory limit)")
@@ -156,8 +157,9 @@ extension SwiftMachine {
       guard lower <= upper else { throw SwiftRunError(line: at, "Fatal error: Range requires lowerBound <= upperBound") }
       stack.append(.range(lower: lower, upper: upper, closed: closed))
     case .interpolate(let count):
-      let text = popValues(count).map { describe($0) }.joined()
-      stack.append(.string(text))
+      var parts: [String] = []
+      for value in popValues(count) { parts.append(try text(of: value)) }
+      stack.append(.string(parts.joined()))
     case .coerce(let coercion):
       stack.append(Self.coerce(pop(), coercion))
     case .forceUnwrap(let at):
@@ -243,6 +245,14 @@ extension SwiftMachine {
   func localName(_ slot: Int) -> String {
     let names = program.functions[frames[frames.count - 1].function].localNames
     return names.indices.contains(slot) ? names[slot] : ""
+  }
+
+  /// The values, unless one nests too deep to be freed and printed (the nesting limit).
+  func shallow(_ values: [SwiftValue]) throws(SwiftRunError) -> [SwiftValue] {
+    for value in values where value.nestsDeeper(than: 500) {
+      throw SwiftRunError(line: line, "values nest more than 500 deep (the memory limit)")
+    }
+    return values
   }
 
   /// A value stored in a place of a Double or optional type.

@@ -53,7 +53,7 @@ extension SwiftMachine {
   /// [container, value] → the container with its member set (a class instance changes in the
   /// heap and stays the same reference); a computed property's setter or a `didSet` is called.
   mutating func setMember(_ name: Int, line at: Int) throws(SwiftRunError) {
-    let value = pop()
+    let value = try shallow([pop()])[0]
     let container = pop()
     if case .host(let type, let object) = container {
       return hostRequest = .set(object: object, type: type, property: self.name(name), value: value)
@@ -81,8 +81,11 @@ extension SwiftMachine {
       default:
         throw SwiftRunError(line: at, "cannot assign to property '\(self.name(name))'")
       }
-      // An initializer sets its properties without calling their observers, as in Swift.
-      if let didSet = info.didSets[field], let frame = frames.last, !program.functions[frame.function].name.hasSuffix(".init") {
+      // An initializer sets its properties without calling their observers, as in Swift, and
+      // a property's first value (before it had one) calls none either.
+      if let didSet = info.didSets[field], old != .void, let frame = frames.last,
+        !program.functions[frame.function].name.hasSuffix(".init")
+      {
         stack.append(old)
         try enter(didSet, arguments: 2, line: at)
       }
@@ -148,7 +151,7 @@ extension SwiftMachine {
       stack[receiverIndex] = SwiftBuiltins.pairs(dictionary)
       return try enter(function, arguments: count + 1, line: at)
     }
-    let arguments = popValues(count)
+    let arguments = try shallow(popValues(count))
     var value = pop()
     let result = try SwiftBuiltins.call(self.name(selector), on: &value, arguments, line: at, describe: { describe($0) })
     stack.append(result)
@@ -160,7 +163,7 @@ extension SwiftMachine {
     let arguments = popValues(count)
     switch builtin {
     case .toString, .stringDescribing:
-      stack.append(.string(describe(arguments[0])))
+      stack.append(.string(try text(of: arguments[0])))
     case .fatalError:
       throw SwiftRunError(line: at, "Fatal error" + (arguments.first.map { ": " + describe($0) } ?? ""))
     default:

@@ -77,7 +77,7 @@ public struct SwiftMachine: Equatable, Sendable {
   /// What `print` wrote, as one text.
   public internal(set) var transcript = ""
   /// Instructions run so far, against `limit`.
-  public private(set) var executed = 0
+  public internal(set) var executed = 0
   public var limit = 50_000_000
   /// The most heap cells a run may make (class instances and captured variables).
   public var heapLimit = 1_000_000

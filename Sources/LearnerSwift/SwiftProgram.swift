@@ -172,6 +172,9 @@ public struct SwiftProgram: Equatable, Sendable {
   public var types: [TypeInfo] = []
   /// Tuple labels that instructions refer to by index.
   var labelLists: [[String]] = []
+  /// Whether each type conforms to `CustomStringConvertible` (itself or by a superclass) and has
+  /// a `description`: `print` writes its values by it.
+  var describesItself: [Bool] = []
   /// An array method written in Swift (the prelude: `map`, `filter`…): selector → function.
   var preludeMethods: [Int: Int] = [:]
 }

@@ -70,6 +70,38 @@ public enum SwiftValue: Equatable, Sendable {
     }
   }
 
+  /// Whether values nest inside this one more than `limit` deep (arrays in arrays, enum cases
+  /// in enum cases, closures capturing closures), looking at 10,000 of them at most.
+  ///
+  /// Swift frees and prints a nested value by recursion: the machine refuses to build one too
+  /// deep for the stack, so that no program can crash the process.
+  func nestsDeeper(than limit: Int) -> Bool {
+    var budget = 10_000
+    func depth(_ value: SwiftValue, _ level: Int) -> Bool {
+      guard level < limit else { return true }
+      budget -= 1
+      guard budget > 0 else { return false }
+      switch value {
+      case .array(let items), .tuple(let items, _), .structValue(_, let items), .enumValue(_, _, let items),
+        .closure(_, let items):
+        // The last first: a value built by appending to itself nests deepest there.
+        return items.reversed().contains { $0.isContainer && depth($0, level + 1) }
+      case .some(let inner): return inner.isContainer && depth(inner, level + 1)
+      case .dictionary(let dictionary): return dictionary.values.contains { $0.isContainer && depth($0, level + 1) }
+      default: return false
+      }
+    }
+    return isContainer && depth(self, 1)
+  }
+
+  /// Whether the value holds other values.
+  var isContainer: Bool {
+    switch self {
+    case .array, .tuple, .structValue, .enumValue, .closure, .some, .dictionary: true
+    default: false
+    }
+  }
+
   /// Whether the value is an optional (`nil` or `Optional(…)`).
   var isOptional: Bool {
     switch self {

@@ -48,6 +48,29 @@ import Testing
     #expect(SwiftRunner.error(program)?.description == message)
   }
 
+  @Test func growingWithoutEndMeetsTheMemoryLimit() throws {
+    #expect(
+      SwiftRunner.error("var s = \"ab\"\nfor _ in 0..<40 {\n  s += s\n}")?.description
+        == "line 3: a string of more than 10000000 bytes (the memory limit)")
+    #expect(
+      SwiftRunner.error("let r = 0...Int.max\nprint(r.reversed())")?.description
+        == "line 2: a range of more than 10000000 Ints (the memory limit)")
+    #expect(try SwiftRunner.output("for i in 0...Int.max where i > 1 {\n  print(i)\n  break\n}") == ["2"])
+  }
+
+  /// Values nested without end would crash the process when freed or printed (Swift does both
+  /// by recursion): the machine stops them first.
+  @Test(arguments: [
+    "indirect enum List { case end; case node(Int, List) }\nvar list = List.end\nfor i in 0..<100_000 {\n  list = .node(i, list)\n}",
+    "var a: [Any] = []\nfor _ in 0..<100_000 {\n  a = [a]\n}",
+    "var a: [Any] = []\nfor _ in 0..<100_000 {\n  a.append(a)\n}",
+    "var f = { print(1) }\nfor _ in 0..<100_000 {\n  let g = f\n  f = { g() }\n}",
+  ])
+  func valuesNestedWithoutEndMeetTheLimit(_ program: String) {
+    let line = program.split(separator: "\n").count - 1
+    #expect(SwiftRunner.error(program)?.description == "line \(line): values nest more than 500 deep (the memory limit)")
+  }
+
   @Test func theStepLimitStopsAnEndlessLoop() {
     #expect(
       SwiftRunner.error("var i = 0\nwhile true {\n  i += 1\n}", limit: 10_000)?.message

@@ -38,8 +38,14 @@ import Testing
       }
       let animals: [Animal] = [Animal(name: "Generic"), Dog(name: "Rex"), Puppy()]
       for animal in animals { print(animal.speak(), animal is Dog) }
+      let rex = animals[1] as! Dog
+      rex.tricks.append("sit")
+      print(rex.tricks, (animals[2] as? Dog)?.tricks as Any, animals[0] as? Dog as Any)
       """)
-    #expect(output == ["Generic: ... false", "Rex: Woof! true", "Pup: Yip! true"])
+    #expect(
+      output == [
+        "Generic: ... false", "Rex: Woof! true", "Pup: Yip! true", #"["sit"] Optional([]) nil"#,
+      ])
   }
 
   @Test func deinitIsRefusedByName() {

@@ -60,4 +60,17 @@ import Testing
         "12 false HELLO, WORLD hello, world true true", "3! Optional(12) Optional(0.5) 3 2.0 2.5 1 8", "1|two|3.0.", "cba",
       ])
   }
+
+  @Test func anIntegerLiteralTakesItsContextsType() throws {
+    let output = try SwiftRunner.output(
+      """
+      let half: Double = 7 / 2
+      let mixed = 1 / 2 * 3.0
+      var total = 0.0
+      total = 10 / 4
+      func area(_ side: Double) -> Double { side * side }
+      print(half, mixed, total, area(3 / 2), 7 / 2, -3 / 2.0)
+      """)
+    #expect(output == ["3.5 1.5 2.5 2.25 3 -1.5"])
+  }
 }

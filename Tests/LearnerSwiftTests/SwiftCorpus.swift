@@ -560,5 +560,25 @@ enum SwiftCorpus {
     letters.remove(at: 1)
     print(letters, letters.isEmpty)
     """#,
+    #"""
+    struct Point: CustomStringConvertible {
+      var x: Int
+      var y: Int
+      var description: String { "(\(x), \(y))" }
+    }
+    class Animal: CustomStringConvertible {
+      var name = "generic"
+      var description: String { "Animal \(name)" }
+    }
+    class Dog: Animal {
+      override var description: String { "Dog" }
+    }
+    struct Plain { var description: String { "never" } }
+    let p = Point(x: 1, y: 2)
+    print(p, [p, p], Optional(p) as Any, "at \(p)", String(describing: p))
+    print(Animal(), Dog(), [Dog()], Plain())
+    let ps: [Point] = [Point(x: 0, y: 0)]
+    print(ps.map { $0.description }, ["k": p])
+    """#,
   ]
 }

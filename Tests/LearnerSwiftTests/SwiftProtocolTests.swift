@@ -78,4 +78,18 @@ import Testing
       """)
     #expect(error?.message.hasPrefix("'hello()' of 'S' shadows the one in an extension of 'P'") ?? false)
   }
+
+  @Test func aCustomStringConvertibleTypePrintsItsDescription() throws {
+    let output = try SwiftRunner.output(
+      """
+      struct Money: CustomStringConvertible {
+        var cents: Int
+        var description: String { "$\\(cents / 100).\\(cents % 100)" }
+      }
+      struct Wallet { var money: Money }
+      let price = Money(cents: 1250)
+      print(price, [price], Wallet(money: price), "costs \\(price)")
+      """)
+    #expect(output == ["$12.50 [$12.50] Wallet(money: $12.50) costs $12.50"])
+  }
 }
