@@ -57,6 +57,33 @@ public indirect enum BridgeValue: Equatable, Sendable {
     return nil
   }
 
+  /// A value as `show` gives it: a whole number an Int, any other a Double.
+  public init(_ value: InspectValue) {
+    switch value {
+    case .number(let number, let places): self = places == 0 && number == number.rounded() ? .int(Int(number)) : .double(number)
+    case .bool(let flag): self = .bool(flag)
+    case .text(let text): self = .string(text)
+    case .reference(let name): self = .string(name)
+    case .none: self = .null
+    case .list(let items): self = .array(items.map(BridgeValue.init))
+    case .tuple, .record, .object: self = .string(value.line)
+    }
+  }
+
+  /// A number or a word as a command takes it: a Double in full, without an exponent.
+  public var commandWord: String? {
+    switch self {
+    case .int(let number): return String(number)
+    case .double(let number):
+      let shortest = "\(number)"
+      return shortest.contains("e") ? nil : shortest
+    case .bool(let flag): return flag ? "true" : "false"
+    case .string(let text): return Format.quoted(text)
+    case .object(_, let name): return name
+    default: return nil
+    }
+  }
+
   /// The type's name as a Swift message would give it.
   public var typeName: String {
     switch self {

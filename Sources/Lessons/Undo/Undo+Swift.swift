@@ -1,0 +1,103 @@
+/// The undo chapter under Foundation's names, for the learner's Swift: the managers are
+/// `UndoManager`s and the boxes the book's model objects whose `value` setter registers its own
+/// undo (Programming iOS 8, ch. 26). Each use runs the chapter's own command, so Swift and the
+/// commands reach the same stacks; `UndoManager`'s members are Apple's documented API.
+extension Undo: SwiftBindable {
+  public static let swiftClasses = ["UndoManager", "Box"]
+
+  public static let swiftRenamed: [String: String] = [
+    "prepareWithInvocationTarget": "prepare(withInvocationTarget:)", "undoMenuItemTitle()": "undoMenuItemTitle",
+  ]
+
+  /// The properties a manager has here, each the field `show` prints.
+  static let managerProperties = [
+    "canUndo", "canRedo", "undoMenuItemTitle", "redoMenuItemTitle", "groupingLevel", "levelsOfUndo", "groupsByEvent",
+    "isUndoing", "isRedoing",
+  ]
+
+  static let managerMethods = [
+    "undo", "redo", "beginUndoGrouping", "endUndoGrouping", "setActionName", "removeAllActions", "registerUndo",
+  ]
+
+  public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
+    state.managers.map { ($0.name, "UndoManager") } + state.boxes.map { ($0.name, "Box") }
+  }
+
+  public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
+    if let box = state.boxes.first(where: { $0.name == object }) {
+      switch property {
+      case "value": return .double(box.value)
+      case "undoManager": return .object(type: "UndoManager", name: box.undoer)
+      default: throw noMember(property, of: "Box", among: ["value", "undoManager"])
+      }
+    }
+    guard managerProperties.contains(property), case .object(_, let fields)? = Self.object(named: object, in: state),
+      let field = fields.first(where: { $0.name == property })
+    else { throw noMember(property, of: "UndoManager", among: managerProperties + managerMethods) }
+    return BridgeValue(field.value)
+  }
+
+  public static func swiftSet(_ property: String, of object: String, to value: BridgeValue, in state: inout State)
+    throws(CommandError) -> [String]
+  {
+    let isBox = state.boxes.contains { $0.name == object }
+    switch (isBox, property, value) {
+    case (true, "value", _):
+      guard let word = value.commandWord, value.number != nil else {
+        throw CommandError("cannot assign value of type '\(value.typeName)' to 'value' of type 'Double'")
+      }
+      return try run("set \(object).value \(word)", on: &state)
+    case (false, "levelsOfUndo", .int(let levels)): return try run("set \(object).levelsOfUndo \(levels)", on: &state)
+    case (false, "groupsByEvent", .bool(let flag)): return try run("set \(object).groupsByEvent \(flag)", on: &state)
+    case (false, _, _) where managerProperties.contains(property):
+      throw CommandError("cannot assign to property: '\(property)' is a get-only property")
+    default:
+      throw noMember(property, of: isBox ? "Box" : "UndoManager", among: isBox ? ["value"] : managerProperties)
+    }
+  }
+
+  public static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
+    switch call.target {
+    case .type("UndoManager"):
+      guard call.member == "init", call.arguments.isEmpty else { throw CommandError("UndoManager is made with UndoManager()") }
+      let name = try newName(call.name, prefix: "undoManager", in: state)
+      return BridgeResult(.object(type: "UndoManager", name: name), notes: try run("new manager \(name)", on: &state))
+    case .type("Box"):
+      guard call.signature == "init(value:undoManager:)", let word = call.arguments[0].commandWord,
+        let manager = call.arguments[1].objectName
+      else { throw CommandError("a Box is made with Box(value: 1, undoManager: um)") }
+      let name = try newName(call.name, prefix: "box", in: state)
+      return BridgeResult(
+        .object(type: "Box", name: name), notes: try run("new box \(name) \(word) --undoer \(manager)", on: &state))
+    case .type(let type): throw CommandError("the undo chapter makes no \(type)")
+    case .object(_, let name):
+      func line(_ text: String) throws(CommandError) -> BridgeResult { BridgeResult(.void, notes: try run(text, on: &state)) }
+      switch call.signature {
+      case "undo()": return try line("undo \(name)")
+      case "redo()": return try line("redo \(name)")
+      case "beginUndoGrouping()": return try line("begin \(name)")
+      case "endUndoGrouping()": return try line("end \(name)")
+      case "removeAllActions()": return try line("clear \(name)")
+      case "setActionName(_:)":
+        guard case .string(let text) = call.arguments[0] else { throw CommandError("setActionName(_:) takes a String") }
+        return try line("name \(name) \(Format.quoted(text))")
+      case "prepare(withInvocationTarget:)":
+        // registerUndo(withTarget:handler:) takes a closure: the bridge refuses it before here.
+        throw CommandError(
+          "prepare(withInvocationTarget:) records a message of yours: not in the Workbench's Swift yet",
+          suggestion: "a Box's value setter registers its own undo: b.value = 3")
+      default: throw noMember(call.member, of: "UndoManager", among: managerProperties + managerMethods)
+      }
+    }
+  }
+
+  /// The name of a new object: the variable it is bound to, or `PREFIX1`, `PREFIX2`… when it
+  /// is not bound to one, or when that name is taken.
+  static func newName(_ wanted: String?, prefix: String, in state: State) throws(CommandError) -> String {
+    let taken = Set(state.allNames)
+    if let wanted, !taken.contains(wanted), ObjectName.isValid(wanted) { return wanted }
+    var number = 1
+    while taken.contains("\(prefix)\(number)") { number += 1 }
+    return "\(prefix)\(number)"
+  }
+}
