@@ -64,7 +64,7 @@
         found.steps.append(.index(index.expression))
         return found
       }
-      throw unsupported(place, "assigning to a \(place.kind)")
+      throw unsupported(place, "assigning to " + Self.construct(place))
     }
 
     /// `x = e`, `x += e`, `p.x = e`, `xs[i] -= e`: true when `expression` was one.

@@ -185,7 +185,7 @@
       } else if expression.is(SuperExprSyntax.self) {
         throw unsupported(expression, "'super' alone")
       } else {
-        throw unsupported(expression, "a \(expression.kind) expression")
+        throw unsupported(expression, Self.construct(expression))
       }
     }
 

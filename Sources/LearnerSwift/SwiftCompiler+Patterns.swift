@@ -34,7 +34,7 @@
         emit(.isType(try typeNamed(isPattern.type)))
         return [emitJump(.jumpIfFalse(-1))]
       }
-      throw unsupported(pattern, "a \(pattern.kind) pattern")
+      throw unsupported(pattern, Self.construct(pattern))
     }
 
     /// Takes a part of the subject (an element, an associated value) into its own slot and

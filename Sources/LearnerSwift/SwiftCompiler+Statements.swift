@@ -24,7 +24,7 @@
             throw unsupported(decl, "a nested type")
           }
         } else {
-          throw unsupported(decl, "a \(decl.kind) declaration")
+          throw unsupported(decl, Self.construct(decl))
         }
       case .stmt(let statement):
         try compileStatement(statement)
@@ -102,7 +102,7 @@
         return
       }
       if statement.is(FallThroughStmtSyntax.self) { throw unsupported(statement, "fallthrough") }
-      throw unsupported(statement, "a \(statement.kind) statement")
+      throw unsupported(statement, Self.construct(statement))
     }
 
     /// Runs the defers and pops the handlers of the scopes deeper than `depth`, innermost first

@@ -205,6 +205,26 @@
 
     func line(_ node: some SyntaxProtocol) -> Int { emitsStatements ? node.startLocation(converter: converter).line : 0 }
 
+    /// A construct as the learner would name it, from its syntax node's kind: `actorDecl` is
+    /// "an actor declaration", `macroExpansionExpr` "a macro expansion expression".
+    static func construct(_ node: some SyntaxProtocol) -> String {
+      var name = "\(node.kind)"
+      var kind = ""
+      for (suffix, word) in [("Decl", "declaration"), ("Expr", "expression"), ("Stmt", "statement"), ("Pattern", "pattern")]
+      where name.hasSuffix(suffix) {
+        name.removeLast(suffix.count)
+        kind = " " + word
+        break
+      }
+      var words = ""
+      for character in name {
+        if character.isUppercase { words.append(" ") }
+        words.append(Character(character.lowercased()))
+      }
+      let article = words.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+      return "\(article) \(words)\(kind)"
+    }
+
     func unsupported(_ node: some SyntaxProtocol, _ what: String) -> SwiftRunError {
       let location = node.startLocation(converter: converter)
       return SwiftRunError(

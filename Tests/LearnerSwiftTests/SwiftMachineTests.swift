@@ -82,7 +82,7 @@ import Testing
     #expect(Self.error("let = 4")?.description == "line 1, column 5: expected pattern in variable")
     #expect(
       Self.error("actor A {}")?.description
-        == "line 1, column 1: a actorDecl declaration is not in the Workbench's Swift subset yet")
+        == "line 1, column 1: an actor declaration is not in the Workbench's Swift subset yet")
   }
 
   /// A statement is a step: the machine stops between statements and says the line.

@@ -74,7 +74,7 @@ import Testing
     #expect(lines.count == 1 && lines[0].hasPrefix("error: line 3, column 5: "))
     #expect(session.run("show kept") == ["1"])
     let unsupported = session.run("swift { actor Counter {} }")
-    #expect(unsupported.count == 1 && unsupported[0].hasPrefix("error: line 1, column 2: a actorDecl declaration is not in"))
+    #expect(unsupported.count == 1 && unsupported[0].hasPrefix("error: line 1, column 2: an actor declaration is not in"))
     #expect(session.outcome("swift { print(1)") == .failed)
     #expect(session.run("swift") == ["error: swift needs CODE; usage: swift CODE [--step]"])
   }
