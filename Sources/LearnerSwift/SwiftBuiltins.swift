@@ -120,6 +120,16 @@ enum SwiftBuiltins {
       }
       return SwiftRunError(line: line, "value of type '\(receiver.typeName)' has no member '\(selector)'")
     }
+    if selector == " array" {
+      // `Array(sequence)`: a range's Ints, a string's characters, a dictionary's pairs.
+      switch receiver {
+      case .range(let lower, let upper, let closed): return .array(try elements(lower, upper, closed, line: line))
+      case .string(let text): return .array(text.map { .string(String($0)) })
+      case .dictionary(let dictionary): return pairs(dictionary)
+      case .array: return receiver
+      default: throw SwiftRunError(line: line, "no Array can be made of a '\(receiver.typeName)'")
+      }
+    }
     if selector == " elements" {
       // What a `for in` walks: a dictionary's (key, value) pairs, else the value itself.
       switch receiver {

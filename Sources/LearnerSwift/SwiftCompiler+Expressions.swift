@@ -215,7 +215,8 @@
         functions.append(
           SwiftProgram.Function(
             name: text, parameters: 2, locals: 2,
-            code: [.load(0), .load(1), .binary(operation, line: line(name)), .returnValue], localNames: ["lhs", "rhs"]))
+            code: [.load(0), .load(1), .binary(operation, line: line(name), literal: .either), .returnValue],
+            localNames: ["lhs", "rhs"]))
         return emitConstant(.function(index))
       }
       switch try resolve(text, at: name) {

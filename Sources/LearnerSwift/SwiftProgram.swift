@@ -103,8 +103,10 @@ public struct SwiftProgram: Sendable {
     case trap(message: Int, line: Int)
   }
 
+  /// Which operand is an integer literal; `either` for an operator passed as a function
+  /// (`reduce(0, +)` over Doubles), whose operands' origins are not known.
   public enum LiteralSide: Sendable {
-    case neither, left, right
+    case neither, left, right, either
   }
 
   /// How a value becomes the type of the place it is stored in.
