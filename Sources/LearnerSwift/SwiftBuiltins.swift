@@ -213,6 +213,7 @@ enum SwiftBuiltins {
       }
     case .dictionary(var dictionary):
       switch (selector, arguments.first) {
+      case (" subscript(_:default:)", let key?): return dictionary[key] ?? arguments[1]
       case ("removeValue(forKey:)", let key?):
         let old = dictionary[key]
         dictionary[key] = nil

@@ -82,4 +82,16 @@ import Testing
       """)
     #expect(output == [#"[1, 4, 9, 16] 6 [1, 2, 3] ["h", "e", "y"] 4.0"#, #"["A", "B", "C"] [3, 6] 1...3 true"#])
   }
+
+  @Test func aDictionarysDefaultSubscriptCountsAndGroups() throws {
+    let output = try SwiftRunner.output(
+      """
+      var counts: [String: Int] = [:]
+      for word in ["to", "be", "or", "not", "to", "be"] { counts[word, default: 0] += 1 }
+      var groups: [Int: [String]] = [:]
+      for word in ["a", "bb", "c"] { groups[word.count, default: []].append(word) }
+      print(counts, counts["is", default: 0], groups)
+      """)
+    #expect(output == [#"["to": 2, "be": 2, "or": 1, "not": 1] 0 [1: ["a", "c"], 2: ["bb"]]"#])
+  }
 }
