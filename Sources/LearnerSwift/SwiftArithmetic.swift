@@ -67,8 +67,12 @@ enum SwiftArithmetic {
 
   /// An integer literal beside a Double is a Double, as Swift types a literal by its context.
   static func promote(_ literal: SwiftProgram.LiteralSide, _ left: inout SwiftValue, _ right: inout SwiftValue) {
-    if literal == .right, case .int(let value) = right, case .double = left { right = .double(Double(value)) }
-    if literal == .left, case .int(let value) = left, case .double = right { left = .double(Double(value)) }
+    if literal == .right || literal == .either, case .int(let value) = right, case .double = left {
+      right = .double(Double(value))
+    }
+    if literal == .left || literal == .either, case .int(let value) = left, case .double = right {
+      left = .double(Double(value))
+    }
   }
 
   /// A comparison of two values of one Comparable type.

@@ -122,6 +122,16 @@ enum SwiftBuiltins {
       }
       return SwiftRunError(line: line, "value of type '\(receiver.typeName)' has no member '\(selector)'")
     }
+    if selector == " array" {
+      // `Array(sequence)`: a range's Ints, a string's characters, a dictionary's pairs.
+      switch receiver {
+      case .range(let lower, let upper, let closed): return .array(try elements(lower, upper, closed, line: line))
+      case .string(let text): return .array(text.map { .string(String($0)) })
+      case .dictionary(let dictionary): return pairs(dictionary)
+      case .array: return receiver
+      default: throw SwiftRunError(line: line, "no Array can be made of a '\(receiver.typeName)'")
+      }
+    }
     if selector == " elements" {
       // What a `for in` walks: a dictionary's (key, value) pairs, else the value itself.
       switch receiver {
@@ -205,6 +215,7 @@ enum SwiftBuiltins {
       }
     case .dictionary(var dictionary):
       switch (selector, arguments.first) {
+      case (" subscript(_:default:)", let key?): return dictionary[key] ?? arguments[1]
       case ("removeValue(forKey:)", let key?):
         let old = dictionary[key]
         dictionary[key] = nil

@@ -6,6 +6,8 @@
     enum PathStep {
       case member(String)
       case index(ExprSyntax)
+      /// `[key, default: value]`: read with the default, set as `[key]`.
+      case defaultIndex(ExprSyntax, fallback: ExprSyntax)
       case element(Int)
     }
 
@@ -57,14 +59,26 @@
         }
         return found
       }
-      if let subscriptCall = place.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
-        let index = subscriptCall.arguments.first
-      {
+      if let subscriptCall = place.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first {
         var found = try path(of: subscriptCall.calledExpression)
-        found.steps.append(.index(index.expression))
+        if let fallback = Self.subscriptDefault(subscriptCall) {
+          found.steps.append(.defaultIndex(index.expression, fallback: fallback))
+        } else if subscriptCall.arguments.count == 1 {
+          found.steps.append(.index(index.expression))
+        } else {
+          throw unsupported(subscriptCall, "a subscript with several arguments")
+        }
         return found
       }
       throw unsupported(place, "assigning to " + Self.construct(place))
+    }
+
+    /// The default of a dictionary's `[key, default: value]`, if the subscript is one.
+    static func subscriptDefault(_ subscriptCall: SubscriptCallExprSyntax) -> ExprSyntax? {
+      guard subscriptCall.arguments.count == 2, let last = subscriptCall.arguments.last, last.label?.text == "default" else {
+        return nil
+      }
+      return last.expression
     }
 
     /// `x = e`, `x += e`, `p.x = e`, `xs[i] -= e`: true when `expression` was one.
@@ -174,6 +188,13 @@
       case .index(let index):
         try compileExpression(index)
         emit(set ? .subscriptSet(line: at) : .subscriptGet(line: at))
+      case .defaultIndex(let index, _) where set:
+        try compileExpression(index)
+        emit(.subscriptSet(line: at))
+      case .defaultIndex(let index, let fallback):
+        try compileExpression(index)
+        try compileExpression(fallback)
+        emit(.callMethod(selector: intern(" subscript(_:default:)"), arguments: 2, line: at, writeBack: false))
       case .element(let index) where set:
         emitConstant(.int(index))
         emit(.subscriptSet(line: at))

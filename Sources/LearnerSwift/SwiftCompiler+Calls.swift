@@ -354,6 +354,11 @@
         try compileExpression(receiver, inChain: true)
       }
       var writeBack = false
+      if isMutating, signature == nil, place.flatMap({ rootName(of: $0) }) == nil || Self.hasOptionalChain(place) {
+        // A method of the standard library that changes its receiver needs a variable (or a
+        // property of one) to change: a value a call returns, or one through `?`, is refused.
+        throw unsupported(call, "calling the mutating '\(selector)' on a value that is not a variable")
+      }
       if isMutating, let place, let root = rootName(of: place) {
         if case .variable(let binding) = try resolve(root, at: place), !binding.isMutable, rootIsWhole(place) {
           if SwiftBuiltins.mutating.contains(selector) {
@@ -369,6 +374,16 @@
       }
       emit(.callMethod(selector: intern(selector), arguments: matched.count, line: at, writeBack: writeBack))
       if writeBack, let place { try storeWriteBacks([place]) }
+    }
+
+    /// Whether a place goes through an optional chain (`a?.b`).
+    static func hasOptionalChain(_ place: ExprSyntax?) -> Bool {
+      guard let place else { return false }
+      if place.is(OptionalChainingExprSyntax.self) { return true }
+      if let member = place.as(MemberAccessExprSyntax.self) { return hasOptionalChain(member.base) }
+      if let subscriptCall = place.as(SubscriptCallExprSyntax.self) { return hasOptionalChain(subscriptCall.calledExpression) }
+      if let force = place.as(ForceUnwrapExprSyntax.self) { return hasOptionalChain(force.expression) }
+      return false
     }
 
     /// `print`, the conversions (`Int(…)`, `Double(…)`, `String(…)`), `abs`, `min`, `max`,
@@ -417,6 +432,11 @@
         }
         for argument in arguments { try compileExpression(argument.expression) }
         emit(.builtin(labels[1] == "to" ? .stride : .strideThrough, arguments: 3, line: at))
+        return true
+      }
+      if name == "Array", arguments.count == 1, arguments[0].label == nil {
+        try compileExpression(arguments[0].expression)
+        emit(.callMethod(selector: intern(" array"), arguments: 0, line: at, writeBack: false))
         return true
       }
       if name == "Optional", arguments.count == 1, arguments[0].label == nil {

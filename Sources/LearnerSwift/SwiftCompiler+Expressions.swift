@@ -196,6 +196,11 @@
       } else if let call = expression.as(FunctionCallExprSyntax.self) {
         try compileCall(call)
       } else if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+        if let fallback = Self.subscriptDefault(subscriptCall), let index = subscriptCall.arguments.first {
+          try compileExpression(subscriptCall.calledExpression, inChain: true)
+          try emitLink(.defaultIndex(index.expression, fallback: fallback), set: false, line: line(subscriptCall))
+          return
+        }
         guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first else {
           throw unsupported(subscriptCall, "a subscript with several arguments")
         }
@@ -215,7 +220,8 @@
         functions.append(
           SwiftProgram.Function(
             name: text, parameters: 2, locals: 2,
-            code: [.load(0), .load(1), .binary(operation, line: line(name)), .returnValue], localNames: ["lhs", "rhs"]))
+            code: [.load(0), .load(1), .binary(operation, line: line(name), literal: .either), .returnValue],
+            localNames: ["lhs", "rhs"]))
         return emitConstant(.function(index))
       }
       switch try resolve(text, at: name) {

@@ -144,6 +144,13 @@
         emitStatement(variable)
         if binding.accessorBlock != nil { throw unsupported(binding, "a computed variable outside a type") }
         let type = binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
+        if let type,
+          ["Set", "Character", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8"].contains(
+            type.as(IdentifierTypeSyntax.self)?.name.text ?? "")
+        {
+          // Types the subset would run as others (a Set as an array): refused, never a wrong result.
+          throw unsupported(type, "the type '\(type.trimmedDescription)'")
+        }
         if let initializer = binding.initializer {
           try compileValue(initializer.value, type: type)
         } else if let type, type.is(OptionalTypeSyntax.self) {

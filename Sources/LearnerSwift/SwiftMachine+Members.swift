@@ -143,13 +143,12 @@ extension SwiftMachine {
       }
       throw SwiftRunError(line: at, "value of type '\(program.types[type].name)' has no member '\(self.name(selector))'")
     }
-    if let function = program.preludeMethods[selector], case .array = receiver {
+    if let function = program.preludeMethods[selector] {
+      // The prelude's methods walk arrays: a range's Ints, a string's characters, a
+      // dictionary's (key, value) pairs.
+      var sequence = receiver
+      stack[receiverIndex] = try SwiftBuiltins.call(" array", on: &sequence, [], line: at, describe: { describe($0) })
       return try enter(function, arguments: count + 1, line: at, writeBack: writeBack ? 1 : 0)
-    }
-    if let function = program.preludeMethods[selector], case .dictionary(let dictionary) = receiver {
-      // The prelude's methods walk arrays: a dictionary's elements are its (key, value) pairs.
-      stack[receiverIndex] = SwiftBuiltins.pairs(dictionary)
-      return try enter(function, arguments: count + 1, line: at)
     }
     let arguments = try shallow(popValues(count))
     var value = pop()

@@ -108,8 +108,10 @@ public struct SwiftProgram: Equatable, Sendable {
     case hostCall(type: Int, selector: Int, arguments: Int, line: Int, bind: Int)
   }
 
+  /// Which operand is an integer literal; `either` for an operator passed as a function
+  /// (`reduce(0, +)` over Doubles), whose operands' origins are not known.
   public enum LiteralSide: Equatable, Sendable {
-    case neither, left, right
+    case neither, left, right, either
   }
 
   /// How a value becomes the type of the place it is stored in.

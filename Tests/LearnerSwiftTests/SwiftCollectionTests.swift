@@ -73,4 +73,25 @@ import Testing
       """)
     #expect(output == ["3.5 1.5 2.5 2.25 3 -1.5"])
   }
+
+  @Test func rangesAndStringsAreSequences() throws {
+    let output = try SwiftRunner.output(
+      """
+      print((1...4).map { $0 * $0 }, (1..<4).reduce(0, +), Array(1...3), Array("hey"), [1.5, 2.5].reduce(0, +))
+      print("abc".map { $0.uppercased() }, (1...6).filter { $0 % 3 == 0 }, 1...3, (0..<10).contains(4))
+      """)
+    #expect(output == [#"[1, 4, 9, 16] 6 [1, 2, 3] ["h", "e", "y"] 4.0"#, #"["A", "B", "C"] [3, 6] 1...3 true"#])
+  }
+
+  @Test func aDictionarysDefaultSubscriptCountsAndGroups() throws {
+    let output = try SwiftRunner.output(
+      """
+      var counts: [String: Int] = [:]
+      for word in ["to", "be", "or", "not", "to", "be"] { counts[word, default: 0] += 1 }
+      var groups: [Int: [String]] = [:]
+      for word in ["a", "bb", "c"] { groups[word.count, default: []].append(word) }
+      print(counts, counts["is", default: 0], groups)
+      """)
+    #expect(output == [#"["to": 2, "be": 2, "or": 1, "not": 1] 0 [1: ["a", "c"], 2: ["bb"]]"#])
+  }
 }
