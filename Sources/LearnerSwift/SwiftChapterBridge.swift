@@ -27,21 +27,44 @@ enum SwiftChapterBridge {
       objects: objects.union(known), classes: Set(B.swiftClasses), renamed: renamed.merging(B.swiftRenamed) { $1 })
   }
 
-  /// Answers `request` on `state`: the value for the machine, and what the model did.
+  /// A request with its values as the chapter takes them: what `perform` hands the chapter.
+  enum Bridged {
+    case object(String)
+    case get(object: String, property: String)
+    case set(object: String, type: String, property: String, value: BridgeValue)
+    case call(BridgeCall)
+  }
+
+  /// The request's values as the chapter takes them; a closure or an object of the learner's
+  /// becomes a handle the session keeps (`SwiftSession.handles`).
+  static func bridged(_ request: SwiftHostRequest, in session: inout SwiftSession) throws(CommandError) -> Bridged {
+    switch request {
+    case .object(let name): return .object(name)
+    case .get(let object, _, let property): return .get(object: object, property: property)
+    case .set(let object, let type, let property, let value):
+      return .set(object: object, type: type, property: property, value: try bridge(value, in: &session))
+    case .call(let target, let member, let labels, let arguments, let name):
+      var bridged: [BridgeValue] = []
+      for argument in arguments { bridged.append(try bridge(argument, in: &session)) }
+      return .call(BridgeCall(target: target.bridged, member: member, labels: labels, arguments: bridged, name: name))
+    }
+  }
+
+  /// Performs a bridged request on `state` through the chapter's `SwiftBindable` face.
   ///
-  /// A chapter's refusal is the statement's error.
-  static func answer<C: Chapter>(
-    _ request: SwiftHostRequest, of chapter: C.Type, state: inout C.State, machine: SwiftMachine
-  ) throws(CommandError) -> (value: SwiftValue, notes: [String]) {
+  /// Returns its answer and what the model did. A chapter's refusal is the statement's error.
+  static func perform<C: Chapter>(_ request: Bridged, of chapter: C.Type, state: inout C.State) throws(CommandError)
+    -> BridgeResult
+  {
     guard let bindable = chapter as? any SwiftBindable.Type else {
       throw CommandError("the \(C.name) chapter has no objects Swift can use yet")
     }
-    return try answer(request, bindable, state: &state, machine: machine)
+    return try perform(request, bindable, state: &state)
   }
 
-  private static func answer<B: SwiftBindable, S>(
-    _ request: SwiftHostRequest, _ chapter: B.Type, state: inout S, machine: SwiftMachine
-  ) throws(CommandError) -> (value: SwiftValue, notes: [String]) {
+  private static func perform<B: SwiftBindable, S>(_ request: Bridged, _ chapter: B.Type, state: inout S)
+    throws(CommandError) -> BridgeResult
+  {
     guard var own = state as? B.State else { throw CommandError("the chapter's state is not its own") }
     defer { if let back = own as? S { state = back } }
     switch request {
@@ -49,30 +72,21 @@ enum SwiftChapterBridge {
       guard let found = B.swiftObjects(in: own).first(where: { $0.name == name }) else {
         throw CommandError("'\(name)' is no longer one of the \(B.name) chapter's objects")
       }
-      return (.host(type: found.type, name: found.name), [])
-    case .get(let object, _, let property):
-      return (try value(B.swiftGet(property, of: object, in: own), in: machine), [])
+      return BridgeResult(.object(type: found.type, name: found.name))
+    case .get(let object, let property):
+      return BridgeResult(try B.swiftGet(property, of: object, in: own))
     case .set(let object, let type, let property, let value):
-      let notes = try B.swiftSet(property, of: object, to: try bridge(value, in: machine), in: &own)
-      return (.host(type: type, name: object), notes)
-    case .call(let target, let member, let labels, let arguments, let name):
-      let signature = member + "(" + labels.map { $0 + ":" }.joined() + ")"
-      if arguments.contains(where: \.isCallable) {
-        throw CommandError(
-          "\(signature) with a closure is not in the Workbench's Swift yet: the chapters do not hold a closure of yours so far",
-          suggestion: B.name == "undo" ? "a Box's value setter registers its own undo: b.value = 3" : nil)
-      }
-      var bridged: [BridgeValue] = []
-      for argument in arguments { bridged.append(try bridge(argument, in: machine)) }
-      let call = BridgeCall(
-        target: target.bridged, member: member, labels: labels, arguments: bridged, name: name)
-      let result = try B.swiftCall(call, in: &own)
-      return (try value(result.value, in: machine), result.notes)
+      let notes = try B.swiftSet(property, of: object, to: value, in: &own)
+      return BridgeResult(.object(type: type, name: object), notes: notes)
+    case .call(let call):
+      return try B.swiftCall(call, in: &own)
     }
   }
 
-  /// A Swift value as the chapter takes it.
-  static func bridge(_ value: SwiftValue, in machine: SwiftMachine) throws(CommandError) -> BridgeValue {
+  /// A Swift value as the chapter takes it: a closure, or a value of the learner's own type,
+  /// as a handle the session keeps.
+  static func bridge(_ value: SwiftValue, in session: inout SwiftSession) throws(CommandError) -> BridgeValue {
+    let machine = session.machine
     switch value {
     case .void: return .void
     case .int(let number): return .int(number)
@@ -80,25 +94,27 @@ enum SwiftChapterBridge {
     case .bool(let flag): return .bool(flag)
     case .string(let text): return .string(text)
     case .null: return .null
-    case .some(let inner): return try bridge(inner, in: machine)
+    case .some(let inner): return try bridge(inner, in: &session)
     case .host(let type, let name): return .object(type: type, name: name)
     case .array(let items):
       var bridged: [BridgeValue] = []
-      for item in items { bridged.append(try bridge(item, in: machine)) }
+      for item in items { bridged.append(try bridge(item, in: &session)) }
       return .array(bridged)
-    case .structValue(let type, let fields):
+    case .structValue(let type, let fields) where SwiftFrameworks.types.contains(machine.program.types[type].name):
       let name = machine.program.types[type].name
       var bridged: [BridgeValue] = []
-      for field in fields { bridged.append(try bridge(field, in: machine)) }
+      for field in fields { bridged.append(try bridge(field, in: &session)) }
       return .structure(name, bridged)
+    case .function, .closure, .object, .structValue, .enumValue:
+      return .handle(session.keep(value))
     default:
       throw CommandError("a \(machine.typeName(value)) cannot be handed to the frameworks here")
     }
   }
 
   /// A chapter's value as the learner's Swift holds it: a framework struct as the program's own
-  /// type of that name (`SwiftFrameworks`).
-  static func value(_ bridged: BridgeValue, in machine: SwiftMachine) throws(CommandError) -> SwiftValue {
+  /// type of that name (`SwiftFrameworks`), a handle as the value it stands for.
+  static func value(_ bridged: BridgeValue, in session: SwiftSession) throws(CommandError) -> SwiftValue {
     switch bridged {
     case .void: return .void
     case .int(let number): return .int(number)
@@ -107,27 +123,22 @@ enum SwiftChapterBridge {
     case .string(let text): return .string(text)
     case .null: return .null
     case .object(let type, let name): return .host(type: type, name: name)
+    case .handle(let handle):
+      guard session.handles.indices.contains(handle.id) else {
+        throw CommandError("the value \(handle.text) is no longer the learner's Swift's")
+      }
+      return session.handles[handle.id]
     case .array(let items):
       var values: [SwiftValue] = []
-      for item in items { values.append(try value(item, in: machine)) }
+      for item in items { values.append(try value(item, in: session)) }
       return .array(values)
     case .structure(let name, let fields):
-      guard let type = machine.program.types.firstIndex(where: { $0.name == name }) else {
+      guard let type = session.machine.program.types.firstIndex(where: { $0.name == name }) else {
         throw CommandError("the program has no type \(name) to hold the value")
       }
       var values: [SwiftValue] = []
-      for field in fields { values.append(try value(field, in: machine)) }
+      for field in fields { values.append(try value(field, in: session)) }
       return .structValue(type: type, fields: values)
-    }
-  }
-}
-
-extension SwiftValue {
-  /// A function or a closure: something the chapters cannot hold yet.
-  var isCallable: Bool {
-    switch self {
-    case .function, .closure: true
-    default: false
     }
   }
 }

@@ -10,6 +10,9 @@
 enum SwiftFrameworks {
   /// The types whose description is their numbers in parentheses.
   static let tupleLike: Set<String> = ["CGPoint", "CGSize", "CGRect"]
+  /// Every type the source declares: a chapter reads their values (the learner's own it keeps
+  /// as handles).
+  static let types: Set<String> = tupleLike.union(["CGAffineTransform"])
 
   static let source = """
     struct CGPoint {

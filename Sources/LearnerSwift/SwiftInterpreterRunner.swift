@@ -3,8 +3,8 @@ import Lessons
 /// The Workbench's runner of the learner's Swift: swift-syntax's parser, `SwiftCompiler` and
 /// `SwiftMachine`, installed into the engine with `SwiftHost.install(SwiftInterpreterRunner())`.
 ///
-/// A step is one statement: the note names its line and shows it, and says what it printed;
-/// the engine adds the objects it changed (the top-level names, the chapter's objects).
+/// A step is one statement: the note names its line and shows it, says what the model did for
+/// it (the chapter's own steps) and what it printed; the engine adds the objects it changed.
 public struct SwiftInterpreterRunner: SwiftRunner {
   public init() {}
 
@@ -24,6 +24,8 @@ public struct SwiftInterpreterRunner: SwiftRunner {
       let machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: previous?.machine)
       var session = SwiftSession(machine: machine, blocks: blocks)
       session.hostNames = host.objects
+      // What the chapter holds of earlier blocks' (an undo handler) stays the learner's.
+      session.handles = previous?.handles ?? []
       return SwiftScope(session)
     #else
       throw CommandError("this build has no Swift parser: the toolchain's lib/swift/host was not found when it was built")
@@ -41,29 +43,17 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     var model: [String] = []
     do throws(SwiftRunError) {
       try session.machine.step()
-      // A statement that uses the chapter's objects stops at each use: the chapter answers,
-      // and the statement goes on.
-      while let request = session.machine.hostRequest {
-        let answer: (value: SwiftValue, notes: [String])
-        do {
-          answer = try SwiftChapterBridge.answer(request, of: chapter, state: &state, machine: session.machine)
-        } catch {
-          throw SwiftRunError(line: session.machine.line, error.message)
-        }
-        model += answer.notes
-        session.machine.answerHost(answer.value)
-        try session.machine.step()
-      }
-      note = StepNote("line \(session.machine.line): \(session.text(ofLine: session.machine.line))", details: model)
+      model = try Self.answerRequests(&session, of: chapter, state: &state)
+      note = StepNote("line \(session.machine.line): \(session.text(ofLine: session.machine.line))")
     } catch {
       // Swift stops the program there; what ran before stays done.
       session.isRunning = false
       trap = error.description
-      note = StepNote("line \(error.line): \(session.text(ofLine: error.line))", details: model + [error.description])
+      note = StepNote("line \(error.line): \(session.text(ofLine: error.line))")
     }
-    let printed = session.machine.output[session.shown...]
     // What the model did comes first, then what the statement printed, then a trap.
-    note.details = model + printed.map { "prints " + $0 } + note.details.dropFirst(model.count)
+    let printed = session.machine.output[session.shown...]
+    note.details = model + printed.map { "prints " + $0 } + (trap.map { [$0] } ?? [])
     session.shown = session.machine.output.count
     if session.machine.isFinished { session.isRunning = false }
     let isRunning = session.isRunning
@@ -71,6 +61,81 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     scope = SwiftScope(session)
     guard !isRunning else { return .step(note) }
     return .finished(note, result: output + (trap.map { [$0] } ?? []))
+  }
+
+  public func call<C: Chapter>(
+    _ handle: SwiftHandle, _ arguments: [BridgeValue], in scope: inout SwiftScope, of chapter: C.Type,
+    state: inout C.State
+  ) throws(CommandError) -> [String] {
+    guard var session = scope.value(as: SwiftSession.self), session.handles.indices.contains(handle.id) else {
+      throw CommandError("the closure \(handle.text) is no longer the learner's Swift's")
+    }
+    scope = SwiftScope()
+    defer { scope = SwiftScope(session) }
+    var values: [SwiftValue] = []
+    for argument in arguments { values.append(try SwiftChapterBridge.value(argument, in: session)) }
+    do throws(SwiftRunError) {
+      return try Self.call(session.handles[handle.id], values, in: &session, of: chapter, state: &state).notes
+    } catch {
+      throw CommandError("the closure \(handle.text) stopped: \(error.description)")
+    }
+  }
+
+  /// Runs `callee` to its return on the session's machine, on top of what it was doing, the
+  /// chapter answering its uses of the chapter's objects.
+  static func call<C: Chapter>(
+    _ callee: SwiftValue, _ arguments: [SwiftValue], in session: inout SwiftSession, of chapter: C.Type,
+    state: inout C.State
+  ) throws(SwiftRunError) -> (value: SwiftValue, notes: [String]) {
+    let interrupted = try session.machine.beginCall(callee, arguments)
+    var notes: [String] = []
+    while !session.machine.hasReturned(interrupted) {
+      try session.machine.step()
+      notes += try answerRequests(&session, of: chapter, state: &state)
+    }
+    return (session.machine.endCall(interrupted), notes)
+  }
+
+  /// Answers the machine's requests of the chapter until the statement no longer waits.
+  ///
+  /// A statement that uses the chapter's objects stops at each use, the chapter answers, and
+  /// the statement goes on. While the chapter works, it may call the learner's closures it
+  /// holds (`SwiftCallout`): they run on this same machine. Returns what the model did.
+  static func answerRequests<C: Chapter>(_ session: inout SwiftSession, of chapter: C.Type, state: inout C.State)
+    throws(SwiftRunError) -> [String]
+  {
+    var notes: [String] = []
+    while let request = session.machine.hostRequest {
+      let line = session.machine.line
+      let answer: SwiftValue
+      do throws(CommandError) {
+        let bridged = try SwiftChapterBridge.bridged(request, in: &session)
+        let box = SwiftSessionBox(session)
+        let callout: SwiftCallout.Call = { handle, arguments, boxed throws(CommandError) in
+          guard var own = boxed as? C.State else { throw CommandError("the chapter's state is not its own") }
+          var values: [SwiftValue] = []
+          for argument in arguments { values.append(try SwiftChapterBridge.value(argument, in: box.session)) }
+          do throws(SwiftRunError) {
+            let result = try call(box.session.handles[handle.id], values, in: &box.session, of: chapter, state: &own)
+            boxed = own
+            return result.notes
+          } catch {
+            throw CommandError("the closure \(handle.text) stopped: \(error.description)")
+          }
+        }
+        let result = try SwiftCallout.during(callout) { () throws(CommandError) in
+          try SwiftChapterBridge.perform(bridged, of: chapter, state: &state)
+        }
+        session = box.session
+        notes += result.notes
+        answer = try SwiftChapterBridge.value(result.value, in: session)
+      } catch {
+        throw SwiftRunError(line: line, error.message)
+      }
+      session.machine.answerHost(answer)
+      try session.machine.step()
+    }
+    return notes
   }
 
   public func syntaxError(in source: String) -> (line: Int, column: Int, message: String)? {
@@ -85,4 +150,12 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     guard let session = scope.value(as: SwiftSession.self) else { return 0 }
     return session.machine.globals.count + session.lines.count
   }
+}
+
+/// The session a chapter's callout runs the learner's closures on while the chapter answers a
+/// request (one thread: the command's own).
+final class SwiftSessionBox: @unchecked Sendable {
+  var session: SwiftSession
+
+  init(_ session: SwiftSession) { self.session = session }
 }

@@ -95,6 +95,9 @@ public struct SwiftMachine: Equatable, Sendable {
   public internal(set) var hostRequest: SwiftHostRequest?
   /// The step stopped inside a statement (for a host request): the next step goes on with it.
   var resumesStatement = false
+  /// While a chapter calls a closure of the learner's (`call(_:_:)`), the frame count below
+  /// which a step returns: the closure has returned.
+  var stopDepth: Int?
   /// A Swift error thrown by the instruction just run, waiting to unwind.
   var thrown: Thrown?
 
@@ -141,6 +144,7 @@ public struct SwiftMachine: Equatable, Sendable {
     let observed = recordsChanges || watchesAccess
     if recordsChanges { writes.removeAll(keepingCapacity: true) }
     while let frame = frames.last {
+      if let stopDepth, frames.count < stopDepth { return }
       // The code and constants alone: copying the whole function costs at every step.
       let code = program.functions[frame.function].code
       let constants = program.functions[frame.function].constants

@@ -18,6 +18,8 @@ public struct SwiftSession: Equatable, Sendable {
   /// The chapter's object names in scope when the blocks compiled: they compile again with
   /// each new block.
   var hostNames: Set<String> = []
+  /// The closures and values of the learner's own handed to the chapter, by handle number.
+  var handles: [SwiftValue] = []
 
   /// The most instructions one block may run (about a million statements): an endless loop
   /// stops with a message in a fraction of a second, rather than holding the shell.
@@ -28,6 +30,15 @@ public struct SwiftSession: Equatable, Sendable {
     self.machine.limit = Self.instructionLimit
     self.blocks = blocks
     lines = (blocks.last ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// Keeps `value` for the chapter, which holds it by the handle returned.
+  ///
+  /// The same value handed again (the same object, the same closure) keeps its handle.
+  mutating func keep(_ value: SwiftValue) -> SwiftHandle {
+    let id = handles.firstIndex(of: value) ?? handles.count
+    if id == handles.count { handles.append(value) }
+    return SwiftHandle(id: id, text: machine.describe(value))
   }
 
   /// The text of source line `line` (from 1), trimmed.

@@ -36,13 +36,55 @@ import Testing
     #expect(state(&swift) == state(&commands))
   }
 
+  /// The book's undoable setter (Programming iOS 8, chapter 26): the learner's own class registers
+  /// a closure that calls the setter with the old value, so an undo registers the redo.
+  static let model = """
+    swift {
+      let um = UndoManager()
+      class Model {
+        var value = 1.0
+        let undoer: UndoManager
+        init(undoer: UndoManager) { self.undoer = undoer }
+        func setValue(_ newValue: Double) {
+          let old = value
+          undoer.registerUndo(withTarget: self) { $0.setValue(old) }
+          value = newValue
+        }
+      }
+      let model = Model(undoer: um)
+      model.setValue(5)
+    }
+    """
+
+  @Test func aClosureRegisteredInSwiftRunsWhenTheShellUndoes() {
+    var engine = Engine(catalog: .shipped, active: "undo")
+    #expect(engine.run(Self.model).outcome == .ok)
+    #expect(engine.run("show um.undoStack").lines.first?.text == "[top: (unnamed) [{ closure #1 }(main.Model)]]")
+    // The chapter's own undo calls the learner's closure; it registers its inverse for redo.
+    #expect(engine.run("undo um").lines.first?.text == "closure #1 runs with main.Model")
+    #expect(engine.run("swift { print(model.value, um.canUndo, um.canRedo) }").lines.map(\.text) == ["1.0 false true"])
+    _ = engine.run("redo um")
+    #expect(engine.run("swift { print(model.value) }").lines.map(\.text) == ["5.0"])
+    // Back over the undo and the redo: the state, the learner's objects included, is as it was.
+    _ = engine.run("back 4")
+    #expect(engine.run("swift { print(model.value, um.canRedo) }").lines.map(\.text) == ["5.0 false"])
+  }
+
+  @Test func undoCalledFromSwiftRunsTheClosureInsideTheStatement() {
+    var engine = Engine(catalog: .shipped, active: "undo")
+    _ = engine.run(Self.model)
+    let stepped = engine.run("swift --step {\n  um.undo()\n  print(model.value)\n}").lines.map(\.text)
+    #expect(stepped.first == "[1] line 2: um.undo()")
+    #expect(stepped.contains("    closure #1 runs with main.Model"))
+    #expect(engine.run("continue").lines.map(\.text).suffix(1) == ["1.0"])
+    #expect(engine.run("swift { um.redo(); print(model.value, um.canUndo) }").lines.map(\.text) == ["5.0 true"])
+  }
+
   @Test func whatTheBindingDoesNotModelYetIsRefusedByName() {
     var engine = Engine(catalog: .shipped, active: "undo")
     _ = engine.run("swift { let um = UndoManager(); let b = Box(value: 1, undoManager: um) }")
-    let refused = engine.run("swift { um.registerUndo(withTarget: b) { $0.value = 0 } }").lines.map(\.text)
-    #expect(
-      refused.count == 1
-        && refused[0].hasPrefix("line 1: registerUndo(withTarget:_:) with a closure is not in the Workbench's Swift yet"))
+    let refused = engine.run("swift { let proxy = um.prepare(withInvocationTarget: b) }").lines.map(\.text)
+    #expect(refused.count == 1 && refused[0].hasPrefix("line 1: prepare(withInvocationTarget:) records a message of yours"))
     #expect(
       engine.run("swift { um.canUndo = true }").lines.map(\.text) == [
         "line 1: cannot assign to property: 'canUndo' is a get-only property"

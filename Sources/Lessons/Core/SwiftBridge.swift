@@ -14,6 +14,10 @@ public indirect enum BridgeValue: Equatable, Sendable {
   /// One of the chapter's live objects: its class as Swift spells it, and its name.
   case object(type: String, name: String)
   case array([BridgeValue])
+  /// A value of the learner's own the chapter keeps without reading it: a closure (an undo
+  /// handler) or an instance of the learner's type (an undo target), handed back to the
+  /// learner's Swift when the chapter calls the closure (`SwiftCallout`).
+  case handle(SwiftHandle)
 
   public static func point(_ point: Point) -> BridgeValue { .structure("CGPoint", [.double(point.x), .double(point.y)]) }
   public static func size(_ size: Size) -> BridgeValue { .structure("CGSize", [.double(size.width), .double(size.height)]) }
@@ -96,7 +100,55 @@ public indirect enum BridgeValue: Equatable, Sendable {
     case .structure(let type, _): type
     case .object(let type, _): type
     case .array: "Array"
+    case .handle: "closure"
     }
+  }
+}
+
+/// A value of the learner's Swift that a chapter holds: its number in the learner's session,
+/// and how it reads (a closure's source, an object's description).
+public struct SwiftHandle: Equatable, Sendable {
+  public var id: Int
+  public var text: String
+
+  public init(id: Int, text: String) {
+    self.id = id
+    self.text = text
+  }
+}
+
+/// How a chapter's model calls a closure of the learner's that it holds (an undo handler, when
+/// the manager undoes).
+///
+/// The engine installs a callout while a chapter with Swift in it works, and the call runs the
+/// closure to its return on the learner's machine, its uses of the chapter acting on the very
+/// state the model passes.
+public enum SwiftCallout {
+  /// Runs the closure `handle` with `arguments`, its uses of the chapter acting on the state
+  /// (boxed); returns the notes of what it did.
+  public typealias Call = @Sendable (SwiftHandle, [BridgeValue], inout any Sendable) throws(CommandError) -> [String]
+
+  @TaskLocal static var current: Call?
+
+  /// Calls the learner's closure `handle`; `state` is the calling chapter's own.
+  public static func call<State: Sendable>(_ handle: SwiftHandle, _ arguments: [BridgeValue], state: inout State)
+    throws(CommandError) -> [String]
+  {
+    guard let current else {
+      throw CommandError("the closure \(handle.text) cannot run here: the learner's Swift is not running in this chapter")
+    }
+    var boxed: any Sendable = state
+    let notes = try current(handle, arguments, &boxed)
+    if let back = boxed as? State { state = back }
+    return notes
+  }
+
+  /// Runs `body` with `call` as the callout.
+  public static func during<T, E: Error>(_ call: Call?, _ body: () throws(E) -> T) throws(E) -> T {
+    let result: Result<T, E> = $current.withValue(call) {
+      do throws(E) { return .success(try body()) } catch { return .failure(error) }
+    }
+    return try result.get()
   }
 }
 

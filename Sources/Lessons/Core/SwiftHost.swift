@@ -20,6 +20,12 @@ public protocol SwiftRunner: Sendable {
   /// traps (the trap is the note, and what ran before it stays, as in Swift).
   func step<C: Chapter>(_ scope: inout SwiftScope, of chapter: C.Type, state: inout C.State) -> ProcessStep
 
+  /// Runs the learner's closure `handle` (a chapter's `SwiftCallout`) to its return with
+  /// `arguments`, on the machine `scope` holds, its uses of the chapter acting on `state`.
+  func call<C: Chapter>(
+    _ handle: SwiftHandle, _ arguments: [BridgeValue], in scope: inout SwiftScope, of chapter: C.Type, state: inout C.State
+  ) throws(CommandError) -> [String]
+
   /// The first syntax error in `source` as Swift's parser reports it, with its line (from 1)
   /// and column; nil when it parses. What `lint` checks: names and the subset are for a run.
   func syntaxError(in source: String) -> (line: Int, column: Int, message: String)?
@@ -98,4 +104,13 @@ public enum SwiftHost {
     guard word.hasPrefix("{"), word.hasSuffix("}"), word.count >= 2 else { return nil }
     return String(word.dropFirst().dropLast())
   }
+}
+
+/// The Swift scope a callout works on while a chapter's command or step runs: the closure that
+/// calls the learner's Swift keeps it here, and the world takes it back when the step is done.
+final class SwiftScopeBox: @unchecked Sendable {
+  // One thread: the command's own, for the length of the step.
+  var scope: SwiftScope
+
+  init(_ scope: SwiftScope) { self.scope = scope }
 }

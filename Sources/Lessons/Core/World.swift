@@ -147,7 +147,7 @@ struct World<C: Chapter>: AnyWorld {
 
   mutating func change(command: Int, _ arguments: Arguments) throws(CommandError) -> [String] {
     switch C.commands[command].behavior {
-    case .change(let run): return try run(&state, arguments)
+    case .change(let run): return try withSwiftCallout { (state) throws(CommandError) in try run(&state, arguments) }
     case .live(let live): return try live.plain(&state, arguments)
     default: return []
     }
@@ -170,7 +170,7 @@ struct World<C: Chapter>: AnyWorld {
     // Taken out, the process is the only reference to its storage: a step that appends to it
     // (the changes an undo has made) does not copy what it holds.
     paused = nil
-    let step = C.advance(&current.process, &state)
+    let step = withSwiftCallout { state in C.advance(&current.process, &state) }
     current.status.stepsDone += 1
     if case .finished = step {
       paused = nil
@@ -210,6 +210,23 @@ extension World {
     guard let runner = SwiftHost.runner else { throw CommandError("Swift is not available in this program") }
     swift = try runner.start(source, in: swift, of: C.self, state: state)
     swiftRun = ProcessStatus(title: "swift", stepsDone: 0, totalSteps: nil)
+  }
+
+  /// Runs `body` on the state with the chapter able to call the learner's closures it holds
+  /// (`SwiftCallout`), when the chapter has Swift in it; the Swift scope keeps what they did.
+  mutating func withSwiftCallout<T, E: Error>(_ body: (inout C.State) throws(E) -> T) throws(E) -> T {
+    guard swift.value != nil, let runner = SwiftHost.runner else { return try body(&state) }
+    let box = SwiftScopeBox(swift)
+    let call: SwiftCallout.Call = { handle, arguments, boxed throws(CommandError) in
+      guard var own = boxed as? C.State else { throw CommandError("the chapter's state is not its own") }
+      var scope = box.scope
+      let notes = try runner.call(handle, arguments, in: &scope, of: C.self, state: &own)
+      box.scope = scope
+      boxed = own
+      return notes
+    }
+    defer { swift = box.scope }
+    return try SwiftCallout.during(call) { () throws(E) -> T in try body(&state) }
   }
 
   /// The next statement of the paused Swift run; nil when none is paused.

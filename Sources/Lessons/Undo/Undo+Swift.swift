@@ -81,6 +81,18 @@ extension Undo: SwiftBindable {
       case "setActionName(_:)":
         guard case .string(let text) = call.arguments[0] else { throw CommandError("setActionName(_:) takes a String") }
         return try line("name \(name) \(Format.quoted(text))")
+      case "registerUndo(withTarget:handler:)", "registerUndo(withTarget:_:)":
+        guard case .handle(let handler) = call.arguments[1] else {
+          throw CommandError("registerUndo(withTarget:handler:) takes a closure")
+        }
+        let target: String
+        switch call.arguments[0] {
+        case .object(_, let object): target = object
+        case .handle(let value): target = value.text
+        default: throw CommandError("registerUndo(withTarget:handler:) takes an object as its target")
+        }
+        let note = try state.register(.swift(target: target, handler: handler, argument: call.arguments[0]), with: name)
+        return BridgeResult(.void, notes: [note])
       case "prepare(withInvocationTarget:)":
         // registerUndo(withTarget:handler:) takes a closure: the bridge refuses it before here.
         throw CommandError(

@@ -20,12 +20,16 @@ public enum UndoCall: Equatable, Sendable {
   case moveRow(table: String, from: Int, to: Int)
   /// Replaces `length` characters at `location` with `text`.
   case replace(view: String, location: Int, length: Int, text: String)
+  /// A closure the learner's Swift registered with `registerUndo(withTarget:handler:)`, kept by
+  /// its handle, with the target it is called with (its name in `target`).
+  case swift(target: String, handler: SwiftHandle, argument: BridgeValue)
 
   public var target: String {
     switch self {
     case .setValue(let target, _, _), .setCenter(let target, _, _): target
     case .updateRow(let table, _, _), .moveRow(let table, _, _): table
     case .replace(let view, _, _, _): view
+    case .swift(let target, _, _): target
     }
   }
 
@@ -44,6 +48,8 @@ public enum UndoCall: Equatable, Sendable {
       "\(table).moveRow(from: \(from), to: \(to))"
     case .replace(let view, let location, let length, let text):
       "\(view).replace(\(location), \(length), with: \(JSON.string(text)))"
+    case .swift(let target, let handler, _):
+      "{ closure #\(handler.id) }(\(target))"
     }
   }
 

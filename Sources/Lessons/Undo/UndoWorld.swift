@@ -173,6 +173,10 @@ public struct UndoWorld: Equatable, Sendable {
       texts[index].text = String(characters)
       texts[index].cursor = location + text.count
       return ("\(name).text is now \(JSON.string(texts[index].text))", registered)
+    case .swift(let target, let handler, let argument):
+      // The learner's own handler runs, on their machine; what it registers is its inverse.
+      let notes = try SwiftCallout.call(handler, [argument], state: &self)
+      return ("closure #\(handler.id) runs with \(target)", notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
   }
 
