@@ -273,7 +273,7 @@ import Testing
     let tmux = try Tmux()
     try tmux.start(environment: ["WORKBENCH_LESSONS": Binary.packageRoot.appendingPathComponent("Lessons").path])
     try tmux.enter("lessons")
-    try tmux.waitFor { $0.contains("undo (0 of 4 lessons done)") }
+    try tmux.waitFor { $0.contains("undo (0 of 5 lessons done)") }
     try tmux.enter("open undo/01", "play", "next")
     try tmux.waitFor { $0.contains("Exercise 1 of 3: undo the change") && $0.last == "undo>" }
     try tmux.enter("check")
