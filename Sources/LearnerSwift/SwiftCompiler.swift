@@ -93,6 +93,8 @@
     var firstNewType = 0
     /// What the chapter the code runs in puts in scope: its objects and classes.
     var host = SwiftHostScope()
+    /// The uses of the chapter's classes so far (`SwiftProgram.hostCalls`).
+    var hostCalls: [SwiftProgram.HostCall] = []
     /// The contexts around the one being compiled (a closure's enclosing functions).
     var outer: [Context] = []
     var emitsStatements = true
@@ -147,6 +149,7 @@
         functions: compiler.functions, globals: compiler.globals, names: compiler.names, types: compiler.types,
         labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods)
       program.describesItself = compiler.types.indices.map { compiler.describesItself($0) }
+      program.hostCalls = compiler.hostCalls
       return (program, compiler.entry)
     }
 

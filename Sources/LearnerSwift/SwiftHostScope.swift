@@ -25,9 +25,9 @@ public struct SwiftHostScope: Equatable, Sendable {
       for argument in arguments { try compileExpression(argument.expression) }
       let selector = member + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
       let bound = Self.boundName(of: call).map { intern($0) } ?? -1
-      emit(
-        .hostCall(
-          type: intern(type), selector: intern(selector), arguments: arguments.count, line: line(call), bind: bound))
+      hostCalls.append(
+        SwiftProgram.HostCall(type: intern(type), selector: intern(selector), arguments: arguments.count, bind: bound))
+      emit(.hostCall(hostCalls.count - 1))
     }
 
     /// The name a declaration binds the call's value to, when the call is its whole initializer

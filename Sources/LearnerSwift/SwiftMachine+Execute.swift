@@ -220,7 +220,11 @@ extension SwiftMachine {
     case .isType(let type): stack.append(.bool(isInstance(pop(), of: type)))
     case .hostObject(let name, _):
       hostRequest = .object(name: self.name(name))
-    case .hostCall(let type, let selector, let count, _, let bind):
+    case .hostCall(let index):
+      let (type, selector, count, bind) = (
+        program.hostCalls[index].type, program.hostCalls[index].selector, program.hostCalls[index].arguments,
+        program.hostCalls[index].bind
+      )
       let (member, labels) = Self.split(selector: self.name(selector))
       hostRequest = .call(
         target: .type(self.name(type)), member: member, labels: labels, arguments: popValues(count),

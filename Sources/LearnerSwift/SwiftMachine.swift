@@ -92,7 +92,11 @@ public struct SwiftMachine: Equatable, Sendable {
   var watchesAccess = false
   var access: Access?
   /// What the running statement waits for from the chapter it runs in (see `SwiftHostRequest`).
-  public internal(set) var hostRequest: SwiftHostRequest?
+  public internal(set) var hostRequest: SwiftHostRequest? {
+    didSet { waitsForHost = hostRequest != nil }
+  }
+  /// Whether `hostRequest` is set: a Bool the step loop reads cheaply after each instruction.
+  var waitsForHost = false
   /// The step stopped inside a statement (for a host request): the next step goes on with it.
   var resumesStatement = false
   /// While a chapter calls a closure of the learner's (`call(_:_:)`), the frame count below
@@ -213,7 +217,7 @@ public struct SwiftMachine: Equatable, Sendable {
           try unwind(error.value, line: error.line)
         }
         if access != nil && watchesAccess { return }
-        if hostRequest != nil {
+        if waitsForHost {
           resumesStatement = true
           return
         }

@@ -104,8 +104,8 @@ public struct SwiftProgram: Equatable, Sendable {
     /// The chapter's object named `names[name]` (`root`, `v1`), asked of the chapter.
     case hostObject(name: Int, line: Int)
     /// [arguments…] → a use of a chapter's class: its initializer (`UIView(frame:)`) or a static
-    /// member; `bind` names the variable a new object is for (`names` index, -1: none).
-    case hostCall(type: Int, selector: Int, arguments: Int, line: Int, bind: Int)
+    /// member, described at this index of `hostCalls` (kept apart, so an instruction stays small).
+    case hostCall(Int)
   }
 
   /// Which operand is an integer literal; `either` for an operator passed as a function
@@ -172,6 +172,17 @@ public struct SwiftProgram: Equatable, Sendable {
   /// Names, selectors and messages that instructions refer to by index.
   public var names: [String] = []
   public var types: [TypeInfo] = []
+  /// The uses of a chapter's classes that `hostCall` instructions name.
+  public var hostCalls: [HostCall] = []
+
+  /// A use of a chapter's class: the class's and the selector's indexes in `names`, how many
+  /// arguments it takes, and the variable a new object is for (`names` index, -1: none).
+  public struct HostCall: Equatable, Sendable {
+    public var type: Int
+    public var selector: Int
+    public var arguments: Int
+    public var bind: Int
+  }
   /// Tuple labels that instructions refer to by index.
   var labelLists: [[String]] = []
   /// Whether each type conforms to `CustomStringConvertible` (itself or by a superclass) and has

@@ -34,8 +34,9 @@ public enum SwiftValue: Equatable, Sendable {
   /// A captured variable's box in the heap (only ever in a local slot, never printed).
   case box(Int)
   /// One of the chapter's live objects (a view, an undo manager), by its class as Swift
-  /// spells it and its name: a reference, as a class instance is.
-  case host(type: String, name: String)
+  /// spells it and its name: a reference, as a class instance is. Indirect, so a value stays
+  /// as small as its other cases make it (the interpreter copies values at every step).
+  indirect case host(type: String, name: String)
 
   /// The type's name as Swift writes it, for messages (the program's own types are named by
   /// `SwiftMachine.typeName`).
