@@ -1,0 +1,68 @@
+import HostileInput
+import LearnerSwift
+import Lessons
+import Testing
+
+/// Bad Swift typed at the shell, on the chapters' live objects: mangled blocks that use UIKit's
+/// and Foundation's names never crash the shell; a block that does not compile is one error line
+/// and changes nothing; one that traps stops at its line; the session goes on either way.
+@Suite struct SwiftShellBadInputTests {
+  init() { SwiftHost.install(SwiftInterpreterRunner()) }
+
+  /// Blocks that use the views and undo chapters' objects, for the generator to damage.
+  static let blocks: [(chapter: String, code: String)] = [
+    (
+      "views",
+      """
+      let v = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+      root.addSubview(v)
+      v.center = CGPoint(x: 160, y: 284)
+      print(v.convert(CGPoint(x: 0, y: 0), to: root), v.frame.midX)
+      v.transform = CGAffineTransform(rotationAngle: .pi / 6)
+      let hit = root.hitTest(CGPoint(x: 160, y: 284), with: nil)
+      """
+    ),
+    (
+      "undo",
+      """
+      let um = UndoManager()
+      class Model {
+        var value = 1.0
+        let undoer: UndoManager
+        init(undoer: UndoManager) { self.undoer = undoer }
+        func set(_ newValue: Double) {
+          let old = value
+          undoer.registerUndo(withTarget: self) { $0.set(old) }
+          value = newValue
+        }
+      }
+      let model = Model(undoer: um)
+      model.set(3)
+      um.undo()
+      um.redo()
+      print(model.value, um.canUndo)
+      """
+    ),
+  ]
+
+  @Test func mangledBlocksOnTheModelsNeverCrashAndAFailureChangesNothing() {
+    var generator = LineGenerator(seed: 20_261_124)
+    var outcomes: [Engine.Outcome: Int] = [:]
+    for round in 0..<200 {
+      let (chapter, code) = Self.blocks[round % Self.blocks.count]
+      var engine = Engine(catalog: .shipped, active: chapter)
+      let before = engine.run("show").lines.map(\.text)
+      let program = SwiftBadInputTests.mangled(code, &generator)
+      let report = engine.run("swift {\n" + program + "\n}")
+      outcomes[report.outcome, default: 0] += 1
+      if report.outcome == .failed {
+        #expect(report.lines.count == 1, "\(program)\n\(report.lines.map(\.text))")
+        #expect(engine.run("show").lines.map(\.text) == before, "\(program)")
+      }
+      // The session goes on: the shell answers the next line.
+      #expect(engine.run("swift { print(1) }").lines.map(\.text) == ["1"])
+    }
+    // Damage both leaves programs that run (some to a trap) and programs that do not compile.
+    #expect((outcomes[.ok] ?? 0) > 20 && (outcomes[.failed] ?? 0) > 20, "\(outcomes)")
+  }
+}
