@@ -22,27 +22,7 @@ import Testing
       let hit = root.hitTest(CGPoint(x: 160, y: 284), with: nil)
       """
     ),
-    (
-      "undo",
-      """
-      let um = UndoManager()
-      class Model {
-        var value = 1.0
-        let undoer: UndoManager
-        init(undoer: UndoManager) { self.undoer = undoer }
-        func set(_ newValue: Double) {
-          let old = value
-          undoer.registerUndo(withTarget: self) { $0.set(old) }
-          value = newValue
-        }
-      }
-      let model = Model(undoer: um)
-      model.set(3)
-      um.undo()
-      um.redo()
-      print(model.value, um.canUndo)
-      """
-    ),
+    ("undo", SwiftUndoBindingTests.modelCode + "\num.undo()\num.redo()\nprint(model.value, um.canUndo)"),
   ]
 
   @Test func mangledBlocksOnTheModelsNeverCrashAndAFailureChangesNothing() {

@@ -38,23 +38,23 @@ import Testing
 
   /// The book's undoable setter (Programming iOS 8, chapter 26): the learner's own class registers
   /// a closure that calls the setter with the old value, so an undo registers the redo.
-  static let model = """
-    swift {
-      let um = UndoManager()
-      class Model {
-        var value = 1.0
-        let undoer: UndoManager
-        init(undoer: UndoManager) { self.undoer = undoer }
-        func setValue(_ newValue: Double) {
-          let old = value
-          undoer.registerUndo(withTarget: self) { $0.setValue(old) }
-          value = newValue
-        }
+  static let modelCode = """
+    let um = UndoManager()
+    class Model {
+      var value = 1.0
+      let undoer: UndoManager
+      init(undoer: UndoManager) { self.undoer = undoer }
+      func setValue(_ newValue: Double) {
+        let old = value
+        undoer.registerUndo(withTarget: self) { $0.setValue(old) }
+        value = newValue
       }
-      let model = Model(undoer: um)
-      model.setValue(5)
     }
+    let model = Model(undoer: um)
+    model.setValue(5)
     """
+
+  static let model = "swift {\n" + modelCode + "\n}"
 
   @Test func aClosureRegisteredInSwiftRunsWhenTheShellUndoes() {
     var engine = Engine(catalog: .shipped, active: "undo")
