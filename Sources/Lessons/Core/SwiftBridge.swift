@@ -61,10 +61,11 @@ public indirect enum BridgeValue: Equatable, Sendable {
     return nil
   }
 
-  /// A value as `show` gives it: a whole number an Int, any other a Double.
+  /// A value as `show` gives it: a number shown without places an Int, any other a Double.
   public init(_ value: InspectValue) {
     switch value {
-    case .number(let number, let places): self = places == 0 && number == number.rounded() ? .int(Int(number)) : .double(number)
+    case .number(let number, let places):
+      self = places == 0 ? Int(exactly: number).map(BridgeValue.int) ?? .double(number) : .double(number)
     case .bool(let flag): self = .bool(flag)
     case .text(let text): self = .string(text)
     case .reference(let name): self = .string(name)
@@ -106,7 +107,7 @@ public indirect enum BridgeValue: Equatable, Sendable {
 }
 
 /// A value of the learner's Swift that a chapter holds: its number in the learner's session,
-/// and how it reads (a closure's source, an object's description).
+/// and how it reads as Swift describes it (`main.Model`; a closure reads `(Function)`).
 public struct SwiftHandle: Equatable, Sendable {
   public var id: Int
   public var text: String

@@ -34,6 +34,12 @@ extension Undo: SwiftBindable {
     guard managerProperties.contains(property), case .object(_, let fields)? = Self.object(named: object, in: state),
       let field = fields.first(where: { $0.name == property })
     else { throw noMember(property, of: "UndoManager", among: managerProperties + managerMethods) }
+    // The counts are Ints in Foundation's API; the model shows every number alike.
+    if ["levelsOfUndo", "groupingLevel"].contains(property), let number = BridgeValue(field.value).number,
+      let whole = Int(exactly: number)
+    {
+      return .int(whole)
+    }
     return BridgeValue(field.value)
   }
 
