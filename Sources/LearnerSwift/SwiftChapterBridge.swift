@@ -8,7 +8,7 @@ enum SwiftChapterBridge {
   static let renamed: [String: String] = [
     "NSUndoManager": "UndoManager", "dispatch_async": "DispatchQueue.async", "dispatch_sync": "DispatchQueue.sync",
     "dispatch_get_main_queue": "DispatchQueue.main", "dispatch_get_global_queue": "DispatchQueue.global()",
-    "NSOperationQueue": "OperationQueue", "NSBlockOperation": "BlockOperation", "NSLock": "NSLock",
+    "NSOperationQueue": "OperationQueue", "NSBlockOperation": "BlockOperation",
     "NSNotificationCenter": "NotificationCenter", "NSURLSession": "URLSession",
   ]
 
