@@ -78,7 +78,7 @@ import Testing
     let stepped = engine.run("swift --step {\n  um.undo()\n  print(model.value)\n}").lines.map(\.text)
     #expect(stepped.first == "[1] line 2: um.undo()")
     #expect(stepped.contains("    closure #1 runs with main.Model"))
-    #expect(engine.run("continue").lines.map(\.text).suffix(1) == ["1.0"])
+    #expect(engine.run("continue").lines.map(\.text).suffix(1) == ["    prints 1.0"])
     #expect(engine.run("swift { um.redo(); print(model.value, um.canUndo) }").lines.map(\.text) == ["5.0 true"])
   }
 

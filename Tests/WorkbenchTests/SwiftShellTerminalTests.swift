@@ -22,7 +22,7 @@ import Testing
     screen = try tmux.waitFor { $0.last == "undo>" && $0.dropLast().last == "0" }
     try tmux.enter("continue")
     screen = try tmux.waitFor { $0.last == "undo>" && $0.contains("    prints total 14") }
-    #expect(Array(screen.suffix(2)) == ["total 14", "undo>"], "\(screen)")
+    #expect(Array(screen.suffix(2)) == ["    prints total 14", "undo>"], "\(screen)")
     // Ctrl-C in the middle of a block drops it, and the shell goes on.
     try tmux.enter("swift {", "let lost = 1")
     try tmux.waitFor { $0.last == "...." }

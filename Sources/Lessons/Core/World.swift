@@ -67,6 +67,9 @@ struct World<C: Chapter>: AnyWorld {
   var swift = SwiftScope()
   /// Where a `swift --step` run stands while it is paused.
   var swiftRun: ProcessStatus?
+  /// Whether the run was started with `--step`: its steps show what it printed as they go, so
+  /// its end does not print it all again.
+  var swiftStepped = false
 
   var chapterName: String { C.name }
   var abstract: String { C.abstract }
@@ -112,7 +115,7 @@ struct World<C: Chapter>: AnyWorld {
 
   mutating func apply(command: Int, _ arguments: Arguments, _ record: LiveRecord) throws(CommandError) -> [String] {
     if isSwift(command) {
-      try startSwift(try record.decode(SwiftHost.Source.self).text)
+      try startSwift(try record.decode(SwiftHost.Source.self).text, stepped: arguments.flag("step"))
       return arguments.flag("step") ? firstSwiftStep() : try finishSwift()
     }
     guard case .live(let live) = C.commands[command].behavior else { return [] }
@@ -158,7 +161,7 @@ struct World<C: Chapter>: AnyWorld {
       guard let source = SwiftHost.source(ofBlock: arguments.word("code")) else {
         throw CommandError("swift takes a { block } or a .swift file", suggestion: "swift { print(1) }")
       }
-      return try startSwift(source)
+      return try startSwift(source, stepped: arguments.flag("step"))
     }
     guard case .process(let run) = C.commands[command].behavior else { return }
     let start = try run(state, arguments)
@@ -194,6 +197,7 @@ struct World<C: Chapter>: AnyWorld {
   func isEqual(to other: any AnyWorld) -> Bool {
     guard let other = other as? World<C> else { return false }
     return state == other.state && paused == other.paused && swift == other.swift && swiftRun == other.swiftRun
+      && swiftStepped == other.swiftStepped
   }
 
   func hasSameState(as other: any AnyWorld) -> Bool {
@@ -206,10 +210,11 @@ struct World<C: Chapter>: AnyWorld {
 
 extension World {
   /// Readies a run of `source` in the chapter's Swift scope; a syntax error changes nothing.
-  mutating func startSwift(_ source: String) throws(CommandError) {
+  mutating func startSwift(_ source: String, stepped: Bool) throws(CommandError) {
     guard let runner = SwiftHost.runner else { throw CommandError("Swift is not available in this program") }
     swift = try runner.start(source, in: swift, of: C.self, state: state)
     swiftRun = ProcessStatus(title: "swift", stepsDone: 0, totalSteps: nil)
+    swiftStepped = stepped
   }
 
   /// Runs `body` on the state with the chapter able to call the learner's closures it holds
@@ -234,8 +239,13 @@ extension World {
     guard var run = swiftRun, let runner = SwiftHost.runner else { return nil }
     let step = runner.step(&swift, of: C.self, state: &state)
     run.stepsDone += 1
-    if case .finished = step { swiftRun = nil } else { swiftRun = run }
-    return step
+    guard case .finished(let note, _) = step else {
+      swiftRun = run
+      return step
+    }
+    swiftRun = nil
+    // A stepped run has shown its output step by step.
+    return swiftStepped ? .finished(note, result: []) : step
   }
 
   /// Runs the started Swift to its end and returns what it printed (a file's run, which the
