@@ -245,11 +245,7 @@ public struct LessonParser {
       offset += 1
       if let (name, first) = Transcript.promptLine(text) {
         // A Swift block's lines follow its prompt line until its braces balance.
-        var input = first
-        while Tokenizer.isIncomplete(input), offset < body.count {
-          input += "\n" + body[offset]
-          offset += 1
-        }
+        let input = Tokenizer.continuing(first, in: body, at: &offset)
         if name != "workbench", catalog.commandNames(ofChapter: name) == nil {
           problems.append(
             Diagnostic(

@@ -34,12 +34,8 @@ public struct Transcript: Sendable, Equatable {
       index += 1
       if let (name, input) = promptLine(line), name == "workbench" || chapters.contains(name) {
         // A Swift block's lines follow its prompt line until its braces balance.
-        var input = input
         let start = index
-        while Tokenizer.isIncomplete(input), index < lines.count {
-          input += "\n" + lines[index]
-          index += 1
-        }
+        let input = Tokenizer.continuing(input, in: lines, at: &index)
         turns.append(Turn(prompt: name + "> ", input: input, output: [], line: start))
       } else if !turns.isEmpty {
         turns[turns.count - 1].output.append(line)

@@ -152,6 +152,17 @@ public enum Tokenizer {
     words.first == "swift" || (words.count > 1 && words[1] == "swift")
   }
 
+  /// `first` with the lines from `index` on that continue its Swift block, joined by newlines,
+  /// as a session file or a lesson's transcript is read; `index` moves past them.
+  public static func continuing(_ first: String, in lines: [String], at index: inout Int) -> String {
+    var text = first
+    while isIncomplete(text), index < lines.count {
+      text += "\n" + lines[index]
+      index += 1
+    }
+    return text
+  }
+
   /// Whether `text` ends inside a `swift` command's block: the next line continues it.
   public static func isIncomplete(_ text: String) -> Bool {
     do {
