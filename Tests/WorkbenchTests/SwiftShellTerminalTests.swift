@@ -33,3 +33,24 @@ import Testing
     #expect(try tmux.paneState().dead == false)
   }
 }
+
+extension SwiftShellTerminalTests {
+  /// Ctrl-C stops a long Swift run between two statements: the run is paused there, its state
+  /// intact, and `back` undoes it.
+  @Test func ctrlCPausesALongSwiftRunWithTheStateIntact() throws {
+    let tmux = try Tmux()
+    try tmux.start()
+    try tmux.enter("undo", "swift { var i = 0; while i < 100_000_000 { i += 1 } }")
+    Thread.sleep(forTimeInterval: 1)
+    try tmux.send("C-c")
+    let screen = try tmux.waitFor { $0.last == "undo>" }
+    #expect(
+      screen.contains { $0.contains("interrupted: swift is paused at step ") }, "\(screen)")
+    try tmux.enter("show i")
+    let shown = try tmux.waitFor { $0.last == "undo>" && $0.dropLast().last.map { Int($0) != nil } == true }
+    #expect((Int(shown.dropLast().last ?? "") ?? 0) > 0)
+    try tmux.enter("back", "show i")
+    try tmux.waitFor { $0.last == "undo>" && $0.dropLast().last?.hasPrefix("error: no object named 'i'") == true }
+    #expect(try tmux.paneState().dead == false)
+  }
+}
