@@ -209,6 +209,13 @@
           }
           return try compileEnumCase(owner, name, arguments: arguments, node: call)
         }
+        if let reference = base.as(DeclReferenceExprSyntax.self), typeIndex[reference.baseName.text] == nil,
+          localBinding(reference.baseName.text) == nil, globalScope[reference.baseName.text] == nil,
+          host.classes.contains(reference.baseName.text)
+        {
+          // A static method of a chapter's class: `UIView.animate(withDuration: 1) { … }`.
+          return try compileHostCall(reference.baseName.text, member: name, arguments, call: call)
+        }
         if let reference = base.as(DeclReferenceExprSyntax.self), let type = typeIndex[reference.baseName.text],
           localBinding(reference.baseName.text) == nil
         {

@@ -16,14 +16,21 @@ public struct SwiftHostScope: Equatable, Sendable {
   import SwiftSyntax
 
   extension SwiftCompiler {
-    /// A use of a chapter's class: `UIView(frame: r)` (`member` is `init`) or a static member.
+    /// A use of a chapter's class: `UIView(frame: r)` (`member` is `init`) or a static method
+    /// (`UIView.animate(withDuration: 1) { … }`).
     ///
     /// In `let v = UIView(…)` the new object takes the variable's name.
     mutating func compileHostCall(_ type: String, member: String, _ arguments: [Argument], call: FunctionCallExprSyntax)
       throws(SwiftRunError)
     {
+      if let modern = host.renamed[member] {
+        throw SwiftRunError(
+          line: line(call), "'\(type).\(member)' has been renamed to '\(modern)' (Swift 3 named the frameworks' API anew)")
+      }
       for argument in arguments { try compileExpression(argument.expression) }
-      let selector = member + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+      // A trailing closure is the call's last argument, unlabelled as the chapter sees it.
+      let labels = arguments.map { $0.label == nil || $0.label == " trailing" ? "_" : $0.label ?? "_" }
+      let selector = member + "(" + labels.map { $0 + ":" }.joined() + ")"
       let bound = Self.boundName(of: call).map { intern($0) } ?? -1
       hostCalls.append(
         SwiftProgram.HostCall(type: intern(type), selector: intern(selector), arguments: arguments.count, bind: bound))

@@ -49,12 +49,24 @@ extension AnimationWorld {
     lines: [String], serials: [Int]
   ) {
     let statements = try Self.statements(in: block)
+    return try runAnimations(context: context) { (world, baseline, lines, serials) throws(CommandError) in
+      for statement in statements {
+        try world.run(statement, context: context, baseline: &baseline, lines: &lines, serials: &serials)
+      }
+    }
+  }
+
+  /// The changes an animations block makes, by `body`, whatever says them: the block's
+  /// statements, or the learner's Swift closure (`UIView.animate(withDuration:animations:)`);
+  /// then, as `runAnimations(_:context:)`, an animation of each property they changed.
+  mutating func runAnimations(
+    context: ViewAnimationContext,
+    _ body: (inout AnimationWorld, inout [String: LayerValues], inout [String], inout [Int]) throws(CommandError) -> Void
+  ) throws(CommandError) -> (lines: [String], serials: [Int]) {
     var baseline = viewModels
     var lines: [String] = []
     var serials: [Int] = []
-    for statement in statements {
-      try run(statement, context: context, baseline: &baseline, lines: &lines, serials: &serials)
-    }
+    try body(&self, &baseline, &lines, &serials)
     guard context.animates else { return (lines, serials) }
     for name in views.order {
       guard let old = baseline[name], let new = model(of: name), old != new else { continue }
