@@ -110,13 +110,13 @@ public struct SwiftInterpreterRunner: SwiftRunner {
       let answer: SwiftValue
       do throws(CommandError) {
         let bridged = try SwiftChapterBridge.bridged(request, in: &session)
-        let box = SwiftSessionBox(session)
+        let box = SwiftCalloutBox(session)
         let callout: SwiftCallout.Call = { handle, arguments, boxed throws(CommandError) in
           guard var own = boxed as? C.State else { throw CommandError("the chapter's state is not its own") }
           var values: [SwiftValue] = []
-          for argument in arguments { values.append(try SwiftChapterBridge.value(argument, in: box.session)) }
+          for argument in arguments { values.append(try SwiftChapterBridge.value(argument, in: box.value)) }
           do throws(SwiftRunError) {
-            let result = try call(box.session.handles[handle.id], values, in: &box.session, of: chapter, state: &own)
+            let result = try call(box.value.handles[handle.id], values, in: &box.value, of: chapter, state: &own)
             boxed = own
             return result.notes
           } catch {
@@ -126,7 +126,7 @@ public struct SwiftInterpreterRunner: SwiftRunner {
         let result = try SwiftCallout.during(callout) { () throws(CommandError) in
           try SwiftChapterBridge.perform(bridged, of: chapter, state: &state)
         }
-        session = box.session
+        session = box.value
         notes += result.notes
         answer = try SwiftChapterBridge.value(result.value, in: session)
       } catch {
@@ -150,12 +150,4 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     guard let session = scope.value(as: SwiftSession.self) else { return 0 }
     return session.machine.globals.count + session.lines.count
   }
-}
-
-/// The session a chapter's callout runs the learner's closures on while the chapter answers a
-/// request (one thread: the command's own).
-final class SwiftSessionBox: @unchecked Sendable {
-  var session: SwiftSession
-
-  init(_ session: SwiftSession) { self.session = session }
 }

@@ -80,12 +80,15 @@ import Testing
     let lines = [
       "swift { v1.transform = CGAffineTransform(rotationAngle: 1); v1.frame = CGRect(x: 0, y: 0, width: 1, height: 1) }",
       "swift { v1.fram = CGRect.zero }", "swift { let m = NSUndoManager() }", "swift { v1.addSubview(42) }",
-      "swift { v1.center = CGPoint.zero }",
+      "swift { v1.center = CGPoint.zero }", "swift { v2.bounds = CGRect(x: 0, y: 0, width: -5, height: 10) }",
+      "swift { let bad = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: -1)) }",
     ].map { engine.run($0).lines.map(\.text) }
+    // The rules the chapter's `set` keeps, in the same words.
     #expect(
-      lines[0] == [
-        "line 1: v1's frame is undefined under its transform: set bounds and center instead (Programming iOS 8, ch. 1)"
-      ])
+      lines[0] == ["line 1: v1 has a transform, so its frame is undefined and must not be set (Programming iOS 8, ch. 1)"])
+    #expect(lines[5] == ["line 1: a size cannot be negative: v2 would be -5 x 10"])
+    #expect(lines[6] == ["line 1: a size cannot be negative: the frame would be 10 x -1"])
+    #expect(engine.run("show bad").lines.first?.text.hasPrefix("error:") == true)
     #expect(lines[1] == ["line 1: value of type 'UIView' has no member 'fram'"])
     #expect(lines[2].first?.hasPrefix("error: line 1: 'NSUndoManager' has been renamed to 'UndoManager'") == true)
     #expect(lines[3] == ["line 1: addSubview(_:) needs a view for '_'"])

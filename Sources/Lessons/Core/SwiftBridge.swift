@@ -242,6 +242,15 @@ extension SwiftBindable {
     }
   }
 
+  /// The name of an object Swift makes: the variable it is bound to (`let v = UIView()` makes
+  /// `v`), or `PREFIX1`, `PREFIX2`… when it is bound to none or that name is taken.
+  static func freshName(_ wanted: String?, prefix: String, isTaken: (String) -> Bool) -> String {
+    if let wanted, !isTaken(wanted), ObjectName.isValid(wanted) { return wanted }
+    var number = 1
+    while isTaken("\(prefix)\(number)") { number += 1 }
+    return "\(prefix)\(number)"
+  }
+
   /// The error for a member the chapter's class does not have, with the nearest it does.
   static func noMember(_ member: String, of type: String, among members: [String]) -> CommandError {
     CommandError(

@@ -106,11 +106,12 @@ public enum SwiftHost {
   }
 }
 
-/// The Swift scope a callout works on while a chapter's command or step runs: the closure that
-/// calls the learner's Swift keeps it here, and the world takes it back when the step is done.
-final class SwiftScopeBox: @unchecked Sendable {
+/// What a `SwiftCallout` works on while a chapter's command or step runs (the world's Swift
+/// scope, or the runner's session in the middle of a statement): the callout keeps it here, and
+/// the owner takes it back when the step is done.
+public final class SwiftCalloutBox<Value>: @unchecked Sendable {
   // One thread: the command's own, for the length of the step.
-  var scope: SwiftScope
+  public var value: Value
 
-  init(_ scope: SwiftScope) { self.scope = scope }
+  public init(_ value: Value) { self.value = value }
 }

@@ -221,16 +221,16 @@ extension World {
   /// (`SwiftCallout`), when the chapter has Swift in it; the Swift scope keeps what they did.
   mutating func withSwiftCallout<T, E: Error>(_ body: (inout C.State) throws(E) -> T) throws(E) -> T {
     guard swift.value != nil, let runner = SwiftHost.runner else { return try body(&state) }
-    let box = SwiftScopeBox(swift)
+    let box = SwiftCalloutBox(swift)
     let call: SwiftCallout.Call = { handle, arguments, boxed throws(CommandError) in
       guard var own = boxed as? C.State else { throw CommandError("the chapter's state is not its own") }
-      var scope = box.scope
+      var scope = box.value
       let notes = try runner.call(handle, arguments, in: &scope, of: C.self, state: &own)
-      box.scope = scope
+      box.value = scope
       boxed = own
       return notes
     }
-    defer { swift = box.scope }
+    defer { swift = box.value }
     return try SwiftCallout.during(call) { () throws(E) -> T in try body(&state) }
   }
 

@@ -66,13 +66,15 @@ extension Undo: SwiftBindable {
     switch call.target {
     case .type("UndoManager"):
       guard call.member == "init", call.arguments.isEmpty else { throw CommandError("UndoManager is made with UndoManager()") }
-      let name = try newName(call.name, prefix: "undoManager", in: state)
+      let taken = Set(state.allNames)
+      let name = freshName(call.name, prefix: "undoManager") { taken.contains($0) }
       return BridgeResult(.object(type: "UndoManager", name: name), notes: try run("new manager \(name)", on: &state))
     case .type("Box"):
       guard call.signature == "init(value:undoManager:)", let word = call.arguments[0].commandWord,
         let manager = call.arguments[1].objectName
       else { throw CommandError("a Box is made with Box(value: 1, undoManager: um)") }
-      let name = try newName(call.name, prefix: "box", in: state)
+      let taken = Set(state.allNames)
+      let name = freshName(call.name, prefix: "box") { taken.contains($0) }
       return BridgeResult(
         .object(type: "Box", name: name), notes: try run("new box \(name) \(word) --undoer \(manager)", on: &state))
     case .type(let type): throw CommandError("the undo chapter makes no \(type)")
@@ -107,15 +109,5 @@ extension Undo: SwiftBindable {
       default: throw noMember(call.member, of: "UndoManager", among: managerProperties + managerMethods)
       }
     }
-  }
-
-  /// The name of a new object: the variable it is bound to, or `PREFIX1`, `PREFIX2`… when it
-  /// is not bound to one, or when that name is taken.
-  static func newName(_ wanted: String?, prefix: String, in state: State) throws(CommandError) -> String {
-    let taken = Set(state.allNames)
-    if let wanted, !taken.contains(wanted), ObjectName.isValid(wanted) { return wanted }
-    var number = 1
-    while taken.contains("\(prefix)\(number)") { number += 1 }
-    return "\(prefix)\(number)"
   }
 }

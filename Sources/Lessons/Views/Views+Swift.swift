@@ -70,18 +70,18 @@ extension Views: SwiftBindable {
   public static func swiftSet(_ property: String, of object: String, to value: BridgeValue, in state: inout State)
     throws(CommandError) -> [String]
   {
-    _ = try state.view(object)
+    let view = try state.view(object)
     let field: ViewsChange.Field
+    // The rules `set` keeps (a frame under a transform, a negative size) hold here too.
     switch (property, value) {
     case ("frame", _):
       guard let rect = value.rect else { throw mismatch(value, "CGRect", property) }
-      guard state.views[object]?.transform.isIdentity ?? true else {
-        throw CommandError(
-          "\(object)'s frame is undefined under its transform: set bounds and center instead (Programming iOS 8, ch. 1)")
-      }
+      try ViewsChange.Field.refuseFrame(of: view)
+      _ = try ViewsCommands.positiveSize(rect.size.width, rect.size.height, what: object)
       field = .frame(rect)
     case ("bounds", _):
       guard let rect = value.rect else { throw mismatch(value, "CGRect", property) }
+      _ = try ViewsCommands.positiveSize(rect.size.width, rect.size.height, what: object)
       field = .bounds(rect)
     case ("center", _):
       guard let point = value.point else { throw mismatch(value, "CGPoint", property) }
@@ -134,20 +134,12 @@ extension Views: SwiftBindable {
       frame = rect
     default: throw CommandError("UIView has no initializer \(call.signature)", suggestion: "UIView(frame: CGRect(…))")
     }
-    let name = try newName(call.name, in: state)
+    _ = try ViewsCommands.positiveSize(frame.size.width, frame.size.height, what: "the frame")
+    let name = freshName(call.name, prefix: "view") { state.views[$0] != nil }
     _ = try run("new view \(name) frame 0 0 0 0; remove \(name)", on: &state)
     var notes = ["UIView(frame:) makes \(name), detached until a superview adds it"]
     notes += finish(.change(ChangeRun(change: .set(name, .frame(frame)), stepping: false)), in: &state).notes
     return BridgeResult(object(name, in: state), notes: notes)
-  }
-
-  /// The name of a new view: the variable it is bound to, or `view1`, `view2`… when it is not
-  /// bound to one, or when that name is taken.
-  static func newName(_ wanted: String?, in state: State) throws(CommandError) -> String {
-    if let wanted, state.views[wanted] == nil, ObjectName.isValid(wanted) { return wanted }
-    var number = 1
-    while state.views["view\(number)"] != nil { number += 1 }
-    return "view\(number)"
   }
 
   static func method(_ call: BridgeCall, on name: String, type: String, in state: inout State) throws(CommandError)

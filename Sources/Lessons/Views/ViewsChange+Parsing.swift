@@ -1,5 +1,15 @@
 /// A field of a view built from the words of `set VIEW.PROPERTY VALUES`.
 extension ViewsChange.Field {
+  /// Under a non-identity transform a view's frame is undefined, so setting it is refused,
+  /// whether by `set` or by the learner's Swift.
+  static func refuseFrame(of view: ViewNode) throws(CommandError) {
+    guard view.transform.isIdentity else {
+      throw CommandError(
+        "\(view.name) has a transform, so its frame is undefined and must not be set (Programming iOS 8, ch. 1)",
+        suggestion: "set \(view.name).bounds and \(view.name).center, or set \(view.name).transform identity first")
+    }
+  }
+
   /// The change `set VIEW.PROPERTY VALUES` asks for, checked against the view as it is.
   static func parse(_ property: String, _ values: [String], view: ViewNode, state: ViewsWorld) throws(CommandError)
     -> Self
@@ -21,11 +31,7 @@ extension ViewsChange.Field {
     }
     switch property {
     case "frame":
-      guard view.transform.isIdentity else {
-        throw CommandError(
-          "\(view.name) has a transform, so its frame is undefined and must not be set (Programming iOS 8, ch. 1)",
-          suggestion: "set \(view.name).bounds and \(view.name).center, or set \(view.name).transform identity first")
-      }
+      try refuseFrame(of: view)
       let n = try count(4)
       return .frame(Rect(origin: Point(x: n[0], y: n[1]), size: try ViewsCommands.positiveSize(n[2], n[3], what: view.name)))
     case "bounds":
