@@ -372,6 +372,44 @@ if arguments.first == "hostile" {
   print("swift_start_output_lines \(lines)")
   print("swift_start_median_ms \(median(starts) * 1000)")
   print("swift_start_run_median_ms \(median(runs) * 1000)")
+} else if arguments.first == "swift-explore" {
+  // `WorkbenchBench swift-explore`: the race of 3 threads x 2 increments written in Swift and
+  // explored, against the same program typed as the threading chapter's commands, each a whole
+  // session through the engine (medians of 5); the two explorations must print the same counts.
+  SwiftHost.install(SwiftInterpreterRunner())
+  let commands =
+    ["use threading", "load blank", "new var counter 0"]
+    + Array(repeating: "async global { incr counter; incr counter }", count: 3) + ["explore"]
+  let swift = [
+    "use threading", "load blank",
+    "swift { var counter = 0; for _ in 0..<3 { DispatchQueue.global().async { counter += 1; counter += 1 } } }",
+    "explore",
+  ]
+  func session(_ lines: [String]) -> (seconds: Double, explored: [String]) {
+    var engine = Engine(catalog: .shipped)
+    let start = clock.now
+    var explored: [String] = []
+    for line in lines {
+      let result = engine.run(line)
+      guard result.outcome == .ok else { fatalError("\(line): \(result.lines.map(\.text))") }
+      explored = result.lines.map(\.text)
+    }
+    return (seconds(clock.now - start), explored)
+  }
+  var typed: [Double] = []
+  var written: [Double] = []
+  for _ in 0..<5 {
+    let byCommands = session(commands)
+    let bySwift = session(swift)
+    guard byCommands.explored == bySwift.explored, byCommands.explored.first == "34650 schedules" else {
+      print("swift_explore_mismatch \(byCommands.explored) \(bySwift.explored)")
+      fatalError("the explorations differ")
+    }
+    typed.append(byCommands.seconds)
+    written.append(bySwift.seconds)
+  }
+  print("swift_explore_commands_ms \(median(typed) * 1000)")
+  print("swift_explore_swift_ms \(median(written) * 1000)")
 } else if arguments.first == "networking" {
   // `WorkbenchBench networking [TASKS] [PER_WORLD] [SESSIONS] [IN_FLIGHT]`: 10,000 simulated
   // tasks in worlds of 100 tasks and 10 sessions, all in flight at once, through their whole

@@ -24,7 +24,61 @@ enum SwiftChapterBridge {
     guard let state = state as? B.State else { return SwiftHostScope(renamed: renamed) }
     let objects = Set(B.swiftObjects(in: state).map(\.name))
     return SwiftHostScope(
-      objects: objects.union(known), classes: Set(B.swiftClasses), renamed: renamed.merging(B.swiftRenamed) { $1 })
+      objects: objects.union(known), classes: Set(B.swiftClasses), renamed: renamed.merging(B.swiftRenamed) { $1 },
+      members: B.swiftMembers)
+  }
+
+  /// How a closure crosses to a chapter whose model runs code as data: lowered (see
+  /// `SwiftLowering`) against the chapter's objects, as they are when it is handed over.
+  struct Lowerer {
+    var objects: [String: String]
+    var shared: Set<String>
+    var classes: Set<String>
+    var resolveStatic: (String, String) throws(CommandError) -> BridgeValue
+  }
+
+  /// The chapter's lowerer, or nil when it calls closures back instead (`SwiftBindable.swiftRunsBlocks`).
+  static func lowerer<C: Chapter>(of chapter: C.Type, state: C.State) -> Lowerer? {
+    guard let bindable = chapter as? any SwiftBindable.Type, bindable.swiftRunsBlocks else { return nil }
+    return lowerer(bindable, state: state)
+  }
+
+  private static func lowerer<B: SwiftBindable>(_ chapter: B.Type, state: some Any) -> Lowerer? {
+    guard let state = state as? B.State else { return nil }
+    return Lowerer(
+      objects: Dictionary(B.swiftObjects(in: state).map { ($0.name, $0.type) }) { first, _ in first },
+      shared: Set(B.swiftShared(in: state).keys), classes: Set(B.swiftClasses)
+    ) { type, member throws(CommandError) in
+      // A static member used as a receiver names an object; a copy keeps the chapter as it is.
+      var copy = state
+      return try B.swiftCall(BridgeCall(target: .type(type), member: member, labels: [], arguments: []), in: &copy).value
+    }
+  }
+
+  /// The chapter's variables shared with the learner's Swift, with their values.
+  static func shared<C: Chapter>(of chapter: C.Type, state: C.State) -> [String: Int] {
+    guard let bindable = chapter as? any SwiftBindable.Type else { return [:] }
+    return shared(bindable, state: state)
+  }
+
+  private static func shared<B: SwiftBindable>(_ chapter: B.Type, state: some Any) -> [String: Int] {
+    (state as? B.State).map { B.swiftShared(in: $0) } ?? [:]
+  }
+
+  /// Shares `name` with the chapter's model, holding `value`.
+  static func share<C: Chapter>(_ name: String, value: Int, of chapter: C.Type, state: inout C.State)
+    throws(CommandError)
+  {
+    guard let bindable = chapter as? any SwiftBindable.Type else { return }
+    try share(name, value: value, bindable, state: &state)
+  }
+
+  private static func share<B: SwiftBindable, S>(_ name: String, value: Int, _ chapter: B.Type, state: inout S)
+    throws(CommandError)
+  {
+    guard var own = state as? B.State else { return }
+    try B.swiftShare(name, value: value, in: &own)
+    if let back = own as? S { state = back }
   }
 
   /// A request with its values as the chapter takes them: what `perform` hands the chapter.
@@ -37,15 +91,17 @@ enum SwiftChapterBridge {
 
   /// The request's values as the chapter takes them; a closure or an object of the learner's
   /// becomes a handle the session keeps (`SwiftSession.handles`).
-  static func bridged(_ request: SwiftHostRequest, in session: inout SwiftSession) throws(CommandError) -> Bridged {
+  static func bridged(_ request: SwiftHostRequest, in session: inout SwiftSession, lowerer: Lowerer? = nil)
+    throws(CommandError) -> Bridged
+  {
     switch request {
     case .object(let name): return .object(name)
     case .get(let object, _, let property): return .get(object: object, property: property)
     case .set(let object, let type, let property, let value):
-      return .set(object: object, type: type, property: property, value: try bridge(value, in: &session))
+      return .set(object: object, type: type, property: property, value: try bridge(value, in: &session, lowerer: lowerer))
     case .call(let target, let member, let labels, let arguments, let name):
       var bridged: [BridgeValue] = []
-      for argument in arguments { bridged.append(try bridge(argument, in: &session)) }
+      for argument in arguments { bridged.append(try bridge(argument, in: &session, lowerer: lowerer)) }
       return .call(BridgeCall(target: target.bridged, member: member, labels: labels, arguments: bridged, name: name))
     }
   }
@@ -85,20 +141,27 @@ enum SwiftChapterBridge {
 
   /// A Swift value as the chapter takes it: a closure, or a value of the learner's own type,
   /// as a handle the session keeps.
-  static func bridge(_ value: SwiftValue, in session: inout SwiftSession) throws(CommandError) -> BridgeValue {
+  static func bridge(_ value: SwiftValue, in session: inout SwiftSession, lowerer: Lowerer? = nil) throws(CommandError)
+    -> BridgeValue
+  {
     let machine = session.machine
     switch value {
+    case .closure(let function, let captures) where lowerer != nil:
+      return .block(try lower(function, captures: captures, in: session, lowerer!))
+    case .function where lowerer != nil:
+      throw CommandError("the model's threads run a closure written where it is handed over, not a function's name")
+    case .host(SwiftValue.implicitMember, let name): return .member(name)
     case .void: return .void
     case .int(let number): return .int(number)
     case .double(let number): return .double(number)
     case .bool(let flag): return .bool(flag)
     case .string(let text): return .string(text)
     case .null: return .null
-    case .some(let inner): return try bridge(inner, in: &session)
+    case .some(let inner): return try bridge(inner, in: &session, lowerer: lowerer)
     case .host(let type, let name): return .object(type: type, name: name)
     case .array(let items):
       var bridged: [BridgeValue] = []
-      for item in items { bridged.append(try bridge(item, in: &session)) }
+      for item in items { bridged.append(try bridge(item, in: &session, lowerer: lowerer)) }
       return .array(bridged)
     case .structValue(let type, let fields) where SwiftFrameworks.types.contains(machine.program.types[type].name):
       let name = machine.program.types[type].name
@@ -112,6 +175,41 @@ enum SwiftChapterBridge {
     }
   }
 
+  /// The closure `function` with its captured values, lowered for the chapter (`SwiftLowering`):
+  /// its names resolved against what it captured, then the program's globals, then the
+  /// chapter's objects.
+  static func lower(_ function: Int, captures: [SwiftValue], in session: SwiftSession, _ lowerer: Lowerer)
+    throws(CommandError) -> BridgeBlock
+  {
+    let machine = session.machine
+    let code = machine.program.functions[function]
+    guard let source = code.source else {
+      throw CommandError("the model's threads run a closure written where it is handed over")
+    }
+    var values: [String: SwiftValue] = [:]
+    var globals: Set<String> = []
+    for (slot, name) in machine.program.globals.enumerated() where !name.contains(".") {
+      values[name] = machine.globals[slot]
+      globals.insert(name)
+    }
+    for (name, captured) in zip(code.captureNames, captures) {
+      globals.remove(name)
+      if case .box(let cell) = captured, machine.heap.indices.contains(cell), case .box(_, let value) = machine.heap[cell] {
+        values[name] = value
+      } else {
+        values[name] = captured
+      }
+    }
+    #if canImport(SwiftParser)
+      var lowering = SwiftLowering(
+        values: values, globals: globals, objects: lowerer.objects, shared: lowerer.shared, classes: lowerer.classes,
+        resolveStatic: lowerer.resolveStatic)
+      return try lowering.lower(source)
+    #else
+      throw CommandError("this build has no Swift parser")
+    #endif
+  }
+
   /// A chapter's value as the learner's Swift holds it: a framework struct as the program's own
   /// type of that name (`SwiftFrameworks`), a handle as the value it stands for.
   static func value(_ bridged: BridgeValue, in session: SwiftSession) throws(CommandError) -> SwiftValue {
@@ -123,6 +221,8 @@ enum SwiftChapterBridge {
     case .string(let text): return .string(text)
     case .null: return .null
     case .object(let type, let name): return .host(type: type, name: name)
+    case .member(let name): return .host(type: SwiftValue.implicitMember, name: name)
+    case .block: throw CommandError("a block of the model's cannot come back to the learner's Swift")
     case .handle(let handle):
       guard session.handles.indices.contains(handle.id) else {
         throw CommandError("the value \(handle.text) is no longer the learner's Swift's")

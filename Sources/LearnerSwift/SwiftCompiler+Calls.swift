@@ -98,6 +98,7 @@
         if name == "none" { return emitConstant(.null) }
         // `.pi` has one meaning here: Double's (CGFloat's is the same number).
         if name == "pi" { return emitConstant(.double(Double.pi)) }
+        if owners.isEmpty, host.members.contains(name) { return emitConstant(.host(type: SwiftValue.implicitMember, name: name)) }
         let holders = types.indices.filter {
           globalScope["\(types[$0].name).\(name)"] != nil || functionSignatures["\(types[$0].name).\(name)"] != nil
         }
@@ -125,6 +126,12 @@
           return emit(.call(function: signature.function, arguments: 0, line: at, writeBack: 0))
         }
         throw error(member, "type '\(types[type].name)' has no member '\(name)'")
+      }
+      if let reference = base.as(DeclReferenceExprSyntax.self), host.classes.contains(reference.baseName.text),
+        localBinding(reference.baseName.text) == nil, globalScope[reference.baseName.text] == nil
+      {
+        // A static property of a chapter's class: `DispatchQueue.main`.
+        return compileHostProperty(reference.baseName.text, name, node: member)
       }
       let constants: [String: SwiftValue] = [
         "Int.max": .int(Int.max), "Int.min": .int(Int.min), "Double.pi": .double(Double.pi),

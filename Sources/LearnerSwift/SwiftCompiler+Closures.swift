@@ -47,6 +47,8 @@
       functions[index].parameters = parameters.count
       functions[index].locals = context.slots
       functions[index].localNames = context.localNames
+      functions[index].source = closure.trimmedDescription
+      functions[index].captureNames = context.captures.map(\.name)
       let captures = context.captures
       context = outer.removeLast()
       for capture in captures {

@@ -4,11 +4,17 @@ public struct SwiftHostScope: Equatable, Sendable {
   public var objects: Set<String>
   public var classes: Set<String>
   public var renamed: [String: String]
+  /// The implicit members the chapter's API takes (`.concurrent`): each compiles to a value the
+  /// chapter receives as `BridgeValue.member`.
+  public var members: Set<String>
 
-  public init(objects: Set<String> = [], classes: Set<String> = [], renamed: [String: String] = [:]) {
+  public init(
+    objects: Set<String> = [], classes: Set<String> = [], renamed: [String: String] = [:], members: Set<String> = []
+  ) {
     self.objects = objects
     self.classes = classes
     self.renamed = renamed
+    self.members = members
   }
 }
 
@@ -34,6 +40,13 @@ public struct SwiftHostScope: Equatable, Sendable {
       let bound = Self.boundName(of: call).map { intern($0) } ?? -1
       hostCalls.append(
         SwiftProgram.HostCall(type: intern(type), selector: intern(selector), arguments: arguments.count, bind: bound))
+      emit(.hostCall(hostCalls.count - 1))
+    }
+
+    /// A static property of a chapter's class (`DispatchQueue.main`): a call without arguments
+    /// whose selector has no parentheses.
+    mutating func compileHostProperty(_ type: String, _ name: String, node: some SyntaxProtocol) {
+      hostCalls.append(SwiftProgram.HostCall(type: intern(type), selector: intern(name), arguments: 0, bind: -1))
       emit(.hostCall(hostCalls.count - 1))
     }
 

@@ -26,6 +26,7 @@ public struct SwiftInterpreterRunner: SwiftRunner {
       session.hostNames = host.objects
       // What the chapter holds of earlier blocks' (an undo handler) stays the learner's.
       session.handles = previous?.handles ?? []
+      session.shared = previous?.shared ?? [:]
       return SwiftScope(session)
     #else
       throw CommandError("this build has no Swift parser: the toolchain's lib/swift/host was not found when it was built")
@@ -42,8 +43,10 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     var trap: String?
     var model: [String] = []
     do throws(SwiftRunError) {
+      if !session.shared.isEmpty { session.pull(SwiftChapterBridge.shared(of: chapter, state: state)) }
       try session.machine.step()
       model = try Self.answerRequests(&session, of: chapter, state: &state)
+      try Self.push(&session, of: chapter, state: &state)
       note = StepNote("line \(session.machine.line): \(session.text(ofLine: session.machine.line))")
     } catch {
       // Swift stops the program there; what ran before stays done.
@@ -108,8 +111,10 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     while let request = session.machine.hostRequest {
       let line = session.machine.line
       let answer: SwiftValue
+      try push(&session, of: chapter, state: &state)
       do throws(CommandError) {
-        let bridged = try SwiftChapterBridge.bridged(request, in: &session)
+        let lowerer = SwiftChapterBridge.lowerer(of: chapter, state: state)
+        let bridged = try SwiftChapterBridge.bridged(request, in: &session, lowerer: lowerer)
         let box = SwiftCalloutBox(session)
         let callout: SwiftCallout.Call = { handle, arguments, boxed throws(CommandError) in
           guard var own = boxed as? C.State else { throw CommandError("the chapter's state is not its own") }
@@ -128,6 +133,7 @@ public struct SwiftInterpreterRunner: SwiftRunner {
         }
         session = box.value
         notes += result.notes
+        share(bridged, in: &session, of: chapter, state: state)
         answer = try SwiftChapterBridge.value(result.value, in: session)
       } catch {
         throw SwiftRunError(line: line, error.message)
@@ -136,6 +142,45 @@ public struct SwiftInterpreterRunner: SwiftRunner {
       try session.machine.step()
     }
     return notes
+  }
+
+  /// Copies Swift's writes of the shared variables out to the model, and takes the model's
+  /// values back (the model may refuse one, an overflow).
+  static func push<C: Chapter>(_ session: inout SwiftSession, of chapter: C.Type, state: inout C.State)
+    throws(SwiftRunError)
+  {
+    guard !session.shared.isEmpty else { return }
+    let line = session.machine.line
+    for (name, value) in session.written(SwiftChapterBridge.shared(of: chapter, state: state)) {
+      do throws(CommandError) {
+        try SwiftChapterBridge.share(name, value: value, of: chapter, state: &state)
+      } catch {
+        throw SwiftRunError(line: line, error.message)
+      }
+    }
+  }
+
+  /// After the chapter took a block: the learner's variables it uses that the model now shares
+  /// are shared from here on, and the model's values copied in.
+  static func share<C: Chapter>(
+    _ bridged: SwiftChapterBridge.Bridged, in session: inout SwiftSession, of chapter: C.Type, state: C.State
+  ) {
+    guard case .call(let call) = bridged else {
+      if !session.shared.isEmpty { session.pull(SwiftChapterBridge.shared(of: chapter, state: state)) }
+      return
+    }
+    let values = SwiftChapterBridge.shared(of: chapter, state: state)
+    // A name declared again since shares its latest declaration.
+    for name in call.arguments.flatMap(Self.variables) where values[name] != nil {
+      if let slot = session.globalSlot(name) { session.shared[name] = slot }
+    }
+    session.pull(values)
+  }
+
+  /// The learner's variables a block argument uses.
+  private static func variables(_ value: BridgeValue) -> [String] {
+    if case .block(let block) = value { return block.variables.keys.sorted() }
+    return []
   }
 
   public func syntaxError(in source: String) -> (line: Int, column: Int, message: String)? {

@@ -20,6 +20,11 @@ public struct SwiftSession: Equatable, Sendable {
   var hostNames: Set<String> = []
   /// The closures and values of the learner's own handed to the chapter, by handle number.
   var handles: [SwiftValue] = []
+  /// The top-level variables shared with the chapter's model (a closure sent to the threading
+  /// chapter's queues used them), by name, with their global slots: the model's value is the
+  /// true one, copied in before each statement and after each use of the chapter, and a write
+  /// of Swift's copied out before each use and after each statement.
+  var shared: [String: Int] = [:]
 
   /// The most instructions one block may run (about a million statements): an endless loop
   /// stops with a message in a fraction of a second, rather than holding the shell.
@@ -41,6 +46,30 @@ public struct SwiftSession: Equatable, Sendable {
     return SwiftHandle(id: id, text: machine.describe(value))
   }
 
+  /// The global slot the name `name` has now (a later block's declaration shadows an earlier one).
+  func globalSlot(_ name: String) -> Int? {
+    machine.program.globals.lastIndex(of: name)
+  }
+
+  /// Copies the model's values of the shared variables into their globals.
+  ///
+  /// A variable the model no longer has (a `load` started it afresh) is shared no more.
+  mutating func pull(_ values: [String: Int]) {
+    shared = shared.filter { values[$0.key] != nil }
+    for (name, slot) in shared {
+      if let value = values[name] { machine.globals[slot] = .int(value) }
+    }
+  }
+
+  /// The shared variables whose globals Swift has changed since the model's values were copied
+  /// in, with Swift's values.
+  func written(_ values: [String: Int]) -> [(name: String, value: Int)] {
+    shared.keys.sorted().compactMap { name in
+      guard let slot = shared[name], case .int(let value) = machine.globals[slot], values[name] != value else { return nil }
+      return (name, value)
+    }
+  }
+
   /// The text of source line `line` (from 1), trimmed.
   func text(ofLine line: Int) -> String {
     guard lines.indices.contains(line - 1) else { return "" }
@@ -53,7 +82,9 @@ public struct SwiftSession: Equatable, Sendable {
   /// names a type's static properties make (`Type.name`) are not objects.
   var objects: [InspectField] {
     var latest: [String: Int] = [:]
-    for (slot, name) in machine.program.globals.enumerated() where !name.contains(".") { latest[name] = slot }
+    for (slot, name) in machine.program.globals.enumerated() where !name.contains(".") && shared[name] == nil {
+      latest[name] = slot
+    }
     return latest.keys.sorted { latest[$0]! < latest[$1]! }.compactMap { name in
       let value = machine.globals[latest[name]!]
       if case .void = value { return nil }

@@ -38,6 +38,10 @@ public enum SwiftValue: Equatable, Sendable {
   /// as small as its other cases make it (the interpreter copies values at every step).
   indirect case host(type: String, name: String)
 
+  /// The type a `.host` value has when it is an implicit member of the chapter's API
+  /// (`.concurrent`), not an object.
+  static let implicitMember = "."
+
   /// The type's name as Swift writes it, for messages (the program's own types are named by
   /// `SwiftMachine.typeName`).
   public var typeName: String {

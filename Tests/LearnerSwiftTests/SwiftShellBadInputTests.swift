@@ -9,7 +9,7 @@ import Testing
 @Suite struct SwiftShellBadInputTests {
   init() { SwiftHost.install(SwiftInterpreterRunner()) }
 
-  /// Blocks that use the views and undo chapters' objects, for the generator to damage.
+  /// Blocks that use the views, undo and threading chapters' objects, for the generator to damage.
   static let blocks: [(chapter: String, code: String)] = [
     (
       "views",
@@ -23,6 +23,17 @@ import Testing
       """
     ),
     ("undo", SwiftUndoBindingTests.modelCode + "\num.undo()\num.redo()\nprint(model.value, um.canUndo)"),
+    (
+      "threading",
+      """
+      var counter = 0
+      let m = NSLock()
+      let q = DispatchQueue(label: "q")
+      for _ in 0..<2 { DispatchQueue.global().async { m.lock(); counter += 1; m.unlock() } }
+      q.sync { let t = counter; if t > 0 { print("seen") }; counter = t + 1 }
+      print(counter)
+      """
+    ),
   ]
 
   @Test func mangledBlocksOnTheModelsNeverCrashAndAFailureChangesNothing() {

@@ -18,6 +18,11 @@ public indirect enum BridgeValue: Equatable, Sendable {
   /// handler) or an instance of the learner's type (an undo target), handed back to the
   /// learner's Swift when the chapter calls the closure (`SwiftCallout`).
   case handle(SwiftHandle)
+  /// A closure of the learner's lowered for a model that runs code as data (see
+  /// `SwiftBindable.swiftRunsBlocks`).
+  case block(BridgeBlock)
+  /// An implicit member the chapter's API takes as an argument: `.concurrent`, `.barrier`.
+  case member(String)
 
   public static func point(_ point: Point) -> BridgeValue { .structure("CGPoint", [.double(point.x), .double(point.y)]) }
   public static func size(_ size: Size) -> BridgeValue { .structure("CGSize", [.double(size.width), .double(size.height)]) }
@@ -101,7 +106,8 @@ public indirect enum BridgeValue: Equatable, Sendable {
     case .structure(let type, _): type
     case .object(let type, _): type
     case .array: "Array"
-    case .handle: "closure"
+    case .handle, .block: "closure"
+    case .member(let name): "." + name
     }
   }
 }
@@ -225,10 +231,30 @@ public protocol SwiftBindable: Chapter {
   /// A method call on one of the chapter's objects, or an initializer or static member of one
   /// of its classes.
   static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult
+
+  /// Whether a closure handed to the chapter arrives lowered, as a `.block` its model runs as
+  /// data (the threading chapter's scheduler), rather than as a `.handle` it calls back.
+  static var swiftRunsBlocks: Bool { get }
+  /// The implicit members its API takes as arguments (`concurrent` in
+  /// `DispatchQueue(label: "q", attributes: .concurrent)`), handed over as `.member`.
+  static var swiftMembers: Set<String> { get }
+  /// The chapter's variables the learner's top-level Swift shares with the model, by name, with
+  /// their values now.
+  static func swiftShared(in state: State) -> [String: Int]
+  /// Shares the learner's top-level variable `name`, holding `value`, with the model: makes the
+  /// chapter's variable of that name, or sets it. Each side then sees the other's writes.
+  static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError)
 }
 
 extension SwiftBindable {
   public static var swiftRenamed: [String: String] { [:] }
+  public static var swiftRunsBlocks: Bool { false }
+  public static var swiftMembers: Set<String> { [] }
+  public static func swiftShared(in state: State) -> [String: Int] { [:] }
+
+  public static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError) {
+    throw CommandError("the \(Self.name) chapter's model has no variables to share with Swift")
+  }
 
   /// Runs `process` to its end: the notes of its steps, then what it prints when done.
   static func finish(_ process: Process, in state: inout State) -> (notes: [String], result: [String]) {

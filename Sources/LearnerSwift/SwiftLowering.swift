@@ -1,0 +1,304 @@
+import Lessons
+
+#if canImport(SwiftParser)
+  import SwiftOperators
+  import SwiftParser
+  import SwiftSyntax
+#endif
+
+/// Lowers a closure of the learner's into a `BridgeBlock`, for a chapter whose model runs code
+/// as data: the threading chapter's scheduler steps each statement of a block as atomic steps,
+/// and `explore` interleaves them, so a closure sent to a queue must become such a block.
+///
+/// The shapes it takes are the model's: `x += 1` (a load and a store), `let t = x` and
+/// `x = t + 1`, `print("text")`, `if t == 0 { … }`, and calls on the chapter's objects
+/// (`m.lock()`, `q.async { … }`, nested closures lowered in turn). Names are resolved when the
+/// closure is handed over: a top-level `var` holding an Int becomes a variable the model shares,
+/// a constant holding one of the chapter's objects that object. Anything else is refused with
+/// the construct named and its line.
+struct SwiftLowering {
+  /// The closure's captured values by name, then the program's globals by name.
+  var values: [String: SwiftValue]
+  /// Names of top-level Swift variables (the only ones the model can share).
+  var globals: Set<String>
+  /// The chapter's objects by name, with their classes, and its shared variables.
+  var objects: [String: String]
+  var shared: Set<String>
+  var classes: Set<String>
+  /// Answers a static member of a chapter's class used as a receiver (`DispatchQueue.main`),
+  /// without changing the chapter.
+  var resolveStatic: (String, String) throws(CommandError) -> BridgeValue
+
+  /// The closure's own constants loaded from shared variables: the model's registers.
+  private var registers: Set<String> = []
+  private var variables: [String: Int] = [:]
+  private var fresh = 0
+
+  init(
+    values: [String: SwiftValue], globals: Set<String>, objects: [String: String], shared: Set<String>,
+    classes: Set<String>, resolveStatic: @escaping (String, String) throws(CommandError) -> BridgeValue
+  ) {
+    self.values = values
+    self.globals = globals
+    self.objects = objects
+    self.shared = shared
+    self.classes = classes
+    self.resolveStatic = resolveStatic
+  }
+
+  /// What the model runs: the shapes it takes, for messages.
+  static let shapes =
+    "x += 1, let t = x, x = t + 1, print(\"text\"), if t == 0 { … } and calls on the chapter's objects"
+
+  #if canImport(SwiftParser)
+    /// Lowers the closure whose text is `source`.
+    mutating func lower(_ source: String) throws(CommandError) -> BridgeBlock {
+      let tree = Parser.parse(source: source)
+      let folded = (try? OperatorTable.standardOperators.foldAll(tree)) ?? Syntax(tree)
+      guard let file = folded.as(SourceFileSyntax.self), file.statements.count == 1,
+        let closure = file.statements.first?.item.as(ExprSyntax.self)?.as(ClosureExprSyntax.self)
+      else { throw CommandError("only a closure written where it is handed over can run on the model's threads") }
+      var parameters: [String] = []
+      switch closure.signature?.parameterClause {
+      case .simpleInput(let names): parameters = names.map(\.name.text)
+      case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      default: break
+      }
+      if let used = parameters.first(where: { $0 != "_" }) {
+        throw failure(closure, "the model's blocks take no arguments: write '_ in' instead of '\(used) in'")
+      }
+      let statements = try block(closure.statements)
+      return BridgeBlock(statements: statements, variables: variables, source: source)
+    }
+
+    /// The statement's error names its own line; the closure's code it refuses is quoted.
+    private func failure(_ node: some SyntaxProtocol, _ message: String) -> CommandError {
+      var code = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
+      if code.count > 40 { code = code.prefix(37) + "..." }
+      return CommandError(
+        "in a closure sent to the model's threads, '\(code)': \(message)",
+        suggestion: "such a closure holds " + Self.shapes)
+    }
+
+    private mutating func block(_ items: CodeBlockItemListSyntax) throws(CommandError) -> [BridgeStatement] {
+      var statements: [BridgeStatement] = []
+      for item in items {
+        switch item.item {
+        case .expr(let expression): statements += try self.expression(expression)
+        case .decl(let declaration): statements.append(try self.declaration(declaration))
+        case .stmt(let statement):
+          if let expression = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) {
+            statements.append(try branch(expression))
+          } else {
+            throw failure(statement, "\(SwiftCompiler.construct(statement)) cannot run on the model's threads")
+          }
+        @unknown default: throw failure(item, "\(SwiftCompiler.construct(item)) cannot run on the model's threads")
+        }
+      }
+      return statements
+    }
+
+    /// `let t = counter`: a register.
+    private mutating func declaration(_ declaration: DeclSyntax) throws(CommandError) -> BridgeStatement {
+      guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let",
+        variable.bindings.count == 1, let binding = variable.bindings.first,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        let initial = binding.initializer?.value.as(DeclReferenceExprSyntax.self)
+      else {
+        throw failure(
+          declaration, "a closure on the model's threads declares only constants loaded from a shared variable: let t = x")
+      }
+      let source = try sharedVariable(initial)
+      registers.insert(name)
+      return .load(register: name, variable: source)
+    }
+
+    private mutating func expression(_ expression: ExprSyntax) throws(CommandError) -> [BridgeStatement] {
+      if let infix = expression.as(InfixOperatorExprSyntax.self) { return try assignment(infix) }
+      if let call = expression.as(FunctionCallExprSyntax.self) { return [try self.call(call)] }
+      if let ifExpression = expression.as(IfExprSyntax.self) { return [try branch(ifExpression)] }
+      throw failure(expression, "\(SwiftCompiler.construct(expression)) cannot run on the model's threads")
+    }
+
+    /// `x += 1`, `x -= 2`, `x = t + 1`, `x = x + 1`.
+    private mutating func assignment(_ infix: InfixOperatorExprSyntax) throws(CommandError) -> [BridgeStatement] {
+      guard let target = infix.leftOperand.as(DeclReferenceExprSyntax.self) else {
+        throw failure(infix, "only a shared variable can be assigned on the model's threads")
+      }
+      if let compound = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-="].contains(compound.operator.text) {
+        let variable = try sharedVariable(target)
+        guard let amount = SwiftCompiler.integerLiteral(infix.rightOperand) else {
+          throw failure(infix, "the model adds a whole number written out: \(variable) += 1")
+        }
+        return [.add(variable: variable, amount: compound.operator.text == "+=" ? amount : -amount)]
+      }
+      guard infix.operator.is(AssignmentExprSyntax.self) else {
+        throw failure(infix, "the model's threads add and subtract: \(target.baseName.text) += 1")
+      }
+      let variable = try sharedVariable(target)
+      var loads: [BridgeStatement] = []
+      let terms = try self.terms(infix.rightOperand, loads: &loads)
+      if loads.count == 1, case .load(let register, variable) = loads[0], terms.count == 2,
+        terms[0].register == register, terms[0].adds, terms[1].register == nil
+      {
+        // `x = x + 1` is `x += 1`: a load and a store.
+        return [.add(variable: variable, amount: terms[1].adds ? terms[1].number : -terms[1].number)]
+      }
+      return loads + [.store(variable: variable, terms: terms)]
+    }
+
+    /// Registers, numbers and shared variables joined by `+` and `-`; a variable read here is
+    /// loaded into a register of its own first.
+    private mutating func terms(_ expression: ExprSyntax, loads: inout [BridgeStatement]) throws(CommandError)
+      -> [BridgeTerm]
+    {
+      if let infix = expression.as(InfixOperatorExprSyntax.self),
+        let sign = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, sign == "+" || sign == "-"
+      {
+        var right = try terms(infix.rightOperand, loads: &loads)
+        guard right.count == 1 else { throw failure(infix.rightOperand, "write the sum without parentheses") }
+        if sign == "-" { right[0].adds.toggle() }
+        return try terms(infix.leftOperand, loads: &loads) + right
+      }
+      if let number = SwiftCompiler.integerLiteral(expression) { return [BridgeTerm(number: number)] }
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        if registers.contains(name) { return [BridgeTerm(register: name)] }
+        let variable = try sharedVariable(reference)
+        fresh += 1
+        var register = "r\(fresh)"
+        while registers.contains(register) || values[register] != nil || objects[register] != nil {
+          fresh += 1
+          register = "r\(fresh)"
+        }
+        registers.insert(register)
+        loads.append(.load(register: register, variable: variable))
+        return [BridgeTerm(register: register)]
+      }
+      throw failure(expression, "the model's expressions add and subtract whole numbers and constants: t + 1")
+    }
+
+    /// `if t == 0 { … }`, without `else`.
+    private mutating func branch(_ ifExpression: IfExprSyntax) throws(CommandError) -> BridgeStatement {
+      guard ifExpression.elseBody == nil, ifExpression.conditions.count == 1,
+        let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self),
+        let comparison = condition.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        ["==", "!=", "<", "<=", ">", ">="].contains(comparison)
+      else { throw failure(ifExpression, "the model's 'if' compares constants and numbers, without else: if t == 0 { … }") }
+      var loads: [BridgeStatement] = []
+      let left = try terms(condition.leftOperand, loads: &loads)
+      let right = try terms(condition.rightOperand, loads: &loads)
+      guard loads.isEmpty else {
+        throw failure(condition, "load a shared variable into a constant before comparing it: let t = x; if t == 0 { … }")
+      }
+      return .branch(left: left, comparison: comparison, right: right, body: try block(ifExpression.body.statements))
+    }
+
+    /// A call: `print("text")`, or a method of one of the chapter's objects or classes.
+    private mutating func call(_ call: FunctionCallExprSyntax) throws(CommandError) -> BridgeStatement {
+      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "print" {
+        guard call.arguments.count == 1, call.trailingClosure == nil,
+          let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+          literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+          !text.isEmpty
+        else { throw failure(call, "the model's threads print a text written out, without interpolation: print(\"done\")") }
+        return .print(text)
+      }
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+        throw failure(call, "only the chapter's objects can be called on the model's threads")
+      }
+      let target = try receiver(base)
+      var labels: [String] = []
+      var arguments: [BridgeValue] = []
+      for argument in call.arguments {
+        labels.append(argument.label?.text ?? "_")
+        arguments.append(try self.argument(argument.expression))
+      }
+      if let closure = call.trailingClosure {
+        labels.append("_")
+        arguments.append(try self.argument(ExprSyntax(closure)))
+      }
+      return .call(BridgeCall(target: target, member: member.declName.baseName.text, labels: labels, arguments: arguments))
+    }
+
+    /// What a method is called on: one of the chapter's objects, by a constant that holds it
+    /// or by its name, or a static member of its class (`DispatchQueue.main`).
+    private mutating func receiver(_ base: ExprSyntax) throws(CommandError) -> BridgeCall.Target {
+      if let reference = base.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        if case .host(let type, let object)? = values[name]?.unwrapped, type != SwiftValue.implicitMember {
+          return .object(type: type, name: object)
+        }
+        if values[name] == nil, let type = objects[name] { return .object(type: type, name: name) }
+        if classes.contains(name) { return .type(name) }
+        throw failure(base, "'\(name)' is not one of the chapter's objects")
+      }
+      var type: String?
+      var member: String?
+      if let access = base.as(MemberAccessExprSyntax.self) {
+        type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        member = access.declName.baseName.text
+      } else if let call = base.as(FunctionCallExprSyntax.self),
+        let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+      {
+        type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        member = access.declName.baseName.text
+      }
+      guard let type, let member, classes.contains(type) else {
+        throw failure(base, "a call on the model's threads is made on one of the chapter's objects")
+      }
+      guard case .object(let kind, let name) = try resolveStatic(type, member) else {
+        throw failure(base, "'\(type).\(member)' is not one of the chapter's objects")
+      }
+      return .object(type: kind, name: name)
+    }
+
+    private mutating func argument(_ expression: ExprSyntax) throws(CommandError) -> BridgeValue {
+      if let closure = expression.as(ClosureExprSyntax.self) {
+        // A nested block runs on a thread of its own, with registers of its own.
+        var inner = self
+        inner.registers = []
+        let block = try inner.lower(closure.trimmedDescription)
+        variables.merge(block.variables) { $1 }
+        fresh = inner.fresh
+        return .block(block)
+      }
+      if let number = SwiftCompiler.integerLiteral(expression) { return .int(number) }
+      if let literal = expression.as(FloatLiteralExprSyntax.self), let number = Double(literal.literal.text) {
+        return .double(number)
+      }
+      if let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+        let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+      {
+        return .string(text)
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+        return .member(member.declName.baseName.text)
+      }
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        if case .host(let type, let object)? = values[name]?.unwrapped { return .object(type: type, name: object) }
+        if case .int(let number)? = values[name], !globals.contains(name) { return .int(number) }
+        if values[name] == nil, let type = objects[name] { return .object(type: type, name: name) }
+      }
+      throw failure(
+        expression, "an argument on the model's threads is a number, a text, one of the chapter's objects or a closure")
+    }
+
+    /// A variable the model shares: a top-level `var` of the learner's holding an Int (shared
+    /// from now on), or one of the chapter's own.
+    private mutating func sharedVariable(_ reference: DeclReferenceExprSyntax) throws(CommandError) -> String {
+      let name = reference.baseName.text
+      if case .int(let value)? = values[name], globals.contains(name) {
+        variables[name] = value
+        return name
+      }
+      if values[name] == nil, shared.contains(name) { return name }
+      if registers.contains(name) {
+        throw failure(reference, "'\(name)' is a constant of the closure's; the model's threads write shared variables")
+      }
+      throw failure(
+        reference, "'\(name)' is not a variable the model's threads can share: declare it at top level, var \(name) = 0")
+    }
+  #endif
+}

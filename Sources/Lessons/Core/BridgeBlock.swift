@@ -1,0 +1,69 @@
+/// A closure of the learner's as a chapter whose model runs code as data sees it (the threading
+/// chapter's blocks, which its scheduler steps and `explore` interleaves): its statements lowered
+/// to the few shapes such a model takes, with the names in them resolved when the closure was
+/// handed over.
+///
+/// The learner's Swift lowers a closure only for a chapter that asks for it
+/// (`SwiftBindable.swiftRunsBlocks`); a closure outside these shapes is refused with the
+/// construct named, never run some other way.
+public struct BridgeBlock: Equatable, Sendable {
+  public var statements: [BridgeStatement]
+  /// The learner's top-level variables the block uses, with their values when it was handed
+  /// over: the chapter shares them with its model (`SwiftBindable.swiftShare`).
+  public var variables: [String: Int]
+  /// The closure as the learner wrote it, for messages.
+  public var source: String
+
+  public init(statements: [BridgeStatement], variables: [String: Int] = [:], source: String) {
+    self.statements = statements
+    self.variables = variables
+    self.source = source
+  }
+}
+
+/// One statement of a lowered closure (`BridgeBlock`).
+public indirect enum BridgeStatement: Equatable, Sendable {
+  /// `counter += 1`, `counter -= 2`, `counter = counter + 1`: a read-modify-write of a shared
+  /// variable.
+  case add(variable: String, amount: Int)
+  /// `let t = counter`: a constant of the closure's own (a register) loaded from a shared
+  /// variable.
+  case load(register: String, variable: String)
+  /// `counter = t + 1`, `counter = 0`: registers and numbers added and subtracted, stored.
+  case store(variable: String, terms: [BridgeTerm])
+  /// `print("done")`: a text without interpolation.
+  case print(String)
+  /// `if t == 0 { … }`: the comparison as Swift writes it (`==`, `<`…).
+  case branch(left: [BridgeTerm], comparison: String, right: [BridgeTerm], body: [BridgeStatement])
+  /// A use of the chapter's API: `m.lock()`, `q.async { … }` (a closure argument is a `.block`).
+  case call(BridgeCall)
+}
+
+/// A register or a number in a lowered expression, with its sign.
+public struct BridgeTerm: Equatable, Sendable {
+  public var adds: Bool
+  /// The register's name, or nil for a number.
+  public var register: String?
+  public var number: Int
+
+  public init(adds: Bool = true, register: String? = nil, number: Int = 0) {
+    self.adds = adds
+    self.register = register
+    self.number = number
+  }
+
+  /// `t+1`, `-2`, `r1-r2`: terms as the chapters' expressions write them.
+  public static func text(_ terms: [BridgeTerm]) -> String {
+    var text = ""
+    for (index, term) in terms.enumerated() {
+      let word = term.register ?? String(abs(term.number))
+      let negative = !term.adds != (term.register == nil && term.number < 0)
+      if index == 0 {
+        text += negative ? "-" + word : word
+      } else {
+        text += (negative ? "-" : "+") + word
+      }
+    }
+    return text.isEmpty ? "0" : text
+  }
+}

@@ -1,0 +1,267 @@
+/// The threading chapter under Dispatch's and Foundation's names, for the learner's Swift: a
+/// closure sent to a queue becomes one of the chapter's blocks, so the deterministic scheduler
+/// steps it and `explore` counts the interleavings of the learner's own code.
+///
+/// The learner's top-level Swift is the main thread's code for the turn, as a line typed at
+/// the prompt is: each use of a queue, lock, semaphore or group runs the chapter's own statement
+/// (`q.async { counter += 1 }` is `async q { incr counter }`). A top-level `var` holding an Int
+/// that such a closure uses becomes the chapter's variable, shared from then on (Programming iOS
+/// 8, ch. 25: the shared data a race is about). The names are Apple's documented Dispatch and
+/// Foundation API.
+extension Threading: SwiftBindable {
+  public static let swiftClasses = [
+    "DispatchQueue", "NSLock", "DispatchSemaphore", "DispatchGroup", "OperationQueue", "BlockOperation",
+  ]
+
+  public static let swiftRenamed: [String: String] = [
+    "dispatch_async": "DispatchQueue.async", "dispatch_sync": "DispatchQueue.sync",
+    "dispatch_get_main_queue": "DispatchQueue.main", "dispatch_get_global_queue": "DispatchQueue.global()",
+    "dispatch_queue_create": "DispatchQueue(label:)", "dispatch_semaphore_create": "DispatchSemaphore(value:)",
+    "dispatch_group_create": "DispatchGroup()", "dispatch_apply": "DispatchQueue.concurrentPerform(iterations:execute:)",
+    "NSOperationQueue": "OperationQueue", "NSBlockOperation": "BlockOperation",
+  ]
+
+  public static let swiftRunsBlocks = true
+
+  public static let swiftMembers: Set<String> = [
+    "concurrent", "barrier", "userInteractive", "userInitiated", "utility", "background", "default",
+  ]
+
+  public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
+    let program = state.program
+    return program.queues.dropFirst(2).map { ($0.name, "DispatchQueue") } + program.locks.map { ($0, "NSLock") }
+      + program.semaphores.map { ($0, "DispatchSemaphore") } + program.groups.map { ($0, "DispatchGroup") }
+      + program.operationQueues.dropFirst().map { ($0.name, "OperationQueue") }
+      + state.machine.operations.map { ($0.name, "BlockOperation") }.filter { !$0.0.isEmpty }
+  }
+
+  public static func swiftShared(in state: State) -> [String: Int] {
+    Dictionary(zip(state.program.variables, state.machine.variables)) { first, _ in first }
+  }
+
+  public static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError) {
+    guard ThreadingProgram.values.contains(value) else {
+      throw CommandError("\(name) = \(value) is past what a variable of the model holds (\(ThreadingProgram.valueRange))")
+    }
+    if let index = state.program.variables.firstIndex(of: name) {
+      state.machine.variables[index] = value
+    } else {
+      _ = try run("new var \(name) \(value)", on: &state)
+    }
+  }
+
+  public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
+    let type = swiftObjects(in: state).first { $0.name == object }?.type ?? "DispatchQueue"
+    switch (type, property) {
+    case ("DispatchQueue", "label"), ("OperationQueue", "name"): return .string(object)
+    case ("OperationQueue", "isSuspended"):
+      let index = state.program.operationQueues.firstIndex { $0.name == object }
+      return .bool(index.map { state.machine.suspended[$0] } ?? false)
+    case ("BlockOperation", "isCancelled"), ("BlockOperation", "isFinished"):
+      guard let operation = state.machine.operations.first(where: { $0.name == object }) else { return .bool(false) }
+      return .bool(property == "isCancelled" ? operation.isCancelled : operation.stage == .finished)
+    case ("OperationQueue", "maxConcurrentOperationCount"):
+      let queue = state.program.operationQueues.first { $0.name == object }
+      // OperationQueue.defaultMaxConcurrentOperationCount is -1.
+      return .int(queue?.maxConcurrent ?? -1)
+    default: throw noMember(property, of: type, among: methods[type] ?? [])
+    }
+  }
+
+  public static func swiftSet(_ property: String, of object: String, to value: BridgeValue, in state: inout State)
+    throws(CommandError) -> [String]
+  {
+    let type = swiftObjects(in: state).first { $0.name == object }?.type ?? "DispatchQueue"
+    if type == "OperationQueue", property == "isSuspended", case .bool(let flag) = value {
+      let index = state.program.operationQueues.firstIndex { $0.name == object }
+      // Setting it to what it is already does nothing, as in Foundation.
+      if index.map({ state.machine.suspended[$0] }) == flag { return [] }
+      return try run("\(flag ? "suspend" : "resume") \(object)", on: &state)
+    }
+    throw CommandError(
+      "the Workbench's \(type) has no property '\(property)' to set",
+      suggestion: type == "OperationQueue" ? "make it with its maximum: new opqueue \(object) --max 1" : nil)
+  }
+
+  /// The methods each class has here, for messages.
+  static let methods = [
+    "DispatchQueue": ["async", "sync", "label"], "NSLock": ["lock", "unlock"],
+    "DispatchSemaphore": ["wait", "signal"], "DispatchGroup": ["enter", "leave", "wait", "notify"],
+    "OperationQueue": ["addOperation", "name", "maxConcurrentOperationCount", "isSuspended"],
+    "BlockOperation": ["addDependency", "cancel", "isCancelled", "isFinished"],
+  ]
+
+  public static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
+    switch call.target {
+    case .type(let type):
+      if let queue = staticQueue(call) { return BridgeResult(queue) }
+      if type == "DispatchQueue", call.member == "concurrentPerform" {
+        return try main(call, in: &state)
+      }
+      guard call.member == "init" else { throw noMember(call.member, of: type, among: ["init"]) }
+      return try make(type, call, in: &state)
+    case .object:
+      return try main(call, in: &state)
+    }
+  }
+
+  /// `DispatchQueue.main`, `DispatchQueue.global()`, `global(qos:)`.
+  private static func staticQueue(_ call: BridgeCall) -> BridgeValue? {
+    guard case .type("DispatchQueue") = call.target else { return nil }
+    switch call.member {
+    case "main": return .object(type: "DispatchQueue", name: "main")
+    case "global" where call.labels.allSatisfy({ $0 == "qos" }): return .object(type: "DispatchQueue", name: "global")
+    default: return nil
+    }
+  }
+
+  /// `DispatchQueue(label:)`, `NSLock()`, `DispatchSemaphore(value:)`, `DispatchGroup()`,
+  /// `OperationQueue()`: the chapter's `new`, named after the variable it is bound to.
+  private static func make(_ type: String, _ call: BridgeCall, in state: inout State) throws(CommandError)
+    -> BridgeResult
+  {
+    let prefixes = [
+      "DispatchQueue": "queue", "NSLock": "lock", "DispatchSemaphore": "semaphore", "DispatchGroup": "group",
+      "OperationQueue": "opqueue", "BlockOperation": "op",
+    ]
+    let program = state.program
+    let name = freshName(call.name, prefix: prefixes[type] ?? "object") {
+      program.kind(of: $0, workers: state.workers) != nil
+    }
+    let line: String
+    switch (type, call.signature) {
+    case ("DispatchQueue", "init(label:)"): line = "new queue \(name) serial"
+    case ("DispatchQueue", "init(label:attributes:)"):
+      guard case .member(let attribute) = call.arguments[1], attribute == "concurrent" else {
+        throw CommandError("a queue's attributes here are .concurrent, or none for a serial queue")
+      }
+      line = "new queue \(name) concurrent"
+    case ("NSLock", "init()"): line = "new lock \(name)"
+    case ("DispatchSemaphore", "init(value:)"):
+      guard case .int(let value) = call.arguments[0] else { throw CommandError("DispatchSemaphore(value:) takes an Int") }
+      line = "new semaphore \(name) \(value)"
+    case ("DispatchGroup", "init()"): line = "new group \(name)"
+    case ("OperationQueue", "init()"): line = "new opqueue \(name)"
+    case ("BlockOperation", "init(_:)"), ("BlockOperation", "init(block:)"):
+      guard case .block(let block) = call.arguments[0] else { throw CommandError("BlockOperation takes a closure") }
+      var notes: [String] = []
+      for (variable, value) in block.variables.sorted(by: { $0.key < $1.key })
+      where !state.program.variables.contains(variable) {
+        notes += try run("new var \(variable) \(value)", on: &state)
+      }
+      var registers = 0
+      let text = try text(block.statements, registers: &registers)
+      return BridgeResult(.object(type: type, name: name), notes: notes + (try run("new op \(name) \(text)", on: &state)))
+    default:
+      let usage = [
+        "DispatchQueue": "DispatchQueue(label: \"q\") or DispatchQueue(label: \"q\", attributes: .concurrent)",
+        "NSLock": "NSLock()", "DispatchSemaphore": "DispatchSemaphore(value: 0)", "DispatchGroup": "DispatchGroup()",
+        "OperationQueue": "OperationQueue()", "BlockOperation": "BlockOperation { … }",
+      ]
+      throw CommandError("a \(type) is made with \(usage[type] ?? type + "()") here, not \(call.signature)")
+    }
+    return BridgeResult(.object(type: type, name: name), notes: try run(line, on: &state))
+  }
+
+  /// A call of the main thread's top-level code: the chapter's statement, run as a typed line.
+  ///
+  /// The learner's variables a closure uses become the chapter's first.
+  private static func main(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
+    var notes: [String] = []
+    for (name, value) in variables(in: call.arguments).sorted(by: { $0.key < $1.key })
+    where !state.program.variables.contains(name) {
+      notes += try run("new var \(name) \(value)", on: &state)
+    }
+    var registers = 0
+    let line = try statement(call, registers: &registers)
+    notes += try run(line, on: &state)
+    // A call that waits (sync, wait, concurrentPerform, a lock held elsewhere) returns when
+    // main can go on: the other threads run meanwhile, in the scheduler's own order.
+    var steps = 0
+    while !(state.machine.threads[0].frames.isEmpty && state.machine.turn.isEmpty), steps < ThreadingWorld.stepLimit {
+      guard let step = try state.stepByPolicy() else { break }
+      notes += [step.text] + step.details
+      steps += 1
+    }
+    return BridgeResult(.void, notes: notes)
+  }
+
+  private static func variables(in arguments: [BridgeValue]) -> [String: Int] {
+    var variables: [String: Int] = [:]
+    for case .block(let block) in arguments { variables.merge(block.variables) { $1 } }
+    return variables
+  }
+
+  /// A use of the API as the chapter's statement: `q.async { … }` is `async q { … }`.
+  static func statement(_ call: BridgeCall, registers: inout Int) throws(CommandError) -> String {
+    func block(_ label: String) throws(CommandError) -> String {
+      guard let argument = call.argument(label), case .block(let block) = argument else {
+        throw CommandError("\(call.signature) takes a closure")
+      }
+      return try text(block.statements, registers: &registers)
+    }
+    let name: String
+    switch call.target {
+    case .object(_, let object): name = object
+    case .type(let type): name = type
+    }
+    switch (call.target, call.signature) {
+    case (.type("DispatchQueue"), "concurrentPerform(iterations:_:)"),
+      (.type("DispatchQueue"), "concurrentPerform(iterations:execute:)"):
+      guard case .int(let count) = call.arguments[0] else { throw CommandError("iterations is an Int") }
+      return "apply \(count) \(try block(call.labels[1]))"
+    case (.object("OperationQueue", _), "addOperation(_:)") where call.arguments[0].objectName != nil:
+      return "add \(name) \(call.arguments[0].objectName ?? "")"
+    case (.object("DispatchQueue", _), "async(_:)"), (.object("DispatchQueue", _), "async(execute:)"),
+      (.object("OperationQueue", _), "addOperation(_:)"):
+      return "async \(name) \(try block(call.labels[0]))"
+    case (.object("DispatchQueue", _), "async(group:_:)"), (.object("DispatchQueue", _), "async(group:execute:)"):
+      guard let group = call.arguments[0].objectName else { throw CommandError("async(group:execute:) takes a DispatchGroup") }
+      return "async \(name) --group \(group) \(try block(call.labels[1]))"
+    case (.object("DispatchQueue", _), "async(flags:_:)"), (.object("DispatchQueue", _), "async(flags:execute:)"):
+      guard call.arguments[0] == .member("barrier") else { throw CommandError("the flags modelled here are .barrier") }
+      return "barrier \(name) \(try block(call.labels[1]))"
+    case (.object("DispatchQueue", _), "sync(_:)"), (.object("DispatchQueue", _), "sync(execute:)"):
+      return "sync \(name) \(try block(call.labels[0]))"
+    case (.object("BlockOperation", _), "addDependency(_:)"):
+      guard let other = call.arguments[0].objectName else { throw CommandError("addDependency(_:) takes an operation") }
+      return "dep \(name) \(other)"
+    case (.object("BlockOperation", _), "cancel()"): return "cancel \(name)"
+    case (.object("NSLock", _), "lock()"): return "lock \(name)"
+    case (.object("NSLock", _), "unlock()"): return "unlock \(name)"
+    case (.object("DispatchSemaphore", _), "wait()"), (.object("DispatchGroup", _), "wait()"): return "wait \(name)"
+    case (.object("DispatchSemaphore", _), "signal()"): return "signal \(name)"
+    case (.object("DispatchGroup", _), "enter()"): return "enter \(name)"
+    case (.object("DispatchGroup", _), "leave()"): return "leave \(name)"
+    case (.object("DispatchGroup", _), "notify(queue:_:)"), (.object("DispatchGroup", _), "notify(queue:execute:)"):
+      guard let queue = call.arguments[0].objectName else { throw CommandError("notify(queue:execute:) takes a queue") }
+      return "notify \(name) \(queue) \(try block(call.labels[1]))"
+    case (.object(let type, _), _):
+      throw noMember(call.member, of: type, among: methods[type] ?? [])
+    case (.type(let type), _):
+      throw CommandError("\(type).\(call.signature) is not modelled on the threads here")
+    }
+  }
+
+  /// A lowered closure as the chapter's block: `{ incr counter; lock m }`.
+  static func text(_ statements: [BridgeStatement], registers: inout Int) throws(CommandError) -> String {
+    var lines: [String] = []
+    for statement in statements {
+      switch statement {
+      case .add(let variable, 1): lines.append("incr \(variable)")
+      case .add(let variable, let amount):
+        registers += 1
+        lines.append("load r\(registers) \(variable)")
+        lines.append("store \(variable) " + BridgeTerm.text([BridgeTerm(register: "r\(registers)"), BridgeTerm(number: amount)]))
+      case .load(let register, let variable): lines.append("load \(register) \(variable)")
+      case .store(let variable, let terms): lines.append("store \(variable) \(BridgeTerm.text(terms))")
+      case .print(let text): lines.append("log \(Format.quoted(text))")
+      case .branch(let left, let comparison, let right, let body):
+        lines.append(
+          "if \(BridgeTerm.text(left)) \(comparison) \(BridgeTerm.text(right)) \(try text(body, registers: &registers))")
+      case .call(let call): lines.append(try self.statement(call, registers: &registers))
+      }
+    }
+    return lines.isEmpty ? "{ }" : "{ " + lines.joined(separator: "; ") + " }"
+  }
+}

@@ -1,0 +1,187 @@
+import LearnerSwift
+import Lessons
+import Testing
+
+/// The learner's Swift on the threading chapter's model under Dispatch's names: a closure sent
+/// to a queue becomes the chapter's block, so the scheduler steps it and `explore` counts its
+/// interleavings exactly as it counts the same program typed as commands.
+@Suite struct SwiftThreadingBindingTests {
+  init() { SwiftHost.install(SwiftInterpreterRunner()) }
+
+  func engine(_ lines: [String]) -> Engine {
+    var engine = Engine(catalog: .shipped, active: "threading")
+    for line in ["load blank"] + lines {
+      let result = engine.run(line)
+      #expect(result.outcome == .ok, "\(line): \(result.lines.map(\.text))")
+    }
+    return engine
+  }
+
+  func lines(_ engine: inout Engine, _ line: String) -> [String] { engine.run(line).lines.map(\.text) }
+
+  static let race = """
+    swift {
+      var counter = 0
+      for _ in 0..<2 {
+        DispatchQueue.global().async {
+          counter += 1
+          counter += 1
+        }
+      }
+    }
+    """
+
+  @Test func theRaceInSwiftIsTheRaceOfTheCommands() {
+    var swift = engine([Self.race])
+    var commands = engine([
+      "new var counter 0", "async global { incr counter; incr counter }", "async global { incr counter; incr counter }",
+    ])
+    let explored = lines(&swift, "explore")
+    #expect(explored == ["70 schedules", "  counter=2: 32", "  counter=3: 32", "  counter=4: 6", "deadlocks: 0"])
+    #expect(explored == lines(&commands, "explore"))
+    for thread in ["w1", "w2", "global", "counter"] {
+      #expect(lines(&swift, "inspect \(thread) --json") == lines(&commands, "inspect \(thread) --json"))
+    }
+  }
+
+  /// `counter += 1` is a load and a store: two steps of the thread, and a lost update between.
+  @Test func anIncrementIsALoadThenAStore() {
+    var swift = engine([Self.race])
+    #expect(lines(&swift, "step w1") == ["tick: w1 B1 on global: incr counter (load: counter is 0)"])
+    #expect(lines(&swift, "step w2") == ["tick: w2 B2 on global: incr counter (load: counter is 0)"])
+    _ = lines(&swift, "step w1")
+    #expect(lines(&swift, "step w2").first?.hasSuffix("lost update: w1's write is overwritten") == true)
+    #expect(lines(&swift, "show counter") == ["1"])
+  }
+
+  @Test func theSerialQueueAndTheLockFixesInSwift() {
+    var serial = engine([
+      """
+      swift {
+        var counter = 0
+        let q = DispatchQueue(label: "com.example.counter")
+        for _ in 0..<2 { q.async { counter += 1; counter += 1 } }
+      }
+      """
+    ])
+    #expect(lines(&serial, "explore") == ["1 schedule", "  counter=4: 1", "deadlocks: 0"])
+    #expect(lines(&serial, "show q.kind") == ["serial"])
+    var locked = engine([
+      """
+      swift {
+        var counter = 0
+        let m = NSLock()
+        for _ in 0..<3 {
+          DispatchQueue.global().async {
+            m.lock()
+            counter += 1
+            m.unlock()
+          }
+        }
+      }
+      """
+    ])
+    #expect(lines(&locked, "explore") == ["6 schedules", "  counter=3: 6", "deadlocks: 0"])
+    // The same three blocks as the lesson's commands.
+    #expect(lines(&locked, "show global.executing") == [#"["B1 on w1", "B2 on w2", "B3 on w3"]"#])
+  }
+
+  /// The variable is the model's once a closure sent to it uses it: Swift reads what the threads
+  /// wrote, and a write of Swift's reaches the threads.
+  @Test func aSharedVariableIsOneVariable() {
+    var swift = engine([Self.race, "run"])
+    let after = lines(&swift, "show counter")
+    #expect(after.count == 1)
+    #expect(lines(&swift, "swift { print(counter); counter = 10 }") == after)
+    #expect(lines(&swift, "show counter") == ["10"])
+    #expect(lines(&swift, "swift { DispatchQueue.global().async { let t = counter; counter = t - 3 } }") == [])
+    _ = lines(&swift, "run")
+    #expect(lines(&swift, "swift { print(counter) }") == ["7"])
+    // Swift's own objects do not list the shared variable a second time.
+    #expect(lines(&swift, "inspect counter --json") == ["7"])
+  }
+
+  /// A call that waits returns when main can go on: the threads run meanwhile.
+  @Test func aWaitLetsTheThreadsRun() {
+    var swift = engine([])
+    let printed = lines(
+      &swift,
+      """
+      swift {
+        var done = 0
+        let g = DispatchGroup()
+        DispatchQueue.global().async(group: g) { done += 1 }
+        g.wait()
+        let s = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { done += 1; s.signal() }
+        s.wait()
+        print(done)
+      }
+      """)
+    #expect(printed == ["2"])
+    #expect(lines(&swift, "show g.count") == ["0"])
+    #expect(lines(&swift, "show s.value") == ["0"])
+  }
+
+  @Test func mainSyncOnMainIsTheDeadlockItIs() {
+    var swift = engine([])
+    let printed = lines(&swift, "swift { var n = 0; DispatchQueue.main.sync { n += 1 } }")
+    #expect(printed.first?.contains("deadlocked (main → main queue → main)") == true, "\(printed)")
+  }
+
+  /// What the model cannot run is refused with the code named, and nothing is queued.
+  @Test func closuresOutsideTheModelAreRefused() {
+    let cases: [(String, String)] = [
+      (#"DispatchQueue.global().async { print("n is \(n)") }"#, "without interpolation"),
+      ("DispatchQueue.global().async { n *= 2 }", "'n *= 2': the model's threads add and subtract"),
+      ("let k = 3; DispatchQueue.global().async { n += k }", "a whole number written out"),
+      ("func f() {}; DispatchQueue.global().async(execute: f)", "not a function's name"),
+      ("DispatchQueue.global().async { let list = [1]; n += list.count }", "declares only constants"),
+      ("DispatchQueue.concurrentPerform(iterations: 2) { i in n += 1 }", "write '_ in' instead of 'i in'"),
+    ]
+    for (code, message) in cases {
+      var swift = engine(["swift { var n = 0 }"])
+      let printed = lines(&swift, "swift { \(code) }")
+      #expect(printed.count == 1 && printed[0].hasPrefix("line 1: ") && printed[0].contains(message), "\(code): \(printed)")
+      #expect(lines(&swift, "show global.executing") == ["[]"], "\(code)")
+    }
+  }
+
+  /// Operations and their dependencies are the chapter's: `display` waits for `fetch`, whichever
+  /// is added first.
+  @Test func operationsAndDependencies() {
+    var swift = engine([
+      """
+      swift {
+        var shown = 0
+        var fetched = 0
+        let oq = OperationQueue()
+        let fetch = BlockOperation { fetched += 1 }
+        let display = BlockOperation {
+          let f = fetched
+          shown = f
+        }
+        display.addDependency(fetch)
+        oq.addOperation(display)
+        oq.addOperation(fetch)
+      }
+      """
+    ])
+    #expect(lines(&swift, "show display.dependencies") == ["[fetch]"])
+    _ = lines(&swift, "run")
+    #expect(lines(&swift, "swift { print(display.isFinished, fetch.isCancelled, shown) }") == ["true false 1"])
+    #expect(lines(&swift, "swift { oq.isSuspended = true; print(oq.isSuspended) }") == ["true"])
+    #expect(lines(&swift, "show oq.isSuspended") == ["true"])
+  }
+
+  /// `back` over a Swift block takes the model's blocks and Swift's variable back together.
+  @Test func backUndoesTheBlockAndItsThreads() {
+    var swift = engine([Self.race])
+    _ = lines(&swift, "run")
+    _ = lines(&swift, "back")
+    _ = lines(&swift, "back")
+    #expect(lines(&swift, "show w1.state") == ["idle"])
+    #expect(lines(&swift, "show counter") == ["error: no object named 'counter'; try 'show' to list them"])
+    #expect(lines(&swift, "swift { print(counter) }").first?.contains("cannot find 'counter' in scope") == true)
+  }
+}
