@@ -34,7 +34,7 @@ enum SwiftChapterBridge {
     var objects: [String: String]
     var shared: Set<String>
     var classes: Set<String>
-    var resolveStatic: (String, String) throws(CommandError) -> BridgeValue
+    var resolveStatic: (BridgeCall) throws(CommandError) -> BridgeValue
   }
 
   /// The chapter's lowerer, or nil when it calls closures back instead (`SwiftBindable.swiftRunsBlocks`).
@@ -48,10 +48,10 @@ enum SwiftChapterBridge {
     return Lowerer(
       objects: Dictionary(B.swiftObjects(in: state).map { ($0.name, $0.type) }) { first, _ in first },
       shared: Set(B.swiftShared(in: state).keys), classes: Set(B.swiftClasses)
-    ) { type, member throws(CommandError) in
-      // A static member used as a receiver names an object; a copy keeps the chapter as it is.
+    ) { call throws(CommandError) in
+      // A static member names an object; a copy keeps the chapter as it is.
       var copy = state
-      return try B.swiftCall(BridgeCall(target: .type(type), member: member, labels: [], arguments: []), in: &copy).value
+      return try B.swiftCall(call, in: &copy).value
     }
   }
 

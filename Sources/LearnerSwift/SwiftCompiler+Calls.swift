@@ -386,6 +386,7 @@
         guard let argument else { continue }
         try compileValue(argument, type: signature?.types[index].flatMap { $0 })
       }
+      if let bound = Self.boundName(of: call) { emit(.bindName(intern(bound))) }
       emit(.callMethod(selector: intern(selector), arguments: matched.count, line: at, writeBack: writeBack))
       if writeBack, let place { try storeWriteBacks([place]) }
     }

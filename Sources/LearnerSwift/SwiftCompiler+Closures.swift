@@ -25,7 +25,10 @@
       context.returnType = closure.signature?.returnClause?.type
       Self.namesUsedInClosures(Syntax(closure.statements), into: &context.captured)
       let entry = emitJump(.jump(-1))
-      for name in parameters { _ = try declare(name, mutable: false, node: closure) }
+      // `{ _, _, _ in … }`: each ignored parameter still takes its slot, under a hidden name.
+      for (position, name) in parameters.enumerated() {
+        _ = try declare(name == "_" ? " _\(position)" : name, mutable: false, node: closure)
+      }
       if let single = Self.singleExpression(closure.statements) {
         emitStatement(single)
         try compileValue(single, type: context.returnType)

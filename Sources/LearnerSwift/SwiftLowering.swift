@@ -27,16 +27,19 @@ struct SwiftLowering {
   var classes: Set<String>
   /// Answers a static member of a chapter's class used as a receiver (`DispatchQueue.main`),
   /// without changing the chapter.
-  var resolveStatic: (String, String) throws(CommandError) -> BridgeValue
+  var resolveStatic: (BridgeCall) throws(CommandError) -> BridgeValue
 
   /// The closure's own constants loaded from shared variables: the model's registers.
   private var registers: Set<String> = []
+  /// The closure's parameters: the model hands its blocks no values (a completion handler's
+  /// data, response and error are the task's, for `show`), so a use of one is refused.
+  private var arguments: Set<String> = []
   private var variables: [String: Int] = [:]
   private var fresh = 0
 
   init(
     values: [String: SwiftValue], globals: Set<String>, objects: [String: String], shared: Set<String>,
-    classes: Set<String>, resolveStatic: @escaping (String, String) throws(CommandError) -> BridgeValue
+    classes: Set<String>, resolveStatic: @escaping (BridgeCall) throws(CommandError) -> BridgeValue
   ) {
     self.values = values
     self.globals = globals
@@ -64,9 +67,7 @@ struct SwiftLowering {
       case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
       default: break
       }
-      if let used = parameters.first(where: { $0 != "_" }) {
-        throw failure(closure, "the model's blocks take no arguments: write '_ in' instead of '\(used) in'")
-      }
+      arguments = Set(parameters.filter { $0 != "_" })
       let statements = try block(closure.statements)
       return BridgeBlock(statements: statements, variables: variables, source: source)
     }
@@ -127,6 +128,7 @@ struct SwiftLowering {
       }
       if let compound = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-="].contains(compound.operator.text) {
         let variable = try sharedVariable(target)
+        if let reference = infix.rightOperand.as(DeclReferenceExprSyntax.self) { try refuseArgument(reference) }
         guard let amount = SwiftCompiler.integerLiteral(infix.rightOperand) else {
           throw failure(infix, "the model adds a whole number written out: \(variable) += 1")
         }
@@ -163,6 +165,7 @@ struct SwiftLowering {
       if let number = SwiftCompiler.integerLiteral(expression) { return [BridgeTerm(number: number)] }
       if let reference = expression.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
+        try refuseArgument(reference)
         if registers.contains(name) { return [BridgeTerm(register: name)] }
         let variable = try sharedVariable(reference)
         fresh += 1
@@ -226,6 +229,7 @@ struct SwiftLowering {
     private mutating func receiver(_ base: ExprSyntax) throws(CommandError) -> BridgeCall.Target {
       if let reference = base.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
+        try refuseArgument(reference)
         if case .host(let type, let object)? = values[name]?.unwrapped, type != SwiftValue.implicitMember {
           return .object(type: type, name: object)
         }
@@ -233,22 +237,33 @@ struct SwiftLowering {
         if classes.contains(name) { return .type(name) }
         throw failure(base, "'\(name)' is not one of the chapter's objects")
       }
-      var type: String?
-      var member: String?
-      if let access = base.as(MemberAccessExprSyntax.self) {
-        type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-        member = access.declName.baseName.text
-      } else if let call = base.as(FunctionCallExprSyntax.self),
-        let access = call.calledExpression.as(MemberAccessExprSyntax.self)
-      {
-        type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
-        member = access.declName.baseName.text
-      }
-      guard let type, let member, classes.contains(type) else {
+      guard case .object(let kind, let name)? = try staticObject(base) else {
         throw failure(base, "a call on the model's threads is made on one of the chapter's objects")
       }
-      guard case .object(let kind, let name) = try resolveStatic(type, member) else {
-        throw failure(base, "'\(type).\(member)' is not one of the chapter's objects")
+      return .object(type: kind, name: name)
+    }
+
+    /// A static member of one of the chapter's classes, as the chapter answers it.
+    ///
+    /// `DispatchQueue.main`, `DispatchQueue.global()`, `Notification.Name("done")`, with their
+    /// arguments written out; nil for any other expression.
+    private mutating func staticObject(_ expression: ExprSyntax) throws(CommandError) -> BridgeValue? {
+      var access = expression.as(MemberAccessExprSyntax.self)
+      var labels: [String] = []
+      var arguments: [BridgeValue] = []
+      if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil {
+        access = call.calledExpression.as(MemberAccessExprSyntax.self)
+        for argument in call.arguments {
+          labels.append(argument.label?.text ?? "_")
+          arguments.append(try self.argument(argument.expression))
+        }
+      }
+      guard let access, let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, classes.contains(type),
+        values[type] == nil
+      else { return nil }
+      let call = BridgeCall(target: .type(type), member: access.declName.baseName.text, labels: labels, arguments: arguments)
+      guard case .object(let kind, let name) = try resolveStatic(call) else {
+        throw failure(expression, "'\(expression.trimmedDescription)' is not one of the chapter's objects")
       }
       return .object(type: kind, name: name)
     }
@@ -258,6 +273,7 @@ struct SwiftLowering {
         // A nested block runs on a thread of its own, with registers of its own.
         var inner = self
         inner.registers = []
+        inner.arguments = []
         let block = try inner.lower(closure.trimmedDescription)
         variables.merge(block.variables) { $1 }
         fresh = inner.fresh
@@ -275,8 +291,11 @@ struct SwiftLowering {
       if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
         return .member(member.declName.baseName.text)
       }
+      if expression.is(NilLiteralExprSyntax.self) { return .null }
+      if let object = try staticObject(expression) { return object }
       if let reference = expression.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
+        try refuseArgument(reference)
         if case .host(let type, let object)? = values[name]?.unwrapped { return .object(type: type, name: object) }
         if case .int(let number)? = values[name], !globals.contains(name) { return .int(number) }
         if values[name] == nil, let type = objects[name] { return .object(type: type, name: name) }
@@ -285,10 +304,18 @@ struct SwiftLowering {
         expression, "an argument on the model's threads is a number, a text, one of the chapter's objects or a closure")
     }
 
+    private func refuseArgument(_ reference: DeclReferenceExprSyntax) throws(CommandError) {
+      let name = reference.baseName.text
+      guard arguments.contains(name) || name.hasPrefix("$") else { return }
+      throw failure(
+        reference, "'\(name)' is the closure's argument, and the model runs its block without one: leave it unused")
+    }
+
     /// A variable the model shares: a top-level `var` of the learner's holding an Int (shared
     /// from now on), or one of the chapter's own.
     private mutating func sharedVariable(_ reference: DeclReferenceExprSyntax) throws(CommandError) -> String {
       let name = reference.baseName.text
+      try refuseArgument(reference)
       if case .int(let value)? = values[name], globals.contains(name) {
         variables[name] = value
         return name

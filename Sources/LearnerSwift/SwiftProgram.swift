@@ -106,6 +106,9 @@ public struct SwiftProgram: Equatable, Sendable {
     /// [arguments…] → a use of a chapter's class: its initializer (`UIView(frame:)`) or a static
     /// member, described at this index of `hostCalls` (kept apart, so an instruction stays small).
     case hostCall(Int)
+    /// Names the variable the next method call's value is bound to (`let t = s.dataTask(…)`):
+    /// a chapter's method that makes an object names it so.
+    case bindName(Int)
   }
 
   /// Which operand is an integer literal; `either` for an operator passed as a function

@@ -8,16 +8,7 @@ import Testing
 @Suite struct SwiftThreadingBindingTests {
   init() { SwiftHost.install(SwiftInterpreterRunner()) }
 
-  func engine(_ lines: [String]) -> Engine {
-    var engine = Engine(catalog: .shipped, active: "threading")
-    for line in ["load blank"] + lines {
-      let result = engine.run(line)
-      #expect(result.outcome == .ok, "\(line): \(result.lines.map(\.text))")
-    }
-    return engine
-  }
-
-  func lines(_ engine: inout Engine, _ line: String) -> [String] { engine.run(line).lines.map(\.text) }
+  func engine(_ lines: [String]) -> Engine { .after(["load blank"] + lines, in: "threading") }
 
   static let race = """
     swift {
@@ -36,22 +27,22 @@ import Testing
     var commands = engine([
       "new var counter 0", "async global { incr counter; incr counter }", "async global { incr counter; incr counter }",
     ])
-    let explored = lines(&swift, "explore")
+    let explored = swift.printed("explore")
     #expect(explored == ["70 schedules", "  counter=2: 32", "  counter=3: 32", "  counter=4: 6", "deadlocks: 0"])
-    #expect(explored == lines(&commands, "explore"))
+    #expect(explored == commands.printed("explore"))
     for thread in ["w1", "w2", "global", "counter"] {
-      #expect(lines(&swift, "inspect \(thread) --json") == lines(&commands, "inspect \(thread) --json"))
+      #expect(swift.printed("inspect \(thread) --json") == commands.printed("inspect \(thread) --json"))
     }
   }
 
   /// `counter += 1` is a load and a store: two steps of the thread, and a lost update between.
   @Test func anIncrementIsALoadThenAStore() {
     var swift = engine([Self.race])
-    #expect(lines(&swift, "step w1") == ["tick: w1 B1 on global: incr counter (load: counter is 0)"])
-    #expect(lines(&swift, "step w2") == ["tick: w2 B2 on global: incr counter (load: counter is 0)"])
-    _ = lines(&swift, "step w1")
-    #expect(lines(&swift, "step w2").first?.hasSuffix("lost update: w1's write is overwritten") == true)
-    #expect(lines(&swift, "show counter") == ["1"])
+    #expect(swift.printed("step w1") == ["tick: w1 B1 on global: incr counter (load: counter is 0)"])
+    #expect(swift.printed("step w2") == ["tick: w2 B2 on global: incr counter (load: counter is 0)"])
+    _ = swift.printed("step w1")
+    #expect(swift.printed("step w2").first?.hasSuffix("lost update: w1's write is overwritten") == true)
+    #expect(swift.printed("show counter") == ["1"])
   }
 
   @Test func theSerialQueueAndTheLockFixesInSwift() {
@@ -64,8 +55,8 @@ import Testing
       }
       """
     ])
-    #expect(lines(&serial, "explore") == ["1 schedule", "  counter=4: 1", "deadlocks: 0"])
-    #expect(lines(&serial, "show q.kind") == ["serial"])
+    #expect(serial.printed("explore") == ["1 schedule", "  counter=4: 1", "deadlocks: 0"])
+    #expect(serial.printed("show q.kind") == ["serial"])
     var locked = engine([
       """
       swift {
@@ -81,31 +72,30 @@ import Testing
       }
       """
     ])
-    #expect(lines(&locked, "explore") == ["6 schedules", "  counter=3: 6", "deadlocks: 0"])
+    #expect(locked.printed("explore") == ["6 schedules", "  counter=3: 6", "deadlocks: 0"])
     // The same three blocks as the lesson's commands.
-    #expect(lines(&locked, "show global.executing") == [#"["B1 on w1", "B2 on w2", "B3 on w3"]"#])
+    #expect(locked.printed("show global.executing") == [#"["B1 on w1", "B2 on w2", "B3 on w3"]"#])
   }
 
   /// The variable is the model's once a closure sent to it uses it: Swift reads what the threads
   /// wrote, and a write of Swift's reaches the threads.
   @Test func aSharedVariableIsOneVariable() {
     var swift = engine([Self.race, "run"])
-    let after = lines(&swift, "show counter")
+    let after = swift.printed("show counter")
     #expect(after.count == 1)
-    #expect(lines(&swift, "swift { print(counter); counter = 10 }") == after)
-    #expect(lines(&swift, "show counter") == ["10"])
-    #expect(lines(&swift, "swift { DispatchQueue.global().async { let t = counter; counter = t - 3 } }") == [])
-    _ = lines(&swift, "run")
-    #expect(lines(&swift, "swift { print(counter) }") == ["7"])
+    #expect(swift.printed("swift { print(counter); counter = 10 }") == after)
+    #expect(swift.printed("show counter") == ["10"])
+    #expect(swift.printed("swift { DispatchQueue.global().async { let t = counter; counter = t - 3 } }") == [])
+    _ = swift.printed("run")
+    #expect(swift.printed("swift { print(counter) }") == ["7"])
     // Swift's own objects do not list the shared variable a second time.
-    #expect(lines(&swift, "inspect counter --json") == ["7"])
+    #expect(swift.printed("inspect counter --json") == ["7"])
   }
 
   /// A call that waits returns when main can go on: the threads run meanwhile.
   @Test func aWaitLetsTheThreadsRun() {
     var swift = engine([])
-    let printed = lines(
-      &swift,
+    let printed = swift.printed(
       """
       swift {
         var done = 0
@@ -119,13 +109,13 @@ import Testing
       }
       """)
     #expect(printed == ["2"])
-    #expect(lines(&swift, "show g.count") == ["0"])
-    #expect(lines(&swift, "show s.value") == ["0"])
+    #expect(swift.printed("show g.count") == ["0"])
+    #expect(swift.printed("show s.value") == ["0"])
   }
 
   @Test func mainSyncOnMainIsTheDeadlockItIs() {
     var swift = engine([])
-    let printed = lines(&swift, "swift { var n = 0; DispatchQueue.main.sync { n += 1 } }")
+    let printed = swift.printed("swift { var n = 0; DispatchQueue.main.sync { n += 1 } }")
     #expect(printed.first?.contains("deadlocked (main → main queue → main)") == true, "\(printed)")
   }
 
@@ -137,13 +127,13 @@ import Testing
       ("let k = 3; DispatchQueue.global().async { n += k }", "a whole number written out"),
       ("func f() {}; DispatchQueue.global().async(execute: f)", "not a function's name"),
       ("DispatchQueue.global().async { let list = [1]; n += list.count }", "declares only constants"),
-      ("DispatchQueue.concurrentPerform(iterations: 2) { i in n += 1 }", "write '_ in' instead of 'i in'"),
+      ("DispatchQueue.concurrentPerform(iterations: 2) { i in n += i }", "'i' is the closure's argument"),
     ]
     for (code, message) in cases {
       var swift = engine(["swift { var n = 0 }"])
-      let printed = lines(&swift, "swift { \(code) }")
+      let printed = swift.printed("swift { \(code) }")
       #expect(printed.count == 1 && printed[0].hasPrefix("line 1: ") && printed[0].contains(message), "\(code): \(printed)")
-      #expect(lines(&swift, "show global.executing") == ["[]"], "\(code)")
+      #expect(swift.printed("show global.executing") == ["[]"], "\(code)")
     }
   }
 
@@ -167,21 +157,46 @@ import Testing
       }
       """
     ])
-    #expect(lines(&swift, "show display.dependencies") == ["[fetch]"])
-    _ = lines(&swift, "run")
-    #expect(lines(&swift, "swift { print(display.isFinished, fetch.isCancelled, shown) }") == ["true false 1"])
-    #expect(lines(&swift, "swift { oq.isSuspended = true; print(oq.isSuspended) }") == ["true"])
-    #expect(lines(&swift, "show oq.isSuspended") == ["true"])
+    #expect(swift.printed("show display.dependencies") == ["[fetch]"])
+    _ = swift.printed("run")
+    #expect(swift.printed("swift { print(display.isFinished, fetch.isCancelled, shown) }") == ["true false 1"])
+    #expect(swift.printed("swift { oq.isSuspended = true; print(oq.isSuspended) }") == ["true"])
+    #expect(swift.printed("show oq.isSuspended") == ["true"])
+  }
+
+  /// An observer's block runs on the posting thread without a queue, on main with
+  /// `OperationQueue.main` (`.main`); post returns when every observer has run.
+  @Test func notificationsAreTheChaptersObservers() {
+    var swift = engine([
+      """
+      swift {
+        var heard = 0
+        let center = NotificationCenter.default
+        center.addObserver(forName: Notification.Name("done"), object: nil, queue: nil) { _ in heard += 1 }
+        center.addObserver(forName: Notification.Name("done"), object: nil, queue: .main) { note in heard += 10 }
+        DispatchQueue.global().async {
+          NotificationCenter.default.post(name: Notification.Name("done"), object: nil)
+        }
+      }
+      """
+    ])
+    var commands = engine([
+      "new var heard 0", "observe done { incr heard }",
+      "observe done main { load r1 heard; store heard r1+10 }", "async global { post done }",
+    ])
+    #expect(swift.printed("show done") == commands.printed("show done"))
+    #expect(swift.printed("run") == commands.printed("run"))
+    #expect(swift.printed("swift { print(heard) }") == ["11"])
   }
 
   /// `back` over a Swift block takes the model's blocks and Swift's variable back together.
   @Test func backUndoesTheBlockAndItsThreads() {
     var swift = engine([Self.race])
-    _ = lines(&swift, "run")
-    _ = lines(&swift, "back")
-    _ = lines(&swift, "back")
-    #expect(lines(&swift, "show w1.state") == ["idle"])
-    #expect(lines(&swift, "show counter") == ["error: no object named 'counter'; try 'show' to list them"])
-    #expect(lines(&swift, "swift { print(counter) }").first?.contains("cannot find 'counter' in scope") == true)
+    _ = swift.printed("run")
+    _ = swift.printed("back")
+    _ = swift.printed("back")
+    #expect(swift.printed("show w1.state") == ["idle"])
+    #expect(swift.printed("show counter") == ["error: no object named 'counter'; try 'show' to list them"])
+    #expect(swift.printed("swift { print(counter) }").first?.contains("cannot find 'counter' in scope") == true)
   }
 }

@@ -38,7 +38,9 @@ enum NetworkingInspection {
         // Live: the exchange was real; where FoundationNetworking on Linux differed from the books.
         InspectField("mode", .text(task.exchange.live == nil ? "sim" : "live")),
         InspectField("divergences", .list((task.exchange.live?.divergences ?? []).map { .text($0) })),
-        InspectField("completionHandler", .bool(task.completion != nil)),
+        // The handler's code, as the chapter's block: what the task will run when it ends.
+        InspectField(
+          "completionHandler", task.completion.map { .text($0.isEmpty ? "{ }" : $0) } ?? .none),
         InspectField("events", .list(task.events.map(event))),
       ])
   }

@@ -11,6 +11,7 @@
 extension Threading: SwiftBindable {
   public static let swiftClasses = [
     "DispatchQueue", "NSLock", "DispatchSemaphore", "DispatchGroup", "OperationQueue", "BlockOperation",
+    "NotificationCenter", "Notification",
   ]
 
   public static let swiftRenamed: [String: String] = [
@@ -19,12 +20,13 @@ extension Threading: SwiftBindable {
     "dispatch_queue_create": "DispatchQueue(label:)", "dispatch_semaphore_create": "DispatchSemaphore(value:)",
     "dispatch_group_create": "DispatchGroup()", "dispatch_apply": "DispatchQueue.concurrentPerform(iterations:execute:)",
     "NSOperationQueue": "OperationQueue", "NSBlockOperation": "BlockOperation",
+    "NSNotificationCenter": "NotificationCenter", "defaultCenter": "NotificationCenter.default",
   ]
 
   public static let swiftRunsBlocks = true
 
   public static let swiftMembers: Set<String> = [
-    "concurrent", "barrier", "userInteractive", "userInitiated", "utility", "background", "default",
+    "concurrent", "barrier", "userInteractive", "userInitiated", "utility", "background", "default", "main",
   ]
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
@@ -89,12 +91,13 @@ extension Threading: SwiftBindable {
     "DispatchSemaphore": ["wait", "signal"], "DispatchGroup": ["enter", "leave", "wait", "notify"],
     "OperationQueue": ["addOperation", "name", "maxConcurrentOperationCount", "isSuspended"],
     "BlockOperation": ["addDependency", "cancel", "isCancelled", "isFinished"],
+    "NotificationCenter": ["addObserver(forName:object:queue:using:)", "post(name:object:)"],
   ]
 
   public static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
     switch call.target {
     case .type(let type):
-      if let queue = staticQueue(call) { return BridgeResult(queue) }
+      if let queue = staticObject(call) { return BridgeResult(queue) }
       if type == "DispatchQueue", call.member == "concurrentPerform" {
         return try main(call, in: &state)
       }
@@ -105,12 +108,18 @@ extension Threading: SwiftBindable {
     }
   }
 
-  /// `DispatchQueue.main`, `DispatchQueue.global()`, `global(qos:)`.
-  private static func staticQueue(_ call: BridgeCall) -> BridgeValue? {
-    guard case .type("DispatchQueue") = call.target else { return nil }
-    switch call.member {
-    case "main": return .object(type: "DispatchQueue", name: "main")
-    case "global" where call.labels.allSatisfy({ $0 == "qos" }): return .object(type: "DispatchQueue", name: "global")
+  /// `DispatchQueue.main`, `DispatchQueue.global()`, `global(qos:)`, `OperationQueue.main`,
+  /// `NotificationCenter.default` and a notification's name, `Notification.Name("done")`.
+  private static func staticObject(_ call: BridgeCall) -> BridgeValue? {
+    switch (call.target, call.member) {
+    case (.type("DispatchQueue"), "main"): return .object(type: "DispatchQueue", name: "main")
+    case (.type("DispatchQueue"), "global") where call.labels.allSatisfy({ $0 == "qos" }):
+      return .object(type: "DispatchQueue", name: "global")
+    case (.type("OperationQueue"), "main"): return .object(type: "OperationQueue", name: "main")
+    case (.type("NotificationCenter"), "default"): return .object(type: "NotificationCenter", name: "default")
+    case (.type("Notification"), "Name"):
+      guard call.labels == ["_"], case .string(let name) = call.arguments[0], ObjectName.isValid(name) else { return nil }
+      return .object(type: "Notification.Name", name: name)
     default: return nil
     }
   }
@@ -227,6 +236,24 @@ extension Threading: SwiftBindable {
       guard let other = call.arguments[0].objectName else { throw CommandError("addDependency(_:) takes an operation") }
       return "dep \(name) \(other)"
     case (.object("BlockOperation", _), "cancel()"): return "cancel \(name)"
+    case (.object("NotificationCenter", _), "addObserver(forName:object:queue:_:)"),
+      (.object("NotificationCenter", _), "addObserver(forName:object:queue:using:)"):
+      guard case .object("Notification.Name", let notification) = call.arguments[0] else {
+        throw CommandError("addObserver(forName:…) takes a name: Notification.Name(\"done\")")
+      }
+      let queue: String
+      switch call.arguments[2] {
+      case .null: queue = ""
+      case .member("main"): queue = " main"
+      case .object("OperationQueue", let object): queue = " " + object
+      default: throw CommandError("an observer's queue is an OperationQueue (OperationQueue.main), or nil")
+      }
+      return "observe \(notification)\(queue) \(try block(call.labels[3]))"
+    case (.object("NotificationCenter", _), "post(name:object:)"):
+      guard case .object("Notification.Name", let notification) = call.arguments[0] else {
+        throw CommandError("post(name:object:) takes a name: Notification.Name(\"done\")")
+      }
+      return "post \(notification)"
     case (.object("NSLock", _), "lock()"): return "lock \(name)"
     case (.object("NSLock", _), "unlock()"): return "unlock \(name)"
     case (.object("DispatchSemaphore", _), "wait()"), (.object("DispatchGroup", _), "wait()"): return "wait \(name)"

@@ -1,0 +1,185 @@
+/// The networking chapter under Foundation's names, for the learner's Swift: `URLSession`,
+/// its tasks and `URL`, with the threading chapter's Dispatch names beside them (its queues are
+/// the ones the callbacks run on).
+///
+/// A task's completion handler is the chapter's `--completion` block: the closure is lowered to
+/// the threading chapter's statements, as a closure sent to a queue is, and runs on the
+/// session's delegate queue when the task ends (Programming iOS 8, ch. 24). The model hands the
+/// block no values: after it runs, the task's response, error and bytes are the task's own, for
+/// `show` and Swift's properties. The names are Apple's documented Foundation API.
+extension Networking: SwiftBindable {
+  public static var swiftClasses: [String] {
+    Threading.swiftClasses + ["URLSession", "URLSessionConfiguration", "URL"]
+  }
+
+  public static var swiftRenamed: [String: String] {
+    Threading.swiftRenamed.merging(["NSURLSession": "URLSession", "NSURL": "URL"]) { $1 }
+  }
+
+  public static let swiftRunsBlocks = true
+
+  public static var swiftMembers: Set<String> {
+    Threading.swiftMembers.union(["ephemeral", "running", "suspended", "canceling", "completed"])
+  }
+
+  public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
+    Threading.swiftObjects(in: state.threading) + state.sessionOrder.map { ($0, "URLSession") }
+      + state.taskOrder.compactMap { name in state.tasks[name].map { (name, taskClass($0.kind)) } }
+  }
+
+  static func taskClass(_ kind: SessionTask.Kind) -> String {
+    switch kind {
+    case .data: "URLSessionDataTask"
+    case .download: "URLSessionDownloadTask"
+    case .upload: "URLSessionUploadTask"
+    }
+  }
+
+  public static func swiftShared(in state: State) -> [String: Int] { Threading.swiftShared(in: state.threading) }
+
+  public static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError) {
+    try Threading.swiftShare(name, value: value, in: &state.threading)
+  }
+
+  static let taskProperties = [
+    "state", "taskIdentifier", "countOfBytesReceived", "countOfBytesExpectedToReceive", "priority",
+  ]
+  static let taskMethods = ["resume", "suspend", "cancel"]
+
+  public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
+    guard let task = state.tasks[object] else {
+      if state.sessions[object] != nil {
+        throw noMember(property, of: "URLSession", among: ["dataTask", "downloadTask", "invalidateAndCancel"])
+      }
+      return try Threading.swiftGet(property, of: object, in: state.threading)
+    }
+    switch property {
+    case "state": return .member(task.state.rawValue)
+    case "taskIdentifier": return .int(task.identifier)
+    case "countOfBytesReceived": return .int(task.received)
+    case "countOfBytesExpectedToReceive": return .int(task.expected)
+    case "priority": return .double(task.priority)
+    default: throw noMember(property, of: taskClass(task.kind), among: taskProperties + taskMethods)
+    }
+  }
+
+  public static func swiftSet(_ property: String, of object: String, to value: BridgeValue, in state: inout State)
+    throws(CommandError) -> [String]
+  {
+    guard let task = state.tasks[object] else {
+      return try Threading.swiftSet(property, of: object, to: value, in: &state.threading)
+    }
+    throw CommandError(
+      taskProperties.contains(property)
+        ? "cannot assign to property: '\(property)' is a get-only property"
+        : "value of type '\(taskClass(task.kind))' has no member '\(property)'")
+  }
+
+  public static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
+    switch call.target {
+    case .type("URL"):
+      guard call.signature == "init(string:)", case .string(let text) = call.arguments[0] else {
+        throw CommandError("a URL is made with URL(string: \"/text\") here")
+      }
+      return BridgeResult(.object(type: "URL", name: text))
+    case .type("URLSessionConfiguration"):
+      guard ["default", "ephemeral"].contains(call.member), call.labels.isEmpty else {
+        throw CommandError("URLSessionConfiguration here is .default or .ephemeral")
+      }
+      return BridgeResult(.member(call.member))
+    case .type("URLSession"): return try session(call, in: &state)
+    case .object("URLSession", let session): return try sessionCall(call, session: session, in: &state)
+    case .object(let type, let task) where type.hasPrefix("URLSession"):
+      // The commands' own code; a live exchange is the command's to record (see LiveCommand).
+      if state.startsLive(task) || state.isLiveOpen(task) {
+        throw CommandError(
+          "in live mode, \(call.member) the task with the command, which records what the real URLSession does",
+          suggestion: "\(call.member) \(task)")
+      }
+      switch call.signature {
+      case "resume()": return BridgeResult(.void, notes: try state.resumeRefusingLiveCrash(task))
+      case "suspend()": return BridgeResult(.void, notes: try state.suspend(task))
+      case "cancel()": return BridgeResult(.void, notes: try state.cancel(task))
+      default: throw noMember(call.member, of: type, among: taskProperties + taskMethods)
+      }
+    default:
+      // The queues, locks and variables are the threading chapter's, on the queues the
+      // callbacks run on.
+      return try Threading.swiftCall(call, in: &state.threading)
+    }
+  }
+
+  /// `URLSession.shared` (the session without a delegate the chapter's lessons start with, made
+  /// on first use) and `URLSession(configuration:)`.
+  private static func session(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
+    switch call.signature {
+    case "shared()" where call.labels.isEmpty:
+      let notes = state.sessions["shared"] == nil ? try run("new session shared", on: &state) : []
+      return BridgeResult(.object(type: "URLSession", name: "shared"), notes: notes)
+    case "init(configuration:)":
+      guard case .member(let configuration) = call.arguments[0], ["default", "ephemeral"].contains(configuration) else {
+        throw CommandError("a session's configuration here is .default or .ephemeral")
+      }
+      let world = state
+      let name = freshName(call.name, prefix: "session") { world.sessions[$0] != nil || world.tasks[$0] != nil }
+      let line = "new session \(name)" + (configuration == "ephemeral" ? " --config ephemeral" : "")
+      return BridgeResult(.object(type: "URLSession", name: name), notes: try run(line, on: &state))
+    case "init(configuration:delegate:delegateQueue:)":
+      throw CommandError(
+        "a delegate of your own is not in the Workbench's Swift yet",
+        suggestion: "make the session with the command: new session s --delegate on")
+    default:
+      throw noMember(call.member, of: "URLSession", among: ["shared", "init(configuration:)"])
+    }
+  }
+
+  /// `dataTask(with:)`, `downloadTask(with:)`, with or without a completion handler; the
+  /// invalidations.
+  private static func sessionCall(_ call: BridgeCall, session: String, in state: inout State) throws(CommandError)
+    -> BridgeResult
+  {
+    switch call.signature {
+    case "invalidateAndCancel()":
+      return BridgeResult(.void, notes: try run("invalidate \(session) cancel", on: &state))
+    case "finishTasksAndInvalidate()":
+      return BridgeResult(.void, notes: try run("invalidate \(session) finish", on: &state))
+    default: break
+    }
+    let kinds = ["dataTask": "data", "downloadTask": "download"]
+    guard let kind = kinds[call.member], call.labels.first == "with", call.labels.count <= 2 else {
+      throw noMember(
+        call.member, of: "URLSession", among: ["dataTask", "downloadTask", "invalidateAndCancel", "finishTasksAndInvalidate"])
+    }
+    guard case .object("URL", let text) = call.arguments[0] else {
+      throw CommandError("\(call.member)(with:) takes a URL: URL(string: \"/text\")!")
+    }
+    var notes: [String] = []
+    var completion = ""
+    if call.arguments.count == 2 {
+      guard case .block(let block) = call.arguments[1] else { throw CommandError("the completion handler is a closure") }
+      for (name, value) in block.variables.sorted(by: { $0.key < $1.key }) where !state.threading.program.variables.contains(name)
+      {
+        notes += try run("new var \(name) \(value)", on: &state)
+      }
+      var registers = 0
+      completion = " --completion " + (try Threading.text(block.statements, registers: &registers))
+    }
+    let world = state
+    let name = freshName(call.name, prefix: "task") {
+      world.tasks[$0] != nil || world.sessions[$0] != nil
+        || world.threading.program.kind(of: $0, workers: world.threading.workers) != nil
+    }
+    let line = "new task \(name) = \(session) \(kind) \(Format.quoted(path(of: text)))\(completion)"
+    notes += try run(line, on: &state)
+    return BridgeResult(.object(type: taskClass(kind == "data" ? .data : .download), name: name), notes: notes)
+  }
+
+  /// The path the scripted server answers: a URL's path (`http://127.0.0.1:8080/text` is
+  /// `/text`), or the text itself when it is one.
+  static func path(of url: String) -> String {
+    guard let scheme = url.range(of: "://") else { return url }
+    let rest = url[scheme.upperBound...]
+    guard let slash = rest.firstIndex(of: "/") else { return "/" }
+    return String(rest[slash...])
+  }
+}
