@@ -77,7 +77,10 @@ public enum SwiftHost {
     discussion:
       "The block runs as a Swift program would, printing what print prints; a name it declares at top level stays, for "
       + "later blocks and for show and inspect. With --step it stops after the first statement: step runs the next, "
-      + "back goes back one. A file's text is read once and kept in the session, so back and save replay it.",
+      + "back goes back one. A file's text is read once and kept in the session, so back and save replay it. In the "
+      + "threading and networking chapters a closure sent to a queue (or a task's completion handler) becomes the "
+      + "chapter's block, for its scheduler to step and explore to interleave; a top-level var it uses is shared with "
+      + "the model.",
     parameters: [Parameter("code", .word, "{ Swift statements } or FILE.swift")],
     options: [CommandOption("step", "stop after the first statement; then use step, continue or back")],
     examples: ["swift { let area = 3.0 * 3.0; print(\"area \\(area)\") }", "swift --step { var n = 1; n += 1 }"])
