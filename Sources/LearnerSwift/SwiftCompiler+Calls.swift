@@ -211,6 +211,16 @@
             return emit(.coerce(.optional))
           }
           let owners = types.indices.filter { types[$0].cases.contains(name) }
+          // `.now()`: the one framework type with such a static method (`DispatchTime.now()`).
+          let makers = types.indices.filter {
+            SwiftFrameworks.types.contains(types[$0].name) && functionSignatures["\(types[$0].name).\(name)"] != nil
+          }
+          if owners.isEmpty, makers.count == 1, let maker = makers.first {
+            let qualified = "\(types[maker].name).\(name)"
+            let (signature, matched) = try pick(functionSignatures[qualified] ?? [], arguments, name: name, node: call)
+            _ = try pushArguments(signature, matched)
+            return emit(.call(function: signature.function, arguments: matched.count, line: at, writeBack: 0))
+          }
           guard owners.count == 1, let owner = owners.first else {
             throw error(member, "cannot infer contextual base in reference to member '\(name)'")
           }

@@ -2,7 +2,10 @@
 ///
 /// They are compiled before the learner's Swift wherever a chapter puts its classes in scope:
 /// CGPoint, CGSize, CGRect and CGAffineTransform with the members the books use (Apple's
-/// documented API; the transform's matrix as Programming iOS 8, chapter 1 gives it).
+/// documented API; the transform's matrix as Programming iOS 8, chapter 1 gives it). Beside
+/// them, Dispatch's `DispatchTime` for `asyncAfter(deadline: .now() + 1)`: the model's clock is
+/// the chapter's, so a time here is kept as seconds from the moment `now()` was called, and `+`
+/// and `-` with seconds are the machine's (`SwiftMachine.arithmetic`).
 ///
 /// `print` writes the first three as Apple's CoreGraphics does, the platform the books teach
 /// (`(1.0, 2.0)`, `(1.0, 2.0, 3.0, 4.0)`; Linux's Foundation writes `CGPoint(x: 1.0, y: 2.0)`),
@@ -12,7 +15,7 @@ enum SwiftFrameworks {
   static let tupleLike: Set<String> = ["CGPoint", "CGSize", "CGRect"]
   /// Every type the source declares: a chapter reads their values (the learner's own it keeps
   /// as handles).
-  static let types: Set<String> = tupleLike.union(["CGAffineTransform"])
+  static let types: Set<String> = tupleLike.union(["CGAffineTransform", "DispatchTime"])
 
   static let source = """
     struct CGPoint {
@@ -93,6 +96,10 @@ enum SwiftFrameworks {
       func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
       }
+    }
+    struct DispatchTime {
+      var secondsFromNow: Double
+      static func now() -> DispatchTime { DispatchTime(secondsFromNow: 0) }
     }
     extension CGAffineTransform {
       init(rotationAngle angle: CGFloat) {

@@ -292,6 +292,7 @@ struct SwiftLowering {
         return .member(member.declName.baseName.text)
       }
       if expression.is(NilLiteralExprSyntax.self) { return .null }
+      if let time = deadline(expression) { return time }
       if let object = try staticObject(expression) { return object }
       if let reference = expression.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
@@ -302,6 +303,29 @@ struct SwiftLowering {
       }
       throw failure(
         expression, "an argument on the model's threads is a number, a text, one of the chapter's objects or a closure")
+    }
+
+    /// `.now() + 0.5` (or `DispatchTime.now() + 0.5`): a deadline, seconds from now.
+    private func deadline(_ expression: ExprSyntax) -> BridgeValue? {
+      var seconds = 0.0
+      var now = expression
+      if let infix = expression.as(InfixOperatorExprSyntax.self),
+        infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+      {
+        if let whole = SwiftCompiler.integerLiteral(infix.rightOperand) {
+          seconds = Double(whole)
+        } else if let literal = infix.rightOperand.as(FloatLiteralExprSyntax.self), let number = Double(literal.literal.text) {
+          seconds = number
+        } else {
+          return nil
+        }
+        now = infix.leftOperand
+      }
+      guard let call = now.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+        let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "now",
+        access.base == nil || access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchTime"
+      else { return nil }
+      return .structure("DispatchTime", [.double(seconds)])
     }
 
     private func refuseArgument(_ reference: DeclReferenceExprSyntax) throws(CommandError) {

@@ -26,7 +26,7 @@ extension SwiftMachine {
       var right = pop()
       var left = pop()
       if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
-      stack.append(try SwiftArithmetic.apply(operation, left, right, line: at))
+      stack.append(try arithmetic(operation, left, right, line: at))
     case .loadGlobal(let slot):
       stack.append(globals[slot])
       noteAccess(program.globals[slot], isWrite: false, globals[slot])
@@ -243,6 +243,27 @@ extension SwiftMachine {
       throw SwiftRunError(
         line: at, "Fatal error: 'try!' expression unexpectedly raised an error: \(describe(pop(), reflecting: true))")
     case .trap(let message, let at): throw SwiftRunError(line: at, name(message))
+    }
+  }
+
+  /// Swift's arithmetic on two values (`SwiftArithmetic.apply`), and the one framework struct
+  /// with operators of its own: `DispatchTime` plus or minus seconds (`.now() + 1.5`).
+  func arithmetic(_ operation: SwiftProgram.Operator, _ left: SwiftValue, _ right: SwiftValue, line at: Int)
+    throws(SwiftRunError) -> SwiftValue
+  {
+    do {
+      return try SwiftArithmetic.apply(operation, left, right, line: at)
+    } catch {
+      guard operation == .add || operation == .subtract, case .structValue(let type, let fields) = left,
+        program.types[type].name == "DispatchTime", case .double(let time)? = fields.first
+      else { throw error }
+      let seconds: Double
+      switch right {
+      case .int(let whole): seconds = Double(whole)
+      case .double(let number): seconds = number
+      default: throw error
+      }
+      return .structValue(type: type, fields: [.double(operation == .add ? time + seconds : time - seconds)])
     }
   }
 

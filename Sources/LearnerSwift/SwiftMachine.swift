@@ -207,7 +207,7 @@ public struct SwiftMachine: Equatable, Sendable {
               continue
             }
             if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
-            stack.append(try SwiftArithmetic.apply(operation, left, right, line: at))
+            stack.append(try arithmetic(operation, left, right, line: at))
             continue
           default: break
           }

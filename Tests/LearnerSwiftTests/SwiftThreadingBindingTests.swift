@@ -189,6 +189,32 @@ import Testing
     #expect(swift.printed("swift { print(heard) }") == ["11"])
   }
 
+  /// `asyncAfter(deadline: .now() + seconds)` is the chapter's `after`, on its clock of 20 µs
+  /// ticks, from the moment the call is made (a nested one from when its block runs).
+  @Test func asyncAfterIsTheChaptersAfter() {
+    var swift = engine([
+      """
+      swift {
+        var fired = 0
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.001) { fired += 1 }
+        DispatchQueue.global().async {
+          DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 0.002) { fired += 10 }
+        }
+      }
+      """
+    ])
+    var commands = engine([
+      "new var fired 0", "after 50 main { incr fired }",
+      "async global { after 100 main { load r1 fired; store fired r1+10 } }",
+    ])
+    #expect(swift.printed("run") == commands.printed("run"))
+    #expect(swift.printed("show clock") == ["100"])
+    #expect(swift.printed("swift { print(fired) }") == ["11"])
+    #expect(
+      swift.printed("swift { DispatchQueue.main.asyncAfter(deadline: .now() - 1) { fired += 1 } }").first?.contains(
+        "a time to come") == true)
+  }
+
   /// `back` over a Swift block takes the model's blocks and Swift's variable back together.
   @Test func backUndoesTheBlockAndItsThreads() {
     var swift = engine([Self.race])

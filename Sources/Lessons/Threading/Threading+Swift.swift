@@ -230,6 +230,14 @@ extension Threading: SwiftBindable {
     case (.object("DispatchQueue", _), "async(flags:_:)"), (.object("DispatchQueue", _), "async(flags:execute:)"):
       guard call.arguments[0] == .member("barrier") else { throw CommandError("the flags modelled here are .barrier") }
       return "barrier \(name) \(try block(call.labels[1]))"
+    case (.object("DispatchQueue", _), "asyncAfter(deadline:_:)"),
+      (.object("DispatchQueue", _), "asyncAfter(deadline:execute:)"):
+      guard case .structure("DispatchTime", let fields) = call.arguments[0], let seconds = fields.first?.number,
+        seconds >= 0
+      else { throw CommandError("asyncAfter(deadline:) takes a time to come: .now() + 0.5") }
+      // The chapter's clock ticks every 20 µs (`tickLength`).
+      let ticks = Int((seconds * 50_000).rounded())
+      return "after \(ticks) \(name) \(try block(call.labels[1]))"
     case (.object("DispatchQueue", _), "sync(_:)"), (.object("DispatchQueue", _), "sync(execute:)"):
       return "sync \(name) \(try block(call.labels[0]))"
     case (.object("BlockOperation", _), "addDependency(_:)"):
