@@ -107,13 +107,16 @@ extension SwiftMachine {
   mutating func callMethod(_ selector: Int, arguments count: Int, line at: Int, writeBack: Bool) throws(SwiftRunError) {
     let receiverIndex = stack.count - count - 1
     let receiver = stack[receiverIndex]
+    let bind = nextBind
+    nextBind = nil
     if case .host(let type, let object) = receiver {
       guard !writeBack else { throw SwiftRunError(line: at, "\(type) has no mutating member \(self.name(selector))") }
       let arguments = popValues(count)
       _ = pop()
       let (member, labels) = Self.split(selector: self.name(selector))
       return hostRequest = .call(
-        target: .object(type: type, name: object), member: member, labels: labels, arguments: arguments, name: nil)
+        target: .object(type: type, name: object), member: member, labels: labels, arguments: arguments,
+        name: bind.map { self.name($0) })
     }
     if let type = userType(of: receiver) {
       var info = program.types[type]

@@ -95,6 +95,8 @@ public struct SwiftMachine: Equatable, Sendable {
   public internal(set) var hostRequest: SwiftHostRequest? {
     didSet { waitsForHost = hostRequest != nil }
   }
+  /// The name the next method call on a chapter's object binds its result to (`bindNext`).
+  var nextBind: Int?
   /// Whether `hostRequest` is set: a Bool the step loop reads cheaply after each instruction.
   var waitsForHost = false
   /// The step stopped inside a statement (for a host request): the next step goes on with it.
