@@ -2,10 +2,10 @@ import LearnerSwift
 import Lessons
 import Testing
 
-/// Auto Layout in the learner's Swift: anchors and `NSLayoutConstraint` make the constraints
-/// the chapter's `constrain` makes, solved by the same solver into the same frames; a
-/// constraint made in code is inactive until activated (Programming iOS 8, ch. 1; Apple's
-/// documented UIKit API).
+/// Auto Layout in the learner's Swift: anchors make the constraints `constrain` makes.
+///
+/// `NSLayoutConstraint` too; the same solver gives the same frames, and a constraint made in
+/// code is inactive until activated (Programming iOS 8, chapter 1; Apple's documented UIKit API).
 @Suite struct SwiftAnchorsBindingTests {
   init() { SwiftHost.install(SwiftInterpreterRunner()) }
 
