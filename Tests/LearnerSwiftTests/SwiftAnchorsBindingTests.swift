@@ -142,6 +142,22 @@ import Testing
     #expect(outputs[10].first?.contains("c1 cannot be added to v2: a constraint goes on a common ancestor") == true)
   }
 
+  @Test func anAnchorsConstraintIsTheCommandsInactiveOne() {
+    var commands = Self.engine(["constrain v2.widthAnchor == v1.widthAnchor * 0.5 + 4 --inactive --name half"])
+    var swift = Self.engine([
+      "swift { let half = v2.widthAnchor.constraint(equalTo: v1.widthAnchor, multiplier: 0.5, constant: 4) }"
+    ])
+    #expect(
+      commands.run("constraints").lines.map(\.text) == [
+        "(1000) [v2].width == [superview].width * 0.5 + 4  owner v1  half (inactive)"
+      ])
+    #expect(swift.run("constraints").lines.map(\.text) == commands.run("constraints").lines.map(\.text))
+    #expect(swift.run("inspect half --json").lines.map(\.text) == commands.run("inspect half --json").lines.map(\.text))
+    // Inactive, it places nothing: autoresizing alone, as before.
+    #expect(swift.run("show v2.frame").lines.first?.text == "(0, 0, 10, 10)")
+    #expect(swift.run("swift { print(v2.translatesAutoresizingMaskIntoConstraints) }").lines.first?.text == "true")
+  }
+
   @Test func aNameTakenLeavesTheConstraintItsNumber() {
     var engine = Self.engine(["set v2.translatesAutoresizingMask false"])
     _ = engine.run("swift { let v1w = v2.widthAnchor.constraint(equalToConstant: 100) }")
