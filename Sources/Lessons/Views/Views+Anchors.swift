@@ -76,12 +76,12 @@ extension Views {
     return state.autoLayout.constraints(named: name).count == 1 ? .constraint(name) : nil
   }
 
-  /// The constraints Swift can name, as listings name them.
+  /// The constraints Swift can name: each by its own name, `--name`'s or `c7`.
   static func swiftConstraints(in state: State) -> [(name: String, type: String)] {
-    state.autoLayout.constraints.filter { state.autoLayout.label(of: $0) == ($0.name ?? "c\($0.id)") }.map {
-      ($0.name ?? "c\($0.id)", "NSLayoutConstraint")
-    }
+    state.autoLayout.constraints.map { (swiftName(of: $0), "NSLayoutConstraint") }
   }
+
+  static func swiftName(of constraint: LayoutConstraint) -> String { constraint.name ?? "c\(constraint.id)" }
 
   static func anchor(_ item: LayoutConstraint.Item) -> BridgeValue {
     .object(type: ConstraintSyntax.anchorType(item.attribute), name: "\(item.view).\(item.attribute.rawValue)")
@@ -102,7 +102,7 @@ extension Views {
       let installed = state.autoLayout.constraints.filter {
         $0.isActive && state.owner(of: $0.first.view, $0.second?.view) == view
       }
-      return .array(installed.map { constraintObject(state.autoLayout.label(of: $0)) })
+      return .array(installed.map { constraintObject(swiftName(of: $0)) })
     default: return nil
     }
   }
@@ -213,6 +213,8 @@ extension Views {
       if case .array(let array)? = call.arguments.first { items = array } else { items = call.arguments }
       return try constraintNames(items, call.signature, in: state)
     }
+    guard swiftLayoutMethods.contains(call.member) else { return nil }
+    _ = try state.view(view)
     switch call.signature {
     case "layoutIfNeeded()":
       // Without an active constraint there is nothing for Auto Layout to place.
@@ -259,7 +261,7 @@ extension Views {
   }
 
   /// A call on an anchor, a margins guide or a constraint.
-  static func layoutCall(_ call: BridgeCall, on object: LayoutObject, name: String, in state: inout State)
+  static func layoutCall(_ call: BridgeCall, on object: LayoutObject, in state: inout State)
     throws(CommandError) -> BridgeResult
   {
     if let modern = swiftLayoutRenamed[call.member] {

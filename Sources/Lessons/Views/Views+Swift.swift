@@ -134,12 +134,10 @@ extension Views: SwiftBindable {
     case .type(let type) where type == "NSLayoutConstraint" || type == "UILayoutPriority":
       return try layoutStatic(type, call, in: &state)
     case .type(let type): return try make(type, call, in: &state)
-    case .object(_, let name) where state.views[name] == nil:
-      guard let layout = layoutObject(name, in: state) else {
-        throw CommandError("'\(name)' is no longer one of the views chapter's objects")
-      }
-      return try layoutCall(call, on: layout, name: name, in: &state)
     case .object(let type, let name):
+      if state.views[name] == nil, let layout = layoutObject(name, in: state) {
+        return try layoutCall(call, on: layout, in: &state)
+      }
       if let result = try layoutMethod(call, on: name, in: &state) { return result }
       return try method(call, on: name, type: type, in: &state)
     }
