@@ -396,7 +396,8 @@
         guard let argument else { continue }
         try compileValue(argument, type: signature?.types[index].flatMap { $0 })
       }
-      if let bound = Self.boundName(of: call) { emit(.bindName(intern(bound))) }
+      // A chapter's object names what it makes after the variable it is bound to.
+      if signature == nil, let bound = Self.boundName(of: call) { emit(.bindNext(name: intern(bound))) }
       emit(.callMethod(selector: intern(selector), arguments: matched.count, line: at, writeBack: writeBack))
       if writeBack, let place { try storeWriteBacks([place]) }
     }

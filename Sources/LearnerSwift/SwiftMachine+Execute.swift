@@ -218,7 +218,7 @@ extension SwiftMachine {
       default: throw SwiftRunError(line: at, "this case has no associated value \(index)")
       }
     case .isType(let type): stack.append(.bool(isInstance(pop(), of: type)))
-    case .bindName(let name): boundName = name
+    case .bindNext(let name): nextBind = name
     case .hostObject(let name, _):
       hostRequest = .object(name: self.name(name))
     case .hostCall(let index):

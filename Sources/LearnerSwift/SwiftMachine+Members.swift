@@ -107,8 +107,8 @@ extension SwiftMachine {
   mutating func callMethod(_ selector: Int, arguments count: Int, line at: Int, writeBack: Bool) throws(SwiftRunError) {
     let receiverIndex = stack.count - count - 1
     let receiver = stack[receiverIndex]
-    let bound = boundName
-    boundName = -1
+    let bind = nextBind
+    nextBind = nil
     if case .host(let type, let object) = receiver {
       guard !writeBack else { throw SwiftRunError(line: at, "\(type) has no mutating member \(self.name(selector))") }
       let arguments = popValues(count)
@@ -116,7 +116,7 @@ extension SwiftMachine {
       let (member, labels) = Self.split(selector: self.name(selector))
       return hostRequest = .call(
         target: .object(type: type, name: object), member: member, labels: labels, arguments: arguments,
-        name: bound < 0 ? nil : self.name(bound))
+        name: bind.map { self.name($0) })
     }
     if let type = userType(of: receiver) {
       var info = program.types[type]

@@ -91,12 +91,12 @@ public struct SwiftMachine: Equatable, Sendable {
   /// Set while `stepToAccess` runs: the first access of shared state ends the step.
   var watchesAccess = false
   var access: Access?
-  /// The name `bindName` gave the next method call (an index into the program's names), or -1.
-  var boundName = -1
   /// What the running statement waits for from the chapter it runs in (see `SwiftHostRequest`).
   public internal(set) var hostRequest: SwiftHostRequest? {
     didSet { waitsForHost = hostRequest != nil }
   }
+  /// The name the next method call on a chapter's object binds its result to (`bindNext`).
+  var nextBind: Int?
   /// Whether `hostRequest` is set: a Bool the step loop reads cheaply after each instruction.
   var waitsForHost = false
   /// The step stopped inside a statement (for a host request): the next step goes on with it.

@@ -106,9 +106,9 @@ public struct SwiftProgram: Equatable, Sendable {
     /// [arguments…] → a use of a chapter's class: its initializer (`UIView(frame:)`) or a static
     /// member, described at this index of `hostCalls` (kept apart, so an instruction stays small).
     case hostCall(Int)
-    /// Names the variable the next method call's value is bound to (`let t = s.dataTask(…)`):
-    /// a chapter's method that makes an object names it so.
-    case bindName(Int)
+    /// The next `callMethod`, when made on a chapter's object, names what it makes after the
+    /// variable `names[name]` its declaration binds (`let c = a.constraint(equalTo: b)`).
+    case bindNext(name: Int)
   }
 
   /// Which operand is an integer literal; `either` for an operator passed as a function

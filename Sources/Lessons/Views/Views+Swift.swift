@@ -5,14 +5,18 @@
 /// hit-test shows its steps (Programming iOS 8, ch. 1 and 5; the method names are Apple's
 /// documented UIView API).
 extension Views: SwiftBindable {
-  public static let swiftClasses = ["UIView", "UIWindow", "UILabel", "UIButton", "UIStackView"]
+  public static let swiftClasses = [
+    "UIView", "UIWindow", "UILabel", "UIButton", "UIStackView", "NSLayoutConstraint", "UILayoutPriority",
+  ]
+
+  public static var swiftMembers: Set<String> { swiftLayoutMembers }
 
   public static let swiftRenamed: [String: String] = [
     "CGRectMake": "CGRect(x:y:width:height:)", "CGPointMake": "CGPoint(x:y:)", "CGSizeMake": "CGSize(width:height:)",
     "CGAffineTransformMakeRotation": "CGAffineTransform(rotationAngle:)",
     "CGAffineTransformMakeTranslation": "CGAffineTransform(translationX:y:)",
     "CGAffineTransformMakeScale": "CGAffineTransform(scaleX:y:)",
-  ]
+  ].merging(swiftLayoutRenamed) { first, _ in first }
 
   /// The properties a view has here.
   static let swiftProperties = [
@@ -28,6 +32,7 @@ extension Views: SwiftBindable {
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
     state.order.compactMap { name in state.views[name] == nil ? nil : (name, swiftClass(of: name, in: state)) }
+      + swiftConstraints(in: state)
   }
 
   /// The class a view is an instance of.
@@ -47,7 +52,11 @@ extension Views: SwiftBindable {
   }
 
   public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
+    if state.views[object] == nil, let layout = layoutObject(object, in: state) {
+      return try layoutGet(property, of: layout, in: state)
+    }
     let view = try state.view(object)
+    if let value = try layoutGet(property, ofView: object, in: state) { return value }
     switch property {
     case "frame": return .rect(view.frame)
     case "bounds": return .rect(view.bounds)
@@ -63,14 +72,21 @@ extension Views: SwiftBindable {
     case "clipsToBounds": return .bool(view.clipsToBounds)
     case "tag": return .int(view.tag)
     case "window": return state.isInWindow(object) ? self.object(ViewsWorld.windowName, in: state) : .null
-    default: throw noMember(property, of: swiftClass(of: object, in: state), among: swiftProperties + swiftMethods)
+    default:
+      throw noMember(
+        property, of: swiftClass(of: object, in: state),
+        among: swiftProperties + swiftLayoutProperties + swiftMethods + swiftLayoutMethods)
     }
   }
 
   public static func swiftSet(_ property: String, of object: String, to value: BridgeValue, in state: inout State)
     throws(CommandError) -> [String]
   {
+    if state.views[object] == nil, let layout = layoutObject(object, in: state) {
+      return try layoutSet(property, of: layout, to: value, in: &state)
+    }
     let view = try state.view(object)
+    if let notes = try layoutSet(property, ofView: object, to: value, in: &state) { return notes }
     let field: ViewsChange.Field
     // The rules `set` keeps (a frame under a transform, a negative size) hold here too.
     switch (property, value) {
@@ -102,7 +118,7 @@ extension Views: SwiftBindable {
       throw CommandError("cannot assign to property: '\(property)' is a get-only property")
     default:
       guard swiftProperties.contains(property) else {
-        throw noMember(property, of: swiftClass(of: object, in: state), among: swiftProperties)
+        throw noMember(property, of: swiftClass(of: object, in: state), among: swiftProperties + swiftLayoutProperties)
       }
       throw mismatch(value, property == "transform" ? "CGAffineTransform" : "Bool", property)
     }
@@ -115,8 +131,15 @@ extension Views: SwiftBindable {
 
   public static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
     switch call.target {
+    case .type(let type) where type == "NSLayoutConstraint" || type == "UILayoutPriority":
+      return try layoutStatic(type, call, in: &state)
     case .type(let type): return try make(type, call, in: &state)
-    case .object(let type, let name): return try method(call, on: name, type: type, in: &state)
+    case .object(let type, let name):
+      if state.views[name] == nil, let layout = layoutObject(name, in: state) {
+        return try layoutCall(call, on: layout, in: &state)
+      }
+      if let result = try layoutMethod(call, on: name, in: &state) { return result }
+      return try method(call, on: name, type: type, in: &state)
     }
   }
 
@@ -184,8 +207,8 @@ extension Views: SwiftBindable {
     case "isDescendant(of:)":
       return BridgeResult(.bool(state.ancestors(of: name).contains(try view("of"))))
     default:
-      guard swiftMethods.contains(call.member) else {
-        throw noMember(call.member, of: type, among: swiftProperties + swiftMethods)
+      guard swiftMethods.contains(call.member) || swiftLayoutMethods.contains(call.member) else {
+        throw noMember(call.member, of: type, among: swiftProperties + swiftMethods + swiftLayoutMethods)
       }
       throw CommandError("UIView's \(call.member) takes other arguments here than \(call.signature)")
     }

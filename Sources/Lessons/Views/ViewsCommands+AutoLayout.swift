@@ -13,9 +13,14 @@ extension ViewsCommands {
         + "from 1 to 1000 (required, the default). A "
         + "required constraint that conflicts with the others is added, as UIKit adds it, and broken: the books' log "
         + "says which it conflicted with. Each constraint is named c1, c2…, or as --name says; set NAME.constant, "
-        + ".priority and .active change it. Layout runs at the end of the line.",
+        + ".priority and .active change it. Layout runs at the end of the line. --inactive makes it as code makes a "
+        + "constraint (NSLayoutConstraint(item:…), an anchor's constraint(equalTo:)): not active, so it places "
+        + "nothing until set NAME.active true (Apple's documented UIKit API).",
       parameters: [Parameter("words", .word, "A.ATTR RELATION [B.ATTR] [* M] [+ C] [@P]", repeated: true)],
-      options: [CommandOption("name", value: .word, "a name for the constraint")],
+      options: [
+        CommandOption("name", value: .word, "a name for the constraint"),
+        CommandOption("inactive", "make it inactive, until set NAME.active true"),
+      ],
       examples: [
         "constrain v2.leading == v1.leading + 20", "constrain v2.width == 100 @750", "constrain v3.width == v2.width * 0.5",
       ]),
@@ -24,10 +29,13 @@ extension ViewsCommands {
       if let problem = syntax.anchorProblem { throw CommandError(problem) }
       try state.check(syntax.first, syntax.second, multiplier: syntax.multiplier, priority: syntax.priority)
       let name = try constraintName(arguments.option("name"), in: state)
-      let constraint = LayoutConstraint(
+      var constraint = LayoutConstraint(
         id: state.autoLayout.nextID, first: syntax.first, relation: syntax.relation, second: syntax.second,
         multiplier: syntax.multiplier, constant: syntax.constant, priority: syntax.priority, name: name)
+      constraint.isActive = !arguments.flag("inactive")
       if let name { state.autoLayout.names[name] = [constraint.id] }
+      // An inactive constraint takes no part in layout: nothing to conflict with yet.
+      guard constraint.isActive else { return state.addConstraint(constraint) }
       return state.addConstraint(constraint) + mistakeNotes(for: [constraint], in: state)
     })
 

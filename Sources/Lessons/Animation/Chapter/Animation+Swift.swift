@@ -7,6 +7,8 @@
 extension Animation: SwiftBindable {
   public static var swiftClasses: [String] { Views.swiftClasses }
 
+  public static var swiftMembers: Set<String> { Views.swiftMembers }
+
   public static var swiftRenamed: [String: String] {
     Views.swiftRenamed.merging(["animateWithDuration": "UIView.animate(withDuration:animations:)"]) { $1 }
   }
