@@ -36,6 +36,10 @@ extension Animation: SwiftBindable {
   public static func swiftSet(_ property: String, of object: String, to value: BridgeValue, in state: inout State)
     throws(CommandError) -> [String]
   {
+    // `v.layer.opacity = 0.5` writes the layer back to the view: the same object, so nothing.
+    if property == "layer", state.views.views[object] != nil, value == .object(type: "CALayer", name: object + ".layer") {
+      return []
+    }
     if let layer = layer(named: object, in: state) { return try layerSet(property, of: layer, to: value, in: &state) }
     if state.built[object] != nil { return try animationSet(property, of: object, to: value, in: &state) }
     return try Views.swiftSet(property, of: object, to: value, in: &state[keyPath: views.state])
