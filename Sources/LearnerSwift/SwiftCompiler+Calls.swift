@@ -9,6 +9,8 @@
     static func arguments(_ call: FunctionCallExprSyntax) -> [Argument] {
       var list: [Argument] = call.arguments.map { ($0.label?.text, $0.expression) }
       if let closure = call.trailingClosure { list.append((" trailing", ExprSyntax(closure))) }
+      // Only a chapter's static method takes more (see `compileCall`), each under its label.
+      for extra in call.additionalTrailingClosures { list.append((extra.label.text, ExprSyntax(extra.closure))) }
       return list
     }
 
@@ -178,7 +180,9 @@
     mutating func compileCall(_ call: FunctionCallExprSyntax) throws(SwiftRunError) {
       let at = line(call)
       let arguments = Self.arguments(call)
-      guard call.additionalTrailingClosures.isEmpty else { throw unsupported(call, "several trailing closures") }
+      guard call.additionalTrailingClosures.isEmpty || isStaticHostCall(call) else {
+        throw unsupported(call, "several trailing closures")
+      }
       if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
         let name = callee.baseName.text
         if localBinding(name) == nil, try compileBuiltinCall(name, arguments, call: call) { return }
@@ -226,10 +230,7 @@
           }
           return try compileEnumCase(owner, name, arguments: arguments, node: call)
         }
-        if let reference = base.as(DeclReferenceExprSyntax.self), typeIndex[reference.baseName.text] == nil,
-          localBinding(reference.baseName.text) == nil, globalScope[reference.baseName.text] == nil,
-          host.classes.contains(reference.baseName.text)
-        {
+        if isStaticHostCall(call), let reference = base.as(DeclReferenceExprSyntax.self) {
           // A static method of a chapter's class: `UIView.animate(withDuration: 1) { … }`.
           return try compileHostCall(reference.baseName.text, member: name, arguments, call: call)
         }
@@ -260,6 +261,16 @@
       try compileExpression(call.calledExpression, inChain: true)
       for argument in arguments { try compileExpression(argument.expression) }
       emit(.callValue(arguments: arguments.count, line: at))
+    }
+
+    /// Whether the call is a static method of a chapter's class (`UIView.animate(…)`), which may
+    /// take several trailing closures (`{ … } completion: { _ in … }`).
+    func isStaticHostCall(_ call: FunctionCallExprSyntax) -> Bool {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let reference = member.base?.as(DeclReferenceExprSyntax.self)
+      else { return false }
+      let name = reference.baseName.text
+      return typeIndex[name] == nil && localBinding(name) == nil && globalScope[name] == nil && host.classes.contains(name)
     }
 
     /// `Point(x: 1, y: 2)`, `Dog(name: "Rex")`, `Planet(rawValue: 3)`.

@@ -78,7 +78,12 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     var values: [SwiftValue] = []
     for argument in arguments { values.append(try SwiftChapterBridge.value(argument, in: session)) }
     do throws(SwiftRunError) {
-      return try Self.call(session.handles[handle.id], values, in: &session, of: chapter, state: &state).notes
+      let notes = try Self.call(session.handles[handle.id], values, in: &session, of: chapter, state: &state).notes
+      // Between runs no step shows what the closure prints: its lines come back with the notes.
+      let output = session.machine.output
+      let printed = output.count > session.shown ? Array(output[session.shown...]) : []
+      session.shown = output.count
+      return notes + printed
     } catch {
       throw CommandError("the closure \(handle.text) stopped: \(error.description)")
     }

@@ -114,7 +114,7 @@ public indirect enum BridgeValue: Equatable, Sendable {
 
 /// A value of the learner's Swift that a chapter holds: its number in the learner's session,
 /// and how it reads as Swift describes it (`main.Model`; a closure reads `(Function)`).
-public struct SwiftHandle: Equatable, Sendable {
+public struct SwiftHandle: Hashable, Sendable {
   public var id: Int
   public var text: String
 

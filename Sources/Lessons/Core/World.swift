@@ -183,16 +183,18 @@ struct World<C: Chapter>: AnyWorld {
     return step
   }
 
+  // Time passing and the end of a turn may call the learner's closures a chapter holds (an
+  // animation's completion): they run with the callout too.
   mutating func tick() throws(CommandError) -> StepNote? {
-    try C.tick(&state)
+    try withSwiftCallout { (state) throws(CommandError) in try C.tick(&state) }
   }
 
   mutating func tick(by actor: String) throws(CommandError) -> StepNote {
-    try C.tick(&state, by: actor)
+    try withSwiftCallout { (state) throws(CommandError) in try C.tick(&state, by: actor) }
   }
 
-  mutating func endTurn() { C.endTurn(&state) }
-  mutating func closeTurn() -> [String] { C.closeTurn(&state) }
+  mutating func endTurn() { withSwiftCallout { C.endTurn(&$0) } }
+  mutating func closeTurn() -> [String] { withSwiftCallout { C.closeTurn(&$0) } }
 
   func isEqual(to other: any AnyWorld) -> Bool {
     guard let other = other as? World<C> else { return false }

@@ -1,52 +1,62 @@
-/// The animation chapter under UIKit's names, for the learner's Swift: the views are the views
-/// chapter's (its binding answers them, on the very tree the animations move), and
-/// `UIView.animate(withDuration:animations:)` runs the learner's closure as the chapter's
-/// `animate` runs its block: the changes happen at once in the model, and each animatable
-/// property that changed is ordered as an animation (Programming iOS 8, ch. 4; the method is
-/// Apple's documented UIView API).
+/// The animation chapter under UIKit's and Core Animation's names, for the learner's Swift: the
+/// views are the views chapter's (its binding answers them, on the very tree the animations
+/// move); `UIView.animate` runs the learner's closure as the chapter's `animate` runs its block
+/// (`Animation+SwiftViewAnimation.swift`), and a view's layer, layers made in code, basic
+/// animations and transactions are the chapter's own (`Animation+SwiftLayers.swift`)
+/// (Programming iOS 8, ch. 4; the names are Apple's documented UIView and Core Animation API).
 extension Animation: SwiftBindable {
-  public static var swiftClasses: [String] { Views.swiftClasses }
-
-  public static var swiftMembers: Set<String> { Views.swiftMembers }
+  public static var swiftClasses: [String] { Views.swiftClasses + coreAnimationClasses }
 
   public static var swiftRenamed: [String: String] {
-    Views.swiftRenamed.merging(["animateWithDuration": "UIView.animate(withDuration:animations:)"]) { $1 }
+    Views.swiftRenamed.merging([
+      "animateWithDuration": "UIView.animate(withDuration:animations:)",
+      "addAnimation": "layer.add(_:forKey:)", "removeAnimationForKey": "layer.removeAnimation(forKey:)",
+      "presentationLayer": "layer.presentation()",
+    ]) { $1 }
+  }
+
+  /// The implicit members the API takes: the views binding's, and the animation options.
+  ///
+  /// The views binding's are `.leading` and `.required`; this chapter's are
+  /// UIView.AnimationOptions, the timing functions' names and the fill modes.
+  public static var swiftMembers: Set<String> {
+    Views.swiftMembers.union(ViewAnimationOptions.all).union(timingNames).union(fillModes)
   }
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
-    Views.swiftObjects(in: state[keyPath: views.state])
+    Views.swiftObjects(in: state[keyPath: views.state]) + state.layerOrder.map { ($0, "CALayer") }
+      + state.builtOrder.compactMap { name in state.built[name].map { (name, animationClass(of: $0)) } }
   }
 
   public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
-    try Views.swiftGet(property, of: object, in: state[keyPath: views.state])
+    if property == "layer", state.views.views[object] != nil { return .object(type: "CALayer", name: object + ".layer") }
+    if let layer = layer(named: object, in: state) { return try layerGet(property, of: layer, in: state) }
+    if state.built[object] != nil { return try animationGet(property, of: object, in: state) }
+    return try Views.swiftGet(property, of: object, in: state[keyPath: views.state])
   }
 
   public static func swiftSet(_ property: String, of object: String, to value: BridgeValue, in state: inout State)
     throws(CommandError) -> [String]
   {
-    try Views.swiftSet(property, of: object, to: value, in: &state[keyPath: views.state])
+    // `v.layer.opacity = 0.5` writes the layer back to the view: the same object, so nothing.
+    if property == "layer", state.views.views[object] != nil, value == .object(type: "CALayer", name: object + ".layer") {
+      return []
+    }
+    if let layer = layer(named: object, in: state) { return try layerSet(property, of: layer, to: value, in: &state) }
+    if state.built[object] != nil { return try animationSet(property, of: object, to: value, in: &state) }
+    return try Views.swiftSet(property, of: object, to: value, in: &state[keyPath: views.state])
   }
 
   public static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
-    guard call.target == .type("UIView"), call.member == "animate" else {
-      return try Views.swiftCall(call, in: &state[keyPath: views.state])
+    switch call.target {
+    case .type("UIView") where call.member == "animate": return try swiftAnimate(call, in: &state)
+    case .type(let type) where coreAnimationClasses.contains(type):
+      return try coreAnimationTypeCall(call, type: type, in: &state)
+    case .object(_, let object):
+      if let layer = layer(named: object, in: state) { return try layerCall(call, object: object, of: layer, in: &state) }
+      if let spec = state.built[object] { throw noMember(call.member, of: animationClass(of: spec), among: animationMembers) }
+    default: break
     }
-    guard call.labels.first == "withDuration", call.labels.count == 2, let duration = call.arguments[0].number,
-      case .handle(let animations) = call.arguments[1]
-    else {
-      throw CommandError(
-        "UIView.animate takes withDuration: and an animations closure here",
-        suggestion: "UIView.animate(withDuration: 1) { v.center = CGPoint(x: 160, y: 100) }")
-    }
-    let seconds = try AnimationCommands.viewAnimationDuration(duration, example: "UIView.animate(withDuration: 1) { … }")
-    let context = AnimationWorld.ViewAnimationContext(
-      duration: seconds, delay: 0, options: ViewAnimationOptions(), spring: nil, animates: seconds > 0)
-    var next = state
-    let (lines, serials) = try next.runAnimations(context: context) { (world, _, lines, _) throws(CommandError) in
-      lines += try SwiftCallout.call(animations, [], state: &world)
-    }
-    state = next
-    let quiet = serials.isEmpty ? ["nothing in the closure animates: the changes show at the redraw moment"] : []
-    return BridgeResult(.void, notes: lines + quiet)
+    return try Views.swiftCall(call, in: &state[keyPath: views.state])
   }
 }

@@ -9,7 +9,7 @@ extension AnimationCommands {
   static let animationProperties = [
     "duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
     "removedOnCompletion", "timing", "additive", "cumulative", "delegate", "values", "keyTimes", "calculationMode",
-    "timingFunctions",
+    "timingFunctions", "fromValue", "toValue", "byValue",
   ]
 
   static let set = Command(
@@ -23,7 +23,8 @@ extension AnimationCommands {
         + "it). LAYER.actions.KEY ANIM|null fills the actions dictionary, LAYER.style.KEY ANIM|null (or "
         + "LAYER.style.actions.KEY) the actions entry of its style. ANIM.duration|beginTime|speed|timeOffset|"
         + "repeatCount|repeatDuration|autoreverses|fillMode|removedOnCompletion|timing|additive|cumulative|delegate "
-        + "configure an animation before it is added, and a keyframe animation's values|keyTimes|calculationMode|timingFunctions too; "
+        + "configure an animation before it is added, a basic animation's fromValue|toValue|byValue and a keyframe "
+        + "animation's values|keyTimes|calculationMode|timingFunctions too; "
         + "a group holds its animations, so setting one of them changes the group (Programming iOS 8, ch. 4).",
       parameters: [
         Parameter("field", .path, "v1.center, L.position, a.duration…"),
@@ -171,6 +172,19 @@ extension AnimationCommands {
         throw CommandError("fillMode is removed, forwards, backwards or both", suggestion: "set \(name).fillMode forwards")
       }
       spec.timing.fillMode = mode
+    case "fromValue", "toValue", "byValue":
+      guard case .basic(var from, var to, var by) = spec.content, let path = spec.valuePath else {
+        throw CommandError(
+          "\(property) belongs to a basic animation with a key path, which \(name) is not",
+          suggestion: "new basic \(name)2 --key position")
+      }
+      let given = try value(word, for: path)
+      switch property {
+      case "fromValue": from = given
+      case "toValue": to = given
+      default: by = given
+      }
+      spec.content = .basic(from: from, to: to, by: by)
     case "values", "keyTimes", "calculationMode", "timingFunctions":
       spec.content = try rebuiltKeyframe(spec, name: name, property: property, word: word)
     default:

@@ -27,7 +27,8 @@ extension AnimationCommands {
       var lines = ["transaction \(state.open.count + 1) committed"]
       if let text = transaction.completion {
         let waiting = state.waitingSerials(transaction.ordered)
-        state.completions.append(CompletionGroup(text: text, waiting: waiting, isTransaction: true))
+        state.completions.append(
+          CompletionGroup(text: text, waiting: waiting, isTransaction: true, handle: transaction.completionHandle))
         lines.append(
           waiting.isEmpty
             ? "its completion runs at the redraw moment: nothing animated"
@@ -64,7 +65,9 @@ extension AnimationCommands {
           throw CommandError("disableActions is on or off", suggestion: "txn disableActions on")
         }
         transaction.disableActions = value == "on"
-      default: transaction.completion = value
+      default:
+        transaction.completion = value
+        transaction.completionHandle = nil
       }
       if state.open.isEmpty { state.implicit = transaction } else { state.open[state.open.count - 1] = transaction }
       let which = state.open.isEmpty ? "the implicit transaction (this turn)" : "transaction \(state.open.count)"

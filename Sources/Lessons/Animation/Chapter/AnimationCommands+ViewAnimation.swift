@@ -48,10 +48,7 @@ extension AnimationCommands {
           suggestion: "spring 0.8 --damping 0.7 --velocity 0 { v.center += 0 200 } (The Gourmet iOS Developer's Cookbook's "
             + "'defaults to 0.5' is not the API's)")
       }
-      guard damping > 0 else {
-        throw CommandError("damping must be more than 0, not \(Format.number(damping))", suggestion: "0.3 waggles, 1 does not")
-      }
-      return try orderViewAnimation(arguments, spring: (damping, velocity), &state)
+      return try orderViewAnimation(arguments, spring: try springArguments(damping: damping, velocity: velocity), &state)
     })
 
   static let viewAnimationOptions = [
@@ -86,6 +83,36 @@ extension AnimationCommands {
     _ arguments: Arguments, spring: (damping: Double, velocity: Double)?, _ state: inout AnimationWorld
   ) throws(CommandError) -> [String] {
     let (duration, delay, options) = try viewAnimationArguments(arguments, example: "animate 1 { … }")
+    let block = arguments.word("block")
+    let completion = arguments.option("completion").map { (text: $0, handle: SwiftHandle?.none) }
+    return try orderViewAnimation(
+      ViewAnimationRequest(duration: duration, delay: delay, options: options, spring: spring, completion: completion),
+      &state
+    ) { (world, context) throws(CommandError) in try world.runAnimations(block, context: context) }
+  }
+
+  /// What UIView.animate is given, however it is said: the command's words, or the learner's
+  /// Swift call (`UIView.animate(withDuration:delay:options:animations:completion:)`).
+  struct ViewAnimationRequest {
+    var duration: Double
+    var delay: Double
+    var options: ViewAnimationOptions
+    var spring: (damping: Double, velocity: Double)?
+    /// The completion: the text it prints, and the learner's closure it calls, if it is one.
+    var completion: (text: String, handle: SwiftHandle?)?
+    /// What the changes are written in, for the note when none of them animates.
+    var written = "block"
+  }
+
+  /// Orders a UIView animation: `changes` makes the animations block's changes under the
+  /// animation's context (and orders their animations), then the completion waits for them.
+  static func orderViewAnimation(
+    _ request: ViewAnimationRequest, _ state: inout AnimationWorld,
+    changes: (inout AnimationWorld, AnimationWorld.ViewAnimationContext) throws(CommandError) -> (
+      lines: [String], serials: [Int]
+    )
+  ) throws(CommandError) -> [String] {
+    let options = request.options
     if options.transition != nil || options.calculationMode != nil {
       throw CommandError(
         "\(options.transition ?? "calculationMode") belongs to \(options.transition == nil ? "keyframes" : "transition")",
@@ -93,18 +120,28 @@ extension AnimationCommands {
     }
     var next = state
     let context = AnimationWorld.ViewAnimationContext(
-      duration: duration, delay: delay, options: options, spring: spring, animates: duration > 0)
-    let (lines, serials) = try next.runAnimations(arguments.word("block"), context: context)
+      duration: request.duration, delay: request.delay, options: options, spring: request.spring,
+      animates: request.duration > 0)
+    let (lines, serials) = try changes(&next, context)
     var result = lines
     if serials.isEmpty {
       result.append(
-        duration == 0
-          ? "duration 0: the changes are not animated" : "nothing in the block animates: the changes show at the redraw moment")
+        request.duration == 0
+          ? "duration 0: the changes are not animated"
+          : "nothing in the \(request.written) animates: the changes show at the redraw moment")
     }
-    if let text = arguments.option("completion") {
-      result.append(next.addCompletion(text, waitingFor: serials))
+    if let completion = request.completion {
+      result.append(next.addCompletion(completion.text, waitingFor: serials, handle: completion.handle))
     }
     state = next
     return result
+  }
+
+  /// A spring's damping and velocity, as `spring` and the learner's Swift give them.
+  static func springArguments(damping: Double, velocity: Double) throws(CommandError) -> (damping: Double, velocity: Double) {
+    guard damping > 0 else {
+      throw CommandError("damping must be more than 0, not \(Format.number(damping))", suggestion: "0.3 waggles, 1 does not")
+    }
+    return (damping, velocity)
   }
 }

@@ -79,7 +79,9 @@ extension AnimationWorld {
       attached[name] = list
     }
     if let text = implicit.completion {
-      completions.append(CompletionGroup(text: text, waiting: waitingSerials(implicit.ordered), isTransaction: true))
+      completions.append(
+        CompletionGroup(
+          text: text, waiting: waitingSerials(implicit.ordered), isTransaction: true, handle: implicit.completionHandle))
     }
     implicit = Transaction()
     madeThisTurn = []
@@ -115,9 +117,9 @@ extension AnimationWorld {
   ///
   /// With nothing to wait for it runs at the redraw moment with finished=true (Programming iOS 8,
   /// chapter 4).
-  mutating func addCompletion(_ text: String, waitingFor serials: [Int]) -> String {
+  mutating func addCompletion(_ text: String, waitingFor serials: [Int], handle: SwiftHandle? = nil) -> String {
     let waiting = waitingSerials(serials)
-    completions.append(CompletionGroup(text: text, waiting: waiting))
+    completions.append(CompletionGroup(text: text, waiting: waiting, handle: handle))
     return waiting.isEmpty
       ? "the completion runs at the redraw moment with finished=true: nothing animates (Programming iOS 8, ch. 4)"
       : "completion \(Format.quoted(text)) waits for \(waiting.map { "#\($0)" }.joined(separator: ", "))"
@@ -125,15 +127,26 @@ extension AnimationWorld {
 
   /// Runs the completion blocks whose animations have all stopped, in the order they were
   /// ordered.
+  ///
+  /// A completion that is the learner's Swift closure is called back now, with `finished` for a
+  /// view animation's (a transaction's takes nothing); what it does, ordering another animation
+  /// among it, acts on this world, and a closure that stops says so on its line.
   mutating func fireCompletions() -> [String] {
+    guard completions.contains(where: { $0.waiting.isEmpty }) else { return [] }
     let stamp = stamp
+    let ready = completions.filter { $0.waiting.isEmpty }
+    completions.removeAll { $0.waiting.isEmpty }
     var lines: [String] = []
-    completions.removeAll { group in
-      guard group.waiting.isEmpty else { return false }
+    for group in ready {
       lines.append(
         group.isTransaction
           ? "\(stamp) transaction completion: \(group.text)" : "\(stamp) completion: \(group.text) finished=\(group.finished)")
-      return true
+      guard let handle = group.handle else { continue }
+      do {
+        lines += try SwiftCallout.call(handle, group.isTransaction ? [] : [.bool(group.finished)], state: &self)
+      } catch {
+        lines.append("\(stamp) \(group.text) stopped: \(error.message)")
+      }
     }
     return lines
   }

@@ -61,6 +61,9 @@ public struct AnimationWorld: Equatable, Sendable {
   /// UIKit Dynamics worlds by name, and their names in creation order.
   public var worlds: [String: DynamicAnimator] = [:]
   public var worldOrder: [String] = []
+  /// How many of the learner's Swift animations closures are running now: one inside another is
+  /// refused, as its changes would be ordered twice.
+  public var swiftAnimationDepth = 0
 
   public init() {}
 

@@ -118,6 +118,10 @@ public struct CompletionGroup: Hashable, Sendable {
   public var finished = true
   /// True for a transaction's completion block, which has no finished flag.
   public var isTransaction = false
+  /// The learner's Swift closure the completion is, called back when it runs
+  /// (`UIView.animate(…completion:)`, `CATransaction.setCompletionBlock`); nil for a command's
+  /// text.
+  public var handle: SwiftHandle?
 }
 
 /// An explicit CATransaction, or the implicit one of the current run-loop turn.
@@ -126,6 +130,8 @@ public struct Transaction: Hashable, Sendable {
   public var timing: TimingFunction?
   public var disableActions = false
   public var completion: String?
+  /// The completion as the learner's Swift closure (`CATransaction.setCompletionBlock`).
+  public var completionHandle: SwiftHandle?
   /// Animations ordered while it was open, nested transactions' included [design].
   public var ordered: [Int] = []
 }

@@ -1,0 +1,149 @@
+import LearnerSwift
+import Lessons
+import Testing
+
+/// Core Animation in the learner's Swift: a view's layer and a layer made in code,
+/// `CABasicAnimation`, `CAMediaTimingFunction` and `CATransaction`, each use run as the
+/// chapter's command, so the same animations play over the same frames.
+@Suite struct SwiftCoreAnimationBindingTests {
+  init() { SwiftHost.install(SwiftInterpreterRunner()) }
+
+  static func engine() -> Engine {
+    var engine = Engine(catalog: .shipped, active: "animation")
+    _ = engine.run("new view v frame 0 0 100 100")
+    _ = engine.run("new layer L in root --position 160 100 --bounds 0 0 80 80")
+    return engine
+  }
+
+  static func lines(_ engine: inout Engine, _ line: String) -> [String] { engine.run(line).lines.map(\.text) }
+
+  /// `inspect` of each object after each of `steps` frame counts.
+  static func frames(_ engine: inout Engine, _ objects: [String], _ steps: [Int]) -> [[String]] {
+    steps.map { count in
+      _ = engine.run("tick \(count)")
+      return objects.flatMap { lines(&engine, "inspect \($0) --json") }
+    }
+  }
+
+  @Test func theExplicitAnimationRecipeInSwiftPlaysAsTheCommandsDo() {
+    var swift = Self.engine()
+    let printed = Self.lines(
+      &swift,
+      """
+      swift {
+        let a = CABasicAnimation(keyPath: "position")
+        a.fromValue = CGPoint(x: 50, y: 50)
+        a.toValue = CGPoint(x: 250, y: 50)
+        a.duration = 2
+        a.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        v.center = CGPoint(x: 250, y: 50)
+        v.layer.add(a, forKey: "move")
+        print(v.layer.animationKeys(), a.duration, a.keyPath!)
+      }
+      """)
+    #expect(printed == ["[\"move\"] 2.0 position", "t=0.000 redraw moment: layout, display, model values drawn, then #1 starts"])
+    var commands = Self.engine()
+    for line in [
+      "new basic a --key position --from 50,50 --to 250,50 --duration 2 --timing easeInEaseOut", "set v.center 250 50",
+      "add a to v --key move",
+    ] {
+      #expect(commands.run(line).outcome == .ok, "\(line)")
+    }
+    #expect(Self.lines(&swift, "animations v") == Self.lines(&commands, "animations v"))
+    let steps = [30, 30, 30, 30]
+    #expect(Self.frames(&swift, ["v", "a"], steps) == Self.frames(&commands, ["v", "a"], steps))
+  }
+
+  @Test func thePresentationLayerIsWhatTheScreenShows() {
+    var engine = Self.engine()
+    _ = engine.run(
+      """
+      swift {
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 50
+        a.toValue = 250
+        a.duration = 1
+        a.timingFunction = CAMediaTimingFunction(controlPoints: 0, 0, 1, 1)
+        v.layer.position = CGPoint(x: 250, y: 50)
+        v.layer.add(a, forKey: nil)
+      }
+      """)
+    _ = engine.run("tick 30")
+    #expect(
+      Self.lines(&engine, "swift { print(v.layer.presentation().position, v.layer.position, v.center) }") == [
+        "(150.0, 50.0) (250.0, 50.0) (250.0, 50.0)"
+      ])
+  }
+
+  @Test func aStandaloneLayerAnimatesImplicitlyAndAViewsLayerDoesNot() {
+    var swift = Self.engine()
+    let said = Self.lines(&swift, "swift { L.opacity = 0.5; v.layer.opacity = 0.5 }")
+    #expect(said == ["t=0.000 redraw moment: layout, display, model values drawn, then #1 starts"])
+    var commands = Self.engine()
+    _ = commands.run("set L.opacity 0.5")
+    _ = commands.run("set v.opacity 0.5")
+    #expect(Self.lines(&swift, "animations v") == ["v has no animations"])
+    #expect(Self.lines(&swift, "animations L") == Self.lines(&commands, "animations L"))
+    #expect(Self.frames(&swift, ["L", "v"], [5, 5, 5]) == Self.frames(&commands, ["L", "v"], [5, 5, 5]))
+  }
+
+  @Test func aTransactionInSwiftTimesTheImplicitAnimationAndCallsItsCompletionBlockAtItsEnd() {
+    var swift = Self.engine()
+    _ = swift.run(
+      """
+      swift {
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        CATransaction.setCompletionBlock { print("landed") }
+        L.position = CGPoint(x: 160, y: 300)
+        CATransaction.commit()
+      }
+      """)
+    var commands = Self.engine()
+    for line in ["begin", "txn duration 1", "txn timing linear", "txn completion landed", "set L.position 160 300", "commit"] {
+      #expect(commands.run(line).outcome == .ok, "\(line)")
+    }
+    #expect(Self.frames(&swift, ["L"], [20, 20]) == Self.frames(&commands, ["L"], [20, 20]))
+    let end = Self.lines(&swift, "tick 20")
+    #expect(end.contains("t=1.000 transaction completion: closure #0") && end.contains("landed"))
+    #expect(Self.lines(&commands, "tick 20").contains("t=1.000 transaction completion: landed"))
+    _ = swift.run("swift { CATransaction.setDisableActions(true); L.opacity = 0 }")
+    #expect(Self.lines(&swift, "animations L") == ["L has no animations"])
+  }
+
+  @Test func removingByKeyIsTheRemoveCommand() {
+    var engine = Self.engine()
+    _ = engine.run(
+      "swift { let b = CABasicAnimation(keyPath: \"opacity\"); b.fromValue = 1; b.toValue = 0; b.duration = 1; "
+        + "L.add(b, forKey: \"fade\") }")
+    _ = engine.run("tick 10")
+    _ = engine.run("swift { L.removeAnimation(forKey: \"fade\") }")
+    #expect(Self.lines(&engine, "swift { print(L.animationKeys()) }") == ["[]"])
+    #expect(Self.lines(&engine, "animations L") == ["L has no animations"])
+  }
+
+  @Test func whatTheChapterDoesNotModelIsRefusedInOneLineAndChangesNothing() {
+    var engine = Self.engine()
+    _ = engine.run("swift { let a = CABasicAnimation(keyPath: \"opacity\") }")
+    let before = ["v", "L", "a", "clock"].flatMap { Self.lines(&engine, "inspect \($0) --json") }
+    let refused = [
+      ("v.layer.frobnicate()", "line 1: value of type 'CALayer' has no member 'frobnicate'"),
+      ("a.wobble = 2", "line 1: value of type 'CABasicAnimation' has no member 'wobble'"),
+      ("v.layer.removeAnimation(forKey: \"nope\")", "line 1: v has no animation under the key nope"),
+      ("v.layer.add(v, forKey: \"x\")", "line 1: add(_:forKey:) takes an animation, not UIView"),
+      ("a.fromValue = \"red\"", "line 1: fromValue cannot take a String here"),
+      ("a.fillMode = .sideways", "error: line 1: cannot infer contextual base in reference to member 'sideways'"),
+      ("v.layer.presentation().position = CGPoint(x: 0, y: 0)", nil),
+      ("let l = CALayer()", "line 1: CALayer() is not modelled in the Workbench's Swift"),
+      ("CATransaction.flush()", "line 1: value of type 'CATransaction' has no member 'flush'"),
+      ("L.opacity = 2", "line 1: opacity is 0 to 1, not 2"),
+    ]
+    for (code, message) in refused {
+      let lines = Self.lines(&engine, "swift { \(code) }")
+      #expect(lines.count == 1, "\(code): \(lines)")
+      if let message { #expect(lines.first?.hasPrefix(message) == true, "\(code): \(lines)") }
+    }
+    #expect(["v", "L", "a", "clock"].flatMap { Self.lines(&engine, "inspect \($0) --json") } == before)
+  }
+}
