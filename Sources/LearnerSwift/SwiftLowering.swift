@@ -14,8 +14,8 @@ import Lessons
 /// `x = t + 1`, `print("text")`, `if t == 0 { … }`, and calls on the chapter's objects
 /// (`m.lock()`, `q.async { … }`, nested closures lowered in turn). Names are resolved when the
 /// closure is handed over: a top-level `var` holding an Int becomes a variable the model shares,
-/// a constant holding one of the chapter's objects that object. Anything else is refused with
-/// the construct named and its line.
+/// a constant holding one of the chapter's objects that object. Anything else is refused, the
+/// code quoted (the statement's error names its line).
 struct SwiftLowering {
   /// The closure's captured values by name, then the program's globals by name.
   var values: [String: SwiftValue]
