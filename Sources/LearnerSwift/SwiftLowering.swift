@@ -33,7 +33,7 @@ struct SwiftLowering {
   private var registers: Set<String> = []
   /// The closure's parameters: the model hands its blocks no values (a completion handler's
   /// data, response and error are the task's, for `show`), so a use of one is refused.
-  private var arguments: Set<String> = []
+  private var arguments: [String: String] = [:]
   private var variables: [String: Int] = [:]
   private var fresh = 0
 
@@ -51,7 +51,8 @@ struct SwiftLowering {
 
   /// What the model runs: the shapes it takes, for messages.
   static let shapes =
-    "x += 1, let t = x, x = t + 1, print(\"text\"), if t == 0 { … } and calls on the chapter's objects"
+    "x += 1, let t = x, x = t + 1, print(\"text\"), if t == 0 { … }, for _ in 0..<3 { … } and calls on the "
+    + "chapter's objects"
 
   #if canImport(SwiftParser)
     /// Lowers the closure whose text is `source`.
@@ -67,7 +68,7 @@ struct SwiftLowering {
       case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
       default: break
       }
-      arguments = Set(parameters.filter { $0 != "_" })
+      arguments = Dictionary(parameters.filter { $0 != "_" }.map { ($0, "the closure's argument") }) { first, _ in first }
       let statements = try block(closure.statements)
       return BridgeBlock(statements: statements, variables: variables, source: source)
     }
@@ -90,6 +91,8 @@ struct SwiftLowering {
         case .stmt(let statement):
           if let expression = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) {
             statements.append(try branch(expression))
+          } else if let loop = statement.as(ForStmtSyntax.self) {
+            statements += try unrolled(loop)
           } else {
             throw failure(statement, "\(SwiftCompiler.construct(statement)) cannot run on the model's threads")
           }
@@ -97,6 +100,34 @@ struct SwiftLowering {
         }
       }
       return statements
+    }
+
+    /// The most statements a loop unrolls to: a block of the model's is a list of steps.
+    static let unrollLimit = 256
+
+    /// `for _ in 0..<3 { … }` over a range written out, its variable unused: the body as many
+    /// times over, since the model's blocks have no loops (each pass is steps of its own).
+    private mutating func unrolled(_ loop: ForStmtSyntax) throws(CommandError) -> [BridgeStatement] {
+      guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil, loop.caseKeyword == nil,
+        let range = loop.sequence.as(InfixOperatorExprSyntax.self),
+        let bound = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, bound == "..<" || bound == "...",
+        let lower = SwiftCompiler.integerLiteral(range.leftOperand),
+        let upper = SwiftCompiler.integerLiteral(range.rightOperand)
+      else {
+        throw failure(loop, "a loop on the model's threads runs over a range written out: for _ in 0..<3 { … }")
+      }
+      if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        arguments[name] = "the loop's variable"
+      } else if !loop.pattern.is(WildcardPatternSyntax.self) {
+        throw failure(loop.pattern, "the loop's variable is a name or _")
+      }
+      let count = max(0, (bound == "..<" ? upper : upper + 1) - lower)
+      let body = try block(loop.body.statements)
+      guard count * max(body.count, 1) <= Self.unrollLimit else {
+        throw failure(
+          loop, "the model's blocks are lists of steps, and this loop makes more than \(Self.unrollLimit) of them")
+      }
+      return Array(repeating: body, count: count).flatMap { $0 }
     }
 
     /// `let t = counter`: a register.
@@ -273,7 +304,7 @@ struct SwiftLowering {
         // A nested block runs on a thread of its own, with registers of its own.
         var inner = self
         inner.registers = []
-        inner.arguments = []
+        inner.arguments = [:]
         let block = try inner.lower(closure.trimmedDescription)
         variables.merge(block.variables) { $1 }
         fresh = inner.fresh
@@ -330,9 +361,8 @@ struct SwiftLowering {
 
     private func refuseArgument(_ reference: DeclReferenceExprSyntax) throws(CommandError) {
       let name = reference.baseName.text
-      guard arguments.contains(name) || name.hasPrefix("$") else { return }
-      throw failure(
-        reference, "'\(name)' is the closure's argument, and the model runs its block without one: leave it unused")
+      guard let what = arguments[name] ?? (name.hasPrefix("$") ? "the closure's argument" : nil) else { return }
+      throw failure(reference, "'\(name)' is \(what), and the model's block has no value for it: leave it unused")
     }
 
     /// A variable the model shares: a top-level `var` of the learner's holding an Int (shared

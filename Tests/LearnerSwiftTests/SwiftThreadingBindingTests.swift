@@ -35,6 +35,15 @@ import Testing
     }
   }
 
+  /// A loop over a range written out is its body as many times over: the same block as the
+  /// increments typed one by one.
+  @Test func aLoopIsUnrolledIntoTheBlock() {
+    var swift = engine(["swift { var counter = 0; DispatchQueue.global().async { for _ in 1...3 { counter += 1 } } }"])
+    var commands = engine(["new var counter 0", "async global { incr counter; incr counter; incr counter }"])
+    #expect(swift.printed("inspect w1 --json") == commands.printed("inspect w1 --json"))
+    #expect(swift.printed("run") == commands.printed("run"))
+  }
+
   /// `counter += 1` is a load and a store: two steps of the thread, and a lost update between.
   @Test func anIncrementIsALoadThenAStore() {
     var swift = engine([Self.race])
@@ -128,6 +137,9 @@ import Testing
       ("func f() {}; DispatchQueue.global().async(execute: f)", "not a function's name"),
       ("DispatchQueue.global().async { let list = [1]; n += list.count }", "declares only constants"),
       ("DispatchQueue.concurrentPerform(iterations: 2) { i in n += i }", "'i' is the closure's argument"),
+      ("DispatchQueue.global().async { for i in 0..<3 { n += i } }", "'i' is the loop's variable"),
+      ("DispatchQueue.global().async { for _ in 0..<1000 { n += 1 } }", "more than 256 of them"),
+      ("DispatchQueue.global().async { for _ in [1, 2] { n += 1 } }", "a range written out"),
     ]
     for (code, message) in cases {
       var swift = engine(["swift { var n = 0 }"])
