@@ -101,6 +101,16 @@ import Testing
     #expect(swift.printed("inspect counter --json") == ["7"])
   }
 
+  /// A top-level write is the main thread's store: a worker that loaded before it and stores
+  /// after it loses it, and the model says so.
+  @Test func aTopLevelWriteIsMainsStore() {
+    var swift = engine(["swift { var counter = 0; DispatchQueue.global().async { counter += 1 } }", "step w1"])
+    #expect(swift.printed("swift { counter = 5 }") == [])
+    #expect(swift.printed("step w1").first?.hasSuffix("lost update: main's write is overwritten") == true)
+    #expect(swift.printed("swift { print(counter) }") == ["1"])
+    #expect(swift.printed("swift { counter = 2000000000 }").first?.contains("out of range") == true)
+  }
+
   /// A call that waits returns when main can go on: the threads run meanwhile.
   @Test func aWaitLetsTheThreadsRun() {
     var swift = engine([])

@@ -42,14 +42,9 @@ extension Threading: SwiftBindable {
   }
 
   public static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError) {
-    guard ThreadingProgram.values.contains(value) else {
-      throw CommandError("\(name) = \(value) is past what a variable of the model holds (\(ThreadingProgram.valueRange))")
-    }
-    if let index = state.program.variables.firstIndex(of: name) {
-      state.machine.variables[index] = value
-    } else {
-      _ = try run("new var \(name) \(value)", on: &state)
-    }
+    // A write of the top-level code's is the main thread's store, an atomic step the model
+    // records (a worker's store after it overwrites it, as lost updates do).
+    _ = try run(state.program.variables.contains(name) ? "store \(name) \(value)" : "new var \(name) \(value)", on: &state)
   }
 
   public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
