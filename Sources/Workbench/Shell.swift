@@ -105,7 +105,7 @@ extension Shell {
     let prompt = study.prompt
     let first = editor.read(prompt: prompt)
     guard case .line(var text) = first else { return first }
-    let continuation = String(repeating: ".", count: max(1, prompt.count - 2)) + " "
+    let continuation = Engine.continuationPrompt(after: prompt)
     while Tokenizer.isIncomplete(text) {
       switch editor.read(prompt: continuation) {
       case .line(let more): text += "\n" + more

@@ -32,6 +32,16 @@ import Testing
     return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
   }
 
+  /// A Swift block's further lines show after the continuation prompt the shell reads them
+  /// after, on a page as in the shell.
+  @Test func aPageShowsASwiftBlocksLinesAfterTheContinuationPrompt() {
+    let transcript = Transcript.parse("testbed> swift {\n  let a = 1\n}\nout", chapters: ["testbed"])
+    #expect(
+      StudyText.transcript(transcript).map(\.text) == [
+        "  testbed> swift {", "  .......   let a = 1", "  ....... }", "  out",
+      ])
+  }
+
   @Test func lessonsListsEachChapterWithItsProgress() {
     var study = study()
     #expect(

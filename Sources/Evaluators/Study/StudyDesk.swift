@@ -154,7 +154,7 @@ public struct StudyDesk: SessionHost {
     }
     var lines: [OutputLine] = []
     for turn in transcripts.flatMap(\.turns) {
-      lines.append(OutputLine(session.prompt + turn.input, .strong))
+      lines += Engine.promptedLines(turn.input, after: session.prompt).map { OutputLine($0, .strong) }
       let report = session.run(turn.input)
       lines += report.lines
       if report.outcome == .failed {

@@ -113,7 +113,8 @@ enum StudyText {
   /// A transcript as a page shows it: indented, each input after its prompt.
   static func transcript(_ transcript: Transcript) -> [OutputLine] {
     transcript.turns.flatMap { turn in
-      [OutputLine("  " + turn.prompt + turn.input, .strong)] + turn.output.map { OutputLine("  " + $0) }
+      Engine.promptedLines(turn.input, after: turn.prompt).map { OutputLine("  " + $0, .strong) }
+        + turn.output.map { OutputLine("  " + $0) }
     }
   }
 

@@ -85,6 +85,19 @@ public struct Engine: Sendable {
   /// `views> `, or `workbench> ` before a chapter is chosen.
   public var prompt: String { (activeChapter ?? "workbench") + "> " }
 
+  /// What the further lines of a Swift block follow, after `prompt`: dots, as Python's `...`.
+  public static func continuationPrompt(after prompt: String) -> String {
+    String(repeating: ".", count: max(1, prompt.count - 2)) + " "
+  }
+
+  /// An input as it reads after `prompt`: its first line after the prompt, each further line of
+  /// a Swift block after the continuation prompt.
+  public static func promptedLines(_ input: String, after prompt: String) -> [String] {
+    let lines = input.split(separator: "\n", omittingEmptySubsequences: false)
+    let continuation = continuationPrompt(after: prompt)
+    return lines.enumerated().map { ($0.offset == 0 ? prompt : continuation) + $0.element }
+  }
+
   /// The lines typed so far, oldest first.
   public var inputHistory: [String] { typed }
 
