@@ -157,10 +157,7 @@ extension Networking: SwiftBindable {
     var completion = ""
     if call.arguments.count == 2 {
       guard case .block(let block) = call.arguments[1] else { throw CommandError("the completion handler is a closure") }
-      for (name, value) in block.variables.sorted(by: { $0.key < $1.key }) where !state.threading.program.variables.contains(name)
-      {
-        notes += try run("new var \(name) \(value)", on: &state)
-      }
+      notes += try Threading.makeVariables(block.variables, in: &state.threading)
       var registers = 0
       completion = " --completion " + (try Threading.text(block.statements, registers: &registers))
     }

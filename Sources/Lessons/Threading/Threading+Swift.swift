@@ -148,11 +148,7 @@ extension Threading: SwiftBindable {
     case ("OperationQueue", "init()"): line = "new opqueue \(name)"
     case ("BlockOperation", "init(_:)"), ("BlockOperation", "init(block:)"):
       guard case .block(let block) = call.arguments[0] else { throw CommandError("BlockOperation takes a closure") }
-      var notes: [String] = []
-      for (variable, value) in block.variables.sorted(by: { $0.key < $1.key })
-      where !state.program.variables.contains(variable) {
-        notes += try run("new var \(variable) \(value)", on: &state)
-      }
+      let notes = try makeVariables(block.variables, in: &state)
       var registers = 0
       let text = try text(block.statements, registers: &registers)
       return BridgeResult(.object(type: type, name: name), notes: notes + (try run("new op \(name) \(text)", on: &state)))
@@ -171,11 +167,7 @@ extension Threading: SwiftBindable {
   ///
   /// The learner's variables a closure uses become the chapter's first.
   private static func main(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
-    var notes: [String] = []
-    for (name, value) in variables(in: call.arguments).sorted(by: { $0.key < $1.key })
-    where !state.program.variables.contains(name) {
-      notes += try run("new var \(name) \(value)", on: &state)
-    }
+    var notes = try makeVariables(variables(in: call.arguments), in: &state)
     var registers = 0
     let line = try statement(call, registers: &registers)
     notes += try run(line, on: &state)
@@ -188,6 +180,16 @@ extension Threading: SwiftBindable {
       steps += 1
     }
     return BridgeResult(.void, notes: notes)
+  }
+
+  /// Makes the chapter's variable for each of the learner's a block uses that the chapter has
+  /// not got yet, with the learner's value.
+  static func makeVariables(_ variables: [String: Int], in state: inout State) throws(CommandError) -> [String] {
+    var notes: [String] = []
+    for (name, value) in variables.sorted(by: { $0.key < $1.key }) where !state.program.variables.contains(name) {
+      notes += try run("new var \(name) \(value)", on: &state)
+    }
+    return notes
   }
 
   private static func variables(in arguments: [BridgeValue]) -> [String: Int] {
