@@ -133,7 +133,10 @@ public struct SwiftInterpreterRunner: SwiftRunner {
             throw CommandError("the closure \(handle.text) stopped: \(error.description)")
           }
         }
-        let result = try SwiftCallout.during(callout) { () throws(CommandError) in
+        let method: SwiftCallout.Method = { handle, selector throws(CommandError) in
+          try Self.method(selector, of: handle, in: &box.value)
+        }
+        let result = try SwiftCallout.during(callout, method: method) { () throws(CommandError) in
           try SwiftChapterBridge.perform(bridged, of: chapter, state: &state)
         }
         session = box.value
@@ -147,6 +150,39 @@ public struct SwiftInterpreterRunner: SwiftRunner {
       try session.machine.step()
     }
     return notes
+  }
+
+  public func method(_ selector: String, of handle: SwiftHandle, in scope: inout SwiftScope) throws(CommandError)
+    -> SwiftHandle
+  {
+    guard var session = scope.value(as: SwiftSession.self) else {
+      throw CommandError("\(handle.text) is no longer the learner's Swift's")
+    }
+    scope = SwiftScope()
+    defer { scope = SwiftScope(session) }
+    return try Self.method(selector, of: handle, in: &session)
+  }
+
+  /// The method `selector` of the object `handle` stands for, found in its class or the classes
+  /// above it, kept as a handle.
+  static func method(_ selector: String, of handle: SwiftHandle, in session: inout SwiftSession) throws(CommandError)
+    -> SwiftHandle
+  {
+    let machine = session.machine
+    guard session.handles.indices.contains(handle.id), case .object(let cell) = session.handles[handle.id],
+      machine.heap.indices.contains(cell), case .instance(var type, _) = machine.heap[cell]
+    else { throw CommandError("\(handle.text) is not an instance of one of your classes: it takes no message") }
+    let name = machine.program.types[type].name
+    while true {
+      if let index = machine.program.names.firstIndex(of: selector),
+        let function = machine.program.types[type].methods[index]
+      {
+        return session.keep(.function(function))
+      }
+      guard let parent = machine.program.types[type].superclass else { break }
+      type = parent
+    }
+    throw CommandError("value of type '\(name)' has no member '\(selector)'")
   }
 
   /// Copies Swift's writes of the shared variables out to the model, and takes the model's

@@ -82,11 +82,31 @@ import Testing
     #expect(engine.run("swift { um.redo(); print(model.value, um.canUndo) }").lines.map(\.text) == ["5.0 true"])
   }
 
+  /// The book's other form: the manager is its own proxy after `prepare(withInvocationTarget:)`,
+  /// and the next message it does not answer is recorded as an invocation on the target; an undo
+  /// sends it, and what the setter registers then goes to the redo stack.
+  @Test func prepareWithInvocationTargetRecordsTheNextMessage() {
+    var engine = Engine(catalog: .shipped, active: "undo")
+    let setter = Self.model.replacingOccurrences(
+      of: "undoer.registerUndo(withTarget: self) { $0.setValue(old) }",
+      with: "(undoer.prepare(withInvocationTarget: self) as AnyObject).setValue(old)")
+    #expect(setter != Self.model)
+    #expect(engine.run(setter).outcome == .ok)
+    #expect(engine.run("show um.undoStack").lines.first?.text == "[top: (unnamed) [invocation main.Model.setValue(1.0)]]")
+    #expect(engine.run("undo um").lines.first?.text == "main.Model receives setValue(_:)")
+    #expect(engine.run("show um.redoStack").lines.first?.text == "[top: (unnamed) [invocation main.Model.setValue(5.0)]]")
+    #expect(engine.run("swift { print(model.value); um.redo(); print(model.value) }").lines.map(\.text) == ["1.0", "5.0"])
+    // A message the target does not have is the learner's error, and nothing is recorded.
+    let wrong = engine.run("swift { (um.prepare(withInvocationTarget: model) as AnyObject).setColor(2) }")
+    #expect(wrong.lines.map(\.text) == ["line 1: value of type 'Model' has no member 'setColor(_:)'"])
+    #expect(engine.run("show um.undoStack").lines.first?.text == "[top: (unnamed) [invocation main.Model.setValue(1.0)]]")
+  }
+
   @Test func whatTheBindingDoesNotModelYetIsRefusedByName() {
     var engine = Engine(catalog: .shipped, active: "undo")
     _ = engine.run("swift { let um = UndoManager(); let b = Box(value: 1, undoManager: um) }")
     let refused = engine.run("swift { let proxy = um.prepare(withInvocationTarget: b) }").lines.map(\.text)
-    #expect(refused.count == 1 && refused[0].hasPrefix("line 1: prepare(withInvocationTarget:) records a message of yours"))
+    #expect(refused.count == 1 && refused[0].hasPrefix("line 1: prepare(withInvocationTarget:) records a message to an object"))
     #expect(
       engine.run("swift { um.canUndo = true }").lines.map(\.text) == [
         "line 1: cannot assign to property: 'canUndo' is a get-only property"

@@ -135,7 +135,21 @@ public enum SwiftCallout {
   /// (boxed); returns the notes of what it did.
   public typealias Call = @Sendable (SwiftHandle, [BridgeValue], inout any Sendable) throws(CommandError) -> [String]
 
+  /// The method `selector` (`setValue(_:)`) of the learner's object `handle`, as a handle the
+  /// chapter calls later with the object first among its arguments (an undo manager's
+  /// recorded invocation).
+  public typealias Method = @Sendable (SwiftHandle, String) throws(CommandError) -> SwiftHandle
+
   @TaskLocal static var current: Call?
+  @TaskLocal static var currentMethod: Method?
+
+  /// The method `selector` of the learner's object `handle`, to call later with `call`.
+  public static func method(_ selector: String, of handle: SwiftHandle) throws(CommandError) -> SwiftHandle {
+    guard let currentMethod else {
+      throw CommandError("\(handle.text) cannot take a message here: the learner's Swift is not running in this chapter")
+    }
+    return try currentMethod(handle, selector)
+  }
 
   /// Calls the learner's closure `handle`; `state` is the calling chapter's own.
   public static func call<State: Sendable>(_ handle: SwiftHandle, _ arguments: [BridgeValue], state: inout State)
@@ -150,10 +164,12 @@ public enum SwiftCallout {
     return notes
   }
 
-  /// Runs `body` with `call` as the callout.
-  public static func during<T, E: Error>(_ call: Call?, _ body: () throws(E) -> T) throws(E) -> T {
+  /// Runs `body` with `call` and `method` as the callout.
+  public static func during<T, E: Error>(_ call: Call?, method: Method? = nil, _ body: () throws(E) -> T) throws(E) -> T {
     let result: Result<T, E> = $current.withValue(call) {
-      do throws(E) { return .success(try body()) } catch { return .failure(error) }
+      $currentMethod.withValue(method) {
+        do throws(E) { return .success(try body()) } catch { return .failure(error) }
+      }
     }
     return try result.get()
   }

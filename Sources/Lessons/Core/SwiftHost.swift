@@ -26,6 +26,10 @@ public protocol SwiftRunner: Sendable {
     _ handle: SwiftHandle, _ arguments: [BridgeValue], in scope: inout SwiftScope, of chapter: C.Type, state: inout C.State
   ) throws(CommandError) -> [String]
 
+  /// The method `selector` of the learner's object `handle` (a chapter's `SwiftCallout.method`),
+  /// kept in `scope` as a handle to call with the object first among its arguments.
+  func method(_ selector: String, of handle: SwiftHandle, in scope: inout SwiftScope) throws(CommandError) -> SwiftHandle
+
   /// The first syntax error in `source` as Swift's parser reports it, with its line (from 1)
   /// and column; nil when it parses. What `lint` checks: names and the subset are for a run.
   func syntaxError(in source: String) -> (line: Int, column: Int, message: String)?

@@ -232,8 +232,14 @@ extension World {
       boxed = own
       return notes
     }
+    let method: SwiftCallout.Method = { handle, selector throws(CommandError) in
+      var scope = box.value
+      let bound = try runner.method(selector, of: handle, in: &scope)
+      box.value = scope
+      return bound
+    }
     defer { swift = box.value }
-    return try SwiftCallout.during(call) { () throws(E) -> T in try body(&state) }
+    return try SwiftCallout.during(call, method: method) { () throws(E) -> T in try body(&state) }
   }
 
   /// The next statement of the paused Swift run; nil when none is paused.

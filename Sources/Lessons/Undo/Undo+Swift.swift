@@ -99,14 +99,31 @@ extension Undo: SwiftBindable {
         case .handle(let value): target = value.text
         default: throw CommandError("registerUndo(withTarget:handler:) takes an object as its target")
         }
-        let note = try state.register(.swift(target: target, handler: handler, argument: call.arguments[0]), with: name)
+        let note = try state.register(
+          .swift(target: target, handler: handler, arguments: [call.arguments[0]], message: nil), with: name)
         return BridgeResult(.void, notes: [note])
       case "prepare(withInvocationTarget:)":
-        // registerUndo(withTarget:handler:) takes a closure: the bridge refuses it before here.
-        throw CommandError(
-          "prepare(withInvocationTarget:) records a message of yours: not in the Workbench's Swift yet",
-          suggestion: "a Box's value setter registers its own undo: b.value = 3")
-      default: throw noMember(call.member, of: "UndoManager", among: managerProperties + managerMethods)
+        guard case .handle(let target) = call.arguments[0] else {
+          throw CommandError(
+            "prepare(withInvocationTarget:) records a message to an object of yours",
+            suggestion: "a Box's value setter registers its own undo: b.value = 3")
+        }
+        // The manager is its own proxy: it returns itself, and records the next message it does
+        // not answer (Apple's documented UndoManager; Programming iOS 8, ch. 26).
+        let index = try state.managerIndex(name)
+        state.managers[index].invocationTarget = target
+        return BridgeResult(.object(type: "UndoManager", name: name))
+      default:
+        let index = try state.managerIndex(name)
+        guard let target = state.managers[index].invocationTarget else {
+          throw noMember(call.member, of: "UndoManager", among: managerProperties + managerMethods)
+        }
+        let method = try SwiftCallout.method(call.signature, of: target)
+        state.managers[index].invocationTarget = nil
+        let note = try state.register(
+          .swift(target: target.text, handler: method, arguments: [.handle(target)] + call.arguments, message: call.signature),
+          with: name)
+        return BridgeResult(.void, notes: [note])
       }
     }
   }

@@ -21,15 +21,17 @@ public enum UndoCall: Equatable, Sendable {
   /// Replaces `length` characters at `location` with `text`.
   case replace(view: String, location: Int, length: Int, text: String)
   /// A closure the learner's Swift registered with `registerUndo(withTarget:handler:)`, kept by
-  /// its handle, with the target it is called with (its name in `target`).
-  case swift(target: String, handler: SwiftHandle, argument: BridgeValue)
+  /// its handle, with the target it is called with (its name in `target`); or, when `message`
+  /// names one, a method of the target's recorded after `prepare(withInvocationTarget:)`, the
+  /// target first among its arguments.
+  case swift(target: String, handler: SwiftHandle, arguments: [BridgeValue], message: String?)
 
   public var target: String {
     switch self {
     case .setValue(let target, _, _), .setCenter(let target, _, _): target
     case .updateRow(let table, _, _), .moveRow(let table, _, _): table
     case .replace(let view, _, _, _): view
-    case .swift(let target, _, _): target
+    case .swift(let target, _, _, _): target
     }
   }
 
@@ -48,9 +50,21 @@ public enum UndoCall: Equatable, Sendable {
       "\(table).moveRow(from: \(from), to: \(to))"
     case .replace(let view, let location, let length, let text):
       "\(view).replace(\(location), \(length), with: \(JSON.string(text)))"
-    case .swift(let target, let handler, _):
+    case .swift(let target, let handler, _, nil):
       "{ closure #\(handler.id) }(\(target))"
+    case .swift(let target, _, let arguments, let message?):
+      Self.styled("\(target).\(Self.message(message, arguments.dropFirst()))", .invocation)
     }
+  }
+
+  /// `setValue(3)`, `move(to: 1, animated: true)`: a recorded message with its arguments.
+  private static func message(_ selector: String, _ arguments: ArraySlice<BridgeValue>) -> String {
+    let base = selector.prefix { $0 != "(" }
+    let labels = selector.drop { $0 != "(" }.dropFirst().dropLast().split(separator: ":").map(String.init)
+    let parts = zip(labels, arguments).map { label, value in
+      (label == "_" ? "" : label + ": ") + (value.commandWord ?? value.typeName)
+    }
+    return base + "(" + parts.joined(separator: ", ") + ")"
   }
 
   private static func styled(_ call: String, _ style: Style) -> String {

@@ -5,6 +5,9 @@ public struct UndoWorld: Equatable, Sendable {
   public struct NamedManager: Equatable, Sendable {
     public var name: String
     public var stacks: Manager
+    /// The target `prepare(withInvocationTarget:)` named: the next message the manager does not
+    /// answer itself is recorded as an undo action on it (Apple's documented UndoManager).
+    public var invocationTarget: SwiftHandle?
   }
 
   /// A model value with an undoable setter.
@@ -173,10 +176,11 @@ public struct UndoWorld: Equatable, Sendable {
       texts[index].text = String(characters)
       texts[index].cursor = location + text.count
       return ("\(name).text is now \(JSON.string(texts[index].text))", registered)
-    case .swift(let target, let handler, let argument):
+    case .swift(let target, let handler, let arguments, let message):
       // The learner's own handler runs, on their machine; what it registers is its inverse.
-      let notes = try SwiftCallout.call(handler, [argument], state: &self)
-      return ("closure #\(handler.id) runs with \(target)", notes.isEmpty ? nil : notes.joined(separator: "; "))
+      let notes = try SwiftCallout.call(handler, arguments, state: &self)
+      let ran = message.map { "\(target) receives \($0)" } ?? "closure #\(handler.id) runs with \(target)"
+      return (ran, notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
   }
 
