@@ -37,6 +37,22 @@ import Testing
     #expect(swift.run("show v2").lines.first?.text == "view v2 frame (41, 56, 132, 194) in v1")
   }
 
+  /// `autoresizingMask` is set as UIKit's OptionSet is written, and the autoresizing pass that
+  /// follows a superview's new size is the one `set` runs.
+  @Test func anAutoresizingMaskSetInSwiftIsTheCommandsMask() {
+    var swift = Engine.after([Self.figureInSwift], in: "views")
+    var commands = Engine.after(Self.figureByCommands, in: "views")
+    #expect(swift.printed("swift { v2.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin] }") == [])
+    #expect(commands.run("set v2.autoresizingMask W+BM").outcome == .ok)
+    let grow = "swift { v1.frame = CGRect(x: 113, y: 111, width: 200, height: 300) }"
+    #expect(swift.printed(grow) == commands.printed(grow))
+    #expect(views(&swift) == views(&commands))
+    #expect(swift.printed("swift { v3.autoresizingMask = .flexibleHeight; v3.autoresizingMask = [] }") == [])
+    #expect(swift.printed("show v3.autoresizingMask") == ["none"])
+    #expect(swift.printed("swift { v3.autoresizingMask = [.leading] }").first?.contains("is made of") == true)
+    #expect(swift.printed("swift { print(v2.autoresizingMask) }").first?.contains("it is a set, not a list") == true)
+  }
+
   @Test func whatSwiftPrintsIsWhatACompiledProgramPrints() {
     var engine = Engine(catalog: .shipped, active: "views")
     _ = engine.run(Self.figureInSwift)

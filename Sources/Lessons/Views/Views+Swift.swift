@@ -9,7 +9,14 @@ extension Views: SwiftBindable {
     "UIView", "UIWindow", "UILabel", "UIButton", "UIStackView", "NSLayoutConstraint", "UILayoutPriority",
   ]
 
-  public static var swiftMembers: Set<String> { swiftLayoutMembers }
+  public static var swiftMembers: Set<String> { swiftLayoutMembers.union(swiftAutoresizing.keys) }
+
+  /// UIView.AutoresizingMask's members by their Swift names (Apple's documented UIKit API).
+  static let swiftAutoresizing: [String: AutoresizingMask] = [
+    "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth,
+    "flexibleRightMargin": .flexibleRightMargin, "flexibleTopMargin": .flexibleTopMargin,
+    "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin,
+  ]
 
   public static let swiftRenamed: [String: String] = [
     "CGRectMake": "CGRect(x:y:width:height:)", "CGPointMake": "CGPoint(x:y:)", "CGSizeMake": "CGSize(width:height:)",
@@ -21,7 +28,7 @@ extension Views: SwiftBindable {
   /// The properties a view has here.
   static let swiftProperties = [
     "frame", "bounds", "center", "transform", "superview", "subviews", "alpha", "isHidden", "isUserInteractionEnabled",
-    "clipsToBounds", "tag", "window",
+    "clipsToBounds", "tag", "window", "autoresizingMask",
   ]
 
   /// The methods a view has here.
@@ -71,6 +78,11 @@ extension Views: SwiftBindable {
     case "isUserInteractionEnabled": return .bool(view.userInteractionEnabled)
     case "clipsToBounds": return .bool(view.clipsToBounds)
     case "tag": return .int(view.tag)
+    case "autoresizingMask":
+      // An OptionSet is a set: read back as a list, `==` would depend on the order written.
+      throw CommandError(
+        "reading an autoresizing mask back is not in the Workbench's Swift: it is a set, not a list",
+        suggestion: "show \(object).autoresizingMask prints it (\(view.autoresizingMask.text))")
     case "window": return state.isInWindow(object) ? self.object(ViewsWorld.windowName, in: state) : .null
     default:
       throw noMember(
@@ -114,6 +126,23 @@ extension Views: SwiftBindable {
     case ("isUserInteractionEnabled", .bool(let flag)): field = .userInteractionEnabled(flag)
     case ("clipsToBounds", .bool(let flag)): field = .clipsToBounds(flag)
     case ("tag", .int(let tag)): field = .tag(tag)
+    case ("autoresizingMask", _):
+      // `[.flexibleWidth, .flexibleHeight]`, one member alone, or `[]`.
+      let members: [BridgeValue]
+      switch value {
+      case .array(let items): members = items
+      case .member: members = [value]
+      default: throw mismatch(value, "UIView.AutoresizingMask", property)
+      }
+      var mask: AutoresizingMask = []
+      for member in members {
+        guard case .member(let name) = member, let part = swiftAutoresizing[name] else {
+          throw CommandError(
+            "an autoresizing mask is made of " + swiftAutoresizing.keys.sorted().map { "." + $0 }.joined(separator: ", "))
+        }
+        mask.insert(part)
+      }
+      field = .autoresizingMask(mask)
     case ("superview", _), ("subviews", _), ("window", _):
       throw CommandError("cannot assign to property: '\(property)' is a get-only property")
     default:
