@@ -151,6 +151,7 @@ enum SwiftChapterBridge {
     case .function where lowerer != nil:
       throw CommandError("the model's threads run a closure written where it is handed over, not a function's name")
     case .host(SwiftValue.implicitMember, let name): return .member(name)
+    case .described(let type, let text): return .described(type: type, text: text)
     case .void: return .void
     case .int(let number): return .int(number)
     case .double(let number): return .double(number)
@@ -222,6 +223,11 @@ enum SwiftChapterBridge {
     case .null: return .null
     case .object(let type, let name): return .host(type: type, name: name)
     case .member(let name): return .host(type: SwiftValue.implicitMember, name: name)
+    case .described(let type, let text): return .described(type: type, text: text)
+    case .tuple(let labels, let items):
+      var values: [SwiftValue] = []
+      for item in items { values.append(try value(item, in: session)) }
+      return .tuple(values, labels: labels.allSatisfy(\.isEmpty) ? nil : labels)
     case .block: throw CommandError("a block of the model's cannot come back to the learner's Swift")
     case .handle(let handle):
       guard session.handles.indices.contains(handle.id) else {

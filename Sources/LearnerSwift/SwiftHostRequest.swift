@@ -29,6 +29,13 @@ extension SwiftMachine {
     stack.append(value)
   }
 
+  /// Answers the request the machine waits on with an error thrown: it unwinds to the
+  /// learner's `catch` or `try?`, or stops the run as Swift's uncaught error does.
+  public mutating func throwFromHost(_ error: SwiftValue) throws(SwiftRunError) {
+    hostRequest = nil
+    try unwind(error, line: line)
+  }
+
   /// A selector's base name and labels: `convert(_:to:)` → `convert`, `["_", "to"]`.
   static func split(selector: String) -> (member: String, labels: [String]) {
     guard let open = selector.firstIndex(of: "(") else { return (selector, []) }

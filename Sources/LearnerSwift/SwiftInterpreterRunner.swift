@@ -116,6 +116,7 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     while let request = session.machine.hostRequest {
       let line = session.machine.line
       let answer: SwiftValue
+      var thrown: SwiftValue?
       try push(&session, of: chapter, state: &state)
       do throws(CommandError) {
         let lowerer = SwiftChapterBridge.lowerer(of: chapter, state: state)
@@ -143,10 +144,15 @@ public struct SwiftInterpreterRunner: SwiftRunner {
         notes += result.notes
         share(bridged, in: &session, of: chapter, state: state)
         answer = try SwiftChapterBridge.value(result.value, in: session)
+        thrown = try result.thrown.map { (value) throws(CommandError) in try SwiftChapterBridge.value(value, in: session) }
       } catch {
         throw SwiftRunError(line: line, error.message)
       }
-      session.machine.answerHost(answer)
+      if let thrown {
+        try session.machine.throwFromHost(thrown)
+      } else {
+        session.machine.answerHost(answer)
+      }
       try session.machine.step()
     }
     return notes

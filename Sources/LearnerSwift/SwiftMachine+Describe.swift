@@ -131,6 +131,7 @@ extension SwiftMachine {
     case .box: return "(box)"
     // UIKit prints an address here; the Workbench prints the object's name instead (DESIGN §3).
     case .host(let type, let name): return "<\(type): \(name)>"
+    case .described(_, let text): return text
     }
   }
 }

@@ -37,6 +37,9 @@ public enum SwiftValue: Equatable, Sendable {
   /// spells it and its name: a reference, as a class instance is. Indirect, so a value stays
   /// as small as its other cases make it (the interpreter copies values at every step).
   indirect case host(type: String, name: String)
+  /// A value of the frameworks' a chapter hands over that prints as its description: an error
+  /// its model threw (`Must start with letter.`, a `StringValidationError`).
+  indirect case described(type: String, text: String)
 
   /// The type a `.host` value has when it is an implicit member of the chapter's API
   /// (`.concurrent`), not an object.
@@ -62,7 +65,7 @@ public enum SwiftValue: Equatable, Sendable {
     case .enumValue: "enum"
     case .object: "class"
     case .box: "box"
-    case .host(let type, _): type
+    case .host(let type, _), .described(let type, _): type
     }
   }
 

@@ -9,7 +9,7 @@ import Testing
 @Suite struct SwiftShellBadInputTests {
   init() { SwiftHost.install(SwiftInterpreterRunner()) }
 
-  /// Blocks that use the views, undo, threading and networking chapters' objects, for the generator to damage.
+  /// Blocks that use the views, undo, threading, validators and networking chapters' objects, for the generator to damage.
   static let blocks: [(chapter: String, code: String)] = [
     (
       "views",
@@ -32,6 +32,15 @@ import Testing
       for _ in 0..<2 { DispatchQueue.global().async { m.lock(); counter += 1; m.unlock() } }
       q.sync { let t = counter; if t > 0 { print("seen") }; counter = t + 1 }
       print(counter)
+      """
+    ),
+    (
+      "validators",
+      """
+      let result = password.validate("abc1")
+      print(result.valid, result.errors)
+      let both = startsAndEnds.validate("a1")
+      print(both)
       """
     ),
     (

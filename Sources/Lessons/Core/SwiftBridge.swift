@@ -23,6 +23,10 @@ public indirect enum BridgeValue: Equatable, Sendable {
   case block(BridgeBlock)
   /// An implicit member the chapter's API takes as an argument: `.concurrent`, `.barrier`.
   case member(String)
+  /// A tuple the chapter's API returns, with its labels (`(valid: false, errors: […])`).
+  case tuple(labels: [String], values: [BridgeValue])
+  /// A value that prints as its description: an error the chapter's model threw.
+  case described(type: String, text: String)
 
   public static func point(_ point: Point) -> BridgeValue { .structure("CGPoint", [.double(point.x), .double(point.y)]) }
   public static func size(_ size: Size) -> BridgeValue { .structure("CGSize", [.double(size.width), .double(size.height)]) }
@@ -108,6 +112,8 @@ public indirect enum BridgeValue: Equatable, Sendable {
     case .array: "Array"
     case .handle, .block: "closure"
     case .member(let name): "." + name
+    case .tuple: "tuple"
+    case .described(let type, _): type
     }
   }
 }
@@ -218,10 +224,14 @@ public struct BridgeCall: Equatable, Sendable {
 public struct BridgeResult: Equatable, Sendable {
   public var value: BridgeValue
   public var notes: [String]
+  /// What the call threw instead of returning, as Swift's `throw` (a rule's
+  /// `StringValidationError`): the learner's `do`/`catch` or `try?` takes it.
+  public var thrown: BridgeValue?
 
-  public init(_ value: BridgeValue, notes: [String] = []) {
+  public init(_ value: BridgeValue, notes: [String] = [], thrown: BridgeValue? = nil) {
     self.value = value
     self.notes = notes
+    self.thrown = thrown
   }
 }
 
