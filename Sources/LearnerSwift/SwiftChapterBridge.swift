@@ -148,6 +148,8 @@ enum SwiftChapterBridge {
     switch value {
     case .closure(let function, let captures) where lowerer != nil:
       return .block(try lower(function, captures: captures, in: session, lowerer!))
+    case .object(let cell) where lowerer != nil:
+      return try methods(of: cell, in: session, lowerer!)
     case .function where lowerer != nil:
       throw CommandError("the model's threads run a closure written where it is handed over, not a function's name")
     case .host(SwiftValue.implicitMember, let name): return .member(name)
@@ -211,6 +213,32 @@ enum SwiftChapterBridge {
     #endif
   }
 
+  /// An object of the learner's handed to a chapter that runs code as data: each method of its
+  /// class (and the classes above it) lowered, or refused with the reason.
+  static func methods(of cell: Int, in session: SwiftSession, _ lowerer: Lowerer) throws(CommandError) -> BridgeValue {
+    let machine = session.machine
+    guard machine.heap.indices.contains(cell), case .instance(var type, _) = machine.heap[cell] else {
+      throw CommandError("the object is no longer the learner's Swift's")
+    }
+    let name = machine.program.types[type].name
+    var lowered: [String: BridgeBlock] = [:]
+    var refused: [String: String] = [:]
+    while true {
+      for (selector, function) in machine.program.types[type].methods {
+        let key = machine.program.names[selector]
+        guard lowered[key] == nil, refused[key] == nil else { continue }
+        do throws(CommandError) {
+          lowered[key] = try lower(function, captures: [], in: session, lowerer)
+        } catch {
+          refused[key] = error.message
+        }
+      }
+      guard let parent = machine.program.types[type].superclass else { break }
+      type = parent
+    }
+    return .methods(type: name, lowered: lowered, refused: refused)
+  }
+
   /// A chapter's value as the learner's Swift holds it: a framework struct as the program's own
   /// type of that name (`SwiftFrameworks`), a handle as the value it stands for.
   static func value(_ bridged: BridgeValue, in session: SwiftSession) throws(CommandError) -> SwiftValue {
@@ -228,7 +256,7 @@ enum SwiftChapterBridge {
       var values: [SwiftValue] = []
       for item in items { values.append(try value(item, in: session)) }
       return .tuple(values, labels: labels.allSatisfy(\.isEmpty) ? nil : labels)
-    case .block: throw CommandError("a block of the model's cannot come back to the learner's Swift")
+    case .block, .methods: throw CommandError("a block of the model's cannot come back to the learner's Swift")
     case .handle(let handle):
       guard session.handles.indices.contains(handle.id) else {
         throw CommandError("the value \(handle.text) is no longer the learner's Swift's")

@@ -226,8 +226,11 @@ public struct SwiftInterpreterRunner: SwiftRunner {
 
   /// The learner's variables a block argument uses.
   private static func variables(_ value: BridgeValue) -> [String] {
-    if case .block(let block) = value { return block.variables.keys.sorted() }
-    return []
+    switch value {
+    case .block(let block): block.variables.keys.sorted()
+    case .methods(_, let lowered, _): lowered.values.flatMap(\.variables.keys).sorted()
+    default: []
+    }
   }
 
   public func syntaxError(in source: String) -> (line: Int, column: Int, message: String)? {

@@ -59,9 +59,19 @@ struct SwiftLowering {
     mutating func lower(_ source: String) throws(CommandError) -> BridgeBlock {
       let tree = Parser.parse(source: source)
       let folded = (try? OperatorTable.standardOperators.foldAll(tree)) ?? Syntax(tree)
-      guard let file = folded.as(SourceFileSyntax.self), file.statements.count == 1,
-        let closure = file.statements.first?.item.as(ExprSyntax.self)?.as(ClosureExprSyntax.self)
-      else { throw CommandError("only a closure written where it is handed over can run on the model's threads") }
+      guard let file = folded.as(SourceFileSyntax.self), file.statements.count == 1 else {
+        throw CommandError("only a closure written where it is handed over can run on the model's threads")
+      }
+      if let method = file.statements.first?.item.as(DeclSyntax.self)?.as(FunctionDeclSyntax.self), let body = method.body {
+        // A method of the learner's object (a delegate's): its parameters are the call's values.
+        arguments = Dictionary(
+          method.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, "the method's argument") }
+        ) { first, _ in first }
+        return BridgeBlock(statements: try block(body.statements), variables: variables, source: source)
+      }
+      guard let closure = file.statements.first?.item.as(ExprSyntax.self)?.as(ClosureExprSyntax.self) else {
+        throw CommandError("only a closure written where it is handed over can run on the model's threads")
+      }
       var parameters: [String] = []
       switch closure.signature?.parameterClause {
       case .simpleInput(let names): parameters = names.map(\.name.text)

@@ -139,8 +139,8 @@ public struct SwiftProgram: Equatable, Sendable {
     public var localNames: [String] = []
     /// A struct method that changes `self`.
     public var isMutating = false
-    /// A closure's text as written, for a chapter that takes it lowered (`SwiftLowering`); nil
-    /// for a declared function.
+    /// A closure's or a method's text as written, for a chapter that takes it lowered
+    /// (`SwiftLowering`); nil for any other function.
     public var source: String?
     /// A closure's captured names, in the order of its captured values.
     public var captureNames: [String] = []

@@ -70,6 +70,69 @@ import Testing
     #expect(ran.contains { $0.contains("d completionHandler(location") })
   }
 
+  static let delegate = """
+    swift {
+      var pieces = 0
+      var done = 0
+      class Delegate: NSObject, URLSessionDataDelegate {
+        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+          pieces += 1
+        }
+        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+          DispatchQueue.main.async { done = 1 }
+        }
+        func describe() { print("pieces \\(pieces)") }
+      }
+      let s = URLSession(configuration: .default, delegate: Delegate(), delegateQueue: nil)
+      let t = s.dataTask(with: URL(string: "/chunked")!)
+      t.resume()
+    }
+    """
+
+  /// A delegate of the learner's class: each delegate method the chapter calls is an `on` block.
+  ///
+  /// Each is lowered as a closure sent to a queue is; a method the chapter never calls may hold
+  /// anything. The disposition is the learner's to answer, as for every session with a delegate.
+  @Test func aDelegateOfTheLearnersIsTheSessionsOnBlocks() {
+    var swift = engine([Self.delegate, "run", "respond t allow", "run"])
+    var commands = engine([
+      "new session s --delegate on", "new var done 0", "new var pieces 0",
+      "on s didCompleteWithError { async main { store done 1 } }",
+      "on s didReceiveData { incr pieces }", "new task t = s data /chunked", "resume t", "run", "respond t allow", "run",
+    ])
+    for query in ["inspect t --json", "inspect s --json", "show pieces", "show done"] {
+      #expect(swift.printed(query) == commands.printed(query), "\(query)")
+    }
+    #expect(swift.printed("swift { print(pieces, done) }") == ["4 1"])
+  }
+
+  @Test func aDelegateMethodTheModelCannotRunIsRefused() {
+    var swift = engine([])
+    let asks = swift.printed(
+      """
+      swift {
+        class D: NSObject, URLSessionDataDelegate {
+          func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+            completionHandler: (URLSession.ResponseDisposition) -> Void) { completionHandler(.allow) }
+        }
+        let s = URLSession(configuration: .default, delegate: D(), delegateQueue: nil)
+      }
+      """)
+    #expect(asks.count == 1 && asks[0].contains("answers through its completion handler"), "\(asks)")
+    let reads = swift.printed(
+      """
+      swift {
+        var n = 0
+        class E: NSObject, URLSessionDataDelegate {
+          func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) { print(data) }
+        }
+        let s = URLSession(configuration: .default, delegate: E(), delegateQueue: nil)
+      }
+      """)
+    #expect(reads.count == 1 && reads[0].contains("print(data)"), "\(reads)")
+    #expect(swift.printed("show s").first?.hasPrefix("error:") == true)
+  }
+
   /// What the model cannot run or does not have is one error line, and nothing is made.
   @Test func refusals() {
     let cases: [(String, String)] = [
@@ -77,7 +140,6 @@ import Testing
         "let t = URLSession.shared.dataTask(with: URL(string: \"/text\")!) { data, _, _ in if data == nil { print(\"x\") } }",
         "'data' is the closure's argument"
       ),
-      ("let s = URLSession(configuration: .default, delegate: nil, delegateQueue: nil)", "a delegate of your own"),
       ("let t = URLSession.shared.uploadTask(with: URL(string: \"/text\")!)", "has no member 'uploadTask'"),
       ("let t = URLSession.shared.dataTask(with: \"/text\")", "takes a URL"),
     ]

@@ -27,6 +27,10 @@ public indirect enum BridgeValue: Equatable, Sendable {
   case tuple(labels: [String], values: [BridgeValue])
   /// A value that prints as its description: an error the chapter's model threw.
   case described(type: String, text: String)
+  /// An object of the learner's whose methods a model that runs code as data runs as its blocks
+  /// (a session's delegate): its class, and its methods by selector, each lowered or refused
+  /// with the reason (the chapter says which it needs).
+  case methods(type: String, lowered: [String: BridgeBlock], refused: [String: String])
 
   public static func point(_ point: Point) -> BridgeValue { .structure("CGPoint", [.double(point.x), .double(point.y)]) }
   public static func size(_ size: Size) -> BridgeValue { .structure("CGSize", [.double(size.width), .double(size.height)]) }
@@ -113,7 +117,7 @@ public indirect enum BridgeValue: Equatable, Sendable {
     case .handle, .block: "closure"
     case .member(let name): "." + name
     case .tuple: "tuple"
-    case .described(let type, _): type
+    case .described(let type, _), .methods(let type, _, _): type
     }
   }
 }

@@ -19,7 +19,7 @@ extension Networking: SwiftBindable {
   public static let swiftRunsBlocks = true
 
   public static var swiftMembers: Set<String> {
-    Threading.swiftMembers.union(["ephemeral", "running", "suspended", "canceling", "completed"])
+    Threading.swiftMembers.union(["ephemeral", "running", "suspended", "canceling", "completed", "allow", "becomeDownload"])
   }
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
@@ -125,12 +125,68 @@ extension Networking: SwiftBindable {
       let line = "new session \(name)" + (configuration == "ephemeral" ? " --config ephemeral" : "")
       return BridgeResult(.object(type: "URLSession", name: name), notes: try run(line, on: &state))
     case "init(configuration:delegate:delegateQueue:)":
-      throw CommandError(
-        "a delegate of your own is not in the Workbench's Swift yet",
-        suggestion: "make the session with the command: new session s --delegate on")
+      return try delegateSession(call, in: &state)
     default:
       throw noMember(call.member, of: "URLSession", among: ["shared", "init(configuration:)"])
     }
+  }
+
+  /// The delegate methods the chapter calls, by the selector Swift's protocols give them, with
+  /// the chapter's names (`on SESSION METHOD { … }`).
+  static let delegateMethods = [
+    "urlSession(_:dataTask:didReceive:)": "didReceiveData",
+    "urlSession(_:task:didCompleteWithError:)": "didCompleteWithError",
+    "urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)": "didWriteData",
+    "urlSession(_:downloadTask:didFinishDownloadingTo:)": "didFinishDownloadingTo",
+    "urlSession(_:didBecomeInvalidWithError:)": "didBecomeInvalidWithError",
+  ]
+
+  /// The delegate methods that answer a question through a completion handler: the chapter
+  /// stops for `respond` instead.
+  static let questions = [
+    "urlSession(_:dataTask:didReceive:completionHandler:)": "didReceiveResponse",
+    "urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)": "willPerformHTTPRedirection",
+  ]
+
+  /// `URLSession(configuration:delegate:delegateQueue:)`: a session with a delegate, whose
+  /// methods the chapter runs as its `on` blocks, on its own serial queue or on main
+  /// (`OperationQueue.main`).
+  private static func delegateSession(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
+    guard case .member(let configuration) = call.arguments[0], ["default", "ephemeral"].contains(configuration) else {
+      throw CommandError("a session's configuration here is .default or .ephemeral")
+    }
+    var queue = ""
+    switch call.arguments[2] {
+    case .null: break
+    case .object("OperationQueue", "main"), .member("main"): queue = " --queue main"
+    default: throw CommandError("a session's delegate queue here is nil (its own serial queue) or OperationQueue.main")
+    }
+    let world = state
+    let name = freshName(call.name, prefix: "session") { world.sessions[$0] != nil || world.tasks[$0] != nil }
+    let base = "new session \(name)" + (configuration == "ephemeral" ? " --config ephemeral" : "") + queue
+    guard case .methods(let type, let lowered, let refused) = call.arguments[1] else {
+      guard call.arguments[1] == .null else { throw CommandError("a session's delegate is an object of your own class, or nil") }
+      return BridgeResult(.object(type: "URLSession", name: name), notes: try run(base, on: &state))
+    }
+    if let question = questions.keys.sorted().first(where: { lowered[$0] != nil || refused[$0] != nil }) {
+      throw CommandError(
+        "\(type).\(question) answers through its completion handler: here the chapter stops for you to answer",
+        suggestion: "leave it out, and answer with respond TASK allow|cancel|download when the run stops")
+    }
+    if let selector = delegateMethods.keys.sorted().first(where: { refused[$0] != nil }), let reason = refused[selector] {
+      throw CommandError("\(type).\(selector): \(reason)")
+    }
+    // All or nothing: the session and its blocks are made on a copy.
+    var next = state
+    var notes = try run(base + " --delegate on", on: &next)
+    for selector in delegateMethods.keys.sorted() {
+      guard let block = lowered[selector], let method = delegateMethods[selector] else { continue }
+      notes += try Threading.makeVariables(block.variables, in: &next.threading)
+      var registers = 0
+      notes += try run("on \(name) \(method) \(try Threading.text(block.statements, registers: &registers))", on: &next)
+    }
+    state = next
+    return BridgeResult(.object(type: "URLSession", name: name), notes: notes)
   }
 
   /// `dataTask(with:)`, `downloadTask(with:)`, with or without a completion handler; the
