@@ -103,6 +103,7 @@
           }
           return true
         }
+        try checkAssignment(infix.leftOperand, infix.rightOperand)
         try store(infix.leftOperand, .expression(infix.rightOperand))
         return true
       }

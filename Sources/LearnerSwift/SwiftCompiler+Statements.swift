@@ -151,6 +151,7 @@
           // Types the subset would run as others (a Set as an array): refused, never a wrong result.
           throw unsupported(type, "the type '\(type.trimmedDescription)'")
         }
+        let evident = try checkedType(of: binding.initializer?.value, declaredAs: binding.typeAnnotation?.type)
         if let initializer = binding.initializer {
           try compileValue(initializer.value, type: type)
         } else if let type, type.is(OptionalTypeSyntax.self) {
@@ -160,6 +161,9 @@
             binding, "'\(binding.pattern.trimmedDescription)' needs a value here (the subset has no deferred initialization)")
         }
         try bind(binding.pattern, mutable: mutable, type: type)
+        if let evident, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          noteEvident(name, evident)
+        }
       }
     }
 

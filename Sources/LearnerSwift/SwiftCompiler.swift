@@ -18,6 +18,9 @@
       var type: TypeSyntax?
       /// One of the chapter's objects, by its name's index: read by asking the chapter.
       var host: Int?
+      /// The simple type its syntax makes certain (`SwiftCompiler.evidentType`), for the type
+      /// errors Swift's compiler reports before the program runs.
+      var evident: String?
     }
 
     /// A block's names, the `defer` bodies it will run and the handlers it pushed.

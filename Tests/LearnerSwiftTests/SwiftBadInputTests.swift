@@ -29,6 +29,26 @@ import Testing
     #expect(error?.description == message)
   }
 
+  /// The type errors Swift's compiler reports that the syntax makes certain, before anything
+  /// runs; what only fits (an integer literal as a Double, a Double as a CGFloat) is not one.
+  @Test(arguments: [
+    ("print(1)\nlet x: Int = \"hello\"", "line 2: cannot convert value of type 'String' to specified type 'Int'"),
+    ("var n = 1\nprint(n)\nn = 2.5", "line 3: cannot assign value of type 'Double' to type 'Int'"),
+    ("let flag: Bool = 1", "line 1: cannot convert value of type 'Int' to specified type 'Bool'"),
+    ("let n = 3\nlet d: Double = n", "line 2: cannot convert value of type 'Int' to specified type 'Double'"),
+    ("var s = \"a\"\nfunc f() { s = true }", "line 2: cannot assign value of type 'Bool' to type 'String'"),
+  ])
+  func aCertainTypeMismatchIsACompileError(_ program: String, _ message: String) {
+    #expect(SwiftRunner.error(program)?.description == message)
+    // Nothing runs: the program does not compile, so not even the first print happens.
+    #expect(throws: SwiftRunError.self) { try SwiftCompiler.compile(program) }
+  }
+
+  @Test func whatFitsIsNoTypeError() throws {
+    let program = "var d = 1.0\nd = 2\nlet c: CGFloat = d\nlet e: Double = -3\nlet m = -1\nprint(d, c, e, m)"
+    #expect(try SwiftRunner.output(program) == ["2.0 2.0 -3.0 -1"])
+  }
+
   @Test func anUnknownNameIsACompileError() {
     #expect(SwiftRunner.error("print(1)\nprint(nope)")?.description == "line 2: cannot find 'nope' in scope")
     #expect(SwiftRunner.error("struct S { func f() { g() } }")?.message == "cannot find 'g' in scope")
