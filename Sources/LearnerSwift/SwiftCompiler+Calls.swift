@@ -76,6 +76,7 @@
           try compileExpression(inout_.expression)
           places.append(inout_.expression)
         } else {
+          try checkArgument(argument, against: signature.types[index])
           try compileValue(argument, type: signature.types[index].flatMap { $0 })
         }
       }

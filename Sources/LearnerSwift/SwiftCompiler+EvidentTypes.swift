@@ -60,6 +60,14 @@
       throw error(value, "cannot assign value of type '\(given)' to type '\(wanted)'")
     }
 
+    /// An argument for a parameter of a simple type: it must fit it.
+    func checkArgument(_ argument: ExprSyntax, against parameter: TypeSyntax?) throws(SwiftRunError) {
+      guard let wanted = parameter?.as(IdentifierTypeSyntax.self)?.name.text, Self.simpleTypes.contains(wanted),
+        let given = evidentType(argument), !Self.fits(given, wanted, literal: Self.isIntegerLiteral(argument))
+      else { return }
+      throw error(argument, "cannot convert value of type '\(given)' to expected argument type '\(wanted)'")
+    }
+
     /// Records the certain type of a name just declared.
     mutating func noteEvident(_ name: String, _ type: String) {
       let scope = context.scopes.count - 1

@@ -37,6 +37,10 @@ import Testing
     ("let flag: Bool = 1", "line 1: cannot convert value of type 'Int' to specified type 'Bool'"),
     ("let n = 3\nlet d: Double = n", "line 2: cannot convert value of type 'Int' to specified type 'Double'"),
     ("var s = \"a\"\nfunc f() { s = true }", "line 2: cannot assign value of type 'Bool' to type 'String'"),
+    (
+      "func twice(_ n: Int) -> Int { n * 2 }\nprint(twice(\"x\"))",
+      "line 2: cannot convert value of type 'String' to expected argument type 'Int'"
+    ),
   ])
   func aCertainTypeMismatchIsACompileError(_ program: String, _ message: String) {
     #expect(SwiftRunner.error(program)?.description == message)
