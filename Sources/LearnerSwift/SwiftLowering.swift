@@ -51,8 +51,8 @@ struct SwiftLowering {
 
   /// What the model runs: the shapes it takes, for messages.
   static let shapes =
-    "x += 1, let t = x, x = t + 1, print(\"text\"), if t == 0 { … }, for _ in 0..<3 { … } and calls on the "
-    + "chapter's objects"
+    "x += 1, let t = x, x = t + 1, print(\"text\"), if t == 0 { … }, for _ in 0..<3 { … }, defer { … } and calls "
+    + "on the chapter's objects"
 
   #if canImport(SwiftParser)
     /// Lowers the closure whose text is `source`.
@@ -94,7 +94,13 @@ struct SwiftLowering {
 
     private mutating func block(_ items: CodeBlockItemListSyntax) throws(CommandError) -> [BridgeStatement] {
       var statements: [BridgeStatement] = []
+      // A model's block has no early exit, so a `defer` runs at its end, the last one first.
+      var deferred: [[BridgeStatement]] = []
       for item in items {
+        if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
+          deferred.append(try block(deferStatement.body.statements))
+          continue
+        }
         switch item.item {
         case .expr(let expression): statements += try self.expression(expression)
         case .decl(let declaration): statements.append(try self.declaration(declaration))
@@ -109,7 +115,7 @@ struct SwiftLowering {
         @unknown default: throw failure(item, "\(SwiftCompiler.construct(item)) cannot run on the model's threads")
         }
       }
-      return statements
+      return statements + deferred.reversed().flatMap { $0 }
     }
 
     /// The most statements a loop unrolls to: a block of the model's is a list of steps.

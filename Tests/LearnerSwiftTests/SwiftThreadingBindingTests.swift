@@ -44,6 +44,17 @@ import Testing
     #expect(swift.printed("run") == commands.printed("run"))
   }
 
+  /// `defer { m.unlock() }` runs at the end of the block, the last one first, as Swift runs it
+  /// when the closure returns.
+  @Test func deferRunsAtTheBlocksEnd() {
+    var swift = engine([
+      "swift { var counter = 0; let m = NSLock(); DispatchQueue.global().async { m.lock(); defer { m.unlock() }; defer { print(\"out\") }; counter += 1 } }"
+    ])
+    var commands = engine(["new var counter 0", "new lock m", "async global { lock m; incr counter; log out; unlock m }"])
+    #expect(swift.printed("inspect w1 --json") == commands.printed("inspect w1 --json"))
+    #expect(swift.printed("run") == commands.printed("run"))
+  }
+
   /// `counter += 1` is a load and a store: two steps of the thread, and a lost update between.
   @Test func anIncrementIsALoadThenAStore() {
     var swift = engine([Self.race])
