@@ -142,8 +142,13 @@ import Testing
     try tmux.waitFor { $0.last == "threading>" }
     let before = try Self.residentMB(tmux)
     try tmux.enter("explore --reduce")
-    Thread.sleep(forTimeInterval: 6)
-    let during = try Self.residentMB(tmux)
+    // The search grows as fast as the machine lets it: wait for it (up to 60 s on a loaded one).
+    var during = try Self.residentMB(tmux)
+    let start = Date()
+    while during <= before + 15, Date().timeIntervalSince(start) < 60 {
+      Thread.sleep(forTimeInterval: 0.5)
+      during = try Self.residentMB(tmux)
+    }
     try tmux.send("C-c")
     try tmux.waitFor { $0.last == "threading>" }
     let after = try Self.residentMB(tmux)
