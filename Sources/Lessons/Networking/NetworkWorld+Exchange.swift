@@ -249,24 +249,25 @@ extension NetworkWorld {
   private mutating func traceNetworkEvent(_ event: NetworkEvent, of name: String) {
     // The task is read where it is: a copy would retain all of it.
     guard let (session, received, expected) = tasks.inPlace(name, { ($0.session, $0.received, $0.expected) }) else { return }
-    func arrow(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ text: String, task: String) {
-      diagram.add(from, to, text, task: task, session: session, at: now)
+    func arrow(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ what: String) {
+      diagram.add(from, to, .said(who: name, what: what), task: name, session: session, at: now)
     }
     switch event {
     case .connect:
       let (method, path) = tasks.inPlace(name) { ($0.method, $0.currentPath) } ?? ("", "")
-      arrow(.session, .server, "\(name): \(method) \(path)", task: name)
+      arrow(.session, .server, "\(method) \(path)")
     case .head:
       let status = tasks.inPlace(name) { $0.response.map { "\($0.status) \(HTTPStatus.reason($0.status))" } } ?? nil
-      arrow(.server, .session, "\(name): \(status ?? "answer")", task: name)
+      arrow(.server, .session, status ?? "answer")
     case .chunk, .recorded:
-      arrow(.server, .session, "\(name): \(received) of \(expected < 0 ? "?" : String(expected)) bytes", task: name)
+      diagram.add(
+        .server, .session, .bytes(task: name, received: received, expected: expected), task: name, session: session, at: now)
     case .end:
-      arrow(.server, .session, "\(name): end of body", task: name)
+      arrow(.server, .session, "end of body")
     case .failure(let code):
-      arrow(.session, .session, "\(name): error \(URLErrorCode.describe(code))", task: name)
+      arrow(.session, .session, "error \(URLErrorCode.describe(code))")
     case .timeout:
-      arrow(.session, .session, "\(name): timed out", task: name)
+      arrow(.session, .session, "timed out")
     }
   }
 }
