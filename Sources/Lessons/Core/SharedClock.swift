@@ -66,8 +66,8 @@ public struct SharedClock<Host: Chapter>: Sendable {
   /// The time all the worlds agree on: the latest of their clocks.
   public func now(in state: Host.State) -> VirtualTime {
     var latest: VirtualTime?
-    for part in parts {
-      let now = part.now(state)
+    for index in parts.indices {
+      let now = parts[index].now(state)
       if latest.map({ now > $0 }) ?? true { latest = now }
     }
     return latest ?? .zero
@@ -89,8 +89,9 @@ public struct SharedClock<Host: Chapter>: Sendable {
     _ state: inout Host.State, dues: UnsafeMutableBufferPointer<VirtualTime?>
   ) throws(CommandError) -> StepNote? {
     var first: (index: Int, due: VirtualTime)?
-    for (index, part) in parts.enumerated() {
-      let due = part.nextDue(state)
+    // The parts are called where they are: a copy of one retains each of its closures.
+    for index in parts.indices {
+      let due = parts[index].nextDue(state)
       dues.initializeElement(at: index, to: due)
       guard let due else { continue }
       if first.map({ due < $0.due }) ?? true { first = (index, due) }
@@ -99,10 +100,10 @@ public struct SharedClock<Host: Chapter>: Sendable {
     let time = max(first.due, now(in: state))
     if parts[first.index].alwaysTakes {
       var passed = false
-      for (index, part) in parts.enumerated() where index != first.index {
-        let until = min(time, (passed ? part.nextDue(state) : dues[index]) ?? time)
-        if part.now(state) < until {
-          part.pass(&state, until)
+      for index in parts.indices where index != first.index {
+        let until = min(time, (passed ? parts[index].nextDue(state) : dues[index]) ?? time)
+        if parts[index].now(state) < until {
+          parts[index].pass(&state, until)
           passed = true
         }
       }
