@@ -66,8 +66,8 @@ public struct SharedClock<Host: Chapter>: Sendable {
   /// The time all the worlds agree on: the latest of their clocks.
   public func now(in state: Host.State) -> VirtualTime {
     var latest: VirtualTime?
-    for part in parts {
-      let now = part.now(state)
+    for index in parts.indices {
+      let now = parts[index].now(state)
       if latest.map({ now > $0 }) ?? true { latest = now }
     }
     return latest ?? .zero
@@ -78,26 +78,47 @@ public struct SharedClock<Host: Chapter>: Sendable {
 
   /// One step: the world due first takes its next event; nil when every world waits.
   public func tick(_ state: inout Host.State) throws(CommandError) -> StepNote? {
+    try withUnsafeTemporaryAllocation(of: VirtualTime?.self, capacity: parts.count) { (dues) throws(CommandError) in
+      try tick(&state, dues: dues)
+    }
+  }
+
+  /// `tick`, with room for each part's next due time: asked once, and asked again only after a
+  /// world has let time pass.
+  private func tick(
+    _ state: inout Host.State, dues: UnsafeMutableBufferPointer<VirtualTime?>
+  ) throws(CommandError) -> StepNote? {
     var first: (index: Int, due: VirtualTime)?
-    for (index, part) in parts.enumerated() {
-      guard let due = part.nextDue(state) else { continue }
+    // The parts are called where they are: a copy of one retains each of its closures.
+    for index in parts.indices {
+      let due = parts[index].nextDue(state)
+      dues.initializeElement(at: index, to: due)
+      guard let due else { continue }
       if first.map({ due < $0.due }) ?? true { first = (index, due) }
     }
     guard let first else { return nil }
     let time = max(first.due, now(in: state))
     if parts[first.index].alwaysTakes {
-      for (index, part) in parts.enumerated() where index != first.index {
-        let until = min(time, part.nextDue(state) ?? time)
-        if part.now(state) < until { part.pass(&state, until) }
+      var passed = false
+      for index in parts.indices where index != first.index {
+        let until = min(time, (passed ? parts[index].nextDue(state) : dues[index]) ?? time)
+        if parts[index].now(state) < until {
+          parts[index].pass(&state, until)
+          passed = true
+        }
       }
       let said = try parts[first.index].input?(&state) ?? []
       return try parts[first.index].tick(&state).map { Self.saying(said, $0) }
     }
     var next = state
+    var passed = false
     for (index, part) in parts.enumerated() where index != first.index {
       // A world never passes its own next event: one that is due before `time` acts late, next.
-      let until = min(time, part.nextDue(next) ?? time)
-      if part.now(next) < until { part.pass(&next, until) }
+      let until = min(time, (passed ? part.nextDue(next) : dues[index]) ?? time)
+      if part.now(next) < until {
+        part.pass(&next, until)
+        passed = true
+      }
     }
     let said = try parts[first.index].input?(&next) ?? []
     guard let note = try parts[first.index].tick(&next) else { return nil }

@@ -8,15 +8,24 @@ extension NetworkWorld {
   mutating func post(_ method: String, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
     // The task and its session are looked at where they are: a copy of either retains all of it.
     guard let item = tasks.inPlace(task, { ($0.session, $0.completion, $0.identifier, $0.response?.status) }),
-      let owner = sessions.inPlace(item.0, { ($0.name, $0.handlers[method], $0.downloader) })
+      let owner = sessions.inPlace(
+        item.0,
+        {
+          (
+            name: $0.name, handler: $0.handlers.isEmpty ? nil : $0.handlers[method], downloader: $0.downloader,
+            isBackground: $0.backgroundIdentifier != nil, isMainQueue: $0.isMainQueue, queue: $0.queue
+          )
+        })
     else { return [] }
-    if let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal) { return deferred }
-    var code = method == "completionHandler" ? (item.1 ?? "") : (owner.1 ?? "")
-    if method == "didFinishDownloadingTo", let table = owner.2 {
-      code = table.didFinishCode(owner: owner.0, identifier: item.2, status: item.3)
+    // Only a background session's callbacks wait for the app.
+    if owner.isBackground, let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal) { return deferred }
+    var code = method == "completionHandler" ? (item.1 ?? "") : (owner.handler ?? "")
+    if method == "didFinishDownloadingTo", let table = owner.downloader {
+      code = table.didFinishCode(owner: owner.name, identifier: item.2, status: item.3)
     }
     return post(
-      PostedCallback(block: 0, task: task, session: owner.0, method: method, detail: detail, isFinal: isFinal), code: code)
+      PostedCallback(block: 0, task: task, session: owner.name, method: method, detail: detail, isFinal: isFinal), code: code,
+      on: nil, of: (owner.isMainQueue, owner.queue))
   }
 
   /// Posts a session's own callback (didBecomeInvalidWithError), on its delegate queue or on
@@ -29,7 +38,16 @@ extension NetworkWorld {
   }
 
   mutating func post(_ callback: PostedCallback, code: String, on queue: String? = nil) -> [String] {
-    guard let (isMainQueue, ownQueue) = sessions.inPlace(callback.session, { ($0.isMainQueue, $0.queue) }) else { return [] }
+    guard let session = sessions.inPlace(callback.session, { ($0.isMainQueue, $0.queue) }) else { return [] }
+    return post(callback, code: code, on: queue, of: session)
+  }
+
+  /// Posts `callback` for a session whose delegate queue is `session.queue` (main when
+  /// `isMainQueue`), as the caller has read it.
+  private mutating func post(
+    _ callback: PostedCallback, code: String, on queue: String?, of session: (isMainQueue: Bool, queue: String)
+  ) -> [String] {
+    let (isMainQueue, ownQueue) = session
     let queue = queue ?? ownQueue
     var callback = callback
     callback.queue = queue
@@ -43,7 +61,7 @@ extension NetworkWorld {
     }
     posted.append(callback)
     diagram.add(
-      .session, queue == "main" && !isMainQueue ? .client : .queue, "\(who): \(callback.method) queued on \(queue)",
+      .session, queue == "main" && !isMainQueue ? .client : .queue, .queued(who: who, method: callback.method, queue: queue),
       task: callback.task, session: callback.session, at: now)
     return narrates.value ? ["\(callback.method) queued on \(queue) (B\(callback.block))"] : []
   }
@@ -71,7 +89,7 @@ extension NetworkWorld {
         length += 1
       }
       // A part's bytes, the detail's made loggable; false past ASCII.
-      func take(_ part: String.UTF8View, loggable: Bool) -> Bool {
+      func take(_ part: UnsafeBufferPointer<UInt8>, loggable: Bool) -> Bool {
         for byte in part where !(loggable && byte == UInt8(ascii: ",")) {
           guard byte < 0x80 else { return false }
           let isBrace = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";")
@@ -80,11 +98,15 @@ extension NetworkWorld {
         }
         return true
       }
-      isASCII = take(who.utf8, loggable: false)
+      // Each part's bytes are read as one buffer: a string's UTF-8 view reads a byte at a time.
+      var who = who
+      var method = method
+      var detail = detail
+      isASCII = who.withUTF8 { take($0, loggable: false) }
       put(0x20)
-      isASCII = isASCII && take(method.utf8, loggable: false)
+      isASCII = isASCII && method.withUTF8 { take($0, loggable: false) }
       put(0x20)
-      isASCII = isASCII && take(detail.utf8, loggable: true)
+      isASCII = isASCII && detail.withUTF8 { take($0, loggable: true) }
       return length
     }
     // Past ASCII, whitespace is a matter of Unicode: the slow way is the sure one.
@@ -265,15 +287,22 @@ extension NetworkWorld {
 
   /// For a callback that ran in one step: the thread that logged it last.
   private func lastThread(of callback: PostedCallback) -> Int? {
-    let who = (callback.task ?? callback.session).utf8
-    let method = callback.method.utf8
-    // `who method` at the start of the log's text, compared by bytes: nothing is built.
-    return threading.machine.log.last { entry in
-      let text = entry.text.utf8
-      guard text.count >= who.count + 1 + method.count, text.starts(with: who) else { return false }
-      let space = text.index(text.startIndex, offsetBy: who.count)
-      return text[space] == 0x20 && text[text.index(after: space)...].starts(with: method)
-    }?.thread
+    var who = callback.task ?? callback.session
+    var method = callback.method
+    // `who method` at the start of the log's text, compared as runs of bytes: nothing is built.
+    return who.withUTF8 { who in
+      method.withUTF8 { method in
+        threading.machine.log.last { entry in
+          var text = entry.text
+          return text.withUTF8 { text in
+            guard text.count >= who.count + 1 + method.count, text.starts(with: who), text[who.count] == 0x20 else {
+              return false
+            }
+            return text[(who.count + 1)...].starts(with: method)
+          }
+        }?.thread
+      }
+    }
   }
 
   /// A callback has started on `thread`: it is on the record, and its start changes what it
@@ -287,8 +316,8 @@ extension NetworkWorld {
     let narrates = self.narrates.value
     var lines = narrates ? ["[\(event.queue) on \(event.thread)] \(who) \(callback.method)(\(callback.detail))"] : []
     diagram.add(
-      .queue, .queue, "\(who): \(callback.method)(\(callback.detail)) on \(event.thread)", task: callback.task,
-      session: callback.session, at: now)
+      .queue, .queue, .call(who: who, method: callback.method, detail: callback.detail, thread: event.thread),
+      task: callback.task, session: callback.session, at: now)
     // The task changes in place: a copy would retain all of it, its callbacks so far too.
     let facts = callback.task.flatMap { name in
       tasks.inPlace(name) { task in

@@ -18,12 +18,15 @@ extension NetworkWorld {
 
   private mutating func apply(_ event: NetworkEvent, to name: String) -> [String] {
     if case .chunk(let index) = event { return chunk(index, of: name) }
-    guard var task = tasks[name], let session = sessions[task.session] else { return [] }
+    // The session's settings are read where they are: a copy would retain all of it.
+    guard var task = tasks[name],
+      let session = sessions.inPlace(
+        task.session, { (hasDelegate: $0.hasDelegate, requestTimeout: $0.requestTimeout, resourceTimeout: $0.resourceTimeout) })
+    else { return [] }
     let route = task.exchange.route ?? self.route(for: task.currentPath)
     let gap = VirtualTime.milliseconds(Int64(route.latency))
     switch event {
     case .connect:
-      tasks[name] = task
       if let record = task.exchange.live {
         schedule(.recorded(0), for: name, after: gap)
         return [
@@ -41,7 +44,7 @@ extension NetworkWorld {
       let body = task.kind == .upload ? " with a \(Format.count(task.uploadLength, "byte")) body" : ""
       return ["\(name) connects to the server and sends \(task.method) \(task.currentPath)\(body)"]
     case .head:
-      return head(of: &task, route: route, in: session)
+      return head(of: &task, route: route, hasDelegate: session.hasDelegate)
     case .chunk(let index):
       // `chunk` takes it before this.
       return chunk(index, of: name)
@@ -112,7 +115,7 @@ extension NetworkWorld {
   }
 
   /// The response head: a redirect to follow or ask about, or the final response.
-  private mutating func head(of task: inout SessionTask, route: Route, in session: URLSessionModel) -> [String] {
+  private mutating func head(of task: inout SessionTask, route: Route, hasDelegate: Bool) -> [String] {
     let name = task.name
     let response = SessionTask.Response(
       status: route.status, headers: route.headers.map { SessionTask.Header(name: $0.name, value: $0.value) },
@@ -132,14 +135,14 @@ extension NetworkWorld {
         return lines + ["\(name) has been redirected \(task.redirects) times"]
           + finish(name, error: URLErrorCode.httpTooManyRedirects)
       }
-      if session.hasDelegate {
+      if hasDelegate {
         tasks[name] = task
         return lines + post("willPerformHTTPRedirection", "\(route.status) to \(location)", for: name)
       }
       tasks[name] = task
       return lines + follow(name, to: location)
     }
-    if task.kind != .download && task.completion == nil && session.hasDelegate {
+    if task.kind != .download && task.completion == nil && hasDelegate {
       tasks[name] = task
       return lines + post("didReceiveResponse", "\(route.status)", for: name)
     }
@@ -176,7 +179,7 @@ extension NetworkWorld {
   /// completion handler; a download first hands its file over), or, with no one to tell, it is
   /// completed at once.
   mutating func finish(_ name: String, error: Int?) -> [String] {
-    guard var task = tasks[name], let session = sessions[task.session] else { return [] }
+    guard var task = tasks[name], let hasDelegate = sessions.inPlace(task.session, { $0.hasDelegate }) else { return [] }
     task.error = error
     task.question = nil
     _ = unschedule(name)
@@ -193,7 +196,7 @@ extension NetworkWorld {
       let response = task.response.map { "response \($0.status)" } ?? "response nil"
       return post("completionHandler", "\(payload), \(response), \(errorText)", for: name, isFinal: true)
     }
-    if session.hasDelegate {
+    if hasDelegate {
       var lines: [String] = []
       if task.kind == .download, error == nil, let file = task.temporaryFile {
         lines += post("didFinishDownloadingTo", file, for: name)
@@ -249,24 +252,25 @@ extension NetworkWorld {
   private mutating func traceNetworkEvent(_ event: NetworkEvent, of name: String) {
     // The task is read where it is: a copy would retain all of it.
     guard let (session, received, expected) = tasks.inPlace(name, { ($0.session, $0.received, $0.expected) }) else { return }
-    func arrow(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ text: String, task: String) {
-      diagram.add(from, to, text, task: task, session: session, at: now)
+    func arrow(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ what: String) {
+      diagram.add(from, to, .said(who: name, what: what), task: name, session: session, at: now)
     }
     switch event {
     case .connect:
       let (method, path) = tasks.inPlace(name) { ($0.method, $0.currentPath) } ?? ("", "")
-      arrow(.session, .server, "\(name): \(method) \(path)", task: name)
+      arrow(.session, .server, "\(method) \(path)")
     case .head:
       let status = tasks.inPlace(name) { $0.response.map { "\($0.status) \(HTTPStatus.reason($0.status))" } } ?? nil
-      arrow(.server, .session, "\(name): \(status ?? "answer")", task: name)
+      arrow(.server, .session, status ?? "answer")
     case .chunk, .recorded:
-      arrow(.server, .session, "\(name): \(received) of \(expected < 0 ? "?" : String(expected)) bytes", task: name)
+      diagram.add(
+        .server, .session, .bytes(task: name, received: received, expected: expected), task: name, session: session, at: now)
     case .end:
-      arrow(.server, .session, "\(name): end of body", task: name)
+      arrow(.server, .session, "end of body")
     case .failure(let code):
-      arrow(.session, .session, "\(name): error \(URLErrorCode.describe(code))", task: name)
+      arrow(.session, .session, "error \(URLErrorCode.describe(code))")
     case .timeout:
-      arrow(.session, .session, "\(name): timed out", task: name)
+      arrow(.session, .session, "timed out")
     }
   }
 }

@@ -15,21 +15,58 @@ public struct SequenceDiagram: Equatable, Sendable {
     }
   }
 
+  /// What an entry says, kept as the parts it is made of (names and numbers the world already
+  /// holds) and put into words only when the diagram is shown.
+  public enum Words: Equatable, Sendable {
+    case text(String)
+    /// Who, then what happened to it: `t1: end of body`.
+    case said(who: String, what: String)
+    /// A callback queued: `t1: didReceiveData queued on s0Queue`.
+    case queued(who: String, method: String, queue: String)
+    /// A callback called: `t1: didReceiveData(250 bytes) on w1`.
+    case call(who: String, method: String, detail: String, thread: String)
+    /// Bytes arrived: `t1: 250 of 1000 bytes`, `?` while the length is unknown.
+    case bytes(task: String, received: Int, expected: Int)
+
+    public var text: String {
+      switch self {
+      case .text(let text): text
+      case .said(let who, let what): "\(who): \(what)"
+      case .queued(let who, let method, let queue): "\(who): \(method) queued on \(queue)"
+      case .call(let who, let method, let detail, let thread): "\(who): \(method)(\(detail)) on \(thread)"
+      case .bytes(let task, let received, let expected):
+        "\(task): \(received) of \(expected < 0 ? "?" : String(expected)) bytes"
+      }
+    }
+  }
+
   /// One arrow (or, from a lane to itself, one mark) of the diagram.
   public struct Entry: Equatable, Sendable {
     public var time: VirtualTime
     public var from: Lane
     public var to: Lane
-    public var text: String
+    public var words: Words
     /// The task the entry belongs to, nil for a session's own.
     public var task: String?
     public var session: String
+
+    public var text: String { words.text }
+
+    /// The same arrow saying the same, whether its words are kept as the same parts or not.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.time == rhs.time && lhs.from == rhs.from && lhs.to == rhs.to && lhs.task == rhs.task
+        && lhs.session == rhs.session && (lhs.words == rhs.words || lhs.text == rhs.text)
+    }
   }
 
   public var entries: [Entry] = []
 
   mutating func add(_ from: Lane, _ to: Lane, _ text: String, task: String?, session: String, at time: VirtualTime) {
-    entries.append(Entry(time: time, from: from, to: to, text: text, task: task, session: session))
+    add(from, to, .text(text), task: task, session: session, at: time)
+  }
+
+  mutating func add(_ from: Lane, _ to: Lane, _ words: Words, task: String?, session: String, at time: VirtualTime) {
+    entries.append(Entry(time: time, from: from, to: to, words: words, task: task, session: session))
   }
 
   /// The entries of one task, or of every task of one session, or all of them.

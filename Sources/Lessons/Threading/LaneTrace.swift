@@ -22,12 +22,56 @@ struct LaneTrace: Equatable, Sendable {
     var clock: Int
   }
 
+  /// What a step ran, kept as the parts the machine had (names it already held, and numbers)
+  /// and put into words only when read: `w1 B1 on global: incr c`.
+  struct Said: Equatable, Sendable {
+    /// Who ran the statement, after the thread's name.
+    enum Who: Equatable, Sendable {
+      /// The main thread's turn: the thread's name alone.
+      case turn
+      /// An operation: its name (empty for one a block added, which goes by its block) and queue.
+      case operation(name: String, block: Int, queue: String)
+      /// A once token's block.
+      case once(token: String)
+      /// A block, on its dispatch queue if it has one.
+      case block(Int, queue: String?)
+    }
+
+    var thread: Int
+    var who: Who
+    /// The statement's text, or a label statement's label (its text is `log` and the label).
+    var statement: String
+    var isLabel = false
+
+    /// The step's line, as the narration says it.
+    var line: String {
+      let name = ThreadingProgram.threadName(thread)
+      let who: String
+      switch self.who {
+      case .turn: who = name
+      case .operation(let operation, let block, let queue):
+        who = "\(name) \(operation.isEmpty ? "B\(block)" : operation) on \(queue)"
+      case .once(let token): who = "\(name) once \(token)"
+      case .block(let block, let queue): who = "\(name) B\(block)" + (queue.map { " on \($0)" } ?? "")
+      }
+      return who + ": " + (isLabel ? "log " + statement : statement)
+    }
+
+    /// The same parts, or parts that say the same line.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      (lhs.thread == rhs.thread && lhs.who == rhs.who && lhs.statement == rhs.statement && lhs.isLabel == rhs.isLabel)
+        || lhs.line == rhs.line
+    }
+  }
+
   /// One column of the picture: a step of one thread, or the clock moving while none could step.
   struct Moment: Equatable, Sendable {
     /// The thread that stepped, or nil when the clock moved instead.
     var thread: Int?
-    /// The step's statement with who ran it (`w1 B1 on global: incr c`); empty for the clock.
-    var text: String
+    /// What a step ran; nil for the clock and for `now`.
+    var said: Said?
+    /// The words of a moment that is not a step: empty for the clock, `now` for now.
+    var note = ""
     /// The threads and locks during the moment (for a step: just before it).
     var snapshot: Snapshot
     /// The clock when the moment ends: later than the snapshot's only when the clock moved.
@@ -36,6 +80,15 @@ struct LaneTrace: Equatable, Sendable {
     var isNow = false
 
     var movesClock: Bool { until > snapshot.clock }
+
+    /// The step's statement with who ran it (`w1 B1 on global: incr c`); empty for the clock.
+    var text: String { said?.line ?? note }
+
+    /// The same moment, whether its words are kept as parts or as text.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.thread == rhs.thread && lhs.snapshot == rhs.snapshot && lhs.until == rhs.until && lhs.isNow == rhs.isNow
+        && (lhs.said == rhs.said && lhs.note == rhs.note || lhs.text == rhs.text)
+    }
   }
 
   /// The most moments kept; past it the older half is dropped (and counted).
@@ -48,11 +101,11 @@ struct LaneTrace: Equatable, Sendable {
   private(set) var after: Snapshot?
 
   /// Records one step: the state before it, what it ran, and the state after it.
-  mutating func record(thread: Int, text: String, before: Snapshot, after: Snapshot) {
+  mutating func record(thread: Int, said: Said?, before: Snapshot, after: Snapshot) {
     if let last = self.after, before.clock > last.clock {
-      moments.append(Moment(thread: nil, text: "", snapshot: last, until: before.clock))
+      moments.append(Moment(thread: nil, snapshot: last, until: before.clock))
     }
-    moments.append(Moment(thread: thread, text: text, snapshot: before, until: before.clock))
+    moments.append(Moment(thread: thread, said: said, snapshot: before, until: before.clock))
     self.after = after
     if moments.count > Self.limit {
       let cut = moments.count - Self.limit / 2
@@ -66,16 +119,34 @@ struct LaneTrace: Equatable, Sendable {
   func moments(now: Snapshot) -> [Moment] {
     var moments = self.moments
     if let last = after, now.clock > last.clock {
-      moments.append(Moment(thread: nil, text: "", snapshot: last, until: now.clock))
+      moments.append(Moment(thread: nil, snapshot: last, until: now.clock))
     }
     if !moments.isEmpty, now.states.contains(where: { $0 != .idle }) {
-      moments.append(Moment(thread: nil, text: "now", snapshot: now, until: now.clock, isNow: true))
+      moments.append(Moment(thread: nil, note: "now", snapshot: now, until: now.clock, isNow: true))
     }
     return moments
   }
 }
 
 extension Machine {
+  /// What the statement at a frame's `pc` is, and who runs it, as parts for the lanes.
+  func said(_ thread: Int, _ frame: Frame, _ program: ThreadingProgram) -> LaneTrace.Said {
+    let who: LaneTrace.Said.Who
+    switch frame.kind {
+    case .turn: who = .turn
+    case .operation(let index):
+      who = .operation(
+        name: operations[index].name, block: operations[index].block,
+        queue: program.operationQueues[operations[index].queue].name)
+    case .once(let token): who = .once(token: program.onceTokens[token])
+    default: who = .block(frame.block, queue: frame.queue >= 0 ? program.queues[frame.queue].name : nil)
+    }
+    if case .label = program.codes[frame.code].statements[frame.pc] {
+      return LaneTrace.Said(thread: thread, who: who, statement: labels[frame.block] ?? "", isLabel: true)
+    }
+    return LaneTrace.Said(thread: thread, who: who, statement: program.text(code: frame.code, pc: frame.pc))
+  }
+
   /// Every thread's state and every lock's owner now, for the lanes.
   func laneSnapshot(_ program: ThreadingProgram) -> LaneTrace.Snapshot {
     let states = threads.indices.map { thread -> LaneTrace.State in

@@ -156,6 +156,7 @@ extension Machine {
     // Only a queued block asks what holds its queue.
     let holds = hasPending ? self.holds(program) : (count: [], barrier: [])
     var candidates: [(seq: Int, candidate: Candidate)] = []
+    candidates.reserveCapacity(pending.count + suspended.count)
     for queue in pending.indices {
       for index in pending[queue].indices where canStart(queue, index, holds, program) {
         candidates.append((pending[queue][index].seq, .pending(queue: queue, index: index)))
@@ -164,10 +165,12 @@ extension Machine {
     for apply in applies.indices where applies[apply].started < applies[apply].count {
       candidates.append((applies[apply].seq, .iteration(apply: apply)))
     }
-    let next = nextOperations(from: live, program)
-    for queue in suspended.indices where !suspended[queue] {
-      if let operation = next[queue] {
-        candidates.append((operations[operation].seq, .operation(operation)))
+    // Each queue's next operation, and how many of its operations execute: room on the stack.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: suspended.count * 2) { room in
+      let (best, running) = (room.extracting(..<suspended.count), room.extracting(suspended.count...))
+      nextOperations(from: live, program, best: best, running: running)
+      for queue in suspended.indices where !suspended[queue] && best[queue] >= 0 {
+        candidates.append((operations[best[queue]].seq, .operation(best[queue])))
       }
     }
     candidates.sort { $0.seq < $1.seq }
@@ -210,16 +213,20 @@ extension Machine {
     return true
   }
 
-  /// Each operation queue's next operation to start, or nil: the ready one of the highest
-  /// priority, then the first added, unless as many as the queue allows already execute.
+  /// Each operation queue's next operation to start, or -1, into `best`: the ready one of the
+  /// highest priority, then the first added, unless as many as the queue allows already execute
+  /// (counted into `running`).
   ///
   /// One pass over the operations from `live` on: every operation before it has finished.
-  private func nextOperations(from live: Int, _ program: ThreadingProgram) -> [Int?] {
+  private func nextOperations(
+    from live: Int, _ program: ThreadingProgram, best: UnsafeMutableBufferPointer<Int>,
+    running: UnsafeMutableBufferPointer<Int>
+  ) {
     // The operations are read once from the shelf, and each field where it is.
     let operations = self.operations
-    let queues = suspended.count
-    var running = Array(repeating: 0, count: queues)
-    var best = [Int?](repeating: nil, count: queues)
+    let queues = best.count
+    best.initialize(repeating: -1)
+    running.initialize(repeating: 0)
     for index in live..<operations.count {
       let queue = operations[index].queue
       guard queue >= 0, queue < queues else { continue }
@@ -231,7 +238,8 @@ extension Machine {
       guard stage == .queued,
         operations[index].isCancelled || operations[index].dependencies.allSatisfy({ operations[$0].stage == .finished })
       else { continue }
-      if let current = best[queue] {
+      let current = best[queue]
+      if current >= 0 {
         let priority = operations[index].priority
         let other = operations[current].priority
         if priority > other || (priority == other && operations[index].seq < operations[current].seq) {
@@ -241,10 +249,9 @@ extension Machine {
         best[queue] = index
       }
     }
-    for queue in best.indices where best[queue] != nil {
-      if let limit = program.operationQueues[queue].maxConcurrent, running[queue] >= limit { best[queue] = nil }
+    for queue in 0..<queues where best[queue] >= 0 {
+      if let limit = program.operationQueues[queue].maxConcurrent, running[queue] >= limit { best[queue] = -1 }
     }
-    return best
   }
 
   /// Moves the mark of the first operation not finished past those that have since finished,

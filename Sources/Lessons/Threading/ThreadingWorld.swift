@@ -90,10 +90,14 @@ public struct ThreadingWorld: Equatable, Sendable {
   /// One step of `thread`, its fault turned into a command error, recorded for `lanes`.
   mutating func step(_ thread: Int, _ notes: inout Notes) throws(CommandError) {
     let before = machine.laneSnapshot(program)
-    let said = machine.threads[thread].frames.last.map { frame in
+    let frame = machine.threads[thread].frames.last
+    // The lanes keep the step's parts; its words are built now only for a step someone reads.
+    let parts = frame.map { machine.said(thread, $0, program) }
+    var said: (who: String, text: String, line: String)?
+    if notes.isEnabled, let frame {
       let who = machine.label(thread, frame, program)
       let text = machine.text(frame, program)
-      return (who: who, text: text, line: who + ": " + text)
+      said = (who: who, text: text, line: who + ": " + text)
     }
     do {
       try machine.step(thread, program, &notes, said: said)
@@ -102,8 +106,7 @@ public struct ThreadingWorld: Equatable, Sendable {
     }
     try refuseCrash()
     if thread > 0 { machine.lastWorker.value = thread }
-    lanes.record(
-      thread: thread, text: said?.line ?? "", before: before, after: machine.laneSnapshot(program))
+    lanes.record(thread: thread, said: parts, before: before, after: machine.laneSnapshot(program))
   }
 
   // MARK: - Step and run
