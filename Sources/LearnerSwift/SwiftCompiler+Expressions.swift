@@ -56,6 +56,9 @@
       } else {
         try compileExpression(expression)
       }
+      if coercion == .double, expression.is(DeclReferenceExprSyntax.self) || expression.is(FunctionCallExprSyntax.self) {
+        return emit(.coerce(.exactDouble(line: line(expression))))
+      }
       if let coercion { emit(.coerce(coercion)) }
     }
 

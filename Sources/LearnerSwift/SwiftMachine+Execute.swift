@@ -160,6 +160,11 @@ extension SwiftMachine {
       var parts: [String] = []
       for value in popValues(count) { parts.append(try text(of: value)) }
       stack.append(.string(parts.joined()))
+    case .coerce(.exactDouble(let at)):
+      if case .int = stack[stack.count - 1] {
+        throw SwiftRunError(
+          line: at, "cannot convert value of type 'Int' to 'Double': Swift converts a literal, not a value (write Double(…))")
+      }
     case .coerce(let coercion):
       stack.append(Self.coerce(pop(), coercion))
     case .forceUnwrap(let at):
@@ -290,6 +295,7 @@ extension SwiftMachine {
     case (.optional, _): .some(value)
     case (.optionalDouble, .int(let number)): .some(.double(Double(number)))
     case (.optionalDouble, _): .some(value)
+    case (.exactDouble, _): value
     }
   }
 

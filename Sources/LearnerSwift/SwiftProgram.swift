@@ -120,6 +120,9 @@ public struct SwiftProgram: Equatable, Sendable {
   /// How a value becomes the type of the place it is stored in.
   public enum Coercion: Equatable, Sendable {
     case double, optional, optionalDouble
+    /// A Double wanted where the value is a name's or a call's: Swift converts only a literal,
+    /// so an Int there is the compile error Swift would give, met when the value is.
+    case exactDouble(line: Int)
   }
 
   /// Free functions of the standard library the subset knows.

@@ -48,6 +48,19 @@ import Testing
     #expect(throws: SwiftRunError.self) { try SwiftCompiler.compile(program) }
   }
 
+  /// An Int that reaches a Double through a name or a call is Swift's compile error too, met
+  /// when the value is: Swift converts a literal, never a value.
+  @Test(arguments: [
+    "func count() -> Int { 4 }\nprint(1)\nlet d: Double = count()",
+    "struct Point { var x: Double }\nfunc count() -> Int { 4 }\nprint(1)\nlet p = Point(x: count())",
+    "func count() -> Int { 4 }\nprint(1)\nvar total = 0.0\nlet n = count()\ntotal = n",
+  ])
+  func anIntIsNotConvertedToADouble(_ program: String) {
+    let error = SwiftRunner.error(program)
+    #expect(error?.message.hasPrefix("cannot convert value of type 'Int' to 'Double'") == true, "\(String(describing: error))")
+    #expect(error?.line == program.split(separator: "\n").count)
+  }
+
   @Test func whatFitsIsNoTypeError() throws {
     let program = "var d = 1.0\nd = 2\nlet c: CGFloat = d\nlet e: Double = -3\nlet m = -1\nprint(d, c, e, m)"
     #expect(try SwiftRunner.output(program) == ["2.0 2.0 -3.0 -1"])
