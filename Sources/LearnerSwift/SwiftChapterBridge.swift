@@ -152,7 +152,7 @@ enum SwiftChapterBridge {
       return try methods(of: cell, in: session, lowerer!)
     case .function where lowerer != nil:
       throw CommandError("the model's threads run a closure written where it is handed over, not a function's name")
-    case .host(SwiftValue.implicitMember, let name): return .member(name)
+    case .member(let name): return .member(name)
     case .described(let type, let text): return .described(type: type, text: text)
     case .void: return .void
     case .int(let number): return .int(number)
@@ -250,7 +250,7 @@ enum SwiftChapterBridge {
     case .string(let text): return .string(text)
     case .null: return .null
     case .object(let type, let name): return .host(type: type, name: name)
-    case .member(let name): return .host(type: SwiftValue.implicitMember, name: name)
+    case .member(let name): return .member(name)
     case .described(let type, let text): return .described(type: type, text: text)
     case .tuple(let labels, let items):
       var values: [SwiftValue] = []

@@ -101,7 +101,7 @@
         if name == "none" { return emitConstant(.null) }
         // `.pi` has one meaning here: Double's (CGFloat's is the same number).
         if name == "pi" { return emitConstant(.double(Double.pi)) }
-        if owners.isEmpty, host.members.contains(name) { return emitConstant(.host(type: SwiftValue.implicitMember, name: name)) }
+        if owners.isEmpty, host.members.contains(name) { return emitConstant(.member(name)) }
         let holders = types.indices.filter {
           globalScope["\(types[$0].name).\(name)"] != nil || functionSignatures["\(types[$0].name).\(name)"] != nil
         }

@@ -277,10 +277,7 @@ struct SwiftLowering {
       if let reference = base.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
         try refuseArgument(reference)
-        if case .host(let type, let object)? = values[name]?.unwrapped, type != SwiftValue.implicitMember {
-          return .object(type: type, name: object)
-        }
-        if values[name] == nil, let type = objects[name] { return .object(type: type, name: name) }
+        if let object = object(named: name) { return .object(type: object.type, name: object.name) }
         if classes.contains(name) { return .type(name) }
         throw failure(base, "'\(name)' is not one of the chapter's objects")
       }
@@ -344,9 +341,9 @@ struct SwiftLowering {
       if let reference = expression.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
         try refuseArgument(reference)
-        if case .host(let type, let object)? = values[name]?.unwrapped { return .object(type: type, name: object) }
+        if let object = object(named: name) { return .object(type: object.type, name: object.name) }
+        if case .member(let member)? = values[name] { return .member(member) }
         if case .int(let number)? = values[name], !globals.contains(name) { return .int(number) }
-        if values[name] == nil, let type = objects[name] { return .object(type: type, name: name) }
       }
       throw failure(
         expression, "an argument on the model's threads is a number, a text, one of the chapter's objects or a closure")
@@ -373,6 +370,14 @@ struct SwiftLowering {
         access.base == nil || access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DispatchTime"
       else { return nil }
       return .structure("DispatchTime", [.double(seconds)])
+    }
+
+    /// The chapter's object a name stands for: a constant of the learner's that holds one, or
+    /// the object's own name when the learner's Swift has no such name.
+    private func object(named name: String) -> (type: String, name: String)? {
+      if case .host(let type, let object)? = values[name]?.unwrapped { return (type, object) }
+      if values[name] == nil, let type = objects[name] { return (type, name) }
+      return nil
     }
 
     private func refuseArgument(_ reference: DeclReferenceExprSyntax) throws(CommandError) {

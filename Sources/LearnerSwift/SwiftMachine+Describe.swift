@@ -132,6 +132,7 @@ extension SwiftMachine {
     // UIKit prints an address here; the Workbench prints the object's name instead (DESIGN §3).
     case .host(let type, let name): return "<\(type): \(name)>"
     case .described(_, let text): return text
+    case .member(let name): return name
     }
   }
 }

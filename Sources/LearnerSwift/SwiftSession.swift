@@ -122,6 +122,7 @@ public struct SwiftSession: Equatable, Sendable {
       return .object(summary: machine.describe(value), fields: fields(machine.program.types[type].fields, values))
     case .host(_, let name): return .reference(name)
     case .described(_, let text): return .text(text)
+    case .member(let name): return .text(name)
     case .range, .enumValue, .function, .closure, .box: return .text(machine.describe(value))
     }
   }

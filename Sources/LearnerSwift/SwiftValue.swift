@@ -40,10 +40,9 @@ public enum SwiftValue: Equatable, Sendable {
   /// A value of the frameworks' a chapter hands over that prints as its description: an error
   /// its model threw (`Must start with letter.`, a `StringValidationError`).
   indirect case described(type: String, text: String)
-
-  /// The type a `.host` value has when it is an implicit member of the chapter's API
-  /// (`.concurrent`), not an object.
-  static let implicitMember = "."
+  /// An implicit member of the chapter's API (`.concurrent`, `.flexibleWidth`), handed to it by
+  /// name: the chapter knows what it stands for.
+  indirect case member(String)
 
   /// The type's name as Swift writes it, for messages (the program's own types are named by
   /// `SwiftMachine.typeName`).
@@ -66,6 +65,7 @@ public enum SwiftValue: Equatable, Sendable {
     case .object: "class"
     case .box: "box"
     case .host(let type, _), .described(let type, _): type
+    case .member(let name): "." + name
     }
   }
 

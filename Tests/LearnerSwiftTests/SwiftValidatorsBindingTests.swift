@@ -44,6 +44,12 @@ import Testing
       swift.printed("swift { try r1.validate(\"9\") }") == [
         "line 1: Fatal error: Error raised at top level: Must start with letter."
       ])
+    // A rule that throws an error of another type throws that one.
+    _ = swift.printed("new rule other throwing OtherError")
+    #expect(
+      swift.printed("swift { do { _ = try other.validate(\"x\") } catch { print(\"caught\", error) } }") == [
+        "caught OtherError"
+      ])
   }
 
   @Test func whatTheBindingHasNotIsRefusedByName() {

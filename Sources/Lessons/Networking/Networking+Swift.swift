@@ -13,7 +13,7 @@ extension Networking: SwiftBindable {
   }
 
   public static var swiftRenamed: [String: String] {
-    Threading.swiftRenamed.merging(["NSURLSession": "URLSession", "NSURL": "URL"]) { $1 }
+    Threading.swiftRenamed.merging(["NSURL": "URL"]) { $1 }
   }
 
   public static let swiftRunsBlocks = true
@@ -182,8 +182,7 @@ extension Networking: SwiftBindable {
     for selector in delegateMethods.keys.sorted() {
       guard let block = lowered[selector], let method = delegateMethods[selector] else { continue }
       notes += try Threading.makeVariables(block.variables, in: &next.threading)
-      var registers = 0
-      notes += try run("on \(name) \(method) \(try Threading.text(block.statements, registers: &registers))", on: &next)
+      notes += try run("on \(name) \(method) \(try Threading.text(of: block))", on: &next)
     }
     state = next
     return BridgeResult(.object(type: "URLSession", name: name), notes: notes)
@@ -214,8 +213,7 @@ extension Networking: SwiftBindable {
     if call.arguments.count == 2 {
       guard case .block(let block) = call.arguments[1] else { throw CommandError("the completion handler is a closure") }
       notes += try Threading.makeVariables(block.variables, in: &state.threading)
-      var registers = 0
-      completion = " --completion " + (try Threading.text(block.statements, registers: &registers))
+      completion = " --completion " + (try Threading.text(of: block))
     }
     let world = state
     let name = freshName(call.name, prefix: "task") {

@@ -14,13 +14,12 @@ extension Threading: SwiftBindable {
     "NotificationCenter", "Notification",
   ]
 
+  /// The Dispatch names the books print beyond those every chapter answers
+  /// (`SwiftChapterBridge.renamed`).
   public static let swiftRenamed: [String: String] = [
-    "dispatch_async": "DispatchQueue.async", "dispatch_sync": "DispatchQueue.sync",
-    "dispatch_get_main_queue": "DispatchQueue.main", "dispatch_get_global_queue": "DispatchQueue.global()",
     "dispatch_queue_create": "DispatchQueue(label:)", "dispatch_semaphore_create": "DispatchSemaphore(value:)",
     "dispatch_group_create": "DispatchGroup()", "dispatch_apply": "DispatchQueue.concurrentPerform(iterations:execute:)",
-    "NSOperationQueue": "OperationQueue", "NSBlockOperation": "BlockOperation",
-    "NSNotificationCenter": "NotificationCenter", "defaultCenter": "NotificationCenter.default",
+    "defaultCenter": "NotificationCenter.default",
   ]
 
   public static let swiftRunsBlocks = true
@@ -149,9 +148,8 @@ extension Threading: SwiftBindable {
     case ("BlockOperation", "init(_:)"), ("BlockOperation", "init(block:)"):
       guard case .block(let block) = call.arguments[0] else { throw CommandError("BlockOperation takes a closure") }
       let notes = try makeVariables(block.variables, in: &state)
-      var registers = 0
-      let text = try text(block.statements, registers: &registers)
-      return BridgeResult(.object(type: type, name: name), notes: notes + (try run("new op \(name) \(text)", on: &state)))
+      return BridgeResult(
+        .object(type: type, name: name), notes: notes + (try run("new op \(name) \(try text(of: block))", on: &state)))
     default:
       let usage = [
         "DispatchQueue": "DispatchQueue(label: \"q\") or DispatchQueue(label: \"q\", attributes: .concurrent)",
@@ -276,6 +274,12 @@ extension Threading: SwiftBindable {
   }
 
   /// A lowered closure as the chapter's block: `{ incr counter; lock m }`.
+  static func text(of block: BridgeBlock) throws(CommandError) -> String {
+    var registers = 0
+    return try text(block.statements, registers: &registers)
+  }
+
+  /// Statements as the chapter's block, numbering the registers it adds from `registers`.
   static func text(_ statements: [BridgeStatement], registers: inout Int) throws(CommandError) -> String {
     var lines: [String] = []
     for statement in statements {

@@ -37,25 +37,24 @@ extension Validators: SwiftBindable {
       if case .object(let type, _) = call.target { throw noMember(call.member, of: type, among: ["validate"]) }
       throw CommandError("the validators chapter's rules and validators are made with 'new'")
     }
-    // The chapter's own command: its outcome becomes `last`, and what it prints the step's notes.
+    // The chapter's own command: its outcome is `last`, and what it prints the step's notes.
+    let isRule = state.rule(named: name) != nil
     let notes = try run("validate \(name) \(Format.quoted(string))", on: &state)
-    if let rule = state.rule(named: name) {
-      switch rule.validate(ScannedText(string)) {
-      case .returnedTrue: return BridgeResult(.bool(true), notes: notes)
-      case .threw(let thrown): return BridgeResult(.void, notes: notes, thrown: error(description: thrown.description))
-      case .threwOther(let other): return BridgeResult(.void, notes: notes, thrown: .described(type: other, text: other))
-      }
-    }
-    guard let validator = state.validator(named: name) else {
+    guard let last = state.last, last.subject == name else {
       throw CommandError("'\(name)' is no longer one of the chapter's \(type == "StringValidator" ? "validators" : "rules")")
     }
-    let outcome = validator.validate(string)
-    if let crash = outcome.crash {
+    if isRule {
+      // A rule alone returns true or throws its error (or an error of another type).
+      if let other = last.crash { return BridgeResult(.void, notes: notes, thrown: .described(type: other, text: other)) }
+      guard let thrown = last.errors.first else { return BridgeResult(.bool(true), notes: notes) }
+      return BridgeResult(.void, notes: notes, thrown: error(description: thrown))
+    }
+    if let crash = last.crash {
       // The protocol extension's catch-all (iOS 9 by Tutorials, ch. 1).
       throw CommandError("Fatal error: Unexpected error type: \(crash)")
     }
-    let errors = BridgeValue.array(outcome.errors.map { error(description: $0.description) })
-    return BridgeResult(.tuple(labels: ["valid", "errors"], values: [.bool(outcome.valid), errors]), notes: notes)
+    let errors = BridgeValue.array(last.errors.map { error(description: $0) })
+    return BridgeResult(.tuple(labels: ["valid", "errors"], values: [.bool(last.valid), errors]), notes: notes)
   }
 
   private static func error(description: String) -> BridgeValue {
