@@ -5,6 +5,11 @@ import PackageDescription
 /// `make test` builds debug: there a warning is an error, so none can creep in unseen.
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"], .when(configuration: .debug))]
 
+/// The chapters' models in a release build: the exclusivity of each access to a class's
+/// property is proved by the debug build's tests, where it is checked at run time, so the
+/// release build does not check it again on every step (`make bench`, the networking chapter).
+let models: [SwiftSetting] = strict + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 /// The toolchain's own swift-syntax, built for its macro plugins.
 ///
 /// It is in `lib/swift/host` beside the `swift` on PATH. Linking it takes seconds where building
@@ -41,7 +46,7 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
-    .target(name: "Lessons", swiftSettings: strict),
+    .target(name: "Lessons", swiftSettings: models),
     // The networking chapter's live mode: the embedded HTTP server (SwiftNIO) and a real
     // URLSession (FoundationNetworking). Lessons declares the seam; this module fills it.
     .target(

@@ -181,33 +181,32 @@ extension NetworkWorld {
 
   /// What `observeCallbacks` saw, the starts apart from the returns: a step's narration puts a
   /// callback's start before what its thread did and its return after.
+  ///
+  /// The machine says which of the framework's blocks began and ended since it last looked
+  /// (`takeFrameworkNews`), in the order they did: nothing is searched for.
   mutating func observe() -> Observed {
     var seen = Observed()
-    guard !posted.isEmpty else { return seen }
-    var index = 0
-    while index < posted.count {
-      let callback = posted[index]
-      let running = threadRunning(block: callback.block)
-      if callback.thread == nil, let running, running.begun {
-        posted[index].thread = running.thread
-        seen.started += started(posted[index], on: running.thread)
-        if seen.running == nil { seen.running = (callback.block, running.thread) }
-        seen.changed = true
-        index += 1
-      } else if callback.thread != nil, running == nil, !isQueued(block: callback.block) {
-        posted.remove(at: index)
-        seen.returned += returned(callback)
-        seen.changed = true
-      } else if callback.thread == nil, running == nil, !isQueued(block: callback.block) {
-        // It was called and returned within one step of the machine.
-        posted[index].thread = lastThread(of: callback)
-        seen.started += started(posted[index], on: posted[index].thread ?? 0)
-        posted.remove(at: index)
-        seen.returned += returned(callback)
-        seen.changed = true
-      } else {
-        index += 1
+    let news = threading.machine.takeFrameworkNews()
+    guard !news.isEmpty, !posted.isEmpty else { return seen }
+    for (place, item) in news.enumerated() {
+      guard let index = posted.firstIndex(where: { $0.block == item.block }) else { continue }
+      seen.changed = true
+      guard item.ended else {
+        posted[index].thread = item.thread
+        seen.started += started(posted[index], on: item.thread)
+        let endsToo = news[(place + 1)...].contains { $0.block == item.block && $0.ended }
+        if seen.running == nil, !endsToo { seen.running = (item.block, item.thread) }
+        continue
       }
+      let callback = posted.remove(at: index)
+      if callback.thread == nil {
+        // It finished without running (its operation was cancelled): it is on the record as
+        // called where it would have been.
+        var called = callback
+        called.thread = lastThread(of: callback)
+        seen.started += started(called, on: called.thread ?? 0)
+      }
+      seen.returned += returned(callback)
     }
     return seen
   }
@@ -273,16 +272,6 @@ extension NetworkWorld {
       return (thread, frames[index].pc > 0 || index < frames.count - 1)
     }
     return nil
-  }
-
-  /// Whether `block` still waits in a queue (a dispatch queue's pending list, or as an
-  /// operation not yet finished).
-  func isQueued(block: Int) -> Bool {
-    // Every operation before the first live one has finished.
-    threading.machine.pending.contains { queue in queue.contains { $0.block == block } }
-      || threading.machine.operations[threading.machine.liveOperations.value...].contains {
-        $0.block == block && $0.stage != .finished
-      }
   }
 
   /// For a callback that ran in one step: the thread that logged it last.

@@ -38,6 +38,9 @@ extension Machine {
 
   /// What a block's end sets going: its group, its operation's dependents, its waiting caller.
   private mutating func finish(_ frame: Frame, on thread: Int, _ program: ThreadingProgram, _ notes: inout Notes) {
+    if frame.kind != .branch, Self.isFramework(frame.code, program) {
+      frameworkNews.value.append(FrameworkNews(block: frame.block, thread: thread, ended: true))
+    }
     switch frame.kind {
     case .turn:
       break
@@ -315,6 +318,9 @@ extension Machine {
       let queue = operations[index].queue
       if operations[index].isCancelled {
         notes.add("\(operationName(index)) was cancelled before it started: it finishes without running")
+        if Self.isFramework(operations[index].code, program) {
+          frameworkNews.value.append(FrameworkNews(block: operations[index].block, thread: -1, ended: true))
+        }
         operationFinished(index, &notes)
         return true
       }

@@ -25,6 +25,7 @@ extension Machine {
     case .label:
       let line = labels.removeValue(forKey: frame.block) ?? ""
       log.append(LogEntry(thread: thread, text: line))
+      frameworkNews.value.append(FrameworkNews(block: frame.block, thread: thread, ended: false))
       // The statement's text is `log` and the label, so its line is the one the caller made.
       notes.add(said?.line ?? "\(who): log \(line)")
     case .ui(let line):

@@ -204,6 +204,20 @@ struct Machine: Hashable, Sendable {
   var lastWorker = Unhashed(0)
   /// How many ticks the main thread has spent in `work`: how long the interface was frozen.
   var mainFrozen = Unhashed(0)
+  /// What happened to a framework's blocks (those that open with a label statement) since
+  /// the framework last looked: each began (its label ran) or ended, in the order it happened.
+  ///
+  /// The framework takes them (`takeFrameworkNews`) instead of searching the threads and
+  /// queues for its blocks. Not part of the state's identity: it follows from the steps.
+  var frameworkNews = Unhashed([FrameworkNews]())
+
+  /// A framework block began on a thread or ended (`thread` -1: it ended without running).
+  struct FrameworkNews: Sendable {
+    var block: Int
+    var thread: Int
+    var ended: Bool
+  }
+
   /// The state most steps leave alone, shared between copies until one of them writes it.
   private var shelved = CopyOnWrite(Shelved())
 
@@ -299,6 +313,19 @@ struct Machine: Hashable, Sendable {
 
   init(workers: Int) {
     threads = Array(repeating: SimThread(), count: workers + 1)
+  }
+
+  /// The framework's news so far, which it now has: the list starts again empty.
+  mutating func takeFrameworkNews() -> [FrameworkNews] {
+    guard !frameworkNews.value.isEmpty else { return [] }
+    defer { frameworkNews.value = [] }
+    return frameworkNews.value
+  }
+
+  /// Whether `code` is a framework's block: it opens with a label statement.
+  static func isFramework(_ code: Int, _ program: ThreadingProgram) -> Bool {
+    if case .label? = program.codes[code].statements.first { return true }
+    return false
   }
 
   var workerCount: Int { threads.count - 1 }
