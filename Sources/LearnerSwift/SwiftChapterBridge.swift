@@ -207,10 +207,54 @@ enum SwiftChapterBridge {
       var lowering = SwiftLowering(
         values: values, globals: globals, objects: lowerer.objects, shared: lowerer.shared, classes: lowerer.classes,
         resolveStatic: lowerer.resolveStatic)
+      // The learner's top-level functions (a later one of a name shadows an earlier), unless a
+      // value of the closure's has the name.
+      for function in machine.program.functions where Self.isTopLevel(function) && values[function.name] == nil {
+        lowering.functions[function.name] = function.source
+      }
+      lowering.learnerObject = { value in Self.learnerObject(value, in: machine) }
       return try lowering.lower(source)
     #else
       throw CommandError("this build has no Swift parser")
     #endif
+  }
+
+  /// The object of the learner's class that `value` holds, as a lowered closure may use it:
+  /// the top-level name that holds it (the earliest declared of those that still do), its
+  /// properties holding an Int, and its methods without parameters (a subclass's first).
+  static func learnerObject(_ value: SwiftValue, in machine: SwiftMachine) -> SwiftLowering.LearnerObject? {
+    guard case .object(let cell) = value, machine.heap.indices.contains(cell),
+      case .instance(let type, let fields) = machine.heap[cell]
+    else { return nil }
+    var latest: [String: Int] = [:]
+    for (slot, name) in machine.program.globals.enumerated() where !name.contains(".") { latest[name] = slot }
+    guard let name = latest.filter({ machine.globals[$0.value] == value }).min(by: { $0.value < $1.value })?.key else {
+      return nil
+    }
+    var numbers: [String: Int] = [:]
+    for (index, field) in machine.program.types[type].fields.enumerated() where fields.indices.contains(index) {
+      if case .int(let number) = fields[index] { numbers[field] = number }
+    }
+    var methods: [String: String] = [:]
+    var current: Int? = type
+    while let own = current {
+      for function in machine.program.types[own].methods.values {
+        let code = machine.program.functions[function]
+        guard code.parameters == 1, let source = code.source, let method = code.name.split(separator: ".").last else {
+          continue
+        }
+        if methods[String(method)] == nil { methods[String(method)] = source }
+      }
+      current = machine.program.types[own].superclass
+    }
+    return SwiftLowering.LearnerObject(name: name, fields: numbers, methods: methods)
+  }
+
+  /// Whether `function` is one of the learner's top-level functions, with its text: not a
+  /// method (`Type.name`), a closure, the top level's own code or the prelude's.
+  static func isTopLevel(_ function: SwiftProgram.Function) -> Bool {
+    guard let source = function.source, !function.name.contains("."), function.name != "closure" else { return false }
+    return source.hasPrefix("func ")
   }
 
   /// An object of the learner's handed to a chapter that runs code as data: each method of its

@@ -64,8 +64,9 @@
       if function.signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported(function, "an async function") }
       if function.genericParameterClause != nil { throw unsupported(function, "a generic function") }
       let isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
-      // A method's text, for a chapter that runs an object's methods as blocks (a delegate's).
-      if selfType != nil, !isStatic { functions[index].source = function.trimmedDescription }
+      // A method's or function's text, for a chapter that runs code as blocks: a delegate's
+      // methods, a function a closure sent to a queue calls.
+      if !isStatic, emitsStatements { functions[index].source = function.trimmedDescription }
       try compileBody(
         index, parameters: function.signature.parameterClause.parameters, selfType: isStatic ? nil : selfType,
         staticType: isStatic ? selfType : nil, selfIsMutable: isMutating, returnType: function.signature.returnClause?.type,

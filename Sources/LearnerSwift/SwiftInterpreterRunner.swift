@@ -219,7 +219,7 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     let values = SwiftChapterBridge.shared(of: chapter, state: state)
     // A name declared again since shares its latest declaration.
     for name in call.arguments.flatMap(Self.variables) where values[name] != nil {
-      if let slot = session.globalSlot(name) { session.shared[name] = slot }
+      if let place = session.place(of: name) { session.shared[name] = place }
     }
     session.pull(values)
   }

@@ -29,8 +29,36 @@ struct SwiftLowering {
   /// without changing the chapter.
   var resolveStatic: (BridgeCall) throws(CommandError) -> BridgeValue
 
+  /// The learner's own functions the closure may call, by name, with their text: a call of
+  /// one without arguments is its body, inlined into the block.
+  var functions: [String: String] = [:]
+  /// An object of the learner's that a value holds, as the closure may use it; nil for any
+  /// other value.
+  var learnerObject: (SwiftValue) -> LearnerObject? = { _ in nil }
+
+  /// An object of the learner's class, held by a top-level constant or variable: its stored
+  /// properties that hold an Int become variables the model shares, named after both
+  /// (`c.count` is `c_count`), and a call of its methods without arguments is inlined.
+  struct LearnerObject {
+    /// The top-level name that holds it.
+    var name: String
+    /// Its stored properties holding an Int, with their values.
+    var fields: [String: Int]
+    /// The text of each method without parameters, by name.
+    var methods: [String: String]
+
+    /// The model's variable for the property `field`.
+    func variable(_ field: String) -> String { name + "_" + field }
+  }
+
   /// The closure's own constants loaded from shared variables: the model's registers.
   private var registers: Set<String> = []
+  /// The registers of the code around the function being inlined, and the functions being
+  /// inlined, innermost last.
+  private var outerRegisters: Set<String> = []
+  private var inlining: [String] = []
+  /// The objects whose methods are being inlined, innermost last: `self`.
+  private var selves: [LearnerObject] = []
   /// The closure's parameters: the model hands its blocks no values (a completion handler's
   /// data, response and error are the task's, for `show`), so a use of one is refused.
   private var arguments: [String: String] = [:]
@@ -64,10 +92,21 @@ struct SwiftLowering {
       }
       if let method = file.statements.first?.item.as(DeclSyntax.self)?.as(FunctionDeclSyntax.self), let body = method.body {
         // A method of the learner's object (a delegate's): its parameters are the call's values.
-        arguments = Dictionary(
-          method.signature.parameterClause.parameters.map { (($0.secondName ?? $0.firstName).text, "the method's argument") }
-        ) { first, _ in first }
-        return BridgeBlock(statements: try block(body.statements), variables: variables, source: source)
+        let parameters = method.signature.parameterClause.parameters
+        arguments = Dictionary(parameters.map { (($0.secondName ?? $0.firstName).text, "the method's argument") }) {
+          first, _ in first
+        }
+        var items = Array(body.statements)
+        var answer: BridgeAnswer?
+        if let handler = Self.completionHandler(of: parameters), let last = items.last, case .expr(let expression) = last.item,
+          let call = expression.as(FunctionCallExprSyntax.self),
+          call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == handler
+        {
+          answer = try self.answer(call, parameters)
+          items.removeLast()
+        }
+        let statements = try block(CodeBlockItemListSyntax(items))
+        return BridgeBlock(statements: statements, variables: variables, source: source, answer: answer)
       }
       guard let closure = file.statements.first?.item.as(ExprSyntax.self)?.as(ClosureExprSyntax.self) else {
         throw CommandError("only a closure written where it is handed over can run on the model's threads")
@@ -81,6 +120,31 @@ struct SwiftLowering {
       arguments = Dictionary(parameters.filter { $0 != "_" }.map { ($0, "the closure's argument") }) { first, _ in first }
       let statements = try block(closure.statements)
       return BridgeBlock(statements: statements, variables: variables, source: source)
+    }
+
+    /// The name of a method's completion handler: its last parameter, when that is a closure.
+    private static func completionHandler(of parameters: FunctionParameterListSyntax) -> String? {
+      guard let last = parameters.last else { return nil }
+      let type = last.type.as(AttributedTypeSyntax.self)?.baseType ?? last.type
+      return type.is(FunctionTypeSyntax.self) ? (last.secondName ?? last.firstName).text : nil
+    }
+
+    /// What the method's last statement hands its completion handler: an implicit member
+    /// (`.allow`), `nil`, or one of the method's parameters (`request`).
+    private func answer(_ call: FunctionCallExprSyntax, _ parameters: FunctionParameterListSyntax) throws(CommandError)
+      -> BridgeAnswer
+    {
+      let given = call.arguments.count == 1 && call.trailingClosure == nil ? call.arguments.first?.expression : nil
+      if let member = given?.as(MemberAccessExprSyntax.self), member.base == nil {
+        return .member(member.declName.baseName.text)
+      }
+      if given?.is(NilLiteralExprSyntax.self) == true { return .none }
+      if let reference = given?.as(DeclReferenceExprSyntax.self),
+        let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == reference.baseName.text })
+      {
+        return .parameter(parameter.firstName.text)
+      }
+      throw failure(call, "the completion handler is given .allow, nil or one of the method's parameters here")
     }
 
     /// The statement's error names its own line; the closure's code it refuses is quoted.
@@ -118,6 +182,43 @@ struct SwiftLowering {
       return statements + deferred.reversed().flatMap { $0 }
     }
 
+    /// A call of one of the learner's functions: its body, lowered where the call is, since a
+    /// block of the model's is a list of steps with no calls of its own.
+    ///
+    /// Only a function without parameters or a result: the model's blocks take no values.
+    private mutating func inlined(
+      _ name: String, _ source: String, _ call: FunctionCallExprSyntax, on object: LearnerObject? = nil
+    ) throws(CommandError) -> [BridgeStatement] {
+      guard call.arguments.isEmpty, call.trailingClosure == nil else {
+        throw failure(call, "a function of yours runs on the model's threads without arguments: its body becomes the block's")
+      }
+      guard !inlining.contains(name), inlining.count < Self.inliningLimit else {
+        throw failure(call, "'\(name)' calls itself: a block of the model's is a list of steps, without recursion")
+      }
+      let tree = Parser.parse(source: source)
+      let folded = (try? OperatorTable.standardOperators.foldAll(tree)) ?? Syntax(tree)
+      guard let function = folded.as(SourceFileSyntax.self)?.statements.first?.item.as(FunctionDeclSyntax.self),
+        let body = function.body, function.signature.parameterClause.parameters.isEmpty,
+        function.signature.returnClause == nil
+      else {
+        throw failure(call, "only a function without parameters or a result runs on the model's threads")
+      }
+      let (outer, caller, callerSelves) = (outerRegisters, registers, selves)
+      outerRegisters.formUnion(registers)
+      inlining.append(name)
+      if let object { selves.append(object) }
+      defer {
+        inlining.removeLast()
+        outerRegisters = outer
+        registers = caller
+        selves = callerSelves
+      }
+      return try block(body.statements)
+    }
+
+    /// The deepest a call of the learner's functions is inlined into another's.
+    static let inliningLimit = 8
+
     /// The most statements a loop unrolls to: a block of the model's is a list of steps.
     static let unrollLimit = 256
 
@@ -151,26 +252,51 @@ struct SwiftLowering {
       guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let",
         variable.bindings.count == 1, let binding = variable.bindings.first,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-        let initial = binding.initializer?.value.as(DeclReferenceExprSyntax.self)
+        let initial = binding.initializer?.value,
+        initial.is(DeclReferenceExprSyntax.self) || initial.is(MemberAccessExprSyntax.self)
       else {
         throw failure(
           declaration, "a closure on the model's threads declares only constants loaded from a shared variable: let t = x")
       }
       let source = try sharedVariable(initial)
+      if outerRegisters.contains(name) {
+        // One register for two constants: the function's load would change the caller's.
+        throw failure(declaration, "'\(name)' is also a constant of the code that calls \(inlining.last ?? ""): rename one")
+      }
       registers.insert(name)
       return .load(register: name, variable: source)
     }
 
     private mutating func expression(_ expression: ExprSyntax) throws(CommandError) -> [BridgeStatement] {
       if let infix = expression.as(InfixOperatorExprSyntax.self) { return try assignment(infix) }
-      if let call = expression.as(FunctionCallExprSyntax.self) { return [try self.call(call)] }
+      if let call = expression.as(FunctionCallExprSyntax.self) {
+        if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), arguments[callee.baseName.text] == nil {
+          // Inside a method, a name is its object's method before it is a function.
+          let name = callee.baseName.text
+          if let object = selves.last, let source = object.methods[name] {
+            return try inlined("\(object.name).\(name)", source, call, on: object)
+          }
+          if let source = functions[name] { return try inlined(name, source, call) }
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+          let object = try learnerObject(base)
+        {
+          let name = member.declName.baseName.text
+          guard let source = object.methods[name] else {
+            throw failure(call, "'\(name)' is not a method of \(object.name)'s without parameters")
+          }
+          return try inlined("\(object.name).\(name)", source, call, on: object)
+        }
+        return [try self.call(call)]
+      }
       if let ifExpression = expression.as(IfExprSyntax.self) { return [try branch(ifExpression)] }
       throw failure(expression, "\(SwiftCompiler.construct(expression)) cannot run on the model's threads")
     }
 
     /// `x += 1`, `x -= 2`, `x = t + 1`, `x = x + 1`.
     private mutating func assignment(_ infix: InfixOperatorExprSyntax) throws(CommandError) -> [BridgeStatement] {
-      guard let target = infix.leftOperand.as(DeclReferenceExprSyntax.self) else {
+      let target = infix.leftOperand
+      guard target.is(DeclReferenceExprSyntax.self) || target.is(MemberAccessExprSyntax.self) else {
         throw failure(infix, "only a shared variable can be assigned on the model's threads")
       }
       if let compound = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-="].contains(compound.operator.text) {
@@ -182,7 +308,7 @@ struct SwiftLowering {
         return [.add(variable: variable, amount: compound.operator.text == "+=" ? amount : -amount)]
       }
       guard infix.operator.is(AssignmentExprSyntax.self) else {
-        throw failure(infix, "the model's threads add and subtract: \(target.baseName.text) += 1")
+        throw failure(infix, "the model's threads add and subtract: \(target.trimmedDescription) += 1")
       }
       let variable = try sharedVariable(target)
       var loads: [BridgeStatement] = []
@@ -210,11 +336,13 @@ struct SwiftLowering {
         return try terms(infix.leftOperand, loads: &loads) + right
       }
       if let number = SwiftCompiler.integerLiteral(expression) { return [BridgeTerm(number: number)] }
-      if let reference = expression.as(DeclReferenceExprSyntax.self) {
-        let name = reference.baseName.text
-        try refuseArgument(reference)
-        if registers.contains(name) { return [BridgeTerm(register: name)] }
-        let variable = try sharedVariable(reference)
+      if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+          let name = reference.baseName.text
+          try refuseArgument(reference)
+          if registers.contains(name) { return [BridgeTerm(register: name)] }
+        }
+        let variable = try sharedVariable(expression)
         fresh += 1
         var register = "r\(fresh)"
         while registers.contains(register) || values[register] != nil || objects[register] != nil {
@@ -253,6 +381,11 @@ struct SwiftLowering {
           !text.isEmpty
         else { throw failure(call, "the model's threads print a text written out, without interpolation: print(\"done\")") }
         return .print(text)
+      }
+      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), arguments[callee.baseName.text] != nil {
+        throw failure(
+          call,
+          "a completion handler is called as the method's last statement here: the chapter answers when the method returns")
       }
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
         throw failure(call, "only the chapter's objects can be called on the model's threads")
@@ -386,11 +519,24 @@ struct SwiftLowering {
       throw failure(reference, "'\(name)' is \(what), and the model's block has no value for it: leave it unused")
     }
 
-    /// A variable the model shares: a top-level `var` of the learner's holding an Int (shared
-    /// from now on), or one of the chapter's own.
-    private mutating func sharedVariable(_ reference: DeclReferenceExprSyntax) throws(CommandError) -> String {
+    /// A variable the model shares: a top-level `var` of the learner's holding an Int, or a
+    /// property of an object of the learner's holding one (`c.count`, or `count` in its
+    /// method), each shared from now on; or one of the chapter's own.
+    private mutating func sharedVariable(_ expression: ExprSyntax) throws(CommandError) -> String {
+      if let member = expression.as(MemberAccessExprSyntax.self) {
+        guard let base = member.base, let object = try learnerObject(base) else {
+          throw failure(expression, "only a property of an object of yours, held by a top-level name, is shared here")
+        }
+        return try field(member.declName.baseName.text, of: object, expression)
+      }
+      guard let reference = expression.as(DeclReferenceExprSyntax.self) else {
+        throw failure(expression, "only a shared variable can be used here")
+      }
       let name = reference.baseName.text
       try refuseArgument(reference)
+      if let object = selves.last, object.fields[name] != nil, !registers.contains(name) {
+        return try field(name, of: object, expression)
+      }
       if case .int(let value)? = values[name], globals.contains(name) {
         variables[name] = value
         return name
@@ -401,6 +547,31 @@ struct SwiftLowering {
       }
       throw failure(
         reference, "'\(name)' is not a variable the model's threads can share: declare it at top level, var \(name) = 0")
+    }
+
+    /// The model's variable for an object's property holding an Int: `c_count`.
+    private mutating func field(_ field: String, of object: LearnerObject, _ node: ExprSyntax) throws(CommandError)
+      -> String
+    {
+      guard let value = object.fields[field] else {
+        throw failure(node, "'\(field)' is not a stored property of \(object.name)'s holding an Int")
+      }
+      let variable = object.variable(field)
+      guard values[variable] == nil else {
+        throw failure(node, "\(object.name).\(field) is the model's '\(variable)', which is a name of yours too: rename it")
+      }
+      variables[variable] = value
+      return variable
+    }
+
+    /// The object of the learner's that `base` names: `self` in a method being inlined, or a
+    /// top-level name holding one; nil for anything else.
+    private func learnerObject(_ base: ExprSyntax) throws(CommandError) -> LearnerObject? {
+      guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+      let name = reference.baseName.text
+      if name == "self" { return selves.last }
+      try refuseArgument(reference)
+      return values[name].flatMap(learnerObject)
     }
   #endif
 }

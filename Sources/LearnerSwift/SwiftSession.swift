@@ -20,11 +20,21 @@ public struct SwiftSession: Equatable, Sendable {
   var hostNames: Set<String> = []
   /// The closures and values of the learner's own handed to the chapter, by handle number.
   var handles: [SwiftValue] = []
-  /// The top-level variables shared with the chapter's model (a closure sent to the threading
-  /// chapter's queues used them), by name, with their global slots: the model's value is the
-  /// true one, copied in before each statement and after each use of the chapter, and a write
-  /// of Swift's copied out before each use and after each statement.
-  var shared: [String: Int] = [:]
+  /// The top-level variables and objects' properties shared with the chapter's model (a
+  /// closure sent to the threading chapter's queues used them), by the model's name, with
+  /// where Swift keeps each: the model's value is the true one, copied in before each
+  /// statement and after each use of the chapter, and a write of Swift's copied out before
+  /// each use and after each statement.
+  var shared: [String: SharedPlace] = [:]
+
+  /// Where Swift keeps a value the model shares.
+  enum SharedPlace: Equatable, Sendable {
+    /// A top-level variable, by its global slot.
+    case global(Int)
+    /// A stored property of an object, by its heap cell and field: `c.count` is the model's
+    /// `c_count`.
+    case field(cell: Int, index: Int)
+  }
 
   /// The most instructions one block may run (about a million statements): an endless loop
   /// stops with a message in a fraction of a second, rather than holding the shell.
@@ -56,8 +66,17 @@ public struct SwiftSession: Equatable, Sendable {
   /// A variable the model no longer has (a `load` started it afresh) is shared no more.
   mutating func pull(_ values: [String: Int]) {
     shared = shared.filter { values[$0.key] != nil }
-    for (name, slot) in shared {
-      if let value = values[name] { machine.globals[slot] = .int(value) }
+    for (name, place) in shared {
+      guard let value = values[name] else { continue }
+      switch place {
+      case .global(let slot): machine.globals[slot] = .int(value)
+      case .field(let cell, let index):
+        guard machine.heap.indices.contains(cell), case .instance(let type, var fields) = machine.heap[cell],
+          fields.indices.contains(index)
+        else { continue }
+        fields[index] = .int(value)
+        machine.heap[cell] = .instance(type: type, fields: fields)
+      }
     }
   }
 
@@ -65,9 +84,36 @@ public struct SwiftSession: Equatable, Sendable {
   /// in, with Swift's values.
   func written(_ values: [String: Int]) -> [(name: String, value: Int)] {
     shared.keys.sorted().compactMap { name in
-      guard let slot = shared[name], case .int(let value) = machine.globals[slot], values[name] != value else { return nil }
+      guard let place = shared[name], case .int(let value)? = self.value(at: place), values[name] != value else { return nil }
       return (name, value)
     }
+  }
+
+  /// What Swift holds at `place`, nil when it is gone.
+  private func value(at place: SharedPlace) -> SwiftValue? {
+    switch place {
+    case .global(let slot): return machine.globals.indices.contains(slot) ? machine.globals[slot] : nil
+    case .field(let cell, let index):
+      guard machine.heap.indices.contains(cell), case .instance(_, let fields) = machine.heap[cell],
+        fields.indices.contains(index)
+      else { return nil }
+      return fields[index]
+    }
+  }
+
+  /// Where Swift keeps the value the model calls `name`: a top-level variable of that name, or
+  /// the property of a top-level object that `name` joins to it with `_` (`c_count`).
+  func place(of name: String) -> SharedPlace? {
+    if let slot = globalSlot(name) { return .global(slot) }
+    for split in name.indices where name[split] == "_" && split > name.startIndex {
+      let field = String(name[name.index(after: split)...])
+      guard let slot = globalSlot(String(name[..<split])), case .object(let cell) = machine.globals[slot],
+        machine.heap.indices.contains(cell), case .instance(let type, _) = machine.heap[cell],
+        let index = machine.program.types[type].fields.firstIndex(of: field)
+      else { continue }
+      return .field(cell: cell, index: index)
+    }
+    return nil
   }
 
   /// The text of source line `line` (from 1), trimmed.

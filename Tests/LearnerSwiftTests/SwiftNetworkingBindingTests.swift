@@ -106,19 +106,91 @@ import Testing
     #expect(swift.printed("swift { print(pieces, done) }") == ["4 1"])
   }
 
-  @Test func aDelegateMethodTheModelCannotRunIsRefused() {
-    var swift = engine([])
-    let asks = swift.printed(
-      """
+  /// A question's method ends by calling its completion handler: the chapter answers with
+  /// it as the method returns, so the run does not stop for `respond`; the same session made
+  /// by commands answers with `on … --answer`.
+  @Test func aDelegateThatAnswersItsQuestionsInSwift() {
+    let source = """
       swift {
-        class D: NSObject, URLSessionDataDelegate {
+        var pieces = 0
+        class Delegate: NSObject, URLSessionDataDelegate {
           func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-            completionHandler: (URLSession.ResponseDisposition) -> Void) { completionHandler(.allow) }
+            completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+            print("asked")
+            completionHandler(.allow)
+          }
+          func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) { pieces += 1 }
         }
-        let s = URLSession(configuration: .default, delegate: D(), delegateQueue: nil)
+        let s = URLSession(configuration: .default, delegate: Delegate(), delegateQueue: nil)
+        let t = s.dataTask(with: URL(string: "/chunked")!)
+        t.resume()
       }
-      """)
-    #expect(asks.count == 1 && asks[0].contains("answers through its completion handler"), "\(asks)")
+      """
+    var swift = engine([source, "run"])
+    var commands = engine([
+      "new session s --delegate on", "new var pieces 0", "on s didReceiveResponse { log asked } --answer allow",
+      "on s didReceiveData { incr pieces }", "new task t = s data /chunked", "resume t", "run",
+    ])
+    for query in ["inspect t --json", "inspect s --json", "show pieces", "events t"] {
+      #expect(swift.printed(query) == commands.printed(query), "\(query)")
+    }
+    #expect(swift.printed("show t.state") == ["completed"])
+    #expect(swift.printed("swift { print(pieces) }") == ["4"])
+    // Without the answer in code, the same run stops for respond: the answer is what moved it.
+    var asks = engine([Self.delegate, "run"])
+    #expect(asks.printed("show t.state") == ["running"])
+  }
+
+  /// `.cancel` cancels the task as it returns, and a redirect is followed by handing over the
+  /// new request, or refused with nil.
+  @Test func theAnswersOfQuestionsInSwift() {
+    func run(_ method: String, _ path: String) -> Engine {
+      engine([
+        """
+        swift {
+          class D: NSObject, URLSessionDataDelegate {
+            \(method)
+          }
+          let s = URLSession(configuration: .default, delegate: D(), delegateQueue: nil)
+          let t = s.dataTask(with: URL(string: "\(path)")!)
+          t.resume()
+        }
+        """, "run",
+      ])
+    }
+    let response = "func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse, "
+    var cancelled = run(
+      response + "completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) { completionHandler(.cancel) }", "/text")
+    #expect(cancelled.printed("show t.error.code") == ["-999"])
+    let redirect =
+      "func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse, "
+      + "newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) { completionHandler("
+    var followed = run(redirect + "request) }", "/redirect")
+    var kept = run(redirect + "nil) }", "/redirect")
+    #expect(followed.printed("show t.currentRequest") != kept.printed("show t.currentRequest"))
+    #expect(kept.printed("show t.response.status").first?.hasPrefix("3") == true, "\(kept.printed("show t.response.status"))")
+    #expect(followed.printed("show t.response.status") == ["200"])
+  }
+
+  @Test func aDelegateMethodTheModelCannotRunIsRefused() {
+    let head = """
+      class D: NSObject, URLSessionDataDelegate {
+        func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+          completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+      """
+    let cases = [
+      ("print(\"x\")", "must end by calling its completion handler"),
+      ("completionHandler(.allow); print(\"x\")", "is called as the method's last statement"),
+      ("completionHandler(.becomeStream)", ".becomeStream is not modelled"),
+    ]
+    for (body, message) in cases {
+      var swift = engine([])
+      let printed = swift.printed(
+        "swift {\n" + head + body + "}\n}\nlet s = URLSession(configuration: .default, delegate: D(), delegateQueue: nil)\n}")
+      #expect(printed.count == 1 && printed[0].contains(message), "\(body): \(printed)")
+      #expect(swift.printed("show s").first?.hasPrefix("error:") == true, "\(body)")
+    }
+    var swift = engine([])
     let reads = swift.printed(
       """
       swift {

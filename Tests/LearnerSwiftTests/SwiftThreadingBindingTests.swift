@@ -44,6 +44,65 @@ import Testing
     #expect(swift.printed("run") == commands.printed("run"))
   }
 
+  /// A call of the learner's own function is its body where the call is, so the steps are
+  /// the steps of the increments written inline, and `explore` counts the same schedules.
+  @Test func aFunctionOfTheLearnersIsInlinedIntoTheBlock() {
+    var swift = engine([
+      """
+      swift {
+        var counter = 0
+        func increment() { counter += 1 }
+        func twice() {
+          increment()
+          increment()
+        }
+        DispatchQueue.global().async { twice() }
+        DispatchQueue.global().async { twice() }
+      }
+      """
+    ])
+    var commands = engine([
+      "new var counter 0", "async global { incr counter; incr counter }", "async global { incr counter; incr counter }",
+    ])
+    #expect(swift.printed("inspect w1 --json") == commands.printed("inspect w1 --json"))
+    #expect(swift.printed("explore") == commands.printed("explore"))
+    #expect(swift.printed("run") == commands.printed("run"))
+  }
+
+  /// A property of the learner's object holding an Int is a variable the model shares
+  /// (`c.count` is `c_count`), and a method without parameters is inlined with `self` its
+  /// object: the book's counter class races as the bare variable does.
+  @Test func anObjectsPropertyIsSharedAndItsMethodsInlined() {
+    var swift = engine([
+      """
+      swift {
+        class Counter {
+          var count = 0
+          func increment() { count += 1 }
+          func twice() {
+            self.increment()
+            self.count += 1
+          }
+        }
+        let c = Counter()
+        DispatchQueue.global().async { c.twice() }
+        DispatchQueue.global().async { c.increment(); c.increment() }
+      }
+      """
+    ])
+    var commands = engine([
+      "new var c_count 0", "async global { incr c_count; incr c_count }", "async global { incr c_count; incr c_count }",
+    ])
+    #expect(swift.printed("inspect w1 --json") == commands.printed("inspect w1 --json"))
+    #expect(swift.printed("explore") == commands.printed("explore"))
+    #expect(swift.printed("run") == commands.printed("run"))
+    // Swift's property is the model's variable: a read sees the threads' writes, and a write
+    // of Swift's is the model's.
+    #expect(swift.printed("swift { print(c.count) }") == commands.printed("show c_count"))
+    _ = swift.printed("swift { c.count = 10 }")
+    #expect(swift.printed("show c_count") == ["10"])
+  }
+
   /// `defer { m.unlock() }` runs at the end of the block, the last one first, as Swift runs it
   /// when the closure returns.
   @Test func deferRunsAtTheBlocksEnd() {
@@ -161,6 +220,26 @@ import Testing
       ("DispatchQueue.global().async { for i in 0..<3 { n += i } }", "'i' is the loop's variable"),
       ("DispatchQueue.global().async { for _ in 0..<1000 { n += 1 } }", "more than 256 of them"),
       ("DispatchQueue.global().async { for _ in [1, 2] { n += 1 } }", "a range written out"),
+      ("func add(_ k: Int) { n += k }; DispatchQueue.global().async { add(2) }", "runs on the model's threads without arguments"),
+      ("func again() { again() }; DispatchQueue.global().async { again() }", "'again' calls itself"),
+      ("func f() -> Int { 1 }; DispatchQueue.global().async { f() }", "without parameters or a result"),
+      (
+        "func g() { let t = n; n = t + 1 }; DispatchQueue.global().async { let t = n; g(); n = t + 5 }",
+        "'t' is also a constant of the code that calls g: rename one"
+      ),
+      ("func h() { print(\"x \\(n)\") }; DispatchQueue.global().async { h() }", "without interpolation"),
+      (
+        "class K { var s = \"a\"; func f(_ k: Int) {} }; let k = K(); DispatchQueue.global().async { k.s += 1 }",
+        "'s' is not a stored property of k's holding an Int"
+      ),
+      (
+        "class K { var s = \"a\"; func f(_ k: Int) {} }; let k = K(); DispatchQueue.global().async { k.f(1) }",
+        "'f' is not a method of k's without parameters"
+      ),
+      (
+        "struct P { var x = 0 }; var p = P(); DispatchQueue.global().async { p.x += 1 }",
+        "only a property of an object of yours"
+      ),
     ]
     for (code, message) in cases {
       var swift = engine(["swift { var n = 0 }"])

@@ -13,12 +13,28 @@ public struct BridgeBlock: Equatable, Sendable {
   public var variables: [String: Int]
   /// The closure as the learner wrote it, for messages.
   public var source: String
+  /// For a method given a completion handler (a delegate's question): what its last statement
+  /// hands the handler, which the chapter answers with as the method returns; nil when the
+  /// method does not end by calling it.
+  public var answer: BridgeAnswer?
 
-  public init(statements: [BridgeStatement], variables: [String: Int] = [:], source: String) {
+  public init(statements: [BridgeStatement], variables: [String: Int] = [:], source: String, answer: BridgeAnswer? = nil) {
     self.statements = statements
     self.variables = variables
     self.source = source
+    self.answer = answer
   }
+}
+
+/// What a method hands the completion handler it was given, as its last statement:
+/// `completionHandler(.allow)`, `completionHandler(nil)`, `completionHandler(request)`.
+public enum BridgeAnswer: Equatable, Sendable {
+  /// An implicit member: `.allow` is `member("allow")`.
+  case member(String)
+  /// `nil`.
+  case none
+  /// One of the method's own parameters, by its argument label: `newRequest`.
+  case parameter(String)
 }
 
 /// One statement of a lowered closure (`BridgeBlock`).

@@ -327,10 +327,13 @@ extension NetworkWorld {
       sessions[callback.session] = session
       return lines
     }
+    // A delegate that answers in code answers as the method returns: nobody is asked.
+    let answersItself = sessions.inPlace(callback.session) { !$0.answers.isEmpty && $0.answers[callback.method] != nil } ?? false
     switch callback.method {
     case "didReceiveResponse":
       if asks, isRunning {
         tasks[name]?.question = .disposition
+        guard !answersItself else { break }
         outcome.value.asked.append(name)
         if narrates { lines.append("\(name) waits for the answer: respond \(name) allow|cancel|download") }
       }
@@ -338,6 +341,7 @@ extension NetworkWorld {
       guard let task = tasks[name] else { break }
       if asks, isRunning, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
         tasks[name]?.question = .redirect(to: location)
+        guard !answersItself else { break }
         outcome.value.asked.append(name)
         if narrates {
           lines.append(
@@ -375,6 +379,16 @@ extension NetworkWorld {
     // The task is read where it is, and copied only when it hands a file over.
     guard let name = callback.task, let kind = tasks.inPlace(name, { $0.kind }) else { return [] }
     var lines: [String] = []
+    if let answer = sessions.inPlace(callback.session, { $0.answers.isEmpty ? nil : $0.answers[callback.method] }) ?? nil,
+      tasks.inPlace(name, { $0.question != nil }) == true
+    {
+      // The method's last statement called its completion handler: the question is answered.
+      do {
+        lines += try respond(name, answer)
+      } catch {
+        lines.append("\(name): \(NetworkingCommands.handlerCall(callback.method, answer)): \(error.message)")
+      }
+    }
     let handsOverFile =
       callback.method == "didFinishDownloadingTo" || (callback.method == "completionHandler" && kind == .download)
     if handsOverFile, var task = tasks[name], task.temporaryFileExists {

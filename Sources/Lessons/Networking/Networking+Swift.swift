@@ -19,7 +19,9 @@ extension Networking: SwiftBindable {
   public static let swiftRunsBlocks = true
 
   public static var swiftMembers: Set<String> {
-    Threading.swiftMembers.union(["ephemeral", "running", "suspended", "canceling", "completed", "allow", "becomeDownload"])
+    Threading.swiftMembers.union([
+      "ephemeral", "running", "suspended", "canceling", "completed", "allow", "cancel", "becomeDownload", "becomeStream",
+    ])
   }
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
@@ -141,12 +143,39 @@ extension Networking: SwiftBindable {
     "urlSession(_:didBecomeInvalidWithError:)": "didBecomeInvalidWithError",
   ]
 
-  /// The delegate methods that answer a question through a completion handler: the chapter
-  /// stops for `respond` instead.
+  /// The delegate methods that answer a question through a completion handler, which the
+  /// method calls as its last statement: the chapter answers with it as the method returns.
   static let questions = [
     "urlSession(_:dataTask:didReceive:completionHandler:)": "didReceiveResponse",
     "urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)": "willPerformHTTPRedirection",
   ]
+
+  /// The chapter's answer (`respond`'s word) for what a question method hands its completion
+  /// handler: a `URLSession.ResponseDisposition` (Apple's documented API), or the new request
+  /// or nil for a redirect.
+  static func answer(_ given: BridgeAnswer?, to selector: String, of type: String) throws(CommandError) -> String {
+    let method = questions[selector] ?? ""
+    switch (method, given) {
+    case ("didReceiveResponse", .member("allow")?): return "allow"
+    case ("didReceiveResponse", .member("cancel")?): return "cancel"
+    case ("didReceiveResponse", .member("becomeDownload")?): return "download"
+    case ("didReceiveResponse", .member(let other)?):
+      throw CommandError(
+        "\(type).\(selector): the disposition .\(other) is not modelled here",
+        suggestion: "completionHandler(.allow), (.cancel) or (.becomeDownload)")
+    case ("willPerformHTTPRedirection", .parameter("newRequest")?): return "allow"
+    case ("willPerformHTTPRedirection", BridgeAnswer.none?): return "cancel"
+    case (_, nil):
+      throw CommandError(
+        "\(type).\(selector) must end by calling its completion handler here: the chapter answers when the method returns",
+        suggestion: method == "didReceiveResponse" ? "completionHandler(.allow)" : "completionHandler(request)")
+    default:
+      throw CommandError(
+        "\(type).\(selector) hands its completion handler "
+          + (method == "didReceiveResponse" ? ".allow, .cancel or .becomeDownload" : "the new request or nil")
+          + " here")
+    }
+  }
 
   /// `URLSession(configuration:delegate:delegateQueue:)`: a session with a delegate, whose
   /// methods the chapter runs as its `on` blocks, on its own serial queue or on main
@@ -168,21 +197,19 @@ extension Networking: SwiftBindable {
       guard call.arguments[1] == .null else { throw CommandError("a session's delegate is an object of your own class, or nil") }
       return BridgeResult(.object(type: "URLSession", name: name), notes: try run(base, on: &state))
     }
-    if let question = questions.keys.sorted().first(where: { lowered[$0] != nil || refused[$0] != nil }) {
-      throw CommandError(
-        "\(type).\(question) answers through its completion handler: here the chapter stops for you to answer",
-        suggestion: "leave it out, and answer with respond TASK allow|cancel|download when the run stops")
-    }
-    if let selector = delegateMethods.keys.sorted().first(where: { refused[$0] != nil }), let reason = refused[selector] {
+    let methods = delegateMethods.merging(questions) { $1 }
+    if let selector = methods.keys.sorted().first(where: { refused[$0] != nil }), let reason = refused[selector] {
       throw CommandError("\(type).\(selector): \(reason)")
     }
     // All or nothing: the session and its blocks are made on a copy.
     var next = state
     var notes = try run(base + " --delegate on", on: &next)
-    for selector in delegateMethods.keys.sorted() {
-      guard let block = lowered[selector], let method = delegateMethods[selector] else { continue }
+    for selector in methods.keys.sorted() {
+      guard let block = lowered[selector], let method = methods[selector] else { continue }
+      // A question's method answers through its completion handler, as it returns.
+      let answer = questions[selector] == nil ? "" : " --answer " + (try Self.answer(block.answer, to: selector, of: type))
       notes += try Threading.makeVariables(block.variables, in: &next.threading)
-      notes += try run("on \(name) \(method) \(try Threading.text(of: block))", on: &next)
+      notes += try run("on \(name) \(method) \(try Threading.text(of: block))\(answer)", on: &next)
     }
     state = next
     return BridgeResult(.object(type: "URLSession", name: name), notes: notes)

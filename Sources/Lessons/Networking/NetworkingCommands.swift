@@ -165,7 +165,15 @@ enum NetworkingCommands {
         Parameter("method", .choice(NetworkWorld.callbackNames.subtracting(["completionHandler"]).sorted()), "the method"),
         Parameter("block", .word, "threading statements in braces"),
       ],
-      examples: ["on s didCompleteWithError { async main { ui done } }", "on s didReceiveData { incr received }"]),
+      options: [
+        CommandOption(
+          "answer", value: .choice(["allow", "cancel", "download"]),
+          "for didReceiveResponse and willPerformHTTPRedirection: the method calls its completion handler with it as it returns")
+      ],
+      examples: [
+        "on s didCompleteWithError { async main { ui done } }", "on s didReceiveData { incr received }",
+        "on s didReceiveResponse { } --answer allow",
+      ]),
     .change { state, arguments throws(CommandError) in
       let name = arguments.word("session")
       var session = try state.session(name)
@@ -179,10 +187,37 @@ enum NetworkingCommands {
           suggestion: "download TASK = \(name) PATH { HANDLER }")
       }
       try checkBlock(block, in: state)
-      session.handlers[arguments.word("method")] = block
+      let method = arguments.word("method")
+      let answer = arguments.option("answer")
+      if let answer {
+        let answers = [
+          "didReceiveResponse": ["allow", "cancel", "download"], "willPerformHTTPRedirection": ["allow", "cancel"],
+        ]
+        guard let allowed = answers[method] else {
+          throw CommandError(
+            "--answer is for didReceiveResponse and willPerformHTTPRedirection, the methods that answer a question")
+        }
+        guard allowed.contains(answer) else {
+          throw CommandError("\(method) answers " + allowed.joined(separator: " or "))
+        }
+      }
+      session.handlers[method] = block
+      session.answers[method] = answer
       state.sessions[name] = session
-      return ["\(session.delegateName).\(arguments.word("method")) runs \(block)"]
+      let answers = answer.map { " and answers " + Self.handlerCall(method, $0) } ?? ""
+      return ["\(session.delegateName).\(method) runs \(block)\(answers)"]
     })
+
+  /// The completion handler's call that gives `answer` to `method`'s question, as Swift
+  /// writes it: `completionHandler(.allow)`, `completionHandler(request)`.
+  static func handlerCall(_ method: String, _ answer: String) -> String {
+    switch (method, answer) {
+    case ("willPerformHTTPRedirection", "allow"): "completionHandler(request)"
+    case ("willPerformHTTPRedirection", _): "completionHandler(nil)"
+    case (_, "download"): "completionHandler(.becomeDownload)"
+    default: "completionHandler(.\(answer))"
+    }
+  }
 
   /// Reads a block as threading would, without keeping it: its errors come now, not when the
   /// callback runs.

@@ -100,6 +100,12 @@ enum NetworkingInspection {
         InspectField("invalidated", .bool(session.isInvalidated)),
         InspectField("invalidation", session.invalidation.map { .text($0.rawValue) } ?? .none),
         InspectField("handlers", .list(session.handlers.keys.sorted().map { .text($0) })),
+        InspectField(
+          "answers",
+          .list(
+            session.answers.keys.sorted().map { method in
+              .text("\(method): " + NetworkingCommands.handlerCall(method, session.answers[method] ?? ""))
+            })),
         InspectField("goneWithTheApp", .bool(session.isGone)),
         InspectField("handlerTable", session.downloader.map { .list($0.listing.map { .text($0) }) } ?? .none),
         InspectField("events", .list(session.events.map(event))),

@@ -45,6 +45,10 @@ public struct URLSessionModel: Equatable, Sendable {
   public var events: [CallbackEvent] = []
   /// The learner's code for the delegate's methods, by method name, as threading statements.
   public var handlers: [String: String] = [:]
+  /// The answer the delegate's question methods give as they return, by method name
+  /// (`allow`, `cancel`, `download`): a session whose delegate answers in code, as the
+  /// learner's Swift does, does not stop for `respond`.
+  public var answers: [String: String] = [:]
   /// The app's session object died with the app (the system terminated it); a background
   /// session's transfers go on in the system until the app makes a session with the same
   /// identifier again.
