@@ -6,7 +6,10 @@
 /// A view's layer is the object `v.layer`, a layer made in code its own name, and a layer's
 /// presentation `v.layer.presentation`: names the learner's Swift holds and hands back.
 extension Animation {
-  static let coreAnimationClasses = ["CALayer", "CABasicAnimation", "CATransaction", "CAMediaTimingFunction"]
+  static let coreAnimationClasses = [
+    "CALayer", "CABasicAnimation", "CATransaction", "CAMediaTimingFunction", "CAKeyframeAnimation", "CAAnimationGroup",
+    "CATransition",
+  ]
 
   static let layerMembers = [
     "position", "bounds", "anchorPoint", "opacity", "cornerRadius", "speed", "timeOffset", "beginTime", "add",
@@ -15,6 +18,7 @@ extension Animation {
   static let animationMembers = [
     "keyPath", "fromValue", "toValue", "byValue", "duration", "beginTime", "speed", "timeOffset", "repeatCount",
     "repeatDuration", "autoreverses", "fillMode", "isRemovedOnCompletion", "isAdditive", "isCumulative", "timingFunction",
+    "values", "keyTimes", "timingFunctions", "calculationMode", "animations", "type", "subtype",
   ]
   static let transactionMembers = [
     "begin", "commit", "setAnimationDuration", "setAnimationTimingFunction", "setDisableActions", "setCompletionBlock",
@@ -191,6 +195,7 @@ extension Animation {
       word = mode
     case "keyPath":
       throw CommandError("keyPath is given when the animation is made", suggestion: "CABasicAnimation(keyPath: \"position\")")
+    case _ where builtAnimationProperties.contains(property): word = try builtAnimationWord(property, of: name, value)
     case _ where animationMembers.contains(property): word = try words(value, for: property)
     default: throw noMember(property, of: type, among: animationMembers)
     }
@@ -214,6 +219,8 @@ extension Animation {
       }
       let notes = try run(line, on: &state)
       return BridgeResult(.object(type: "CABasicAnimation", name: name), notes: notes)
+    case ("CAKeyframeAnimation", "init", ["keyPath"]), ("CAAnimationGroup", "init", []), ("CATransition", "init", []):
+      return try makeBuiltAnimation(call, type: type, in: &state)
     case ("CAMediaTimingFunction", "init", ["name"]):
       guard case .member(let name) = call.arguments[0], timingNames.contains(name) else {
         throw CommandError(
@@ -234,7 +241,9 @@ extension Animation {
       throw noMember(
         call.member == "init" ? call.signature : call.member, of: type,
         among: type == "CAMediaTimingFunction"
-          ? ["init(name:)", "init(controlPoints:_:_:_:)"] : type == "CABasicAnimation" ? ["init(keyPath:)"] : [])
+          ? ["init(name:)", "init(controlPoints:_:_:_:)"]
+          : ["CABasicAnimation", "CAKeyframeAnimation"].contains(type)
+            ? ["init(keyPath:)"] : ["CAAnimationGroup", "CATransition"].contains(type) ? ["init()"] : [])
     }
   }
 

@@ -186,6 +186,14 @@ extension AnimationCommands {
           "no animation named \(Format.echo(name))",
           suggestion: Suggestion.didYouMean(name, in: state.builtOrder) ?? "make one with 'new basic \(name) --key position'")
       }
+      if let missing = spec.firstWithoutValues(named: name, groups: state.groupMembers) {
+        throw CommandError(
+          "\(missing) has no values yet: a keyframe animation without values animates nothing",
+          suggestion: "set \(missing).values first, the start and the end included")
+      }
+      if case .group(let children) = spec.content, children.isEmpty {
+        throw CommandError("\(name) has no animations yet: a group needs its animations", suggestion: "set \(name).animations first")
+      }
       let layer = try state.requireLayer(arguments.word("layer"))
       var key = arguments.option("key")
       var notes: [String] = []
