@@ -88,6 +88,9 @@ extension Animation {
         }
         parts.append(child)
       }
+      guard !parts.isEmpty else {
+        throw CommandError("animations needs at least one animation", suggestion: "\(name).animations = [a, k]")
+      }
       return BridgeValue.string(parts.joined(separator: ",")).commandWord ?? ""
     case "calculationMode": return try member(calculationModes, ".paced")
     case "type": return try member(transitionTypes, ".push")

@@ -192,7 +192,8 @@ extension AnimationCommands {
           suggestion: "set \(missing).values first, the start and the end included")
       }
       if case .group(let children) = spec.content, children.isEmpty {
-        throw CommandError("\(name) has no animations yet: a group needs its animations", suggestion: "set \(name).animations first")
+        throw CommandError(
+          "\(name) has no animations yet: a group needs its animations", suggestion: "set \(name).animations first")
       }
       let layer = try state.requireLayer(arguments.word("layer"))
       var key = arguments.option("key")

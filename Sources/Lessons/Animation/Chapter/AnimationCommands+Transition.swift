@@ -45,7 +45,8 @@ extension AnimationCommands {
           suggestion: "transition v 0.5 --options \(option) { … }, or transition a b 0.5 --options \(option)")
       }
       return try orderViewTransition(
-        ViewTransitionRequest(views: .between(from: view, to: second), duration: duration, options: options, completion: completion),
+        ViewTransitionRequest(
+          views: .between(from: view, to: second), duration: duration, options: options, completion: completion),
         &state)
     })
 
