@@ -183,6 +183,7 @@ import Testing
       ("k.keyTimes = [0, 0.5, 1]\n  k.values = [0, 100]", "line 2: keyTimes has 3 key times for 2 values"),
       ("k.values = [0, 100, 50]\n  k.keyTimes = [0, 2, 1]", "line 2: key time 2 is outside 0…1"),
       ("k.values = [0, 100, 50]\n  k.keyTimes = [0, 0.75, 0.5]", "line 2: keyTimes must not decrease"),
+      ("k.keyTimes = [0, 1.5]", "line 1: key time 1.5 is outside 0…1"),
       (
         "k.values = [0, 100, 50]\n  k.timingFunctions = [CAMediaTimingFunction(name: .easeIn)]",
         "line 2: timingFunctions has 1 timing function for 2 segments"

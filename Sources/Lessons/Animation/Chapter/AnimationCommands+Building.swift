@@ -98,7 +98,7 @@ extension AnimationCommands {
     guard let text = arguments.option("values") else {
       // CAKeyframeAnimation(keyPath:): the values come later, and are checked then.
       var draft = KeyframeDraft()
-      (draft.keyTimes, draft.timingFunctions, draft.mode) = (times, functions, mode)
+      (draft.keyTimes, draft.timingFunctions, draft.mode) = (try times.map(KeyframeDraft.checked), functions, mode)
       var spec = AnimationSpec(keyPath: key, content: .keyframeDraft(draft))
       spec.valueFunction = function
       try store(spec, named: name, arguments, additive: true, in: &state)

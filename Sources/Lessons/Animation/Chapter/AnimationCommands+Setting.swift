@@ -259,7 +259,7 @@ extension AnimationCommands {
           try KeyframeInterpolator(
             values: try keyframeValues(word, for: path), keyTimes: draft.keyTimes, timingFunctions: draft.timingFunctions,
             mode: draft.mode))
-      case "keyTimes": draft.keyTimes = try keyTimes(word)
+      case "keyTimes": draft.keyTimes = try KeyframeDraft.checked(try keyTimes(word))
       case "timingFunctions": draft.timingFunctions = try timingFunctions(word)
       default: draft.mode = try calculationMode(word, name: name)
       }

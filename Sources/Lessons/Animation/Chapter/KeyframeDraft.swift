@@ -10,6 +10,11 @@ public struct KeyframeDraft: Hashable, Sendable {
   public var mode: KeyframeInterpolator.CalculationMode = .linear
 
   public init() {}
+
+  /// Key times checked as far as they can be without the values: each 0…1, none decreasing.
+  static func checked(_ times: [Double]) throws(CommandError) -> [Double] {
+    try KeyframeInterpolator.checkKeyTimes(times, count: times.count, discrete: false)
+  }
 }
 
 extension AnimationSpec {
