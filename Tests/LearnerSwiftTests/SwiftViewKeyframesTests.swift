@@ -178,6 +178,10 @@ import Testing
         "UIView.transition(from: v, to: v, duration: 1, options: [.transitionCurlUp])",
         "line 1: a view cannot transition to itself"
       ),
+      (
+        "UIView.animate(withDuration: 1) { UIView.transition(with: v, duration: 0.5, options: .transitionCurlUp) { } }",
+        "line 1: the closure (Function) stopped: line 1: UIView.transition inside an animations closure is not modelled"
+      ),
     ]
     for (code, message) in refused {
       var engine = Self.engine()

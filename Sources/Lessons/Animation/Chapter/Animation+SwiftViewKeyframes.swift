@@ -43,7 +43,7 @@ extension Animation {
     next.swiftAnimationDepth += 1
     next.swiftKeyframes = KeyframeViewAnimation.Recording(since: next.viewModels)
     var lines = try SwiftCallout.call(animations, [], state: &next)
-    guard var recording = next.swiftKeyframes else { return BridgeResult(.void, notes: lines) }
+    var recording = next.swiftKeyframes ?? KeyframeViewAnimation.Recording(since: next.viewModels)
     // The outer closure's changes after the last keyframe span the whole duration.
     recording.keyframes.record(from: recording.since, to: next.viewModels, order: next.views.order, start: 0, end: 1)
     next.swiftKeyframes = nil
@@ -95,6 +95,11 @@ extension Animation {
   /// `UIView.transition(with:duration:options:animations:completion:)` and
   /// `transition(from:to:duration:options:completion:)`, as the transition command runs them.
   static func swiftTransition(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
+    guard state.swiftAnimationDepth == 0 else {
+      throw CommandError(
+        "UIView.transition inside an animations closure is not modelled in the Workbench's Swift",
+        suggestion: "call it after the outer one")
+    }
     let given = try animateArguments(call, forms: transitionForms, name: "UIView.transition")
     guard let duration = given["duration"]?.number else {
       throw CommandError("duration: takes seconds, a number", suggestion: transitionExample)
