@@ -17,11 +17,12 @@ import Testing
 
   static func lines(_ engine: inout Engine, _ line: String) -> [String] { engine.run(line).lines.map(\.text) }
 
-  /// `inspect` of each object after each of `steps` frame counts.
+  /// `inspect` of each object, and the chapter's picture of the screen, after each of `steps`
+  /// frame counts.
   static func frames(_ engine: inout Engine, _ objects: [String], _ steps: [Int]) -> [[String]] {
     steps.map { count in
       _ = engine.run("tick \(count)")
-      return objects.flatMap { lines(&engine, "inspect \($0) --json") }
+      return objects.flatMap { lines(&engine, "inspect \($0) --json") } + lines(&engine, "draw")
     }
   }
 

@@ -17,11 +17,12 @@ import Testing
 
   static func lines(_ engine: inout Engine, _ line: String) -> [String] { engine.run(line).lines.map(\.text) }
 
-  /// The views as `inspect` shows them (model and presentation) after each of `steps` frame counts.
+  /// The views as `inspect` shows them (model and presentation), and the chapter's picture of
+  /// the screen, after each of `steps` frame counts.
   static func frames(_ engine: inout Engine, _ steps: [Int]) -> [[String]] {
     steps.map { count in
       _ = engine.run("tick \(count)")
-      return ["v", "w"].flatMap { lines(&engine, "inspect \($0) --json") }
+      return ["v", "w"].flatMap { lines(&engine, "inspect \($0) --json") } + lines(&engine, "draw")
     }
   }
 
