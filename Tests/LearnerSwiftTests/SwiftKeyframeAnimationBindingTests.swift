@@ -158,6 +158,35 @@ import Testing
     #expect(Self.frames(&swift, ["L", "t"], steps) == Self.frames(&commands, ["L", "t"], steps))
   }
 
+  @Test func theNewPropertiesReadBackWhatTheModelHolds() {
+    var engine = Self.engine()
+    let printed = Self.lines(
+      &engine,
+      """
+      swift {
+        let k = CAKeyframeAnimation(keyPath: "position")
+        print(k.values, k.keyTimes, k.calculationMode)
+        k.keyTimes = [0, 0.3, 1]
+        k.values = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)]
+        k.calculationMode = .cubic
+        print(k.values!, k.keyTimes!, k.calculationMode)
+        let g = CAAnimationGroup()
+        g.animations = [k]
+        print(g.animations!)
+        let t = CATransition()
+        t.type = .push
+        t.subtype = .fromRight
+        print(t.type, t.subtype!)
+      }
+      """)
+    #expect(
+      printed == [
+        "nil nil linear", "[(0.0, 0.0), (10.0, 0.0), (10.0, 10.0)] [0.0, 0.3, 1.0] cubic", "[<CAKeyframeAnimation: k>]",
+        "push fromRight",
+      ])
+    #expect(Self.lines(&engine, "show k.keyTimes") == ["[0, 0.3, 1]"])
+  }
+
   @Test func aTransitionIsAFadeUntilItsTypeIsSet() {
     var engine = Self.engine()
     #expect(Self.lines(&engine, "swift { let t = CATransition(); print(t.duration) }") == ["0.0"])

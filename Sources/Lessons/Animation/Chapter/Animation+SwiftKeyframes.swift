@@ -34,6 +34,41 @@ extension Animation {
     return BridgeResult(.object(type: type, name: name), notes: try run(line, on: &state))
   }
 
+  /// A keyframe animation's, a group's or a transition's property as Swift reads it: `values`
+  /// as numbers or structs (nil until set), `keyTimes` as the animation uses them (spread evenly
+  /// when none were given, where Apple's property stays nil [design]), `.paced`, `[a, k]`,
+  /// `.push`; nil when the animation has no such property or holds a value Swift has no type for
+  /// here (a colour, a transform).
+  static func builtAnimationValue(_ property: String, of name: String, in state: State) -> BridgeValue? {
+    guard let spec = state.built[name] else { return nil }
+    func swift(_ value: AnimatableValue) -> BridgeValue? {
+      switch value {
+      case .scalar(let number): .double(number)
+      case .point(let point): .point(point)
+      case .size(let size): .size(size)
+      case .rect(let rect): .rect(rect)
+      default: nil
+      }
+    }
+    switch (property, spec.content) {
+    case ("values", .keyframeDraft): return .null
+    case ("values", .keyframe(let interpolator)):
+      let values = interpolator.values.compactMap(swift)
+      return values.count == interpolator.values.count ? .array(values) : nil
+    case ("keyTimes", .keyframeDraft(let draft)): return draft.keyTimes.map { .array($0.map(BridgeValue.double)) } ?? .null
+    case ("keyTimes", .keyframe(let interpolator)): return .array(interpolator.keyTimes.map(BridgeValue.double))
+    case ("calculationMode", .keyframeDraft(let draft)): return .member(draft.mode.rawValue)
+    case ("calculationMode", .keyframe(let interpolator)): return .member(interpolator.mode.rawValue)
+    case ("animations", .group):
+      let members = state.groupMembers[name] ?? []
+      return .array(
+        members.compactMap { member in state.built[member].map { .object(type: animationClass(of: $0), name: member) } })
+    case ("type", .transition(let transition)): return .member(transition.style.rawValue)
+    case ("subtype", .transition(let transition)): return transition.subtype.map { .member($0.rawValue) } ?? .null
+    default: return nil
+    }
+  }
+
   /// A keyframe animation's, a group's or a transition's property value as `set` takes it:
   /// `[0, 100, 50]` as `"0;100;50"`, `[0, 0.25, 1]` as `0,0.25,1`, `[a, b]` as `a,b`, `.paced`
   /// as `paced`.

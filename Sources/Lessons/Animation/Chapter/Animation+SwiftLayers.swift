@@ -166,6 +166,9 @@ extension Animation {
     case "isCumulative": return .bool(timing.cumulative)
     case "isAdditive": return .bool(spec.additive)
     case "fillMode": return .member(timing.fillMode.rawValue)
+    case _ where builtAnimationProperties.contains(property):
+      if let value = builtAnimationValue(property, of: name, in: state) { return value }
+      throw CommandError("\(name).\(property) can be set here but not read", suggestion: "inspect \(name) shows it")
     default:
       throw animationMembers.contains(property)
         ? CommandError("\(name).\(property) can be set here but not read", suggestion: "inspect \(name) shows it")
