@@ -150,7 +150,7 @@ import Testing
     "new keyframe k --key position.x --values \"0;100\" --key-times 0,2",
     "new keyframe k --key position.x --values \"0;100;50\" --key-times 0,1",
     "new keyframe k --key position.x --values \"0;100\" --key-times 0.5,0",
-    "new keyframe k --key frame --values \"0;100\"", "new keyframe k --key position.x",
+    "new keyframe k --key frame --values \"0;100\"", "new keyframe k --key position.x --key-times 0,2",
     "new keyframe k --key position.x --values \"0;;1\"", "new keyframe k --key position.x --values \"0;1\" --from 3",
     "new group g nothing",
   ])
@@ -160,6 +160,23 @@ import Testing
     #expect(result.outcome == .failed)
     #expect(result.lines.count == 1)
     #expect(session.outcome("show k").outcome == .failed)
+  }
+
+  /// Made without values, as `CAKeyframeAnimation(keyPath:)` makes it: it keeps the key times
+  /// and mode it is given, checks them when the values come, and cannot be added before.
+  @Test func aKeyframeAnimationWithoutValuesWaitsForThem() {
+    var session = Session("new view v frame 0 0 100 100", "new keyframe k --key position.x --key-times 0,0.25,1 --duration 2")
+    #expect(session.value("k.values") == "nil")
+    let early = session.outcome("add k to v")
+    #expect(early.outcome == .failed)
+    #expect(early.lines.first?.contains("k has no values yet") == true, "\(early.lines)")
+    let short = session.outcome("set k.values \"50;250\"")
+    #expect(short.outcome == .failed)
+    #expect(short.lines.first?.contains("keyTimes has 3 key times for 2 values") == true, "\(short.lines)")
+    session.run("set k.values \"50;250;150\"")
+    session.run("add k to v")
+    session.run("advance 0.25")
+    #expect(session.value("v.presentation.position") == "(150, 50)")
   }
 
   /// One timing function per segment eases each segment on its own.

@@ -1,8 +1,10 @@
 /// The animation chapter under UIKit's and Core Animation's names, for the learner's Swift: the
 /// views are the views chapter's (its binding answers them, on the very tree the animations
 /// move); `UIView.animate` runs the learner's closure as the chapter's `animate` runs its block
-/// (`Animation+SwiftViewAnimation.swift`), and a view's layer, layers made in code, basic
-/// animations and transactions are the chapter's own (`Animation+SwiftLayers.swift`)
+/// (`Animation+SwiftViewAnimation.swift`), `UIView.animateKeyframes` and `UIView.transition` as
+/// `keyframes` and `transition` do (`Animation+SwiftViewKeyframes.swift`), and a view's layer,
+/// layers made in code, basic and keyframe animations, groups, CATransitions and transactions
+/// are the chapter's own (`Animation+SwiftLayers.swift`, `Animation+SwiftKeyframes.swift`)
 /// (Programming iOS 8, ch. 4; the names are Apple's documented UIView and Core Animation API).
 extension Animation: SwiftBindable {
   public static var swiftClasses: [String] { Views.swiftClasses + coreAnimationClasses }
@@ -12,6 +14,9 @@ extension Animation: SwiftBindable {
       "animateWithDuration": "UIView.animate(withDuration:animations:)",
       "addAnimation": "layer.add(_:forKey:)", "removeAnimationForKey": "layer.removeAnimation(forKey:)",
       "presentationLayer": "layer.presentation()",
+      "animateKeyframesWithDuration": "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)",
+      "addKeyframeWithRelativeStartTime": "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)",
+      "transitionWithView": "UIView.transition(with:duration:options:animations:completion:)",
     ]) { $1 }
   }
 
@@ -20,7 +25,8 @@ extension Animation: SwiftBindable {
   /// The views binding's are `.leading` and `.required`; this chapter's are
   /// UIView.AnimationOptions, the timing functions' names and the fill modes.
   public static var swiftMembers: Set<String> {
-    Views.swiftMembers.union(ViewAnimationOptions.all).union(timingNames).union(fillModes)
+    Views.swiftMembers.union(ViewAnimationOptions.all).union(timingNames).union(fillModes).union(calculationModes)
+      .union(transitionTypes).union(transitionSubtypes)
   }
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
@@ -50,6 +56,9 @@ extension Animation: SwiftBindable {
   public static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
     switch call.target {
     case .type("UIView") where call.member == "animate": return try swiftAnimate(call, in: &state)
+    case .type("UIView") where call.member == "animateKeyframes": return try swiftAnimateKeyframes(call, in: &state)
+    case .type("UIView") where call.member == "addKeyframe": return try swiftAddKeyframe(call, in: &state)
+    case .type("UIView") where call.member == "transition": return try swiftTransition(call, in: &state)
     case .type(let type) where coreAnimationClasses.contains(type):
       return try coreAnimationTypeCall(call, type: type, in: &state)
     case .object(_, let object):

@@ -6,7 +6,10 @@
 /// A view's layer is the object `v.layer`, a layer made in code its own name, and a layer's
 /// presentation `v.layer.presentation`: names the learner's Swift holds and hands back.
 extension Animation {
-  static let coreAnimationClasses = ["CALayer", "CABasicAnimation", "CATransaction", "CAMediaTimingFunction"]
+  static let coreAnimationClasses = [
+    "CALayer", "CABasicAnimation", "CATransaction", "CAMediaTimingFunction", "CAKeyframeAnimation", "CAAnimationGroup",
+    "CATransition",
+  ]
 
   static let layerMembers = [
     "position", "bounds", "anchorPoint", "opacity", "cornerRadius", "speed", "timeOffset", "beginTime", "add",
@@ -15,6 +18,7 @@ extension Animation {
   static let animationMembers = [
     "keyPath", "fromValue", "toValue", "byValue", "duration", "beginTime", "speed", "timeOffset", "repeatCount",
     "repeatDuration", "autoreverses", "fillMode", "isRemovedOnCompletion", "isAdditive", "isCumulative", "timingFunction",
+    "values", "keyTimes", "timingFunctions", "calculationMode", "animations", "type", "subtype",
   ]
   static let transactionMembers = [
     "begin", "commit", "setAnimationDuration", "setAnimationTimingFunction", "setDisableActions", "setCompletionBlock",
@@ -162,6 +166,9 @@ extension Animation {
     case "isCumulative": return .bool(timing.cumulative)
     case "isAdditive": return .bool(spec.additive)
     case "fillMode": return .member(timing.fillMode.rawValue)
+    case _ where builtAnimationProperties.contains(property):
+      if let value = builtAnimationValue(property, of: name, in: state) { return value }
+      throw CommandError("\(name).\(property) can be set here but not read", suggestion: "inspect \(name) shows it")
     default:
       throw animationMembers.contains(property)
         ? CommandError("\(name).\(property) can be set here but not read", suggestion: "inspect \(name) shows it")
@@ -191,6 +198,7 @@ extension Animation {
       word = mode
     case "keyPath":
       throw CommandError("keyPath is given when the animation is made", suggestion: "CABasicAnimation(keyPath: \"position\")")
+    case _ where builtAnimationProperties.contains(property): word = try builtAnimationWord(property, of: name, value)
     case _ where animationMembers.contains(property): word = try words(value, for: property)
     default: throw noMember(property, of: type, among: animationMembers)
     }
@@ -214,6 +222,8 @@ extension Animation {
       }
       let notes = try run(line, on: &state)
       return BridgeResult(.object(type: "CABasicAnimation", name: name), notes: notes)
+    case ("CAKeyframeAnimation", "init", ["keyPath"]), ("CAAnimationGroup", "init", []), ("CATransition", "init", []):
+      return try makeBuiltAnimation(call, type: type, in: &state)
     case ("CAMediaTimingFunction", "init", ["name"]):
       guard case .member(let name) = call.arguments[0], timingNames.contains(name) else {
         throw CommandError(
@@ -234,7 +244,9 @@ extension Animation {
       throw noMember(
         call.member == "init" ? call.signature : call.member, of: type,
         among: type == "CAMediaTimingFunction"
-          ? ["init(name:)", "init(controlPoints:_:_:_:)"] : type == "CABasicAnimation" ? ["init(keyPath:)"] : [])
+          ? ["init(name:)", "init(controlPoints:_:_:_:)"]
+          : ["CABasicAnimation", "CAKeyframeAnimation"].contains(type)
+            ? ["init(keyPath:)"] : ["CAAnimationGroup", "CATransition"].contains(type) ? ["init()"] : [])
     }
   }
 

@@ -11,10 +11,12 @@ extension Animation {
 
   static let animateExample = "UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseIn]) { v.alpha = 0 }"
 
-  /// The call's arguments by the labels of the form they match; a trailing closure (`_`) takes
-  /// the label of the parameter it fills.
-  static func animateArguments(_ call: BridgeCall) throws(CommandError) -> [String: BridgeValue] {
-    for form in animateForms {
+  /// The call's arguments by the labels of the form they match (`UIView.animate`'s unless
+  /// `forms` says); a trailing closure (`_`) takes the label of the parameter it fills.
+  static func animateArguments(_ call: BridgeCall, forms: [[String]] = animateForms, name: String = "UIView.animate")
+    throws(CommandError) -> [String: BridgeValue]
+  {
+    for form in forms {
       var labels = call.labels
       guard labels.count <= form.count, labels.count >= form.count - 1 else { continue }
       // Trailing closures: the first comes unlabelled, after the labelled arguments.
@@ -22,9 +24,10 @@ extension Animation {
       guard labels == Array(form.prefix(labels.count)) else { continue }
       return Dictionary(zip(labels, call.arguments)) { first, _ in first }
     }
+    let method = name.split(separator: ".").last.map(String.init) ?? name
     throw CommandError(
-      "UIView.animate has no form \(call.signature) here",
-      suggestion: animateForms.map { "animate(" + $0.map { $0 + ":" }.joined() + ")" }.joined(separator: ", "))
+      "\(name) has no form \(call.signature) here",
+      suggestion: forms.map { "\(method)(" + $0.map { $0 + ":" }.joined() + ")" }.joined(separator: ", "))
   }
 
   /// `UIView.animate(withDuration:…)`: the learner's animations closure runs as `animate` runs

@@ -92,14 +92,22 @@ extension AnimationCommands {
     }
     try refuse(basicOnlyOptions + transitionOnlyOptions, in: arguments, for: "keyframe")
     let (key, path, function) = try animatedPath(arguments, kind: "keyframe")
-    guard let text = arguments.option("values") else {
-      throw CommandError(
-        "a keyframe animation needs --values, the start and the end included", suggestion: "--values \"0;100;50\"")
-    }
-    let values = try keyframeValues(text, for: path)
     let times = try arguments.option("key-times").map { text throws(CommandError) in try keyTimes(text) }
     let mode = arguments.option("mode").flatMap(KeyframeInterpolator.CalculationMode.init(rawValue:)) ?? .linear
     let functions = try arguments.option("timings").map { text throws(CommandError) in try timingFunctions(text) }
+    guard let text = arguments.option("values") else {
+      // CAKeyframeAnimation(keyPath:): the values come later, and are checked then.
+      var draft = KeyframeDraft()
+      (draft.keyTimes, draft.timingFunctions, draft.mode) = (try times.map(KeyframeDraft.checked), functions, mode)
+      var spec = AnimationSpec(keyPath: key, content: .keyframeDraft(draft))
+      spec.valueFunction = function
+      try store(spec, named: name, arguments, additive: true, in: &state)
+      return [
+        "keyframe animation \(name): keyPath \(key.text), no values yet: set \(name).values, the start and the end "
+          + "included, before adding it"
+      ]
+    }
+    let values = try keyframeValues(text, for: path)
     let interpolator = try KeyframeInterpolator(values: values, keyTimes: times, timingFunctions: functions, mode: mode)
     var spec = AnimationSpec(keyPath: key, content: .keyframe(interpolator))
     spec.valueFunction = function
@@ -120,14 +128,30 @@ extension AnimationCommands {
       basicOnlyOptions + keyframeOnlyOptions + transitionOnlyOptions + ["key", "value-function", "additive"], in: arguments,
       for: "group")
     let members = arguments.words("words")
+    var spec = AnimationSpec(keyPath: nil, content: .group(try groupChildren(members, of: name, in: state)))
+    spec = try store(spec, named: name, arguments, in: &state)
+    state.groupMembers[name] = members
+    let duration = spec.timing.resolvedDuration()
     guard !members.isEmpty else {
-      throw CommandError("a group needs its animations", suggestion: "new group g a k --duration 1 (make a and k first)")
+      return ["group \(name): no animations yet, duration \(Format.number(duration, places: 3)) s: set \(name).animations"]
     }
+    return ["group \(name): \(members.joined(separator: ", ")) duration \(Format.number(duration, places: 3)) s"]
+      + state.clippingWarnings(of: name)
+  }
+
+  /// A group's children, the built animations `members` names, each checked: made, with a key
+  /// path, named once, not the group itself, and not too many.
+  static func groupChildren(_ members: [String], of name: String, in state: AnimationWorld) throws(CommandError)
+    -> [AnimationSpec]
+  {
     for member in members where state.built[member] == nil {
       throw CommandError(
         "no animation named \(Format.echo(member))",
         suggestion: Suggestion.didYouMean(member, in: state.builtOrder)
           ?? "make it first with 'new basic \(member) --key position'")
+    }
+    if members.contains(name) {
+      throw CommandError("a group cannot hold itself", suggestion: "name the animations \(name) groups")
     }
     if let keyless = members.first(where: { state.built[$0].map { $0.keyPath == nil && $0.kind == "basic" } ?? false }) {
       throw CommandError(
@@ -136,7 +160,8 @@ extension AnimationCommands {
     if let twice = members.first(where: { member in members.filter { $0 == member }.count > 1 }) {
       throw CommandError("\(twice) is named twice", suggestion: "name each animation of the group once")
     }
-    var spec = AnimationSpec(keyPath: nil, content: .group(members.compactMap { state.built[$0] }))
+    let children = members.compactMap { state.built[$0] }
+    let spec = AnimationSpec(keyPath: nil, content: .group(children))
     // A group holds copies of its members, groups too: bounded, or groups of groups would double
     // at every level.
     guard spec.animationCount <= AnimationSpec.groupLimit else {
@@ -144,11 +169,7 @@ extension AnimationCommands {
         "the group would hold \(spec.animationCount) animations, more than \(AnimationSpec.groupLimit)",
         suggestion: "group fewer animations, or groups of fewer")
     }
-    spec = try store(spec, named: name, arguments, in: &state)
-    state.groupMembers[name] = members
-    let duration = spec.timing.resolvedDuration()
-    return ["group \(name): \(members.joined(separator: ", ")) duration \(Format.number(duration, places: 3)) s"]
-      + state.clippingWarnings(of: name)
+    return children
   }
 }
 

@@ -25,14 +25,7 @@ extension AnimationCommands {
       ]),
     .change { state, arguments throws(CommandError) in
       let (duration, delay, options) = try viewAnimationArguments(arguments, example: "keyframes 2 { … }")
-      if let transition = options.transition {
-        throw CommandError("\(transition) belongs to transition", suggestion: "keyframes take calculationMode… and curve options")
-      }
-      if options.showHideTransitionViews {
-        throw CommandError(
-          "keyframes take repeat, autoreverse, beginFromCurrentState, the calculationMode and the curve options",
-          suggestion: "leave out showHideTransitionViews")
-      }
+      try checkKeyframeOptions(options)
       var next = state
       let (lines, serials) = try next.runKeyframes(arguments.word("block"), duration: duration, delay: delay, options: options)
       var result = lines
@@ -42,6 +35,20 @@ extension AnimationCommands {
       state = next
       return result
     })
+}
+
+extension AnimationCommands {
+  /// Refuses the options a keyframe animation does not take: a transition, showHideTransitionViews.
+  static func checkKeyframeOptions(_ options: ViewAnimationOptions) throws(CommandError) {
+    if let transition = options.transition {
+      throw CommandError("\(transition) belongs to transition", suggestion: "keyframes take calculationMode… and curve options")
+    }
+    if options.showHideTransitionViews {
+      throw CommandError(
+        "keyframes take repeat, autoreverse, beginFromCurrentState, the calculationMode and the curve options",
+        suggestion: "leave out showHideTransitionViews")
+    }
+  }
 }
 
 extension AnimationWorld {
@@ -75,9 +82,22 @@ extension AnimationWorld {
         keyframes.record(from: baseline, to: viewModels, order: views.order, start: 0, end: 1)
       }
     }
-    guard duration > 0 else { return (lines + ["duration 0: the changes are not animated"], []) }
+    let ordered = try orderKeyframes(keyframes, duration: duration, delay: delay, options: options)
+    return (lines + ordered.lines, ordered.serials)
+  }
+
+  /// Orders one CAKeyframeAnimation per property `keyframes` recorded, whatever said them: the
+  /// keyframes command's block, or the learner's Swift closures (`UIView.animateKeyframes`).
+  ///
+  /// Returns what was ordered, with the serials ordered.
+  mutating func orderKeyframes(
+    _ keyframes: KeyframeViewAnimation, duration: Double, delay: Double, options: ViewAnimationOptions,
+    written: String = "block"
+  ) throws(CommandError) -> (lines: [String], serials: [Int]) {
+    var lines: [String] = []
+    guard duration > 0 else { return (["duration 0: the changes are not animated"], []) }
     guard !keyframes.tracks.isEmpty else {
-      return (lines + ["nothing in the block animates: the changes show at the redraw moment"], [])
+      return (["nothing in the \(written) animates: the changes show at the redraw moment"], [])
     }
     let mode = options.calculationMode ?? .linear
     var serials: [Int] = []
@@ -118,6 +138,12 @@ extension AnimationWorld {
         "a keyframe's start and duration are numbers, not \(Format.echo(words[1])) and \(Format.echo(words[3]))",
         suggestion: usage)
     }
+    try checkKeyframe(start: start, duration: length)
+    return (start, length, words[4])
+  }
+
+  /// A keyframe's relative start and duration: fractions 0…1 of the whole, ending by 1.
+  static func checkKeyframe(start: Double, duration length: Double) throws(CommandError) {
     for (what, value) in [("start", start), ("duration", length)] {
       guard value >= 0 else {
         throw CommandError(
@@ -136,6 +162,5 @@ extension AnimationWorld {
           + "after the whole (1): relative times are fractions of the duration (Programming iOS 8, ch. 4)",
         suggestion: "make START + DURATION at most 1")
     }
-    return (start, length, words[4])
   }
 }

@@ -33,13 +33,14 @@ extension AnimationCommands {
         point is "X Y" or X,Y. \
         Without --key (and so without values) it has no key path until it is added or runs as an action: its key \
         becomes its key path, as an implicit animation's does (Programming iOS 8, ch. 4).
-        new keyframe NAME --key KEYPATH --values "V;V;..." [--key-times T,...] [--mode MODE] [--timings "F;F;..."] \
-        [--duration S]: a CAKeyframeAnimation. The values include the start and the end; key times are fractions \
-        0…1 of the duration, one per value; timing functions ease each segment, one fewer than the values; the \
-        paced modes ignore both (Programming iOS 8, ch. 4).
-        new group NAME ANIM... [--duration S]: a CAAnimationGroup. Children without a duration or timing take \
+        new keyframe NAME --key KEYPATH [--values "V;V;..."] [--key-times T,...] [--mode MODE] \
+        [--timings "F;F;..."] [--duration S]: a CAKeyframeAnimation. The values include the start and the end; key \
+        times are fractions 0…1 of the duration, one per value; timing functions ease each segment, one fewer than \
+        the values; the paced modes ignore both (Programming iOS 8, ch. 4). Without --values it waits for 'set \
+        NAME.values', which checks the key times and timings against them; it cannot be added before.
+        new group NAME [ANIM...] [--duration S]: a CAAnimationGroup. Children without a duration or timing take \
         the group's; a child's beginTime counts from the group's start; whatever runs past the group's end is \
-        cut off (Programming iOS 8, ch. 4).
+        cut off (Programming iOS 8, ch. 4). Without animations it waits for 'set NAME.animations A,B'.
         new transition NAME --type fade|moveIn|push|reveal [--subtype fromLeft|fromRight|fromTop|fromBottom] \
         [--duration S] [--timing F]: a CATransition. Added to a layer it is always stored under the key \
         "transition", so a second replaces the first; what it animates is the layer's whole appearance, old content \
@@ -185,6 +186,15 @@ extension AnimationCommands {
         throw CommandError(
           "no animation named \(Format.echo(name))",
           suggestion: Suggestion.didYouMean(name, in: state.builtOrder) ?? "make one with 'new basic \(name) --key position'")
+      }
+      if let missing = spec.firstWithoutValues(named: name, groups: state.groupMembers) {
+        throw CommandError(
+          "\(missing) has no values yet: a keyframe animation without values animates nothing",
+          suggestion: "set \(missing).values first, the start and the end included")
+      }
+      if case .group(let children) = spec.content, children.isEmpty {
+        throw CommandError(
+          "\(name) has no animations yet: a group needs its animations", suggestion: "set \(name).animations first")
       }
       let layer = try state.requireLayer(arguments.word("layer"))
       var key = arguments.option("key")

@@ -9,7 +9,7 @@ extension AnimationCommands {
   static let animationProperties = [
     "duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
     "removedOnCompletion", "timing", "additive", "cumulative", "delegate", "values", "keyTimes", "calculationMode",
-    "timingFunctions", "fromValue", "toValue", "byValue",
+    "timingFunctions", "fromValue", "toValue", "byValue", "animations", "type", "subtype",
   ]
 
   static let set = Command(
@@ -24,7 +24,8 @@ extension AnimationCommands {
         + "LAYER.style.actions.KEY) the actions entry of its style. ANIM.duration|beginTime|speed|timeOffset|"
         + "repeatCount|repeatDuration|autoreverses|fillMode|removedOnCompletion|timing|additive|cumulative|delegate "
         + "configure an animation before it is added, a basic animation's fromValue|toValue|byValue and a keyframe "
-        + "animation's values|keyTimes|calculationMode|timingFunctions too; "
+        + "animation's values|keyTimes|calculationMode|timingFunctions, a group's animations (A,B) and a "
+        + "transition's type|subtype too; "
         + "a group holds its animations, so setting one of them changes the group (Programming iOS 8, ch. 4).",
       parameters: [
         Parameter("field", .path, "v1.center, L.position, a.duration…"),
@@ -187,6 +188,16 @@ extension AnimationCommands {
       spec.content = .basic(from: from, to: to, by: by)
     case "values", "keyTimes", "calculationMode", "timingFunctions":
       spec.content = try rebuiltKeyframe(spec, name: name, property: property, word: word)
+    case "animations":
+      guard case .group = spec.content else {
+        throw CommandError(
+          "\(name) is a \(spec.kind) animation: animations belongs to a group", suggestion: "new group \(name)2")
+      }
+      let members = word.split(separator: ",").map(String.init)
+      spec.content = .group(try groupChildren(members, of: name, in: state))
+      state.groupMembers[name] = members
+    case "type", "subtype":
+      spec.content = try retypedTransition(spec, name: name, property: property, word: word)
     default:
       throw CommandError(
         "\(Format.echo(property)) is not an animation property here",
@@ -197,7 +208,8 @@ extension AnimationCommands {
     state.refreshGroups()
     let onLayers = state.attached.values.flatMap { $0 }.contains { $0.origin == name }
     // Only timing that moves a child's end can make a group too short for it.
-    let spanning = ["duration", "beginTime", "speed", "repeatCount", "repeatDuration", "autoreverses"].contains(property)
+    let spanning = ["duration", "beginTime", "speed", "repeatCount", "repeatDuration", "autoreverses", "animations"]
+      .contains(property)
     let clipping = spanning ? ([name] + state.groups(holding: name)).flatMap { state.clippingWarnings(of: $0) } : []
     return ["\(name).\(property) = \(word)"] + spec.timing.warnings + clipping
       + (onLayers
@@ -205,10 +217,54 @@ extension AnimationCommands {
         : [])
   }
 
+  /// A CATransition's content with its type or subtype replaced; a fade takes no subtype.
+  static func retypedTransition(_ spec: AnimationSpec, name: String, property: String, word: String) throws(CommandError)
+    -> AnimationSpec.Content
+  {
+    guard case .transition(var transition) = spec.content, transition.style.isLayerType else {
+      throw CommandError(
+        "\(name) is a \(spec.kind) animation: \(property) belongs to a transition (CATransition)",
+        suggestion: "new transition \(name)2 --type push")
+    }
+    if property == "type" {
+      guard let style = ViewTransition.Style(rawValue: word), style.isLayerType else {
+        throw CommandError("a transition's type is fade, moveIn, push or reveal", suggestion: "set \(name).type push")
+      }
+      transition.style = style
+    } else {
+      guard let subtype = ViewTransition.Subtype(rawValue: word) else {
+        throw CommandError(
+          "a transition's subtype is fromLeft, fromRight, fromTop or fromBottom", suggestion: "set \(name).subtype fromLeft")
+      }
+      transition.subtype = subtype
+    }
+    if transition.subtype != nil, !transition.style.isDirectional {
+      throw CommandError(
+        "a fade has no direction, so it takes no subtype",
+        suggestion: "set \(name).type moveIn, push or reveal first (Programming iOS 8, ch. 4)")
+    }
+    return .transition(transition)
+  }
+
   /// A keyframe animation's content with its values, key times or calculation mode replaced.
+  ///
+  /// One made without values keeps what it is told until they come, then is checked whole.
   static func rebuiltKeyframe(_ spec: AnimationSpec, name: String, property: String, word: String) throws(CommandError)
     -> AnimationSpec.Content
   {
+    if case .keyframeDraft(var draft) = spec.content, let path = spec.valuePath {
+      switch property {
+      case "values":
+        return .keyframe(
+          try KeyframeInterpolator(
+            values: try keyframeValues(word, for: path), keyTimes: draft.keyTimes, timingFunctions: draft.timingFunctions,
+            mode: draft.mode))
+      case "keyTimes": draft.keyTimes = try KeyframeDraft.checked(try keyTimes(word))
+      case "timingFunctions": draft.timingFunctions = try timingFunctions(word)
+      default: draft.mode = try calculationMode(word, name: name)
+      }
+      return .keyframeDraft(draft)
+    }
     guard case .keyframe(let old) = spec.content, let path = spec.valuePath else {
       throw CommandError(
         "\(name) is a \(spec.kind) animation: \(property) belongs to keyframe animations", suggestion: "new keyframe --help")
@@ -225,15 +281,20 @@ extension AnimationCommands {
       if values.count != old.values.count { (times, functions) = (nil, nil) }
     case "keyTimes": times = try keyTimes(word)
     default:
-      guard let given = KeyframeInterpolator.CalculationMode(rawValue: word) else {
-        throw CommandError(
-          "calculationMode is \(KeyframeInterpolator.CalculationMode.allCases.map(\.rawValue).joined(separator: ", "))",
-          suggestion: "set \(name).calculationMode paced")
-      }
-      mode = given
+      mode = try calculationMode(word, name: name)
       if mode == .discrete || old.mode == .discrete, times?.count != values.count { times = nil }
     }
     return .keyframe(try KeyframeInterpolator(values: values, keyTimes: times, timingFunctions: functions, mode: mode))
+  }
+
+  /// `linear`, `discrete`, `paced`, `cubic` or `cubicPaced`.
+  static func calculationMode(_ word: String, name: String) throws(CommandError) -> KeyframeInterpolator.CalculationMode {
+    guard let mode = KeyframeInterpolator.CalculationMode(rawValue: word) else {
+      throw CommandError(
+        "calculationMode is \(KeyframeInterpolator.CalculationMode.allCases.map(\.rawValue).joined(separator: ", "))",
+        suggestion: "set \(name).calculationMode paced")
+    }
+    return mode
   }
 
   static let remove = Command(

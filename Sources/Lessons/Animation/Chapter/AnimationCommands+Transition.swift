@@ -28,67 +28,112 @@ extension AnimationCommands {
       ]),
     .change { state, arguments throws(CommandError) in
       let options = try ViewAnimationOptions(parsing: arguments.option("options") ?? "")
-      guard let option = options.transition, let style = ViewTransition.Style(option: option) else {
-        throw CommandError(
-          "a transition needs --options with one of \(ViewTransition.Style.viewStyles.map(\.option).joined(separator: ", "))",
-          suggestion: "transition v 0.5 --options transitionFlipFromLeft { … } (Programming iOS 8, ch. 4)")
-      }
-      if options.calculationMode != nil || options.repeats || options.autoreverses || options.beginFromCurrentState {
-        throw CommandError(
-          "a transition takes one transition option, a curve and showHideTransitionViews",
-          suggestion: "leave out calculationMode…, repeat, autoreverse and beginFromCurrentState")
-      }
+      let option = try transitionOption(options)
       let view = arguments.word("view")
       let second = arguments.word("second")
-      var next = state
-      var lines: [String] = []
-      let duration: Double
-      let host: String
-      var transition = ViewTransition(style: style)
-      if let number = Arguments.parseNumber(second) {
-        duration = number
-        host = try requireView(view, in: next)
-        if let block = arguments.optionalWord("third") {
-          let quiet = AnimationWorld.ViewAnimationContext(duration: duration, delay: 0, options: options, animates: false)
-          lines += try next.runAnimations(block, context: quiet).lines
+      let completion = arguments.option("completion").map { (text: $0, handle: SwiftHandle?.none) }
+      if let duration = Arguments.parseNumber(second) {
+        let request = ViewTransitionRequest(views: .with(view), duration: duration, options: options, completion: completion)
+        guard let block = arguments.optionalWord("third") else { return try orderViewTransition(request, &state) }
+        return try orderViewTransition(request, &state) { (world, context) throws(CommandError) in
+          try world.runAnimations(block, context: context).lines
         }
-        if options.showHideTransitionViews {
-          throw CommandError(
-            "showHideTransitionViews belongs to the two-view form",
-            suggestion: "transition A B 0.5 --options \(option),showHideTransitionViews")
-        }
-      } else {
-        guard let third = arguments.optionalWord("third"), let number = Arguments.parseNumber(third) else {
-          throw CommandError(
-            "transition takes VIEW DURATION { … } or FROM TO DURATION",
-            suggestion: "transition v 0.5 --options \(option) { … }, or transition a b 0.5 --options \(option)")
-        }
-        duration = number
-        (host, lines) = try swap(from: view, to: second, showHide: options.showHideTransitionViews, in: &next)
-        transition.from = view
-        transition.to = second
-        transition.showHide = options.showHideTransitionViews
       }
-      _ = try viewAnimationDuration(duration, example: "transition v 0.5 --options transitionFlipFromLeft { … }")
-      var serials: [Int] = []
-      if duration > 0 {
-        let timing = MediaTiming(duration: duration, timingFunction: options.curve ?? .easeInEaseOut)
-        let ordered = next.order(
-          AnimationSpec(keyPath: nil, content: .transition(transition), timing: timing), on: host, key: "transition",
-          origin: "transition")
-        serials.append(ordered.serial)
-        next.markViewAnimation(ordered.serial, on: host, options: options)
-        lines += ordered.lines
-        lines.append("\(host): " + (next.attached[host]?.last.map { next.describe($0, on: host) } ?? "#\(ordered.serial)"))
-      } else {
-        lines.append("duration 0: the change shows at the redraw moment, with no transition")
+      guard let third = arguments.optionalWord("third"), let duration = Arguments.parseNumber(third) else {
+        throw CommandError(
+          "transition takes VIEW DURATION { … } or FROM TO DURATION",
+          suggestion: "transition v 0.5 --options \(option) { … }, or transition a b 0.5 --options \(option)")
       }
-      if let text = arguments.option("completion") {
-        lines.append(next.addCompletion(text, waitingFor: serials))
-      }
-      state = next
-      return lines
+      return try orderViewTransition(
+        ViewTransitionRequest(
+          views: .between(from: view, to: second), duration: duration, options: options, completion: completion),
+        &state)
     })
+
+  /// The one transition option a UIView transition needs; the options it does not take refused.
+  static func transitionOption(_ options: ViewAnimationOptions) throws(CommandError) -> String {
+    guard let option = options.transition, ViewTransition.Style(option: option) != nil else {
+      throw CommandError(
+        "a transition needs --options with one of \(ViewTransition.Style.viewStyles.map(\.option).joined(separator: ", "))",
+        suggestion: "transition v 0.5 --options transitionFlipFromLeft { … } (Programming iOS 8, ch. 4)")
+    }
+    if options.calculationMode != nil || options.repeats || options.autoreverses || options.beginFromCurrentState {
+      throw CommandError(
+        "a transition takes one transition option, a curve and showHideTransitionViews",
+        suggestion: "leave out calculationMode…, repeat, autoreverse and beginFromCurrentState")
+    }
+    return option
+  }
+
+  /// What UIView.transition is given, however it is said: the command's words, or the learner's
+  /// Swift call (`UIView.transition(with:duration:options:animations:completion:)`).
+  struct ViewTransitionRequest {
+    enum Views {
+      /// transition(with:…): the view whose appearance changes.
+      case with(String)
+      /// transition(from:to:…): the view leaving and the view arriving.
+      case between(from: String, to: String)
+    }
+
+    var views: Views
+    var duration: Double
+    var options: ViewAnimationOptions
+    /// The completion: the text it prints, and the learner's closure it calls, if it is one.
+    var completion: (text: String, handle: SwiftHandle?)?
+  }
+
+  /// Orders a UIView transition: `changes` (the block, or the learner's closure) changes the view
+  /// at once, then a flip, curl or cross-dissolve from its old appearance to its new is ordered
+  /// on it (on the superview, between two views).
+  static func orderViewTransition(
+    _ request: ViewTransitionRequest, _ state: inout AnimationWorld,
+    changes: ((inout AnimationWorld, AnimationWorld.ViewAnimationContext) throws(CommandError) -> [String])? = nil
+  ) throws(CommandError) -> [String] {
+    let options = request.options
+    let option = try transitionOption(options)
+    guard let style = ViewTransition.Style(option: option) else { return [] }
+    var next = state
+    var lines: [String] = []
+    let host: String
+    var transition = ViewTransition(style: style)
+    _ = try viewAnimationDuration(request.duration, example: "transition v 0.5 --options transitionFlipFromLeft { … }")
+    switch request.views {
+    case .with(let view):
+      host = try requireView(view, in: next)
+      if options.showHideTransitionViews {
+        throw CommandError(
+          "showHideTransitionViews belongs to the two-view form",
+          suggestion: "transition A B 0.5 --options \(option),showHideTransitionViews")
+      }
+      if let changes {
+        let quiet = AnimationWorld.ViewAnimationContext(duration: request.duration, delay: 0, options: options, animates: false)
+        lines += try changes(&next, quiet)
+      }
+    case .between(let from, let to):
+      (host, lines) = try swap(from: from, to: to, showHide: options.showHideTransitionViews, in: &next)
+      transition.from = from
+      transition.to = to
+      transition.showHide = options.showHideTransitionViews
+    }
+    var serials: [Int] = []
+    if request.duration > 0 {
+      let timing = MediaTiming(duration: request.duration, timingFunction: options.curve ?? .easeInEaseOut)
+      let ordered = next.order(
+        AnimationSpec(keyPath: nil, content: .transition(transition), timing: timing), on: host, key: "transition",
+        origin: "transition")
+      serials.append(ordered.serial)
+      next.markViewAnimation(ordered.serial, on: host, options: options)
+      lines += ordered.lines
+      lines.append("\(host): " + (next.attached[host]?.last.map { next.describe($0, on: host) } ?? "#\(ordered.serial)"))
+    } else {
+      lines.append("duration 0: the change shows at the redraw moment, with no transition")
+    }
+    if let completion = request.completion {
+      lines.append(next.addCompletion(completion.text, waitingFor: serials, handle: completion.handle))
+    }
+    state = next
+    return lines
+  }
 
   static func requireView(_ name: String, in state: AnimationWorld) throws(CommandError) -> String {
     guard state.views.views[name] != nil else {

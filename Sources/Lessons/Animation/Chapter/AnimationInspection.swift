@@ -102,6 +102,13 @@ enum AnimationInspection {
         InspectField("calculationMode", .text(interpolator.mode.rawValue)),
         InspectField("timingFunctions", .list(interpolator.timingFunctions.map { .text($0.description) })),
       ]
+    case .keyframeDraft(let draft):
+      fields += [
+        InspectField("values", .none),
+        InspectField("keyTimes", draft.keyTimes.map { .list($0.map { .number($0, places: 4) }) } ?? .none),
+        InspectField("calculationMode", .text(draft.mode.rawValue)),
+        InspectField("timingFunctions", .list((draft.timingFunctions ?? []).map { .text($0.description) })),
+      ]
     case .spring(let curve, let from, let to):
       fields += [
         InspectField("fromValue", .text(from.description)), InspectField("toValue", .text(to.description)),

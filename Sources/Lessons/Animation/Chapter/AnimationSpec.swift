@@ -10,6 +10,8 @@ public struct AnimationSpec: Hashable, Sendable {
     case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?)
     /// CAKeyframeAnimation.
     case keyframe(KeyframeInterpolator)
+    /// CAKeyframeAnimation before its values are set: it animates nothing.
+    case keyframeDraft(KeyframeDraft)
     /// A spring view animation: from and to, moved by the spring's progress.
     case spring(SpringCurve, from: AnimatableValue, to: AnimatableValue)
     /// CAAnimationGroup: children whose time is the group's local time.
@@ -26,7 +28,7 @@ public struct AnimationSpec: Hashable, Sendable {
   public var kind: String {
     switch content {
     case .basic, .contents: "basic"
-    case .keyframe: "keyframe"
+    case .keyframe, .keyframeDraft: "keyframe"
     case .spring: "spring"
     case .group: "group"
     case .transition: "transition"
@@ -80,7 +82,7 @@ public struct AnimationSpec: Hashable, Sendable {
       return interpolator.value(at: frame.fraction, cumulativeRepeats: frame.cumulativeRepeats)
     case .spring(let curve, let from, let to):
       return from.interpolated(to: to, fraction: curve.value(at: frame.localTime))
-    case .group, .transition, .contents: return nil
+    case .group, .transition, .contents, .keyframeDraft: return nil
     }
   }
 
@@ -163,7 +165,7 @@ public struct AnimationSpec: Hashable, Sendable {
       copy.content = .basic(from: start, to: end, by: nil)
     case .group(let children):
       copy.content = .group(children.map { $0.resolved(presentation: presentation, model: model) })
-    case .keyframe, .spring, .transition, .contents: break
+    case .keyframe, .keyframeDraft, .spring, .transition, .contents: break
     }
     return copy
   }

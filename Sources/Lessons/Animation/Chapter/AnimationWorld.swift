@@ -64,6 +64,8 @@ public struct AnimationWorld: Equatable, Sendable {
   /// How many of the learner's Swift animations closures are running now: one inside another is
   /// refused, as its changes would be ordered twice.
   public var swiftAnimationDepth = 0
+  /// The learner's `UIView.animateKeyframes` closure running now, with what it has recorded.
+  var swiftKeyframes: KeyframeViewAnimation.Recording?
 
   public init() {}
 

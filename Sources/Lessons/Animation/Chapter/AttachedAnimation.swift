@@ -94,7 +94,7 @@ struct FramePlan: Sendable {
         from: from, to: to, path: spec.valuePath, additive: spec.additive, replacingTransform: spec.valueFunction != nil)
     case .group: content = .group
     case .keyframe, .spring: content = .spec
-    case .basic, .transition, .contents: content = .nothing
+    case .basic, .keyframeDraft, .transition, .contents: content = .nothing
     }
   }
 }

@@ -11,14 +11,14 @@
 /// at 0 for 0.25 { v.center.x += 100 }      values   (50, 50)  (150, 50)  (150, 50)  (150, 250)
 /// at 0.5 for 0.5 { v.center.y += 200 }     keyTimes 0         0.25       0.5        1
 /// ```
-struct KeyframeViewAnimation {
-  struct Keyframe {
+struct KeyframeViewAnimation: Equatable, Sendable {
+  struct Keyframe: Equatable, Sendable {
     var start: Double
     var end: Double
     var value: AnimatableValue
   }
 
-  struct Track {
+  struct Track: Equatable, Sendable {
     var view: String
     var path: LayerKeyPath
     var initial: AnimatableValue
@@ -92,5 +92,20 @@ struct KeyframeViewAnimation {
       times.append(1)
     }
     return (values, times, notes)
+  }
+}
+
+extension KeyframeViewAnimation {
+  /// The learner's `UIView.animateKeyframes` closure while it runs: what its keyframes (each
+  /// `UIView.addKeyframe` closure) and its own changes have recorded so far.
+  ///
+  /// The outer closure's changes between keyframes span the whole duration, as the keyframes
+  /// command records a statement outside any `at` block.
+  struct Recording: Equatable, Sendable {
+    var keyframes = KeyframeViewAnimation()
+    /// The views' model values when the outer closure's changes were last recorded.
+    var since: [String: LayerValues]
+    /// Whether an `addKeyframe` closure is running now: keyframes do not nest.
+    var inKeyframe = false
   }
 }

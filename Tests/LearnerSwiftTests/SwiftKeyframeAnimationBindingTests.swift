@@ -1,0 +1,258 @@
+import LearnerSwift
+import Lessons
+import Testing
+
+/// `CAKeyframeAnimation`, `CAAnimationGroup` and `CATransition` in the learner's Swift: each made,
+/// configured and added as the chapter's `new keyframe`, `new group`, `new transition`, `set` and
+/// `add` do it, so the same animations play over the same frames.
+@Suite struct SwiftKeyframeAnimationBindingTests {
+  init() { SwiftHost.install(SwiftInterpreterRunner()) }
+
+  static func engine() -> Engine {
+    var engine = Engine(catalog: .shipped, active: "animation")
+    _ = engine.run("new view v frame 0 0 100 100")
+    _ = engine.run("new layer L in root --position 160 100 --bounds 0 0 80 80")
+    return engine
+  }
+
+  static func lines(_ engine: inout Engine, _ line: String) -> [String] { engine.run(line).lines.map(\.text) }
+
+  /// `inspect` of each object, and the chapter's picture of the screen, after each of `steps`
+  /// frame counts.
+  static func frames(_ engine: inout Engine, _ objects: [String], _ steps: [Int]) -> [[String]] {
+    steps.map { count in
+      _ = engine.run("tick \(count)")
+      return objects.flatMap { lines(&engine, "inspect \($0) --json") } + lines(&engine, "draw")
+    }
+  }
+
+  /// An engine after `commands`, each of which must succeed.
+  static func commands(_ commands: [String]) -> Engine {
+    var engine = Self.engine()
+    for line in commands {
+      let result = engine.run(line)
+      #expect(result.outcome == .ok, "\(line): \(result.lines.map(\.text))")
+    }
+    return engine
+  }
+
+  @Test func aKeyframeAnimationInSwiftPlaysAsNewKeyframeAndAddPlayIt() {
+    var swift = Self.engine()
+    let printed = Self.lines(
+      &swift,
+      """
+      swift {
+        let k = CAKeyframeAnimation(keyPath: "position")
+        k.values = [CGPoint(x: 50, y: 50), CGPoint(x: 250, y: 50), CGPoint(x: 250, y: 200)]
+        k.keyTimes = [0, 0.25, 1]
+        k.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]
+        k.duration = 2
+        v.center = CGPoint(x: 250, y: 200)
+        v.layer.add(k, forKey: "path")
+        print(v.layer.animationKeys(), k.duration)
+      }
+      """)
+    #expect(printed == ["[\"path\"] 2.0", "t=0.000 redraw moment: layout, display, model values drawn, then #1 starts"])
+    var commands = Self.commands([
+      "new keyframe k --key position --values \"50,50;250,50;250,200\" --key-times 0,0.25,1 --timings \"easeIn;linear\" "
+        + "--duration 2",
+      "set v.center 250 200", "add k to v --key path",
+    ])
+    #expect(Self.lines(&swift, "animations v") == Self.lines(&commands, "animations v"))
+    let steps = [15, 15, 30, 30, 30, 30]
+    #expect(Self.frames(&swift, ["v", "k"], steps) == Self.frames(&commands, ["v", "k"], steps))
+  }
+
+  @Test(arguments: ["linear", "discrete", "paced", "cubic", "cubicPaced"])
+  func eachCalculationModeInSwiftIsTheChaptersMode(mode: String) {
+    // keyTimes and the mode come before the values here: they are checked when the values come.
+    var swift = Self.engine()
+    _ = swift.run(
+      """
+      swift {
+        let k = CAKeyframeAnimation(keyPath: "position.x")
+        k.keyTimes = [0, 0.6, 1]
+        k.calculationMode = .\(mode)
+        k.values = [50, 250, 100]
+        k.duration = 1
+        v.layer.add(k, forKey: "x")
+      }
+      """)
+    var commands = Self.commands([
+      "new keyframe k --key position.x --values \"50;250;100\" --key-times 0,0.6,1 --mode \(mode) --duration 1",
+      "add k to v --key x",
+    ])
+    let steps = [6, 12, 12, 12, 12, 6]
+    #expect(Self.frames(&swift, ["v", "k"], steps) == Self.frames(&commands, ["v", "k"], steps))
+  }
+
+  @Test func thePresentationFollowsTheKeyTimesNotTheEvenSpread() {
+    var engine = Self.engine()
+    _ = engine.run(
+      """
+      swift {
+        let k = CAKeyframeAnimation(keyPath: "position.x")
+        k.values = [50, 250, 150]
+        k.keyTimes = [0, 0.25, 1]
+        k.duration = 1
+        v.layer.add(k, forKey: nil)
+      }
+      """)
+    // A quarter of the way through the value is the second one: with even key times it would be
+    // halfway there; a linear animation has no curve, so the fraction is the time's.
+    _ = engine.run("tick 15")
+    #expect(Self.lines(&engine, "swift { print(v.layer.presentation().position.x, v.layer.position.x) }") == ["250.0 50.0"])
+    _ = engine.run("tick 30")
+    #expect(Self.lines(&engine, "swift { print(v.layer.presentation().position.x) }") == ["183.33333333333334"])
+  }
+
+  @Test func aGroupInSwiftHoldsItsAnimationsAsNewGroupDoes() {
+    var swift = Self.engine()
+    _ = swift.run(
+      """
+      swift {
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = 1
+        a.toValue = 0.2
+        let k = CAKeyframeAnimation(keyPath: "position.x")
+        k.values = [50, 250, 150]
+        let g = CAAnimationGroup()
+        g.animations = [a, k]
+        g.duration = 2
+        k.calculationMode = .cubic
+        v.layer.add(g, forKey: "both")
+      }
+      """)
+    var commands = Self.commands([
+      "new basic a --key opacity --from 1 --to 0.2", "new keyframe k --key position.x --values \"50;250;150\"",
+      "new group g a k --duration 2", "set k.calculationMode cubic", "add g to v --key both",
+    ])
+    #expect(Self.lines(&swift, "animations v") == Self.lines(&commands, "animations v"))
+    let steps = [10, 20, 30, 30, 30]
+    #expect(Self.frames(&swift, ["v", "g"], steps) == Self.frames(&commands, ["v", "g"], steps))
+  }
+
+  @Test func aTransitionInSwiftPlaysAsNewTransitionAndAddPlayIt() {
+    var swift = Self.engine()
+    _ = swift.run(
+      """
+      swift {
+        let t = CATransition()
+        t.type = .push
+        t.subtype = .fromLeft
+        t.duration = 1
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        L.opacity = 0.5
+        L.add(t, forKey: "slide")
+        CATransaction.commit()
+      }
+      """)
+    var commands = Self.commands([
+      "new transition t --type push --subtype fromLeft --duration 1",
+      "begin; txn disableActions on; set L.opacity 0.5; add t to L --key slide; commit",
+    ])
+    #expect(Self.lines(&swift, "animations L").first?.contains("transition push fromLeft") == true)
+    #expect(Self.lines(&swift, "animations L") == Self.lines(&commands, "animations L"))
+    let steps = [15, 15, 15, 30]
+    #expect(Self.frames(&swift, ["L", "t"], steps) == Self.frames(&commands, ["L", "t"], steps))
+  }
+
+  @Test func theNewPropertiesReadBackWhatTheModelHolds() {
+    var engine = Self.engine()
+    let printed = Self.lines(
+      &engine,
+      """
+      swift {
+        let k = CAKeyframeAnimation(keyPath: "position")
+        print(k.values, k.keyTimes, k.calculationMode)
+        k.keyTimes = [0, 0.3, 1]
+        k.values = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)]
+        k.calculationMode = .cubic
+        print(k.values!, k.keyTimes!, k.calculationMode)
+        let g = CAAnimationGroup()
+        g.animations = [k]
+        print(g.animations!)
+        let t = CATransition()
+        t.type = .push
+        t.subtype = .fromRight
+        print(t.type, t.subtype!)
+      }
+      """)
+    #expect(
+      printed == [
+        "nil nil linear", "[(0.0, 0.0), (10.0, 0.0), (10.0, 10.0)] [0.0, 0.3, 1.0] cubic", "[<CAKeyframeAnimation: k>]",
+        "push fromRight",
+      ])
+    #expect(Self.lines(&engine, "show k.keyTimes") == ["[0, 0.3, 1]"])
+  }
+
+  @Test func aTransitionIsAFadeUntilItsTypeIsSet() {
+    var engine = Self.engine()
+    #expect(Self.lines(&engine, "swift { let t = CATransition(); print(t.duration) }") == ["0.0"])
+    #expect(Self.lines(&engine, "inspect t").contains("  transition: fade"))
+  }
+
+  /// An engine holding a keyframe animation `k` without values, an empty group `g` and a fade `t`.
+  static func unfinished() -> Engine {
+    var engine = Self.engine()
+    _ = engine.run("swift { let k = CAKeyframeAnimation(keyPath: \"position.x\"); let g = CAAnimationGroup() }")
+    _ = engine.run("swift { let t = CATransition() }")
+    return engine
+  }
+
+  static let unfinishedObjects = ["v", "L", "k", "g", "t", "clock"]
+
+  @Test func whatTheKeyframeCommandRefusesSwiftRefusesInOneLineNamingTheLine() {
+    var fresh = Self.unfinished()
+    let before = Self.unfinishedObjects.flatMap { Self.lines(&fresh, "inspect \($0) --json") }
+    let refused: [(String, String?)] = [
+      ("let bad = CAKeyframeAnimation(keyPath: \"nope\")", "line 1: 'nope' is not a key path this chapter animates"),
+      ("let bad = CAKeyframeAnimation()", "line 1: value of type 'CAKeyframeAnimation' has no member 'init()'"),
+      ("k.values = [0, 100]\n  k.keyTimes = [0, 0.5, 1]", "line 2: keyTimes has 3 key times for 2 values"),
+      ("k.keyTimes = [0, 0.5, 1]\n  k.values = [0, 100]", "line 2: keyTimes has 3 key times for 2 values"),
+      ("k.values = [0, 100, 50]\n  k.keyTimes = [0, 2, 1]", "line 2: key time 2 is outside 0…1"),
+      ("k.values = [0, 100, 50]\n  k.keyTimes = [0, 0.75, 0.5]", "line 2: keyTimes must not decrease"),
+      ("k.keyTimes = [0, 1.5]", "line 1: key time 1.5 is outside 0…1"),
+      (
+        "k.values = [0, 100, 50]\n  k.timingFunctions = [CAMediaTimingFunction(name: .easeIn)]",
+        "line 2: timingFunctions has 1 timing function for 2 segments"
+      ),
+      ("k.values = 5", "line 1: values takes an array, not Int"),
+      ("k.values = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)]", nil),
+      ("k.fromValue = 1", "line 1: fromValue belongs to a basic animation with a key path, which k is not"),
+      ("k.calculationMode = .sideways", "error: line 1: cannot infer contextual base in reference to member 'sideways'"),
+      ("v.layer.add(k, forKey: \"x\")", "line 1: k has no values yet: a keyframe animation without values animates nothing"),
+      ("v.layer.add(g, forKey: \"x\")", "line 1: g has no animations yet: a group needs its animations"),
+      ("g.animations = [k]\n  v.layer.add(g, forKey: \"x\")", "line 2: k has no values yet"),
+      ("g.animations = [g]", "line 1: a group cannot hold itself"),
+      ("g.animations = [v]", "line 1: no animation named 'v'"),
+      ("k.animations = [k]", "line 1: k is a keyframe animation: animations belongs to a group"),
+      ("g.animations = []", "line 1: animations needs at least one animation"),
+      ("t.subtype = .fromLeft", "line 1: a fade has no direction, so it takes no subtype"),
+      ("t.type = .fromLeft", "line 1: type takes .fade, .moveIn, .push, .reveal, not .fromLeft"),
+      ("g.type = .push", "line 1: g is a group animation: type belongs to a transition (CATransition)"),
+    ]
+    for (code, message) in refused {
+      var engine = Self.unfinished()
+      let lines = Self.lines(&engine, "swift { \(code)\n}")
+      #expect(lines.count == 1, "\(code): \(lines)")
+      if let message { #expect(lines.first?.hasPrefix(message) == true, "\(code): \(lines)") }
+      // A refused first statement changes nothing.
+      if !code.contains("\n") {
+        #expect(Self.unfinishedObjects.flatMap { Self.lines(&engine, "inspect \($0) --json") } == before, "\(code)")
+      }
+    }
+  }
+
+  @Test func theCommandRefusesTheSameKeyTimesWithTheSameWords() {
+    var swift = Self.engine()
+    let fromSwift = Self.lines(
+      &swift, "swift { let k = CAKeyframeAnimation(keyPath: \"position.x\"); k.values = [0, 100]; k.keyTimes = [0, 0.5, 1] }")
+    var commands = Self.engine()
+    let fromCommand = Self.lines(&commands, "new keyframe k --key position.x --values \"0;100\" --key-times 0,0.5,1")
+    let reason = "keyTimes has 3 key times for 2 values"
+    #expect(fromSwift.count == 1 && fromSwift[0].hasPrefix("line 1: " + reason), "\(fromSwift)")
+    #expect(fromCommand.first?.contains(reason) == true, "\(fromCommand)")
+  }
+}
