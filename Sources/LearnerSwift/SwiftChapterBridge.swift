@@ -1,5 +1,10 @@
 import Lessons
 
+#if canImport(SwiftParser)
+  import SwiftParser
+  import SwiftSyntax
+#endif
+
 /// Answers the learner's Swift's requests (`SwiftHostRequest`) from the chapter it runs in,
 /// through the chapter's `SwiftBindable` face: values cross as `BridgeValue`s, and what the
 /// model did comes back as notes for the step.
@@ -213,11 +218,31 @@ enum SwiftChapterBridge {
         lowering.functions[function.name] = function.source
       }
       lowering.learnerObject = { value in Self.learnerObject(value, in: machine) }
+      lowering.constants = Self.constants(in: session.blocks)
       return try lowering.lower(source)
     #else
       throw CommandError("this build has no Swift parser")
     #endif
   }
+
+  #if canImport(SwiftParser)
+    /// The top-level names the blocks declare with `let`, as the last declaration of each
+    /// leaves it (a later `var` of the name is a variable).
+    static func constants(in blocks: [String]) -> Set<String> {
+      var constants: Set<String> = []
+      for block in blocks {
+        for item in Parser.parse(source: block).statements {
+          guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+          let isLet = declaration.bindingSpecifier.tokenKind == .keyword(.let)
+          for binding in declaration.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if isLet { constants.insert(name) } else { constants.remove(name) }
+          }
+        }
+      }
+      return constants
+    }
+  #endif
 
   /// The object of the learner's class that `value` holds, as a lowered closure may use it:
   /// the top-level name that holds it (the earliest declared of those that still do), its

@@ -32,6 +32,10 @@ struct SwiftLowering {
   /// The learner's own functions the closure may call, by name, with their text: a call of
   /// one without arguments is its body, inlined into the block.
   var functions: [String: String] = [:]
+  /// The learner's top-level names declared with `let`: a number one of them holds is a
+  /// constant, which a closure may use as a loop's bound or an argument, as it may one it
+  /// captured.
+  var constants: Set<String> = []
   /// An object of the learner's that a value holds, as the closure may use it; nil for any
   /// other value.
   var learnerObject: (SwiftValue) -> LearnerObject? = { _ in nil }
@@ -228,10 +232,10 @@ struct SwiftLowering {
       guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil, loop.caseKeyword == nil,
         let range = loop.sequence.as(InfixOperatorExprSyntax.self),
         let bound = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, bound == "..<" || bound == "...",
-        let lower = SwiftCompiler.integerLiteral(range.leftOperand),
-        let upper = SwiftCompiler.integerLiteral(range.rightOperand)
+        let lower = try loopBound(range.leftOperand), let upper = try loopBound(range.rightOperand)
       else {
-        throw failure(loop, "a loop on the model's threads runs over a range written out: for _ in 0..<3 { … }")
+        throw failure(
+          loop, "a loop on the model's threads runs over a range of numbers or constants: for _ in 0..<3 { … }")
       }
       if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
         arguments[name] = "the loop's variable"
@@ -245,6 +249,21 @@ struct SwiftLowering {
           loop, "the model's blocks are lists of steps, and this loop makes more than \(Self.unrollLimit) of them")
       }
       return Array(repeating: body, count: count).flatMap { $0 }
+    }
+
+    /// A loop's bound: a whole number written out, or a constant that holds one.
+    private func loopBound(_ expression: ExprSyntax) throws(CommandError) -> Int? {
+      if let number = SwiftCompiler.integerLiteral(expression) { return number }
+      guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+      try refuseArgument(reference)
+      return constant(reference.baseName.text)
+    }
+
+    /// The number a constant holds: one the closure captured, or a top-level `let`'s; nil for a
+    /// variable, whose value may change before the block runs.
+    private func constant(_ name: String) -> Int? {
+      guard case .int(let number)? = values[name], !globals.contains(name) || constants.contains(name) else { return nil }
+      return number
     }
 
     /// `let t = counter`: a register.
@@ -476,7 +495,7 @@ struct SwiftLowering {
         try refuseArgument(reference)
         if let object = object(named: name) { return .object(type: object.type, name: object.name) }
         if case .member(let member)? = values[name] { return .member(member) }
-        if case .int(let number)? = values[name], !globals.contains(name) { return .int(number) }
+        if let number = constant(name) { return .int(number) }
       }
       throw failure(
         expression, "an argument on the model's threads is a number, a text, one of the chapter's objects or a closure")

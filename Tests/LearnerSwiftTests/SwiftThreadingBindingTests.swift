@@ -103,6 +103,28 @@ import Testing
     #expect(swift.printed("show c_count") == ["10"])
   }
 
+  /// A loop's bound, or an argument, may be a constant: a top-level `let`, or one the closure
+  /// captured. Its value when the closure is handed over is the value it always has.
+  @Test func aConstantBoundsALoop() {
+    var swift = engine([
+      "swift { var counter = 0; let n = 3; DispatchQueue.global().async { for _ in 0..<n { counter += 1 } } }"
+    ])
+    var commands = engine(["new var counter 0", "async global { incr counter; incr counter; incr counter }"])
+    #expect(swift.printed("inspect w1 --json") == commands.printed("inspect w1 --json"))
+    #expect(swift.printed("run") == commands.printed("run"))
+    var captured = engine([
+      """
+      swift {
+        var counter = 0
+        func start(_ times: Int) { DispatchQueue.global().async { for _ in 1...times { counter += 1 } } }
+        start(3)
+      }
+      """
+    ])
+    var fresh = engine(["new var counter 0", "async global { incr counter; incr counter; incr counter }"])
+    #expect(captured.printed("inspect w1 --json") == fresh.printed("inspect w1 --json"))
+  }
+
   /// `defer { m.unlock() }` runs at the end of the block, the last one first, as Swift runs it
   /// when the closure returns.
   @Test func deferRunsAtTheBlocksEnd() {
@@ -219,7 +241,8 @@ import Testing
       ("DispatchQueue.concurrentPerform(iterations: 2) { i in n += i }", "'i' is the closure's argument"),
       ("DispatchQueue.global().async { for i in 0..<3 { n += i } }", "'i' is the loop's variable"),
       ("DispatchQueue.global().async { for _ in 0..<1000 { n += 1 } }", "more than 256 of them"),
-      ("DispatchQueue.global().async { for _ in [1, 2] { n += 1 } }", "a range written out"),
+      ("DispatchQueue.global().async { for _ in [1, 2] { n += 1 } }", "a range of numbers or constants"),
+      ("var k = 2; DispatchQueue.global().async { for _ in 0..<k { n += 1 } }", "a range of numbers or constants"),
       ("func add(_ k: Int) { n += k }; DispatchQueue.global().async { add(2) }", "runs on the model's threads without arguments"),
       ("func again() { again() }; DispatchQueue.global().async { again() }", "'again' calls itself"),
       ("func f() -> Int { 1 }; DispatchQueue.global().async { f() }", "without parameters or a result"),
