@@ -103,8 +103,10 @@ import Testing
     #expect(swift.printed("show c_count") == ["10"])
   }
 
-  /// A loop's bound, or an argument, may be a constant: a top-level `let`, or one the closure
-  /// captured. Its value when the closure is handed over is the value it always has.
+  /// A loop's bound, or an argument, may be a constant.
+  ///
+  /// A top-level `let`, or one the closure captured: its value when the closure is handed over
+  /// is the value it always has.
   @Test func aConstantBoundsALoop() {
     var swift = engine([
       "swift { var counter = 0; let n = 3; DispatchQueue.global().async { for _ in 0..<n { counter += 1 } } }"
