@@ -76,8 +76,8 @@
           try compileExpression(inout_.expression)
           places.append(inout_.expression)
         } else {
-          try checkArgument(argument, against: signature.types[index])
-          try compileValue(argument, type: signature.types[index].flatMap { $0 })
+          try checkConversion(argument, to: SwiftStaticType(signature.types[index]), .argument)
+          try compileValue(argument, type: signature.types[index].flatMap { $0 }, conversion: .argument)
         }
       }
       return places
@@ -173,7 +173,9 @@
         guard argument.label == labels[position] else {
           throw error(node, "'\(name)' expects the label '\(labels[position] ?? "_")' for its value \(position + 1)")
         }
-        try compileValue(argument.expression, type: records[type].caseTypes[index][position])
+        let wanted = records[type].caseTypes[index][position]
+        try checkConversion(argument.expression, to: SwiftStaticType(wanted), .argument)
+        try compileValue(argument.expression, type: wanted, conversion: .argument)
       }
       emit(.makeEnum(type: type, index: index, payload: given.count))
     }
@@ -404,9 +406,22 @@
           writeBack = true
         }
       }
+      // The arguments are checked when the receiver's type is known to have the method matched.
+      var owner: Int? = selfBinding != nil ? context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType : nil
+      if let receiver, case .named(let name)? = staticType(of: receiver)?.type { owner = typeIndex[name] }
+      let checked = owner.map { owner in types[owner].methods.values.contains { $0 == signature?.function } } ?? false
+      var parameterTypes = signature?.types ?? matched.map { _ in nil }
+      if signature == nil, let receiver, case .array(let element)? = staticType(of: receiver)?.type,
+        selector == "append(_:)" || selector == "insert(_:at:)", let value = arguments.first?.expression
+      {
+        // An array's new element must be of its element type (`xs.append(2)` is a Double in a `[Double]`).
+        try checkConversion(value, to: element, .argument)
+        if !parameterTypes.isEmpty { parameterTypes[0] = element.syntax }
+      }
       for (index, argument) in matched.enumerated() {
         guard let argument else { continue }
-        try compileValue(argument, type: signature?.types[index].flatMap { $0 })
+        if checked { try checkConversion(argument, to: SwiftStaticType(parameterTypes[index]), .argument) }
+        try compileValue(argument, type: parameterTypes[index], conversion: .argument)
       }
       // A chapter's object names what it makes after the variable it is bound to.
       if signature == nil, let bound = Self.boundName(of: call) { emit(.bindNext(name: intern(bound))) }
@@ -459,7 +474,9 @@
         guard arguments.count >= 2, arguments.allSatisfy({ $0.label == nil }) else {
           throw error(call, "\(name)(…) takes two or more values")
         }
-        for argument in arguments { try compileExpression(argument.expression) }
+        // `min(1, 2.5)` is a Double: its integer literals are Doubles.
+        let type = builtinType(name, arguments).flatMap { $0.type.isFloating ? $0.type.syntax : nil }
+        for argument in arguments { try compileValue(argument.expression, type: type, conversion: .argument) }
         emit(.builtin(name == "min" ? .min : .max, arguments: arguments.count, line: at))
         return true
       }

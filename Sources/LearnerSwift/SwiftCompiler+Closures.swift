@@ -31,7 +31,8 @@
       }
       if let single = Self.singleExpression(closure.statements) {
         emitStatement(single)
-        try compileValue(single, type: context.returnType)
+        try checkConversion(single, to: SwiftStaticType(context.returnType), .closureResult)
+        try compileValue(single, type: context.returnType, conversion: .closureResult)
         emit(.returnValue)
       } else {
         try compileBlock(closure.statements)

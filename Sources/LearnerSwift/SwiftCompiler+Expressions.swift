@@ -5,17 +5,25 @@
   extension SwiftCompiler {
     /// Compiles a value stored as `type`: an integer literal in a Double's place is a Double, a
     /// value in an optional's place is wrapped, an array or dictionary literal's elements follow.
-    mutating func compileValue(_ expression: ExprSyntax, type: TypeSyntax?) throws(SwiftRunError) {
+    ///
+    /// Any other value in a Double's place is checked when it is met: an Int there is Swift's
+    /// compile error (`conversion` words it), which the type pass reports before the run
+    /// whenever it knows the value's type.
+    mutating func compileValue(_ expression: ExprSyntax, type: TypeSyntax?, conversion: SwiftConversion = .declaration)
+      throws(SwiftRunError)
+    {
       guard let type else { return try compileExpression(expression) }
       let coercion = Self.coercion(type)
-      if coercion == .double || coercion == .optionalDouble, let value = Self.integerLiteral(expression) {
+      let isDouble = coercion == .double || coercion == .optionalDouble
+      if isDouble, let value = Self.integerLiteral(expression) {
         emitConstant(coercion == .double ? .double(Double(value)) : .some(.double(Double(value))))
         return
       }
-      if coercion == .double || coercion == .optionalDouble, Self.isArithmetic(expression) {
+      if isDouble, Self.isArithmetic(expression) {
         doubleLiterals = true
         defer { doubleLiterals = false }
         try compileExpression(expression)
+        emitExactDouble(expression, type, conversion)
         return emit(.coerce(coercion ?? .double))
       }
       if let tupleType = type.as(TupleTypeSyntax.self), let literal = expression.as(TupleExprSyntax.self),
@@ -34,7 +42,7 @@
         return
       }
       if let array = type.as(ArrayTypeSyntax.self), let literal = expression.as(ArrayExprSyntax.self) {
-        for element in literal.elements { try compileValue(element.expression, type: array.element) }
+        for element in literal.elements { try compileValue(element.expression, type: array.element, conversion: .element) }
         emit(.makeArray(literal.elements.count))
         return
       }
@@ -43,7 +51,7 @@
       {
         for element in elements {
           try compileExpression(element.key)
-          try compileValue(element.value, type: dictionary.value)
+          try compileValue(element.value, type: dictionary.value, conversion: .dictionaryValue)
         }
         emit(.makeDictionary(elements.count))
         return
@@ -56,10 +64,16 @@
       } else {
         try compileExpression(expression)
       }
-      if coercion == .double, expression.is(DeclReferenceExprSyntax.self) || expression.is(FunctionCallExprSyntax.self) {
-        return emit(.coerce(.exactDouble(line: line(expression))))
-      }
+      if isDouble { emitExactDouble(expression, type, conversion) }
       if let coercion { emit(.coerce(coercion)) }
+    }
+
+    /// The run-time check that the value on the stack, about to be stored as `type` (a Double
+    /// or a CGFloat, or an optional one), is no Int.
+    mutating func emitExactDouble(_ expression: ExprSyntax, _ type: TypeSyntax, _ conversion: SwiftConversion) {
+      var wanted = SwiftStaticType(type) ?? .double
+      if case .optional(let inner) = wanted { wanted = inner }
+      emit(.coerce(.exactDouble(line: line(expression), message: intern(conversion.message(.int, wanted)))))
     }
 
     /// The value of an integer literal (a negative one too), if the expression is one.
@@ -149,14 +163,23 @@
         }
         emit(.makeTuple(count: tuple.elements.count, labels: labels))
       } else if let array = expression.as(ArrayExprSyntax.self) {
-        for element in array.elements { try compileExpression(element.expression) }
+        // `[1, 2.5]` is `[Double]`: its integer literals are Doubles.
+        var elementType: TypeSyntax?
+        if case .array(let element)? = staticType(of: expression)?.type, element.isFloating { elementType = element.syntax }
+        for element in array.elements { try compileValue(element.expression, type: elementType, conversion: .element) }
         emit(.makeArray(array.elements.count))
       } else if let dictionary = expression.as(DictionaryExprSyntax.self) {
         var count = 0
+        var keyType: TypeSyntax?
+        var valueType: TypeSyntax?
+        if case .dictionary(let key, let value)? = staticType(of: expression)?.type {
+          keyType = key.isFloating ? key.syntax : nil
+          valueType = value.isFloating ? value.syntax : nil
+        }
         if case .elements(let elements) = dictionary.content {
           for element in elements {
-            try compileExpression(element.key)
-            try compileExpression(element.value)
+            try compileValue(element.key, type: keyType, conversion: .dictionaryKey)
+            try compileValue(element.value, type: valueType, conversion: .dictionaryValue)
           }
           count = elements.count
         }
@@ -171,12 +194,14 @@
       } else if let closure = expression.as(ClosureExprSyntax.self) {
         try compileClosure(closure)
       } else if let ternary = expression.as(TernaryExprSyntax.self) {
+        // `c ? 1 : 2.5` is a Double either way.
+        let type = staticType(of: expression).flatMap { $0.type.isFloating ? $0.type.syntax : nil }
         try compileExpression(ternary.condition)
         let otherwise = emitJump(.jumpIfFalse(-1))
-        try compileExpression(ternary.thenExpression)
+        try compileValue(ternary.thenExpression, type: type)
         let end = emitJump(.jump(-1))
         patch(otherwise, to: context.code.count)
-        try compileExpression(ternary.elseExpression)
+        try compileValue(ternary.elseExpression, type: type)
         patch(end, to: context.code.count)
       } else if let tryExpression = expression.as(TryExprSyntax.self) {
         try compileTry(tryExpression)
@@ -299,6 +324,7 @@
           if text.hasSuffix("=") { throw unsupported(binary, "the assignment '\(text)' inside an expression") }
           throw unsupported(binary, "the operator '\(text)'")
         }
+        try checkOperands(infix)
         if Self.isArithmetic(ExprSyntax(infix)) && Self.hasFloatLiteral(ExprSyntax(infix)) { doubleLiterals = true }
         try compileExpression(infix.leftOperand)
         try compileExpression(infix.rightOperand)

@@ -103,7 +103,7 @@ extension SwiftMachine {
       }
       stack.append(items[index])
     case .getMember(let name, let at): try getMember(name, line: at)
-    case .setMember(let name, let at): try setMember(name, line: at)
+    case .setMember(let name, let at, let literal): try setMember(name, line: at, literal: literal)
     case .call(let function, let count, let at, let writeBack):
       try enter(function, arguments: count, line: at, writeBack: writeBack)
     case .callValue(let count, let at):
@@ -160,10 +160,10 @@ extension SwiftMachine {
       var parts: [String] = []
       for value in popValues(count) { parts.append(try text(of: value)) }
       stack.append(.string(parts.joined()))
-    case .coerce(.exactDouble(let at)):
-      if case .int = stack[stack.count - 1] {
-        throw SwiftRunError(
-          line: at, "cannot convert value of type 'Int' to 'Double': Swift converts a literal, not a value (write Double(…))")
+    case .coerce(.exactDouble(let at, let message)):
+      switch stack[stack.count - 1] {
+      case .int, .some(.int): throw SwiftRunError(line: at, name(message))
+      default: break
       }
     case .coerce(let coercion):
       stack.append(Self.coerce(pop(), coercion))

@@ -51,8 +51,9 @@ public struct SwiftProgram: Equatable, Sendable {
     case tupleElement(Int, line: Int)
     /// [value] → its member `name` (a stored or computed property, or a built-in one).
     case getMember(name: Int, line: Int)
-    /// [container, value] → the container with the member set.
-    case setMember(name: Int, line: Int)
+    /// [container, value] → the container with the member set. An Int stored in a Double
+    /// property stops the run with Swift's error, unless the value was a literal's (`literal`).
+    case setMember(name: Int, line: Int, literal: Bool = false)
     /// Calls a function; `writeBack` is a mask of parameter slots pushed after the result
     /// (a mutating method's `self`, `inout` parameters), for the caller to store back.
     case call(function: Int, arguments: Int, line: Int, writeBack: Int)
@@ -120,9 +121,10 @@ public struct SwiftProgram: Equatable, Sendable {
   /// How a value becomes the type of the place it is stored in.
   public enum Coercion: Equatable, Sendable {
     case double, optional, optionalDouble
-    /// A Double wanted where the value is a name's or a call's: Swift converts only a literal,
-    /// so an Int there is the compile error Swift would give, met when the value is.
-    case exactDouble(line: Int)
+    /// A Double wanted where the value is not a literal's: Swift converts only a literal, so
+    /// an Int there (or an optional one) is the compile error Swift would give, whose message
+    /// is `message` (an index in `names`), met when the value is.
+    case exactDouble(line: Int, message: Int)
   }
 
   /// Free functions of the standard library the subset knows.
@@ -162,6 +164,8 @@ public struct SwiftProgram: Equatable, Sendable {
     /// A name's index in `names` → its field.
     var fieldIndex: [Int: Int] = [:]
     var coercions: [Coercion?] = []
+    /// Each stored property's type as written, for messages.
+    var fieldTypes: [String?] = []
     /// A field → its `didSet` function (self, oldValue) → self.
     var didSets: [Int: Int] = [:]
     /// A selector's index in `names` → its function (self first).

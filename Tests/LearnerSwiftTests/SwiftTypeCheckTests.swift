@@ -1,0 +1,141 @@
+import Foundation
+import LearnerSwift
+import Testing
+
+/// The type pass against the real Swift compiler: each program is refused before it runs iff
+/// swiftc refuses it, with swiftc's message, line and column; a program both accept prints what
+/// swiftc's build prints.
+@Suite struct SwiftTypeCheckTests {
+  /// Small programs on either side of Swift's type rules: mismatches through names, members,
+  /// properties, calls, arguments, returns, operators, subscripts, collections and optionals,
+  /// and what must still be accepted (literals adapting, Double and CGFloat, conversions).
+  static let programs: [String] = [
+    // Into a declared type.
+    "let n = 3\nlet d: Double = n",
+    "let x: Int = 2.5",
+    "let flag: Bool = 1",
+    "let s: String = 3",
+    "let n = 3\nlet d: Double = n * 2",
+    "let n = 3\nlet m = -n\nlet d: Double = (m)",
+    "let n = 3\nlet d: Double = abs(n)",
+    "let d = 2.5\nlet n: Int = d > 1 ? d : 0",
+    "struct Config { static let scale = 2 }\nlet d: Double = Config.scale",
+    "let ints = [1, 2]\nlet ds: [Double] = ints",
+    "let n = 1\nlet xs: [Double] = [1.5, n]",
+    "let n = 1\nlet scores: [String: Double] = [\"a\": n]",
+    "let o: Int? = 4\nlet n: Int = o",
+    "class A {}\nclass B: A {}\nlet b: B = A()",
+    "import Foundation\nlet d: Double? = 1\nlet c: CGFloat? = d",
+    // Into a variable, a property, a subscript.
+    "var d = 1.5\nlet n = 2\nd = n",
+    "struct Size { var w: Double }\nvar s = Size(w: 1)\nlet n = 2\ns.w = n",
+    "var scores: [String: Double] = [:]\nlet n = 3\nscores[\"a\"] = n",
+    "var xs = [1.5]\nlet n = 2\nxs[0] = n",
+    "var d = 1.5\nlet n = 2\nd += n",
+    "var s = \"a\"\ns += 1",
+    "struct Counter {\n  var total = 0.0\n  mutating func add(_ n: Int) { total += n }\n}",
+    // Members and results of the learner's types.
+    "struct Box { var items: [Int] }\nlet b = Box(items: [1, 2])\nlet d: Double = b.items.count",
+    "class Shape { var area: Double { 0 } }\nlet s = Shape()\nlet n: Int = s.area",
+    "struct P {\n  var x: Int\n  func scaled() -> Int { x * 2 }\n}\nlet p = P(x: 1)\nlet d: Double = p.scaled()",
+    "let xs = [1, 2, 3]\nlet d: Double = xs[0]",
+    "let values = [1.5, 2.5]\nfor v in values {\n  let n: Int = v\n  print(n)\n}",
+    "let ages: [String: Int] = [\"a\": 1]\nif let n = ages[\"a\"] {\n  let d: Double = n\n  print(d)\n}",
+    // Arguments.
+    "func half(_ x: Double) -> Double { x / 2 }\nlet n = 4\nprint(half(n))",
+    "func area(w: Double, h: Double) -> Double { w * h }\nlet side = 3\nprint(area(w: side, h: 2))",
+    "struct Size { var w: Double }\nlet n = 2\nlet s = Size(w: n)",
+    "enum Shape { case circle(radius: Double) }\nlet r = 2\nlet c = Shape.circle(radius: r)",
+    "struct Pen {\n  var width = 1.0\n  mutating func set(_ w: Double) { width = w }\n}\nvar pen = Pen()\nlet n = 3\npen.set(n)",
+    "var xs = [1.5]\nlet n = 2\nxs.append(n)",
+    // Returns.
+    "func count() -> Int { 4 }\nfunc ratio() -> Double {\n  return count()\n}",
+    "let n = 2\nfunc f() -> Double { n }",
+    "struct T {\n  var x: Double\n  func f() -> Int { return x }\n}",
+    // Operators.
+    "let n = 3\nlet d = 1.5\nprint(n + d)",
+    "let n = 3\nlet d = 1.5\nif n < d { print(\"less\") }",
+    "let n = 3\nprint(n == 2.5)",
+    "let s = \"a\"\nlet n = 1\nprint(s + n)",
+    "let o: Int? = 1\nprint(o + 1)",
+    // Accepted: literals adapt, Double and CGFloat interchange, conversions are explicit.
+    "let d: Double = 3\nprint(d)",
+    "var w = 1.5\nw = 2\nprint(w * 2, w / 4, 1 + w)",
+    "import Foundation\nlet c: CGFloat = 2.5\nlet d: Double = c\nlet e: CGFloat = d\nprint(c + d, e)",
+    "let n = 3\nlet d = Double(n) / 2\nprint(d, Int(d))",
+    "struct Size { var w: Double }\nvar s = Size(w: 2)\ns.w = 3\ns.w += 1\nprint(s.w)",
+    "let n = 7\nprint(n / 2, n % 2, Double(n) / 2)",
+    "func half(_ x: Double) -> Double { x / 2 }\nprint(half(5), half(-3))",
+    "let xs: [Double] = [1, 2, 3.5]\nprint(xs)",
+    "let o: Double? = 2\nprint(o ?? 0)",
+    "class A { var v = 1.0 }\nclass B: A {}\nlet a: A = B()\nprint(a.v)",
+    "let d: Double = 7 / 2\nprint(d)",
+    "enum Shape { case circle(radius: Double) }\nlet c = Shape.circle(radius: 2)\nif case .circle(let r) = c { print(r) }",
+    "var names: [String: Double] = [\"a\": 1]\nnames[\"b\"] = 2\nprint(names.count, names[\"b\"] ?? 0)",
+    "struct P {\n  var x: Int\n  func scaled() -> Double { Double(x) * 1.5 }\n}\nprint(P(x: 2).scaled())",
+    "struct P {\n  var x = 0.0\n  var y = 0.0\n}\nvar p = P()\n(p.x, p.y) = (1, 2)\nprint(p.x, p.y)",
+    "struct P { var x = 0.0 }\nlet make = { P() }\nvar q = make()\nq.x = 3\nprint(q.x)",
+    "let x = -2\nprint(abs(x), min(1, 2.5), max(x, 3))",
+    "var d = 0.0\nfor i in 0..<3 { d += Double(i) }\nprint(d)",
+    "let n: Int? = 3\nif let m = n { print(m + 1) }",
+    "let total = [1, 2, 3].count\nlet average = Double(total) / 2\nprint(average)",
+    "import Foundation\nlet w: CGFloat = 10\nlet half = w / 2\nlet d: Double = half\nprint(d)",
+    "func f(_ xs: [Double]) -> Double { xs.reduce(0, +) }\nprint(f([1, 2]))",
+  ]
+
+  /// Programs whose mismatch the pass cannot see (the value's type is a closure's result): the
+  /// run stops with swiftc's error at swiftc's line where the value meets its place.
+  static let refusedWhenRun: [String] = [
+    "let make = { 4 }\nlet d: Double = make()",
+    "let make = { 4 }\nfunc half(_ x: Double) -> Double { x / 2 }\nprint(half(make()))",
+    "struct Size { var w = 0.0 }\nlet make = { Size() }\nvar s = make()\nlet count = { 2 }\ns.w = count()",
+  ]
+
+  @Test(arguments: programs)
+  func aProgramIsRefusedIffSwiftcRefusesIt(_ program: String) throws {
+    let swiftc = try Swiftc.firstError(in: program)
+    let ours: SwiftRunError?
+    do {
+      _ = try SwiftCompiler.compile(program)
+      ours = nil
+    } catch {
+      ours = error
+    }
+    if let swiftc {
+      let error = try #require(ours, "swiftc refuses it (\(swiftc)), the Workbench compiles it:\n\(program)")
+      #expect(error.message == swiftc.message, "\(program)")
+      #expect(error.line == swiftc.line, "\(program)")
+      #expect(error.column == swiftc.column, "\(program)")
+    } else {
+      #expect(ours == nil, "swiftc accepts it, the Workbench refuses it:\n\(program)")
+    }
+  }
+
+  @Test func theProgramsSwiftcAcceptsPrintWhatItsBuildPrints() throws {
+    let accepted = Self.programs.filter { (try? SwiftCompiler.compile($0)) != nil }
+    #expect(accepted.count >= 20)
+    #expect(Self.programs.count - accepted.count >= 30, "at least 30 mismatches are refused")
+    var file = "import Foundation\n"
+    for (index, program) in accepted.enumerated() {
+      let body = program.split(separator: "\n").filter { $0 != "import Foundation" }.joined(separator: "\n")
+      file += try SwiftCorpusTests.renamed(body, index) + "\nprint(\"--\")\n"
+    }
+    let printed = try #require(try Swiftc.output(of: file), "swiftc builds every program the Workbench accepts:\n\(file)")
+    let outputs = printed.split(separator: "--\n", omittingEmptySubsequences: false)
+    #expect(outputs.count == accepted.count + 1)
+    for (index, program) in accepted.enumerated() where index < outputs.count {
+      let expected = outputs[index].split(separator: "\n").map { $0.replacingOccurrences(of: "_p\(index)", with: "") }
+      #expect(try SwiftRunner.output(program) == expected, "\(program)")
+    }
+  }
+
+  @Test(arguments: refusedWhenRun)
+  func anIntTheTypesDoNotShowStopsTheRunWithSwiftcsError(_ program: String) throws {
+    let swiftc = try #require(try Swiftc.firstError(in: program), "swiftc refuses it")
+    var machine = SwiftMachine(try SwiftCompiler.compile(program))
+    let error = #expect(throws: SwiftRunError.self) { try machine.run() }
+    #expect(error?.message == swiftc.message)
+    #expect(error?.line == swiftc.line)
+    #expect(machine.output.isEmpty)
+  }
+}
