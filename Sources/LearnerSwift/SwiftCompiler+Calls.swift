@@ -192,7 +192,13 @@
         switch try resolve(name, at: callee) {
         case .variable(let binding):
           emitLoad(binding)
-          for argument in arguments { try compileExpression(argument.expression) }
+          // A variable of a function type written out: its arguments take the parameters' types.
+          let parameters = binding.type?.as(FunctionTypeSyntax.self)?.parameters.map(\.type) ?? []
+          for (index, argument) in arguments.enumerated() {
+            let type = index < parameters.count && arguments.count == parameters.count ? parameters[index] : nil
+            try checkConversion(argument.expression, to: SwiftStaticType(type), .argument)
+            try compileValue(argument.expression, type: type, conversion: .argument)
+          }
           emit(.callValue(arguments: arguments.count, line: at))
         case .selfMember(let selfBinding):
           try compileMethodCall(receiver: nil, selfBinding: selfBinding, name, arguments, call: call)

@@ -13,6 +13,9 @@
       throws(SwiftRunError)
     {
       guard let type else { return try compileExpression(expression) }
+      if let function = type.as(FunctionTypeSyntax.self), let closure = expression.as(ClosureExprSyntax.self) {
+        return try compileClosure(closure, type: function)
+      }
       let coercion = Self.coercion(type)
       let isDouble = coercion == .double || coercion == .optionalDouble
       if isDouble, let value = Self.integerLiteral(expression) {
@@ -194,8 +197,11 @@
       } else if let closure = expression.as(ClosureExprSyntax.self) {
         try compileClosure(closure)
       } else if let ternary = expression.as(TernaryExprSyntax.self) {
-        // `c ? 1 : 2.5` is a Double either way.
-        let type = staticType(of: expression).flatMap { $0.type.isFloating ? $0.type.syntax : nil }
+        // `c ? 1 : 2.5` is a Double either way, but where any value goes (`print`), each
+        // branch has its own type.
+        let anyPlace = Self.isPrintArgument(expression)
+        if !anyPlace { try checkBranches(ternary) }
+        let type = anyPlace ? nil : staticType(of: expression).flatMap { $0.type.isFloating ? $0.type.syntax : nil }
         try compileExpression(ternary.condition)
         let otherwise = emitJump(.jumpIfFalse(-1))
         try compileValue(ternary.thenExpression, type: type)

@@ -59,6 +59,11 @@
         }
         return
       }
+      if staticType(of: value) == nil, wanted.isSimple, let (operand, type) = mismatchedOperand(value, wanted) {
+        // Arithmetic of mismatched operands where a type is wanted: Swift blames the first
+        // operand that is not of that type.
+        throw typeError(operand, SwiftConversion.argument.message(type, wanted))
+      }
       guard let given = staticType(of: value), refuses(given, wanted) else { return }
       if wanted == .bool, let literal = value.as(IntegerLiteralExprSyntax.self)?.literal.text, literal == "0" || literal == "1" {
         throw typeError(
@@ -71,6 +76,35 @@
       var shown = wanted
       if case .optional(let inner) = wanted, !given.type.isOptional { shown = inner }
       throw typeError(value, conversion.message(given.type, shown))
+    }
+
+    /// The first operand, left to right, of an arithmetic expression whose operands' types are
+    /// all known and simple, that does not fit `wanted`.
+    func mismatchedOperand(_ expression: ExprSyntax, _ wanted: SwiftStaticType) -> (ExprSyntax, SwiftStaticType)? {
+      var leaves: [ExprSyntax] = []
+      func collect(_ expression: ExprSyntax) {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+          return collect(only.expression)
+        }
+        // A part whose operands agree is one operand (`n * 2` in `n * 2 + x`).
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+          let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/", "%"].contains(text),
+          staticType(of: expression) == nil
+        {
+          collect(infix.leftOperand)
+          collect(infix.rightOperand)
+          return
+        }
+        leaves.append(expression)
+      }
+      collect(expression)
+      guard leaves.count > 1 else { return nil }
+      let typed = leaves.map { staticType(of: $0) }
+      guard typed.allSatisfy({ $0?.type.isSimple == true }) else { return nil }
+      for (leaf, type) in zip(leaves, typed) {
+        if let type, !type.fits(wanted) { return (leaf, type.type) }
+      }
+      return nil
     }
 
     /// `place = value`: the value must fit the place's type (an element's for a subscript).
@@ -129,6 +163,24 @@
       throw typeError(
         at: binary.operator.positionAfterSkippingLeadingTrivia,
         "binary operator '\(binary.operator.text)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'")
+    }
+
+    /// `c ? a : b`: the branches must have one type (a literal adapts to the other's).
+    func checkBranches(_ ternary: TernaryExprSyntax) throws(SwiftRunError) {
+      guard let then = staticType(of: ternary.thenExpression), let otherwise = staticType(of: ternary.elseExpression),
+        then.type.isSimple, otherwise.type.isSimple, joined(then, otherwise) == nil
+      else { return }
+      throw typeError(
+        at: ternary.thenExpression.positionAfterSkippingLeadingTrivia,
+        "result values in '? :' expression have mismatching types '\(then.type)' and '\(otherwise.type)'")
+    }
+
+    /// Whether an expression is an argument of `print`, whose parameter takes any value.
+    static func isPrintArgument(_ expression: ExprSyntax) -> Bool {
+      guard let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+      else { return false }
+      return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "print"
     }
 
     /// Whether Swift certainly refuses a value of type `given` where `wanted` is: both are
