@@ -140,7 +140,8 @@
         if case .expression(let expression) = source {
           try compileValue(expression, type: root.type, conversion: .assignment)
         } else {
-          try emitSource(source, current: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in compiler.emitLoad(root) })
+          try emitSource(
+            source, into: place, current: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in compiler.emitLoad(root) })
           if case .temporary(_, false) = source, let type = root.type, Self.coercion(type) != nil,
             Self.coercion(type) != .optional
           {
@@ -173,7 +174,7 @@
         return
       }
       try emitSource(
-        source,
+        source, into: place,
         current: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in
           compiler.emit(.dup)
           try compiler.emitLink(last, set: false, line: at)
@@ -184,6 +185,10 @@
       case .expression(let expression): literal = staticType(of: expression)?.literal != nil
       case .temporary(_, let isLiteral): literal = isLiteral
       case .compound: break
+      }
+      if case .index = last, !isCompound(source), uncheckedContainer(place) {
+        emitCheckElement(
+          containerDepth: 1, literal: literal, line: at, "cannot assign value of type 'Int' to subscript of type 'Double'")
       }
       try emitLink(last, set: true, line: at, literal: literal)
       for step in steps.dropLast().reversed() { try emitLink(step, set: true, line: at) }
@@ -196,7 +201,9 @@
     }
 
     /// Pushes the value to store; a compound assignment reads the current value through `current`.
-    mutating func emitSource(_ source: Source, current: (inout SwiftCompiler) throws(SwiftRunError) -> Void)
+    mutating func emitSource(
+      _ source: Source, into place: ExprSyntax, current: (inout SwiftCompiler) throws(SwiftRunError) -> Void
+    )
       throws(SwiftRunError)
     {
       switch source {
@@ -204,7 +211,12 @@
         try compileExpression(expression)
       case .compound(let operation, let right, let literal):
         try current(&self)
-        try compileExpression(right)
+        // `xs += [2]` for a `[Double]`: the literal's elements are Doubles.
+        if case .array(let element)? = assignedType(place), element.isFloating {
+          try compileValue(right, type: SwiftStaticType.array(element).syntax, conversion: .argument)
+        } else {
+          try compileExpression(right)
+        }
         emit(.binary(operation, line: line(right), literal: literal))
       case .temporary(let slot, _):
         emit(.load(slot))

@@ -429,6 +429,13 @@
         if checked { try checkConversion(argument, to: SwiftStaticType(parameterTypes[index]), .argument) }
         try compileValue(argument, type: parameterTypes[index], conversion: .argument)
       }
+      if signature == nil, selector == "append(_:)", let receiver, uncheckedContainer(receiver),
+        let value = arguments.first?.expression
+      {
+        emitCheckElement(
+          containerDepth: 1, literal: staticType(of: value)?.literal != nil, line: at,
+          "cannot convert value of type 'Int' to expected argument type 'Double'")
+      }
       // A chapter's object names what it makes after the variable it is bound to.
       if signature == nil, let bound = Self.boundName(of: call) { emit(.bindNext(name: intern(bound))) }
       emit(.callMethod(selector: intern(selector), arguments: matched.count, line: at, writeBack: writeBack))

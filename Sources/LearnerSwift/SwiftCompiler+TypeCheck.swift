@@ -136,8 +136,32 @@
       }
     }
 
+    /// Whether a subscript's or an `append`'s container has no static type here.
+    ///
+    /// The run then checks that no Int goes into an array or dictionary of Doubles. A variable
+    /// declared as holding `Any` is left alone: an Int may go there.
+    func uncheckedContainer(_ place: ExprSyntax) -> Bool {
+      let container = place.as(SubscriptCallExprSyntax.self)?.calledExpression ?? place
+      guard staticType(of: container) == nil, let root = rootName(of: container) else { return false }
+      let written = (localBinding(root) ?? globalScope[root])?.type?.trimmedDescription ?? ""
+      return !written.contains("Any")
+    }
+
+    mutating func emitCheckElement(containerDepth: Int, literal: Bool, line at: Int, _ message: String) {
+      emit(.checkElement(containerDepth: containerDepth, valueDepth: 0, literal: literal, line: at, message: intern(message)))
+    }
+
+    func isCompound(_ source: Source) -> Bool {
+      if case .compound = source { return true }
+      return false
+    }
+
     /// `place op= value` of simple types: the value must fit the place's type.
     func checkCompound(_ place: ExprSyntax, _ value: ExprSyntax) throws(SwiftRunError) {
+      if case .array? = staticType(of: place)?.type, value.is(ArrayExprSyntax.self) {
+        // `xs += [v]`: each new element must be of the array's element type.
+        return try checkConversion(value, to: staticType(of: place)?.type, .argument)
+      }
       guard let current = staticType(of: place)?.type, current.isSimple, let given = staticType(of: value),
         given.type.isSimple, !given.fits(current)
       else { return }

@@ -167,6 +167,18 @@ extension SwiftMachine {
       }
     case .coerce(let coercion):
       stack.append(Self.coerce(pop(), coercion))
+    case .checkElement(let containerDepth, let valueDepth, let literal, let at, let message):
+      let slot = stack.count - 1 - valueDepth
+      guard case .int(let number) = stack[slot] else { break }
+      let sample: SwiftValue? =
+        switch stack[stack.count - 1 - containerDepth] {
+        case .array(let items): items.first
+        case .dictionary(let dictionary): dictionary.values.first
+        default: nil
+        }
+      guard case .double? = sample else { break }
+      guard literal else { throw SwiftRunError(line: at, name(message)) }
+      stack[slot] = .double(Double(number))
     case .forceUnwrap(let at):
       switch pop() {
       case .null: throw SwiftRunError(line: at, "Fatal error: Unexpectedly found nil while unwrapping an Optional value")

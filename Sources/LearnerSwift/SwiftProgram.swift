@@ -76,6 +76,11 @@ public struct SwiftProgram: Equatable, Sendable {
     case interpolate(Int)
     /// Makes the value the type it is stored as (an Int literal's place in a Double, an optional).
     case coerce(Coercion)
+    /// [… container …, … value …]: an Int value (at `valueDepth` from the top) stored in an array
+    /// or dictionary (at `containerDepth`) whose elements are Doubles, when the compiler does
+    /// not know its type: a literal's becomes a Double, any other stops the run with Swift's
+    /// error (`message`, an index in `names`).
+    case checkElement(containerDepth: Int, valueDepth: Int, literal: Bool, line: Int, message: Int)
     case forceUnwrap(line: Int)
     /// `if let`: nil is popped and jumps; a value is unwrapped.
     case jumpIfNil(Int)

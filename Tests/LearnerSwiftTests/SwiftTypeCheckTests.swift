@@ -59,6 +59,12 @@ import Testing
     "let s = \"a\"\nlet n = 1\nprint(s + n)",
     "let o: Int? = 1\nprint(o + 1)",
     "let o: Int? = 1\nprint(o < 2)",
+    "var xs = [1.5]\nlet n = 2\nxs += [n]",
+    "func f(_ x: Int) -> Int { x }\nlet o: Int? = 1\nprint(f(o))",
+    "let d = 2.5\nlet n: Int = d.rounded()",
+    "var counts: [String: Int] = [:]\ncounts[\"a\", default: 0] += 1.5",
+    "class A { var v = 1.0 }\nclass B: A {}\nlet b = B()\nlet n: Int = b.v",
+    "var total = 0.0\nlet n = 2\ntotal = total + n",
     "let x = 1.5\nlet n = 2\nlet b: Int = x * n",
     "let x = 1.5\nlet n = 2\nlet e: Double = n * 2 + x",
     "let n = 2\nlet s: String = \"a\" + n",
@@ -87,6 +93,10 @@ import Testing
     "let f: (Double) -> Double = { $0 * 2 }\nprint(f(3))",
     "let scale = 2.0\nlet f = { (x: Double) -> Double in x * scale }\nprint(f(1.5))",
     "let scale = 2\nlet f = { (x: Double) -> Double in x * scale }",
+    "var xs = [1.5]\nxs += [2]\nlet d = xs[0] * 2\nprint(xs, d, xs.sorted(), [\"b\", \"a\"].sorted().joined())",
+    "let d = 2.5\nlet n = Int(d)\nvar total = 0.0\ntotal = total + Double(n)\nprint(n, total, \"ab\".uppercased())",
+    "let make = { [1.5] }\nvar xs = make()\nxs[0] = 2\nxs.append(3)\nprint(xs)",
+    "var a: [Any] = [1.5]\na[0] = 2\na.append(3)\nprint(a)",
     "let g: () -> Double = { 3 }\nlet flag = true\nprint(g(), flag ? 1 : \"one\", flag ? 2 : 2.5)",
     "let d: Double = 3\nprint(d)",
     "var w = 1.5\nw = 2\nprint(w * 2, w / 4, 1 + w)",
@@ -118,6 +128,9 @@ import Testing
     "let make = { 4 }\nlet d: Double = make()",
     "let make = { 4 }\nfunc half(_ x: Double) -> Double { x / 2 }\nprint(half(make()))",
     "struct Size { var w = 0.0 }\nlet make = { Size() }\nvar s = make()\nlet count = { 2 }\ns.w = count()",
+    "let make = { [1.5] }\nvar xs = make()\nlet n = 2\nxs[0] = n",
+    "let make = { [1.5] }\nvar xs = make()\nlet n = 2\nxs.append(n)",
+    "let make = { [\"a\": 1.5] }\nvar d = make()\nlet n = 2\nd[\"b\"] = n",
   ]
 
   @Test(arguments: programs)
