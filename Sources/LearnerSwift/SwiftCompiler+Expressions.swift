@@ -67,8 +67,25 @@
       } else {
         try compileExpression(expression)
       }
-      if isDouble { emitExactDouble(expression, type, conversion) }
+      if isDouble {
+        emitExactDouble(expression, type, conversion)
+      } else if let simple = Self.simple(type), staticType(of: expression) == nil {
+        // The type pass does not know the value's type: the run checks it.
+        let message = conversion.message(.named(SwiftProgram.given), SwiftStaticType(type) ?? .int)
+        emit(.coerce(.exact(simple, line: line(expression), message: intern(message))))
+      }
       if let coercion { emit(.coerce(coercion)) }
+    }
+
+    /// The simple type a type annotation names, for the run's check of a value the type pass
+    /// does not know.
+    static func simple(_ type: TypeSyntax) -> SwiftProgram.Simple? {
+      switch type.as(IdentifierTypeSyntax.self)?.name.text {
+      case "Int": .int
+      case "String": .string
+      case "Bool": .bool
+      default: nil
+      }
     }
 
     /// The run-time check that the value on the stack, about to be stored as `type` (a Double
@@ -76,7 +93,8 @@
     mutating func emitExactDouble(_ expression: ExprSyntax, _ type: TypeSyntax, _ conversion: SwiftConversion) {
       var wanted = SwiftStaticType(type) ?? .double
       if case .optional(let inner) = wanted { wanted = inner }
-      emit(.coerce(.exactDouble(line: line(expression), message: intern(conversion.message(.int, wanted)))))
+      let message = conversion.message(.named(SwiftProgram.given), wanted)
+      emit(.coerce(.exactDouble(line: line(expression), message: intern(message))))
     }
 
     /// The value of an integer literal (a negative one too), if the expression is one.

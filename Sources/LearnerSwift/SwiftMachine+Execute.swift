@@ -162,7 +162,15 @@ extension SwiftMachine {
       stack.append(.string(parts.joined()))
     case .coerce(.exactDouble(let at, let message)):
       switch stack[stack.count - 1] {
-      case .int, .some(.int): throw SwiftRunError(line: at, name(message))
+      case .int, .string, .bool, .some(.int), .some(.string), .some(.bool):
+        throw SwiftRunError(line: at, given(stack[stack.count - 1].unwrapped ?? .void, in: message))
+      default: break
+      }
+    case .coerce(.exact(let simple, let at, let message)):
+      let value = stack[stack.count - 1]
+      switch (simple, value) {
+      case (.int, .int), (.string, .string), (.bool, .bool): break
+      case (_, .int), (_, .double), (_, .string), (_, .bool): throw SwiftRunError(line: at, given(value, in: message))
       default: break
       }
     case .coerce(let coercion):
@@ -298,6 +306,11 @@ extension SwiftMachine {
     return values
   }
 
+  /// A message with the type of `value` where it names the value's type.
+  func given(_ value: SwiftValue, in message: Int) -> String {
+    name(message).replacingOccurrences(of: SwiftProgram.given, with: typeName(value))
+  }
+
   /// A value stored in a place of a Double or optional type.
   static func coerce(_ value: SwiftValue, _ coercion: SwiftProgram.Coercion) -> SwiftValue {
     switch (coercion, value) {
@@ -307,7 +320,7 @@ extension SwiftMachine {
     case (.optional, _): .some(value)
     case (.optionalDouble, .int(let number)): .some(.double(Double(number)))
     case (.optionalDouble, _): .some(value)
-    case (.exactDouble, _): value
+    case (.exactDouble, _), (.exact, _): value
     }
   }
 

@@ -117,6 +117,14 @@ public struct SwiftProgram: Equatable, Sendable {
     case bindNext(name: Int)
   }
 
+  /// The simple types a value of unknown type is checked against when it is stored.
+  public enum Simple: Equatable, Sendable {
+    case int, string, bool
+  }
+
+  /// Where a message names the type of the value met (`Coercion.exactDouble`).
+  static let given = "\u{1}"
+
   /// Which operand is an integer literal; `either` for an operator passed as a function
   /// (`reduce(0, +)` over Doubles), whose operands' origins are not known.
   public enum LiteralSide: Equatable, Sendable {
@@ -127,9 +135,13 @@ public struct SwiftProgram: Equatable, Sendable {
   public enum Coercion: Equatable, Sendable {
     case double, optional, optionalDouble
     /// A Double wanted where the value is not a literal's: Swift converts only a literal, so
-    /// an Int there (or an optional one) is the compile error Swift would give, whose message
-    /// is `message` (an index in `names`), met when the value is.
+    /// an Int there (or a String, a Bool, an optional one) is the compile error Swift would
+    /// give, met when the value is. `message` (an index in `names`) has `SwiftProgram.given`
+    /// where the value's type goes.
     case exactDouble(line: Int, message: Int)
+    /// An Int, a String or a Bool wanted where the compiler does not know the value's type:
+    /// another of the simple types there stops the run with Swift's error (`message`, as above).
+    case exact(Simple, line: Int, message: Int)
   }
 
   /// Free functions of the standard library the subset knows.

@@ -129,6 +129,10 @@ import Testing
     "let make = { 4 }\nfunc half(_ x: Double) -> Double { x / 2 }\nprint(half(make()))",
     "struct Size { var w = 0.0 }\nlet make = { Size() }\nvar s = make()\nlet count = { 2 }\ns.w = count()",
     "let make = { [1.5] }\nvar xs = make()\nlet n = 2\nxs[0] = n",
+    "let make = { \"a\" }\nlet n: Int = make()",
+    "let make = { 1.5 }\nfunc f(_ s: String) {}\nf(make())",
+    "let make = { true }\nlet d: Double = make()",
+    "let make = { 1.5 }\nfunc f() -> Int {\n  return make()\n}\nprint(f())",
     "let make = { [1.5] }\nvar xs = make()\nlet n = 2\nxs.append(n)",
     "let make = { [\"a\": 1.5] }\nvar d = make()\nlet n = 2\nd[\"b\"] = n",
   ]
