@@ -380,13 +380,23 @@
       var selector = Self.builtinSelector(name, arguments)
       var signature: Signature?
       var matched: [ExprSyntax?] = arguments.map(\.expression)
-      for candidate in methodSignatures[name] ?? [] {
-        if let found = Self.match(candidate, arguments) {
-          signature = candidate
-          matched = found
-          selector = candidate.selector
-          break
-        }
+      // The receiver's type, when it is known, chooses among the types' methods so named.
+      var owner: Int? = selfBinding != nil ? context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType : nil
+      if let receiver, case .named(let typeName)? = staticType(of: receiver)?.type { owner = typeIndex[typeName] }
+      let candidates = (methodSignatures[name] ?? []).filter { Self.match($0, arguments) != nil }
+      let owned = candidates.first { candidate in owner.map { types[$0].methods.values.contains(candidate.function) } ?? false }
+      if let chosen = owned ?? candidates.first, let found = Self.match(chosen, arguments) {
+        signature = chosen
+        matched = found
+        selector = chosen.selector
+      }
+      // Several types' methods match and the receiver's type is not known: a parameter's type
+      // coerces the argument only when they all agree on it.
+      let agreed = { (index: Int) -> TypeSyntax? in
+        guard let type = signature?.types[index] ?? nil else { return nil }
+        if owned != nil { return type }
+        let spellings = Set(candidates.map { $0.types.indices.contains(index) ? $0.types[index]?.trimmedDescription : nil })
+        return spellings.count == 1 ? type : nil
       }
       if signature?.isInout.contains(true) == true { throw unsupported(call, "an inout parameter of a method") }
       let isMutating = mutatingSelectors.contains(selector)
@@ -413,10 +423,8 @@
         }
       }
       // The arguments are checked when the receiver's type is known to have the method matched.
-      var owner: Int? = selfBinding != nil ? context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType : nil
-      if let receiver, case .named(let name)? = staticType(of: receiver)?.type { owner = typeIndex[name] }
-      let checked = owner.map { owner in types[owner].methods.values.contains { $0 == signature?.function } } ?? false
-      var parameterTypes = signature?.types ?? matched.map { _ in nil }
+      let checked = owned != nil
+      var parameterTypes = signature.map { $0.types.indices.map(agreed) } ?? matched.map { _ in nil }
       if signature == nil, let receiver, case .array(let element)? = staticType(of: receiver)?.type,
         selector == "append(_:)" || selector == "insert(_:at:)", let value = arguments.first?.expression
       {

@@ -80,6 +80,25 @@
       emit(.makeClosure(function: index, captures: captures.count))
     }
 
+    /// The function type a closure whose parameters are all typed has (`{ (v: Double) in … }`
+    /// is `(Double) -> Void`), so a call of the name it is stored in passes Doubles.
+    static func functionType(of expression: ExprSyntax) -> TypeSyntax? {
+      guard let closure = expression.as(ClosureExprSyntax.self),
+        case .parameterClause(let clause) = closure.signature?.parameterClause, !clause.parameters.isEmpty
+      else { return nil }
+      var types: [TypeSyntax] = []
+      for parameter in clause.parameters {
+        guard let type = parameter.type else { return nil }
+        types.append(type.trimmed)
+      }
+      let result = closure.signature?.returnClause?.type.trimmed ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Void")))
+      let elements = types.enumerated().map { index, type in
+        TupleTypeElementSyntax(type: type, trailingComma: index < types.count - 1 ? .commaToken() : nil)
+      }
+      return TypeSyntax(
+        FunctionTypeSyntax(parameters: TupleTypeElementListSyntax(elements), returnClause: ReturnClauseSyntax(type: result)))
+    }
+
     /// How many `$0`, `$1`… a closure body uses (its nested closures' own do not count).
     static func shorthandCount(_ node: Syntax) -> Int {
       if node.is(ClosureExprSyntax.self) { return 0 }

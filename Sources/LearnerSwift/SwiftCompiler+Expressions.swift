@@ -337,7 +337,12 @@
       case "??":
         try compileExpression(infix.leftOperand)
         let done = emitJump(.coalesce(-1))
-        try compileExpression(infix.rightOperand)
+        // `o ?? 3` for a `Double?` is a Double either way.
+        if case .optional(let wrapped)? = staticType(of: infix.leftOperand)?.type, wrapped.isFloating {
+          try compileValue(infix.rightOperand, type: wrapped.syntax)
+        } else {
+          try compileExpression(infix.rightOperand)
+        }
         patch(done, to: context.code.count)
       case "===", "!==":
         try compileExpression(infix.leftOperand)
@@ -350,8 +355,20 @@
         }
         try checkOperands(infix)
         if Self.isArithmetic(ExprSyntax(infix)) && Self.hasFloatLiteral(ExprSyntax(infix)) { doubleLiterals = true }
-        try compileExpression(infix.leftOperand)
-        try compileExpression(infix.rightOperand)
+        // `xs + [2]` for a `[Double]`: an array literal beside Doubles holds Doubles.
+        var arrayType: TypeSyntax?
+        if text == "+", case .array(let left)? = staticType(of: infix.leftOperand)?.type,
+          case .array(let right)? = staticType(of: infix.rightOperand)?.type, left.isFloating || right.isFloating
+        {
+          arrayType = SwiftStaticType.array(left.isFloating ? left : right).syntax
+        }
+        for operand in [infix.leftOperand, infix.rightOperand] {
+          if let arrayType, operand.is(ArrayExprSyntax.self) {
+            try compileValue(operand, type: arrayType, conversion: .element)
+          } else {
+            try compileExpression(operand)
+          }
+        }
         emit(.binary(operation, line: at, literal: Self.literalSide(infix.leftOperand, infix.rightOperand)))
       }
     }

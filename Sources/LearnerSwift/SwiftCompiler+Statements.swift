@@ -143,7 +143,9 @@
       for binding in variable.bindings {
         emitStatement(variable)
         if binding.accessorBlock != nil { throw unsupported(binding, "a computed variable outside a type") }
-        let type = binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
+        let type =
+          binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
+          ?? binding.initializer.flatMap { Self.functionType(of: $0.value) }
         if let type,
           ["Set", "Character", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8"].contains(
             type.as(IdentifierTypeSyntax.self)?.name.text ?? "")
@@ -332,6 +334,12 @@
       try bind(loop.pattern, mutable: false)
       if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
         noteStaticType(name, elementType(of: loop.sequence))
+      } else if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2 {
+        // `for (key, value) in dictionary`, `for (index, item) in array.enumerated()`.
+        let types = pairTypes(of: loop.sequence)
+        for (element, type) in zip(tuple.elements, types) {
+          if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { noteStaticType(name, type) }
+        }
       }
       var skips: [Int] = []
       if let condition = loop.whereClause?.condition {

@@ -183,6 +183,20 @@
           }
         }
       }
+      if binary.operator.text == "%", let both = joined(left, right), both.type.isFloating {
+        throw typeError(
+          at: binary.operator.positionAfterSkippingLeadingTrivia,
+          "'%' is unavailable: For floating point numbers use truncatingRemainder instead")
+      }
+      if case .array = left.type, case .array = right.type, left.type != right.type, checkable(left.type),
+        checkable(right.type), binary.operator.text == "+", !infix.leftOperand.is(ArrayExprSyntax.self),
+        !infix.rightOperand.is(ArrayExprSyntax.self)
+      {
+        // `[Int] + [Double]`: arrays join only of one element type.
+        throw typeError(
+          at: binary.operator.positionAfterSkippingLeadingTrivia,
+          "binary operator '+' cannot be applied to operands of type '\(left.type)' and '\(right.type)'")
+      }
       guard left.type.isSimple, right.type.isSimple, joined(left, right) == nil else { return }
       throw typeError(
         at: binary.operator.positionAfterSkippingLeadingTrivia,
@@ -636,6 +650,19 @@
       }
       guard case .array(let element)? = staticType(of: sequence)?.type else { return nil }
       return element
+    }
+
+    /// The types of a for loop's pair: a dictionary's key and value, an enumerated array's
+    /// offset and element.
+    func pairTypes(of sequence: ExprSyntax) -> [SwiftStaticType?] {
+      if case .dictionary(let key, let value)? = staticType(of: sequence)?.type { return [key, value] }
+      if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+        let base = member.base, case .array(let element)? = staticType(of: base)?.type
+      {
+        return [.int, element]
+      }
+      return [nil, nil]
     }
 
     /// `xs[i]` of an array, `d[k]` (an optional) and `d[k, default: v]` of a dictionary.
