@@ -11,7 +11,7 @@
     func message(_ given: SwiftStaticType, _ wanted: SwiftStaticType) -> String {
       switch self {
       case .declaration:
-        if !given.isNamed && !wanted.isNamed { return "cannot assign value of type '\(given)' to type '\(wanted)'" }
+        if given.kind == wanted.kind && !given.isNamed { return "cannot assign value of type '\(given)' to type '\(wanted)'" }
         return "cannot convert value of type '\(given)' to specified type '\(wanted)'"
       case .assignment: return "cannot assign value of type '\(given)' to type '\(wanted)'"
       case .subscriptAssignment(let shown): return "cannot assign value of type '\(given)' to subscript of type '\(shown)'"
@@ -196,6 +196,15 @@
         throw typeError(
           at: binary.operator.positionAfterSkippingLeadingTrivia,
           "binary operator '+' cannot be applied to operands of type '\(left.type)' and '\(right.type)'")
+      }
+      if ["==", "!="].contains(binary.operator.text), left.type.isSimple != right.type.isSimple,
+        checkable(left.type), checkable(right.type), left.type.isNamed, right.type.isNamed
+      {
+        // A value of the learner's type and one of a simple type are never equal in Swift: it
+        // does not compile (swiftc words it after the protocols it tried).
+        throw typeError(
+          at: binary.operator.positionAfterSkippingLeadingTrivia,
+          "binary operator '\(binary.operator.text)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'")
       }
       guard left.type.isSimple, right.type.isSimple, joined(left, right) == nil else { return }
       throw typeError(
@@ -689,11 +698,18 @@
       return false
     }
 
-    /// Whether it is a named type, not an optional or a collection (Swift words a mismatch of
-    /// two of those as an assignment, even in a declaration).
-    var isNamed: Bool {
-      if case .named = self { return true }
-      return false
+    /// Whether it is a named type, not an optional or a collection.
+    var isNamed: Bool { kind == 0 }
+
+    /// Which of the four kinds it is (Swift words a mismatch of two optionals, two arrays or two
+    /// dictionaries as an assignment, even in a declaration).
+    var kind: Int {
+      switch self {
+      case .named: 0
+      case .optional: 1
+      case .array: 2
+      case .dictionary: 3
+      }
     }
   }
 #endif

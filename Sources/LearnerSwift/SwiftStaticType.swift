@@ -1,7 +1,8 @@
 #if canImport(SwiftParser)
   import SwiftSyntax
 
-  /// A type the compiler knows an expression has before the program runs, as Swift spells it.
+  /// A type the compiler knows an expression has before the program runs, as Swift's
+  /// diagnostics spell it (`[String : Int]`).
   ///
   /// Only the types the type pass can be sure of are written this way: the named ones (`Int`,
   /// `Double`, a struct of the learner's), optionals, arrays and dictionaries of them. Anything
@@ -64,7 +65,7 @@
       case .named(let name): name
       case .optional(let wrapped): "\(wrapped)?"
       case .array(let element): "[\(element)]"
-      case .dictionary(let key, let value): "[\(key): \(value)]"
+      case .dictionary(let key, let value): "[\(key) : \(value)]"
       }
     }
 

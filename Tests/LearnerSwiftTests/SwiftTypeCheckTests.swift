@@ -59,6 +59,17 @@ import Testing
     "let s = \"a\"\nlet n = 1\nprint(s + n)",
     "let o: Int? = 1\nprint(o + 1)",
     "let o: Int? = 1\nprint(o < 2)",
+    "var count = 0\ncount = count + 0.5",
+    "struct Point {\n  var x: Double\n  var y: Double\n}\nlet p = Point(x: 1, y: \"2\")",
+    "let total = 2.5\nprint(\"Total: \" + total)",
+    "let big = Int.max + 1.0",
+    "let count = 3\nif count == \"3\" { print(\"x\") }",
+    "enum Suit { case hearts }\nlet s = Suit.hearts\nlet n: Int = s",
+    "struct P { var x = 1 }\nfunc show(_ p: P) {}\nshow(3)",
+    "let xs = [1, 2]\nlet d: [String: Int] = xs",
+    "func f(_ x: Double?) {}\nlet n = 2\nf(n)",
+    "var o: Double? = nil\nlet n = 2\no = n",
+    "let xs = [\"a\"]\nlet b: Int = xs.contains(\"a\")",
     "struct A { func f(_ x: Int) -> Int { x } }\nstruct B { func f(_ x: Double) -> Double { x } }\nlet b = B()\nlet n = 2\nprint(b.f(n))",
     "let xs = [1, 2, 3]\nvar sum = 0.0\nfor x in xs { sum += x }",
     "let d: [String: Double] = [\"a\": 1]\nfor (k, v) in d {\n  let n: Int = v\n  print(k, n)\n}",
@@ -184,6 +195,20 @@ import Testing
     for (index, program) in accepted.enumerated() where index < outputs.count {
       let expected = outputs[index].split(separator: "\n").map { $0.replacingOccurrences(of: "_p\(index)", with: "") }
       #expect(try SwiftRunner.output(program) == expected, "\(program)")
+    }
+  }
+
+  /// `p == 3` for a struct `p`: swiftc refuses it in words about the protocols it tried
+  /// (`… requires that 'P' conform to 'BinaryInteger'`); the Workbench refuses it at the same
+  /// place, in words of its own.
+  @Test func aValueOfTheLearnersTypeIsNeverComparedWithANumber() throws {
+    let program = "struct P { var x = 1 }\nlet p = P()\nprint(p == 3)"
+    let swiftc = try #require(try Swiftc.firstError(in: program))
+    #expect(
+      throws: SwiftRunError(
+        line: swiftc.line, column: swiftc.column, "binary operator '==' cannot be applied to operands of type 'P' and 'Int'")
+    ) {
+      try SwiftCompiler.compile(program)
     }
   }
 
