@@ -16,6 +16,23 @@
       if let function = type.as(FunctionTypeSyntax.self), let closure = expression.as(ClosureExprSyntax.self) {
         return try compileClosure(closure, type: function)
       }
+      var inner = expression
+      while let tuple = inner.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+        only.label == nil
+      {
+        inner = only.expression
+      }
+      if let ternary = inner.as(TernaryExprSyntax.self) {
+        // The place's type is each branch's (`let d: Double = c ? 1 : 2` is 1.0 or 2.0).
+        try compileExpression(ternary.condition)
+        let otherwise = emitJump(.jumpIfFalse(-1))
+        try compileValue(ternary.thenExpression, type: type, conversion: conversion)
+        let end = emitJump(.jump(-1))
+        patch(otherwise, to: context.code.count)
+        try compileValue(ternary.elseExpression, type: type, conversion: conversion)
+        patch(end, to: context.code.count)
+        return
+      }
       let coercion = Self.coercion(type)
       let isDouble = coercion == .double || coercion == .optionalDouble
       if isDouble, let value = Self.integerLiteral(expression) {
@@ -362,9 +379,20 @@
         {
           arrayType = SwiftStaticType.array(left.isFloating ? left : right).syntax
         }
-        for operand in [infix.leftOperand, infix.rightOperand] {
+        // `x + (c ? 1 : 2)` for a Double `x`: literals beside a Double are Doubles.
+        let left = staticType(of: infix.leftOperand)
+        let right = staticType(of: infix.rightOperand)
+        var floating: [TypeSyntax?] = [nil, nil]
+        if let left, let right, left.literal == nil, left.type.isFloating, right.literal != nil {
+          floating[1] = left.type.syntax
+        } else if let left, let right, right.literal == nil, right.type.isFloating, left.literal != nil {
+          floating[0] = right.type.syntax
+        }
+        for (position, operand) in [infix.leftOperand, infix.rightOperand].enumerated() {
           if let arrayType, operand.is(ArrayExprSyntax.self) {
             try compileValue(operand, type: arrayType, conversion: .element)
+          } else if let type = floating[position], Self.integerLiteral(operand) == nil {
+            try compileValue(operand, type: type)
           } else {
             try compileExpression(operand)
           }

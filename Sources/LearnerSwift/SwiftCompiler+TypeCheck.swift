@@ -42,6 +42,16 @@
     /// return's; a collection literal's elements are each checked against the element type.
     func checkConversion(_ value: ExprSyntax, to wanted: SwiftStaticType?, _ conversion: SwiftConversion) throws(SwiftRunError) {
       guard let wanted else { return }
+      if let ternary = value.as(TernaryExprSyntax.self) {
+        // Each branch goes where the value goes; Swift points at the `?`.
+        do {
+          try checkConversion(ternary.thenExpression, to: wanted, conversion)
+          try checkConversion(ternary.elseExpression, to: wanted, conversion)
+        } catch {
+          throw typeError(at: ternary.questionMark.positionAfterSkippingLeadingTrivia, error.message)
+        }
+        return
+      }
       var collection = wanted
       if case .optional(let inner) = wanted { collection = inner }
       if let array = value.as(ArrayExprSyntax.self) {
