@@ -605,6 +605,11 @@
       case .array(let element):
         switch (name, arguments.count) {
         case ("contains", 1): return SwiftTyped(.bool)
+        case ("reduce", 2):
+          // The result is the initial value's type (a literal's is the elements' when it fits them).
+          guard let initial = staticType(of: arguments[0].expression) else { return nil }
+          if initial.literal != nil, element.isSimple, initial.fits(element) { return SwiftTyped(element) }
+          return SwiftTyped(initial.type)
         case ("sorted", _), ("filter", 1): return SwiftTyped(receiver)
         case ("firstIndex", 1), ("lastIndex", 1): return SwiftTyped(.optional(.int))
         case ("removeLast", 0), ("removeFirst", 0), ("remove", 1): return SwiftTyped(element)
