@@ -330,9 +330,24 @@
           emit(.pop)
         }
       }
-      _ = try pushArguments(signature, matched)
+      if takesInts(types[type].name),
+        matched.allSatisfy({ argument in argument.map { staticType(of: $0)?.type == .int } ?? true })
+      {
+        // CGRect, CGPoint and CGSize have initializers of Ints too (Foundation's): each
+        // becomes the CGFloat the model keeps.
+        for argument in matched {
+          guard let argument else { continue }
+          try compileExpression(argument)
+          emit(.builtin(.toDouble, arguments: 1, line: at))
+        }
+      } else {
+        _ = try pushArguments(signature, matched)
+      }
       emit(.call(function: signature.function, arguments: matched.count + 1, line: at, writeBack: 0))
     }
+
+    /// Whether a framework's type has an initializer that takes Ints for its CGFloats.
+    func takesInts(_ name: String) -> Bool { SwiftFrameworks.tupleLike.contains(name) && !host.classes.isEmpty }
 
     /// An initializer's signature (its declaration's, or the memberwise one's).
     func initSignature(_ type: Int, function: Int, selector: String) -> Signature? {

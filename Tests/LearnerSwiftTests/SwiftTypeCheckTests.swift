@@ -220,6 +220,23 @@ import Testing
     }
   }
 
+  /// Foundation's CGRect, CGPoint and CGSize take Ints as well as CGFloats, so swiftc accepts
+  /// an Int variable there; the frameworks' types a chapter puts in scope do too.
+  @Test func theFrameworksGeometryTakesIntsAsFoundationsDoes() throws {
+    let program =
+      "let w = 100\nlet r = CGRect(x: 0, y: 0, width: w, height: 50)\nlet p = CGPoint(x: w, y: 2)\nprint(r.width / 3, p.x)"
+    let swiftc = try #require(try Swiftc.output(of: "import Foundation\n" + program), "swiftc accepts it")
+    let compiled = try SwiftCompiler.compile(blocks: [program], host: SwiftHostScope(classes: ["UIView"]))
+    var machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: nil)
+    try machine.run()
+    #expect(machine.output == swiftc.split(separator: "\n").map(String.init))
+    let mixed = "let w = 100\nlet d = 2.5\nlet p = CGPoint(x: w, y: d)"
+    #expect(try Swiftc.firstError(in: "import Foundation\n" + mixed) != nil)
+    #expect(throws: SwiftRunError.self) {
+      try SwiftCompiler.compile(blocks: [mixed], host: SwiftHostScope(classes: ["UIView"]))
+    }
+  }
+
   @Test(arguments: refusedWhenRun)
   func anIntTheTypesDoNotShowStopsTheRunWithSwiftcsError(_ program: String) throws {
     let swiftc = try #require(try Swiftc.firstError(in: program), "swiftc refuses it")
