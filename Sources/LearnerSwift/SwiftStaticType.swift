@@ -123,4 +123,25 @@
       }
     }
   }
+
+  extension SwiftStaticType {
+    var isOptional: Bool {
+      if case .optional = self { return true }
+      return false
+    }
+
+    /// Whether it is a named type, not an optional or a collection.
+    var isNamed: Bool { kind == 0 }
+
+    /// Which of the four kinds it is (Swift words a mismatch of two optionals, two arrays or two
+    /// dictionaries as an assignment, even in a declaration).
+    var kind: Int {
+      switch self {
+      case .named: 0
+      case .optional: 1
+      case .array: 2
+      case .dictionary: 3
+      }
+    }
+  }
 #endif
