@@ -442,8 +442,14 @@
 
     /// `x as? T` (nil when it is not one), `x as! T` (a trap) and `x as T`.
     mutating func compileCast(_ cast: AsExprSyntax) throws(SwiftRunError) {
+      if cast.questionOrExclamationMark == nil {
+        // `3 as Double` is a Double; `n as Double` for an Int `n` does not compile.
+        if let wanted = SwiftStaticType(cast.type), let given = staticType(of: cast.expression), refuses(given, wanted) {
+          throw typeError(cast.expression, "cannot convert value of type '\(given.type)' to type '\(wanted)' in coercion")
+        }
+        return try compileValue(cast.expression, type: cast.type)
+      }
       try compileExpression(cast.expression)
-      if cast.questionOrExclamationMark == nil { return }
       let type = try typeNamed(cast.type)
       let value = temporary()
       emit(.store(value))
