@@ -16,7 +16,8 @@
       case expression(ExprSyntax)
       /// `x += e`: the old value, the operator, the right side.
       case compound(SwiftProgram.Operator, ExprSyntax, literal: SwiftProgram.LiteralSide)
-      case temporary(Int)
+      /// A value in a slot; `literal` when it is an integer literal's (it may go into a Double).
+      case temporary(Int, literal: Bool)
     }
 
     /// The variable a place starts at (`p` in `p.x[2]`), or `self` for a property of `self`.
@@ -91,6 +92,7 @@
           return true
         }
         if let tuple = infix.leftOperand.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+          let values = infix.rightOperand.as(TupleExprSyntax.self)?.elements.map(\.expression)
           try compileExpression(infix.rightOperand)
           let temp = temporary()
           emit(.store(temp))
@@ -99,7 +101,8 @@
             emit(.tupleElement(index, line: line(element)))
             let part = temporary()
             emit(.store(part))
-            try assign(element.expression, from: part)
+            let value = values.flatMap { $0.count == tuple.elements.count ? $0[index] : nil }
+            try assign(element.expression, from: part, literal: value.flatMap { staticType(of: $0)?.literal } != nil)
           }
           return true
         }
@@ -111,6 +114,7 @@
         ["+=", "-=", "*=", "/=", "%="].contains(binary.operator.text),
         let operation = SwiftProgram.Operator(rawValue: String(binary.operator.text.dropLast()))
       {
+        try checkCompound(infix.leftOperand, infix.rightOperand)
         try store(
           infix.leftOperand,
           .compound(operation, infix.rightOperand, literal: Self.literalSide(infix.leftOperand, infix.rightOperand)))
@@ -120,8 +124,8 @@
     }
 
     /// Stores the value in a temporary slot into a place.
-    mutating func assign(_ place: ExprSyntax, from temp: Int) throws(SwiftRunError) {
-      try store(place, .temporary(temp))
+    mutating func assign(_ place: ExprSyntax, from temp: Int, literal: Bool = false) throws(SwiftRunError) {
+      try store(place, .temporary(temp, literal: literal))
     }
 
     /// Stores into a place: a variable directly; a path by reading each link, setting the last
@@ -134,9 +138,15 @@
           throw error(place, "cannot assign to value: '\(name)' is a 'let' constant")
         }
         if case .expression(let expression) = source {
-          try compileValue(expression, type: root.type)
+          try compileValue(expression, type: root.type, conversion: .assignment)
         } else {
-          try emitSource(source, current: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in compiler.emitLoad(root) })
+          try emitSource(
+            source, into: place, current: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in compiler.emitLoad(root) })
+          if case .temporary(_, false) = source, let type = root.type, Self.coercion(type) != nil,
+            Self.coercion(type) != .optional
+          {
+            emitExactDouble(place, type, .assignment)
+          }
           if let coercion = Self.coercion(root.type) { emit(.coerce(coercion)) }
         }
         emitStore(root)
@@ -148,14 +158,39 @@
         try emitLink(step, set: false, line: at)
       }
       guard let last = steps.last else { return }
+      if case .expression(let expression) = source, !expression.is(NilLiteralExprSyntax.self),
+        let wanted = assignedType(place), wanted.isFloating
+      {
+        // A literal stored in a Double element or property is a Double.
+        try compileValue(expression, type: wanted.syntax, conversion: .assignment)
+        try emitLink(last, set: true, line: at, literal: true)
+        for step in steps.dropLast().reversed() { try emitLink(step, set: true, line: at) }
+        if root.isMutable {
+          emitStore(root)
+        } else {
+          emit(.checkReference(name: intern(name), line: at))
+          emit(.pop)
+        }
+        return
+      }
       try emitSource(
-        source,
+        source, into: place,
         current: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in
           compiler.emit(.dup)
           try compiler.emitLink(last, set: false, line: at)
         })
-      // The value is on top, its container below.
-      try emitLink(last, set: true, line: at)
+      // The value is on top, its container below. A literal may go into a Double property.
+      var literal = false
+      switch source {
+      case .expression(let expression): literal = staticType(of: expression)?.literal != nil
+      case .temporary(_, let isLiteral): literal = isLiteral
+      case .compound: break
+      }
+      if case .index = last, !isCompound(source), uncheckedContainer(place) {
+        emitCheckElement(
+          containerDepth: 1, literal: literal, line: at, "cannot assign value of type 'Int' to subscript of type 'Double'")
+      }
+      try emitLink(last, set: true, line: at, literal: literal)
       for step in steps.dropLast().reversed() { try emitLink(step, set: true, line: at) }
       if root.isMutable {
         emitStore(root)
@@ -166,7 +201,9 @@
     }
 
     /// Pushes the value to store; a compound assignment reads the current value through `current`.
-    mutating func emitSource(_ source: Source, current: (inout SwiftCompiler) throws(SwiftRunError) -> Void)
+    mutating func emitSource(
+      _ source: Source, into place: ExprSyntax, current: (inout SwiftCompiler) throws(SwiftRunError) -> Void
+    )
       throws(SwiftRunError)
     {
       switch source {
@@ -174,18 +211,24 @@
         try compileExpression(expression)
       case .compound(let operation, let right, let literal):
         try current(&self)
-        try compileExpression(right)
+        // `xs += [2]` for a `[Double]`: the literal's elements are Doubles.
+        if case .array(let element)? = assignedType(place), element.isFloating {
+          try compileValue(right, type: SwiftStaticType.array(element).syntax, conversion: .argument)
+        } else {
+          try compileExpression(right)
+        }
         emit(.binary(operation, line: line(right), literal: literal))
-      case .temporary(let slot):
+      case .temporary(let slot, _):
         emit(.load(slot))
       }
     }
 
     /// Reads a link of a path ([container] → its part), or sets it ([container, value] → the
     /// container with the part set).
-    mutating func emitLink(_ step: PathStep, set: Bool, line at: Int) throws(SwiftRunError) {
+    mutating func emitLink(_ step: PathStep, set: Bool, line at: Int, literal: Bool = false) throws(SwiftRunError) {
       switch step {
-      case .member(let name): emit(set ? .setMember(name: intern(name), line: at) : .getMember(name: intern(name), line: at))
+      case .member(let name):
+        emit(set ? .setMember(name: intern(name), line: at, literal: literal) : .getMember(name: intern(name), line: at))
       case .index(let index):
         try compileExpression(index)
         emit(set ? .subscriptSet(line: at) : .subscriptGet(line: at))

@@ -76,8 +76,8 @@
           try compileExpression(inout_.expression)
           places.append(inout_.expression)
         } else {
-          try checkArgument(argument, against: signature.types[index])
-          try compileValue(argument, type: signature.types[index].flatMap { $0 })
+          try checkConversion(argument, to: SwiftStaticType(signature.types[index]), .argument)
+          try compileValue(argument, type: signature.types[index].flatMap { $0 }, conversion: .argument)
         }
       }
       return places
@@ -173,7 +173,9 @@
         guard argument.label == labels[position] else {
           throw error(node, "'\(name)' expects the label '\(labels[position] ?? "_")' for its value \(position + 1)")
         }
-        try compileValue(argument.expression, type: records[type].caseTypes[index][position])
+        let wanted = records[type].caseTypes[index][position]
+        try checkConversion(argument.expression, to: SwiftStaticType(wanted), .argument)
+        try compileValue(argument.expression, type: wanted, conversion: .argument)
       }
       emit(.makeEnum(type: type, index: index, payload: given.count))
     }
@@ -190,7 +192,13 @@
         switch try resolve(name, at: callee) {
         case .variable(let binding):
           emitLoad(binding)
-          for argument in arguments { try compileExpression(argument.expression) }
+          // A variable of a function type written out: its arguments take the parameters' types.
+          let parameters = binding.type?.as(FunctionTypeSyntax.self)?.parameters.map(\.type) ?? []
+          for (index, argument) in arguments.enumerated() {
+            let type = index < parameters.count && arguments.count == parameters.count ? parameters[index] : nil
+            try checkConversion(argument.expression, to: SwiftStaticType(type), .argument)
+            try compileValue(argument.expression, type: type, conversion: .argument)
+          }
           emit(.callValue(arguments: arguments.count, line: at))
         case .selfMember(let selfBinding):
           try compileMethodCall(receiver: nil, selfBinding: selfBinding, name, arguments, call: call)
@@ -322,9 +330,24 @@
           emit(.pop)
         }
       }
-      _ = try pushArguments(signature, matched)
+      if takesInts(types[type].name),
+        matched.allSatisfy({ argument in argument.map { staticType(of: $0)?.type == .int } ?? true })
+      {
+        // CGRect, CGPoint and CGSize have initializers of Ints too (Foundation's): each
+        // becomes the CGFloat the model keeps.
+        for argument in matched {
+          guard let argument else { continue }
+          try compileExpression(argument)
+          emit(.builtin(.toDouble, arguments: 1, line: at))
+        }
+      } else {
+        _ = try pushArguments(signature, matched)
+      }
       emit(.call(function: signature.function, arguments: matched.count + 1, line: at, writeBack: 0))
     }
+
+    /// Whether a framework's type has an initializer that takes Ints for its CGFloats.
+    func takesInts(_ name: String) -> Bool { SwiftFrameworks.tupleLike.contains(name) && !host.classes.isEmpty }
 
     /// An initializer's signature (its declaration's, or the memberwise one's).
     func initSignature(_ type: Int, function: Int, selector: String) -> Signature? {
@@ -372,13 +395,23 @@
       var selector = Self.builtinSelector(name, arguments)
       var signature: Signature?
       var matched: [ExprSyntax?] = arguments.map(\.expression)
-      for candidate in methodSignatures[name] ?? [] {
-        if let found = Self.match(candidate, arguments) {
-          signature = candidate
-          matched = found
-          selector = candidate.selector
-          break
-        }
+      // The receiver's type, when it is known, chooses among the types' methods so named.
+      var owner: Int? = selfBinding != nil ? context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType : nil
+      if let receiver, case .named(let typeName)? = staticType(of: receiver)?.type { owner = typeIndex[typeName] }
+      let candidates = (methodSignatures[name] ?? []).filter { Self.match($0, arguments) != nil }
+      let owned = candidates.first { candidate in owner.map { types[$0].methods.values.contains(candidate.function) } ?? false }
+      if let chosen = owned ?? candidates.first, let found = Self.match(chosen, arguments) {
+        signature = chosen
+        matched = found
+        selector = chosen.selector
+      }
+      // Several types' methods match and the receiver's type is not known: a parameter's type
+      // coerces the argument only when they all agree on it.
+      let agreed = { (index: Int) -> TypeSyntax? in
+        guard let type = signature?.types[index] ?? nil else { return nil }
+        if owned != nil { return type }
+        let spellings = Set(candidates.map { $0.types.indices.contains(index) ? $0.types[index]?.trimmedDescription : nil })
+        return spellings.count == 1 ? type : nil
       }
       if signature?.isInout.contains(true) == true { throw unsupported(call, "an inout parameter of a method") }
       let isMutating = mutatingSelectors.contains(selector)
@@ -404,9 +437,27 @@
           writeBack = true
         }
       }
+      // The arguments are checked when the receiver's type is known to have the method matched.
+      let checked = owned != nil
+      var parameterTypes = signature.map { $0.types.indices.map(agreed) } ?? matched.map { _ in nil }
+      if signature == nil, let receiver, case .array(let element)? = staticType(of: receiver)?.type,
+        selector == "append(_:)" || selector == "insert(_:at:)", let value = arguments.first?.expression
+      {
+        // An array's new element must be of its element type (`xs.append(2)` is a Double in a `[Double]`).
+        try checkConversion(value, to: element, .argument)
+        if !parameterTypes.isEmpty { parameterTypes[0] = element.syntax }
+      }
       for (index, argument) in matched.enumerated() {
         guard let argument else { continue }
-        try compileValue(argument, type: signature?.types[index].flatMap { $0 })
+        if checked { try checkConversion(argument, to: SwiftStaticType(parameterTypes[index]), .argument) }
+        try compileValue(argument, type: parameterTypes[index], conversion: .argument)
+      }
+      if signature == nil, selector == "append(_:)", let receiver, uncheckedContainer(receiver),
+        let value = arguments.first?.expression
+      {
+        emitCheckElement(
+          containerDepth: 1, literal: staticType(of: value)?.literal != nil, line: at,
+          "cannot convert value of type 'Int' to expected argument type 'Double'")
       }
       // A chapter's object names what it makes after the variable it is bound to.
       if signature == nil, let bound = Self.boundName(of: call) { emit(.bindNext(name: intern(bound))) }
@@ -459,7 +510,9 @@
         guard arguments.count >= 2, arguments.allSatisfy({ $0.label == nil }) else {
           throw error(call, "\(name)(…) takes two or more values")
         }
-        for argument in arguments { try compileExpression(argument.expression) }
+        // `min(1, 2.5)` is a Double: its integer literals are Doubles.
+        let type = builtinType(name, arguments).flatMap { $0.type.isFloating ? $0.type.syntax : nil }
+        for argument in arguments { try compileValue(argument.expression, type: type, conversion: .argument) }
         emit(.builtin(name == "min" ? .min : .max, arguments: arguments.count, line: at))
         return true
       }

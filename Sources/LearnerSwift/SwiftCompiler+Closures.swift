@@ -8,7 +8,10 @@
     /// closure and its function share (`count += 1` in the closure changes the outer `count`);
     /// anything else is copied. The captures are only known once the body is compiled, so the
     /// code starts with a jump to a prologue at its end that moves them into their slots.
-    mutating func compileClosure(_ closure: ClosureExprSyntax) throws(SwiftRunError) {
+    ///
+    /// `type` is the function type the closure is stored as, when one is written
+    /// (`let f: (Double) -> Double = { $0 * 2 }`): its result type is the closure's.
+    mutating func compileClosure(_ closure: ClosureExprSyntax, type: FunctionTypeSyntax? = nil) throws(SwiftRunError) {
       let index = functions.count
       functions.append(SwiftProgram.Function(name: "closure", parameters: 0, locals: 0, code: []))
       var parameters: [String] = []
@@ -22,16 +25,32 @@
       outer.append(context)
       context = Context(isTopLevel: false)
       context.isClosure = true
-      context.returnType = closure.signature?.returnClause?.type
+      context.returnType = closure.signature?.returnClause?.type ?? type?.returnClause.type
       Self.namesUsedInClosures(Syntax(closure.statements), into: &context.captured)
       let entry = emitJump(.jump(-1))
       // `{ _, _, _ in … }`: each ignored parameter still takes its slot, under a hidden name.
+      var parameterTypes: [TypeSyntax?] = type?.parameters.map(\.type) ?? []
+      if case .parameterClause(let clause) = closure.signature?.parameterClause {
+        parameterTypes = clause.parameters.map { $0.type }
+      }
       for (position, name) in parameters.enumerated() {
         _ = try declare(name == "_" ? " _\(position)" : name, mutable: false, node: closure)
+        if position < parameterTypes.count, parameterTypes.count == parameters.count {
+          noteStaticType(name, SwiftStaticType(parameterTypes[position]))
+        }
       }
       if let single = Self.singleExpression(closure.statements) {
         emitStatement(single)
-        try compileValue(single, type: context.returnType)
+        if let written = context.returnType, let wanted = SwiftStaticType(written), let given = staticType(of: single),
+          refuses(given, wanted)
+        {
+          // Swift blames the closure's declared result, where it is written.
+          throw typeError(
+            at: written.positionAfterSkippingLeadingTrivia,
+            "declared closure result '\(wanted)' is incompatible with return type '\(given.type)'")
+        }
+        try checkConversion(single, to: SwiftStaticType(context.returnType), .closureResult)
+        try compileValue(single, type: context.returnType, conversion: .closureResult)
         emit(.returnValue)
       } else {
         try compileBlock(closure.statements)
@@ -59,6 +78,25 @@
         if capture.outer.isBoxed { emit(.load(capture.outer.slot)) } else { emitLoad(capture.outer) }
       }
       emit(.makeClosure(function: index, captures: captures.count))
+    }
+
+    /// The function type a closure whose parameters are all typed has (`{ (v: Double) in … }`
+    /// is `(Double) -> Void`), so a call of the name it is stored in passes Doubles.
+    static func functionType(of expression: ExprSyntax) -> TypeSyntax? {
+      guard let closure = expression.as(ClosureExprSyntax.self),
+        case .parameterClause(let clause) = closure.signature?.parameterClause, !clause.parameters.isEmpty
+      else { return nil }
+      var types: [TypeSyntax] = []
+      for parameter in clause.parameters {
+        guard let type = parameter.type else { return nil }
+        types.append(type.trimmed)
+      }
+      let result = closure.signature?.returnClause?.type.trimmed ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Void")))
+      let elements = types.enumerated().map { index, type in
+        TupleTypeElementSyntax(type: type, trailingComma: index < types.count - 1 ? .commaToken() : nil)
+      }
+      return TypeSyntax(
+        FunctionTypeSyntax(parameters: TupleTypeElementListSyntax(elements), returnClause: ReturnClauseSyntax(type: result)))
     }
 
     /// How many `$0`, `$1`… a closure body uses (its nested closures' own do not count).

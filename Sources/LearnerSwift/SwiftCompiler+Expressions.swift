@@ -5,17 +5,45 @@
   extension SwiftCompiler {
     /// Compiles a value stored as `type`: an integer literal in a Double's place is a Double, a
     /// value in an optional's place is wrapped, an array or dictionary literal's elements follow.
-    mutating func compileValue(_ expression: ExprSyntax, type: TypeSyntax?) throws(SwiftRunError) {
+    ///
+    /// Any other value in a Double's place is checked when it is met: an Int there is Swift's
+    /// compile error (`conversion` words it), which the type pass reports before the run
+    /// whenever it knows the value's type.
+    mutating func compileValue(_ expression: ExprSyntax, type: TypeSyntax?, conversion: SwiftConversion = .declaration)
+      throws(SwiftRunError)
+    {
       guard let type else { return try compileExpression(expression) }
+      if let function = type.as(FunctionTypeSyntax.self), let closure = expression.as(ClosureExprSyntax.self) {
+        return try compileClosure(closure, type: function)
+      }
+      var inner = expression
+      while let tuple = inner.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+        only.label == nil
+      {
+        inner = only.expression
+      }
+      if let ternary = inner.as(TernaryExprSyntax.self) {
+        // The place's type is each branch's (`let d: Double = c ? 1 : 2` is 1.0 or 2.0).
+        try compileExpression(ternary.condition)
+        let otherwise = emitJump(.jumpIfFalse(-1))
+        try compileValue(ternary.thenExpression, type: type, conversion: conversion)
+        let end = emitJump(.jump(-1))
+        patch(otherwise, to: context.code.count)
+        try compileValue(ternary.elseExpression, type: type, conversion: conversion)
+        patch(end, to: context.code.count)
+        return
+      }
       let coercion = Self.coercion(type)
-      if coercion == .double || coercion == .optionalDouble, let value = Self.integerLiteral(expression) {
+      let isDouble = coercion == .double || coercion == .optionalDouble
+      if isDouble, let value = Self.integerLiteral(expression) {
         emitConstant(coercion == .double ? .double(Double(value)) : .some(.double(Double(value))))
         return
       }
-      if coercion == .double || coercion == .optionalDouble, Self.isArithmetic(expression) {
+      if isDouble, Self.isArithmetic(expression) {
         doubleLiterals = true
         defer { doubleLiterals = false }
         try compileExpression(expression)
+        emitExactDouble(expression, type, conversion)
         return emit(.coerce(coercion ?? .double))
       }
       if let tupleType = type.as(TupleTypeSyntax.self), let literal = expression.as(TupleExprSyntax.self),
@@ -34,7 +62,7 @@
         return
       }
       if let array = type.as(ArrayTypeSyntax.self), let literal = expression.as(ArrayExprSyntax.self) {
-        for element in literal.elements { try compileValue(element.expression, type: array.element) }
+        for element in literal.elements { try compileValue(element.expression, type: array.element, conversion: .element) }
         emit(.makeArray(literal.elements.count))
         return
       }
@@ -43,7 +71,7 @@
       {
         for element in elements {
           try compileExpression(element.key)
-          try compileValue(element.value, type: dictionary.value)
+          try compileValue(element.value, type: dictionary.value, conversion: .dictionaryValue)
         }
         emit(.makeDictionary(elements.count))
         return
@@ -56,10 +84,34 @@
       } else {
         try compileExpression(expression)
       }
-      if coercion == .double, expression.is(DeclReferenceExprSyntax.self) || expression.is(FunctionCallExprSyntax.self) {
-        return emit(.coerce(.exactDouble(line: line(expression))))
+      if isDouble {
+        emitExactDouble(expression, type, conversion)
+      } else if let simple = Self.simple(type), staticType(of: expression) == nil {
+        // The type pass does not know the value's type: the run checks it.
+        let message = conversion.message(.named(SwiftProgram.given), SwiftStaticType(type) ?? .int)
+        emit(.coerce(.exact(simple, line: line(expression), message: intern(message))))
       }
       if let coercion { emit(.coerce(coercion)) }
+    }
+
+    /// The simple type a type annotation names, for the run's check of a value the type pass
+    /// does not know.
+    static func simple(_ type: TypeSyntax) -> SwiftProgram.Simple? {
+      switch type.as(IdentifierTypeSyntax.self)?.name.text {
+      case "Int": .int
+      case "String": .string
+      case "Bool": .bool
+      default: nil
+      }
+    }
+
+    /// The run-time check that the value on the stack, about to be stored as `type` (a Double
+    /// or a CGFloat, or an optional one), is no Int.
+    mutating func emitExactDouble(_ expression: ExprSyntax, _ type: TypeSyntax, _ conversion: SwiftConversion) {
+      var wanted = SwiftStaticType(type) ?? .double
+      if case .optional(let inner) = wanted { wanted = inner }
+      let message = conversion.message(.named(SwiftProgram.given), wanted)
+      emit(.coerce(.exactDouble(line: line(expression), message: intern(message))))
     }
 
     /// The value of an integer literal (a negative one too), if the expression is one.
@@ -149,14 +201,23 @@
         }
         emit(.makeTuple(count: tuple.elements.count, labels: labels))
       } else if let array = expression.as(ArrayExprSyntax.self) {
-        for element in array.elements { try compileExpression(element.expression) }
+        // `[1, 2.5]` is `[Double]`: its integer literals are Doubles.
+        var elementType: TypeSyntax?
+        if case .array(let element)? = staticType(of: expression)?.type, element.isFloating { elementType = element.syntax }
+        for element in array.elements { try compileValue(element.expression, type: elementType, conversion: .element) }
         emit(.makeArray(array.elements.count))
       } else if let dictionary = expression.as(DictionaryExprSyntax.self) {
         var count = 0
+        var keyType: TypeSyntax?
+        var valueType: TypeSyntax?
+        if case .dictionary(let key, let value)? = staticType(of: expression)?.type {
+          keyType = key.isFloating ? key.syntax : nil
+          valueType = value.isFloating ? value.syntax : nil
+        }
         if case .elements(let elements) = dictionary.content {
           for element in elements {
-            try compileExpression(element.key)
-            try compileExpression(element.value)
+            try compileValue(element.key, type: keyType, conversion: .dictionaryKey)
+            try compileValue(element.value, type: valueType, conversion: .dictionaryValue)
           }
           count = elements.count
         }
@@ -171,12 +232,17 @@
       } else if let closure = expression.as(ClosureExprSyntax.self) {
         try compileClosure(closure)
       } else if let ternary = expression.as(TernaryExprSyntax.self) {
+        // `c ? 1 : 2.5` is a Double either way, but where any value goes (`print`), each
+        // branch has its own type.
+        let anyPlace = Self.isPrintArgument(expression)
+        if !anyPlace { try checkBranches(ternary) }
+        let type = anyPlace ? nil : staticType(of: expression).flatMap { $0.type.isFloating ? $0.type.syntax : nil }
         try compileExpression(ternary.condition)
         let otherwise = emitJump(.jumpIfFalse(-1))
-        try compileExpression(ternary.thenExpression)
+        try compileValue(ternary.thenExpression, type: type)
         let end = emitJump(.jump(-1))
         patch(otherwise, to: context.code.count)
-        try compileExpression(ternary.elseExpression)
+        try compileValue(ternary.elseExpression, type: type)
         patch(end, to: context.code.count)
       } else if let tryExpression = expression.as(TryExprSyntax.self) {
         try compileTry(tryExpression)
@@ -288,7 +354,12 @@
       case "??":
         try compileExpression(infix.leftOperand)
         let done = emitJump(.coalesce(-1))
-        try compileExpression(infix.rightOperand)
+        // `o ?? 3` for a `Double?` is a Double either way.
+        if case .optional(let wrapped)? = staticType(of: infix.leftOperand)?.type, wrapped.isFloating {
+          try compileValue(infix.rightOperand, type: wrapped.syntax)
+        } else {
+          try compileExpression(infix.rightOperand)
+        }
         patch(done, to: context.code.count)
       case "===", "!==":
         try compileExpression(infix.leftOperand)
@@ -299,9 +370,33 @@
           if text.hasSuffix("=") { throw unsupported(binary, "the assignment '\(text)' inside an expression") }
           throw unsupported(binary, "the operator '\(text)'")
         }
+        try checkOperands(infix)
         if Self.isArithmetic(ExprSyntax(infix)) && Self.hasFloatLiteral(ExprSyntax(infix)) { doubleLiterals = true }
-        try compileExpression(infix.leftOperand)
-        try compileExpression(infix.rightOperand)
+        // `xs + [2]` for a `[Double]`: an array literal beside Doubles holds Doubles.
+        var arrayType: TypeSyntax?
+        if text == "+", case .array(let left)? = staticType(of: infix.leftOperand)?.type,
+          case .array(let right)? = staticType(of: infix.rightOperand)?.type, left.isFloating || right.isFloating
+        {
+          arrayType = SwiftStaticType.array(left.isFloating ? left : right).syntax
+        }
+        // `x + (c ? 1 : 2)` for a Double `x`: literals beside a Double are Doubles.
+        let left = staticType(of: infix.leftOperand)
+        let right = staticType(of: infix.rightOperand)
+        var floating: [TypeSyntax?] = [nil, nil]
+        if let left, let right, left.literal == nil, left.type.isFloating, right.literal != nil {
+          floating[1] = left.type.syntax
+        } else if let left, let right, right.literal == nil, right.type.isFloating, left.literal != nil {
+          floating[0] = right.type.syntax
+        }
+        for (position, operand) in [infix.leftOperand, infix.rightOperand].enumerated() {
+          if let arrayType, operand.is(ArrayExprSyntax.self) {
+            try compileValue(operand, type: arrayType, conversion: .element)
+          } else if let type = floating[position], Self.integerLiteral(operand) == nil {
+            try compileValue(operand, type: type)
+          } else {
+            try compileExpression(operand)
+          }
+        }
         emit(.binary(operation, line: at, literal: Self.literalSide(infix.leftOperand, infix.rightOperand)))
       }
     }
@@ -347,8 +442,14 @@
 
     /// `x as? T` (nil when it is not one), `x as! T` (a trap) and `x as T`.
     mutating func compileCast(_ cast: AsExprSyntax) throws(SwiftRunError) {
+      if cast.questionOrExclamationMark == nil {
+        // `3 as Double` is a Double; `n as Double` for an Int `n` does not compile.
+        if let wanted = SwiftStaticType(cast.type), let given = staticType(of: cast.expression), refuses(given, wanted) {
+          throw typeError(cast.expression, "cannot convert value of type '\(given.type)' to type '\(wanted)' in coercion")
+        }
+        return try compileValue(cast.expression, type: cast.type)
+      }
       try compileExpression(cast.expression)
-      if cast.questionOrExclamationMark == nil { return }
       let type = try typeNamed(cast.type)
       let value = temporary()
       emit(.store(value))

@@ -31,6 +31,7 @@
           throw error(function, "invalid redeclaration of '\(signature.selector)'")
         }
         functionSignatures[function.name.text, default: []].append(signature)
+        returnTypes[signature.function] = function.signature.returnClause?.type
         functions.append(SwiftProgram.Function(name: function.name.text, parameters: parameters.count, locals: 0, code: []))
         pending.append((function, signature.function))
       }
@@ -39,7 +40,9 @@
       for type in firstNewType..<types.count {
         for field in records[type].statics {
           let binding = try declare("\(types[type].name).\(field.name)", mutable: !field.isLet, node: file, type: field.type)
+          noteStaticType("\(types[type].name).\(field.name)", fieldType(field))
           if let initial = field.initial {
+            try checkConversion(initial, to: SwiftStaticType(field.type), .declaration)
             try compileValue(initial, type: field.type)
             emitStore(binding)
           }
@@ -89,8 +92,9 @@
       if let body { Self.namesUsedInClosures(Syntax(body), into: &context.captured) }
       var node: Syntax = Syntax(body ?? CodeBlockItemListSyntax([]))
       if let parameters { node = Syntax(parameters) }
-      if selfType != nil {
+      if let selfType {
         _ = try declare("self", mutable: selfIsMutable || returnsSelf, node: node)
+        noteStaticType("self", .named(types[selfType].name))
       }
       for parameter in parameters ?? [] {
         let name = (parameter.secondName ?? parameter.firstName).text
@@ -104,7 +108,8 @@
       if let body {
         if let single = Self.singleExpression(body), !returnsSelf {
           emitStatement(single)
-          try compileValue(single, type: returnType)
+          try checkConversion(single, to: SwiftStaticType(returnType), .returned)
+          try compileValue(single, type: returnType, conversion: .returned)
           emit(.returnValue)
         } else {
           try compileBlock(body)
@@ -138,7 +143,9 @@
         try emitCleanup(toDepth: 0)
         emitLoad(try selfBinding() ?? Binding(slot: 0, isGlobal: false, isMutable: true))
       } else if let value {
-        try compileValue(value, type: context.returnType)
+        let conversion: SwiftConversion = context.isClosure ? .closureResult : .returned
+        try checkConversion(value, to: SwiftStaticType(context.returnType), conversion)
+        try compileValue(value, type: context.returnType, conversion: conversion)
         if !context.scopes.allSatisfy({ $0.defers.isEmpty && $0.handlers == 0 }) {
           let temp = temporary()
           emit(.store(temp))
@@ -201,6 +208,7 @@
       guard let selfBinding = localBinding("self") else { return }
       for field in allFields(type) {
         if let initial = field.initial {
+          try checkConversion(initial, to: SwiftStaticType(field.type), .declaration)
           emitLoad(selfBinding)
           try compileValue(initial, type: field.type)
           emit(.setMember(name: intern(field.name), line: line(initial)))

@@ -81,7 +81,8 @@
       var contexts = Array(outer[(depth + 1)...]) + [context]
       for index in contexts.indices {
         var inner = Binding(
-          slot: contexts[index].slots, isGlobal: false, isMutable: binding.isBoxed, isBoxed: binding.isBoxed, type: binding.type)
+          slot: contexts[index].slots, isGlobal: false, isMutable: binding.isBoxed, isBoxed: binding.isBoxed, type: binding.type,
+          staticType: binding.staticType)
         if let existing = contexts[index].captures.first(where: { $0.name == name }),
           let declared = contexts[index].scopes[0].names[name]
         {

@@ -143,7 +143,9 @@
       for binding in variable.bindings {
         emitStatement(variable)
         if binding.accessorBlock != nil { throw unsupported(binding, "a computed variable outside a type") }
-        let type = binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
+        let type =
+          binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
+          ?? binding.initializer.flatMap { Self.functionType(of: $0.value) }
         if let type,
           ["Set", "Character", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8"].contains(
             type.as(IdentifierTypeSyntax.self)?.name.text ?? "")
@@ -151,7 +153,11 @@
           // Types the subset would run as others (a Set as an array): refused, never a wrong result.
           throw unsupported(type, "the type '\(type.trimmedDescription)'")
         }
-        let evident = try checkedType(of: binding.initializer?.value, declaredAs: binding.typeAnnotation?.type)
+        let annotated = SwiftStaticType(binding.typeAnnotation?.type)
+        if let value = binding.initializer?.value { try checkConversion(value, to: annotated, .declaration) }
+        // A name declared without a type takes its value's (an integer literal's is Int).
+        let known =
+          binding.typeAnnotation != nil ? annotated : binding.initializer.flatMap { staticType(of: $0.value)?.type }
         if let initializer = binding.initializer {
           try compileValue(initializer.value, type: type)
         } else if let type, type.is(OptionalTypeSyntax.self) {
@@ -161,9 +167,7 @@
             binding, "'\(binding.pattern.trimmedDescription)' needs a value here (the subset has no deferred initialization)")
         }
         try bind(binding.pattern, mutable: mutable, type: type)
-        if let evident, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-          noteEvident(name, evident)
-        }
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { noteStaticType(name, known) }
       }
     }
 
@@ -207,6 +211,13 @@
           }
           exits.append(emitJump(.jumpIfNil(-1)))
           try bind(binding.pattern, mutable: binding.bindingSpecifier.tokenKind == .keyword(.var))
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            // `if let x = optional`: x has the type the optional wraps.
+            let value = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+            if binding.typeAnnotation == nil, case .optional(let wrapped)? = staticType(of: value)?.type {
+              noteStaticType(name, wrapped)
+            }
+          }
         case .matchingPattern(let matching):
           try compileExpression(matching.initializer.value)
           let subject = temporary()
@@ -321,6 +332,15 @@
       emit(.load(index))
       emit(.subscriptGet(line: at))
       try bind(loop.pattern, mutable: false)
+      if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+        noteStaticType(name, elementType(of: loop.sequence))
+      } else if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2 {
+        // `for (key, value) in dictionary`, `for (index, item) in array.enumerated()`.
+        let types = pairTypes(of: loop.sequence)
+        for (element, type) in zip(tuple.elements, types) {
+          if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { noteStaticType(name, type) }
+        }
+      }
       var skips: [Int] = []
       if let condition = loop.whereClause?.condition {
         try compileExpression(condition)

@@ -173,6 +173,7 @@
               code: [], isMutating: isMutating))
           records[type].methods.append(
             TypeRecord.Method(name: function.name.text, decl: function, function: index, isStatic: isStatic))
+          returnTypes[index] = function.signature.returnClause?.type
           let signature = Self.signature(index, function.name.text, parameters)
           if isStatic {
             functionSignatures["\(typeName).\(function.name.text)", default: []].append(signature)
@@ -257,6 +258,7 @@
         types[type].fieldIndex[intern(field.name)] = types[type].fields.count
         types[type].fields.append(field.name)
         types[type].coercions.append(Self.coercion(field.type))
+        types[type].fieldTypes.append(field.type?.trimmedDescription)
       }
       let typeName = types[type].name
       for (position, computed) in records[type].computed.enumerated() where !computed.isStatic {
@@ -269,6 +271,7 @@
         _ = position
       }
       for computed in records[type].computed where computed.isStatic {
+        returnTypes[functions.count] = computed.type
         functionSignatures["\(typeName).\(computed.name)", default: []].append(
           Signature(function: functions.count, labels: [], defaults: [], types: [], isInout: [], selector: computed.name))
         functions.append(SwiftProgram.Function(name: "\(typeName).\(computed.name)", parameters: 0, locals: 0, code: []))

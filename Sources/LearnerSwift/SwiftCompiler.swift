@@ -18,9 +18,9 @@
       var type: TypeSyntax?
       /// One of the chapter's objects, by its name's index: read by asking the chapter.
       var host: Int?
-      /// The simple type its syntax makes certain (`SwiftCompiler.evidentType`), for the type
-      /// errors Swift's compiler reports before the program runs.
-      var evident: String?
+      /// The static type the type pass knows it has (`SwiftCompiler.staticType(of:)`), when its
+      /// declaration writes none that `type` holds (`let n = count()`).
+      var staticType: SwiftStaticType?
     }
 
     /// A block's names, the `defer` bodies it will run and the handlers it pushed.
@@ -109,6 +109,8 @@
     var doubleLiterals = false
     /// The exits of the optional chains being compiled (`a?.b` jumps to its chain's end on nil).
     var chainExits: [[Int]] = []
+    /// Each function's declared result type, by its index (the type pass reads a call's type).
+    var returnTypes: [Int: TypeSyntax] = [:]
 
     /// Reads and compiles `text`; the first syntax error, or the first construct outside the
     /// subset, is the error.

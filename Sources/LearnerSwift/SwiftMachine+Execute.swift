@@ -103,7 +103,7 @@ extension SwiftMachine {
       }
       stack.append(items[index])
     case .getMember(let name, let at): try getMember(name, line: at)
-    case .setMember(let name, let at): try setMember(name, line: at)
+    case .setMember(let name, let at, let literal): try setMember(name, line: at, literal: literal)
     case .call(let function, let count, let at, let writeBack):
       try enter(function, arguments: count, line: at, writeBack: writeBack)
     case .callValue(let count, let at):
@@ -160,13 +160,33 @@ extension SwiftMachine {
       var parts: [String] = []
       for value in popValues(count) { parts.append(try text(of: value)) }
       stack.append(.string(parts.joined()))
-    case .coerce(.exactDouble(let at)):
-      if case .int = stack[stack.count - 1] {
-        throw SwiftRunError(
-          line: at, "cannot convert value of type 'Int' to 'Double': Swift converts a literal, not a value (write Double(…))")
+    case .coerce(.exactDouble(let at, let message)):
+      switch stack[stack.count - 1] {
+      case .int, .string, .bool, .some(.int), .some(.string), .some(.bool):
+        throw SwiftRunError(line: at, given(stack[stack.count - 1].unwrapped ?? .void, in: message))
+      default: break
+      }
+    case .coerce(.exact(let simple, let at, let message)):
+      let value = stack[stack.count - 1]
+      switch (simple, value) {
+      case (.int, .int), (.string, .string), (.bool, .bool): break
+      case (_, .int), (_, .double), (_, .string), (_, .bool): throw SwiftRunError(line: at, given(value, in: message))
+      default: break
       }
     case .coerce(let coercion):
       stack.append(Self.coerce(pop(), coercion))
+    case .checkElement(let containerDepth, let valueDepth, let literal, let at, let message):
+      let slot = stack.count - 1 - valueDepth
+      guard case .int(let number) = stack[slot] else { break }
+      let sample: SwiftValue? =
+        switch stack[stack.count - 1 - containerDepth] {
+        case .array(let items): items.first
+        case .dictionary(let dictionary): dictionary.values.first
+        default: nil
+        }
+      guard case .double? = sample else { break }
+      guard literal else { throw SwiftRunError(line: at, name(message)) }
+      stack[slot] = .double(Double(number))
     case .forceUnwrap(let at):
       switch pop() {
       case .null: throw SwiftRunError(line: at, "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
@@ -286,6 +306,11 @@ extension SwiftMachine {
     return values
   }
 
+  /// A message with the type of `value` where it names the value's type.
+  func given(_ value: SwiftValue, in message: Int) -> String {
+    name(message).replacingOccurrences(of: SwiftProgram.given, with: typeName(value))
+  }
+
   /// A value stored in a place of a Double or optional type.
   static func coerce(_ value: SwiftValue, _ coercion: SwiftProgram.Coercion) -> SwiftValue {
     switch (coercion, value) {
@@ -295,7 +320,7 @@ extension SwiftMachine {
     case (.optional, _): .some(value)
     case (.optionalDouble, .int(let number)): .some(.double(Double(number)))
     case (.optionalDouble, _): .some(value)
-    case (.exactDouble, _): value
+    case (.exactDouble, _), (.exact, _): value
     }
   }
 

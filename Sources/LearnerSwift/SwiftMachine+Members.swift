@@ -52,7 +52,7 @@ extension SwiftMachine {
 
   /// [container, value] → the container with its member set (a class instance changes in the
   /// heap and stays the same reference); a computed property's setter or a `didSet` is called.
-  mutating func setMember(_ name: Int, line at: Int) throws(SwiftRunError) {
+  mutating func setMember(_ name: Int, line at: Int, literal: Bool = false) throws(SwiftRunError) {
     let value = try shallow([pop()])[0]
     let container = pop()
     if case .host(let type, let object) = container {
@@ -63,6 +63,15 @@ extension SwiftMachine {
     }
     let info = program.types[type]
     if let field = info.fieldIndex[name] {
+      if !literal, info.coercions[field] == .double || info.coercions[field] == .optionalDouble {
+        switch value {
+        case .int, .some(.int):
+          // Swift converts an integer literal to a Double, never an Int value.
+          let wanted = info.fieldTypes[field].map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 } ?? "Double"
+          throw SwiftRunError(line: at, "cannot assign value of type 'Int' to type '\(wanted)'")
+        default: break
+        }
+      }
       let stored = info.coercions[field].map { Self.coerce(value, $0) } ?? value
       var old = SwiftValue.void
       switch container {

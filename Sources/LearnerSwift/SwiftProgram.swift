@@ -51,8 +51,9 @@ public struct SwiftProgram: Equatable, Sendable {
     case tupleElement(Int, line: Int)
     /// [value] → its member `name` (a stored or computed property, or a built-in one).
     case getMember(name: Int, line: Int)
-    /// [container, value] → the container with the member set.
-    case setMember(name: Int, line: Int)
+    /// [container, value] → the container with the member set. An Int stored in a Double
+    /// property stops the run with Swift's error, unless the value was a literal's (`literal`).
+    case setMember(name: Int, line: Int, literal: Bool = false)
     /// Calls a function; `writeBack` is a mask of parameter slots pushed after the result
     /// (a mutating method's `self`, `inout` parameters), for the caller to store back.
     case call(function: Int, arguments: Int, line: Int, writeBack: Int)
@@ -75,6 +76,11 @@ public struct SwiftProgram: Equatable, Sendable {
     case interpolate(Int)
     /// Makes the value the type it is stored as (an Int literal's place in a Double, an optional).
     case coerce(Coercion)
+    /// [… container …, … value …]: an Int value (at `valueDepth` from the top) stored in an array
+    /// or dictionary (at `containerDepth`) whose elements are Doubles, when the compiler does
+    /// not know its type: a literal's becomes a Double, any other stops the run with Swift's
+    /// error (`message`, an index in `names`).
+    case checkElement(containerDepth: Int, valueDepth: Int, literal: Bool, line: Int, message: Int)
     case forceUnwrap(line: Int)
     /// `if let`: nil is popped and jumps; a value is unwrapped.
     case jumpIfNil(Int)
@@ -111,6 +117,14 @@ public struct SwiftProgram: Equatable, Sendable {
     case bindNext(name: Int)
   }
 
+  /// The simple types a value of unknown type is checked against when it is stored.
+  public enum Simple: Equatable, Sendable {
+    case int, string, bool
+  }
+
+  /// Where a message names the type of the value met (`Coercion.exactDouble`).
+  static let given = "\u{1}"
+
   /// Which operand is an integer literal; `either` for an operator passed as a function
   /// (`reduce(0, +)` over Doubles), whose operands' origins are not known.
   public enum LiteralSide: Equatable, Sendable {
@@ -120,9 +134,14 @@ public struct SwiftProgram: Equatable, Sendable {
   /// How a value becomes the type of the place it is stored in.
   public enum Coercion: Equatable, Sendable {
     case double, optional, optionalDouble
-    /// A Double wanted where the value is a name's or a call's: Swift converts only a literal,
-    /// so an Int there is the compile error Swift would give, met when the value is.
-    case exactDouble(line: Int)
+    /// A Double wanted where the value is not a literal's: Swift converts only a literal, so
+    /// an Int there (or a String, a Bool, an optional one) is the compile error Swift would
+    /// give, met when the value is. `message` (an index in `names`) has `SwiftProgram.given`
+    /// where the value's type goes.
+    case exactDouble(line: Int, message: Int)
+    /// An Int, a String or a Bool wanted where the compiler does not know the value's type:
+    /// another of the simple types there stops the run with Swift's error (`message`, as above).
+    case exact(Simple, line: Int, message: Int)
   }
 
   /// Free functions of the standard library the subset knows.
@@ -162,6 +181,8 @@ public struct SwiftProgram: Equatable, Sendable {
     /// A name's index in `names` → its field.
     var fieldIndex: [Int: Int] = [:]
     var coercions: [Coercion?] = []
+    /// Each stored property's type as written, for messages.
+    var fieldTypes: [String?] = []
     /// A field → its `didSet` function (self, oldValue) → self.
     var didSets: [Int: Int] = [:]
     /// A selector's index in `names` → its function (self first).

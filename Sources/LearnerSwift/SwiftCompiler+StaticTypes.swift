@@ -1,0 +1,399 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  /// The type pass's knowledge: the static type of each expression it can be sure of.
+  ///
+  /// `SwiftCompiler+TypeCheck.swift` reports, from these, what does not fit where it goes.
+  extension SwiftCompiler {
+    /// The type an expression certainly has, or nil when the pass does not know it.
+    func staticType(of expression: ExprSyntax) -> SwiftTyped? {
+      if expression.is(IntegerLiteralExprSyntax.self) { return SwiftTyped(.int, literal: .integer) }
+      if expression.is(FloatLiteralExprSyntax.self) { return SwiftTyped(.double, literal: .float) }
+      if expression.is(StringLiteralExprSyntax.self) { return SwiftTyped(.string) }
+      if expression.is(BooleanLiteralExprSyntax.self) { return SwiftTyped(.bool) }
+      if let tuple = expression.as(TupleExprSyntax.self) {
+        guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return nil }
+        return staticType(of: only.expression)
+      }
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        return nameType(reference.baseName.text).map { SwiftTyped($0) }
+      }
+      if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+        if prefix.operator.text == "!" { return SwiftTyped(.bool) }
+        guard prefix.operator.text == "-", let inner = staticType(of: prefix.expression),
+          inner.type == .int || inner.type.isFloating
+        else { return nil }
+        return inner
+      }
+      if let infix = expression.as(InfixOperatorExprSyntax.self) { return infixType(infix) }
+      if let member = expression.as(MemberAccessExprSyntax.self) { return memberAccessType(member) }
+      if let call = expression.as(FunctionCallExprSyntax.self) { return callType(call) }
+      if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { return subscriptType(subscriptCall) }
+      if let force = expression.as(ForceUnwrapExprSyntax.self) {
+        guard case .optional(let wrapped)? = staticType(of: force.expression)?.type else { return nil }
+        return SwiftTyped(wrapped)
+      }
+      if let ternary = expression.as(TernaryExprSyntax.self) {
+        guard let then = staticType(of: ternary.thenExpression), let otherwise = staticType(of: ternary.elseExpression) else {
+          return nil
+        }
+        return joined(then, otherwise)
+      }
+      if let tryExpression = expression.as(TryExprSyntax.self), tryExpression.questionOrExclamationMark == nil {
+        return staticType(of: tryExpression.expression)
+      }
+      if expression.is(IsExprSyntax.self) { return SwiftTyped(.bool) }
+      if let cast = expression.as(AsExprSyntax.self) {
+        guard let type = SwiftStaticType(cast.type) else { return nil }
+        return SwiftTyped(cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? .optional(type) : type)
+      }
+      if let array = expression.as(ArrayExprSyntax.self) {
+        guard let element = commonType(array.elements.map(\.expression)) else { return nil }
+        return SwiftTyped(.array(element))
+      }
+      if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+        guard let key = commonType(elements.map(\.key)), let value = commonType(elements.map(\.value)) else { return nil }
+        return SwiftTyped(.dictionary(key: key, value: value))
+      }
+      return nil
+    }
+
+    /// The one type of a collection literal's elements (`[1, 2.5]` is `[Double]`), or nil.
+    func commonType(_ expressions: [ExprSyntax]) -> SwiftStaticType? {
+      var common: SwiftTyped?
+      for expression in expressions {
+        guard let typed = staticType(of: expression) else { return nil }
+        guard let so_far = common else {
+          common = typed
+          continue
+        }
+        guard let both = joined(so_far, typed) else { return nil }
+        common = both
+      }
+      return common?.type
+    }
+
+    /// The type two values of an operator, or a ternary's branches, have together: the same
+    /// type, a literal adapting to the other side, Double and CGFloat together; nil if none.
+    func joined(_ left: SwiftTyped, _ right: SwiftTyped) -> SwiftTyped? {
+      if let a = left.literal, let b = right.literal {
+        return a == .float || b == .float ? SwiftTyped(.double, literal: .float) : left
+      }
+      if left.literal != nil { return left.fits(right.type) ? SwiftTyped(right.type) : nil }
+      if right.literal != nil { return right.fits(left.type) ? SwiftTyped(left.type) : nil }
+      if left.type == right.type || (left.type.isFloating && right.type.isFloating) { return SwiftTyped(left.type) }
+      return nil
+    }
+
+    /// A name's type: a variable's (a closure's capture's too), a property of `self`, a static
+    /// property inside its type, a global.
+    func nameType(_ name: String) -> SwiftStaticType? {
+      if let binding = localBinding(name) { return bindingType(binding) }
+      if context.isClosure {
+        for depth in stride(from: outer.count - 1, through: 0, by: -1) {
+          if let binding = outer[depth].scopes.reversed().lazy.compactMap({ $0.names[name] }).first {
+            return bindingType(binding)
+          }
+          if !outer[depth].isClosure { break }
+        }
+      }
+      if let type = context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType {
+        let isStatic = context.isStatic || outer.last(where: { $0.selfType != nil })?.isStatic == true
+        if !isStatic, name != "self", hasMember(type, name) { return memberType(.named(types[type].name), name)?.type }
+        if let binding = globalScope["\(types[type].name).\(name)"] { return bindingType(binding) }
+      }
+      return globalScope[name].flatMap { bindingType($0) }
+    }
+
+    func bindingType(_ binding: Binding) -> SwiftStaticType? {
+      guard binding.host == nil else { return nil }
+      return binding.staticType ?? SwiftStaticType(binding.type)
+    }
+
+    /// Whether a name is a variable here (it may hold a closure, so a call of it is the
+    /// closure's, not a function's or a type's).
+    func isVariable(_ name: String) -> Bool {
+      if localBinding(name) != nil || globalScope[name] != nil { return true }
+      return outer.contains { context in context.scopes.contains { $0.names[name] != nil } }
+    }
+
+    func infixType(_ infix: InfixOperatorExprSyntax) -> SwiftTyped? {
+      guard let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+      switch text {
+      case "&&", "||", "==", "!=", "<", "<=", ">", ">=", "===", "!==": return SwiftTyped(.bool)
+      case "??":
+        guard case .optional(let wrapped)? = staticType(of: infix.leftOperand)?.type,
+          let fallback = staticType(of: infix.rightOperand), fallback.fits(wrapped)
+        else { return nil }
+        if case .optional = fallback.type { return nil }
+        return SwiftTyped(wrapped)
+      case "+", "-", "*", "/", "%":
+        guard let left = staticType(of: infix.leftOperand), let right = staticType(of: infix.rightOperand) else { return nil }
+        return joined(left, right)
+      default: return nil
+      }
+    }
+
+    /// `base.name`: a property of a value of a known type, a static property or enum case of
+    /// a type, or one of the standard library's constants.
+    func memberAccessType(_ member: MemberAccessExprSyntax) -> SwiftTyped? {
+      let name = member.declName.baseName.text
+      guard let base = member.base, !base.is(SuperExprSyntax.self) else { return nil }
+      if let reference = base.as(DeclReferenceExprSyntax.self), localBinding(reference.baseName.text) == nil {
+        let typeName = reference.baseName.text
+        if let type = typeIndex[typeName] {
+          if let index = types[type].cases.firstIndex(of: name) {
+            return types[type].caseLabels[index].isEmpty ? SwiftTyped(.named(types[type].name)) : nil
+          }
+          if let binding = globalScope["\(types[type].name).\(name)"] { return bindingType(binding).map { SwiftTyped($0) } }
+          if let signature = functionSignatures["\(types[type].name).\(name)"]?.first, signature.selector == name {
+            return SwiftStaticType(returnTypes[signature.function]).map { SwiftTyped($0) }
+          }
+          return nil
+        }
+        let constants: [String: SwiftStaticType] = [
+          "Int.max": .int, "Int.min": .int, "Double.pi": .double, "Double.infinity": .double, "CGFloat.pi": .named("CGFloat"),
+        ]
+        if let constant = constants[typeName + "." + name] { return SwiftTyped(constant) }
+      }
+      guard Int(name) == nil, let baseType = staticType(of: base)?.type else { return nil }
+      return memberType(baseType, name)
+    }
+
+    /// The type of a property of a value of `type`.
+    func memberType(_ type: SwiftStaticType, _ name: String) -> SwiftTyped? {
+      switch type {
+      case .named(let typeName):
+        if let index = typeIndex[typeName] {
+          guard types[index].kind != .protocolType else { return nil }
+          var candidate: Int? = index
+          while let current = candidate {
+            if let field = records[current].fields.first(where: { $0.name == name }) {
+              return fieldType(field).map { SwiftTyped($0) }
+            }
+            if let computed = records[current].computed.first(where: { $0.name == name && !$0.isStatic }) {
+              return SwiftStaticType(computed.type).map { SwiftTyped($0) }
+            }
+            candidate = types[current].superclass
+          }
+          if name == "rawValue", !types[index].rawValues.isEmpty, let raw = records[index].inherited.first {
+            return SwiftTyped(.named(raw))
+          }
+          return nil
+        }
+        if typeName == "String" { return ["count": .int, "isEmpty": .bool][name].map { SwiftTyped($0) } }
+        return nil
+      case .array(let element):
+        let members: [String: SwiftStaticType] = [
+          "count": .int, "isEmpty": .bool, "first": .optional(element), "last": .optional(element),
+        ]
+        return members[name].map { SwiftTyped($0) }
+      case .dictionary:
+        return ["count": .int, "isEmpty": .bool][name].map { SwiftTyped($0) }
+      case .optional:
+        return nil
+      }
+    }
+
+    /// A stored property's type: written, or its default value's when that is a literal or
+    /// an instance of the learner's types.
+    func fieldType(_ field: TypeRecord.Field) -> SwiftStaticType? {
+      if let written = field.type { return SwiftStaticType(written) }
+      guard let initial = field.initial else { return nil }
+      if let literal = Self.literalType(initial) { return literal }
+      if let call = initial.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = typeIndex[name],
+        types[type].kind == .structType || types[type].kind == .classType
+      {
+        return .named(name)
+      }
+      return nil
+    }
+
+    /// The type a literal gives a name declared from it.
+    static func literalType(_ expression: ExprSyntax) -> SwiftStaticType? {
+      let literal =
+        expression.as(PrefixOperatorExprSyntax.self).flatMap { $0.operator.text == "-" ? $0.expression : nil } ?? expression
+      if literal.is(IntegerLiteralExprSyntax.self) { return .int }
+      if literal.is(FloatLiteralExprSyntax.self) { return .double }
+      if expression.is(StringLiteralExprSyntax.self) { return .string }
+      if expression.is(BooleanLiteralExprSyntax.self) { return .bool }
+      return nil
+    }
+
+    /// A call's result: the learner's functions, initializers, enum cases and methods; the
+    /// standard library's conversions and a few of its functions and methods.
+    func callType(_ call: FunctionCallExprSyntax) -> SwiftTyped? {
+      let arguments = Self.arguments(call)
+      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        // In the order `compileCall` and `resolve` take them.
+        let name = callee.baseName.text
+        if localBinding(name) == nil, functionSignatures[name] == nil, typeIndex[name] == nil, globalScope[name] == nil,
+          Self.builtinNames.contains(name)
+        {
+          return builtinType(name, arguments)
+        }
+        if localBinding(name) != nil || isVariable(name) && globalScope[name] == nil { return nil }
+        var qualified = name
+        if let type = context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType {
+          let isStatic = context.isStatic || outer.last(where: { $0.selfType != nil })?.isStatic == true
+          if !isStatic, hasMember(type, name) { return methodType(.named(types[type].name), name, arguments) }
+          if functionSignatures["\(types[type].name).\(name)"] != nil { qualified = "\(types[type].name).\(name)" }
+        }
+        if qualified == name, globalScope[name] != nil { return nil }
+        if let signatures = functionSignatures[qualified] {
+          guard let signature = signatures.first(where: { Self.match($0, arguments) != nil }) else { return nil }
+          return SwiftStaticType(returnTypes[signature.function]).map { SwiftTyped($0) }
+        }
+        guard let type = typeIndex[name] else { return nil }
+        switch types[type].kind {
+        case .enumType: return SwiftTyped(.optional(.named(name)))
+        case .protocolType: return nil
+        default: return SwiftTyped(.named(name))
+        }
+      }
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+        !base.is(SuperExprSyntax.self)
+      else { return nil }
+      let name = member.declName.baseName.text
+      if let reference = base.as(DeclReferenceExprSyntax.self), localBinding(reference.baseName.text) == nil,
+        let type = typeIndex[reference.baseName.text]
+      {
+        if types[type].cases.contains(name) { return SwiftTyped(.named(types[type].name)) }
+        if name == "init" { return types[type].kind == .protocolType ? nil : SwiftTyped(.named(types[type].name)) }
+        guard
+          let signature = functionSignatures["\(types[type].name).\(name)"]?.first(where: { Self.match($0, arguments) != nil })
+        else { return nil }
+        return SwiftStaticType(returnTypes[signature.function]).map { SwiftTyped($0) }
+      }
+      guard let receiver = staticType(of: base)?.type else { return nil }
+      return methodType(receiver, name, arguments)
+    }
+
+    /// What a method of a value of type `receiver` returns.
+    func methodType(_ receiver: SwiftStaticType, _ name: String, _ arguments: [Argument]) -> SwiftTyped? {
+      switch receiver {
+      case .named(let typeName):
+        if let index = typeIndex[typeName] {
+          guard types[index].kind != .protocolType else { return nil }
+          var candidate: Int? = index
+          while let current = candidate {
+            for method in records[current].methods where method.name == name && !method.isStatic {
+              let signature = Self.signature(method.function, name, method.decl.signature.parameterClause.parameters)
+              if Self.match(signature, arguments) != nil {
+                return SwiftStaticType(returnTypes[method.function]).map { SwiftTyped($0) }
+              }
+            }
+            candidate = types[current].superclass
+          }
+          return nil
+        }
+        if receiver == .string, arguments.count == 0, ["uppercased", "lowercased"].contains(name) { return SwiftTyped(.string) }
+        if receiver == .string, arguments.count == 1, ["hasPrefix", "hasSuffix"].contains(name) { return SwiftTyped(.bool) }
+        if receiver.isFloating, arguments.isEmpty, ["rounded", "squareRoot"].contains(name) { return SwiftTyped(receiver) }
+        return nil
+      case .array(let element):
+        switch (name, arguments.count) {
+        case ("contains", 1): return SwiftTyped(.bool)
+        case ("reduce", 2):
+          // The result is the initial value's type (a literal's is the elements' when it fits them).
+          guard let initial = staticType(of: arguments[0].expression) else { return nil }
+          if initial.literal != nil, element.isSimple, initial.fits(element) { return SwiftTyped(element) }
+          return SwiftTyped(initial.type)
+        case ("sorted", _), ("filter", 1): return SwiftTyped(receiver)
+        case ("firstIndex", 1), ("lastIndex", 1): return SwiftTyped(.optional(.int))
+        case ("removeLast", 0), ("removeFirst", 0), ("remove", 1): return SwiftTyped(element)
+        case ("min", 0), ("max", 0): return SwiftTyped(.optional(element))
+        case ("joined", _) where element == .string: return SwiftTyped(.string)
+        default: return nil
+        }
+      case .dictionary, .optional:
+        return nil
+      }
+    }
+
+    /// The names `compileBuiltinCall` compiles.
+    static let builtinNames: Set<String> = [
+      "print", "Double", "CGFloat", "Int", "String", "abs", "fatalError", "sin", "cos", "sqrt", "min", "max", "stride",
+      "Array", "Optional",
+    ]
+
+    /// The standard library's free functions the subset has: the conversions, `abs`, `min`,
+    /// `max`, `sqrt`, `sin`, `cos`.
+    func builtinType(_ name: String, _ arguments: [Argument]) -> SwiftTyped? {
+      let values = arguments.filter { $0.label == nil }.map { staticType(of: $0.expression) }
+      switch name {
+      case "Double", "CGFloat": return arguments.count == 1 ? SwiftTyped(.named(name)) : nil
+      case "String": return arguments.count == 1 ? SwiftTyped(.string) : nil
+      case "Int":
+        guard arguments.count == 1, let given = values.first ?? nil else { return nil }
+        if given.type == .string { return SwiftTyped(.optional(.int)) }
+        return given.type == .int || given.type.isFloating ? SwiftTyped(.int) : nil
+      case "abs":
+        guard values.count == 1, let given = values[0], given.type == .int || given.type.isFloating else { return nil }
+        return given
+      case "min", "max":
+        guard values.count >= 2, values.count == arguments.count else { return nil }
+        var common: SwiftTyped?
+        for value in values {
+          guard let value, value.type.isSimple else { return nil }
+          guard let so_far = common else {
+            common = value
+            continue
+          }
+          common = joined(so_far, value)
+          if common == nil { return nil }
+        }
+        return common
+      case "sqrt", "sin", "cos":
+        guard values.count == 1, let given = values[0] else { return nil }
+        if given.literal != nil { return SwiftTyped(.double) }
+        return given.type.isFloating ? SwiftTyped(given.type) : nil
+      default:
+        return nil
+      }
+    }
+
+    /// The type of a for loop's element: an array's element, an Int of a range of Ints.
+    func elementType(of sequence: ExprSyntax) -> SwiftStaticType? {
+      if let infix = sequence.as(InfixOperatorExprSyntax.self),
+        let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, text == "..<" || text == "..."
+      {
+        let bounds = [infix.leftOperand, infix.rightOperand].map { staticType(of: $0)?.type }
+        return bounds.allSatisfy { $0 == .int } ? .int : nil
+      }
+      guard case .array(let element)? = staticType(of: sequence)?.type else { return nil }
+      return element
+    }
+
+    /// The types of a for loop's pair: a dictionary's key and value, an enumerated array's
+    /// offset and element.
+    func pairTypes(of sequence: ExprSyntax) -> [SwiftStaticType?] {
+      if case .dictionary(let key, let value)? = staticType(of: sequence)?.type { return [key, value] }
+      if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+        let base = member.base, case .array(let element)? = staticType(of: base)?.type
+      {
+        return [.int, element]
+      }
+      return [nil, nil]
+    }
+
+    /// `xs[i]` of an array, `d[k]` (an optional) and `d[k, default: v]` of a dictionary.
+    func subscriptType(_ subscriptCall: SubscriptCallExprSyntax) -> SwiftTyped? {
+      guard let container = staticType(of: subscriptCall.calledExpression)?.type else { return nil }
+      if Self.subscriptDefault(subscriptCall) != nil {
+        guard case .dictionary(_, let value) = container else { return nil }
+        return SwiftTyped(value)
+      }
+      guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first, index.label == nil else {
+        return nil
+      }
+      switch container {
+      case .array(let element): return staticType(of: index.expression)?.type == .int ? SwiftTyped(element) : nil
+      case .dictionary(_, let value): return SwiftTyped(.optional(value))
+      default: return nil
+      }
+    }
+  }
+#endif

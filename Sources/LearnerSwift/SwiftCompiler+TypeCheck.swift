@@ -1,0 +1,293 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  /// The type pass's checks: Swift's type errors, in swiftc's words, at its line and column.
+  ///
+  /// They are reported before anything runs, wherever the static types of a value and of the
+  /// place it goes are known (`SwiftCompiler+StaticTypes.swift`): literals, names declared with
+  /// a type or from a value of a known type, the properties of the learner's types, the results
+  /// of the learner's functions, methods and initializers, the standard library's conversions
+  /// and a few of its members, operators, subscripts of arrays and dictionaries, optionals.
+  /// Where a value's type is not known (a chapter's object, a closure's result, a tuple), nothing
+  /// is reported here: the run checks what reaches a place of a simple type
+  /// (`SwiftProgram.Coercion.exactDouble` and `.exact`, `checkElement`, `setMember`), and the
+  /// operations check their operands.
+  extension SwiftCompiler {
+    // MARK: - Checks
+
+    /// A value stored where `wanted` is: a declaration's, an assignment's, an argument's, a
+    /// return's; a collection literal's elements are each checked against the element type.
+    func checkConversion(_ value: ExprSyntax, to wanted: SwiftStaticType?, _ conversion: SwiftConversion) throws(SwiftRunError) {
+      guard let wanted else { return }
+      if let ternary = value.as(TernaryExprSyntax.self) {
+        // Each branch goes where the value goes; Swift points at the `?`.
+        do {
+          try checkConversion(ternary.thenExpression, to: wanted, conversion)
+          try checkConversion(ternary.elseExpression, to: wanted, conversion)
+        } catch {
+          throw typeError(at: ternary.questionMark.positionAfterSkippingLeadingTrivia, error.message)
+        }
+        return
+      }
+      var collection = wanted
+      if case .optional(let inner) = wanted { collection = inner }
+      if let array = value.as(ArrayExprSyntax.self) {
+        guard case .array(let element) = collection else { return }
+        for item in array.elements { try checkConversion(item.expression, to: element, .element) }
+        return
+      }
+      if let dictionary = value.as(DictionaryExprSyntax.self) {
+        guard case .dictionary(let key, let valueType) = collection else { return }
+        if case .elements(let elements) = dictionary.content {
+          for element in elements {
+            try checkConversion(element.key, to: key, .dictionaryKey)
+            try checkConversion(element.value, to: valueType, .dictionaryValue)
+          }
+        }
+        return
+      }
+      if staticType(of: value) == nil, wanted.isSimple, let (operand, type) = mismatchedOperand(value, wanted) {
+        // Arithmetic of mismatched operands where a type is wanted: Swift blames the first
+        // operand that is not of that type.
+        throw typeError(operand, SwiftConversion.argument.message(type, wanted))
+      }
+      guard let given = staticType(of: value), refuses(given, wanted) else { return }
+      if wanted == .bool, let literal = value.as(IntegerLiteralExprSyntax.self)?.literal.text, literal == "0" || literal == "1" {
+        throw typeError(
+          value, "integer literal value '\(literal)' cannot be used as a boolean; did you mean '\(literal == "1")'?")
+      }
+      if case .optional(let wrapped) = given.type, !wanted.isOptional, SwiftTyped(wrapped).fits(wanted) {
+        throw typeError(value, "value of optional type '\(given.type)' must be unwrapped to a value of type '\(wanted)'")
+      }
+      // Swift names the type an optional wraps when the value is no optional.
+      var shown = wanted
+      if case .optional(let inner) = wanted, !given.type.isOptional { shown = inner }
+      throw typeError(value, conversion.message(given.type, shown))
+    }
+
+    /// The first operand, left to right, of an arithmetic expression whose operands' types are
+    /// all known and simple, that does not fit `wanted`.
+    func mismatchedOperand(_ expression: ExprSyntax, _ wanted: SwiftStaticType) -> (ExprSyntax, SwiftStaticType)? {
+      var leaves: [ExprSyntax] = []
+      func collect(_ expression: ExprSyntax) {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+          return collect(only.expression)
+        }
+        // A part whose operands agree is one operand (`n * 2` in `n * 2 + x`).
+        if let infix = expression.as(InfixOperatorExprSyntax.self),
+          let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/", "%"].contains(text),
+          staticType(of: expression) == nil
+        {
+          collect(infix.leftOperand)
+          collect(infix.rightOperand)
+          return
+        }
+        leaves.append(expression)
+      }
+      collect(expression)
+      guard leaves.count > 1 else { return nil }
+      let typed = leaves.map { staticType(of: $0) }
+      guard typed.allSatisfy({ $0?.type.isSimple == true }) else { return nil }
+      for (leaf, type) in zip(leaves, typed) {
+        if let type, !type.fits(wanted) { return (leaf, type.type) }
+      }
+      return nil
+    }
+
+    /// `place = value`: the value must fit the place's type (an element's for a subscript).
+    func checkAssignment(_ place: ExprSyntax, _ value: ExprSyntax) throws(SwiftRunError) {
+      if let subscriptCall = place.as(SubscriptCallExprSyntax.self) {
+        guard Self.subscriptDefault(subscriptCall) == nil, subscriptCall.arguments.count == 1 else { return }
+        switch staticType(of: subscriptCall.calledExpression)?.type {
+        case .array(let element):
+          guard let index = subscriptCall.arguments.first, staticType(of: index.expression)?.type == .int else { return }
+          try checkConversion(value, to: element, .subscriptAssignment(shown: element))
+        case .dictionary(_, let element):
+          try checkConversion(value, to: .optional(element), .subscriptAssignment(shown: element))
+        default: return
+        }
+        return
+      }
+      try checkConversion(value, to: staticType(of: place)?.type, .assignment)
+    }
+
+    /// The type a value stored into `place` takes: a property's, an array's element's, a
+    /// dictionary's value's.
+    func assignedType(_ place: ExprSyntax) -> SwiftStaticType? {
+      guard let subscriptCall = place.as(SubscriptCallExprSyntax.self) else { return staticType(of: place)?.type }
+      guard Self.subscriptDefault(subscriptCall) == nil, let index = subscriptCall.arguments.first else { return nil }
+      switch staticType(of: subscriptCall.calledExpression)?.type {
+      case .array(let element): return staticType(of: index.expression)?.type == .int ? element : nil
+      case .dictionary(_, let value): return value
+      default: return nil
+      }
+    }
+
+    /// Whether a subscript's or an `append`'s container has no static type here.
+    ///
+    /// The run then checks that no Int goes into an array or dictionary of Doubles. A variable
+    /// declared as holding `Any` is left alone: an Int may go there.
+    func uncheckedContainer(_ place: ExprSyntax) -> Bool {
+      let container = place.as(SubscriptCallExprSyntax.self)?.calledExpression ?? place
+      guard staticType(of: container) == nil, let root = rootName(of: container) else { return false }
+      let written = (localBinding(root) ?? globalScope[root])?.type?.trimmedDescription ?? ""
+      return !written.contains("Any")
+    }
+
+    mutating func emitCheckElement(containerDepth: Int, literal: Bool, line at: Int, _ message: String) {
+      emit(.checkElement(containerDepth: containerDepth, valueDepth: 0, literal: literal, line: at, message: intern(message)))
+    }
+
+    func isCompound(_ source: Source) -> Bool {
+      if case .compound = source { return true }
+      return false
+    }
+
+    /// `place op= value` of simple types: the value must fit the place's type.
+    func checkCompound(_ place: ExprSyntax, _ value: ExprSyntax) throws(SwiftRunError) {
+      if case .array? = staticType(of: place)?.type, value.is(ArrayExprSyntax.self) {
+        // `xs += [v]`: each new element must be of the array's element type.
+        return try checkConversion(value, to: staticType(of: place)?.type, .argument)
+      }
+      guard let current = staticType(of: place)?.type, current.isSimple, let given = staticType(of: value),
+        given.type.isSimple, !given.fits(current)
+      else { return }
+      throw typeError(value, SwiftConversion.argument.message(given.type, current))
+    }
+
+    /// `a + b`, `a < b`…: Swift has no such operator for two different simple types (an Int
+    /// and a Double, a String and an Int); a literal adapts to the other side.
+    func checkOperands(_ infix: InfixOperatorExprSyntax) throws(SwiftRunError) {
+      guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self),
+        ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">="].contains(binary.operator.text),
+        let left = staticType(of: infix.leftOperand), let right = staticType(of: infix.rightOperand)
+      else { return }
+      if ["+", "-", "*", "/", "%", "<", "<=", ">", ">="].contains(binary.operator.text) {
+        // Arithmetic and ordering take no optional: `o + 1` for an `Int?` must unwrap it.
+        for (operand, typed, other) in [(infix.leftOperand, left, right), (infix.rightOperand, right, left)] {
+          if case .optional(let wrapped) = typed.type, wrapped.isSimple, other.type.isSimple, other.fits(wrapped) {
+            throw typeError(operand, "value of optional type '\(typed.type)' must be unwrapped to a value of type '\(wrapped)'")
+          }
+        }
+      }
+      if binary.operator.text == "%", let both = joined(left, right), both.type.isFloating {
+        throw typeError(
+          at: binary.operator.positionAfterSkippingLeadingTrivia,
+          "'%' is unavailable: For floating point numbers use truncatingRemainder instead")
+      }
+      if case .array = left.type, case .array = right.type, left.type != right.type, checkable(left.type),
+        checkable(right.type), binary.operator.text == "+", !infix.leftOperand.is(ArrayExprSyntax.self),
+        !infix.rightOperand.is(ArrayExprSyntax.self)
+      {
+        // `[Int] + [Double]`: arrays join only of one element type.
+        throw typeError(
+          at: binary.operator.positionAfterSkippingLeadingTrivia,
+          "binary operator '+' cannot be applied to operands of type '\(left.type)' and '\(right.type)'")
+      }
+      if ["==", "!="].contains(binary.operator.text), left.type.isSimple != right.type.isSimple,
+        checkable(left.type), checkable(right.type), left.type.isNamed, right.type.isNamed
+      {
+        // A value of the learner's type and one of a simple type are never equal in Swift: it
+        // does not compile (swiftc words it after the protocols it tried).
+        throw typeError(
+          at: binary.operator.positionAfterSkippingLeadingTrivia,
+          "binary operator '\(binary.operator.text)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'")
+      }
+      guard left.type.isSimple, right.type.isSimple, joined(left, right) == nil else { return }
+      throw typeError(
+        at: binary.operator.positionAfterSkippingLeadingTrivia,
+        "binary operator '\(binary.operator.text)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'")
+    }
+
+    /// `c ? a : b`: the branches must have one type (a literal adapts to the other's).
+    func checkBranches(_ ternary: TernaryExprSyntax) throws(SwiftRunError) {
+      guard let then = staticType(of: ternary.thenExpression), let otherwise = staticType(of: ternary.elseExpression),
+        then.type.isSimple, otherwise.type.isSimple, joined(then, otherwise) == nil
+      else { return }
+      throw typeError(
+        at: ternary.thenExpression.positionAfterSkippingLeadingTrivia,
+        "result values in '? :' expression have mismatching types '\(then.type)' and '\(otherwise.type)'")
+    }
+
+    /// Whether an expression is an argument of `print`, whose parameter takes any value.
+    static func isPrintArgument(_ expression: ExprSyntax) -> Bool {
+      guard let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+      else { return false }
+      return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "print"
+    }
+
+    /// Whether Swift certainly refuses a value of type `given` where `wanted` is: both are
+    /// types the pass knows all about, and no conversion Swift makes joins them.
+    func refuses(_ given: SwiftTyped, _ wanted: SwiftStaticType) -> Bool {
+      guard checkable(given.type), checkable(wanted), !given.fits(wanted) else { return false }
+      var target = wanted
+      if case .optional(let inner) = wanted { target = inner }
+      var source = given.type
+      if case .optional(let inner) = given.type, target != wanted { source = inner }
+      if case .named(let name) = source, case .named(let base) = target, isClass(name, a: base) { return false }
+      return true
+    }
+
+    /// Whether the pass knows everything about a type: the simple ones, the learner's own
+    /// (not a protocol, nor one that literals can make), and collections and optionals of them.
+    func checkable(_ type: SwiftStaticType) -> Bool {
+      switch type {
+      case .named(let name):
+        if SwiftStaticType.simple.contains(name) { return true }
+        guard let index = typeIndex[name], types[index].kind != .protocolType else { return false }
+        return !types[index].conformances.contains { $0.hasPrefix("ExpressibleBy") }
+      case .optional(let inner), .array(let inner): return checkable(inner)
+      case .dictionary(let key, let value): return checkable(key) && checkable(value)
+      }
+    }
+
+    /// Whether the class `name` is `base` or one of its subclasses.
+    func isClass(_ name: String, a base: String) -> Bool {
+      var candidate = typeIndex[name]
+      while let current = candidate {
+        if types[current].name == base { return true }
+        candidate = types[current].superclass
+      }
+      return false
+    }
+
+    /// A type error at the place in `expression` Swift's compiler points to.
+    func typeError(_ expression: ExprSyntax, _ message: String) -> SwiftRunError {
+      typeError(at: Self.diagnosticPosition(expression), message)
+    }
+
+    func typeError(at position: AbsolutePosition, _ message: String) -> SwiftRunError {
+      guard emitsStatements else { return SwiftRunError(line: 0, message) }
+      let location = converter.location(for: position)
+      return SwiftRunError(line: location.line, column: location.column, message)
+    }
+
+    /// Where Swift's compiler points in an expression: an operator, a member's name, a
+    /// subscript's bracket, a call's callee, a force unwrap's `!`; otherwise the start.
+    static func diagnosticPosition(_ expression: ExprSyntax) -> AbsolutePosition {
+      if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        return diagnosticPosition(only.expression)
+      }
+      if let infix = expression.as(InfixOperatorExprSyntax.self) { return infix.operator.positionAfterSkippingLeadingTrivia }
+      if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.positionAfterSkippingLeadingTrivia }
+      if let call = expression.as(FunctionCallExprSyntax.self) { return diagnosticPosition(call.calledExpression) }
+      if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+        return subscriptCall.leftSquare.positionAfterSkippingLeadingTrivia
+      }
+      if let force = expression.as(ForceUnwrapExprSyntax.self) { return force.exclamationMark.positionAfterSkippingLeadingTrivia }
+      if let ternary = expression.as(TernaryExprSyntax.self) { return ternary.questionMark.positionAfterSkippingLeadingTrivia }
+      return expression.positionAfterSkippingLeadingTrivia
+    }
+
+    /// Records the static type of a name just declared in the innermost scope.
+    mutating func noteStaticType(_ name: String, _ type: SwiftStaticType?) {
+      guard let type else { return }
+      let scope = context.scopes.count - 1
+      context.scopes[scope].names[name]?.staticType = type
+      if context.isTopLevel, scope == 0, globalScope[name]?.slot == context.scopes[scope].names[name]?.slot {
+        globalScope[name]?.staticType = type
+      }
+    }
+  }
+#endif

@@ -1,0 +1,27 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  /// Where a value goes, for the message Swift's compiler gives when it does not fit there.
+  enum SwiftConversion: Equatable, Sendable {
+    case declaration, assignment, argument, element, dictionaryKey, dictionaryValue, returned, closureResult
+    /// `xs[i] = v`, `d[k] = v`: the message names the element's type (`shown`).
+    case subscriptAssignment(shown: SwiftStaticType)
+
+    /// Swift's message for a value of type `given` that does not fit `wanted` here.
+    func message(_ given: SwiftStaticType, _ wanted: SwiftStaticType) -> String {
+      switch self {
+      case .declaration:
+        if given.kind == wanted.kind && !given.isNamed { return "cannot assign value of type '\(given)' to type '\(wanted)'" }
+        return "cannot convert value of type '\(given)' to specified type '\(wanted)'"
+      case .assignment: return "cannot assign value of type '\(given)' to type '\(wanted)'"
+      case .subscriptAssignment(let shown): return "cannot assign value of type '\(given)' to subscript of type '\(shown)'"
+      case .argument: return "cannot convert value of type '\(given)' to expected argument type '\(wanted)'"
+      case .element: return "cannot convert value of type '\(given)' to expected element type '\(wanted)'"
+      case .dictionaryKey: return "cannot convert value of type '\(given)' to expected dictionary key type '\(wanted)'"
+      case .dictionaryValue: return "cannot convert value of type '\(given)' to expected dictionary value type '\(wanted)'"
+      case .returned: return "cannot convert return expression of type '\(given)' to return type '\(wanted)'"
+      case .closureResult: return "cannot convert value of type '\(given)' to closure result type '\(wanted)'"
+      }
+    }
+  }
+#endif
