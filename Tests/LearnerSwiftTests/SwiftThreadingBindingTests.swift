@@ -254,11 +254,11 @@ import Testing
       ),
       ("func h() { print(\"x \\(n)\") }; DispatchQueue.global().async { h() }", "without interpolation"),
       (
-        "class K { var s = \"a\"; func f(_ k: Int) {} }; let k = K(); DispatchQueue.global().async { k.s += 1 }",
-        "'s' is not a stored property of k's holding an Int"
+        "class K { var d = 0.0; func f(_ k: Int) {} }; let k = K(); DispatchQueue.global().async { k.d += 1.5 }",
+        "'d' is not a stored property of k's holding an Int"
       ),
       (
-        "class K { var s = \"a\"; func f(_ k: Int) {} }; let k = K(); DispatchQueue.global().async { k.f(1) }",
+        "class K { var d = 0.0; func f(_ k: Int) {} }; let k = K(); DispatchQueue.global().async { k.f(1) }",
         "'f' is not a method of k's without parameters"
       ),
       (
