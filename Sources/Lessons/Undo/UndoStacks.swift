@@ -109,10 +109,10 @@ public struct UndoStacks<Action: Equatable & Sendable>: Equatable, Sendable {
     let dropped: Int
     if isUndoing {
       redoStack.append(closing.group)
-      dropped = trim(&redoStack)
+      dropped = Self.trim(&redoStack, to: levelsOfUndo)
     } else {
       undoStack.append(closing.group)
-      dropped = trim(&undoStack)
+      dropped = Self.trim(&undoStack, to: levelsOfUndo)
     }
     return .pushed(onRedo: isUndoing, actions: closing.group.actions.count, dropped: dropped)
   }
@@ -185,7 +185,7 @@ public struct UndoStacks<Action: Equatable & Sendable>: Equatable, Sendable {
   @discardableResult
   public mutating func setLevelsOfUndo(_ levels: Int) -> Int {
     levelsOfUndo = max(0, levels)
-    return trim(&undoStack) + trim(&redoStack)
+    return Self.trim(&undoStack, to: levelsOfUndo) + Self.trim(&redoStack, to: levelsOfUndo)
   }
 
   /// S13.
@@ -197,9 +197,13 @@ public struct UndoStacks<Action: Equatable & Sendable>: Equatable, Sendable {
     isRedoing = false
   }
 
-  private func trim(_ stack: inout [Group]) -> Int {
-    guard levelsOfUndo > 0, stack.count > levelsOfUndo else { return 0 }
-    let dropped = stack.count - levelsOfUndo
+  /// Drops the oldest groups past `levels` (none when it is 0); returns how many.
+  ///
+  /// Static, so trimming one of the stacks reads no other part of the manager: a method of
+  /// the manager's would have it copied whole for the read, every array retained, at each close.
+  private static func trim(_ stack: inout [Group], to levels: Int) -> Int {
+    guard levels > 0, stack.count > levels else { return 0 }
+    let dropped = stack.count - levels
     stack.removeFirst(dropped)
     return dropped
   }
