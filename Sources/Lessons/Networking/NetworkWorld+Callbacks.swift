@@ -328,7 +328,7 @@ extension NetworkWorld {
       return lines
     }
     // A delegate that answers in code answers as the method returns: nobody is asked.
-    let answersItself = sessions.inPlace(callback.session) { !$0.answers.isEmpty && $0.answers[callback.method] != nil } ?? false
+    var answersItself: Bool { answer(of: callback) != nil }
     switch callback.method {
     case "didReceiveResponse":
       if asks, isRunning {
@@ -372,6 +372,17 @@ extension NetworkWorld {
     return lines
   }
 
+  /// The delegate methods that ask a question, answered through a completion handler.
+  static let questionNames: Set<String> = ["didReceiveResponse", "willPerformHTTPRedirection"]
+
+  /// The answer the session's delegate gives `callback`'s question as it returns (`on …
+  /// --answer`), nil when it leaves it to `respond`.
+  private func answer(of callback: PostedCallback) -> String? {
+    guard let session = sessions.index(forKey: callback.session) else { return nil }
+    let answers = sessions.values[session].answers
+    return answers.isEmpty ? nil : answers[callback.method]
+  }
+
   /// A callback has returned: a download's file is deleted once the callback that handed it
   /// over returns.
   private mutating func returned(_ callback: PostedCallback) -> [String] {
@@ -379,7 +390,7 @@ extension NetworkWorld {
     // The task is read where it is, and copied only when it hands a file over.
     guard let name = callback.task, let kind = tasks.inPlace(name, { $0.kind }) else { return [] }
     var lines: [String] = []
-    if let answer = sessions.inPlace(callback.session, { $0.answers.isEmpty ? nil : $0.answers[callback.method] }) ?? nil,
+    if Self.questionNames.contains(callback.method), let answer = answer(of: callback),
       tasks.inPlace(name, { $0.question != nil }) == true
     {
       // The method's last statement called its completion handler: the question is answered.
