@@ -164,13 +164,7 @@
         // A literal stored in a Double element or property is a Double.
         try compileValue(expression, type: wanted.syntax, conversion: .assignment)
         try emitLink(last, set: true, line: at, literal: true)
-        for step in steps.dropLast().reversed() { try emitLink(step, set: true, line: at) }
-        if root.isMutable {
-          emitStore(root)
-        } else {
-          emit(.checkReference(name: intern(name), line: at))
-          emit(.pop)
-        }
+        try emitWriteBack(steps.dropLast(), root: root, name: name, line: at)
         return
       }
       try emitSource(
@@ -191,7 +185,15 @@
           containerDepth: 1, literal: literal, line: at, "cannot assign value of type 'Int' to subscript of type 'Double'")
       }
       try emitLink(last, set: true, line: at, literal: literal)
-      for step in steps.dropLast().reversed() { try emitLink(step, set: true, line: at) }
+      try emitWriteBack(steps.dropLast(), root: root, name: name, line: at)
+    }
+
+    /// Stores the changed value back up the chain (`steps`, innermost last) into the root:
+    /// a variable is stored, a reference only checked.
+    private mutating func emitWriteBack(_ steps: ArraySlice<PathStep>, root: Binding, name: String, line at: Int)
+      throws(SwiftRunError)
+    {
+      for step in steps.reversed() { try emitLink(step, set: true, line: at) }
       if root.isMutable {
         emitStore(root)
       } else {

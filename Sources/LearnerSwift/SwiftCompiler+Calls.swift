@@ -351,12 +351,10 @@
 
     /// An initializer's signature (its declaration's, or the memberwise one's).
     func initSignature(_ type: Int, function: Int, selector: String) -> Signature? {
-      var candidate: Int? = type
-      while let current = candidate {
+      for current in lineage(of: type) {
         if let found = records[current].inits.first(where: { $0.function == function }) {
           return Self.signature(function, "init", found.decl.signature.parameterClause.parameters)
         }
-        candidate = types[current].superclass
       }
       let members =
         types[type].kind == .structType ? records[type].fields.filter { !($0.isLet && $0.initial != nil) } : []

@@ -101,10 +101,16 @@
       return binding
     }
 
+    /// The type, then its superclass, and so on up: where a member is looked for, in order.
+    func lineage(of type: Int) -> [Int] {
+      var chain = [type]
+      while let parent = types[chain[chain.count - 1]].superclass { chain.append(parent) }
+      return chain
+    }
+
     /// Whether the type (or a superclass, or a protocol it conforms to) has a member so named.
     func hasMember(_ type: Int, _ name: String) -> Bool {
-      var candidate: Int? = type
-      while let current = candidate {
+      for current in lineage(of: type) {
         let record = records[current]
         if record.fields.contains(where: { $0.name == name }) || record.computed.contains(where: { $0.name == name })
           || record.methods.contains(where: { $0.name == name && !$0.isStatic })
@@ -116,7 +122,6 @@
         for conformance in types[current].conformances {
           if let proto = typeIndex[conformance], proto != current, hasMember(proto, name) { return true }
         }
-        candidate = types[current].superclass
       }
       return false
     }

@@ -166,15 +166,13 @@
       case .named(let typeName):
         if let index = typeIndex[typeName] {
           guard types[index].kind != .protocolType else { return nil }
-          var candidate: Int? = index
-          while let current = candidate {
+          for current in lineage(of: index) {
             if let field = records[current].fields.first(where: { $0.name == name }) {
               return fieldType(field).map { SwiftTyped($0) }
             }
             if let computed = records[current].computed.first(where: { $0.name == name && !$0.isStatic }) {
               return SwiftStaticType(computed.type).map { SwiftTyped($0) }
             }
-            candidate = types[current].superclass
           }
           if name == "rawValue", !types[index].rawValues.isEmpty, let raw = records[index].inherited.first {
             return SwiftTyped(.named(raw))
@@ -276,15 +274,13 @@
       case .named(let typeName):
         if let index = typeIndex[typeName] {
           guard types[index].kind != .protocolType else { return nil }
-          var candidate: Int? = index
-          while let current = candidate {
+          for current in lineage(of: index) {
             for method in records[current].methods where method.name == name && !method.isStatic {
               let signature = Self.signature(method.function, name, method.decl.signature.parameterClause.parameters)
               if Self.match(signature, arguments) != nil {
                 return SwiftStaticType(returnTypes[method.function]).map { SwiftTyped($0) }
               }
             }
-            candidate = types[current].superclass
           }
           return nil
         }

@@ -244,12 +244,8 @@
 
     /// Whether the class `name` is `base` or one of its subclasses.
     func isClass(_ name: String, a base: String) -> Bool {
-      var candidate = typeIndex[name]
-      while let current = candidate {
-        if types[current].name == base { return true }
-        candidate = types[current].superclass
-      }
-      return false
+      guard let type = typeIndex[name] else { return false }
+      return lineage(of: type).contains { types[$0].name == base }
     }
 
     /// A type error at the place in `expression` Swift's compiler points to.

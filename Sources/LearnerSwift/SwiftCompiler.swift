@@ -176,12 +176,7 @@
 
     /// Whether a type (or a superclass) conforms to `CustomStringConvertible` with a `description`.
     func describesItself(_ type: Int) -> Bool {
-      var candidate: Int? = type
-      var conforms = false
-      while let current = candidate {
-        conforms = conforms || types[current].conformances.contains("CustomStringConvertible")
-        candidate = types[current].superclass
-      }
+      let conforms = lineage(of: type).contains { types[$0].conformances.contains("CustomStringConvertible") }
       return conforms && nameIndex["description"].map { types[type].getters[$0] != nil } == true
     }
 

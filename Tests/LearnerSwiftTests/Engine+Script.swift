@@ -14,4 +14,13 @@ extension Engine {
 
   /// What `line` prints.
   mutating func printed(_ line: String) -> [String] { run(line).lines.map(\.text) }
+
+  /// `inspect` of each of `objects`, with the chapter's picture of the screen when `drawing`,
+  /// after each of `steps` counts of frames (the animation chapter's `tick`).
+  mutating func frames(of objects: [String], after steps: [Int], drawing: Bool = false) -> [[String]] {
+    steps.map { count in
+      _ = run("tick \(count)")
+      return objects.flatMap { printed("inspect \($0) --json") } + (drawing ? printed("draw") : [])
+    }
+  }
 }

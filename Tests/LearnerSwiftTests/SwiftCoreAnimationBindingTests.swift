@@ -9,26 +9,12 @@ import Testing
   init() { SwiftHost.install(SwiftInterpreterRunner()) }
 
   static func engine() -> Engine {
-    var engine = Engine(catalog: .shipped, active: "animation")
-    _ = engine.run("new view v frame 0 0 100 100")
-    _ = engine.run("new layer L in root --position 160 100 --bounds 0 0 80 80")
-    return engine
-  }
-
-  static func lines(_ engine: inout Engine, _ line: String) -> [String] { engine.run(line).lines.map(\.text) }
-
-  /// `inspect` of each object after each of `steps` frame counts.
-  static func frames(_ engine: inout Engine, _ objects: [String], _ steps: [Int]) -> [[String]] {
-    steps.map { count in
-      _ = engine.run("tick \(count)")
-      return objects.flatMap { lines(&engine, "inspect \($0) --json") }
-    }
+    .after(["new view v frame 0 0 100 100", "new layer L in root --position 160 100 --bounds 0 0 80 80"], in: "animation")
   }
 
   @Test func theExplicitAnimationRecipeInSwiftPlaysAsTheCommandsDo() {
     var swift = Self.engine()
-    let printed = Self.lines(
-      &swift,
+    let printed = swift.printed(
       """
       swift {
         let a = CABasicAnimation(keyPath: "position")
@@ -49,9 +35,9 @@ import Testing
     ] {
       #expect(commands.run(line).outcome == .ok, "\(line)")
     }
-    #expect(Self.lines(&swift, "animations v") == Self.lines(&commands, "animations v"))
+    #expect(swift.printed("animations v") == commands.printed("animations v"))
     let steps = [30, 30, 30, 30]
-    #expect(Self.frames(&swift, ["v", "a"], steps) == Self.frames(&commands, ["v", "a"], steps))
+    #expect(swift.frames(of: ["v", "a"], after: steps) == commands.frames(of: ["v", "a"], after: steps))
   }
 
   @Test func thePresentationLayerIsWhatTheScreenShows() {
@@ -70,21 +56,21 @@ import Testing
       """)
     _ = engine.run("tick 30")
     #expect(
-      Self.lines(&engine, "swift { print(v.layer.presentation().position, v.layer.position, v.center) }") == [
+      engine.printed("swift { print(v.layer.presentation().position, v.layer.position, v.center) }") == [
         "(150.0, 50.0) (250.0, 50.0) (250.0, 50.0)"
       ])
   }
 
   @Test func aStandaloneLayerAnimatesImplicitlyAndAViewsLayerDoesNot() {
     var swift = Self.engine()
-    let said = Self.lines(&swift, "swift { L.opacity = 0.5; v.layer.opacity = 0.5 }")
+    let said = swift.printed("swift { L.opacity = 0.5; v.layer.opacity = 0.5 }")
     #expect(said == ["t=0.000 redraw moment: layout, display, model values drawn, then #1 starts"])
     var commands = Self.engine()
     _ = commands.run("set L.opacity 0.5")
     _ = commands.run("set v.opacity 0.5")
-    #expect(Self.lines(&swift, "animations v") == ["v has no animations"])
-    #expect(Self.lines(&swift, "animations L") == Self.lines(&commands, "animations L"))
-    #expect(Self.frames(&swift, ["L", "v"], [5, 5, 5]) == Self.frames(&commands, ["L", "v"], [5, 5, 5]))
+    #expect(swift.printed("animations v") == ["v has no animations"])
+    #expect(swift.printed("animations L") == commands.printed("animations L"))
+    #expect(swift.frames(of: ["L", "v"], after: [5, 5, 5]) == commands.frames(of: ["L", "v"], after: [5, 5, 5]))
   }
 
   @Test func aTransactionInSwiftTimesTheImplicitAnimationAndCallsItsCompletionBlockAtItsEnd() {
@@ -104,12 +90,12 @@ import Testing
     for line in ["begin", "txn duration 1", "txn timing linear", "txn completion landed", "set L.position 160 300", "commit"] {
       #expect(commands.run(line).outcome == .ok, "\(line)")
     }
-    #expect(Self.frames(&swift, ["L"], [20, 20]) == Self.frames(&commands, ["L"], [20, 20]))
-    let end = Self.lines(&swift, "tick 20")
+    #expect(swift.frames(of: ["L"], after: [20, 20]) == commands.frames(of: ["L"], after: [20, 20]))
+    let end = swift.printed("tick 20")
     #expect(end.contains("t=1.000 transaction completion: closure #0") && end.contains("landed"))
-    #expect(Self.lines(&commands, "tick 20").contains("t=1.000 transaction completion: landed"))
+    #expect(commands.printed("tick 20").contains("t=1.000 transaction completion: landed"))
     _ = swift.run("swift { CATransaction.setDisableActions(true); L.opacity = 0 }")
-    #expect(Self.lines(&swift, "animations L") == ["L has no animations"])
+    #expect(swift.printed("animations L") == ["L has no animations"])
   }
 
   @Test func removingByKeyIsTheRemoveCommand() {
@@ -119,14 +105,14 @@ import Testing
         + "L.add(b, forKey: \"fade\") }")
     _ = engine.run("tick 10")
     _ = engine.run("swift { L.removeAnimation(forKey: \"fade\") }")
-    #expect(Self.lines(&engine, "swift { print(L.animationKeys()) }") == ["[]"])
-    #expect(Self.lines(&engine, "animations L") == ["L has no animations"])
+    #expect(engine.printed("swift { print(L.animationKeys()) }") == ["[]"])
+    #expect(engine.printed("animations L") == ["L has no animations"])
   }
 
   @Test func whatTheChapterDoesNotModelIsRefusedInOneLineAndChangesNothing() {
     var engine = Self.engine()
     _ = engine.run("swift { let a = CABasicAnimation(keyPath: \"opacity\") }")
-    let before = ["v", "L", "a", "clock"].flatMap { Self.lines(&engine, "inspect \($0) --json") }
+    let before = ["v", "L", "a", "clock"].flatMap { engine.printed("inspect \($0) --json") }
     let refused = [
       ("v.layer.frobnicate()", "line 1: value of type 'CALayer' has no member 'frobnicate'"),
       ("a.wobble = 2", "line 1: value of type 'CABasicAnimation' has no member 'wobble'"),
@@ -140,10 +126,10 @@ import Testing
       ("L.opacity = 2", "line 1: opacity is 0 to 1, not 2"),
     ]
     for (code, message) in refused {
-      let lines = Self.lines(&engine, "swift { \(code) }")
+      let lines = engine.printed("swift { \(code) }")
       #expect(lines.count == 1, "\(code): \(lines)")
       if let message { #expect(lines.first?.hasPrefix(message) == true, "\(code): \(lines)") }
     }
-    #expect(["v", "L", "a", "clock"].flatMap { Self.lines(&engine, "inspect \($0) --json") } == before)
+    #expect(["v", "L", "a", "clock"].flatMap { engine.printed("inspect \($0) --json") } == before)
   }
 }

@@ -8,38 +8,16 @@ import Testing
 @Suite struct SwiftKeyframeAnimationBindingTests {
   init() { SwiftHost.install(SwiftInterpreterRunner()) }
 
-  static func engine() -> Engine {
-    var engine = Engine(catalog: .shipped, active: "animation")
-    _ = engine.run("new view v frame 0 0 100 100")
-    _ = engine.run("new layer L in root --position 160 100 --bounds 0 0 80 80")
-    return engine
-  }
+  static let setup = ["new view v frame 0 0 100 100", "new layer L in root --position 160 100 --bounds 0 0 80 80"]
 
-  static func lines(_ engine: inout Engine, _ line: String) -> [String] { engine.run(line).lines.map(\.text) }
-
-  /// `inspect` of each object, and the chapter's picture of the screen, after each of `steps`
-  /// frame counts.
-  static func frames(_ engine: inout Engine, _ objects: [String], _ steps: [Int]) -> [[String]] {
-    steps.map { count in
-      _ = engine.run("tick \(count)")
-      return objects.flatMap { lines(&engine, "inspect \($0) --json") } + lines(&engine, "draw")
-    }
-  }
+  static func engine() -> Engine { .after(setup, in: "animation") }
 
   /// An engine after `commands`, each of which must succeed.
-  static func commands(_ commands: [String]) -> Engine {
-    var engine = Self.engine()
-    for line in commands {
-      let result = engine.run(line)
-      #expect(result.outcome == .ok, "\(line): \(result.lines.map(\.text))")
-    }
-    return engine
-  }
+  static func commands(_ commands: [String]) -> Engine { .after(setup + commands, in: "animation") }
 
   @Test func aKeyframeAnimationInSwiftPlaysAsNewKeyframeAndAddPlayIt() {
     var swift = Self.engine()
-    let printed = Self.lines(
-      &swift,
+    let printed = swift.printed(
       """
       swift {
         let k = CAKeyframeAnimation(keyPath: "position")
@@ -58,9 +36,10 @@ import Testing
         + "--duration 2",
       "set v.center 250 200", "add k to v --key path",
     ])
-    #expect(Self.lines(&swift, "animations v") == Self.lines(&commands, "animations v"))
+    #expect(swift.printed("animations v") == commands.printed("animations v"))
     let steps = [15, 15, 30, 30, 30, 30]
-    #expect(Self.frames(&swift, ["v", "k"], steps) == Self.frames(&commands, ["v", "k"], steps))
+    #expect(
+      swift.frames(of: ["v", "k"], after: steps, drawing: true) == commands.frames(of: ["v", "k"], after: steps, drawing: true))
   }
 
   @Test(arguments: ["linear", "discrete", "paced", "cubic", "cubicPaced"])
@@ -83,7 +62,8 @@ import Testing
       "add k to v --key x",
     ])
     let steps = [6, 12, 12, 12, 12, 6]
-    #expect(Self.frames(&swift, ["v", "k"], steps) == Self.frames(&commands, ["v", "k"], steps))
+    #expect(
+      swift.frames(of: ["v", "k"], after: steps, drawing: true) == commands.frames(of: ["v", "k"], after: steps, drawing: true))
   }
 
   @Test func thePresentationFollowsTheKeyTimesNotTheEvenSpread() {
@@ -101,9 +81,9 @@ import Testing
     // A quarter of the way through the value is the second one: with even key times it would be
     // halfway there; a linear animation has no curve, so the fraction is the time's.
     _ = engine.run("tick 15")
-    #expect(Self.lines(&engine, "swift { print(v.layer.presentation().position.x, v.layer.position.x) }") == ["250.0 50.0"])
+    #expect(engine.printed("swift { print(v.layer.presentation().position.x, v.layer.position.x) }") == ["250.0 50.0"])
     _ = engine.run("tick 30")
-    #expect(Self.lines(&engine, "swift { print(v.layer.presentation().position.x) }") == ["183.33333333333334"])
+    #expect(engine.printed("swift { print(v.layer.presentation().position.x) }") == ["183.33333333333334"])
   }
 
   @Test func aGroupInSwiftHoldsItsAnimationsAsNewGroupDoes() {
@@ -127,9 +107,10 @@ import Testing
       "new basic a --key opacity --from 1 --to 0.2", "new keyframe k --key position.x --values \"50;250;150\"",
       "new group g a k --duration 2", "set k.calculationMode cubic", "add g to v --key both",
     ])
-    #expect(Self.lines(&swift, "animations v") == Self.lines(&commands, "animations v"))
+    #expect(swift.printed("animations v") == commands.printed("animations v"))
     let steps = [10, 20, 30, 30, 30]
-    #expect(Self.frames(&swift, ["v", "g"], steps) == Self.frames(&commands, ["v", "g"], steps))
+    #expect(
+      swift.frames(of: ["v", "g"], after: steps, drawing: true) == commands.frames(of: ["v", "g"], after: steps, drawing: true))
   }
 
   @Test func aTransitionInSwiftPlaysAsNewTransitionAndAddPlayIt() {
@@ -152,16 +133,16 @@ import Testing
       "new transition t --type push --subtype fromLeft --duration 1",
       "begin; txn disableActions on; set L.opacity 0.5; add t to L --key slide; commit",
     ])
-    #expect(Self.lines(&swift, "animations L").first?.contains("transition push fromLeft") == true)
-    #expect(Self.lines(&swift, "animations L") == Self.lines(&commands, "animations L"))
+    #expect(swift.printed("animations L").first?.contains("transition push fromLeft") == true)
+    #expect(swift.printed("animations L") == commands.printed("animations L"))
     let steps = [15, 15, 15, 30]
-    #expect(Self.frames(&swift, ["L", "t"], steps) == Self.frames(&commands, ["L", "t"], steps))
+    #expect(
+      swift.frames(of: ["L", "t"], after: steps, drawing: true) == commands.frames(of: ["L", "t"], after: steps, drawing: true))
   }
 
   @Test func theNewPropertiesReadBackWhatTheModelHolds() {
     var engine = Self.engine()
-    let printed = Self.lines(
-      &engine,
+    let printed = engine.printed(
       """
       swift {
         let k = CAKeyframeAnimation(keyPath: "position")
@@ -184,13 +165,13 @@ import Testing
         "nil nil linear", "[(0.0, 0.0), (10.0, 0.0), (10.0, 10.0)] [0.0, 0.3, 1.0] cubic", "[<CAKeyframeAnimation: k>]",
         "push fromRight",
       ])
-    #expect(Self.lines(&engine, "show k.keyTimes") == ["[0, 0.3, 1]"])
+    #expect(engine.printed("show k.keyTimes") == ["[0, 0.3, 1]"])
   }
 
   @Test func aTransitionIsAFadeUntilItsTypeIsSet() {
     var engine = Self.engine()
-    #expect(Self.lines(&engine, "swift { let t = CATransition(); print(t.duration) }") == ["0.0"])
-    #expect(Self.lines(&engine, "inspect t").contains("  transition: fade"))
+    #expect(engine.printed("swift { let t = CATransition(); print(t.duration) }") == ["0.0"])
+    #expect(engine.printed("inspect t").contains("  transition: fade"))
   }
 
   /// An engine holding a keyframe animation `k` without values, an empty group `g` and a fade `t`.
@@ -205,7 +186,7 @@ import Testing
 
   @Test func whatTheKeyframeCommandRefusesSwiftRefusesInOneLineNamingTheLine() {
     var fresh = Self.unfinished()
-    let before = Self.unfinishedObjects.flatMap { Self.lines(&fresh, "inspect \($0) --json") }
+    let before = Self.unfinishedObjects.flatMap { fresh.printed("inspect \($0) --json") }
     let refused: [(String, String?)] = [
       ("let bad = CAKeyframeAnimation(keyPath: \"nope\")", "line 1: 'nope' is not a key path this chapter animates"),
       ("let bad = CAKeyframeAnimation()", "line 1: value of type 'CAKeyframeAnimation' has no member 'init()'"),
@@ -235,22 +216,22 @@ import Testing
     ]
     for (code, message) in refused {
       var engine = Self.unfinished()
-      let lines = Self.lines(&engine, "swift { \(code)\n}")
+      let lines = engine.printed("swift { \(code)\n}")
       #expect(lines.count == 1, "\(code): \(lines)")
       if let message { #expect(lines.first?.hasPrefix(message) == true, "\(code): \(lines)") }
       // A refused first statement changes nothing.
       if !code.contains("\n") {
-        #expect(Self.unfinishedObjects.flatMap { Self.lines(&engine, "inspect \($0) --json") } == before, "\(code)")
+        #expect(Self.unfinishedObjects.flatMap { engine.printed("inspect \($0) --json") } == before, "\(code)")
       }
     }
   }
 
   @Test func theCommandRefusesTheSameKeyTimesWithTheSameWords() {
     var swift = Self.engine()
-    let fromSwift = Self.lines(
-      &swift, "swift { let k = CAKeyframeAnimation(keyPath: \"position.x\"); k.values = [0, 100]; k.keyTimes = [0, 0.5, 1] }")
+    let fromSwift = swift.printed(
+      "swift { let k = CAKeyframeAnimation(keyPath: \"position.x\"); k.values = [0, 100]; k.keyTimes = [0, 0.5, 1] }")
     var commands = Self.engine()
-    let fromCommand = Self.lines(&commands, "new keyframe k --key position.x --values \"0;100\" --key-times 0,0.5,1")
+    let fromCommand = commands.printed("new keyframe k --key position.x --values \"0;100\" --key-times 0,0.5,1")
     let reason = "keyTimes has 3 key times for 2 values"
     #expect(fromSwift.count == 1 && fromSwift[0].hasPrefix("line 1: " + reason), "\(fromSwift)")
     #expect(fromCommand.first?.contains(reason) == true, "\(fromCommand)")

@@ -8,26 +8,11 @@ import Testing
 @Suite struct SwiftViewAnimationFormsTests {
   init() { SwiftHost.install(SwiftInterpreterRunner()) }
 
-  static func engine() -> Engine {
-    var engine = Engine(catalog: .shipped, active: "animation")
-    _ = engine.run("new view v frame 0 0 100 100")
-    return engine
-  }
-
-  /// The view as `inspect` shows it (model and presentation) after each of `steps` frames counts.
-  static func frames(_ engine: inout Engine, _ steps: [Int]) -> [[String]] {
-    steps.map { count in
-      _ = engine.run("tick \(count)")
-      return engine.run("inspect v --json").lines.map(\.text)
-    }
-  }
-
-  static func lines(_ engine: inout Engine, _ line: String) -> [String] { engine.run(line).lines.map(\.text) }
+  static func engine() -> Engine { .after(["new view v frame 0 0 100 100"], in: "animation") }
 
   @Test func theFullFormOrdersWhatAnimateWithItsOptionsOrders() {
     var swift = Self.engine()
-    let ordered = Self.lines(
-      &swift,
+    let ordered = swift.printed(
       """
       swift {
         UIView.animate(withDuration: 1, delay: 0.5, options: [.curveEaseIn, .autoreverse], animations: {
@@ -42,39 +27,39 @@ import Testing
         == .ok)
     // The delay spins its wheels, then forward over a second and back over another.
     let steps = [15, 30, 30, 30, 30, 30]
-    #expect(Self.frames(&swift, steps) == Self.frames(&commands, steps))
-    #expect(Self.lines(&swift, "inspect v.presentation.center") == Self.lines(&commands, "inspect v.presentation.center"))
+    #expect(swift.frames(of: ["v"], after: steps) == commands.frames(of: ["v"], after: steps))
+    #expect(swift.printed("inspect v.presentation.center") == commands.printed("inspect v.presentation.center"))
   }
 
   @Test func theCompletionClosureRunsOnTheFrameTheAnimationStopsAndOnlyOnce() {
     var engine = Self.engine()
     _ = engine.run(
       "swift { UIView.animate(withDuration: 0.5, animations: { v.alpha = 0 }) { finished in print(\"faded\", finished) } }")
-    #expect(Self.lines(&engine, "clock").last == "waiting: completion \"closure #1\" for #1")
+    #expect(engine.printed("clock").last == "waiting: completion \"closure #1\" for #1")
     // Not before its frame: 0.5 s is frame 30.
-    #expect(!Self.lines(&engine, "tick 29").contains("faded true"))
-    let stop = Self.lines(&engine, "tick")
+    #expect(!engine.printed("tick 29").contains("faded true"))
+    let stop = engine.printed("tick")
     #expect(Array(stop.prefix(3)) == ["t=0.500 (frame 30)", "t=0.500 completion: closure #1 finished=true", "faded true"])
-    #expect(!Self.lines(&engine, "tick 60").contains("faded true"))
+    #expect(!engine.printed("tick 60").contains("faded true"))
     // Back over the frame and through it again: the closure runs once more, on the same frame.
     _ = engine.run("back 2")
-    #expect(Self.lines(&engine, "tick").filter { $0 == "faded true" }.count == 1)
-    #expect(Self.lines(&engine, "run").filter { $0.contains("faded") }.isEmpty)
+    #expect(engine.printed("tick").filter { $0 == "faded true" }.count == 1)
+    #expect(engine.printed("run").filter { $0.contains("faded") }.isEmpty)
   }
 
   @Test func aCompletionRunsAtTheRedrawMomentWhenNothingAnimatesAndFalseWhenRemoved() {
     var engine = Self.engine()
-    let zero = Self.lines(
-      &engine, "swift { UIView.animate(withDuration: 0, animations: { v.alpha = 0.5 }) { f in print(\"now\", f) } }")
+    let zero = engine.printed(
+      "swift { UIView.animate(withDuration: 0, animations: { v.alpha = 0.5 }) { f in print(\"now\", f) } }")
     #expect(zero == ["t=0.000 completion: closure #1 finished=true", "now true"])
     _ = engine.run(
       "swift { UIView.animate(withDuration: 2) { v.center = CGPoint(x: 300, y: 50) } completion: { f in print(\"moved\", f) } }"
     )
     _ = engine.run("tick 30")
     // The animation removed before its end: the closure hears finished == false, at once.
-    #expect(Self.lines(&engine, "swift { v.layer.removeAllAnimations() }") == ["moved false"])
-    #expect(Self.lines(&engine, "tick").contains("t=0.500 completion: closure #3 finished=false"))
-    #expect(!Self.lines(&engine, "run").contains("moved false"))
+    #expect(engine.printed("swift { v.layer.removeAllAnimations() }") == ["moved false"])
+    #expect(engine.printed("tick").contains("t=0.500 completion: closure #3 finished=false"))
+    #expect(!engine.printed("run").contains("moved false"))
   }
 
   @Test func aCompletionMayChainTheNextAnimation() {
@@ -87,7 +72,7 @@ import Testing
         }
       }
       """)
-    let lines = Self.lines(&engine, "run")
+    let lines = engine.printed("run")
     // The completion runs on the frame the first stops; the turn it runs in ends in a redraw
     // moment there, which starts the second.
     #expect(
@@ -98,7 +83,7 @@ import Testing
         "t=0.500 redraw moment: layout, display, model values drawn, then #2 starts",
       ])
     #expect(lines.first == "t=1.000 (frame 60) after 60 frames")
-    #expect(Self.lines(&engine, "swift { print(v.center) }") == ["(150.0, 150.0)"])
+    #expect(engine.printed("swift { print(v.center) }") == ["(150.0, 150.0)"])
   }
 
   @Test func aSingleOptionAndTheSpringFormMatchTheirCommands() {
@@ -106,7 +91,7 @@ import Testing
     _ = swift.run("swift { UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 0 }) }")
     var commands = Self.engine()
     _ = commands.run("animate 1 --options curveLinear { v.alpha = 0 }")
-    #expect(Self.frames(&swift, [20, 20]) == Self.frames(&commands, [20, 20]))
+    #expect(swift.frames(of: ["v"], after: [20, 20]) == commands.frames(of: ["v"], after: [20, 20]))
     var springs = Self.engine()
     _ = springs.run(
       """
@@ -119,12 +104,12 @@ import Testing
     var spring = Self.engine()
     #expect(spring.run("spring 0.8 --damping 0.3 --velocity 0 { v.center = 50 250 }").outcome == .ok)
     let steps = [6, 6, 6, 6, 6, 6, 6, 6]
-    #expect(Self.frames(&springs, steps) == Self.frames(&spring, steps))
+    #expect(springs.frames(of: ["v"], after: steps) == spring.frames(of: ["v"], after: steps))
   }
 
   @Test func badCallsAreOneLineAndChangeNothing() {
     var engine = Self.engine()
-    let before = Self.lines(&engine, "inspect v --json") + Self.lines(&engine, "clock")
+    let before = engine.printed("inspect v --json") + engine.printed("clock")
     let refused = [
       ("UIView.animate(withDuration: -1) { v.alpha = 0 }", "line 1: a duration is 0 to 3600 seconds, not -1"),
       (
@@ -151,10 +136,10 @@ import Testing
       ),
     ]
     for (code, message) in refused {
-      #expect(Self.lines(&engine, "swift { \(code) }") == [message], "\(code)")
+      #expect(engine.printed("swift { \(code) }") == [message], "\(code)")
     }
-    let signature = Self.lines(&engine, "swift { UIView.animate(withDuration: 1, options: [], animations: { }) }")
+    let signature = engine.printed("swift { UIView.animate(withDuration: 1, options: [], animations: { }) }")
     #expect(signature.count == 1 && signature[0].hasPrefix("line 1: UIView.animate has no form animate(withDuration:options:"))
-    #expect(Self.lines(&engine, "inspect v --json") + Self.lines(&engine, "clock") == before)
+    #expect(engine.printed("inspect v --json") + engine.printed("clock") == before)
   }
 }

@@ -8,36 +8,16 @@ import Testing
 @Suite struct SwiftViewKeyframesTests {
   init() { SwiftHost.install(SwiftInterpreterRunner()) }
 
-  static func engine() -> Engine {
-    var engine = Engine(catalog: .shipped, active: "animation")
-    _ = engine.run("new view v frame 0 0 100 100")
-    _ = engine.run("new view w frame 0 100 100 100")
-    return engine
-  }
+  static let setup = ["new view v frame 0 0 100 100", "new view w frame 0 100 100 100"]
 
-  static func lines(_ engine: inout Engine, _ line: String) -> [String] { engine.run(line).lines.map(\.text) }
-
-  /// The views as `inspect` shows them (model and presentation), and the chapter's picture of
-  /// the screen, after each of `steps` frame counts.
-  static func frames(_ engine: inout Engine, _ steps: [Int]) -> [[String]] {
-    steps.map { count in
-      _ = engine.run("tick \(count)")
-      return ["v", "w"].flatMap { lines(&engine, "inspect \($0) --json") } + lines(&engine, "draw")
-    }
-  }
+  static func engine() -> Engine { .after(setup, in: "animation") }
 
   /// An engine after `command`, which must succeed.
-  static func command(_ command: String) -> Engine {
-    var engine = Self.engine()
-    let result = engine.run(command)
-    #expect(result.outcome == .ok, "\(command): \(result.lines.map(\.text))")
-    return engine
-  }
+  static func command(_ command: String) -> Engine { .after(setup + [command], in: "animation") }
 
   @Test func keyframesInSwiftOrderWhatTheKeyframesCommandOrders() {
     var swift = Self.engine()
-    let printed = Self.lines(
-      &swift,
+    let printed = swift.printed(
       """
       swift {
         UIView.animateKeyframes(withDuration: 2, delay: 0.5, options: [.calculationModeLinear]) {
@@ -54,13 +34,14 @@ import Testing
     var commands = Self.command(
       "keyframes 2 --delay 0.5 --options calculationModeLinear --completion done { at 0 for 0.25 { v.center.x += 100 }; "
         + "w.alpha = 0.5; at 0.5 for 0.5 { v.center.y += 200; w.center.x += 50 } }")
-    #expect(Self.lines(&swift, "animations v") == Self.lines(&commands, "animations v"))
-    #expect(Self.lines(&swift, "animations w") == Self.lines(&commands, "animations w"))
+    #expect(swift.printed("animations v") == commands.printed("animations v"))
+    #expect(swift.printed("animations w") == commands.printed("animations w"))
     let steps = [15, 30, 30, 30, 30, 30, 30]
-    #expect(Self.frames(&swift, steps) == Self.frames(&commands, steps))
+    #expect(
+      swift.frames(of: ["v", "w"], after: steps, drawing: true) == commands.frames(of: ["v", "w"], after: steps, drawing: true))
     // The completion closure ran on the frame the last animation stopped, as the command's did.
-    #expect(Self.lines(&swift, "tick").isEmpty == Self.lines(&commands, "tick").isEmpty)
-    #expect(Self.lines(&swift, "clock").last == Self.lines(&commands, "clock").last)
+    #expect(swift.printed("tick").isEmpty == commands.printed("tick").isEmpty)
+    #expect(swift.printed("clock").last == commands.printed("clock").last)
   }
 
   @Test func theCompletionClosureRunsWhenTheKeyframesEnd() {
@@ -73,8 +54,8 @@ import Testing
         }, completion: { finished in print("faded", finished) })
       }
       """)
-    #expect(!Self.lines(&engine, "tick 59").contains("faded true"))
-    #expect(Self.lines(&engine, "tick").contains("faded true"))
+    #expect(!engine.printed("tick 59").contains("faded true"))
+    #expect(engine.printed("tick").contains("faded true"))
   }
 
   @Test(arguments: ["Linear", "Discrete", "Paced", "Cubic", "CubicPaced"])
@@ -93,7 +74,8 @@ import Testing
       "keyframes 1 --options calculationMode\(mode) { at 0 for 0.3 { v.center.x += 100 }; at 0.3 for 0.7 { v.center.y += 150 } }"
     )
     let steps = [6, 12, 12, 12, 12, 6]
-    #expect(Self.frames(&swift, steps) == Self.frames(&commands, steps))
+    #expect(
+      swift.frames(of: ["v", "w"], after: steps, drawing: true) == commands.frames(of: ["v", "w"], after: steps, drawing: true))
   }
 
   @Test func aViewTransitionInSwiftIsTheTransitionCommands() {
@@ -108,10 +90,11 @@ import Testing
       """)
     var commands = Self.command(
       "transition v 0.5 --options transitionFlipFromLeft,curveLinear --completion flipped { v.alpha = 0.5 }")
-    #expect(Self.lines(&swift, "animations v").first?.contains("transition flipFromLeft") == true)
-    #expect(Self.lines(&swift, "animations v") == Self.lines(&commands, "animations v"))
+    #expect(swift.printed("animations v").first?.contains("transition flipFromLeft") == true)
+    #expect(swift.printed("animations v") == commands.printed("animations v"))
     let steps = [10, 10, 10, 10]
-    #expect(Self.frames(&swift, steps) == Self.frames(&commands, steps))
+    #expect(
+      swift.frames(of: ["v", "w"], after: steps, drawing: true) == commands.frames(of: ["v", "w"], after: steps, drawing: true))
   }
 
   @Test func aTransitionBetweenTwoViewsInSwiftSwapsThemAsTheCommandDoes() {
@@ -126,15 +109,16 @@ import Testing
     var commands = Self.engine()
     _ = commands.run("set w.hidden true")
     #expect(commands.run("transition v w 1 --options transitionCurlUp,showHideTransitionViews").outcome == .ok)
-    #expect(Self.lines(&swift, "animations root") == Self.lines(&commands, "animations root"))
+    #expect(swift.printed("animations root") == commands.printed("animations root"))
     let steps = [15, 15, 30]
-    #expect(Self.frames(&swift, steps) == Self.frames(&commands, steps))
-    #expect(Self.lines(&swift, "inspect w.hidden") == ["w.hidden: false"])
+    #expect(
+      swift.frames(of: ["v", "w"], after: steps, drawing: true) == commands.frames(of: ["v", "w"], after: steps, drawing: true))
+    #expect(swift.printed("inspect w.hidden") == ["w.hidden: false"])
   }
 
   @Test func whatKeyframesAndTransitionRefuseSwiftRefusesInOneLineAndChangesNothing() {
     var fresh = Self.engine()
-    let before = ["v", "w", "clock"].flatMap { Self.lines(&fresh, "inspect \($0) --json") }
+    let before = ["v", "w", "clock"].flatMap { fresh.printed("inspect \($0) --json") }
     let add = "UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0 }"
     let refused: [(String, String?)] = [
       (add, "line 1: UIView.addKeyframe works only inside the animations closure of UIView.animateKeyframes"),
@@ -186,10 +170,10 @@ import Testing
     ]
     for (code, message) in refused {
       var engine = Self.engine()
-      let lines = Self.lines(&engine, "swift { \(code) }")
+      let lines = engine.printed("swift { \(code) }")
       #expect(lines.count == 1, "\(code): \(lines)")
       if let message { #expect(lines.first?.hasPrefix(message) == true, "\(code): \(lines)") }
-      #expect(["v", "w", "clock"].flatMap { Self.lines(&engine, "inspect \($0) --json") } == before, "\(code)")
+      #expect(["v", "w", "clock"].flatMap { engine.printed("inspect \($0) --json") } == before, "\(code)")
     }
   }
 }
