@@ -24,7 +24,8 @@ struct ScheduledEvent: Equatable, Sendable {
   var due: VirtualTime
   /// Ties at one time go in the order the events were scheduled.
   var order: Int
-  var task: String
+  /// The task's slot in the world's `tasks`.
+  var task: Int
   var event: NetworkEvent
 }
 
@@ -34,6 +35,8 @@ struct PostedCallback: Equatable, Sendable {
   /// again, it has returned.
   var block: Int
   var task: String?
+  /// The task's slot in the world's `tasks`, -1 for a session's own callback.
+  var slot = -1
   var session: String
   var method: String
   var detail: String

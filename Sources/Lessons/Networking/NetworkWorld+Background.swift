@@ -136,10 +136,7 @@ extension NetworkWorld {
     for name in taskOrder where tasks[name]?.state == .running && !(tasks[name]?.exchange.held.isEmpty ?? true) {
       let held = tasks[name]?.exchange.held ?? []
       tasks[name]?.exchange.held = []
-      for event in held {
-        insert(ScheduledEvent(due: now + event.after, order: nextOrder, task: name, event: event.event))
-        nextOrder += 1
-      }
+      reschedule(held, for: name)
       lines.append("\(name) goes on")
     }
     // A session the app has not made again keeps its messages until it does.

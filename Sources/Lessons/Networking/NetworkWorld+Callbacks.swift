@@ -7,9 +7,9 @@ extension NetworkWorld {
   /// The block logs the call, then runs the learner's code for it. Returns the line that says so.
   mutating func post(_ method: String, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
     // The task and its session are looked at where they are: a copy of either retains all of it.
-    guard let item = tasks.inPlace(task, { ($0.session, $0.completion, $0.identifier, $0.response?.status) }),
+    guard let slot = tasks.slot(of: task),
       let owner = sessions.inPlace(
-        item.0,
+        tasks[slot: slot].session,
         {
           (
             name: $0.name, handler: $0.handlers.isEmpty ? nil : $0.handlers[method], downloader: $0.downloader,
@@ -19,13 +19,14 @@ extension NetworkWorld {
     else { return [] }
     // Only a background session's callbacks wait for the app.
     if owner.isBackground, let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal) { return deferred }
-    var code = method == "completionHandler" ? (item.1 ?? "") : (owner.handler ?? "")
+    var code = method == "completionHandler" ? (tasks[slot: slot].completion ?? "") : (owner.handler ?? "")
     if method == "didFinishDownloadingTo", let table = owner.downloader {
-      code = table.didFinishCode(owner: owner.name, identifier: item.2, status: item.3)
+      code = table.didFinishCode(
+        owner: owner.name, identifier: tasks[slot: slot].identifier, status: tasks[slot: slot].response?.status)
     }
     return post(
-      PostedCallback(block: 0, task: task, session: owner.name, method: method, detail: detail, isFinal: isFinal), code: code,
-      on: nil, of: (owner.isMainQueue, owner.queue))
+      PostedCallback(block: 0, task: task, slot: slot, session: owner.name, method: method, detail: detail, isFinal: isFinal),
+      code: code, on: nil, of: (owner.isMainQueue, owner.queue))
   }
 
   /// Posts a session's own callback (didBecomeInvalidWithError), on its delegate queue or on
@@ -51,6 +52,7 @@ extension NetworkWorld {
     let queue = queue ?? ownQueue
     var callback = callback
     callback.queue = queue
+    if callback.slot < 0, let name = callback.task { callback.slot = tasks.slot(of: name) ?? -1 }
     let who = callback.task ?? callback.session
     do {
       callback.block = try threading.post(
@@ -143,9 +145,13 @@ extension NetworkWorld {
   /// Tells the threading machine whether the network still has work that will post blocks, so
   /// a main thread that waits for a callback is not called deadlocked too soon.
   mutating func syncOutsideWork() {
-    // By index: a task looked at through its index is not copied.
-    threading.outsideWork = tasks.values.indices.contains {
-      tasks.values[$0].state == .running || tasks.values[$0].state == .canceling
+    // A completed task never runs again: the tasks before the first one that has not
+    // completed are passed over. By index: a task looked at through its index is not copied.
+    var first = firstUnfinished.value
+    while first < tasks.count, tasks[slot: first].state == .completed { first += 1 }
+    firstUnfinished.value = first
+    threading.outsideWork = (first..<tasks.count).contains {
+      tasks[slot: $0].state == .running || tasks[slot: $0].state == .canceling
     }
   }
 
@@ -214,7 +220,7 @@ extension NetworkWorld {
   /// Whether a threading step's note is the log statement that opens a callback's block.
   func isCallbackMarker(_ note: String) -> Bool {
     guard let logged = Self.logged(in: note), let (who, method) = Self.firstTwoWords(of: logged) else { return false }
-    return Self.callbackNames.contains(method) && (tasks.index(forKey: who) != nil || sessions.index(forKey: who) != nil)
+    return Self.callbackNames.contains(method) && (tasks.slot(of: who) != nil || sessions.index(forKey: who) != nil)
   }
 
   /// The first two words of a `log` statement's text, split at spaces; nil when it has fewer.
@@ -307,16 +313,7 @@ extension NetworkWorld {
     diagram.add(
       .queue, .queue, .call(who: who, method: callback.method, detail: callback.detail, thread: event.thread),
       task: callback.task, session: callback.session, at: now)
-    // The task changes in place: a copy would retain all of it, its callbacks so far too.
-    let facts = callback.task.flatMap { name in
-      tasks.inPlace(name) { task in
-        task.events.append(event)
-        // Live mode replays what the real delegate did: it answered its questions at once.
-        return (asks: task.exchange.live == nil, isRunning: task.state == .running)
-      }
-    }
-    guard let name = callback.task, let (asks, isRunning) = facts
-    else {
+    guard let name = callback.task, callback.slot >= 0 else {
       guard var session = sessions[callback.session] else { return lines }
       session.events.append(event)
       if callback.method == "didBecomeInvalidWithError" {
@@ -327,20 +324,25 @@ extension NetworkWorld {
       sessions[callback.session] = session
       return lines
     }
+    let slot = callback.slot
+    // The task changes in place: a copy would retain all of it, its callbacks so far too.
+    tasks[slot: slot].events.append(event)
+    // Live mode replays what the real delegate did: it answered its questions at once.
+    let (asks, isRunning) = (tasks[slot: slot].exchange.live == nil, tasks[slot: slot].state == .running)
     // A delegate that answers in code answers as the method returns: nobody is asked.
     var answersItself: Bool { answer(of: callback) != nil }
     switch callback.method {
     case "didReceiveResponse":
       if asks, isRunning {
-        tasks[name]?.question = .disposition
+        tasks[slot: slot].question = .disposition
         guard !answersItself else { break }
         outcome.value.asked.append(name)
         if narrates { lines.append("\(name) waits for the answer: respond \(name) allow|cancel|download") }
       }
     case "willPerformHTTPRedirection":
-      guard let task = tasks[name] else { break }
+      let task = tasks[slot: slot]
       if asks, isRunning, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
-        tasks[name]?.question = .redirect(to: location)
+        tasks[slot: slot].question = .redirect(to: location)
         guard !answersItself else { break }
         outcome.value.asked.append(name)
         if narrates {
@@ -350,7 +352,7 @@ extension NetworkWorld {
         }
       }
     case "didFinishDownloadingTo":
-      guard let task = tasks[name] else { break }
+      let task = tasks[slot: slot]
       if narrates { lines.append("\(task.temporaryFile ?? "the file") exists while the callback runs: move it now or lose it") }
       if var table, let row = table.index(ofTask: name) {
         // The row's handler: m.task = nil, then the picture only from a file.
@@ -372,8 +374,11 @@ extension NetworkWorld {
     return lines
   }
 
-  /// The delegate methods that ask a question, answered through a completion handler.
-  static let questionNames: Set<String> = ["didReceiveResponse", "willPerformHTTPRedirection"]
+  /// Whether `method` is a delegate method that asks a question, answered through a
+  /// completion handler.
+  static func isQuestion(_ method: String) -> Bool {
+    method == "didReceiveResponse" || method == "willPerformHTTPRedirection"
+  }
 
   /// The answer the session's delegate gives `callback`'s question as it returns (`on …
   /// --answer`), nil when it leaves it to `respond`.
@@ -386,13 +391,12 @@ extension NetworkWorld {
   /// A callback has returned: a download's file is deleted once the callback that handed it
   /// over returns.
   private mutating func returned(_ callback: PostedCallback) -> [String] {
-    if callback.task == nil { return returnedFromAppCallback(callback) }
-    // The task is read where it is, and copied only when it hands a file over.
-    guard let name = callback.task, let kind = tasks.inPlace(name, { $0.kind }) else { return [] }
+    guard let name = callback.task else { return returnedFromAppCallback(callback) }
+    let slot = callback.slot
+    guard slot >= 0 else { return [] }
+    let kind = tasks[slot: slot].kind
     var lines: [String] = []
-    if Self.questionNames.contains(callback.method), let answer = answer(of: callback),
-      tasks.inPlace(name, { $0.question != nil }) == true
-    {
+    if Self.isQuestion(callback.method), let answer = answer(of: callback), tasks[slot: slot].question != nil {
       // The method's last statement called its completion handler: the question is answered.
       do {
         lines += try respond(name, answer)
@@ -402,15 +406,15 @@ extension NetworkWorld {
     }
     let handsOverFile =
       callback.method == "didFinishDownloadingTo" || (callback.method == "completionHandler" && kind == .download)
-    if handsOverFile, var task = tasks[name], task.temporaryFileExists {
-      if task.exchange.live?.fileOutlivedCallback == true {
+    if handsOverFile, tasks[slot: slot].temporaryFileExists {
+      let file = tasks[slot: slot].temporaryFile ?? "the file"
+      if tasks[slot: slot].exchange.live?.fileOutlivedCallback == true {
         lines.append(
-          "\(callback.method) returned, and \(task.temporaryFile ?? "the file") is still there: FoundationNetworking on "
+          "\(callback.method) returned, and \(file) is still there: FoundationNetworking on "
             + "Linux does not delete it, as the book says the system does (Programming iOS 8, ch. 24)")
       } else {
-        task.temporaryFileExists = false
-        tasks[name] = task
-        lines.append("\(callback.method) returned: \(task.temporaryFile ?? "the file") is deleted")
+        tasks[slot: slot].temporaryFileExists = false
+        lines.append("\(callback.method) returned: \(file) is deleted")
       }
     }
     return callback.isFinal ? lines + invalidateIfDone(callback.session) : lines

@@ -6,68 +6,72 @@ extension NetworkWorld {
     guard !scheduled.isEmpty else { return nil }
     let next = scheduled.removeFirst()
     clock = max(clock, next.due)
-    guard tasks.index(forKey: next.task) != nil else { return StepNote("t=\(clock): nothing (the task is gone)") }
     let mark = diagram.entries.count
     let lines = apply(next.event, to: next.task)
     // The event's arrow goes before the callbacks it queued.
     traceNetworkEvent(next.event, of: next.task)
     if diagram.entries.count > mark + 1 { diagram.entries.insert(diagram.entries.removeLast(), at: mark) }
     guard narrates.value else { return StepNote("") }
-    return StepNote("t=\(clock) network · " + (lines.first ?? next.task), details: Array(lines.dropFirst()))
+    return StepNote(
+      "t=\(clock) network · " + (lines.first ?? tasks[slot: next.task].name), details: Array(lines.dropFirst()))
   }
 
-  private mutating func apply(_ event: NetworkEvent, to name: String) -> [String] {
-    if case .chunk(let index) = event { return chunk(index, of: name) }
+  /// What `event` does to the task in `slot`: the task changes where it is (a copy would
+  /// retain all of it), and what follows is scheduled or posted.
+  private mutating func apply(_ event: NetworkEvent, to slot: Int) -> [String] {
+    if case .chunk(let index) = event { return chunk(index, of: slot) }
+    let name = tasks[slot: slot].name
     // The session's settings are read where they are: a copy would retain all of it.
-    guard var task = tasks[name],
+    guard
       let session = sessions.inPlace(
-        task.session, { (hasDelegate: $0.hasDelegate, requestTimeout: $0.requestTimeout, resourceTimeout: $0.resourceTimeout) })
+        tasks[slot: slot].session,
+        { (hasDelegate: $0.hasDelegate, requestTimeout: $0.requestTimeout, resourceTimeout: $0.resourceTimeout) })
     else { return [] }
-    let route = task.exchange.route ?? self.route(for: task.currentPath)
+    let route = tasks[slot: slot].exchange.route ?? self.route(for: tasks[slot: slot].currentPath)
     let gap = VirtualTime.milliseconds(Int64(route.latency))
     switch event {
     case .connect:
-      if let record = task.exchange.live {
-        schedule(.recorded(0), for: name, after: gap)
+      if let record = tasks[slot: slot].exchange.live {
+        schedule(.recorded(0), for: slot, after: gap)
         return [
-          "\(name) connects to the embedded server and sends \(task.method) \(record.url) (live: the real request went out at resume)"
+          "\(name) connects to the embedded server and sends \(tasks[slot: slot].method) \(record.url) (live: the real request "
+            + "went out at resume)"
         ]
       }
       if let failure = route.failure {
-        schedule(.failure(failure), for: name, after: gap)
+        schedule(.failure(failure), for: slot, after: gap)
       } else if route.hangs {
-        schedule(.head, for: name, after: VirtualTime(seconds: session.requestTimeout * 2))
+        schedule(.head, for: slot, after: VirtualTime(seconds: session.requestTimeout * 2))
       } else {
-        schedule(.head, for: name, after: gap)
+        schedule(.head, for: slot, after: gap)
       }
       guard narrates.value else { return [] }
+      let task = tasks[slot: slot]
       let body = task.kind == .upload ? " with a \(Format.count(task.uploadLength, "byte")) body" : ""
       return ["\(name) connects to the server and sends \(task.method) \(task.currentPath)\(body)"]
     case .head:
-      return head(of: &task, route: route, hasDelegate: session.hasDelegate)
+      return head(of: slot, route: route, hasDelegate: session.hasDelegate)
     case .chunk(let index):
       // `chunk` takes it before this.
-      return chunk(index, of: name)
+      return chunk(index, of: slot)
     case .end:
-      var lines = narrates.value ? ["server → \(name): the body is complete (\(Format.count(task.received, "byte")))"] : []
-      if task.kind == .download {
+      var lines =
+        narrates.value ? ["server → \(name): the body is complete (\(Format.count(tasks[slot: slot].received, "byte")))"] : []
+      if tasks[slot: slot].kind == .download {
         temporaryFiles += 1
-        task.temporaryFile = "$TMP/sim-\(temporaryFiles).tmp"
-        task.temporaryFileExists = true
+        let file = "$TMP/sim-\(temporaryFiles).tmp"
+        tasks[slot: slot].temporaryFile = file
+        tasks[slot: slot].temporaryFileExists = true
         if narrates.value {
-          lines.append("the download is in \(task.temporaryFile ?? "") until the callback that hands it over returns")
+          lines.append("the download is in \(file) until the callback that hands it over returns")
         }
       }
-      tasks[name] = task
       return lines + finish(name, error: nil)
     case .failure(let code):
-      tasks[name] = task
       return ["\(name): the connection fails: error \(URLErrorCode.describe(code))"] + finish(name, error: code)
     case .recorded(let index):
-      tasks[name] = task
       return replay(index, of: name, gap: gap)
     case .timeout(let resource):
-      tasks[name] = task
       let which =
         resource
         ? "timeoutIntervalForResource (\(Format.number(session.resourceTimeout)) s) is up"
@@ -77,28 +81,23 @@ extension NetworkWorld {
     }
   }
 
-  /// A piece of the body arrives: counted on the task where it is (a copy of the task would
-  /// retain all of it), then told to the delegate, and the next piece or the end scheduled.
-  private mutating func chunk(_ index: Int, of name: String) -> [String] {
-    let facts = tasks.inPlace(name) { task in
-      (owner: task.session, route: task.exchange.route.map { ($0.latency, $0.chunkSizes) }, path: task.currentPath)
-    }
-    guard let facts, let hasDelegate = sessions.inPlace(facts.owner, { $0.hasDelegate }),
-      let (hasCompletion, kind) = tasks.inPlace(name, { ($0.completion != nil, $0.kind) })
-    else { return [] }
-    let found = facts.route == nil ? route(for: facts.path) : nil
-    let (latency, sizes) = facts.route ?? (found?.latency ?? 0, found?.chunkSizes ?? [])
-    let gap = VirtualTime.milliseconds(Int64(latency))
-    let size = index < sizes.count ? sizes[index] : 0
-    let (received, expected) =
-      tasks.inPlace(name) { task in
-        task.received += size
-        return (task.received, task.expected)
-      } ?? (0, 0)
+  /// A piece of the body arrives: counted on the task where it is, then told to the delegate,
+  /// and the next piece or the end scheduled.
+  private mutating func chunk(_ index: Int, of slot: Int) -> [String] {
+    let (owner, hasCompletion, kind, known) = (
+      tasks[slot: slot].session, tasks[slot: slot].completion != nil, tasks[slot: slot].kind, tasks[slot: slot].exchange.route
+    )
+    guard let hasDelegate = sessions.inPlace(owner, { $0.hasDelegate }) else { return [] }
+    let route = known ?? self.route(for: tasks[slot: slot].currentPath)
+    let gap = VirtualTime.milliseconds(Int64(route.latency))
+    let size = index < route.chunkSizes.count ? route.chunkSizes[index] : 0
+    tasks[slot: slot].received += size
+    let (received, expected) = (tasks[slot: slot].received, tasks[slot: slot].expected)
+    let name = tasks[slot: slot].name
     var lines =
       narrates.value
       ? ["server → \(name): \(Format.count(size, "byte")) (\(received) of \(expected < 0 ? "?" : String(expected)))"] : []
-    let last = index + 1 >= sizes.count
+    let last = index + 1 >= route.chunkSizes.count
     if !hasCompletion && hasDelegate {
       if kind == .download {
         lines += post("didWriteData", "\(size) bytes, \(received) of \(expected)", for: name)
@@ -107,21 +106,20 @@ extension NetworkWorld {
       }
     }
     if last {
-      schedule(.end, for: name, after: .zero)
+      schedule(.end, for: slot, after: .zero)
     } else {
-      schedule(.chunk(index + 1), for: name, after: gap)
+      schedule(.chunk(index + 1), for: slot, after: gap)
     }
     return lines
   }
 
   /// The response head: a redirect to follow or ask about, or the final response.
-  private mutating func head(of task: inout SessionTask, route: Route, hasDelegate: Bool) -> [String] {
-    let name = task.name
-    let response = SessionTask.Response(
+  private mutating func head(of slot: Int, route: Route, hasDelegate: Bool) -> [String] {
+    let name = tasks[slot: slot].name
+    tasks[slot: slot].response = SessionTask.Response(
       status: route.status, headers: route.headers.map { SessionTask.Header(name: $0.name, value: $0.value) },
       expectedLength: route.length)
-    task.response = response
-    task.expected = route.length
+    tasks[slot: slot].expected = route.length
     let lines =
       narrates.value
       ? [
@@ -130,23 +128,19 @@ extension NetworkWorld {
       ] : []
     let gap = VirtualTime.milliseconds(Int64(route.latency))
     if HTTPStatus.isRedirect(route.status), let location = route.redirect {
-      if task.redirects >= Self.redirectLimit {
-        tasks[name] = task
-        return lines + ["\(name) has been redirected \(task.redirects) times"]
+      let redirects = tasks[slot: slot].redirects
+      if redirects >= Self.redirectLimit {
+        return lines + ["\(name) has been redirected \(redirects) times"]
           + finish(name, error: URLErrorCode.httpTooManyRedirects)
       }
       if hasDelegate {
-        tasks[name] = task
         return lines + post("willPerformHTTPRedirection", "\(route.status) to \(location)", for: name)
       }
-      tasks[name] = task
       return lines + follow(name, to: location)
     }
-    if task.kind != .download && task.completion == nil && hasDelegate {
-      tasks[name] = task
+    if tasks[slot: slot].kind != .download && tasks[slot: slot].completion == nil && hasDelegate {
       return lines + post("didReceiveResponse", "\(route.status)", for: name)
     }
-    tasks[name] = task
     startBody(name, after: gap)
     return lines
   }
@@ -249,18 +243,19 @@ extension NetworkWorld {
 
   /// The arrow a network event draws: the request to the server, the answer back, a failure at
   /// the session.
-  private mutating func traceNetworkEvent(_ event: NetworkEvent, of name: String) {
+  private mutating func traceNetworkEvent(_ event: NetworkEvent, of slot: Int) {
     // The task is read where it is: a copy would retain all of it.
-    guard let (session, received, expected) = tasks.inPlace(name, { ($0.session, $0.received, $0.expected) }) else { return }
+    let (name, session, received, expected) = (
+      tasks[slot: slot].name, tasks[slot: slot].session, tasks[slot: slot].received, tasks[slot: slot].expected
+    )
     func arrow(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ what: String) {
       diagram.add(from, to, .said(who: name, what: what), task: name, session: session, at: now)
     }
     switch event {
     case .connect:
-      let (method, path) = tasks.inPlace(name) { ($0.method, $0.currentPath) } ?? ("", "")
-      arrow(.session, .server, "\(method) \(path)")
+      arrow(.session, .server, "\(tasks[slot: slot].method) \(tasks[slot: slot].currentPath)")
     case .head:
-      let status = tasks.inPlace(name) { $0.response.map { "\($0.status) \(HTTPStatus.reason($0.status))" } } ?? nil
+      let status = tasks[slot: slot].response.map { "\($0.status) \(HTTPStatus.reason($0.status))" }
       arrow(.server, .session, status ?? "answer")
     case .chunk, .recorded:
       diagram.add(

@@ -25,10 +25,10 @@ extension NetworkWorld {
   /// The task whose next network event needs its real exchange to go on first, if any: the
   /// event replays a callback the record does not have yet, and the exchange is open.
   func liveInputNeeded() -> (task: String, record: ExchangeRecord)? {
-    guard let next = scheduled.first, case .recorded(let index) = next.event, let record = tasks[next.task]?.exchange.live,
+    guard let next = scheduled.first, case .recorded(let index) = next.event, let record = tasks[slot: next.task].exchange.live,
       record.open, index >= record.callbacks.count
     else { return nil }
-    return (next.task, record)
+    return (tasks[slot: next.task].name, record)
   }
 
   /// The network part's live input: when the next event needs the real exchange to go on, one
@@ -92,10 +92,7 @@ extension NetworkWorld {
     cancelled.state = .canceling
     cancelled.question = nil
     // A suspended task's held events go back: the record's callbacks come on.
-    for event in cancelled.exchange.held {
-      insert(ScheduledEvent(due: now + event.after, order: nextOrder, task: name, event: event.event))
-      nextOrder += 1
-    }
+    reschedule(cancelled.exchange.held, for: name)
     cancelled.exchange.held = []
     tasks[name] = cancelled
     trace(.client, .session, "\(name): cancel", task: name)

@@ -87,10 +87,7 @@ extension NetworkWorld {
       let held = task.exchange.held
       task.exchange.held = []
       tasks[name] = task
-      for event in held {
-        insert(ScheduledEvent(due: now + event.after, order: nextOrder, task: name, event: event.event))
-        nextOrder += 1
-      }
+      reschedule(held, for: name)
       if !held.isEmpty { lines[0] += " (the transfer goes on)" }
     }
     return lines

@@ -17,7 +17,11 @@ public struct NetworkWorld: Equatable, Sendable {
   var routeOrder: [String] = []
   var sessions: [String: URLSessionModel] = [:]
   var sessionOrder: [String] = []
-  var tasks: [String: SessionTask] = [:]
+  var tasks = TaskTable()
+  /// The slot of the first task that has not completed, as `syncOutsideWork` last found it.
+  ///
+  /// Not part of the world's identity: it follows from the tasks.
+  var firstUnfinished = Unhashed(0)
   var taskOrder: [String] = []
   /// Network events to come, by time, then by the order they were scheduled.
   ///
@@ -105,13 +109,20 @@ public struct NetworkWorld: Equatable, Sendable {
 
   // MARK: - Scheduling
 
-  /// Schedules `event` for `task` `delay` from now, unless a timeout comes first: the request
-  /// timeout when the wait is longer than it, the resource timeout when the whole transfer
-  /// would outlast it.
-  mutating func schedule(_ event: NetworkEvent, for task: String, after delay: VirtualTime) {
+  /// Schedules `event` for the task called `name` `delay` from now (see `schedule(_:for:after:)`
+  /// by slot).
+  mutating func schedule(_ event: NetworkEvent, for name: String, after delay: VirtualTime) {
+    guard let slot = tasks.slot(of: name) else { return }
+    schedule(event, for: slot, after: delay)
+  }
+
+  /// Schedules `event` for the task in `slot` `delay` from now, unless a timeout comes first:
+  /// the request timeout when the wait is longer than it, the resource timeout when the whole
+  /// transfer would outlast it.
+  mutating func schedule(_ event: NetworkEvent, for slot: Int, after delay: VirtualTime) {
     // The task and its session are read where they are: a copy would retain all of either.
-    guard let (owner, started) = tasks.inPlace(task, { ($0.session, $0.exchange.started) }),
-      let (requestTimeout, resourceTimeout) = sessions.inPlace(owner, { ($0.requestTimeout, $0.resourceTimeout) })
+    let (owner, started) = (tasks[slot: slot].session, tasks[slot: slot].exchange.started)
+    guard let (requestTimeout, resourceTimeout) = sessions.inPlace(owner, { ($0.requestTimeout, $0.resourceTimeout) })
     else { return }
     var due = now + delay
     var event = event
@@ -127,8 +138,18 @@ public struct NetworkWorld: Equatable, Sendable {
         event = .timeout(resource: true)
       }
     }
-    insert(ScheduledEvent(due: due, order: nextOrder, task: task, event: event))
+    insert(ScheduledEvent(due: due, order: nextOrder, task: slot, event: event))
     nextOrder += 1
+  }
+
+  /// Puts a suspended task's held events back on the schedule, each as long after now as it
+  /// was due after the suspend.
+  mutating func reschedule(_ held: [Exchange.HeldEvent], for name: String) {
+    guard let slot = tasks.slot(of: name) else { return }
+    for event in held {
+      insert(ScheduledEvent(due: now + event.after, order: nextOrder, task: slot, event: event.event))
+      nextOrder += 1
+    }
   }
 
   mutating func insert(_ event: ScheduledEvent) {
@@ -143,9 +164,10 @@ public struct NetworkWorld: Equatable, Sendable {
   }
 
   /// Takes the task's network events off the schedule (cancelled, or held while suspended).
-  mutating func unschedule(_ task: String) -> [ScheduledEvent] {
-    let mine = scheduled.filter { $0.task == task }
-    scheduled.removeAll { $0.task == task }
+  mutating func unschedule(_ name: String) -> [ScheduledEvent] {
+    guard let slot = tasks.slot(of: name) else { return [] }
+    let mine = scheduled.filter { $0.task == slot }
+    scheduled.removeAll { $0.task == slot }
     return mine
   }
 }
