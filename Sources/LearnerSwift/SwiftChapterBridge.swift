@@ -246,7 +246,7 @@ enum SwiftChapterBridge {
 
   /// The object of the learner's class that `value` holds, as a lowered closure may use it:
   /// the top-level name that holds it (the earliest declared of those that still do), its
-  /// properties holding an Int, and its methods without parameters (a subclass's first).
+  /// properties holding an Int, and its methods (a subclass's first).
   static func learnerObject(_ value: SwiftValue, in machine: SwiftMachine) -> SwiftLowering.LearnerObject? {
     guard case .object(let cell) = value, machine.heap.indices.contains(cell),
       case .instance(let type, let fields) = machine.heap[cell]
@@ -265,7 +265,7 @@ enum SwiftChapterBridge {
     while let own = current {
       for function in machine.program.types[own].methods.values {
         let code = machine.program.functions[function]
-        guard code.parameters == 1, let source = code.source, let method = code.name.split(separator: ".").last else {
+        guard let source = code.source, let method = code.name.split(separator: ".").last else {
           continue
         }
         if methods[String(method)] == nil { methods[String(method)] = source }

@@ -30,7 +30,7 @@ struct SwiftLowering {
   var resolveStatic: (BridgeCall) throws(CommandError) -> BridgeValue
 
   /// The learner's own functions the closure may call, by name, with their text: a call of
-  /// one without arguments is its body, inlined into the block.
+  /// one is its body, inlined into the block, its parameters bound to the call's arguments.
   var functions: [String: String] = [:]
   /// The learner's top-level names declared with `let`: a number one of them holds is a
   /// constant, which a closure may use as a loop's bound or an argument, as it may one it
@@ -42,13 +42,13 @@ struct SwiftLowering {
 
   /// An object of the learner's class, held by a top-level constant or variable: its stored
   /// properties that hold an Int become variables the model shares, named after both
-  /// (`c.count` is `c_count`), and a call of its methods without arguments is inlined.
+  /// (`c.count` is `c_count`), and a call of its methods is inlined.
   struct LearnerObject {
     /// The top-level name that holds it.
     var name: String
     /// Its stored properties holding an Int, with their values.
     var fields: [String: Int]
-    /// The text of each method without parameters, by name.
+    /// The text of each method, by name.
     var methods: [String: String]
 
     /// The model's variable for the property `field`.
@@ -63,6 +63,9 @@ struct SwiftLowering {
   private var inlining: [String] = []
   /// The objects whose methods are being inlined, innermost last: `self`.
   private var selves: [LearnerObject] = []
+  /// The parameters of the function being inlined, each bound to its call's argument: a
+  /// number, one of the chapter's objects, or an object of the learner's.
+  private var parameters: [String: SwiftValue] = [:]
   /// The closure's parameters: the model hands its blocks no values (a completion handler's
   /// data, response and error are the task's, for `show`), so a use of one is refused.
   private var arguments: [String: String] = [:]
@@ -189,35 +192,73 @@ struct SwiftLowering {
     /// A call of one of the learner's functions: its body, lowered where the call is, since a
     /// block of the model's is a list of steps with no calls of its own.
     ///
-    /// Only a function without parameters or a result: the model's blocks take no values.
+    /// Each parameter is bound to its argument, which is known as the closure is handed over: a
+    /// number or a constant holding one, or an object (the chapter's or the learner's). A
+    /// function with a result is refused: the model's blocks take no values back.
     private mutating func inlined(
       _ name: String, _ source: String, _ call: FunctionCallExprSyntax, on object: LearnerObject? = nil
     ) throws(CommandError) -> [BridgeStatement] {
-      guard call.arguments.isEmpty, call.trailingClosure == nil else {
-        throw failure(call, "a function of yours runs on the model's threads without arguments: its body becomes the block's")
-      }
       guard !inlining.contains(name), inlining.count < Self.inliningLimit else {
         throw failure(call, "'\(name)' calls itself: a block of the model's is a list of steps, without recursion")
       }
       let tree = Parser.parse(source: source)
       let folded = (try? OperatorTable.standardOperators.foldAll(tree)) ?? Syntax(tree)
       guard let function = folded.as(SourceFileSyntax.self)?.statements.first?.item.as(FunctionDeclSyntax.self),
-        let body = function.body, function.signature.parameterClause.parameters.isEmpty,
-        function.signature.returnClause == nil
+        let body = function.body, function.signature.returnClause == nil
       else {
-        throw failure(call, "only a function without parameters or a result runs on the model's threads")
+        throw failure(call, "only a function without a result runs on the model's threads")
       }
-      let (outer, caller, callerSelves) = (outerRegisters, registers, selves)
+      let bound = try bind(function.signature.parameterClause.parameters, to: call)
+      let (outer, caller, callerSelves, callerParameters) = (outerRegisters, registers, selves, parameters)
       outerRegisters.formUnion(registers)
       inlining.append(name)
       if let object { selves.append(object) }
+      parameters = bound
       defer {
         inlining.removeLast()
         outerRegisters = outer
         registers = caller
         selves = callerSelves
+        parameters = callerParameters
       }
       return try block(body.statements)
+    }
+
+    /// Each parameter's name in the body, bound to the call's argument in its place.
+    private func bind(_ declared: FunctionParameterListSyntax, to call: FunctionCallExprSyntax) throws(CommandError)
+      -> [String: SwiftValue]
+    {
+      guard call.trailingClosure == nil, call.arguments.count == declared.count else {
+        throw failure(call, "a function of yours runs on the model's threads with every argument written out")
+      }
+      var bound: [String: SwiftValue] = [:]
+      for (parameter, argument) in zip(declared, call.arguments) {
+        guard parameter.ellipsis == nil, !(parameter.type.as(AttributedTypeSyntax.self)?.specifiers.isEmpty == false) else {
+          throw failure(call, "a parameter on the model's threads takes a value, not inout or variadic")
+        }
+        let name = (parameter.secondName ?? parameter.firstName).text
+        guard let value = try parameterValue(argument.expression) else {
+          throw failure(
+            argument.expression,
+            "an argument of a function of yours on the model's threads is a number, a constant or an object")
+        }
+        if name != "_" { bound[name] = value }
+      }
+      return bound
+    }
+
+    /// The value an argument of the learner's function stands for as the closure is handed
+    /// over; nil when it has none yet (a shared variable, whose value may change first).
+    private func parameterValue(_ expression: ExprSyntax) throws(CommandError) -> SwiftValue? {
+      if let number = SwiftCompiler.integerLiteral(expression) { return .int(number) }
+      guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
+      let name = reference.baseName.text
+      try refuseArgument(reference)
+      if let value = parameters[name] { return value }
+      if let number = constant(name) { return .int(number) }
+      if let object = object(named: name) { return .host(type: object.type, name: object.name) }
+      if let value = values[name], learnerObject(value) != nil { return value }
+      return nil
     }
 
     /// The deepest a call of the learner's functions is inlined into another's.
@@ -251,6 +292,11 @@ struct SwiftLowering {
       return Array(repeating: body, count: count).flatMap { $0 }
     }
 
+    /// A whole number written out, or a constant or parameter that holds one; nil otherwise.
+    private func number(_ expression: ExprSyntax) throws(CommandError) -> Int? {
+      try loopBound(expression)
+    }
+
     /// A loop's bound: a whole number written out, or a constant that holds one.
     private func loopBound(_ expression: ExprSyntax) throws(CommandError) -> Int? {
       if let number = SwiftCompiler.integerLiteral(expression) { return number }
@@ -262,6 +308,10 @@ struct SwiftLowering {
     /// The number a constant holds: one the closure captured, or a top-level `let`'s; nil for a
     /// variable, whose value may change before the block runs.
     private func constant(_ name: String) -> Int? {
+      if let bound = parameters[name] {
+        guard case .int(let number) = bound else { return nil }
+        return number
+      }
       guard case .int(let number)? = values[name], !globals.contains(name) || constants.contains(name) else { return nil }
       return number
     }
@@ -302,7 +352,7 @@ struct SwiftLowering {
         {
           let name = member.declName.baseName.text
           guard let source = object.methods[name] else {
-            throw failure(call, "'\(name)' is not a method of \(object.name)'s without parameters")
+            throw failure(call, "'\(name)' is not a method of \(object.name)'s")
           }
           return try inlined("\(object.name).\(name)", source, call, on: object)
         }
@@ -321,8 +371,8 @@ struct SwiftLowering {
       if let compound = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-="].contains(compound.operator.text) {
         let variable = try sharedVariable(target)
         if let reference = infix.rightOperand.as(DeclReferenceExprSyntax.self) { try refuseArgument(reference) }
-        guard let amount = SwiftCompiler.integerLiteral(infix.rightOperand) else {
-          throw failure(infix, "the model adds a whole number written out: \(variable) += 1")
+        guard let amount = try number(infix.rightOperand) else {
+          throw failure(infix, "the model adds a whole number, written out or a constant: \(variable) += 1")
         }
         return [.add(variable: variable, amount: compound.operator.text == "+=" ? amount : -amount)]
       }
@@ -360,6 +410,7 @@ struct SwiftLowering {
           let name = reference.baseName.text
           try refuseArgument(reference)
           if registers.contains(name) { return [BridgeTerm(register: name)] }
+          if case .int(let number)? = parameters[name] { return [BridgeTerm(number: number)] }
         }
         let variable = try sharedVariable(expression)
         fresh += 1
@@ -527,6 +578,10 @@ struct SwiftLowering {
     /// The chapter's object a name stands for: a constant of the learner's that holds one, or
     /// the object's own name when the learner's Swift has no such name.
     private func object(named name: String) -> (type: String, name: String)? {
+      if let bound = parameters[name] {
+        guard case .host(let type, let object) = bound else { return nil }
+        return (type, object)
+      }
       if case .host(let type, let object)? = values[name]?.unwrapped { return (type, object) }
       if values[name] == nil, let type = objects[name] { return (type, name) }
       return nil
@@ -534,6 +589,7 @@ struct SwiftLowering {
 
     private func refuseArgument(_ reference: DeclReferenceExprSyntax) throws(CommandError) {
       let name = reference.baseName.text
+      guard parameters[name] == nil else { return }
       guard let what = arguments[name] ?? (name.hasPrefix("$") ? "the closure's argument" : nil) else { return }
       throw failure(reference, "'\(name)' is \(what), and the model's block has no value for it: leave it unused")
     }
@@ -590,7 +646,7 @@ struct SwiftLowering {
       let name = reference.baseName.text
       if name == "self" { return selves.last }
       try refuseArgument(reference)
-      return values[name].flatMap(learnerObject)
+      return (parameters[name] ?? values[name]).flatMap(learnerObject)
     }
   #endif
 }

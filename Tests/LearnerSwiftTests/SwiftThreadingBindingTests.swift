@@ -127,6 +127,57 @@ import Testing
     #expect(captured.printed("inspect w1 --json") == fresh.printed("inspect w1 --json"))
   }
 
+  /// A function of the learner's with parameters is inlined with each parameter bound to its
+  /// argument: a number, a constant, one of the chapter's objects or an object of the learner's,
+  /// so `add(2, times: 3)` is the body's steps with 2 and 3 in place, and a method's parameters
+  /// the same.
+  @Test func aFunctionsParametersAreBoundToItsArguments() {
+    var swift = engine([
+      """
+      swift {
+        var counter = 0
+        let m = NSLock()
+        let twice = 2
+        func add(_ amount: Int, times: Int, under lock: NSLock) {
+          for _ in 0..<times {
+            lock.lock()
+            counter += amount
+            lock.unlock()
+          }
+        }
+        DispatchQueue.global().async { add(1, times: twice, under: m) }
+        DispatchQueue.global().async { add(3, times: 1, under: m) }
+      }
+      """
+    ])
+    var commands = engine([
+      "new var counter 0", "new lock m",
+      "async global { lock m; incr counter; unlock m; lock m; incr counter; unlock m }",
+      "async global { lock m; load r1 counter; store counter r1 + 3; unlock m }",
+    ])
+    #expect(swift.printed("inspect w1 --json") == commands.printed("inspect w1 --json"))
+    #expect(swift.printed("inspect w2 --json") == commands.printed("inspect w2 --json"))
+    #expect(swift.printed("explore") == commands.printed("explore"))
+    #expect(swift.printed("run") == commands.printed("run"))
+    #expect(swift.printed("swift { print(counter) }") == ["5"])
+    var methods = engine([
+      """
+      swift {
+        class Counter {
+          var count = 0
+          func add(_ amount: Int) { count += amount }
+        }
+        let c = Counter()
+        func bump(_ counter: Counter) { counter.add(1) }
+        DispatchQueue.global().async { c.add(2); bump(c) }
+      }
+      """
+    ])
+    var fresh = engine(["new var c_count 0", "async global { load r1 c_count; store c_count r1 + 2; incr c_count }"])
+    #expect(methods.printed("inspect w1 --json") == fresh.printed("inspect w1 --json"))
+    #expect(methods.printed("run") == fresh.printed("run"))
+  }
+
   /// `defer { m.unlock() }` runs at the end of the block, the last one first, as Swift runs it
   /// when the closure returns.
   @Test func deferRunsAtTheBlocksEnd() {
@@ -237,7 +288,7 @@ import Testing
     let cases: [(String, String)] = [
       (#"DispatchQueue.global().async { print("n is \(n)") }"#, "without interpolation"),
       ("DispatchQueue.global().async { n *= 2 }", "'n *= 2': the model's threads add and subtract"),
-      ("let k = 3; DispatchQueue.global().async { n += k }", "a whole number written out"),
+      ("var k = 3; DispatchQueue.global().async { n += k }", "a whole number, written out or a constant"),
       ("func f() {}; DispatchQueue.global().async(execute: f)", "not a function's name"),
       ("DispatchQueue.global().async { let list = [1]; n += list.count }", "declares only constants"),
       ("DispatchQueue.concurrentPerform(iterations: 2) { i in n += i }", "'i' is the closure's argument"),
@@ -245,9 +296,12 @@ import Testing
       ("DispatchQueue.global().async { for _ in 0..<1000 { n += 1 } }", "more than 256 of them"),
       ("DispatchQueue.global().async { for _ in [1, 2] { n += 1 } }", "a range of numbers or constants"),
       ("var k = 2; DispatchQueue.global().async { for _ in 0..<k { n += 1 } }", "a range of numbers or constants"),
-      ("func add(_ k: Int) { n += k }; DispatchQueue.global().async { add(2) }", "runs on the model's threads without arguments"),
+      ("func add(_ k: Int) { n += k }; var m = 2; DispatchQueue.global().async { add(m) }", "a number, a constant or an object"),
+      ("func add(_ k: Int) { n += k }; DispatchQueue.global().async { add(2 + 1) }", "a number, a constant or an object"),
+      ("func add(_ k: Int = 1) { n += k }; DispatchQueue.global().async { add() }", "with every argument written out"),
+      ("func bump(_ k: inout Int) { k += 1 }; DispatchQueue.global().async { bump(&n) }", "not inout or variadic"),
       ("func again() { again() }; DispatchQueue.global().async { again() }", "'again' calls itself"),
-      ("func f() -> Int { 1 }; DispatchQueue.global().async { f() }", "without parameters or a result"),
+      ("func f() -> Int { 1 }; DispatchQueue.global().async { f() }", "only a function without a result"),
       (
         "func g() { let t = n; n = t + 1 }; DispatchQueue.global().async { let t = n; g(); n = t + 5 }",
         "'t' is also a constant of the code that calls g: rename one"
@@ -258,8 +312,8 @@ import Testing
         "'d' is not a stored property of k's holding an Int"
       ),
       (
-        "class K { var d = 0.0; func f(_ k: Int) {} }; let k = K(); DispatchQueue.global().async { k.f(1) }",
-        "'f' is not a method of k's without parameters"
+        "class K { var d = 0.0; func f(_ k: Int) {} }; let k = K(); DispatchQueue.global().async { k.g(1) }",
+        "'g' is not a method of k's"
       ),
       (
         "struct P { var x = 0 }; var p = P(); DispatchQueue.global().async { p.x += 1 }",
