@@ -22,10 +22,19 @@ public enum SwiftHostRequest: Equatable, Sendable {
 }
 
 extension SwiftMachine {
+  /// Whether the request is for an object's description, which a value being written needs:
+  /// a chapter that has none answers nil, and the object is written by its class and name.
+  public var waitsForDescription: Bool { describing != nil }
+
   /// Answers the request the machine waits on: `value` is the expression's value, and the
   /// next `step()` goes on with the statement.
   public mutating func answerHost(_ value: SwiftValue) {
     hostRequest = nil
+    if let object = describing {
+      describing = nil
+      guard case .string(let text) = value else { return hostTexts[object.name] = Self.plainText(of: object) }
+      return hostTexts[object.name] = text
+    }
     stack.append(value)
   }
 
@@ -33,6 +42,11 @@ extension SwiftMachine {
   /// learner's `catch` or `try?`, or stops the run as Swift's uncaught error does.
   public mutating func throwFromHost(_ error: SwiftValue) throws(SwiftRunError) {
     hostRequest = nil
+    if let object = describing {
+      // The chapter has no description of its own for the object: its class and name do.
+      describing = nil
+      return hostTexts[object.name] = Self.plainText(of: object)
+    }
     try unwind(error, line: line)
   }
 

@@ -146,7 +146,11 @@ public struct SwiftInterpreterRunner: SwiftRunner {
         answer = try SwiftChapterBridge.value(result.value, in: session)
         thrown = try result.thrown.map { (value) throws(CommandError) in try SwiftChapterBridge.value(value, in: session) }
       } catch {
-        throw SwiftRunError(line: line, error.message)
+        guard session.machine.waitsForDescription else { throw SwiftRunError(line: line, error.message) }
+        // An object its chapter does not describe is written by its class and name.
+        session.machine.answerHost(.null)
+        try session.machine.step()
+        continue
       }
       if let thrown {
         try session.machine.throwFromHost(thrown)

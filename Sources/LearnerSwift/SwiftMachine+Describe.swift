@@ -12,6 +12,35 @@ extension SwiftMachine {
     return describe(value, nested: nested, reflecting: reflecting, custom: &custom)
   }
 
+  /// A chapter's object written without its chapter's description: `<UIView: v1>`.
+  static func plainText(of object: HostObject) -> String { "<\(object.type): \(object.name)>" }
+
+  /// Asks the chapter for the description of the first object of its among `values` (or
+  /// inside them) that has none yet, and makes the running instruction wait for it and run
+  /// again; false when every one has its text (or none can be asked for here).
+  mutating func asksForHostText(in values: ArraySlice<SwiftValue>) -> Bool {
+    guard runsNow == 0 else { return false }
+    func first(_ value: SwiftValue) -> HostObject? {
+      if case .host(let type, let name) = value { return hostTexts[name] == nil ? HostObject(type: type, name: name) : nil }
+      for part in Self.parts(of: value) { if let found = first(part) { return found } }
+      return nil
+    }
+    for value in values {
+      guard let object = first(value) else { continue }
+      describing = object
+      hostRequest = .get(object: object.name, type: object.type, property: "description")
+      frames[frames.count - 1].pc -= 1
+      return true
+    }
+    return false
+  }
+
+  /// Lets go of the descriptions the written values needed: the next write asks again, since
+  /// the objects may have changed.
+  mutating func forgetHostTexts() {
+    if !hostTexts.isEmpty { hostTexts = [:] }
+  }
+
   /// The texts of the values that describe themselves, in the order `describe` meets them.
   struct CustomTexts {
     var texts: [String] = []
@@ -59,6 +88,8 @@ extension SwiftMachine {
 
   /// Calls a function to its end, here and now (a `description` while a value is printed).
   mutating func callNow(_ function: Int, _ arguments: [SwiftValue]) throws(SwiftRunError) -> SwiftValue {
+    runsNow += 1
+    defer { runsNow -= 1 }
     let depth = frames.count
     stack += arguments
     try enter(function, arguments: arguments.count, line: line)
@@ -129,8 +160,9 @@ extension SwiftMachine {
       guard case .instance(let type, _) = heap[cell] else { return "(box)" }
       return "main." + program.types[type].name
     case .box: return "(box)"
-    // UIKit prints an address here; the Workbench prints the object's name instead (DESIGN §3).
-    case .host(let type, let name): return "<\(type): \(name)>"
+    // The chapter's own description, as UIKit's `description` writes it, with the object's
+    // name where UIKit prints an address (DESIGN §3).
+    case .host(let type, let name): return hostTexts[name] ?? Self.plainText(of: HostObject(type: type, name: name))
     case .described(_, let text): return text
     case .member(let name): return name
     }

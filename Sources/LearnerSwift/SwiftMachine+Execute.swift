@@ -124,6 +124,9 @@ extension SwiftMachine {
     case .makeEnum(let type, let index, let count):
       stack.append(.enumValue(type: type, index: index, payload: try shallow(popValues(count))))
     case .print(let count, let hasSeparator, let hasTerminator):
+      let written = count + (hasSeparator ? 1 : 0) + (hasTerminator ? 1 : 0)
+      if asksForHostText(in: stack[(stack.count - written)...]) { return }
+      defer { forgetHostTexts() }
       let terminator = hasTerminator ? describe(pop()) : "\n"
       let separator = hasSeparator ? describe(pop()) : " "
       var items: [String] = []
@@ -157,6 +160,8 @@ extension SwiftMachine {
       guard lower <= upper else { throw SwiftRunError(line: at, "Fatal error: Range requires lowerBound <= upperBound") }
       stack.append(.range(lower: lower, upper: upper, closed: closed))
     case .interpolate(let count):
+      if asksForHostText(in: stack[(stack.count - count)...]) { return }
+      defer { forgetHostTexts() }
       var parts: [String] = []
       for value in popValues(count) { parts.append(try text(of: value)) }
       stack.append(.string(parts.joined()))

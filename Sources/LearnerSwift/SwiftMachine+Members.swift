@@ -171,9 +171,11 @@ extension SwiftMachine {
 
   /// Runs a free function of the standard library.
   mutating func runBuiltin(_ builtin: SwiftProgram.Builtin, arguments count: Int, line at: Int) throws(SwiftRunError) {
+    if builtin == .toString || builtin == .stringDescribing, asksForHostText(in: stack[(stack.count - count)...]) { return }
     let arguments = popValues(count)
     switch builtin {
     case .toString, .stringDescribing:
+      defer { forgetHostTexts() }
       stack.append(.string(try text(of: arguments[0])))
     case .fatalError:
       throw SwiftRunError(line: at, "Fatal error" + (arguments.first.map { ": " + describe($0) } ?? ""))

@@ -97,6 +97,20 @@ public struct SwiftMachine: Equatable, Sendable {
   }
   /// The name the next method call on a chapter's object binds its result to (`bindNext`).
   var nextBind: Int?
+  /// The chapter's descriptions of its objects a value being written needs (`print(v)`), by
+  /// object name, asked for while the instruction waits and let go once it has written.
+  var hostTexts: [String: String] = [:]
+  /// The object whose description the machine waits for: the answer goes to `hostTexts`.
+  var describing: HostObject?
+
+  /// One of the chapter's objects, as a value of the learner's Swift holds it.
+  struct HostObject: Equatable, Sendable {
+    var type: String
+    var name: String
+  }
+  /// How deep the machine runs a `description` getter to its end (`callNow`), where it cannot
+  /// stop to ask the chapter anything.
+  var runsNow = 0
   /// Whether `hostRequest` is set: a Bool the step loop reads cheaply after each instruction.
   var waitsForHost = false
   /// The step stopped inside a statement (for a host request): the next step goes on with it.

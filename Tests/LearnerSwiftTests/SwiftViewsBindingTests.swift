@@ -79,6 +79,44 @@ import Testing
       ])
   }
 
+  /// A view prints as UIKit's `description` writes it: the frame as `(x y; width height)` in
+  /// `%g`'s digits, then only what differs from a new view's, in UIKit's order, with the view's
+  /// name where UIKit prints an address; an object its chapter does not describe prints by its
+  /// class and name.
+  @Test func aViewPrintsAsUIKitDescribesIt() {
+    var engine = Engine(catalog: .shipped, active: "views")
+    _ = engine.run(Self.figureInSwift)
+    let printed = engine.run(
+      """
+      swift {
+        print(v2)
+        v1.transform = CGAffineTransform(rotationAngle: 45 * .pi / 180)
+        v1.alpha = 0.5
+        v1.clipsToBounds = true
+        v1.isHidden = true
+        v1.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        v1.isUserInteractionEnabled = false
+        v1.tag = 7
+        print("v1 is \\(v1)")
+        print([v3], String(describing: v3) == v3.description)
+      }
+      """
+    ).lines.map(\.text)
+    #expect(
+      printed == [
+        "<UIView: v2; frame = (41 56; 132 194); layer = <CALayer: v2.layer>>",
+        "v1 is <UIView: v1; frame = (63.7416 92.7416; 230.517 230.517); transform = [0.707107, 0.707107, -0.707107, "
+          + "0.707107, 0, 0]; alpha = 0.5; clipsToBounds = YES; hidden = YES; autoresize = W+BM; "
+          + "userInteractionEnabled = NO; tag = 7; layer = <CALayer: v1.layer>>",
+        "[<UIView: v3; frame = (43 197; 160 230); layer = <CALayer: v3.layer>>] true",
+      ])
+    var threading = Engine(catalog: .shipped, active: "threading")
+    #expect(
+      threading.run("swift { let q = DispatchQueue(label: \"q\"); print(q, \"\\(q)\") }").lines.map(\.text) == [
+        "<DispatchQueue: q> <DispatchQueue: q>"
+      ])
+  }
+
   @Test func aSteppedStatementShowsTheModelsOwnSteps() {
     var engine = Engine(catalog: .shipped, active: "views")
     _ = engine.run(Self.figureInSwift)

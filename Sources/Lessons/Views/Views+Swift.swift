@@ -28,7 +28,7 @@ extension Views: SwiftBindable {
   /// The properties a view has here.
   static let swiftProperties = [
     "frame", "bounds", "center", "transform", "superview", "subviews", "alpha", "isHidden", "isUserInteractionEnabled",
-    "clipsToBounds", "tag", "window", "autoresizingMask",
+    "clipsToBounds", "tag", "window", "autoresizingMask", "description",
   ]
 
   /// The methods a view has here.
@@ -65,6 +65,7 @@ extension Views: SwiftBindable {
     let view = try state.view(object)
     if let value = try layoutGet(property, ofView: object, in: state) { return value }
     switch property {
+    case "description", "debugDescription": return .string(try uikitDescription(of: object, in: state))
     case "frame": return .rect(view.frame)
     case "bounds": return .rect(view.bounds)
     case "center": return .point(view.center)
