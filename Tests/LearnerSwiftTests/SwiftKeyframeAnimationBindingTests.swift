@@ -42,6 +42,52 @@ import Testing
       swift.frames(of: ["v", "k"], after: steps, drawing: true) == commands.frames(of: ["v", "k"], after: steps, drawing: true))
   }
 
+  /// A path built with CGMutablePath's or UIBezierPath's methods is the chapter's path, and an
+  /// animation along it (`path`, `rotationMode`) plays as `new keyframe --path --rotation` plays
+  /// it: the same positions and turns frame by frame.
+  @Test func anAnimationAlongAPathInSwiftPlaysAsTheCommandsPlayIt() {
+    var swift = Self.engine()
+    let printed = swift.printed(
+      """
+      swift {
+        let p = CGMutablePath()
+        p.move(to: CGPoint(x: 50, y: 50))
+        p.addLine(to: CGPoint(x: 250, y: 50))
+        p.addQuadCurve(to: CGPoint(x: 250, y: 200), control: CGPoint(x: 300, y: 50))
+        let b = UIBezierPath()
+        b.move(to: CGPoint(x: 160, y: 100))
+        b.addCurve(to: CGPoint(x: 60, y: 200), controlPoint1: CGPoint(x: 160, y: 200), controlPoint2: CGPoint(x: 100, y: 150))
+        b.close()
+        let k = CAKeyframeAnimation(keyPath: "position")
+        k.path = p
+        k.rotationMode = .rotateAuto
+        k.duration = 2
+        v.layer.add(k, forKey: "tour")
+        let m = CAKeyframeAnimation(keyPath: "position")
+        m.path = b.cgPath
+        m.calculationMode = .paced
+        m.rotationMode = .rotateAutoReverse
+        m.duration = 1
+        L.add(m, forKey: "loop")
+        print(k.rotationMode == .rotateAuto, m.keyTimes?.count ?? 0)
+      }
+      """)
+    #expect(printed.first == "true 3", "\(printed)")
+    var commands = Self.commands([
+      "new path p M 50 50 L 250 50 Q 300 50 250 200", "new path b M 160 100 C 160 200 100 150 60 200 Z",
+      "new keyframe k --key position --path p --rotation rotateAuto --duration 2", "add k to v --key tour",
+      "new keyframe m --key position --path b --mode paced --rotation rotateAutoReverse --duration 1", "add m to L --key loop",
+    ])
+    #expect(swift.printed("inspect k --json") == commands.printed("inspect k --json"))
+    #expect(swift.printed("inspect b --json") == commands.printed("inspect b --json"))
+    let steps = [15, 15, 30, 30, 30]
+    #expect(
+      swift.frames(of: ["v", "L"], after: steps, drawing: true) == commands.frames(of: ["v", "L"], after: steps, drawing: true))
+    // What CGPath cannot do is refused by its name.
+    #expect(swift.printed("swift { let q = CGMutablePath(); q.addArc(to: CGPoint.zero) }").first?.contains("addArc") == true)
+    #expect(swift.printed("swift { k.path = 3 }").first?.contains("path takes a CGPath") == true)
+  }
+
   @Test(arguments: ["linear", "discrete", "paced", "cubic", "cubicPaced"])
   func eachCalculationModeInSwiftIsTheChaptersMode(mode: String) {
     // keyTimes and the mode come before the values here: they are checked when the values come.

@@ -37,13 +37,18 @@ extension KeyframeInterpolator {
     return p0.indices.map { h00 * p0[$0] + h10 * m0[$0] + h01 * p1[$0] + h11 * m1[$0] }
   }
 
+  /// The velocity dC/du of segment `index` at `u`.
+  static func velocity(_ points: [[Double]], _ outgoing: [[Double]], _ incoming: [[Double]], _ index: Int, _ u: Double)
+    -> [Double]
+  {
+    let (d00, d10, d01, d11) = slopes(u)
+    let (p0, p1, m0, m1) = (points[index], points[index + 1], outgoing[index], incoming[index + 1])
+    return p0.indices.map { d00 * p0[$0] + d10 * m0[$0] + d01 * p1[$0] + d11 * m1[$0] }
+  }
+
   /// The speed |dC/du| of segment `index` at `u`.
   static func speed(_ points: [[Double]], _ outgoing: [[Double]], _ incoming: [[Double]], _ index: Int, _ u: Double) -> Double {
-    let u2 = u * u
-    let d00 = 6 * u2 - 6 * u
-    let d10 = 3 * u2 - 4 * u + 1
-    let d01 = -6 * u2 + 6 * u
-    let d11 = 3 * u2 - 2 * u
+    let (d00, d10, d01, d11) = slopes(u)
     let (p0, p1, m0, m1) = (points[index], points[index + 1], outgoing[index], incoming[index + 1])
     var sum = 0.0
     for k in p0.indices {
@@ -51,6 +56,12 @@ extension KeyframeInterpolator {
       sum += d * d
     }
     return sum.squareRoot()
+  }
+
+  /// The Hermite basis functions' derivatives at `u`.
+  private static func slopes(_ u: Double) -> (Double, Double, Double, Double) {
+    let u2 = u * u
+    return (6 * u2 - 6 * u, 3 * u2 - 4 * u + 1, -6 * u2 + 6 * u, 3 * u2 - 2 * u)
   }
 
   /// Arc length of segment `index` between parameters `from` and `to`: 5-point Gauss–Legendre.

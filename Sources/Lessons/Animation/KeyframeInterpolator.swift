@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A keyframe animation's values over its duration: CAKeyframeAnimation's interpolation.
 ///
 /// `values` include the start and the end; `keyTimes` say when each is reached, as fractions
@@ -24,8 +30,19 @@ public struct KeyframeInterpolator: Hashable, Sendable {
     var isPaced: Bool { self == .paced || self == .cubicPaced }
   }
 
+  /// Whether a layer moved along a path turns to face along it (CAKeyframeAnimation's
+  /// `rotationMode`): its rotation is the path's direction, or that turned half round.
+  public enum RotationMode: String, CaseIterable, Sendable {
+    case rotateAuto, rotateAutoReverse
+  }
+
   public let values: [AnimatableValue]
   public let mode: CalculationMode
+  /// The path the point follows from keyframe to keyframe, nil for values; its points are the
+  /// values (Apple's documented API: a path overrides `values`).
+  public let path: KeyframePath?
+  /// Whether the layer turns along the path; nil when it keeps its rotation.
+  public let rotationMode: RotationMode?
   /// The key times in use: as given, spread evenly, or by distance in the paced modes.
   public let keyTimes: [Double]
   /// One per segment, or none (linear segments); none in the paced modes.
@@ -49,14 +66,25 @@ public struct KeyframeInterpolator: Hashable, Sendable {
   static let arcSteps = 16
 
   /// Checks and prepares a keyframe animation; each error names the pitfall it is.
+  ///
+  /// With a `path`, the values are the path's points and between two of them the point follows
+  /// the path's segment: by its own parameter in the linear and cubic modes [design: Apple
+  /// documents no parameterization], at an even speed along its length in the paced modes.
   public init(
     values: [AnimatableValue], keyTimes: [Double]? = nil, timingFunctions: [TimingFunction]? = nil,
-    mode: CalculationMode = .linear, tension: [Double]? = nil, continuity: [Double]? = nil, bias: [Double]? = nil
+    mode: CalculationMode = .linear, tension: [Double]? = nil, continuity: [Double]? = nil, bias: [Double]? = nil,
+    path: KeyframePath? = nil, rotationMode: RotationMode? = nil
   ) throws(CommandError) {
+    if let path, path.elements.isEmpty {
+      throw CommandError("the path is empty: it needs its start, move(to:), and a segment", suggestion: "path p move 0 0")
+    }
+    let values = path.map { $0.points.map(AnimatableValue.point) } ?? values
     let kind = try Self.checkValues(values)
     let count = values.count
     self.values = values
     self.mode = mode
+    self.path = path
+    self.rotationMode = rotationMode
     self.kind = kind
     points = values.map(\.components)
     self.tension = try Self.checkSpline(tension, "tension", count: count)
@@ -67,16 +95,18 @@ public struct KeyframeInterpolator: Hashable, Sendable {
     } else {
       self.timingFunctions = try Self.checkTimingFunctions(timingFunctions, count: count)
     }
-    if mode == .cubic || mode == .cubicPaced {
+    if let path {
+      (outgoing, incoming) = path.tangents
+    } else if mode == .cubic || mode == .cubicPaced {
       (outgoing, incoming) = Self.tangents(points, tension: self.tension, continuity: self.continuity, bias: self.bias)
     } else {
       (outgoing, incoming) = ([], [])
     }
     switch mode {
-    case .paced:
+    case .paced where path == nil:
       self.keyTimes = Self.pacedTimes(lengths: zip(points, points.dropFirst()).map { Self.distance($0, $1) })
       (arcAtValue, arcInSegment) = ([], [])
-    case .cubicPaced:
+    case .paced, .cubicPaced:
       let table = Self.arcTable(points, outgoing, incoming)
       self.keyTimes = Self.pacedTimes(lengths: table.map { $0.last ?? 0 })
       arcInSegment = table
@@ -126,18 +156,39 @@ public struct KeyframeInterpolator: Hashable, Sendable {
   }
 
   func components(at fraction: Double) -> [Double] {
-    let (index, u) = segment(at: fraction)
+    let (index, u) = place(at: fraction)
     if points.count == 1 || mode == .discrete { return points[index] }
-    switch mode {
-    case .linear, .paced, .discrete:
-      return zip(points[index], points[index + 1]).map { $0 + ($1 - $0) * u }
-    case .cubic:
-      return hermite(index, u)
-    case .cubicPaced:
-      let f = min(max(fraction.isNaN ? 0 : fraction, 0), 1)
-      let target = f * (arcAtValue.last ?? 0) - arcAtValue[index]
-      return hermite(index, parameter(index, arcLength: target))
-    }
+    guard followsCurve else { return zip(points[index], points[index + 1]).map { $0 + ($1 - $0) * u } }
+    return hermite(index, u)
+  }
+
+  /// Whether the value moves along a cubic piece between keyframes (a spline's, or a path's
+  /// segment) rather than straight.
+  private var followsCurve: Bool { path != nil || mode == .cubic || mode == .cubicPaced }
+
+  /// The segment at `fraction` and the parameter on it: `segment(at:)`'s, or in the paced modes
+  /// along a curve, the parameter where the arc is the fraction of the whole length.
+  private func place(at fraction: Double) -> (index: Int, u: Double) {
+    let (index, u) = segment(at: fraction)
+    guard points.count > 1, mode.isPaced, followsCurve else { return (index, u) }
+    let f = min(max(fraction.isNaN ? 0 : fraction, 0), 1)
+    return (index, parameter(index, arcLength: f * (arcAtValue.last ?? 0) - arcAtValue[index]))
+  }
+
+  /// The layer's rotation at `fraction` when it turns along its path (`rotationMode`): the
+  /// direction the path heads there, in radians clockwise on screen, half a turn more for
+  /// rotateAutoReverse; nil when it keeps its own.
+  ///
+  /// Where the path stops (a cusp, or a discrete jump) the direction of the segment's chord
+  /// stands in [design].
+  public func rotation(at fraction: Double) -> Double? {
+    guard let rotationMode, path != nil, points.count > 1 else { return nil }
+    var (index, u) = place(at: fraction)
+    if index >= points.count - 1 { (index, u) = (points.count - 2, 1) }
+    var heading = Self.velocity(points, outgoing, incoming, index, mode == .discrete ? 0 : u)
+    if heading[0] == 0 && heading[1] == 0 { heading = zip(points[index + 1], points[index]).map(-) }
+    let angle = heading[0] == 0 && heading[1] == 0 ? 0 : atan2(heading[1], heading[0])
+    return rotationMode == .rotateAutoReverse ? angle + .pi : angle
   }
 
   static func distance(_ a: [Double], _ b: [Double]) -> Double {

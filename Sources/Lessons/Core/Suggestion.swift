@@ -47,3 +47,15 @@ public enum Suggestion {
     return previous[b.count]
   }
 }
+
+extension Dictionary where Key == String {
+  /// The object called `name`, or the error that there is no `what` of that name, suggesting
+  /// the nearest name among `order` (the names in the order made), else `otherwise`.
+  func named(_ name: String, _ what: String, among order: [String], otherwise: String) throws(CommandError) -> Value {
+    guard let value = self[name] else {
+      throw CommandError(
+        "no \(what) named \(Format.echo(name))", suggestion: Suggestion.didYouMean(name, in: order) ?? otherwise)
+    }
+    return value
+  }
+}

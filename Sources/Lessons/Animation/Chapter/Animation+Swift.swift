@@ -7,7 +7,7 @@
 /// are the chapter's own (`Animation+SwiftLayers.swift`, `Animation+SwiftKeyframes.swift`)
 /// (Programming iOS 8, ch. 4; the names are Apple's documented UIView and Core Animation API).
 extension Animation: SwiftBindable {
-  public static var swiftClasses: [String] { Views.swiftClasses + coreAnimationClasses }
+  public static var swiftClasses: [String] { Views.swiftClasses + coreAnimationClasses + pathClasses }
 
   public static var swiftRenamed: [String: String] {
     Views.swiftRenamed.merging([
@@ -23,21 +23,28 @@ extension Animation: SwiftBindable {
   /// The implicit members the API takes: the views binding's, and the animation options.
   ///
   /// The views binding's are `.leading` and `.required`; this chapter's are
-  /// UIView.AnimationOptions, the timing functions' names and the fill modes.
+  /// UIView.AnimationOptions, the timing functions' names, the fill modes, and a keyframe
+  /// animation's and a transition's settings.
   public static var swiftMembers: Set<String> {
     Views.swiftMembers.union(ViewAnimationOptions.all).union(timingNames).union(fillModes).union(calculationModes)
-      .union(transitionTypes).union(transitionSubtypes)
+      .union(transitionTypes).union(transitionSubtypes).union(rotationModes)
   }
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
     Views.swiftObjects(in: state[keyPath: views.state]) + state.layerOrder.map { ($0, "CALayer") }
       + state.builtOrder.compactMap { name in state.built[name].map { (name, animationClass(of: $0)) } }
+      + state.pathOrder.map { ($0, "CGMutablePath") }
   }
 
   public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
     if property == "layer", state.views.views[object] != nil { return .object(type: "CALayer", name: object + ".layer") }
     if let layer = layer(named: object, in: state) { return try layerGet(property, of: layer, in: state) }
     if state.built[object] != nil { return try animationGet(property, of: object, in: state) }
+    if state.paths[object] != nil {
+      // A UIBezierPath's CGPath is the path it builds, as the animation takes it.
+      guard property == "cgPath" else { throw noMember(property, of: "UIBezierPath", among: ["cgPath"]) }
+      return .object(type: "CGPath", name: object)
+    }
     return try Views.swiftGet(property, of: object, in: state[keyPath: views.state])
   }
 
@@ -61,7 +68,10 @@ extension Animation: SwiftBindable {
     case .type("UIView") where call.member == "transition": return try swiftTransition(call, in: &state)
     case .type(let type) where coreAnimationClasses.contains(type):
       return try coreAnimationTypeCall(call, type: type, in: &state)
-    case .object(_, let object):
+    case .type(let type) where pathClasses.contains(type):
+      return try makePath(call, type: type, in: &state)
+    case .object(let type, let object):
+      if state.paths[object] != nil { return try pathCall(call, on: object, type: type, in: &state) }
       if let layer = layer(named: object, in: state) { return try layerCall(call, object: object, of: layer, in: &state) }
       if let spec = state.built[object] { throw noMember(call.member, of: animationClass(of: spec), among: animationMembers) }
     default: break

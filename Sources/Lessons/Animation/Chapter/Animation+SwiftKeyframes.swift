@@ -6,8 +6,9 @@ extension Animation {
   /// The properties of keyframe animations, groups and transitions, which `set` names as Swift
   /// does.
   static let builtAnimationProperties: Set<String> = [
-    "values", "keyTimes", "timingFunctions", "calculationMode", "animations", "type", "subtype",
+    "values", "keyTimes", "timingFunctions", "calculationMode", "path", "rotationMode", "animations", "type", "subtype",
   ]
+  static let rotationModes = Set(KeyframeInterpolator.RotationMode.allCases.map(\.rawValue))
   static let calculationModes = Set(KeyframeInterpolator.CalculationMode.allCases.map(\.rawValue))
   static let transitionTypes = Set(ViewTransition.Style.allCases.filter(\.isLayerType).map(\.rawValue))
   static let transitionSubtypes = Set(ViewTransition.Subtype.allCases.map(\.rawValue))
@@ -59,6 +60,10 @@ extension Animation {
     case ("keyTimes", .keyframe(let interpolator)): return .array(interpolator.keyTimes.map(BridgeValue.double))
     case ("calculationMode", .keyframeDraft(let draft)): return .member(draft.mode.rawValue)
     case ("calculationMode", .keyframe(let interpolator)): return .member(interpolator.mode.rawValue)
+    case ("rotationMode", .keyframeDraft(let draft)): return draft.rotationMode.map { .member($0.rawValue) } ?? .null
+    case ("rotationMode", .keyframe(let interpolator)): return interpolator.rotationMode.map { .member($0.rawValue) } ?? .null
+    case ("path", .keyframeDraft): return .null
+    case ("path", .keyframe(let interpolator)) where interpolator.path == nil: return .null
     case ("animations", .group):
       let members = state.groupMembers[name] ?? []
       return .array(
@@ -128,6 +133,16 @@ extension Animation {
       }
       return BridgeValue.string(parts.joined(separator: ",")).commandWord ?? ""
     case "calculationMode": return try member(calculationModes, ".paced")
+    case "path":
+      guard case .object(let type, let path) = value, pathClasses.contains(type) else {
+        throw CommandError(
+          "path takes a CGPath (a CGMutablePath, or a UIBezierPath's cgPath), not \(value.typeName)",
+          suggestion: "let p = CGMutablePath(); p.move(to: .zero); p.addLine(to: CGPoint(x: 100, y: 0)); \(name).path = p")
+      }
+      return path
+    case "rotationMode":
+      if value == .null { return "none" }
+      return try member(rotationModes, ".rotateAuto")
     case "type": return try member(transitionTypes, ".push")
     default: return try member(transitionSubtypes, ".fromLeft")
     }

@@ -18,7 +18,7 @@ extension Animation {
   static let animationMembers = [
     "keyPath", "fromValue", "toValue", "byValue", "duration", "beginTime", "speed", "timeOffset", "repeatCount",
     "repeatDuration", "autoreverses", "fillMode", "isRemovedOnCompletion", "isAdditive", "isCumulative", "timingFunction",
-    "values", "keyTimes", "timingFunctions", "calculationMode", "animations", "type", "subtype",
+    "values", "keyTimes", "timingFunctions", "calculationMode", "path", "rotationMode", "animations", "type", "subtype",
   ]
   static let transactionMembers = [
     "begin", "commit", "setAnimationDuration", "setAnimationTimingFunction", "setDisableActions", "setCompletionBlock",

@@ -44,6 +44,7 @@ public enum Animation: TimedChapter {
         state.layers[name].map { InspectField(name, AnimationInspection.layer($0, in: state)) }
       }
       + state.builtOrder.compactMap { name in state.built[name].map { InspectField(name, AnimationInspection.animation($0)) } }
+      + state.pathOrder.compactMap { name in state.paths[name].map { InspectField(name, AnimationInspection.path($0)) } }
       + state.orderedWorlds.map { InspectField($0.name, DynamicsInspection.world($0, in: state)) }
       + [InspectField("clock", AnimationInspection.clock(state))]
   }
@@ -51,6 +52,7 @@ public enum Animation: TimedChapter {
   public static func object(named name: String, in state: State) -> InspectValue? {
     if let layer = state.layers[name] { return AnimationInspection.layer(layer, in: state) }
     if let spec = state.built[name] { return AnimationInspection.animation(spec) }
+    if let path = state.paths[name] { return AnimationInspection.path(path) }
     if let animator = state.worlds[name] { return DynamicsInspection.world(animator, in: state) }
     if name == "clock" { return AnimationInspection.clock(state) }
     guard let value = views.object(named: name, in: state) else { return nil }

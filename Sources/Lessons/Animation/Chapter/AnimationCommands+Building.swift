@@ -2,7 +2,7 @@
 extension AnimationCommands {
   /// The options only `new basic` takes, and those only `new keyframe` takes.
   static let basicOnlyOptions = ["from", "to", "by"]
-  static let keyframeOnlyOptions = ["values", "key-times", "mode", "timings"]
+  static let keyframeOnlyOptions = ["values", "key-times", "mode", "timings", "path", "rotation"]
   static let transitionOnlyOptions = ["type", "subtype"]
 
   /// Reads what every built animation takes (`--duration`, `--timing`, `--delegate`, and
@@ -95,10 +95,18 @@ extension AnimationCommands {
     let times = try arguments.option("key-times").map { text throws(CommandError) in try keyTimes(text) }
     let mode = arguments.option("mode").flatMap(KeyframeInterpolator.CalculationMode.init(rawValue:)) ?? .linear
     let functions = try arguments.option("timings").map { text throws(CommandError) in try timingFunctions(text) }
-    guard let text = arguments.option("values") else {
+    let rotation = arguments.option("rotation").flatMap(KeyframeInterpolator.RotationMode.init(rawValue:))
+    let along = try arguments.option("path").map { name throws(CommandError) in try pathFor(key, state.requirePath(name)) }
+    guard along == nil || arguments.option("values") == nil else {
+      throw CommandError(
+        "a keyframe animation takes --path or --values: a path overrides values (Apple's documented API)",
+        suggestion: "leave out --values")
+    }
+    guard along != nil || arguments.option("values") != nil else {
       // CAKeyframeAnimation(keyPath:): the values come later, and are checked then.
       var draft = KeyframeDraft()
       (draft.keyTimes, draft.timingFunctions, draft.mode) = (try times.map(KeyframeDraft.checked), functions, mode)
+      draft.rotationMode = rotation
       var spec = AnimationSpec(keyPath: key, content: .keyframeDraft(draft))
       spec.valueFunction = function
       try store(spec, named: name, arguments, additive: true, in: &state)
@@ -107,14 +115,18 @@ extension AnimationCommands {
           + "included, before adding it"
       ]
     }
-    let values = try keyframeValues(text, for: path)
-    let interpolator = try KeyframeInterpolator(values: values, keyTimes: times, timingFunctions: functions, mode: mode)
+    let values = try arguments.option("values").map { text throws(CommandError) in try keyframeValues(text, for: path) } ?? []
+    let interpolator = try KeyframeInterpolator(
+      values: values, keyTimes: times, timingFunctions: functions, mode: mode, path: along, rotationMode: rotation)
     var spec = AnimationSpec(keyPath: key, content: .keyframe(interpolator))
     spec.valueFunction = function
     spec = try store(spec, named: name, arguments, additive: true, in: &state)
     var lines = [
       "keyframe animation \(name): keyPath \(key.text) \(interpolator.describedFrames)" + " calculationMode \(mode.rawValue)"
     ]
+    if rotation != nil, along == nil {
+      lines.append("rotationMode acts only along a path: without one the layer keeps its rotation (Apple's documented API)")
+    }
     if mode.isPaced, times != nil || functions != nil {
       lines.append(
         "the paced modes ignore keyTimes and timingFunctions: time is spread so the speed is even (Programming iOS 8, ch. 4)")
@@ -216,11 +228,24 @@ extension AnimationSpec {
   }
 }
 
+extension AnimationCommands {
+  /// `path`, for an animation of `key`: a path moves a point, so the key path is a point's.
+  static func pathFor(_ key: LayerKeyPath, _ path: KeyframePath) throws(CommandError) -> KeyframePath {
+    guard key.kind == .point else {
+      throw CommandError(
+        "a path moves a point: \(key.text) is not a point (\(key.kind.rawValue))",
+        suggestion: "animate position along a path: --key position")
+    }
+    return path
+  }
+}
+
 extension KeyframeInterpolator {
-  /// `values 0; 100; 50 keyTimes 0, 0.25, 1`.
+  /// `values 0; 100; 50 keyTimes 0, 0.25, 1`, or `path M 0 0 L 100 0 keyTimes 0, 1`.
   var describedFrames: String {
-    "values \(values.map(\.description).joined(separator: "; ")) keyTimes "
+    (path.map { "path \($0.text)" } ?? "values \(values.map(\.description).joined(separator: "; "))") + " keyTimes "
       + keyTimes.map { Format.number($0, places: 4) }.joined(separator: ", ")
+      + (rotationMode.map { " rotationMode \($0.rawValue)" } ?? "")
   }
 }
 

@@ -37,7 +37,11 @@ extension AnimationCommands {
         [--timings "F;F;..."] [--duration S]: a CAKeyframeAnimation. The values include the start and the end; key \
         times are fractions 0…1 of the duration, one per value; timing functions ease each segment, one fewer than \
         the values; the paced modes ignore both (Programming iOS 8, ch. 4). Without --values it waits for 'set \
-        NAME.values', which checks the key times and timings against them; it cannot be added before.
+        NAME.values', which checks the key times and timings against them; it cannot be added before. \
+        --path P moves a point along the path P instead: its points are the keyframes, and between two of them the \
+        point follows the segment; --rotation rotateAuto turns the layer to face along it, rotateAutoReverse the \
+        other way (Programming iOS 8, ch. 4; a path overrides values, Apple's documented API).
+        new path NAME [M X Y L X Y Q CX CY X Y C C1X C1Y C2X C2Y X Y Z]: a CGMutablePath, built on with 'path'.
         new group NAME [ANIM...] [--duration S]: a CAAnimationGroup. Children without a duration or timing take \
         the group's; a child's beginTime counts from the group's start; whatever runs past the group's end is \
         cut off (Programming iOS 8, ch. 4). Without animations it waits for 'set NAME.animations A,B'.
@@ -51,7 +55,8 @@ extension AnimationCommands {
         """,
       parameters: [
         Parameter(
-          "kind", .choice(["view", "transform", "layer", "basic", "keyframe", "group", "transition"]), "what to create"),
+          "kind", .choice(["view", "transform", "layer", "basic", "keyframe", "group", "transition", "path"]),
+          "what to create"),
         Parameter("name", .word, "its name"),
         Parameter(
           "words", .word, "frame X Y W H [in PARENT], a transform's OPs, in VIEW|LAYER, or a group's animations", optional: true,
@@ -74,6 +79,10 @@ extension AnimationCommands {
         CommandOption("key-times", value: .word, "a keyframe animation's key times, fractions 0…1: 0,0.25,1"),
         CommandOption("mode", value: .choice(KeyframeInterpolator.CalculationMode.allCases.map(\.rawValue)), "calculationMode"),
         CommandOption("timings", value: .word, "a keyframe animation's timing functions, one per segment: \"easeIn;linear\""),
+        CommandOption("path", value: .word, "the path (made with new path) a keyframe animation moves a point along"),
+        CommandOption(
+          "rotation", value: .choice(KeyframeInterpolator.RotationMode.allCases.map(\.rawValue)),
+          "rotationMode: the layer turns to face along the path"),
         CommandOption("type", value: .choice(ViewTransition.Style.layerTypes.map(\.rawValue)), "a transition's type"),
         CommandOption(
           "subtype", value: .choice(ViewTransition.Subtype.allCases.map(\.rawValue)),
@@ -84,6 +93,7 @@ extension AnimationCommands {
         "new basic a --key position.x --from 100 --to 300 --duration 2",
         "new keyframe k --key position.x --values \"100;300;200\" --key-times 0,0.25,1 --duration 2",
         "new group g a k --duration 2", "new transition t --type push --subtype fromBottom --duration 1",
+        "new path p M 0 0 L 100 0 Q 150 0 150 50", "new keyframe f --key position --path p --rotation rotateAuto",
       ]),
     .change { state, arguments throws(CommandError) in
       switch arguments.word("kind") {
@@ -91,7 +101,9 @@ extension AnimationCommands {
         let name = arguments.word("name")
         // The views chapter knows its views and transforms; the names of this chapter's layers,
         // animations and worlds are taken too (a second object of one name would hide the first).
-        if state.worlds[name] != nil || state.layers[name] != nil || state.built[name] != nil || name == "clock" {
+        if state.worlds[name] != nil || state.layers[name] != nil || state.built[name] != nil || state.paths[name] != nil
+          || name == "clock"
+        {
           throw CommandError(
             "\(name) already exists (a layer, animation or world of this chapter)", suggestion: "choose another name")
         }
@@ -107,6 +119,7 @@ extension AnimationCommands {
       case "keyframe": return try newKeyframe(arguments, &state)
       case "group": return try newGroup(arguments, &state)
       case "transition": return try newTransition(arguments, &state)
+      case "path": return try newPath(arguments, &state)
       default: return try newBasic(arguments, &state)
       }
     })

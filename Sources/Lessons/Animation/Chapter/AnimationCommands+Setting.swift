@@ -9,7 +9,7 @@ extension AnimationCommands {
   static let animationProperties = [
     "duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
     "removedOnCompletion", "timing", "additive", "cumulative", "delegate", "values", "keyTimes", "calculationMode",
-    "timingFunctions", "fromValue", "toValue", "byValue", "animations", "type", "subtype",
+    "timingFunctions", "path", "rotationMode", "fromValue", "toValue", "byValue", "animations", "type", "subtype",
   ]
 
   static let set = Command(
@@ -24,7 +24,7 @@ extension AnimationCommands {
         + "LAYER.style.actions.KEY) the actions entry of its style. ANIM.duration|beginTime|speed|timeOffset|"
         + "repeatCount|repeatDuration|autoreverses|fillMode|removedOnCompletion|timing|additive|cumulative|delegate "
         + "configure an animation before it is added, a basic animation's fromValue|toValue|byValue and a keyframe "
-        + "animation's values|keyTimes|calculationMode|timingFunctions, a group's animations (A,B) and a "
+        + "animation's values|keyTimes|calculationMode|timingFunctions|path|rotationMode, a group's animations (A,B) and a "
         + "transition's type|subtype too; "
         + "a group holds its animations, so setting one of them changes the group (Programming iOS 8, ch. 4).",
       parameters: [
@@ -186,8 +186,10 @@ extension AnimationCommands {
       default: by = given
       }
       spec.content = .basic(from: from, to: to, by: by)
-    case "values", "keyTimes", "calculationMode", "timingFunctions":
+    case "values", "keyTimes", "calculationMode", "timingFunctions", "rotationMode":
       spec.content = try rebuiltKeyframe(spec, name: name, property: property, word: word)
+    case "path":
+      spec.content = try rebuiltKeyframe(spec, name: name, along: state.requirePath(word))
     case "animations":
       guard case .group = spec.content else {
         throw CommandError(
@@ -246,9 +248,11 @@ extension AnimationCommands {
     return .transition(transition)
   }
 
-  /// A keyframe animation's content with its values, key times or calculation mode replaced.
+  /// A keyframe animation's content with its values, key times, calculation mode, timing
+  /// functions or rotation mode replaced.
   ///
-  /// One made without values keeps what it is told until they come, then is checked whole.
+  /// One made without values keeps what it is told until they come, then is checked whole. One
+  /// that follows a path keeps it: values would be ignored, so setting them is refused.
   static func rebuiltKeyframe(_ spec: AnimationSpec, name: String, property: String, word: String) throws(CommandError)
     -> AnimationSpec.Content
   {
@@ -258,9 +262,10 @@ extension AnimationCommands {
         return .keyframe(
           try KeyframeInterpolator(
             values: try keyframeValues(word, for: path), keyTimes: draft.keyTimes, timingFunctions: draft.timingFunctions,
-            mode: draft.mode))
+            mode: draft.mode, rotationMode: draft.rotationMode))
       case "keyTimes": draft.keyTimes = try KeyframeDraft.checked(try keyTimes(word))
       case "timingFunctions": draft.timingFunctions = try timingFunctions(word)
+      case "rotationMode": draft.rotationMode = try rotationMode(word, name: name)
       default: draft.mode = try calculationMode(word, name: name)
       }
       return .keyframeDraft(draft)
@@ -274,17 +279,64 @@ extension AnimationCommands {
     var times: [Double]? = old.mode.isPaced ? nil : old.keyTimes
     var mode = old.mode
     var functions: [TimingFunction]? = old.timingFunctions.isEmpty ? nil : old.timingFunctions
+    var rotation = old.rotationMode
     switch property {
     case "timingFunctions": functions = try timingFunctions(word)
     case "values":
+      guard old.path == nil else {
+        throw CommandError(
+          "\(name) moves along a path, which overrides values (Apple's documented API)",
+          suggestion: "make another keyframe animation for values")
+      }
       values = try keyframeValues(word, for: path)
       if values.count != old.values.count { (times, functions) = (nil, nil) }
     case "keyTimes": times = try keyTimes(word)
+    case "rotationMode": rotation = try rotationMode(word, name: name)
     default:
       mode = try calculationMode(word, name: name)
       if mode == .discrete || old.mode == .discrete, times?.count != values.count { times = nil }
     }
-    return .keyframe(try KeyframeInterpolator(values: values, keyTimes: times, timingFunctions: functions, mode: mode))
+    return .keyframe(
+      try KeyframeInterpolator(
+        values: values, keyTimes: times, timingFunctions: functions, mode: mode, path: old.path, rotationMode: rotation))
+  }
+
+  /// A keyframe animation's content moving along `path` (set K.path P), with its key times and
+  /// timing functions kept where they fit the path's points.
+  static func rebuiltKeyframe(_ spec: AnimationSpec, name: String, along path: KeyframePath) throws(CommandError)
+    -> AnimationSpec.Content
+  {
+    guard let key = spec.valuePath else {
+      throw CommandError("\(name) has no key path to move along a path", suggestion: "new keyframe \(name)2 --key position")
+    }
+    let along = try pathFor(key, path)
+    let count = along.points.count
+    switch spec.content {
+    case .keyframeDraft(let draft):
+      return .keyframe(
+        try KeyframeInterpolator(
+          values: [], keyTimes: draft.keyTimes, timingFunctions: draft.timingFunctions, mode: draft.mode, path: along,
+          rotationMode: draft.rotationMode))
+    case .keyframe(let old):
+      let times = old.mode.isPaced || old.keyTimes.count != count ? nil : old.keyTimes
+      let functions = old.timingFunctions.count == count - 1 ? old.timingFunctions : nil
+      return .keyframe(
+        try KeyframeInterpolator(
+          values: [], keyTimes: times, timingFunctions: functions, mode: old.mode, path: along, rotationMode: old.rotationMode))
+    default:
+      throw CommandError(
+        "\(name) is a \(spec.kind) animation: path belongs to keyframe animations", suggestion: "new keyframe --help")
+    }
+  }
+
+  /// `rotateAuto`, `rotateAutoReverse`, or `none`.
+  static func rotationMode(_ word: String, name: String) throws(CommandError) -> KeyframeInterpolator.RotationMode? {
+    if word == "none" || word == "nil" { return nil }
+    guard let mode = KeyframeInterpolator.RotationMode(rawValue: word) else {
+      throw CommandError(
+        "rotationMode is rotateAuto, rotateAutoReverse or none", suggestion: "set \(name).rotationMode rotateAuto")
+    }
+    return mode
   }
 
   /// `linear`, `discrete`, `paced`, `cubic` or `cubicPaced`.

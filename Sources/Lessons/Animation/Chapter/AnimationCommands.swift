@@ -5,7 +5,7 @@ enum AnimationCommands {
   static let all: [Command] =
     [
       new, set, remove, draw, export, animate, spring, add, removeAll, animations, begin, commit, txn, tick, advance, run,
-      clock, curve, watch, keyframes, trace, chart, transition, hittest,
+      clock, curve, watch, keyframes, trace, chart, transition, hittest, path,
     ] + dynamics
 
   /// The chapter's own halves of commands that share a name with a views command, run as a
@@ -46,7 +46,8 @@ enum AnimationCommands {
     guard ObjectName.isValid(name, reserved: ViewsCommands.reserved.union(["clock"])) else {
       throw CommandError("\(Format.echo(name)) is not a name", suggestion: ObjectName.rule)
     }
-    guard !state.isLayer(name), state.built[name] == nil, state.views.transforms[name] == nil, state.worlds[name] == nil
+    guard !state.isLayer(name), state.built[name] == nil, state.views.transforms[name] == nil, state.worlds[name] == nil,
+      state.paths[name] == nil
     else {
       throw CommandError("\(name) already exists", suggestion: "choose another name")
     }

@@ -101,6 +101,8 @@ enum AnimationInspection {
         InspectField("keyTimes", .list(interpolator.keyTimes.map { .number($0, places: 4) })),
         InspectField("calculationMode", .text(interpolator.mode.rawValue)),
         InspectField("timingFunctions", .list(interpolator.timingFunctions.map { .text($0.description) })),
+        InspectField("path", interpolator.path.map { .text($0.text) } ?? .none),
+        InspectField("rotationMode", interpolator.rotationMode.map { .text($0.rawValue) } ?? .none),
       ]
     case .keyframeDraft(let draft):
       fields += [
@@ -108,6 +110,8 @@ enum AnimationInspection {
         InspectField("keyTimes", draft.keyTimes.map { .list($0.map { .number($0, places: 4) }) } ?? .none),
         InspectField("calculationMode", .text(draft.mode.rawValue)),
         InspectField("timingFunctions", .list((draft.timingFunctions ?? []).map { .text($0.description) })),
+        InspectField("path", .none),
+        InspectField("rotationMode", draft.rotationMode.map { .text($0.rawValue) } ?? .none),
       ]
     case .spring(let curve, let from, let to):
       fields += [

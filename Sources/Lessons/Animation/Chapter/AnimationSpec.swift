@@ -124,7 +124,14 @@ public struct AnimationSpec: Hashable, Sendable {
   func apply(at frame: TimingFrame, to values: inout LayerValues) {
     guard let path = valuePath, let value = value(at: frame) else { return }
     Self.write(value, at: path, additive: additive, replacingTransform: valueFunction != nil, to: &values)
+    // Turning along a path adds the path's direction to the layer's own rotation.
+    if case .keyframe(let interpolator) = content, let angle = interpolator.rotation(at: frame.fraction) {
+      Self.write(.scalar(angle), at: Self.rotation, additive: true, replacingTransform: false, to: &values)
+    }
   }
+
+  /// `transform.rotation.z`, which `rotationMode` turns.
+  static let rotation = (try? LayerKeyPath(parsing: "transform.rotation.z"))!
 
   /// Writes `value` at `path` into `values`: added to what is there when `additive`, else in its
   /// place, the whole transform reset first when a value function makes it.

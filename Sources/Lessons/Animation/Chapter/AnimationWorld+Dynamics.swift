@@ -163,12 +163,7 @@ extension AnimationWorld {
 
   /// The world `name`, or an error that says how to make one.
   func requireWorld(_ name: String) throws(CommandError) -> DynamicAnimator {
-    guard let animator = worlds[name] else {
-      throw CommandError(
-        "no dynamics world named \(Format.echo(name))",
-        suggestion: Suggestion.didYouMean(name, in: worldOrder) ?? "make one with 'world \(name)'")
-    }
-    return animator
+    try worlds.named(name, "dynamics world", among: worldOrder, otherwise: "make one with 'world \(name)'")
   }
 }
 

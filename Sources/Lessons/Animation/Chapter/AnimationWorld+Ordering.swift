@@ -54,7 +54,10 @@ extension AnimationWorld {
     case .spring(let curve, let from, let to):
       parts.append(
         "from \(from) to \(to) damping \(Format.number(curve.damping)) velocity \(Format.number(curve.initialVelocity))")
-    case .keyframe(let interpolator): parts.append("\(interpolator.values.count) values \(interpolator.mode.rawValue)")
+    case .keyframe(let interpolator):
+      let frames = interpolator.path == nil ? "values" : "points along a path"
+      parts.append("\(interpolator.values.count) \(frames) \(interpolator.mode.rawValue)")
+      if let rotation = interpolator.rotationMode { parts.append(rotation.rawValue) }
     case .group(let children): parts.append("\(children.count) children")
     case .transition(let transition): parts.append(transition.description)
     case .contents(let from, let to):

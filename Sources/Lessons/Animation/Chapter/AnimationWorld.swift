@@ -15,6 +15,10 @@ public struct AnimationWorld: Equatable, Sendable {
   /// Animations built by name (`new basic`), not yet on any layer: templates to add.
   public var built: [String: AnimationSpec] = [:]
   public var builtOrder: [String] = []
+  /// Paths made by name (`new path`, CGMutablePath), to move a keyframe animation's point
+  /// along, and their names in creation order.
+  public var paths: [String: KeyframePath] = [:]
+  public var pathOrder: [String] = []
   /// A built group's children by name: a group holds its animations, so configuring one of them
   /// before the group is added changes the group too (`new group`).
   public var groupMembers: [String: [String]] = [:]

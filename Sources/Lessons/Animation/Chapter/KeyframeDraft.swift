@@ -8,6 +8,7 @@ public struct KeyframeDraft: Hashable, Sendable {
   public var keyTimes: [Double]?
   public var timingFunctions: [TimingFunction]?
   public var mode: KeyframeInterpolator.CalculationMode = .linear
+  public var rotationMode: KeyframeInterpolator.RotationMode?
 
   public init() {}
 
