@@ -27,7 +27,14 @@ struct WorkbenchCommand: ParsableCommand {
   /// Parses the command line and runs it, with one rule for every exit status: 0 when all
   /// passed, 1 when something failed, 2 for unusable input, usage errors included (which
   /// ArgumentParser would end with 64).
+  ///
+  /// With no arguments there is nothing to parse: the shell starts straight away, as the parsed
+  /// command would start it, without ArgumentParser building the command tree (its reflection
+  /// over every subcommand's properties is resident memory the shell's prompt never uses).
   static func runAsMain() {
+    if CommandLine.arguments.count == 1 {
+      Glibc.exit(Shell(catalog: .fromEnvironment).run())
+    }
     do {
       var command = try parseAsRoot()
       try command.run()
