@@ -104,7 +104,9 @@ public struct LineGenerator {
         "threading unlock nosuch", "threading step w99", "threading store x r+1", "threading sync nowhere { log x }",
         "threading new var main 1", "threading apply 65 { log x }", "threading if r = 1 { log x }",
         "threading observe n global { log x }", "threading end nosuch", "threading begin t --expire 0 { end t }",
-        "threading begin t { }", "threading post",
+        "threading begin t { }", "threading post", "animation new path p M 0 0 L 1e9 -1e9 Q nan 0 1 1",
+        "animation path nosuch close", "animation new keyframe k --key position --path nosuch --rotation rotateAuto",
+        "animation new path p M 0 0 L 0 0 Z Z", "animation new keyframe k --key bounds --path p --mode cubicPaced",
       ]
       return Array(pick(unknown).utf8)
     case 6:

@@ -29,7 +29,8 @@ public struct KeyframePath: Hashable, Sendable {
         throw CommandError(
           "\(letter) takes \(count) numbers", suggestion: "a path is written M 0 0 L 100 0 Q 150 0 150 50 C … Z")
       }
-      let parsed = try Arguments.numbers(Array(words[index..<index + count]), usage: "\(letter) takes \(count) numbers")
+      let examples = ["M": "M 0 0", "L": "L 100 0", "Q": "Q 150 0 150 50", "C": "C 150 100 100 100 100 150"]
+      let parsed = try Arguments.numbers(Array(words[index..<index + count]), usage: examples[letter] ?? letter)
       index += count
       return parsed
     }
