@@ -217,7 +217,7 @@ enum SwiftChapterBridge {
       for function in machine.program.functions where Self.isTopLevel(function) && values[function.name] == nil {
         lowering.functions[function.name] = function.source
       }
-      lowering.learnerObject = { value in Self.learnerObject(value, in: machine) }
+      lowering.learnerObject = { value, name in Self.learnerObject(value, named: name, in: machine) }
       lowering.constants = Self.constants(in: session.blocks)
       return try lowering.lower(source)
     #else
@@ -244,16 +244,34 @@ enum SwiftChapterBridge {
     }
   #endif
 
-  /// The object of the learner's class that `value` holds, as a lowered closure may use it:
-  /// the top-level name that holds it (the earliest declared of those that still do), its
-  /// properties holding an Int, and its methods (a subclass's first).
-  static func learnerObject(_ value: SwiftValue, in machine: SwiftMachine) -> SwiftLowering.LearnerObject? {
-    guard case .object(let cell) = value, machine.heap.indices.contains(cell),
-      case .instance(let type, let fields) = machine.heap[cell]
-    else { return nil }
-    var latest: [String: Int] = [:]
-    for (slot, name) in machine.program.globals.enumerated() where !name.contains(".") { latest[name] = slot }
-    guard let name = latest.filter({ machine.globals[$0.value] == value }).min(by: { $0.value < $1.value })?.key else {
+  /// The object of the learner's that `value` holds, as a lowered closure may use it: the
+  /// top-level name that holds it, its properties holding an Int, and its methods (a
+  /// subclass's first).
+  ///
+  /// An instance of a class is found by identity (the earliest declared of the names that still
+  /// hold it); a struct's value is the top-level variable `name` holds, since a copy elsewhere
+  /// is another value: Swift's closure reaches the variable itself, and so does the model.
+  static func learnerObject(_ value: SwiftValue, named name: String?, in machine: SwiftMachine)
+    -> SwiftLowering.LearnerObject?
+  {
+    let type: Int
+    let fields: [SwiftValue]
+    let holder: String
+    switch value {
+    case .object(let cell):
+      guard machine.heap.indices.contains(cell), case .instance(let own, let stored) = machine.heap[cell] else { return nil }
+      var latest: [String: Int] = [:]
+      for (slot, name) in machine.program.globals.enumerated() where !name.contains(".") { latest[name] = slot }
+      guard let found = latest.filter({ machine.globals[$0.value] == value }).min(by: { $0.value < $1.value })?.key else {
+        return nil
+      }
+      (type, fields, holder) = (own, stored, found)
+    case .structValue(let own, let stored):
+      guard let name, let slot = machine.program.globals.lastIndex(of: name), machine.globals[slot] == value,
+        machine.program.types.indices.contains(own), !SwiftFrameworks.tupleLike.contains(machine.program.types[own].name)
+      else { return nil }
+      (type, fields, holder) = (own, stored, name)
+    default:
       return nil
     }
     var numbers: [String: Int] = [:]
@@ -272,7 +290,7 @@ enum SwiftChapterBridge {
       }
       current = machine.program.types[own].superclass
     }
-    return SwiftLowering.LearnerObject(name: name, fields: numbers, methods: methods)
+    return SwiftLowering.LearnerObject(name: holder, fields: numbers, methods: methods)
   }
 
   /// Whether `function` is one of the learner's top-level functions, with its text: not a

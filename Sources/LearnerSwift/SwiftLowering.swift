@@ -36,9 +36,9 @@ struct SwiftLowering {
   /// constant, which a closure may use as a loop's bound or an argument, as it may one it
   /// captured.
   var constants: Set<String> = []
-  /// An object of the learner's that a value holds, as the closure may use it; nil for any
-  /// other value.
-  var learnerObject: (SwiftValue) -> LearnerObject? = { _ in nil }
+  /// An object of the learner's that a value holds, as the closure may use it (a struct's, by
+  /// the top-level variable named that holds it); nil for any other value.
+  var learnerObject: (SwiftValue, _ name: String?) -> LearnerObject? = { _, _ in nil }
 
   /// An object of the learner's class, held by a top-level constant or variable: its stored
   /// properties that hold an Int become variables the model shares, named after both
@@ -257,7 +257,8 @@ struct SwiftLowering {
       if let value = parameters[name] { return value }
       if let number = constant(name) { return .int(number) }
       if let object = object(named: name) { return .host(type: object.type, name: object.name) }
-      if let value = values[name], learnerObject(value) != nil { return value }
+      // An instance of a class: a struct passed is a copy, which the model cannot share.
+      if let value = values[name], case .object = value, learnerObject(value, nil) != nil { return value }
       return nil
     }
 
@@ -646,7 +647,8 @@ struct SwiftLowering {
       let name = reference.baseName.text
       if name == "self" { return selves.last }
       try refuseArgument(reference)
-      return (parameters[name] ?? values[name]).flatMap(learnerObject)
+      if let bound = parameters[name] { return learnerObject(bound, nil) }
+      return values[name].flatMap { learnerObject($0, globals.contains(name) ? name : nil) }
     }
   #endif
 }

@@ -34,6 +34,9 @@ public struct SwiftSession: Equatable, Sendable {
     /// A stored property of an object, by its heap cell and field: `c.count` is the model's
     /// `c_count`.
     case field(cell: Int, index: Int)
+    /// A stored property of the struct a top-level variable holds, by its global slot and field:
+    /// `p.x` is the model's `p_x`.
+    case globalField(slot: Int, index: Int)
   }
 
   /// The most instructions one block may run (about a million statements): an endless loop
@@ -68,14 +71,43 @@ public struct SwiftSession: Equatable, Sendable {
     shared = shared.filter { values[$0.key] != nil }
     for (name, place) in shared {
       guard let value = values[name] else { continue }
-      switch place {
-      case .global(let slot): machine.globals[slot] = .int(value)
-      case .field(let cell, let index):
-        guard machine.heap.indices.contains(cell), case .instance(let type, var fields) = machine.heap[cell],
-          fields.indices.contains(index)
-        else { continue }
-        fields[index] = .int(value)
-        machine.heap[cell] = .instance(type: type, fields: fields)
+      if case .global(let slot) = place {
+        machine.globals[slot] = .int(value)
+      } else if let found = container(of: place) {
+        var fields = found.fields
+        fields[found.index] = .int(value)
+        replace(fields, of: place)
+      }
+    }
+  }
+
+  /// The stored properties of the object or struct a property place is in, and the place's
+  /// index among them; nil for a top-level variable, or when the container is gone.
+  private func container(of place: SharedPlace) -> (fields: [SwiftValue], index: Int)? {
+    switch place {
+    case .global: return nil
+    case .field(let cell, let index):
+      guard machine.heap.indices.contains(cell), case .instance(_, let fields) = machine.heap[cell],
+        fields.indices.contains(index)
+      else { return nil }
+      return (fields, index)
+    case .globalField(let slot, let index):
+      guard machine.globals.indices.contains(slot), case .structValue(_, let fields) = machine.globals[slot],
+        fields.indices.contains(index)
+      else { return nil }
+      return (fields, index)
+    }
+  }
+
+  /// Puts back the stored properties of the object or struct a property place is in.
+  private mutating func replace(_ fields: [SwiftValue], of place: SharedPlace) {
+    switch place {
+    case .global: break
+    case .field(let cell, _):
+      if case .instance(let type, _) = machine.heap[cell] { machine.heap[cell] = .instance(type: type, fields: fields) }
+    case .globalField(let slot, _):
+      if case .structValue(let type, _) = machine.globals[slot] {
+        machine.globals[slot] = .structValue(type: type, fields: fields)
       }
     }
   }
@@ -91,25 +123,24 @@ public struct SwiftSession: Equatable, Sendable {
 
   /// What Swift holds at `place`, nil when it is gone.
   private func value(at place: SharedPlace) -> SwiftValue? {
-    switch place {
-    case .global(let slot): return machine.globals.indices.contains(slot) ? machine.globals[slot] : nil
-    case .field(let cell, let index):
-      guard machine.heap.indices.contains(cell), case .instance(_, let fields) = machine.heap[cell],
-        fields.indices.contains(index)
-      else { return nil }
-      return fields[index]
-    }
+    if case .global(let slot) = place { return machine.globals.indices.contains(slot) ? machine.globals[slot] : nil }
+    return container(of: place).map { $0.fields[$0.index] }
   }
 
   /// Where Swift keeps the value the model calls `name`: a top-level variable of that name, or
-  /// the property of a top-level object that `name` joins to it with `_` (`c_count`).
+  /// the property of a top-level object or struct that `name` joins to it with `_` (`c_count`).
   func place(of name: String) -> SharedPlace? {
     if let slot = globalSlot(name) { return .global(slot) }
     for split in name.indices where name[split] == "_" && split > name.startIndex {
       let field = String(name[name.index(after: split)...])
-      guard let slot = globalSlot(String(name[..<split])), case .object(let cell) = machine.globals[slot],
-        machine.heap.indices.contains(cell), case .instance(let type, _) = machine.heap[cell],
+      guard let slot = globalSlot(String(name[..<split])) else { continue }
+      if case .structValue(let type, _) = machine.globals[slot],
         let index = machine.program.types[type].fields.firstIndex(of: field)
+      {
+        return .globalField(slot: slot, index: index)
+      }
+      guard case .object(let cell) = machine.globals[slot], machine.heap.indices.contains(cell),
+        case .instance(let type, _) = machine.heap[cell], let index = machine.program.types[type].fields.firstIndex(of: field)
       else { continue }
       return .field(cell: cell, index: index)
     }

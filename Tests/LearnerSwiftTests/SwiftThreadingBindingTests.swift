@@ -127,6 +127,37 @@ import Testing
     #expect(captured.printed("inspect w1 --json") == fresh.printed("inspect w1 --json"))
   }
 
+  /// A struct held by a top-level variable shares its Int properties as an object does: the
+  /// closure reaches the variable itself, as Swift's does (`t.count` is `t_count`), and its
+  /// mutating methods are inlined with `self` the variable; another variable holding an equal
+  /// struct is another variable.
+  @Test func aTopLevelStructsPropertiesAreShared() {
+    var swift = engine([
+      """
+      swift {
+        struct Tally {
+          var count = 0
+          mutating func bump(_ by: Int) { count += by }
+        }
+        var t = Tally()
+        var other = Tally()
+        DispatchQueue.global().async { t.count += 1; t.bump(2) }
+        DispatchQueue.global().async { other.bump(1) }
+      }
+      """
+    ])
+    var commands = engine([
+      "new var t_count 0", "new var other_count 0", "async global { incr t_count; load r1 t_count; store t_count r1 + 2 }",
+      "async global { incr other_count }",
+    ])
+    #expect(swift.printed("inspect w1 --json") == commands.printed("inspect w1 --json"))
+    #expect(swift.printed("explore") == commands.printed("explore"))
+    #expect(swift.printed("run") == commands.printed("run"))
+    #expect(swift.printed("swift { print(t.count, other.count) }") == ["3 1"])
+    _ = swift.printed("swift { t = Tally(count: 7) }")
+    #expect(swift.printed("show t_count") == ["7"])
+  }
+
   /// A function of the learner's with parameters is inlined with each parameter bound to its
   /// argument: a number, a constant, one of the chapter's objects or an object of the learner's,
   /// so `add(2, times: 3)` is the body's steps with 2 and 3 in place, and a method's parameters
@@ -316,8 +347,12 @@ import Testing
         "'g' is not a method of k's"
       ),
       (
-        "struct P { var x = 0 }; var p = P(); DispatchQueue.global().async { p.x += 1 }",
+        "struct P { var x = 0 }; func f() { var p = P(); DispatchQueue.global().async { p.x += 1 } }; f()",
         "only a property of an object of yours"
+      ),
+      (
+        "struct P { var x = 0 }; var p = P(); func g(_ q: P) { }; DispatchQueue.global().async { g(p) }",
+        "a number, a constant or an object"
       ),
     ]
     for (code, message) in cases {
