@@ -274,7 +274,7 @@ struct SwiftLowering {
       guard loop.whereClause == nil, loop.tryKeyword == nil, loop.awaitKeyword == nil, loop.caseKeyword == nil,
         let range = loop.sequence.as(InfixOperatorExprSyntax.self),
         let bound = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, bound == "..<" || bound == "...",
-        let lower = try loopBound(range.leftOperand), let upper = try loopBound(range.rightOperand)
+        let lower = try number(range.leftOperand), let upper = try number(range.rightOperand)
       else {
         throw failure(
           loop, "a loop on the model's threads runs over a range of numbers or constants: for _ in 0..<3 { … }")
@@ -293,13 +293,9 @@ struct SwiftLowering {
       return Array(repeating: body, count: count).flatMap { $0 }
     }
 
-    /// A whole number written out, or a constant or parameter that holds one; nil otherwise.
+    /// A whole number written out, or a constant or parameter that holds one (a loop's bound,
+    /// an amount added); nil otherwise.
     private func number(_ expression: ExprSyntax) throws(CommandError) -> Int? {
-      try loopBound(expression)
-    }
-
-    /// A loop's bound: a whole number written out, or a constant that holds one.
-    private func loopBound(_ expression: ExprSyntax) throws(CommandError) -> Int? {
       if let number = SwiftCompiler.integerLiteral(expression) { return number }
       guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
       try refuseArgument(reference)
