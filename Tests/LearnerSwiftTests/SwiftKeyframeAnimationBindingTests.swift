@@ -85,6 +85,9 @@ import Testing
       swift.frames(of: ["v", "L"], after: steps, drawing: true) == commands.frames(of: ["v", "L"], after: steps, drawing: true))
     // What CGPath cannot do is refused by its name.
     #expect(swift.printed("swift { let q = CGMutablePath(); q.addArc(to: CGPoint.zero) }").first?.contains("addArc") == true)
+    // Each class has its own spellings: close() is UIBezierPath's, closeSubpath() CGMutablePath's.
+    #expect(swift.printed("swift { p.close() }").first?.contains("has no member 'close'") == true)
+    #expect(swift.printed("swift { b.closeSubpath() }").first?.contains("has no member 'closeSubpath'") == true)
     #expect(swift.printed("swift { k.path = 3 }").first?.contains("path takes a CGPath") == true)
   }
 

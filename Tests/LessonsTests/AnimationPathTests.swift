@@ -127,6 +127,8 @@ import Testing
     ("new keyframe k --key position --path p --values \"0 0;1 1\"", "--path or --values"),
     ("set f.values \"0 0;1 1\"", "overrides values"),
     ("set f.rotationMode sideways", "rotationMode is rotateAuto, rotateAutoReverse or none"),
+    ("new path r M 0 0 --additive", "new path takes no --additive"),
+    ("new group g f --additive", "new group takes no --additive"),
   ])
   func badPathsAreRefused(line: String, message: String) {
     var s = Session()

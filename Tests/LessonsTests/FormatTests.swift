@@ -51,4 +51,13 @@ import Testing
     #expect(echoed.count < 50)
     #expect(Format.echo("a\u{1}b\nc") == "'a\\u{1}b\\u{a}c'")
   }
+
+  /// `%g`'s digits, as UIKit's descriptions write numbers.
+  @Test func numbersAreWrittenAsPercentG() {
+    let cases: [(Double, String)] = [
+      (0, "0"), (-0.0, "-0"), (320, "320"), (-14.5, "-14.5"), (54.333333, "54.3333"), (0.1 + 0.2, "0.3"),
+      (123456.7, "123457"), (1.0 / 3, "0.333333"),
+    ]
+    for (value, text) in cases { #expect(Format.significant(value) == text, "\(value)") }
+  }
 }

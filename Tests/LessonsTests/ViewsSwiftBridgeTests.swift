@@ -86,13 +86,4 @@ import Testing
     }
     #expect(unknown?.suggestion?.contains("addSubview") == true)
   }
-
-  /// `%g`'s digits, as UIKit's descriptions write numbers.
-  @Test func numbersAreWrittenAsPercentG() {
-    let cases: [(Double, String)] = [
-      (0, "0"), (-0.0, "-0"), (320, "320"), (-14.5, "-14.5"), (54.333333, "54.3333"), (0.1 + 0.2, "0.3"),
-      (123456.7, "123457"), (1.0 / 3, "0.333333"),
-    ]
-    for (value, text) in cases { #expect(Views.g(value) == text, "\(value)") }
-  }
 }

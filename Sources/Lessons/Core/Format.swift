@@ -124,6 +124,28 @@ public enum Format {
     return out
   }
 
+  /// A number as C's `%g` writes it, which UIKit's descriptions use: at most six significant
+  /// digits, no trailing zeros, `-0` kept (`0`, `54.3333`, `-14.5`).
+  public static func significant(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+    if value == 0 { return value.sign == .minus ? "-0" : "0" }
+    var exponent = 0
+    var magnitude = abs(value)
+    while magnitude >= 10 {
+      magnitude /= 10
+      exponent += 1
+    }
+    while magnitude < 1 {
+      magnitude *= 10
+      exponent -= 1
+    }
+    guard exponent >= -5, exponent < 6 else { return "\(value)" }
+    let scale = power(5 - exponent)
+    let rounded = (value * scale).rounded() / scale
+    if rounded == rounded.rounded(.towardZero) { return String(Int64(rounded)) }
+    return "\(rounded)"
+  }
+
   private static func power(_ places: Int) -> Double {
     var scale = 1.0
     for _ in 0..<places { scale *= 10 }

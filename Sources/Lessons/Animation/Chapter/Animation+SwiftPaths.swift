@@ -6,11 +6,16 @@ extension Animation {
   static let pathClasses = ["CGMutablePath", "UIBezierPath", "CGPath"]
 
   /// The methods each class builds a path with, by Swift's selector, as the `path` command's
-  /// element.
-  static let pathMethods: [String: String] = [
-    "move(to:)": "move", "addLine(to:)": "line", "addQuadCurve(to:control:)": "quad",
-    "addQuadCurve(to:controlPoint:)": "quad", "addCurve(to:control1:control2:)": "curve",
-    "addCurve(to:controlPoint1:controlPoint2:)": "curve", "closeSubpath()": "close", "close()": "close",
+  /// element: CGMutablePath's and UIBezierPath's own spellings.
+  static let pathMethods: [String: [String: String]] = [
+    "CGMutablePath": [
+      "move(to:)": "move", "addLine(to:)": "line", "addQuadCurve(to:control:)": "quad",
+      "addCurve(to:control1:control2:)": "curve", "closeSubpath()": "close",
+    ],
+    "UIBezierPath": [
+      "move(to:)": "move", "addLine(to:)": "line", "addQuadCurve(to:controlPoint:)": "quad",
+      "addCurve(to:controlPoint1:controlPoint2:)": "curve", "close()": "close",
+    ],
   ]
 
   /// `CGMutablePath()` and `UIBezierPath()` as `new path`, named after the constant that holds it.
@@ -28,12 +33,8 @@ extension Animation {
     -> BridgeResult
   {
     let selector = call.member + "(" + call.labels.map { $0 + ":" }.joined() + ")"
-    guard let element = pathMethods[selector], type != "CGPath" else {
-      throw noMember(
-        call.member, of: type,
-        among: type == "CGPath"
-          ? [] : pathMethods.keys.filter { type == "UIBezierPath" ? !$0.contains("control1") : true }.sorted())
-    }
+    let methods = pathMethods[type] ?? [:]
+    guard let element = methods[selector] else { throw noMember(call.member, of: type, among: methods.keys.sorted()) }
     var points = call.arguments.compactMap(\.point)
     guard points.count == call.arguments.count else {
       throw CommandError("\(call.member) takes CGPoints", suggestion: "\(name).\(call.member)(to: CGPoint(x: 100, y: 0))")

@@ -24,9 +24,9 @@ extension AnimationCommands {
     return spec
   }
 
-  /// Refuses another kind's options: they would be ignored without a word.
+  /// Refuses another kind's options and flags: they would be ignored without a word.
   static func refuse(_ names: [String], in arguments: Arguments, for kind: String) throws(CommandError) {
-    guard let name = names.first(where: { arguments.option($0) != nil }) else { return }
+    guard let name = names.first(where: { arguments.option($0) != nil || arguments.flag($0) }) else { return }
     throw CommandError("new \(kind) takes no --\(name)", suggestion: "see 'new --help' for which options go with \(kind)")
   }
 

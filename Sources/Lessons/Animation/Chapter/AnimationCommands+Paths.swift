@@ -39,13 +39,9 @@ extension AnimationCommands {
   /// `new path NAME [M X Y L X Y …]`: a CGMutablePath, empty or with the elements written out.
   static func newPath(_ arguments: Arguments, _ state: inout AnimationWorld) throws(CommandError) -> [String] {
     let name = try newName(arguments.word("name"), in: state)
-    let options = [
-      "key", "from", "to", "by", "duration", "timing", "additive", "value-function", "delegate", "values", "key-times", "mode",
-      "timings", "type", "subtype", "position", "bounds", "anchor", "path", "rotation",
-    ]
-    if let option = options.first(where: { arguments.option($0) != nil }) ?? (arguments.flag("replace") ? "replace" : nil) {
-      throw CommandError("new path takes no --\(option)", suggestion: "new path p M 0 0 L 100 0")
-    }
+    try refuse(
+      basicOnlyOptions + keyframeOnlyOptions + transitionOnlyOptions + ["key", "duration", "timing", "value-function"]
+        + ["additive", "delegate", "position", "bounds", "anchor", "replace"], in: arguments, for: "path")
     let path = try KeyframePath(parsing: arguments.words("words").joined(separator: " "))
     state.paths[name] = path
     state.pathOrder.append(name)
