@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The standard library's members and methods on the subset's built-in types (arrays, strings,
 /// dictionaries, ranges, optionals); the ones that take closures are written in Swift, in
@@ -271,7 +271,7 @@ enum SwiftBuiltins {
       case .double(let real): number = real
       default: throw fail()
       }
-      return .double(builtin == .sin ? Foundation.sin(number) : builtin == .cos ? Foundation.cos(number) : number.squareRoot())
+      return .double(builtin == .sin ? Glibc.sin(number) : builtin == .cos ? Glibc.cos(number) : number.squareRoot())
     case (.min, let first?), (.max, let first?):
       // As the standard library decides a tie: min keeps the first, max the last.
       var best = first

@@ -1,4 +1,3 @@
-import Foundation
 import Lessons
 
 /// What the learner's Swift holds in one chapter: the machine of the latest block (its globals

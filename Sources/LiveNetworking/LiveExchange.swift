@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Lessons
 import Synchronization
 
@@ -17,11 +17,6 @@ import Synchronization
 final class LiveExchange: Sendable {
   /// What a step did.
   enum Action: Sendable { case start, advance, cancel }
-
-  private struct Driver {
-    var process: Process
-    var input: FileHandle
-  }
 
   private struct Seen {
     /// The driver's record so far, from its last `progress` line.
@@ -42,22 +37,18 @@ final class LiveExchange: Sendable {
   let request: ExchangeRequest
   private let server: EmbeddedServer
   private let gate = ChunkGate()
-  private let driver: Mutex<Driver?>
+  private let driver: Mutex<ChildProcess?>
   private let seen = Mutex(Seen())
   private let steps = Mutex(Steps())
   private let reader: Mutex<LineReader?> = Mutex(nil)
 
   /// The longest one step may wait for the real exchange to reach its next point.
-  static let limit = 20.0
+  static let limit = Duration.seconds(20)
   /// How long the driver must have said nothing before a held exchange counts as settled.
-  static let quiet = 0.05
+  static let quiet = Duration.milliseconds(50)
 
   /// The driver program: `WORKBENCH_URLSESSION`, or `workbench-urlsession` beside this program.
-  static var driverPath: String {
-    if let path = ProcessInfo.processInfo.environment["WORKBENCH_URLSESSION"] { return path }
-    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    return executable.deletingLastPathComponent().appendingPathComponent("workbench-urlsession").path
-  }
+  static var driverPath: String { ChildProcess.program("workbench-urlsession", overriddenBy: "WORKBENCH_URLSESSION") }
 
   private init(request: ExchangeRequest, server: EmbeddedServer) {
     self.request = request
@@ -87,31 +78,28 @@ final class LiveExchange: Sendable {
 
   private func launch(_ input: DriverInput) throws(CommandError) {
     let path = Self.driverPath
-    guard FileManager.default.isExecutableFile(atPath: path) else {
+    guard access(path, X_OK) == 0 else {
       throw CommandError(
         "live mode needs the URLSession driver, \(path), and it is not there", suggestion: "make release builds it")
     }
-    let line: Data
+    let line: [UInt8]
     do {
-      line = try JSONEncoder().encode(input) + Data([10])
+      line = Array(try JSONEncoder().encode(input)) + [10]
     } catch {
       throw CommandError("the live exchange cannot be described to the driver: \(error)")
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
+    let process: ChildProcess
     do {
-      try process.run()
-      try stdin.fileHandleForWriting.write(contentsOf: line)
+      process = try ChildProcess(path: path)
     } catch {
-      throw CommandError("the URLSession driver cannot start: \(error)")
+      throw CommandError("the URLSession driver cannot start: \(error.message)")
     }
-    driver.withLock { $0 = Driver(process: process, input: stdin.fileHandleForWriting) }
-    let lineReader = LineReader(stdout.fileHandleForReading) { [self] line in self.read(line) }
+    guard process.write(line) else {
+      process.stop()
+      throw CommandError("the URLSession driver cannot start: it did not take its request")
+    }
+    driver.withLock { $0 = process }
+    let lineReader = LineReader(process.output) { [self] line in self.read(line) }
     reader.withLock { $0 = lineReader }
   }
 
@@ -166,15 +154,16 @@ final class LiveExchange: Sendable {
   /// Waits for the exchange's next point: the server holds the next chunk and the driver has
   /// told every callback what was sent brought (`untilEnd`: the task's last callback).
   private func wait(untilEnd: Bool, step: Int) throws(CommandError) -> ExchangeRecord {
-    let deadline = Date().addingTimeInterval(Self.limit)
+    let deadline = ContinuousClock.now + Self.limit
     while true {
       try Interruption.check()
       if let record = settled(untilEnd: untilEnd, step: step) { return record }
-      if Date() > deadline {
-        close(because: "it took more than \(Int(Self.limit)) s to get anywhere")
-        return lost("the real exchange got nowhere for \(Int(Self.limit)) s, and its driver was stopped", step: step)
+      if ContinuousClock.now > deadline {
+        close(because: "it took more than \(Self.limit.components.seconds) s to get anywhere")
+        return lost(
+          "the real exchange got nowhere for \(Self.limit.components.seconds) s, and its driver was stopped", step: step)
       }
-      Thread.sleep(forTimeInterval: 0.005)
+      usleep(5_000)
     }
   }
 
@@ -197,7 +186,7 @@ final class LiveExchange: Sendable {
       let told = now.latest?.callbacks.contains { $0.name == "didReceiveResponse" } ?? false
       guard told || request.kind == .download else { return nil }
     }
-    guard reader.withLock({ $0?.quietFor ?? 1 }) >= Self.quiet else { return nil }
+    guard reader.withLock({ $0?.quietFor ?? .seconds(1) }) >= Self.quiet else { return nil }
     return decorated(now.latest ?? empty, step: step, open: true, lost: nil)
   }
 
@@ -208,7 +197,7 @@ final class LiveExchange: Sendable {
   }
 
   private var status: Int32 {
-    driver.withLock { driver in driver.map { $0.process.isRunning ? 0 : $0.process.terminationStatus } ?? 0 }
+    driver.withLock { driver in driver?.exitStatus ?? 0 }
   }
 
   private func decorated(_ record: ExchangeRecord, step: Int, open: Bool, lost: String?) -> ExchangeRecord {
@@ -230,23 +219,23 @@ final class LiveExchange: Sendable {
   }
 
   private func send(_ line: String) {
-    driver.withLock { driver in try? driver?.input.write(contentsOf: Data((line + "\n").utf8)) }
+    driver.withLock { driver in _ = driver?.write(Array((line + "\n").utf8)) }
   }
 
   /// The task has had its last callback: the gate goes, and the driver ends by itself.
   private func finish() {
     server.unregister(id: id)
-    driver.withLock { driver in try? driver?.input.close() }
+    driver.withLock { driver in driver?.closeInput() }
   }
 
   /// The body's bytes the server has sent for this exchange.
   var bodySent: Int { gate.sentBytes }
 
   /// The driver's process id, nil once it is closed.
-  var driverID: Int32? { driver.withLock { $0?.process.processIdentifier } }
+  var driverID: Int32? { driver.withLock { $0?.pid } }
 
   /// Whether the driver process is still running.
-  var isRunning: Bool { driver.withLock { $0?.process.isRunning ?? false } }
+  var isRunning: Bool { driver.withLock { $0?.isRunning ?? false } }
 
   /// Stops the driver (the real task with it) and the gate; later steps say why.
   func close(because reason: String) {
@@ -254,17 +243,11 @@ final class LiveExchange: Sendable {
       if steps.closed == nil { steps.closed = reason }
     }
     server.unregister(id: id)
-    let stopped = driver.withLock { driver -> Driver? in
+    let stopped = driver.withLock { driver -> ChildProcess? in
       defer { driver = nil }
       return driver
     }
-    guard let stopped else { return }
-    try? stopped.input.close()
-    if stopped.process.isRunning { stopped.process.terminate() }
-    let deadline = Date().addingTimeInterval(2)
-    while stopped.process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    if stopped.process.isRunning { kill(stopped.process.processIdentifier, SIGKILL) }
-    stopped.process.waitUntilExit()
+    stopped?.stop()
   }
 
   /// A port on 127.0.0.1 that nothing listens on: bound by the system, then let go.

@@ -15,16 +15,16 @@ public final class LiveNetworkService: LiveNetwork {
 
   public init() {}
 
-  /// Installs one service for the whole program (the shell's and the tests').
-  public static let shared = LiveNetworkService()
+  /// The one service of the whole program (the shell's and the tests'); made on first use, it
+  /// registers with `LiveResources` so that its exchanges close with the program.
+  public static let shared: LiveNetworkService = {
+    let service = LiveNetworkService()
+    LiveResources.register { service.closeAll() }
+    return service
+  }()
 
-  public static func install() {
-    LiveNetworkHost.install(shared)
-    _ = closesWithTheProgram
-  }
-
-  /// Registers the shared service's exchanges with `LiveResources`, once.
-  private static let closesWithTheProgram: Void = LiveResources.register { shared.closeAll() }
+  /// Installs the shared service, to be made when live mode first needs it.
+  public static func install() { LiveNetworkHost.install { shared } }
 
   public func start() throws(CommandError) -> Int {
     do {

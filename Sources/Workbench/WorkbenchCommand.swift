@@ -30,10 +30,17 @@ struct WorkbenchCommand: ParsableCommand {
   ///
   /// With no arguments there is nothing to parse: the shell starts straight away, as the parsed
   /// command would start it, without ArgumentParser building the command tree (its reflection
-  /// over every subcommand's properties is resident memory the shell's prompt never uses).
+  /// over every subcommand's properties is resident memory the shell's prompt never uses, and
+  /// start-up time: each type it reflects on is looked up in every loaded library's conformance
+  /// records, swift-syntax's thousands included). `run FILE` is as plain, and as common in
+  /// scripts, so it starts straight away too; any other arguments are parsed.
   static func runAsMain() {
-    if CommandLine.arguments.count == 1 {
+    let arguments = CommandLine.arguments.dropFirst()
+    if arguments.isEmpty {
       Glibc.exit(Shell(catalog: .fromEnvironment).run())
+    }
+    if arguments.count == 2, arguments.first == "run", let file = arguments.last, !file.hasPrefix("-") {
+      Glibc.exit(RunCommand.run(file: file))
     }
     do {
       var command = try parseAsRoot()
@@ -56,12 +63,17 @@ struct RunCommand: ParsableCommand {
   @Argument(help: "A file of shell commands, one line each.") var file: String
 
   func run() throws {
+    let status = Self.run(file: file)
+    if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Runs the commands in `file`; the exit status.
+  static func run(file: String) -> Int32 {
     guard let text = TextFile.read(file) else {
       Terminal.warn("error: cannot read \(file): \(String(cString: strerror(errno)))")
-      throw ExitCode(2)
+      return 2
     }
-    let status = Shell(catalog: .fromEnvironment).runPlain(lines: PlainLines(text: text))
-    if status != 0 { throw ExitCode(status) }
+    return Shell(catalog: .fromEnvironment).runPlain(lines: PlainLines(text: text))
   }
 }
 

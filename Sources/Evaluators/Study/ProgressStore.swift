@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Lessons
 
 /// Keeps `Progress` in a JSON file, written atomically (a temporary file renamed over it).

@@ -168,7 +168,7 @@ public struct Engine: Sendable {
     timeline.events[..<timeline.position].map { event in
       switch event.kind {
       case .command, .recorded:
-        guard let marker = event.label.range(of: "> ") else { return event.label }
+        guard let marker = event.label.firstRange(of: "> ") else { return event.label }
         return String(event.label[marker.upperBound...])
       case .step: return "step"
       case .tick(_, let actor): return actor.map { "step " + $0 } ?? "step"

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A command whose outcome comes from outside the model: real threads, real sockets, a real
 /// clock.
@@ -94,7 +94,7 @@ struct RecordedLine: Sendable, Equatable {
     guard text.hasPrefix("# \(marker) "), let colon = text.firstIndex(of: ":") else { return nil }
     let names = text[text.index(text.startIndex, offsetBy: marker.count + 3)..<colon].split(separator: " ")
     guard names.count == 2 else { return nil }
-    let json = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    let json = text[text.index(after: colon)...].trimmed
     return RecordedLine(chapter: String(names[0]), command: String(names[1]), record: LiveRecord(json: json))
   }
 }

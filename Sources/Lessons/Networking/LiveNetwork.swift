@@ -56,17 +56,36 @@ public struct ExchangeRequest: Codable, Sendable {
 }
 
 /// Where the shell and the tests install the live network.
+///
+/// What is installed is how to make it: the network (an HTTP server, its event loops, their
+/// types' metadata) is made the first time live mode needs it, so a shell that never goes live
+/// never pays for it at start.
 public enum LiveNetworkHost {
-  private static let installed = Mutex<(any LiveNetwork)?>(nil)
+  private static let installed = Mutex<Installed>(.none)
 
-  public static func install(_ network: any LiveNetwork) { installed.withLock { $0 = network } }
+  private enum Installed {
+    case none
+    case maker(@Sendable () -> any LiveNetwork)
+    case made(any LiveNetwork)
+  }
 
-  /// The live network installed, if any.
-  static var installedNetwork: (any LiveNetwork)? { installed.withLock { $0 } }
+  /// Installs `make`, called once, when live mode first needs the network.
+  public static func install(_ make: @escaping @Sendable () -> any LiveNetwork) { installed.withLock { $0 = .maker(make) } }
 
-  /// The live network, or an error that says live mode is not available here.
+  /// The live network, made now if it has not been, or an error that says live mode is not
+  /// available here.
   static func current() throws(CommandError) -> any LiveNetwork {
-    guard let network = installed.withLock({ $0 }) else {
+    let network = installed.withLock { installed -> (any LiveNetwork)? in
+      switch installed {
+      case .none: return nil
+      case .made(let network): return network
+      case .maker(let make):
+        let network = make()
+        installed = .made(network)
+        return network
+      }
+    }
+    guard let network else {
       throw CommandError("live mode is not available in this program: no live network is installed")
     }
     return network

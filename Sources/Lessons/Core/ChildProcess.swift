@@ -1,0 +1,148 @@
+import Glibc
+import Synchronization
+
+/// A program the Workbench runs beside itself for live work that needs what the shell does not
+/// load (Foundation's URLSession, its operation queues): started with `posix_spawn`, its
+/// standard input and output pipes of ours, its errors thrown away.
+///
+/// Foundation's `Process` would do the same, but it is the one thing that would make the shell
+/// load all of Foundation and ICU (resident memory and start-up time a learner pays on every
+/// start).
+public final class ChildProcess: Sendable {
+  public let pid: pid_t
+  /// The write end of the child's standard input; -1 once closed.
+  private let input: Mutex<Int32>
+  /// The read end of the child's standard output.
+  public let output: Int32
+  /// How it ended, once `waitpid` has said so.
+  private let ended = Mutex<Int32?>(nil)
+
+  /// Starts the program at `path` with `arguments`, in this program's environment.
+  public init(path: String, arguments: [String] = []) throws(CommandError) {
+    var toChild: [Int32] = [-1, -1]
+    var fromChild: [Int32] = [-1, -1]
+    guard pipe(&toChild) == 0 else { throw Self.failure("a pipe", errno) }
+    guard pipe(&fromChild) == 0 else {
+      close(toChild[0])
+      close(toChild[1])
+      throw Self.failure("a pipe", errno)
+    }
+    // No other program the shell starts inherits these ends (the child gets its own by dup2).
+    for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    // The child starts with no blocked signals and default handlers: the shell's own (Ctrl-C
+    // caught, a thread's mask) are not its.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    close(toChild[0])
+    close(fromChild[1])
+    guard spawned == 0 else {
+      close(toChild[1])
+      close(fromChild[0])
+      throw Self.failure(path, spawned)
+    }
+    // A child gone before it read its input must not end the shell with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
+    self.pid = pid
+    input = Mutex(toChild[1])
+    output = fromChild[0]
+  }
+
+  deinit {
+    input.withLock { if $0 >= 0 { close($0) } }
+    close(output)
+  }
+
+  /// The path of the program `name` beside this one, or the environment variable `variable`'s
+  /// value when it is set.
+  public static func program(_ name: String, overriddenBy variable: String) -> String {
+    if let path = getenv(variable) { return String(cString: path) }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return name }
+    let executable = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let slash = executable.lastIndex(of: "/") else { return name }
+    return executable[...slash] + name
+  }
+
+  private static func failure(_ what: String, _ code: Int32) -> CommandError {
+    CommandError("cannot start \(what): \(String(cString: strerror(code)))")
+  }
+
+  /// Writes `bytes` to the child's standard input; false when it cannot take them (it has
+  /// closed it, or ended).
+  @discardableResult
+  public func write(_ bytes: [UInt8]) -> Bool {
+    input.withLock { fd in
+      guard fd >= 0 else { return false }
+      var written = 0
+      while written < bytes.count {
+        let count = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return false }
+        written += count
+      }
+      return true
+    }
+  }
+
+  /// Closes the child's standard input: it reads its end.
+  public func closeInput() {
+    input.withLock { fd in
+      if fd >= 0 { close(fd) }
+      fd = -1
+    }
+  }
+
+  /// Whether the child is still running (it is reaped once it has ended).
+  public var isRunning: Bool { status(waiting: false) == nil }
+
+  /// Its exit status once it has ended (128 + the signal that ended it), nil while it runs.
+  public var exitStatus: Int32? { status(waiting: false) }
+
+  /// Waits for the child to end; its exit status.
+  @discardableResult
+  public func waitUntilExit() -> Int32 { status(waiting: true) ?? 0 }
+
+  private func status(waiting: Bool) -> Int32? {
+    ended.withLock { ended in
+      if let ended { return ended }
+      var status: Int32 = 0
+      var result: pid_t
+      repeat { result = waitpid(pid, &status, waiting ? 0 : WNOHANG) } while result < 0 && errno == EINTR
+      guard result == pid else { return nil }
+      let signal = status & 0x7F
+      ended = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+      return ended
+    }
+  }
+
+  /// Stops the child: its input closed, SIGTERM, then SIGKILL if it has not ended within
+  /// `grace`; reaped either way.
+  public func stop(grace: Duration = .seconds(2)) {
+    closeInput()
+    guard isRunning else { return }
+    kill(pid, SIGTERM)
+    let deadline = ContinuousClock.now + grace
+    while isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+    if isRunning { kill(pid, SIGKILL) }
+    waitUntilExit()
+  }
+}
