@@ -19,6 +19,7 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product workbench
 	$(SWIFT) build -c release --product workbench-urlsession
+	$(SWIFT) build -c release --product workbench-live
 
 run: release
 	@$(RELEASE)

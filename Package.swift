@@ -36,6 +36,7 @@ let package = Package(
   products: [
     .executable(name: "workbench", targets: ["Workbench"]),
     .executable(name: "workbench-urlsession", targets: ["WorkbenchURLSession"]),
+    .executable(name: "workbench-live", targets: ["WorkbenchLive"]),
     .library(name: "Lessons", targets: ["Lessons"]),
     .library(name: "Evaluators", targets: ["Evaluators"]),
   ],
@@ -59,6 +60,9 @@ let package = Package(
     // Live exchanges run Foundation's URLSession in this program of their own, so the shell does
     // not load FoundationNetworking and libcurl.
     .executableTarget(name: "WorkbenchURLSession", dependencies: ["Lessons"], swiftSettings: strict),
+    // The threading chapter's `live` runs on real threads with Foundation's operation queues in
+    // this program of its own, so the shell does not load Foundation.
+    .executableTarget(name: "WorkbenchLive", dependencies: ["Lessons"], swiftSettings: strict),
     .target(name: "Evaluators", dependencies: ["Lessons", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
     .executableTarget(
       name: "Workbench",

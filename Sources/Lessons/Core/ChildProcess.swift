@@ -36,7 +36,8 @@ public final class ChildProcess: Sendable {
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     // The child starts with no blocked signals and default handlers: the shell's own (Ctrl-C
-    // caught, a thread's mask) are not its.
+    // caught, a thread's mask) are not its. It is in a process group of its own, so Ctrl-C at
+    // the terminal reaches the shell alone, which stops the child itself and says so.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -46,7 +47,8 @@ public final class ChildProcess: Sendable {
     sigfillset(&all)
     posix_spawnattr_setsigmask(&attributes, &empty)
     posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0

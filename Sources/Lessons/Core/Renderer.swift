@@ -190,7 +190,7 @@ enum Renderer {
   static func stopLabel(_ labels: [String]) -> String {
     guard labels.count > 1 else { return labels.first ?? "" }
     let trimmed = labels.map(\.trimmed)
-    guard let marker = trimmed[0].range(of: "> ") else { return trimmed.joined(separator: "; ") }
+    guard let marker = trimmed[0].firstRange(of: "> ") else { return trimmed.joined(separator: "; ") }
     let prompt = trimmed[0][..<marker.upperBound]
     return String(prompt) + trimmed.map { $0.hasPrefix(prompt) ? String($0.dropFirst(prompt.count)) : $0 }.joined(separator: "; ")
   }

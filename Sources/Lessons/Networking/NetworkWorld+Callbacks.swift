@@ -137,9 +137,15 @@ extension NetworkWorld {
 
   /// A block's statements without its braces.
   static func inner(_ block: String) -> String {
-    var text = Substring(block.trimmingCharacters(in: .whitespaces))
+    // Blanks and tabs, as Foundation's `.whitespaces` trims them; not line ends.
+    func trimmed(_ text: Substring) -> Substring {
+      var text = text.drop { $0 == " " || $0 == "\t" }
+      while text.last == " " || text.last == "\t" { text.removeLast() }
+      return text
+    }
+    var text = trimmed(block[...])
     if text.hasPrefix("{"), text.hasSuffix("}") { text = text.dropFirst().dropLast() }
-    return text.trimmingCharacters(in: .whitespaces)
+    return String(trimmed(text))
   }
 
   /// Tells the threading machine whether the network still has work that will post blocks, so

@@ -255,7 +255,7 @@ extension Networking: SwiftBindable {
   /// The path the scripted server answers: a URL's path (`http://127.0.0.1:8080/text` is
   /// `/text`), or the text itself when it is one.
   static func path(of url: String) -> String {
-    guard let scheme = url.range(of: "://") else { return url }
+    guard let scheme = url.firstRange(of: "://") else { return url }
     let rest = url[scheme.upperBound...]
     guard let slash = rest.firstIndex(of: "/") else { return "/" }
     return String(rest[slash...])

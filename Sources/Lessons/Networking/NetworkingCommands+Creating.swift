@@ -76,7 +76,7 @@ extension NetworkingCommands {
     let configuration: URLSessionModel.Configuration
     switch arguments.option("config") ?? "default" {
     case "background":
-      guard words.count == 1, ObjectName.isValid(words[0].replacingOccurrences(of: ".", with: "_")) else {
+      guard words.count == 1, ObjectName.isValid(String(words[0].map { $0 == "." ? "_" : $0 })) else {
         throw CommandError(
           "a background configuration needs an identifier", suggestion: "new session \(name) --config background com.example.bg")
       }

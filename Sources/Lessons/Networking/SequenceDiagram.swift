@@ -88,11 +88,11 @@ public struct SequenceDiagram: Equatable, Sendable {
     var header = String(repeating: " ", count: timeWidth)
     for lane in Lane.allCases {
       let title = lane.title.count < width ? lane.title : String(lane.title.prefix(width - 1))
-      header += title.padding(toLength: width, withPad: " ", startingAt: 0)
+      header += String(title.prefix(width)).padding(to: width)
     }
     var lines = [String(header.reversed().drop { $0 == " " }.reversed())]
     for entry in entries {
-      let time = entry.time.description.padding(toLength: timeWidth, withPad: " ", startingAt: 0)
+      let time = String(entry.time.description.prefix(timeWidth)).padding(to: timeWidth)
       lines.append(time + row(entry) + "  " + entry.text)
     }
     return lines

@@ -9,18 +9,16 @@ import Synchronization
 /// It refuses what would hurt the shell: a program the simulator shows can deadlock (libdispatch
 /// traps with SIGILL on a sync onto the current queue, and other deadlocks hang) or crash, and a
 /// state in the middle of a block, which real threads cannot resume.
-enum LiveRunner {
-  /// One tick of `work` and `after` on real threads.
-  static let tick = LiveRun.ticks(1)
+package enum LiveRunner {
   /// A run that has not finished after this long is stopped.
-  static let timeout = Duration.seconds(10)
+  package static let timeout = Duration.seconds(10)
   /// The most real time, in seconds, all the runs may take, counted before they start: runs ×
   /// the longest schedule's ticks at 20 µs a tick.
   static let budget = 30
   /// `budget` in ticks.
   static let budgetTicks = Int(VirtualTime.seconds(Int64(budget)).count(of: Threading.tickLength))
-  /// How often a run's end is polled, so that Ctrl-C stops it at once.
-  static let poll = Duration.milliseconds(10)
+  /// How often a run's end is polled.
+  package static let poll = Duration.milliseconds(10)
 
   /// What the real runs gave: how many, and how often each outcome came up.
   ///
@@ -42,19 +40,7 @@ enum LiveRunner {
           + " at 20 µs a tick, over live's budget of \(budget) s",
         suggestion: "fewer --runs or less work: runs × ticks must stay within \(budgetTicks)")
     }
-    let plan = try Plan(start)
-    var histogram: [String: Int] = [:]
-    for index in 1...runs {
-      try Interruption.check(index - 1, of: runs, "runs")
-      let run = LiveRun(plan)
-      guard let outcome = try run.perform() else {
-        throw CommandError(
-          "live: run \(index) had not finished after 10 s on real threads; stopped",
-          suggestion: "a block may wait for something the real scheduler never gives it")
-      }
-      histogram[outcome, default: 0] += 1
-    }
-    return Outcome(runs: runs, outcomes: histogram)
+    return Outcome(runs: runs, outcomes: try LiveRunProgram.run(try Plan(start), runs: runs))
   }
 
   /// What `live` prints for a recorded outcome, beside the simulator's counts.
@@ -108,29 +94,37 @@ enum LiveRunner {
   }
 
   /// What a real run starts from: the simulated state, checked to be at a clean start.
-  struct Plan: Sendable {
-    struct Start: Sendable {
-      var queue: Int
-      var code: Int
-      var group: Int
-      var barrier: Bool
-      var delay: Int = 0
+  ///
+  /// It is data (`Codable`): `workbench-live` gets it as JSON.
+  package struct Plan: Codable, Sendable {
+    package struct Start: Codable, Sendable {
+      package var queue: Int
+      package var code: Int
+      package var group: Int
+      package var barrier: Bool
+      package var delay: Int = 0
       /// A queued operation to add to its operation queue, or -1 for a block.
-      var operation = -1
+      package var operation = -1
       /// The operation had started in the simulator: a cancel it has had comes after its start,
       /// so its code runs and only `check` sees it.
-      var hasStarted = false
+      package var hasStarted = false
     }
 
-    var program: ThreadingProgram
-    var variables: [Int]
-    var semaphores: [Int]
-    var groupCounts: [Int]
-    var notifications: [(group: Int, notification: Machine.Notification)] = []
-    var operations: [Machine.Operation]
-    var observers: [Machine.Observer]
+    /// A group's notification, to be set before the run starts.
+    package struct GroupNotification: Codable, Sendable {
+      package var group: Int
+      package var notification: Machine.Notification
+    }
+
+    package var program: ThreadingProgram
+    package var variables: [Int]
+    package var semaphores: [Int]
+    package var groupCounts: [Int]
+    package var notifications: [GroupNotification] = []
+    package var operations: [Machine.Operation]
+    package var observers: [Machine.Observer]
     /// Main's code for the turn, then started and queued blocks in the order they were submitted.
-    var starts: [Start] = []
+    package var starts: [Start] = []
 
     init(_ world: ThreadingWorld) throws(CommandError) {
       let machine = world.machine
@@ -150,7 +144,7 @@ enum LiveRunner {
         throw refuse("an apply or a once block has run")
       }
       for (group, state) in machine.groups.enumerated() {
-        notifications += state.notifications.map { (group, $0) }
+        notifications += state.notifications.map { GroupNotification(group: group, notification: $0) }
       }
       guard !machine.tasks.contains(.running), machine.stopped == nil else { throw Self.noBackgroundTasks }
       let mainFrames = machine.threads[0].frames

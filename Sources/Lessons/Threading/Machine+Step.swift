@@ -244,7 +244,7 @@ extension Machine {
   }
 
   /// The outcome of a group left more often than it was entered.
-  static let unbalancedLeave = "crash: leave without enter"
+  package static let unbalancedLeave = "crash: leave without enter"
 
   /// `w1 B3 on q`, `main`, `w2 op2 on oq`: who is running what, for step lines.
   func label(_ thread: Int, _ frame: Frame, _ program: ThreadingProgram) -> String {

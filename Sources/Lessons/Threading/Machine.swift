@@ -6,7 +6,7 @@
 /// `settle`, so the only choice points are which runnable thread steps next. Time passes only
 /// when no thread can step: the clock jumps to the next timer, the end of a `work`, or a
 /// timeout.
-struct Machine: Hashable, Sendable {
+package struct Machine: Hashable, Sendable {
   struct Frame: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
       /// The main thread's code for one turn of the run loop.
@@ -92,11 +92,17 @@ struct Machine: Hashable, Sendable {
     var task = -1
   }
 
-  struct Observer: Hashable, Sendable {
-    var notification: Int
+  package struct Observer: Hashable, Codable, Sendable {
+    package var notification: Int
     /// The operation queue its block runs on, or -1 for the posting thread.
-    var queue: Int
-    var code: Int
+    package var queue: Int
+    package var code: Int
+
+    package init(notification: Int, queue: Int, code: Int) {
+      self.notification = notification
+      self.queue = queue
+      self.code = code
+    }
   }
 
   enum TaskState: Hashable, Sendable {
@@ -133,9 +139,9 @@ struct Machine: Hashable, Sendable {
     var notifications: [Notification] = []
   }
 
-  struct Notification: Hashable, Sendable {
-    var queue: Int
-    var code: Int
+  package struct Notification: Hashable, Codable, Sendable {
+    package var queue: Int
+    package var code: Int
   }
 
   struct Apply: Hashable, Sendable {
@@ -147,19 +153,19 @@ struct Machine: Hashable, Sendable {
     var seq: Int
   }
 
-  struct Operation: Hashable, Sendable {
-    enum Stage: String, Hashable, Sendable {
+  package struct Operation: Hashable, Codable, Sendable {
+    enum Stage: String, Hashable, Codable, Sendable {
       case created, queued, executing, finished
     }
 
     /// The name given with `new op`; empty for an operation a block added.
     var name: String
     var code: Int
-    var priority: Priority = .normal
-    var dependencies: [Int] = []
-    var completion: Int?
+    package var priority: Priority = .normal
+    package var dependencies: [Int] = []
+    package var completion: Int?
     var stage = Stage.created
-    var isCancelled = false
+    package var isCancelled = false
     var queue = -1
     var seq = 0
     var isBarrier = false
@@ -170,11 +176,11 @@ struct Machine: Hashable, Sendable {
   }
 
   /// Operation.QueuePriority's five levels (Apple's documented API).
-  enum Priority: Int, Hashable, Sendable, CaseIterable, Comparable {
+  package enum Priority: Int, Hashable, Codable, Sendable, CaseIterable, Comparable {
     case veryLow, low, normal, high, veryHigh
 
     var name: String { "\(self)" }
-    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   struct LogEntry: Hashable, Sendable {

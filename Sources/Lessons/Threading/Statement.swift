@@ -2,7 +2,7 @@
 ///
 /// Names are resolved when the block is read, so a statement holds indices into the program's
 /// tables; `ThreadingProgram.text(of:)` prints it back.
-enum Statement: Hashable, Sendable {
+package enum Statement: Hashable, Codable, Sendable {
   case log(String)
   /// Logs the label of the block it opens, as `log` would: what a framework's block stands for
   /// (a callback's `a didReceiveData 300 bytes`), given as data when the block was submitted.
@@ -47,15 +47,15 @@ enum Statement: Hashable, Sendable {
   case endTask(task: Int)
 
   /// A dispatch queue or an operation queue.
-  enum Target: Hashable, Sendable {
+  package enum Target: Hashable, Codable, Sendable {
     case queue(Int)
     case opqueue(Int)
   }
 }
 
 /// `r == 0`, `r1 < r2+1`: two expressions compared.
-struct Condition: Hashable, Sendable {
-  enum Comparison: String, Hashable, Sendable, CaseIterable {
+package struct Condition: Hashable, Codable, Sendable {
+  enum Comparison: String, Hashable, Codable, Sendable, CaseIterable {
     case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
   }
 
@@ -63,7 +63,7 @@ struct Condition: Hashable, Sendable {
   var comparison: Comparison
   var right: Expression
 
-  func holds(registers: [Int]) -> Bool {
+  package func holds(registers: [Int]) -> Bool {
     let a = left.value(registers: registers)
     let b = right.value(registers: registers)
     switch comparison {
@@ -78,8 +78,8 @@ struct Condition: Hashable, Sendable {
 }
 
 /// `r+1`, `r1 + r2 - 3`: integers and registers joined by `+` and `-`.
-struct Expression: Hashable, Sendable {
-  enum Operand: Hashable, Sendable {
+package struct Expression: Hashable, Codable, Sendable {
+  enum Operand: Hashable, Codable, Sendable {
     case literal(Int)
     case register(Int)
   }
@@ -98,7 +98,7 @@ struct Expression: Hashable, Sendable {
 
   init(_ terms: [(adds: Bool, operand: Operand)]) { self.terms = terms }
 
-  func value(registers: [Int]) -> Int {
+  package func value(registers: [Int]) -> Int {
     var total = 0
     for (adds, operand) in terms {
       let value: Int

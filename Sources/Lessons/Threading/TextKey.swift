@@ -3,7 +3,7 @@
 /// It hashes the text's length and its first and last bytes; equal texts still compare whole.
 /// Blocks nest: a block's text holds every block inside it, so hashing each one whole would read
 /// a line as many times as it has levels.
-struct TextKey: Hashable, Sendable {
+struct TextKey: Hashable, Codable, Sendable {
   var text: String
 
   init(_ text: String) { self.text = text }

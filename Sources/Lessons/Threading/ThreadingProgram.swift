@@ -3,36 +3,36 @@
 ///
 /// The running state (`Machine`) refers to these by index, so stepping and exploring never
 /// copy code or compare names.
-struct ThreadingProgram: Hashable, Sendable {
-  enum QueueKind: String, Hashable, Sendable {
+package struct ThreadingProgram: Hashable, Codable, Sendable {
+  package enum QueueKind: String, Hashable, Codable, Sendable {
     case main, global, serial, concurrent
 
     var isSerial: Bool { self == .main || self == .serial }
   }
 
-  struct Queue: Hashable, Sendable {
-    var name: String
-    var kind: QueueKind
+  package struct Queue: Hashable, Codable, Sendable {
+    package var name: String
+    package var kind: QueueKind
     /// The queue this one's blocks finally run on (`--target`); nil for main and global.
-    var target: Int?
+    package var target: Int?
     /// Queue-specific values, in the order they were set.
-    var specifics: [Specific] = []
+    package var specifics: [Specific] = []
   }
 
-  struct Specific: Hashable, Sendable {
-    var key: String
-    var value: String
+  package struct Specific: Hashable, Codable, Sendable {
+    package var key: String
+    package var value: String
   }
 
-  struct OperationQueue: Hashable, Sendable {
-    var name: String
+  package struct OperationQueue: Hashable, Codable, Sendable {
+    package var name: String
     /// `maxConcurrentOperationCount`; nil is the default (as many as the pool allows).
-    var maxConcurrent: Int?
+    package var maxConcurrent: Int?
   }
 
   /// A block's statements, each with its text, and the whole block as it prints.
-  struct Code: Hashable, Sendable {
-    var statements: [Statement]
+  package struct Code: Hashable, Codable, Sendable {
+    package var statements: [Statement]
     var texts: [String]
     var source: String
   }
@@ -43,22 +43,22 @@ struct ThreadingProgram: Hashable, Sendable {
   /// `-1000000000 to 1000000000`, for messages.
   static let valueRange = "\(values.lowerBound) to \(values.upperBound)"
 
-  static let mainQueue = 0
-  static let globalQueue = 1
+  package static let mainQueue = 0
+  package static let globalQueue = 1
   /// The operation queue `main` (`OperationQueue.main`), which runs on the main thread.
-  static let mainOperationQueue = 0
+  package static let mainOperationQueue = 0
 
-  var codes: [Code] = []
+  package var codes: [Code] = []
   /// Each code's index by its source.
   var codeIndex: [TextKey: Int] = [:]
-  var queues: [Queue] = [Queue(name: "main", kind: .main), Queue(name: "global", kind: .global)]
-  var operationQueues: [OperationQueue] = [OperationQueue(name: "main", maxConcurrent: 1)]
-  var variables: [String] = []
+  package var queues: [Queue] = [Queue(name: "main", kind: .main), Queue(name: "global", kind: .global)]
+  package var operationQueues: [OperationQueue] = [OperationQueue(name: "main", maxConcurrent: 1)]
+  package var variables: [String] = []
   var registers: [String] = []
-  var locks: [String] = []
+  package var locks: [String] = []
   var semaphores: [String] = []
   var groups: [String] = []
-  var onceTokens: [String] = []
+  package var onceTokens: [String] = []
   var notifications: [String] = []
   /// Background tasks, each named by the variable that holds its id.
   var tasks: [String] = []

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Lessons
 import Synchronization
 
 /// One run on real threads: queues, semaphores and groups made afresh from the plan.
@@ -82,10 +83,10 @@ final class LiveRun: Sendable {
 
   /// Runs the plan; the outcome, or nil if it did not finish in time.
   ///
-  /// Ctrl-C stops the wait at once; the run's threads then finish on their own.
-  func perform() throws(CommandError) -> String? {
-    for (group, notification) in plan.notifications {
-      notify(group, notification.queue, code: notification.code, registers: [])
+  /// Ctrl-C in the shell stops this whole program, the run's threads with it.
+  func perform() -> String? {
+    for planned in plan.notifications {
+      notify(planned.group, planned.notification.queue, code: planned.notification.code, registers: [])
     }
     // Every operation exists, with its dependencies, before the first is added to a queue.
     var operations: [Int: LiveOperation] = [:]
@@ -112,7 +113,6 @@ final class LiveRun: Sendable {
     }
     var waited = Duration.zero
     while outstanding.wait(timeout: .now() + Self.interval(LiveRunner.poll)) == .timedOut {
-      try Interruption.check()
       waited += LiveRunner.poll
       if waited >= LiveRunner.timeout { return nil }
     }
