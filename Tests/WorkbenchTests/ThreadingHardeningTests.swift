@@ -96,6 +96,32 @@ import Testing
     #expect(nestedTime < 2 * once + 2, "63 levels: \(nestedTime) s; one level: \(once) s")
   }
 
+  /// `live`'s runs happen in workbench-live: without it, or when it dies half way, `live` is one
+  /// error line, nothing is recorded, and the shell goes on.
+  @Test func liveWithoutItsProgramIsOneErrorLine() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wb-live-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A stand-in that answers one run, then dies as a crashing program would.
+    let dying = folder.appendingPathComponent("dying").path
+    try "#!/bin/sh\nread request\necho '{\"outcome\":\"c=1\"}'\nkill -9 $$\n".write(
+      toFile: dying, atomically: true, encoding: .utf8)
+    chmod(dying, 0o755)
+    let lines = ["threading", "new var c 0", "live --runs 3 { async global { incr c } }", "timeline"]
+    let input = Data(lines.map { $0 + "\n" }.joined().utf8)
+    let missing = folder.appendingPathComponent("missing").path
+    for (program, error) in [
+      (missing, "error: live needs \(missing), the program live runs happen in, and it is not there; make release builds it"),
+      (dying, "error: live: \(dying) stopped after 1 run of 3 (status 137)"),
+    ] {
+      let result = try Binary.run(input: input, environment: ["WORKBENCH_LIVE": program], timeLimit: 30)
+      #expect(result.exitedNormally && result.status == 1)
+      let output = Self.output(result)
+      #expect(output.contains(error), "\(output)")
+      #expect(!output.contains { $0.contains("live --runs") && !$0.hasPrefix("error") }, "nothing recorded: \(output)")
+    }
+  }
+
   @Test func liveRefusesRunsOverItsTimeBudgetAtOnce() throws {
     let (result, seconds) = try Self.run(["live --runs 20 { work 200000 }", "live --runs 2 { work 100 }"])
     #expect(result.exitedNormally)
