@@ -1,8 +1,9 @@
-# make run    build the release shell and start it (installs libedit-dev when missing)
+# make run    build the release shell and start it (installs libedit-dev and libyaml-dev when
+#             missing)
 # make test   swift format lint --strict, a debug build where warnings are errors, unit, engine,
 #             terminal and report tests, then every lesson proved with
-#             `workbench check --solutions` (installs libedit-dev, tmux, xmllint, chromium and a TAP
-#             consumer when missing; tap.py, junitparser and jsonschema in a venv)
+#             `workbench check --solutions` (installs libedit-dev, libyaml-dev, tmux, xmllint,
+#             chromium and a TAP consumer when missing; tap.py, junitparser and jsonschema in a venv)
 # make bench  speed and memory figures as ratios against their peers
 
 SWIFT ?= swift
@@ -11,7 +12,7 @@ RELEASE := .build/release/workbench
 .PHONY: run test bench deps build release
 
 deps:
-	@scripts/need libedit-dev pkg-config
+	@scripts/need libedit-dev libyaml-dev pkg-config
 
 build: deps
 	$(SWIFT) build

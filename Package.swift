@@ -42,11 +42,13 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-    .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
   ],
   targets: [
     .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+    // Lesson front matter is read with libyaml's parser itself: Yams, its Swift wrapper, loads
+    // Foundation, which the shell does without.
+    .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .target(name: "Lessons", swiftSettings: models),
     // The networking chapter's live mode: the embedded HTTP server (SwiftNIO) and a real
     // URLSession (FoundationNetworking). Lessons declares the seam; this module fills it.
@@ -63,7 +65,7 @@ let package = Package(
     // The threading chapter's `live` runs on real threads with Foundation's operation queues in
     // this program of its own, so the shell does not load Foundation.
     .executableTarget(name: "WorkbenchLive", dependencies: ["Lessons"], swiftSettings: strict),
-    .target(name: "Evaluators", dependencies: ["Lessons", .product(name: "Yams", package: "Yams")], swiftSettings: strict),
+    .target(name: "Evaluators", dependencies: ["Lessons", "CYAML"], swiftSettings: strict),
     .executableTarget(
       name: "Workbench",
       dependencies: [

@@ -1,5 +1,4 @@
 import Lessons
-import Yams
 
 /// Reads a lesson file and reports every problem it finds as `file:line: message`; one problem
 /// never stops the rest of the file from being read.
@@ -34,7 +33,8 @@ public struct LessonParser {
       return (nil, problems)
     }
     let yaml = frontMatter(lines[1..<close].joined(separator: "\n"), path: path, problems: &problems)
-    let loaded = yaml.map { $0.mapValues { "\($0)" } }
+    // A key with nothing after it (YAML's null) reads as empty, so a bare `title:` is missing.
+    let loaded = yaml.map { $0.mapValues { $0 is YAMLDocument.Null ? "" : "\($0)" } }
     let frontMatter = loaded ?? [:]
     let grading = GradingRules(points: yaml?["points"], visibility: yaml?["visibility"]) { message in
       let key = message.hasPrefix("points") ? "points:" : "visibility:"
@@ -217,20 +217,18 @@ public struct LessonParser {
   /// reported at its line in the file.
   private func frontMatter(_ yaml: String, path: String, problems: inout [Diagnostic]) -> [String: Any]? {
     do {
-      guard let loaded = try Yams.load(yaml: yaml) else { return [:] }
+      guard let loaded = try YAMLDocument(yaml).root else { return [:] }
       guard let map = loaded as? [String: Any] else {
         problems.append(
           Diagnostic(file: path, line: 2, message: "the front matter must be 'key: value' lines", unusable: true))
         return nil
       }
       return map
-    } catch let error as YamlError {
+    } catch {
+      // The YAML starts on the file's second line.
       problems.append(
         Diagnostic(
-          file: path, line: 1 + Self.line(of: error), message: "bad YAML in the front matter: \(Self.problem(of: error))",
-          unusable: true))
-    } catch {
-      problems.append(Diagnostic(file: path, line: 2, message: "bad YAML in the front matter", unusable: true))
+          file: path, line: 1 + error.line, message: "bad YAML in the front matter: \(error.problem)", unusable: true))
     }
     return nil
   }
@@ -308,19 +306,5 @@ public struct LessonParser {
       start = offset + 1
     }
     return nil
-  }
-
-  private static func line(of error: YamlError) -> Int {
-    switch error {
-    case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
-    default: 1
-    }
-  }
-
-  private static func problem(of error: YamlError) -> String {
-    switch error {
-    case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
-    default: "\(error)".split(separator: "\n").first.map(String.init) ?? "unreadable"
-    }
   }
 }

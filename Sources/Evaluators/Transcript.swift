@@ -46,7 +46,7 @@ public struct Transcript: Sendable, Equatable {
 
   /// `views> show v1` → ("views", "show v1"): a lowercase name, `> `, then the input.
   static func promptLine(_ line: String) -> (name: String, input: String)? {
-    guard let marker = line.range(of: "> ") else { return nil }
+    guard let marker = line.firstRange(of: "> ") else { return nil }
     let name = line[..<marker.lowerBound]
     guard let first = name.first, first.isLetter, first.isLowercase,
       name.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "_" || $0 == "-" })

@@ -1,5 +1,4 @@
 #if canImport(SwiftParser)
-  import Foundation
   import SwiftSyntax
 
   extension SwiftCompiler {
@@ -117,12 +116,12 @@
     /// The value of an integer literal (a negative one too), if the expression is one.
     static func integerLiteral(_ expression: ExprSyntax) -> Int? {
       if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-        return Int(literal.literal.text.replacingOccurrences(of: "_", with: ""))
+        return Int(literal.literal.text.filter { $0 != "_" })
       }
       if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
         let literal = prefix.expression.as(IntegerLiteralExprSyntax.self)
       {
-        return Int(literal.literal.text.replacingOccurrences(of: "_", with: "")).map { -$0 }
+        return Int(literal.literal.text.filter { $0 != "_" }).map { -$0 }
       }
       return nil
     }
@@ -158,12 +157,12 @@
       if doubleLiterals, let value = Self.integerLiteral(expression) {
         emitConstant(.double(Double(value)))
       } else if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-        guard let value = Int(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+        guard let value = Int(literal.literal.text.filter { $0 != "_" }) else {
           throw error(literal, "integer literal '\(literal.literal.text)' overflows when stored into 'Int'")
         }
         emitConstant(.int(value))
       } else if let literal = expression.as(FloatLiteralExprSyntax.self) {
-        guard let value = Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) else {
+        guard let value = Double(literal.literal.text.filter { $0 != "_" }) else {
           throw unsupported(literal, "this floating-point literal")
         }
         emitConstant(.double(value))
@@ -330,9 +329,26 @@
       emit(.interpolate(parts))
     }
 
+    /// A string literal's segment with its escapes read, left to right: `\\n` is a backslash
+    /// and an n, not a line end.
     static func unescaped(_ text: String) -> String {
-      text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
-        .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+      var result = ""
+      var escaping = false
+      for character in text {
+        guard escaping else {
+          if character == "\\" { escaping = true } else { result.append(character) }
+          continue
+        }
+        escaping = false
+        switch character {
+        case "n": result.append("\n")
+        case "t": result.append("\t")
+        case "\"", "\\": result.append(character)
+        default: result += "\\" + String(character)
+        }
+      }
+      if escaping { result.append("\\") }
+      return result
     }
 
     mutating func compileInfix(_ infix: InfixOperatorExprSyntax) throws(SwiftRunError) {

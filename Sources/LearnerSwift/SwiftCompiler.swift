@@ -1,5 +1,4 @@
 #if canImport(SwiftParser)
-  import Foundation
   import SwiftOperators
   import SwiftParser
   import SwiftParserDiagnostics

@@ -124,7 +124,7 @@ extension SwiftMachine {
     case .bool(let flag): return flag ? "true" : "false"
     case .string(let text):
       guard nested else { return text }
-      return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     case .array(let items): return "[" + items.map(inner).joined(separator: ", ") + "]"
     case .tuple(let items, let labels):
       let parts = items.indices.map { index in (labels.map { "\($0[index]): " } ?? "") + inner(items[index]) }

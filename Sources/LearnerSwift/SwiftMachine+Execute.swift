@@ -313,7 +313,7 @@ extension SwiftMachine {
 
   /// A message with the type of `value` where it names the value's type.
   func given(_ value: SwiftValue, in message: Int) -> String {
-    name(message).replacingOccurrences(of: SwiftProgram.given, with: typeName(value))
+    name(message).replacing(SwiftProgram.given, with: typeName(value))
   }
 
   /// A value stored in a place of a Double or optional type.

@@ -149,7 +149,7 @@ public struct SwiftSession: Equatable, Sendable {
   /// The text of source line `line` (from 1), trimmed.
   func text(ofLine line: Int) -> String {
     guard lines.indices.contains(line - 1) else { return "" }
-    return lines[line - 1].trimmingCharacters(in: .whitespaces)
+    return String(lines[line - 1].trimmedBlanks)
   }
 
   /// The top-level names declared so far, each with its value once its declaration has run.

@@ -15,22 +15,26 @@ root=${AUTOGRADER_ROOT:-/autograder}
 source_dir=$root/source
 bin_dir=$root/bin
 
-# The binary links libedit (the shell's line editor), which slim images lack.
-libedit_present() {
+# The binary links libedit (the shell's line editor) and libyaml (lesson front matter), which
+# slim images lack.
+present() { # PACKAGE LIBRARY
   if command -v dpkg-query >/dev/null 2>&1 &&
-    dpkg-query -W -f='${Status}' libedit2 2>/dev/null | grep -q 'ok installed'; then
+    dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'ok installed'; then
     return 0
   fi
-  { ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null || true; } | grep -q 'libedit\.so\.2 '
+  { ldconfig -p 2>/dev/null || /sbin/ldconfig -p 2>/dev/null || true; } | grep -q "$2 "
 }
-if ! libedit_present; then
+missing=()
+present libedit2 'libedit\.so\.2' || missing+=(libedit2)
+present libyaml-0-2 'libyaml-0\.so\.2' || missing+=(libyaml-0-2)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "setup.sh: installing libedit2"
+    echo "setup.sh: installing ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
     apt-get update
-    apt-get install -y --no-install-recommends libedit2
+    apt-get install -y --no-install-recommends "${missing[@]}"
   else
-    echo "setup.sh: libedit2 is missing and cannot be installed here (needs root and apt-get)" >&2
+    echo "setup.sh: ${missing[*]} missing and cannot be installed here (needs root and apt-get)" >&2
   fi
 fi
 

@@ -255,4 +255,12 @@ extension StringProtocol {
     while text.last?.isWhitespace == true { text.removeLast() }
     return String(text)
   }
+
+  /// The text without blanks and tabs at either end (Foundation's `.whitespaces`): a line end
+  /// stays.
+  public var trimmedBlanks: Substring {
+    var text = Substring(self).drop { $0 == " " || $0 == "\t" }
+    while text.last == " " || text.last == "\t" { text.removeLast() }
+    return text
+  }
 }

@@ -137,15 +137,9 @@ extension NetworkWorld {
 
   /// A block's statements without its braces.
   static func inner(_ block: String) -> String {
-    // Blanks and tabs, as Foundation's `.whitespaces` trims them; not line ends.
-    func trimmed(_ text: Substring) -> Substring {
-      var text = text.drop { $0 == " " || $0 == "\t" }
-      while text.last == " " || text.last == "\t" { text.removeLast() }
-      return text
-    }
-    var text = trimmed(block[...])
+    var text = block.trimmedBlanks
     if text.hasPrefix("{"), text.hasSuffix("}") { text = text.dropFirst().dropLast() }
-    return String(trimmed(text))
+    return String(text.trimmedBlanks)
   }
 
   /// Tells the threading machine whether the network still has work that will post blocks, so
