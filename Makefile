@@ -21,6 +21,7 @@ release: deps
 	$(SWIFT) build -c release --product workbench
 	$(SWIFT) build -c release --product workbench-urlsession
 	$(SWIFT) build -c release --product workbench-live
+	$(SWIFT) build -c release --product WorkbenchSwift
 
 run: release
 	@$(RELEASE)

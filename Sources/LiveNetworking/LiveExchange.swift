@@ -48,7 +48,7 @@ final class LiveExchange: Sendable {
   static let quiet = Duration.milliseconds(50)
 
   /// The driver program: `WORKBENCH_URLSESSION`, or `workbench-urlsession` beside this program.
-  static var driverPath: String { ChildProcess.program("workbench-urlsession", overriddenBy: "WORKBENCH_URLSESSION") }
+  static var driverPath: String { ProgramFiles.beside("workbench-urlsession", overriddenBy: "WORKBENCH_URLSESSION") }
 
   private init(request: ExchangeRequest, server: EmbeddedServer) {
     self.request = request

@@ -1,4 +1,3 @@
-import LearnerSwift
 import Lessons
 import LiveNetworking
 
@@ -8,7 +7,7 @@ import LiveNetworking
 
 // The networking chapter's live mode: the embedded server and a real URLSession.
 LiveNetworkService.install()
-SwiftHost.install(SwiftInterpreterRunner())
+SwiftLibrary.installLoader()
 // However the program ends (quit, end of input, an exit status), no driver of a real exchange
 // is left running; were the shell killed, each driver ends when its standard input does.
 atexit { LiveResources.closeAll() }

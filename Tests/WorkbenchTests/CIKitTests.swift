@@ -240,6 +240,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.createDirectory(at: root.appendingPathComponent("source"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: Binary.path, toPath: root.appendingPathComponent("source/workbench").path)
+    // The models' library goes in the zip beside the binary (a standalone build needs none).
+    let folder = URL(fileURLWithPath: Binary.path).deletingLastPathComponent()
+    try FileManager.default.copyItem(
+      at: folder.appendingPathComponent("libLessons.so"), to: root.appendingPathComponent("source/libLessons.so"))
     let setup = try setupWithout(
       swift: root, tools: ["bash", "env", "grep", "mkdir", "cat", "id", "dpkg-query", "cp", "chmod"])
     #expect(setup.status == 0, "\(setup.output)")

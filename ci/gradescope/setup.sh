@@ -3,12 +3,15 @@
 # Workbench binary available at $AUTOGRADER_ROOT/bin/workbench for run_autograder.
 #
 #   AUTOGRADER_ROOT  default /autograder (set it only to try the kit elsewhere)
-#   WORKBENCH_BIN    a ready-built workbench binary to copy. Without it, a binary the zip holds
-#                    as source/workbench (built for Linux x86_64 with
-#                    `swift build -c release --product workbench --static-swift-stdlib`) is
-#                    used; without that, the Workbench package in $AUTOGRADER_ROOT/source
-#                    (Package.swift and Sources/, put in the zip) is built with Swift, which
-#                    must then be installed
+#   WORKBENCH_BIN    a ready-built workbench binary to copy, with the libraries beside it
+#                    (libLessons.so, and libWorkbenchSwift.so for the learner's Swift). Without
+#                    it, a binary the zip holds as source/workbench is used, with those
+#                    libraries if the zip holds them too (a standalone binary, built on Linux
+#                    x86_64 with `WORKBENCH_STANDALONE=1 swift build -c release --product
+#                    workbench --static-swift-stdlib`, needs neither, nor Swift); without that,
+#                    the Workbench package in $AUTOGRADER_ROOT/source (Package.swift, Packages/
+#                    and Sources/, put in the zip) is built with Swift, which must then be
+#                    installed
 set -euo pipefail
 
 root=${AUTOGRADER_ROOT:-/autograder}
@@ -38,17 +41,27 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
+# The binary BINARY, and the libraries it loads from its own folder when they are beside it.
+install_binary() { # BINARY
+  local folder=.
+  case $1 in */*) folder=${1%/*} ;; esac
+  cp "$1" "$bin_dir/workbench"
+  for library in libLessons.so libWorkbenchSwift.so; do
+    if [ -f "$folder/$library" ]; then cp "$folder/$library" "$bin_dir/$library"; fi
+  done
+}
+
 mkdir -p "$bin_dir"
 if [ -n "${WORKBENCH_BIN:-}" ]; then
   echo "setup.sh: copying $WORKBENCH_BIN"
-  cp "$WORKBENCH_BIN" "$bin_dir/workbench"
+  install_binary "$WORKBENCH_BIN"
 elif [ -f "$source_dir/workbench" ] && [ -x "$source_dir/workbench" ]; then
   echo "setup.sh: copying the binary in the zip, $source_dir/workbench"
-  cp "$source_dir/workbench" "$bin_dir/workbench"
+  install_binary "$source_dir/workbench"
 elif command -v swift >/dev/null 2>&1; then
   echo "setup.sh: building the Workbench in $source_dir"
-  (cd "$source_dir" && swift build -c release --product workbench)
-  cp "$source_dir/.build/release/workbench" "$bin_dir/workbench"
+  (cd "$source_dir" && swift build -c release --product workbench && swift build -c release --product WorkbenchSwift)
+  install_binary "$source_dir/.build/release/workbench"
 else
   cat >&2 <<'MESSAGE'
 setup.sh: error: no Swift toolchain to build the Workbench with.

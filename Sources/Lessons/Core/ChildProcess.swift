@@ -72,18 +72,6 @@ public final class ChildProcess: Sendable {
     close(output)
   }
 
-  /// The path of the program `name` beside this one, or the environment variable `variable`'s
-  /// value when it is set.
-  public static func program(_ name: String, overriddenBy variable: String) -> String {
-    if let path = getenv(variable) { return String(cString: path) }
-    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return name }
-    let executable = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    guard let slash = executable.lastIndex(of: "/") else { return name }
-    return executable[...slash] + name
-  }
-
   private static func failure(_ what: String, _ code: Int32) -> CommandError {
     CommandError("cannot start \(what): \(String(cString: strerror(code)))")
   }

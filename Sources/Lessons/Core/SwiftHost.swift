@@ -66,13 +66,30 @@ public struct SwiftScope: Equatable, Sendable {
 }
 
 /// Where the shell and the tests install the Swift runner.
+///
+/// The tests install one; the shell installs how to load one (`installLoader`): the learner's
+/// Swift and swift-syntax behind it are a library the shell loads the first time they are
+/// needed (a `swift` command, a lesson's Swift block linted), not at every start.
 public enum SwiftHost {
   private static let installed = Mutex<(any SwiftRunner)?>(nil)
+  private static let loader = Mutex<(@Sendable () -> Void)?>(nil)
 
   public static func install(_ runner: any SwiftRunner) { installed.withLock { $0 = runner } }
 
+  /// Installs `load`, called once, the first time a runner is asked for while none is
+  /// installed; it installs one (or, failing, leaves Swift unavailable).
+  public static func installLoader(_ load: @escaping @Sendable () -> Void) { loader.withLock { $0 = load } }
+
   /// The runner installed, if any: without one, `swift` says Swift is not available.
-  public static var runner: (any SwiftRunner)? { installed.withLock { $0 } }
+  public static var runner: (any SwiftRunner)? {
+    if let runner = installed.withLock({ $0 }) { return runner }
+    let load = loader.withLock { loader in
+      defer { loader = nil }
+      return loader
+    }
+    load?()
+    return installed.withLock { $0 }
+  }
 
   /// The `swift` command every chapter gets once a runner is installed.
   static let spec = CommandSpec(

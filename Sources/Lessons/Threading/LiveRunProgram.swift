@@ -26,7 +26,7 @@ package enum LiveRunProgram {
   }
 
   /// `WORKBENCH_LIVE`, or `workbench-live` beside this program.
-  static var path: String { ChildProcess.program("workbench-live", overriddenBy: "WORKBENCH_LIVE") }
+  static var path: String { ProgramFiles.beside("workbench-live", overriddenBy: "WORKBENCH_LIVE") }
 
   /// Performs `runs` runs of `plan` in `workbench-live`; how often each outcome came up.
   static func run(_ plan: LiveRunner.Plan, runs: Int) throws(CommandError) -> [String: Int] {
