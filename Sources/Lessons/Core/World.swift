@@ -213,7 +213,12 @@ struct World<C: Chapter>: AnyWorld {
 extension World {
   /// Readies a run of `source` in the chapter's Swift scope; a syntax error changes nothing.
   mutating func startSwift(_ source: String, stepped: Bool) throws(CommandError) {
-    guard let runner = SwiftHost.runner else { throw CommandError("Swift is not available in this program") }
+    guard let runner = SwiftHost.runner else {
+      throw CommandError(
+        "Swift is not available in this program",
+        suggestion: "the learner's Swift is the library libWorkbenchSwift.so beside the workbench program; make release builds it"
+      )
+    }
     swift = try runner.start(source, in: swift, of: C.self, state: state)
     swiftRun = ProcessStatus(title: "swift", stepsDone: 0, totalSteps: nil)
     swiftStepped = stepped
