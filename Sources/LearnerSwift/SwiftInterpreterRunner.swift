@@ -55,12 +55,13 @@ public struct SwiftInterpreterRunner: SwiftRunner {
       note = StepNote("line \(error.line): \(session.text(ofLine: error.line))")
     }
     // What the model did comes first, then what the statement printed, then a trap.
-    let printed = session.machine.output[session.shown...]
+    let printed = session.machine.output(from: session.shown)
     note.details = model + printed.map { "prints " + $0 } + (trap.map { [$0] } ?? [])
-    session.shown = session.machine.output.count
+    session.shown += printed.count
     if session.machine.isFinished { session.isRunning = false }
     let isRunning = session.isRunning
-    let output = session.machine.output
+    // The whole run's lines are made once, when it has finished.
+    let output = isRunning ? [] : session.machine.output
     scope = SwiftScope(session)
     guard !isRunning else { return .step(note) }
     return .finished(note, result: output + (trap.map { [$0] } ?? []))
@@ -80,9 +81,8 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     do throws(SwiftRunError) {
       let notes = try Self.call(session.handles[handle.id], values, in: &session, of: chapter, state: &state).notes
       // Between runs no step shows what the closure prints: its lines come back with the notes.
-      let output = session.machine.output
-      let printed = output.count > session.shown ? Array(output[session.shown...]) : []
-      session.shown = output.count
+      let printed = session.machine.output(from: session.shown)
+      session.shown += printed.count
       return notes + printed
     } catch {
       throw CommandError("the closure \(handle.text) stopped: \(error.description)")

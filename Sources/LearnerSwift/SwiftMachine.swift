@@ -138,10 +138,21 @@ public struct SwiftMachine: Equatable, Sendable {
   public var isFinished: Bool { frames.isEmpty }
 
   /// What `print` wrote, a line each.
-  public var output: [String] {
-    guard !transcript.isEmpty else { return [] }
-    var lines = transcript.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if transcript.hasSuffix("\n") { lines.removeLast() }
+  public var output: [String] { output(from: 0) }
+
+  /// `output`'s lines from line `first` on: only those are made, so a step that shows what it
+  /// printed costs the new lines, not the whole run's.
+  public func output(from first: Int) -> [String] {
+    let utf8 = transcript.utf8
+    var start = utf8.startIndex
+    for _ in 0..<first {
+      guard let newline = utf8[start...].firstIndex(of: 10) else { return [] }
+      start = utf8.index(after: newline)
+    }
+    let tail = transcript[start...]
+    guard !tail.isEmpty else { return [] }
+    var lines = tail.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if tail.hasSuffix("\n") { lines.removeLast() }
     return lines
   }
 
