@@ -32,8 +32,8 @@ struct WorkbenchCommand: ParsableCommand {
   /// command would start it, without ArgumentParser building the command tree (its reflection
   /// over every subcommand's properties is resident memory the shell's prompt never uses, and
   /// start-up time: each type it reflects on is looked up in every loaded library's conformance
-  /// records, swift-syntax's thousands included). `run FILE` is as plain, and as common in
-  /// scripts, so it starts straight away too; any other arguments are parsed.
+  /// records). `run FILE` is as plain, and as common in scripts, so it starts straight away too;
+  /// any other arguments are parsed.
   static func runAsMain() {
     let arguments = CommandLine.arguments.dropFirst()
     if arguments.isEmpty {

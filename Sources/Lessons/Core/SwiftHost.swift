@@ -91,7 +91,7 @@ public enum SwiftHost {
     return installed.withLock { $0 }
   }
 
-  /// The `swift` command every chapter gets once a runner is installed.
+  /// The `swift` command every chapter gets (without a runner it says Swift is not available).
   static let spec = CommandSpec(
     "swift",
     abstract: "Run Swift against this chapter's live objects: a { block } (lines continue until its braces balance) or a file.",
