@@ -61,6 +61,17 @@ import Testing
       ])
   }
 
+  /// Escapes are read left to right, as swiftc reads them: an escaped backslash before an n is
+  /// a backslash and an n, not a line end.
+  @Test func escapesAreReadLeftToRight() throws {
+    let output = try SwiftRunner.output(
+      #"""
+      print("a\nb", "tab\there", "say \"hi\"", "c:\\d")
+      print("x\\ny")
+      """#)
+    #expect(output == ["a", "b tab\there say \"hi\" c:\\d", "x\\ny"])
+  }
+
   @Test func anIntegerLiteralTakesItsContextsType() throws {
     let output = try SwiftRunner.output(
       """
