@@ -77,27 +77,7 @@ final class LiveExchange: Sendable {
   }
 
   private func launch(_ input: DriverInput) throws(CommandError) {
-    let path = Self.driverPath
-    guard access(path, X_OK) == 0 else {
-      throw CommandError(
-        "live mode needs the URLSession driver, \(path), and it is not there", suggestion: "make release builds it")
-    }
-    let line: [UInt8]
-    do {
-      line = Array(try JSONEncoder().encode(input)) + [10]
-    } catch {
-      throw CommandError("the live exchange cannot be described to the driver: \(error)")
-    }
-    let process: ChildProcess
-    do {
-      process = try ChildProcess(path: path)
-    } catch {
-      throw CommandError("the URLSession driver cannot start: \(error.message)")
-    }
-    guard process.write(line) else {
-      process.stop()
-      throw CommandError("the URLSession driver cannot start: it did not take its request")
-    }
+    let process = try ChildProcess.start(Self.driverPath, "the URLSession driver", for: "live mode", sending: input)
     driver.withLock { $0 = process }
     let lineReader = LineReader(process.output) { [self] line in self.read(line) }
     reader.withLock { $0 = lineReader }

@@ -111,7 +111,7 @@ import Testing
     let input = Data(lines.map { $0 + "\n" }.joined().utf8)
     let missing = folder.appendingPathComponent("missing").path
     for (program, error) in [
-      (missing, "error: live needs \(missing), the program live runs happen in, and it is not there; make release builds it"),
+      (missing, "error: live needs the program live runs happen in, \(missing), and it is not there; make release builds it"),
       (dying, "error: live: \(dying) stopped after 1 run of 3 (status 137)"),
     ] {
       let result = try Binary.run(input: input, environment: ["WORKBENCH_LIVE": program], timeLimit: 30)

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 import Synchronization
 
@@ -35,20 +36,12 @@ public final class ChildProcess: Sendable {
     posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    // The child starts with no blocked signals and default handlers: the shell's own (Ctrl-C
-    // caught, a thread's mask) are not its. It is in a process group of its own, so Ctrl-C at
-    // the terminal reaches the shell alone, which stops the child itself and says so.
+    // In a process group of its own, so Ctrl-C at the terminal reaches the shell alone, which
+    // stops the child itself and says so.
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+    Self.startClean(&attributes, ownGroup: true)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
@@ -67,9 +60,53 @@ public final class ChildProcess: Sendable {
     output = fromChild[0]
   }
 
+  /// Starts the program at `path` and sends it `request` as one line of JSON: how the shell
+  /// hands live work to `workbench-urlsession` and `workbench-live`.
+  ///
+  /// `what` names the program in the errors, `user` the command that needs it: `live needs
+  /// the program live runs happen in, PATH, and it is not there`.
+  public static func start(_ path: String, _ what: String, for user: String, sending request: some Encodable)
+    throws(CommandError) -> ChildProcess
+  {
+    guard access(path, X_OK) == 0 else {
+      throw CommandError("\(user) needs \(what), \(path), and it is not there", suggestion: "make release builds it")
+    }
+    let line: [UInt8]
+    do {
+      line = Array(try JSONEncoder().encode(request)) + [10]
+    } catch {
+      throw CommandError("\(user): what to do cannot be written for \(what): \(error)")
+    }
+    let program = try ChildProcess(path: path)
+    guard program.write(line) else {
+      program.stop()
+      throw CommandError("\(user): \(what) did not take its request (it ended with status \(program.waitUntilExit()))")
+    }
+    return program
+  }
+
   deinit {
     input.withLock { if $0 >= 0 { close($0) } }
     close(output)
+  }
+
+  /// Sets `attributes` so that a child starts as from a terminal.
+  ///
+  /// It has no blocked signals and default handlers: the starting thread's mask and the shell's
+  /// handlers (Ctrl-C caught) are not its. With `ownGroup`, it starts a process group of its own.
+  public static func startClean(_ attributes: inout posix_spawnattr_t, ownGroup: Bool) {
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+    if ownGroup {
+      posix_spawnattr_setpgroup(&attributes, 0)
+      flags |= POSIX_SPAWN_SETPGROUP
+    }
+    posix_spawnattr_setflags(&attributes, Int16(flags))
   }
 
   private static func failure(_ what: String, _ code: Int32) -> CommandError {

@@ -4,7 +4,7 @@ import Synchronization
 
 /// Reads a pipe's lines on a thread of its own, handing each to `each` as it comes.
 public final class LineReader: Sendable {
-  private let state = Mutex<(lines: Int, done: Bool, last: ContinuousClock.Instant)>((0, false, .now))
+  private let state = Mutex<(done: Bool, last: ContinuousClock.Instant)>((false, .now))
 
   /// Starts reading `fd` (which stays the caller's to close, after the reader is done).
   public init(_ fd: Int32, each: @escaping @Sendable (String) -> Void) {
@@ -21,10 +21,7 @@ public final class LineReader: Sendable {
         while let newline = pending[start...].firstIndex(of: 10) {
           each(String(decoding: pending[start..<newline], as: UTF8.self))
           start = newline + 1
-          self.state.withLock {
-            $0.lines += 1
-            $0.last = .now
-          }
+          self.state.withLock { $0.last = .now }
         }
         pending.removeFirst(start)
       }

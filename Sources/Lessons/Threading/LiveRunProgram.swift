@@ -31,21 +31,9 @@ package enum LiveRunProgram {
   /// Performs `runs` runs of `plan` in `workbench-live`; how often each outcome came up.
   static func run(_ plan: LiveRunner.Plan, runs: Int) throws(CommandError) -> [String: Int] {
     let path = Self.path
-    guard access(path, X_OK) == 0 else {
-      throw CommandError(
-        "live needs \(path), the program live runs happen in, and it is not there", suggestion: "make release builds it")
-    }
-    let request: [UInt8]
-    do {
-      request = Array(try JSONEncoder().encode(Request(plan: plan, runs: runs))) + [10]
-    } catch {
-      throw CommandError("live: the program cannot be described to \(path): \(error)")
-    }
-    let program = try ChildProcess(path: path)
+    let program = try ChildProcess.start(
+      path, "the program live runs happen in", for: "live", sending: Request(plan: plan, runs: runs))
     defer { program.stop() }
-    guard program.write(request) else {
-      throw CommandError("live: \(path) did not take the program (it ended with status \(program.waitUntilExit()))")
-    }
     program.closeInput()
     let lines = Mutex<[String]>([])
     let reader = LineReader(program.output) { line in lines.withLock { $0.append(line) } }

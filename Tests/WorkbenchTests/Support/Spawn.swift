@@ -1,4 +1,5 @@
 import Foundation
+import Lessons
 
 /// Starts a program and waits for it, with posix_spawn and waitpid: no Foundation `Process`,
 /// whose child reaping could collect a tmux client before the test waits for it.
@@ -37,13 +38,7 @@ enum Spawn {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    ChildProcess.startClean(&attributes, ownGroup: false)
 
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }

@@ -56,7 +56,7 @@ extension AnimationCommands {
 
   /// `"0;100;50"`: values for `path`, `;` between them.
   static func keyframeValues(_ text: String, for path: LayerKeyPath) throws(CommandError) -> [AnimatableValue] {
-    let parts = text.split(separator: ";", omittingEmptySubsequences: false).map { $0.trimmingBlanks }
+    let parts = text.split(separator: ";", omittingEmptySubsequences: false).map { String($0.trimmedBlanks) }
     guard parts.count >= 2 || (parts.count == 1 && !parts[0].isEmpty) else {
       throw CommandError("--values needs at least one value", suggestion: "--values \"0;100;50\"")
     }
@@ -79,7 +79,7 @@ extension AnimationCommands {
   /// `"easeIn;linear"`: one timing function per segment.
   static func timingFunctions(_ text: String) throws(CommandError) -> [TimingFunction] {
     var functions: [TimingFunction] = []
-    for part in text.split(separator: ";", omittingEmptySubsequences: false).map({ $0.trimmingBlanks }) {
+    for part in text.split(separator: ";", omittingEmptySubsequences: false).map({ String($0.trimmedBlanks) }) {
       functions.append(try TimingFunction(parsing: part))
     }
     return functions
@@ -246,12 +246,5 @@ extension KeyframeInterpolator {
     (path.map { "path \($0.text)" } ?? "values \(values.map(\.description).joined(separator: "; "))") + " keyTimes "
       + keyTimes.map { Format.number($0, places: 4) }.joined(separator: ", ")
       + (rotationMode.map { " rotationMode \($0.rawValue)" } ?? "")
-  }
-}
-
-extension Substring {
-  /// The text without blanks at either end.
-  var trimmingBlanks: String {
-    String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
   }
 }
