@@ -195,7 +195,7 @@ extension NetworkWorld {
     let news = threading.machine.takeFrameworkNews()
     guard !news.isEmpty, !posted.isEmpty else { return seen }
     for (place, item) in news.enumerated() {
-      guard let index = posted.firstIndex(where: { $0.block == item.block }) else { continue }
+      guard let index = postedIndex(ofBlock: item.block) else { continue }
       seen.changed = true
       guard item.ended else {
         posted[index].thread = item.thread
@@ -215,6 +215,20 @@ extension NetworkWorld {
       seen.returned += returned(callback)
     }
     return seen
+  }
+
+  /// Where the callback whose block is `block` is in `posted`, nil when it is not there.
+  ///
+  /// A callback is posted as its block is made, and blocks are numbered as they are made, so
+  /// `posted` is in block order: a binary search finds it.
+  func postedIndex(ofBlock block: Int) -> Int? {
+    var low = posted.startIndex
+    var high = posted.endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if posted[middle].block < block { low = middle + 1 } else { high = middle }
+    }
+    return low < posted.endIndex && posted[low].block == block ? low : nil
   }
 
   /// Whether a threading step's note is the log statement that opens a callback's block.

@@ -156,62 +156,80 @@ extension Machine {
     {
       return false
     }
-    // Only a queued block asks what holds its queue.
-    let holds = hasPending ? self.holds(program) : (count: [], barrier: [])
-    var candidates: [(seq: Int, candidate: Candidate)] = []
-    candidates.reserveCapacity(pending.count + suspended.count)
-    for queue in pending.indices {
-      for index in pending[queue].indices where canStart(queue, index, holds, program) {
-        candidates.append((pending[queue][index].seq, .pending(queue: queue, index: index)))
+    // What holds each queue, the candidates and each operation queue's next operation are
+    // counted on the stack: a step that starts a block allocates nothing for it.
+    let queues = pending.count
+    let capacity = pending.reduce(applies.count + suspended.count) { $0 + $1.count }
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: queues) { count in
+      withUnsafeTemporaryAllocation(of: Bool.self, capacity: queues) { barrier in
+        withUnsafeTemporaryAllocation(of: (seq: Int, candidate: Candidate).self, capacity: capacity) { candidates in
+          // Only a queued block asks what holds its queue.
+          if hasPending { holds(program, count: count, barrier: barrier) }
+          var found = 0
+          for queue in pending.indices {
+            for index in pending[queue].indices where canStart(queue, index, count, barrier, program) {
+              candidates.initializeElement(at: found, to: (pending[queue][index].seq, .pending(queue: queue, index: index)))
+              found += 1
+            }
+          }
+          for apply in applies.indices where applies[apply].started < applies[apply].count {
+            candidates.initializeElement(at: found, to: (applies[apply].seq, .iteration(apply: apply)))
+            found += 1
+          }
+          // Each queue's next operation, and how many of its operations execute.
+          withUnsafeTemporaryAllocation(of: Int.self, capacity: suspended.count * 2) { room in
+            let (best, running) = (room.extracting(..<suspended.count), room.extracting(suspended.count...))
+            nextOperations(from: live, program, best: best, running: running)
+            for queue in suspended.indices where !suspended[queue] && best[queue] >= 0 {
+              candidates.initializeElement(at: found, to: (operations[best[queue]].seq, .operation(best[queue])))
+              found += 1
+            }
+          }
+          var taken = candidates.extracting(..<found)
+          defer { _ = taken.deinitialize() }
+          taken.sort { $0.seq < $1.seq }
+          for (_, candidate) in taken where start(candidate, program, &notes) {
+            return true
+          }
+          return false
+        }
       }
     }
-    for apply in applies.indices where applies[apply].started < applies[apply].count {
-      candidates.append((applies[apply].seq, .iteration(apply: apply)))
-    }
-    // Each queue's next operation, and how many of its operations execute: room on the stack.
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: suspended.count * 2) { room in
-      let (best, running) = (room.extracting(..<suspended.count), room.extracting(suspended.count...))
-      nextOperations(from: live, program, best: best, running: running)
-      for queue in suspended.indices where !suspended[queue] && best[queue] >= 0 {
-        candidates.append((operations[best[queue]].seq, .operation(best[queue])))
-      }
-    }
-    candidates.sort { $0.seq < $1.seq }
-    for (_, candidate) in candidates where start(candidate, program, &notes) {
-      return true
-    }
-    return false
   }
 
-  /// How many running frames hold each queue (through targets too), and which run a barrier.
-  private func holds(_ program: ThreadingProgram) -> (count: [Int], barrier: [Bool]) {
-    var count = Array(repeating: 0, count: pending.count)
-    var barrier = Array(repeating: false, count: pending.count)
-    for thread in threads {
-      for frame in thread.frames where frame.queue >= 0 && frame.kind != .turn {
+  /// How many running frames hold each queue (through targets too) into `count`, and which
+  /// run a barrier into `barrier`.
+  private func holds(
+    _ program: ThreadingProgram, count: UnsafeMutableBufferPointer<Int>, barrier: UnsafeMutableBufferPointer<Bool>
+  ) {
+    count.initialize(repeating: 0)
+    barrier.initialize(repeating: false)
+    for thread in threads.indices {
+      for frame in threads[thread].frames where frame.queue >= 0 && frame.kind != .turn {
         for queue in program.chain(of: frame.queue) { count[queue] += 1 }
         if frame.barrier { barrier[frame.queue] = true }
       }
     }
-    return (count, barrier)
   }
 
-  private func canStart(_ queue: Int, _ index: Int, _ holds: (count: [Int], barrier: [Bool]), _ program: ThreadingProgram) -> Bool
-  {
+  private func canStart(
+    _ queue: Int, _ index: Int, _ count: UnsafeMutableBufferPointer<Int>, _ barrier: UnsafeMutableBufferPointer<Bool>,
+    _ program: ThreadingProgram
+  ) -> Bool {
     let item = pending[queue][index]
     let kind = program.queues[queue].kind
     if kind.isSerial {
-      guard index == 0, holds.count[queue] == 0 else { return false }
+      guard index == 0, count[queue] == 0 else { return false }
     } else if kind == .concurrent && item.kind == .barrier {
-      guard index == 0, holds.count[queue] == 0 else { return false }
+      guard index == 0, count[queue] == 0 else { return false }
     } else if case .sync = item.kind {
-      guard !holds.barrier[queue], !pending[queue][..<index].contains(where: { $0.kind == .barrier }) else { return false }
+      guard !barrier[queue], !pending[queue][..<index].contains(where: { $0.kind == .barrier }) else { return false }
     } else {
-      guard index == 0, !holds.barrier[queue] else { return false }
+      guard index == 0, !barrier[queue] else { return false }
     }
     for link in program.chain(of: queue).dropFirst() {
-      if program.queues[link].kind.isSerial && holds.count[link] > 0 { return false }
-      if holds.barrier[link] { return false }
+      if program.queues[link].kind.isSerial && count[link] > 0 { return false }
+      if barrier[link] { return false }
     }
     return true
   }

@@ -111,18 +111,14 @@ package struct ThreadingProgram: Hashable, Codable, Sendable {
   private static let threadNames = ["main"] + (1..<16).map { "w\($0)" }
 
   /// The queue and the queues it targets, up to main or global.
-  func chain(of queue: Int) -> [Int] {
-    var chain = [queue]
-    var current = queue
-    while let next = queues[current].target, chain.count < queues.count {
-      chain.append(next)
-      current = next
-    }
-    return chain
-  }
+  func chain(of queue: Int) -> QueueChain { QueueChain(queues: queues, first: queue) }
 
   /// Whether the queue's blocks run on the main thread (it is main, or targets it).
-  func isMainBound(_ queue: Int) -> Bool { chain(of: queue).last == Self.mainQueue }
+  func isMainBound(_ queue: Int) -> Bool {
+    var last = queue
+    for link in chain(of: queue) { last = link }
+    return last == Self.mainQueue
+  }
 }
 
 extension ThreadingProgram.QueueKind {
