@@ -42,6 +42,39 @@ import Testing
       swift.frames(of: ["v", "k"], after: steps, drawing: true) == commands.frames(of: ["v", "k"], after: steps, drawing: true))
   }
 
+  /// `keyPath` is settable, as CAPropertyAnimation's is (Apple's documented API): an animation
+  /// made without one and given it before its values plays as the command that names it at once.
+  @Test func aKeyPathSetAfterTheAnimationIsMadePlaysAsOneGivenAtOnce() {
+    var swift = Self.engine()
+    let printed = swift.printed(
+      """
+      swift {
+        let k = CAKeyframeAnimation()
+        print(k.keyPath == nil)
+        k.keyPath = "position.x"
+        k.values = [50, 250, 150]
+        k.duration = 2
+        v.layer.add(k, forKey: "slide")
+        let b = CABasicAnimation()
+        b.keyPath = "opacity"
+        b.fromValue = 1
+        b.toValue = 0.25
+        b.duration = 1
+        L.add(b, forKey: "fade")
+        print(k.keyPath ?? "nil", b.keyPath ?? "nil")
+      }
+      """)
+    #expect(printed.prefix(2) == ["true", "position.x opacity"])
+    var commands = Self.commands([
+      "new keyframe k --key position.x --values \"50;250;150\" --duration 2", "add k to v --key slide",
+      "new basic b --key opacity --from 1 --to 0.25 --duration 1", "add b to L --key fade",
+    ])
+    for object in ["v", "L"] { #expect(swift.printed("animations \(object)") == commands.printed("animations \(object)")) }
+    let steps = [15, 15, 30, 30]
+    #expect(
+      swift.frames(of: ["v", "L"], after: steps, drawing: true) == commands.frames(of: ["v", "L"], after: steps, drawing: true))
+  }
+
   /// A path built with CGMutablePath's or UIBezierPath's methods is the chapter's path, and an
   /// animation along it (`path`, `rotationMode`) plays as `new keyframe --path --rotation` plays
   /// it: the same positions and turns frame by frame.
@@ -238,7 +271,12 @@ import Testing
     let before = Self.unfinishedObjects.flatMap { fresh.printed("inspect \($0) --json") }
     let refused: [(String, String?)] = [
       ("let bad = CAKeyframeAnimation(keyPath: \"nope\")", "line 1: 'nope' is not a key path this chapter animates"),
-      ("let bad = CAKeyframeAnimation()", "line 1: value of type 'CAKeyframeAnimation' has no member 'init()'"),
+      ("let bad = CAKeyframeAnimation()\n  bad.values = [0, 100]", "line 2: bad has no keyPath yet"),
+      ("k.values = [0, 100]\n  k.keyPath = \"position\"", "line 2: k holds scalar values, and position takes point values"),
+      ("k.keyPath = 5", "line 1: keyPath takes a String, not Int"),
+      ("k.keyPath = \"nope\"", "line 1: 'nope' is not a key path this chapter animates"),
+      ("g.keyPath = \"opacity\"", "line 1: g is a group animation, which has no keyPath"),
+      ("t.keyPath = \"opacity\"", "line 1: t is a transition animation, which has no keyPath"),
       ("k.values = [0, 100]\n  k.keyTimes = [0, 0.5, 1]", "line 2: keyTimes has 3 key times for 2 values"),
       ("k.keyTimes = [0, 0.5, 1]\n  k.values = [0, 100]", "line 2: keyTimes has 3 key times for 2 values"),
       ("k.values = [0, 100, 50]\n  k.keyTimes = [0, 2, 1]", "line 2: key time 2 is outside 0…1"),

@@ -33,6 +33,34 @@ import Testing
     mutating func value(_ path: String) -> String { engine.run("show \(path)").lines.first?.text ?? "" }
   }
 
+  // MARK: - A key path set later
+
+  /// `new keyframe k` without --key is CAKeyframeAnimation(): `set k.keyPath` gives it one, and
+  /// the values come after it, read as its kind; a key path whose kind does not fit the values
+  /// already there is refused and changes nothing, and a group or transition has none to set.
+  @Test func aKeyPathSetLaterTakesTheValuesThatFollowAndRefusesOnesThatDoNotFit() {
+    var session = Session("new layer L in root --position 100 100 --bounds 0 0 80 80", "new keyframe k --duration 2")
+    #expect(session.value("k.keyPath") == "nil")
+    let early = session.outcome("set k.values \"0;100\"")
+    #expect(early.outcome != .ok && early.lines.first?.contains("k has no keyPath yet") == true)
+    session.run("set k.keyPath position.x")
+    session.run("set k.values \"0;100;50\"")
+    #expect(session.value("k.keyPath") == "position.x")
+    let json = session.engine.run("inspect k --json").lines.map(\.text)
+    let stranger = session.outcome("set k.keyPath position")
+    #expect(stranger.lines.first?.hasPrefix("error: k holds scalar values, and position takes point values") == true)
+    #expect(stranger.outcome != .ok)
+    #expect(session.engine.run("inspect k --json").lines.map(\.text) == json)
+    session.run("set k.keyPath opacity")
+    #expect(session.value("k.keyPath") == "opacity")
+    session.run("new group g")
+    #expect(
+      session.outcome("set g.keyPath opacity").lines.first?.contains("g is a group animation, which has no keyPath") == true)
+    #expect(session.outcome("new keyframe bad --values \"0;1\"").lines.first?.contains("needs --key") == true)
+    session.run("add k to L --key fade")
+    #expect(session.engine.run("animations L").lines.map(\.text).joined().contains("opacity"))
+  }
+
   // MARK: - Keyframe view animation
 
   static let twoKeyframes = "keyframes 2 { at 0 for 0.25 { v.center.x += 100 }; at 0.5 for 0.5 { v.center.y += 200 } }"

@@ -13,8 +13,8 @@ extension Animation {
   static let transitionTypes = Set(ViewTransition.Style.allCases.filter(\.isLayerType).map(\.rawValue))
   static let transitionSubtypes = Set(ViewTransition.Subtype.allCases.map(\.rawValue))
 
-  /// `CAKeyframeAnimation(keyPath:)`, `CAAnimationGroup()` and `CATransition()` as `new keyframe`,
-  /// `new group` and `new transition`.
+  /// `CAKeyframeAnimation(keyPath:)` (or `CAKeyframeAnimation()`, its keyPath set later),
+  /// `CAAnimationGroup()` and `CATransition()` as `new keyframe`, `new group` and `new transition`.
   ///
   /// A keyframe animation has no values and a group no animations until they are set; a
   /// transition is a fade until its type is set (Apple's documented API).
@@ -24,6 +24,8 @@ extension Animation {
     let name = freshName(call.name, prefix: "anim") { (try? AnimationCommands.newName($0, in: state)) == nil }
     let line: String
     switch type {
+    case "CAKeyframeAnimation" where call.arguments.isEmpty:
+      line = "new keyframe \(name)"
     case "CAKeyframeAnimation":
       guard case .string = call.arguments[0], let word = call.arguments[0].commandWord else {
         throw CommandError("keyPath: takes a String", suggestion: "CAKeyframeAnimation(keyPath: \"position\")")

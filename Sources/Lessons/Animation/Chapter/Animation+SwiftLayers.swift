@@ -197,7 +197,10 @@ extension Animation {
       }
       word = mode
     case "keyPath":
-      throw CommandError("keyPath is given when the animation is made", suggestion: "CABasicAnimation(keyPath: \"position\")")
+      guard case .string = value, let given = value.commandWord else {
+        throw CommandError("keyPath takes a String, not \(value.typeName)", suggestion: "\(name).keyPath = \"position\"")
+      }
+      word = given
     case _ where builtAnimationProperties.contains(property): word = try builtAnimationWord(property, of: name, value)
     case _ where animationMembers.contains(property): word = try words(value, for: property)
     default: throw noMember(property, of: type, among: animationMembers)
@@ -222,7 +225,8 @@ extension Animation {
       }
       let notes = try run(line, on: &state)
       return BridgeResult(.object(type: "CABasicAnimation", name: name), notes: notes)
-    case ("CAKeyframeAnimation", "init", ["keyPath"]), ("CAAnimationGroup", "init", []), ("CATransition", "init", []):
+    case ("CAKeyframeAnimation", "init", ["keyPath"]), ("CAKeyframeAnimation", "init", []), ("CAAnimationGroup", "init", []),
+      ("CATransition", "init", []):
       return try makeBuiltAnimation(call, type: type, in: &state)
     case ("CAMediaTimingFunction", "init", ["name"]):
       guard case .member(let name) = call.arguments[0], timingNames.contains(name) else {
@@ -246,7 +250,7 @@ extension Animation {
         among: type == "CAMediaTimingFunction"
           ? ["init(name:)", "init(controlPoints:_:_:_:)"]
           : ["CABasicAnimation", "CAKeyframeAnimation"].contains(type)
-            ? ["init(keyPath:)"] : ["CAAnimationGroup", "CATransition"].contains(type) ? ["init()"] : [])
+            ? ["init()", "init(keyPath:)"] : ["CAAnimationGroup", "CATransition"].contains(type) ? ["init()"] : [])
     }
   }
 

@@ -37,21 +37,33 @@ extension AnimationCommands {
     guard let keyText = arguments.option("key") else {
       throw CommandError("a \(kind) animation needs --key", suggestion: "for example --key position")
     }
-    let path = try LayerKeyPath(parsing: keyText)
-    if let function = try arguments.option("value-function").map({ text throws(CommandError) in try ValueFunction(parsing: text) }
-    ) {
+    let function = try arguments.option("value-function").map { text throws(CommandError) in
+      try ValueFunction(parsing: text)
+    }
+    let (path, values) = try checkedKeyPath(keyText, valueFunction: function)
+    return (path, values, function)
+  }
+
+  /// A key path an animation can take with `function` (or none), and the path its values are
+  /// written to: a value function works on `transform` alone, and `transform` itself only
+  /// through one.
+  static func checkedKeyPath(_ text: String, valueFunction function: ValueFunction?) throws(CommandError) -> (
+    key: LayerKeyPath, values: LayerKeyPath
+  ) {
+    let path = try LayerKeyPath(parsing: text)
+    if let function {
       guard path.property == .transform, path.components == nil else {
         throw CommandError(
           "a value function works on the key path transform", suggestion: "--key transform --value-function rotateZ")
       }
-      return (path, try LayerKeyPath(parsing: function.keyPath), function)
+      return (path, try LayerKeyPath(parsing: function.keyPath))
     }
     if path.kind == .transform {
       throw CommandError(
         "transform values are matrices: give --value-function rotateZ (or scale, translateX…) or animate transform.rotation.z",
         suggestion: "--key transform --value-function rotateZ (Programming iOS 8, ch. 4)")
     }
-    return (path, path, nil)
+    return (path, path)
   }
 
   /// `"0;100;50"`: values for `path`, `;` between them.
@@ -91,6 +103,19 @@ extension AnimationCommands {
       throw CommandError("new keyframe takes options only", suggestion: "new keyframe k --key position.x --values \"0;100\"")
     }
     try refuse(basicOnlyOptions + transitionOnlyOptions, in: arguments, for: "keyframe")
+    if arguments.option("key") == nil, arguments.option("values") == nil, arguments.option("path") == nil {
+      // CAKeyframeAnimation(): the key path comes later, with `set NAME.keyPath`.
+      try refuse(["value-function"], in: arguments, for: "keyframe without --key")
+      var draft = KeyframeDraft()
+      draft.keyTimes = try arguments.option("key-times").map { text throws(CommandError) in
+        try KeyframeDraft.checked(try keyTimes(text))
+      }
+      draft.timingFunctions = try arguments.option("timings").map { text throws(CommandError) in try timingFunctions(text) }
+      draft.mode = arguments.option("mode").flatMap(KeyframeInterpolator.CalculationMode.init(rawValue:)) ?? .linear
+      draft.rotationMode = arguments.option("rotation").flatMap(KeyframeInterpolator.RotationMode.init(rawValue:))
+      try store(AnimationSpec(keyPath: nil, content: .keyframeDraft(draft)), named: name, arguments, additive: true, in: &state)
+      return ["keyframe animation \(name): no keyPath and no values yet: set \(name).keyPath, then \(name).values"]
+    }
     let (key, path, function) = try animatedPath(arguments, kind: "keyframe")
     let times = try arguments.option("key-times").map { text throws(CommandError) in try keyTimes(text) }
     let mode = arguments.option("mode").flatMap(KeyframeInterpolator.CalculationMode.init(rawValue:)) ?? .linear

@@ -9,7 +9,7 @@ extension AnimationCommands {
   static let animationProperties = [
     "duration", "beginTime", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
     "removedOnCompletion", "timing", "additive", "cumulative", "delegate", "values", "keyTimes", "calculationMode",
-    "timingFunctions", "path", "rotationMode", "fromValue", "toValue", "byValue", "animations", "type", "subtype",
+    "timingFunctions", "path", "rotationMode", "fromValue", "toValue", "byValue", "animations", "type", "subtype", "keyPath",
   ]
 
   static let set = Command(
@@ -23,7 +23,8 @@ extension AnimationCommands {
         + "it). LAYER.actions.KEY ANIM|null fills the actions dictionary, LAYER.style.KEY ANIM|null (or "
         + "LAYER.style.actions.KEY) the actions entry of its style. ANIM.duration|beginTime|speed|timeOffset|"
         + "repeatCount|repeatDuration|autoreverses|fillMode|removedOnCompletion|timing|additive|cumulative|delegate "
-        + "configure an animation before it is added, a basic animation's fromValue|toValue|byValue and a keyframe "
+        + "configure an animation before it is added, a basic or keyframe animation's keyPath, a basic animation's "
+        + "fromValue|toValue|byValue and a keyframe "
         + "animation's values|keyTimes|calculationMode|timingFunctions|path|rotationMode, a group's animations (A,B) and a "
         + "transition's type|subtype too; "
         + "a group holds its animations, so setting one of them changes the group (Programming iOS 8, ch. 4).",
@@ -186,6 +187,8 @@ extension AnimationCommands {
       default: by = given
       }
       spec.content = .basic(from: from, to: to, by: by)
+    case "keyPath":
+      spec = try rekeyed(spec, name: name, to: word)
     case "values", "keyTimes", "calculationMode", "timingFunctions", "rotationMode":
       spec.content = try rebuiltKeyframe(spec, name: name, property: property, word: word)
     case "path":
@@ -253,12 +256,47 @@ extension AnimationCommands {
   ///
   /// One made without values keeps what it is told until they come, then is checked whole. One
   /// that follows a path keeps it: values would be ignored, so setting them is refused.
+  /// The animation with the key path `word` (CAPropertyAnimation's settable `keyPath`, Apple's
+  /// documented API): a basic or keyframe animation takes one, its values kept when they are of
+  /// the new path's kind.
+  static func rekeyed(_ spec: AnimationSpec, name: String, to word: String) throws(CommandError) -> AnimationSpec {
+    switch spec.content {
+    case .basic, .keyframe, .keyframeDraft: break
+    default:
+      throw CommandError(
+        "\(name) is a \(spec.kind) animation, which has no keyPath: basic and keyframe animations have one",
+        suggestion: "new keyframe \(name)2 --key position")
+    }
+    let (key, values) = try checkedKeyPath(word, valueFunction: spec.valueFunction)
+    var given: [AnimatableValue] = []
+    switch spec.content {
+    case .basic(let from, let to, let by): given = [from, to, by].compactMap { $0 }
+    case .keyframe(let interpolator): given = interpolator.values + (interpolator.path == nil ? [] : [.point(Point(x: 0, y: 0))])
+    default: break
+    }
+    if let stranger = given.first(where: { $0.kind != values.kind }) {
+      throw CommandError(
+        "\(name) holds \(stranger.kind.rawValue) values, and \(key.text) takes \(values.kind.rawValue) values: give the "
+          + "keyPath before the values",
+        suggestion: "new \(spec.kind) \(name)2 --key \(key.text)")
+    }
+    var rekeyed = spec
+    rekeyed.keyPath = key
+    return rekeyed
+  }
+
   static func rebuiltKeyframe(_ spec: AnimationSpec, name: String, property: String, word: String) throws(CommandError)
     -> AnimationSpec.Content
   {
-    if case .keyframeDraft(var draft) = spec.content, let path = spec.valuePath {
+    if case .keyframeDraft(var draft) = spec.content {
       switch property {
       case "values":
+        guard let path = spec.valuePath else {
+          throw CommandError(
+            "\(name) has no keyPath yet, and the values are read as its kind [the Workbench's order; Core Animation "
+              + "takes the two in either order]",
+            suggestion: "set \(name).keyPath position.x first")
+        }
         return .keyframe(
           try KeyframeInterpolator(
             values: try keyframeValues(word, for: path), keyTimes: draft.keyTimes, timingFunctions: draft.timingFunctions,
