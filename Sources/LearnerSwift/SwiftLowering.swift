@@ -55,8 +55,11 @@ struct SwiftLowering {
     func variable(_ field: String) -> String { name + "_" + field }
   }
 
-  /// The closure's own constants loaded from shared variables: the model's registers.
+  /// The closure's own constants loaded from shared variables, and its own variables: the
+  /// model's registers.
   private var registers: Set<String> = []
+  /// The registers declared with `var`: the closure's own variables, which it may set.
+  private var locals: Set<String> = []
   /// The registers of the code around the function being inlined, and the functions being
   /// inlined, innermost last.
   private var outerRegisters: Set<String> = []
@@ -86,8 +89,8 @@ struct SwiftLowering {
 
   /// What the model runs: the shapes it takes, for messages.
   static let shapes =
-    "x += 1, let t = x, x = t + 1, print(\"text\"), if t == 0 { … }, for _ in 0..<3 { … }, defer { … } and calls "
-    + "on the chapter's objects"
+    "x += 1, let t = x, x = t + 1, var i = 0, i += 1, print(\"text\"), if t == 0 { … }, while i < 3 { … }, "
+    + "for _ in 0..<3 { … }, defer { … } and calls on the chapter's objects"
 
   #if canImport(SwiftParser)
     /// Lowers the closure whose text is `source`.
@@ -180,6 +183,8 @@ struct SwiftLowering {
             statements.append(try branch(expression))
           } else if let loop = statement.as(ForStmtSyntax.self) {
             statements += try unrolled(loop)
+          } else if let loop = statement.as(WhileStmtSyntax.self) {
+            statements += try whileLoop(loop)
           } else {
             throw failure(statement, "\(SwiftCompiler.construct(statement)) cannot run on the model's threads")
           }
@@ -210,6 +215,7 @@ struct SwiftLowering {
       }
       let bound = try bind(function.signature.parameterClause.parameters, to: call)
       let (outer, caller, callerSelves, callerParameters) = (outerRegisters, registers, selves, parameters)
+      let callerLocals = locals
       outerRegisters.formUnion(registers)
       inlining.append(name)
       if let object { selves.append(object) }
@@ -218,6 +224,7 @@ struct SwiftLowering {
         inlining.removeLast()
         outerRegisters = outer
         registers = caller
+        locals = callerLocals
         selves = callerSelves
         parameters = callerParameters
       }
@@ -313,8 +320,11 @@ struct SwiftLowering {
       return number
     }
 
-    /// `let t = counter`: a register.
+    /// `let t = counter`: a register loaded; `var i = 0`: a register of the closure's own, set.
     private mutating func declaration(_ declaration: DeclSyntax) throws(CommandError) -> BridgeStatement {
+      if let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var" {
+        return try localVariable(variable)
+      }
       guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let",
         variable.bindings.count == 1, let binding = variable.bindings.first,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -322,7 +332,9 @@ struct SwiftLowering {
         initial.is(DeclReferenceExprSyntax.self) || initial.is(MemberAccessExprSyntax.self)
       else {
         throw failure(
-          declaration, "a closure on the model's threads declares only constants loaded from a shared variable: let t = x")
+          declaration,
+          "a closure on the model's threads declares constants loaded from a shared variable (let t = x) and "
+            + "variables of its own holding a whole number (var i = 0)")
       }
       let source = try sharedVariable(initial)
       if outerRegisters.contains(name) {
@@ -331,6 +343,55 @@ struct SwiftLowering {
       }
       registers.insert(name)
       return .load(register: name, variable: source)
+    }
+
+    /// `var i = 0`, `var n = t + 1`: a register of the closure's own, which it may set again.
+    private mutating func localVariable(_ variable: VariableDeclSyntax) throws(CommandError) -> BridgeStatement {
+      guard variable.bindings.count == 1, let binding = variable.bindings.first,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value,
+        binding.typeAnnotation.map({ $0.type.trimmedDescription == "Int" }) ?? true,
+        !initial.is(FloatLiteralExprSyntax.self), !initial.is(StringLiteralExprSyntax.self),
+        !initial.is(BooleanLiteralExprSyntax.self), !initial.is(ArrayExprSyntax.self)
+      else {
+        throw failure(variable, "a variable of the closure's own holds a whole number and starts with one: var i = 0")
+      }
+      if outerRegisters.contains(name) {
+        throw failure(variable, "'\(name)' is also a constant of the code that calls \(inlining.last ?? ""): rename one")
+      }
+      let terms = try localTerms(initial)
+      registers.insert(name)
+      locals.insert(name)
+      return .local(register: name, terms: terms)
+    }
+
+    /// What a variable of the closure's own is set to: registers and numbers; a shared
+    /// variable is loaded into a constant first, as the model reads one.
+    private mutating func localTerms(_ expression: ExprSyntax) throws(CommandError) -> [BridgeTerm] {
+      var loads: [BridgeStatement] = []
+      let terms = try self.terms(expression, loads: &loads)
+      guard loads.isEmpty else {
+        throw failure(expression, "load a shared variable into a constant first: let t = x; var i = t")
+      }
+      return terms
+    }
+
+    /// `while i < 3 { … }`, its comparison tested before each pass.
+    ///
+    /// A shared variable in the comparison is loaded before the loop and again at the end of
+    /// each pass, as Swift reads it for each test, a load a step.
+    private mutating func whileLoop(_ loop: WhileStmtSyntax) throws(CommandError) -> [BridgeStatement] {
+      guard loop.conditions.count == 1,
+        let condition = loop.conditions.first?.condition.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self),
+        let comparison = condition.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        ["==", "!=", "<", "<=", ">", ">="].contains(comparison)
+      else {
+        throw failure(loop, "the model's 'while' compares variables and numbers: while i < 3 { … }")
+      }
+      var loads: [BridgeStatement] = []
+      let left = try terms(condition.leftOperand, loads: &loads)
+      let right = try terms(condition.rightOperand, loads: &loads)
+      let body = try block(loop.body.statements)
+      return loads + [.loop(left: left, comparison: comparison, right: right, body: body + loads)]
     }
 
     private mutating func expression(_ expression: ExprSyntax) throws(CommandError) -> [BridgeStatement] {
@@ -362,6 +423,9 @@ struct SwiftLowering {
     /// `x += 1`, `x -= 2`, `x = t + 1`, `x = x + 1`.
     private mutating func assignment(_ infix: InfixOperatorExprSyntax) throws(CommandError) -> [BridgeStatement] {
       let target = infix.leftOperand
+      if let reference = target.as(DeclReferenceExprSyntax.self), locals.contains(reference.baseName.text) {
+        return [try localAssignment(reference.baseName.text, infix)]
+      }
       guard target.is(DeclReferenceExprSyntax.self) || target.is(MemberAccessExprSyntax.self) else {
         throw failure(infix, "only a shared variable can be assigned on the model's threads")
       }
@@ -386,6 +450,22 @@ struct SwiftLowering {
         return [.add(variable: variable, amount: terms[1].adds ? terms[1].number : -terms[1].number)]
       }
       return loads + [.store(variable: variable, terms: terms)]
+    }
+
+    /// `i += 1`, `i -= k`, `i = t + 1`: a variable of the closure's own set again.
+    private mutating func localAssignment(_ name: String, _ infix: InfixOperatorExprSyntax) throws(CommandError)
+      -> BridgeStatement
+    {
+      if let compound = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-="].contains(compound.operator.text) {
+        var terms = try localTerms(infix.rightOperand)
+        guard terms.count == 1 else { throw failure(infix.rightOperand, "write the sum without parentheses") }
+        if compound.operator.text == "-=" { terms[0].adds.toggle() }
+        return .local(register: name, terms: [BridgeTerm(register: name)] + terms)
+      }
+      guard infix.operator.is(AssignmentExprSyntax.self) else {
+        throw failure(infix, "a variable of the closure's own is set with =, += or -=: \(name) += 1")
+      }
+      return .local(register: name, terms: try localTerms(infix.rightOperand))
     }
 
     /// Registers, numbers and shared variables joined by `+` and `-`; a variable read here is
@@ -517,6 +597,7 @@ struct SwiftLowering {
         // A nested block runs on a thread of its own, with registers of its own.
         var inner = self
         inner.registers = []
+        inner.locals = []
         inner.arguments = [:]
         let block = try inner.lower(closure.trimmedDescription)
         variables.merge(block.variables) { $1 }

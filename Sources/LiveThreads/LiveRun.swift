@@ -292,6 +292,13 @@ final class LiveRun: Sendable {
         onceLocks[token].signal()
       case .branch(let condition, let inner):
         if condition.holds(registers: registers) { execute(inner, &registers, operation: operation) }
+      case .loop(let condition, let inner):
+        // A loop that never ends spins until the run's time is up, as it would in an app.
+        while condition.holds(registers: registers) { execute(inner, &registers, operation: operation) }
+      case .local(let register, let expression):
+        let value = expression.value(registers: registers)
+        if registers.count <= register { registers += Array(repeating: 0, count: register + 1 - registers.count) }
+        registers[register] = value
       case .specific(let key):
         let value = specificKeys[key].flatMap { DispatchQueue.getSpecific(key: $0) }
         log.withLock { $0.append("\(key)=\(value ?? "nil")") }

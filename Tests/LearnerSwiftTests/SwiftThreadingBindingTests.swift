@@ -44,6 +44,47 @@ import Testing
     #expect(swift.printed("run") == commands.printed("run"))
   }
 
+  /// `var i = 0` and `i += 1` are the block's own register, and `while` is the chapter's loop:
+  /// the Swift loop is the block typed with `local` and `while`, stepped and explored alike.
+  @Test func aWhileLoopIsTheChaptersWhile() {
+    let loop = "DispatchQueue.global().async { var i = 0; while i < 2 { counter += 1; i += 1 } }"
+    var swift = engine(["swift { var counter = 0; \(loop); \(loop) }"])
+    let block = "async global { local i 0; while i < 2 { incr counter; local i i+1 } }"
+    var commands = engine(["new var counter 0", block, block])
+    #expect(swift.printed("inspect w1 --json") == commands.printed("inspect w1 --json"))
+    let explored = swift.printed("explore --reduce")
+    #expect(explored.first == "184756 schedules")
+    #expect(explored == commands.printed("explore --reduce"))
+    #expect(swift.printed("run") == commands.printed("run"))
+  }
+
+  /// A shared variable in a loop's test is loaded again for each test, as Swift reads it: a
+  /// spin on a flag is a load before the loop and one at the end of each pass.
+  @Test func aLoopOnASharedVariableLoadsItForEachTest() {
+    var swift = engine([
+      """
+      swift {
+        var flag = 0
+        var seen = 0
+        DispatchQueue.global().async {
+          while flag == 0 { }
+          seen = 1
+        }
+        DispatchQueue.global().async { flag = 7 }
+      }
+      """
+    ])
+    var commands = engine([
+      "new var flag 0", "new var seen 0", "async global { load r1 flag; while r1 == 0 { load r1 flag }; store seen 1 }",
+      "async global { store flag 7 }",
+    ])
+    #expect(swift.printed("inspect w1 --json") == commands.printed("inspect w1 --json"))
+    #expect(swift.printed("explore").first?.contains("may never end") == true)
+    let run = swift.printed("run")
+    #expect(run == commands.printed("run"))
+    #expect(run.last?.hasSuffix("flag=7, seen=1") == true)
+  }
+
   /// A call of the learner's own function is its body where the call is, so the steps are
   /// the steps of the increments written inline, and `explore` counts the same schedules.
   @Test func aFunctionOfTheLearnersIsInlinedIntoTheBlock() {
@@ -321,7 +362,12 @@ import Testing
       ("DispatchQueue.global().async { n *= 2 }", "'n *= 2': the model's threads add and subtract"),
       ("var k = 3; DispatchQueue.global().async { n += k }", "a whole number, written out or a constant"),
       ("func f() {}; DispatchQueue.global().async(execute: f)", "not a function's name"),
-      ("DispatchQueue.global().async { let list = [1]; n += list.count }", "declares only constants"),
+      ("DispatchQueue.global().async { let list = [1]; n += list.count }", "declares constants loaded from a shared variable"),
+      ("DispatchQueue.global().async { var d = 1.5; n += 1 }", "holds a whole number and starts with one"),
+      ("DispatchQueue.global().async { var i = 1; i *= 2 }", "is set with =, += or -="),
+      ("DispatchQueue.global().async { var i = n }", "load a shared variable into a constant first"),
+      ("DispatchQueue.global().async { var i = 0; while i < 3 && n > 0 { i += 1 } }", "the model's 'while' compares"),
+      ("DispatchQueue.global().async { var i = 0; while i < 3 { i += 1; break } }", "cannot run on the model's threads"),
       ("DispatchQueue.concurrentPerform(iterations: 2) { i in n += i }", "'i' is the closure's argument"),
       ("DispatchQueue.global().async { for i in 0..<3 { n += i } }", "'i' is the loop's variable"),
       ("DispatchQueue.global().async { for _ in 0..<1000 { n += 1 } }", "more than 256 of them"),

@@ -35,6 +35,39 @@ import Testing
     #expect(session.run("run").last == "finished at t=0 after 8 steps: counter=2")
   }
 
+  /// `while` tests its comparison a step before each pass, and `local` sets a register of the
+  /// thread's own: two threads each looping twice over `incr c` end as two threads of two
+  /// increments do, over C(20, 10) = 184,756 schedules (ten steps each: the local, three tests,
+  /// two loads, two stores, two locals).
+  @Test func aWhileLoopIsATestAStepBeforeEachPass() {
+    let loop = "async global { local i 0; while i < 2 { incr c; local i i+1 } }"
+    var session = Self.session("new var c 0", loop, loop)
+    let reduced = session.run("explore --reduce")
+    #expect(reduced.first == "184756 schedules")
+    #expect(reduced.filter { $0.hasPrefix("  c=") }.map { String($0.prefix(5)) } == ["  c=2", "  c=3", "  c=4"])
+    let steps = (0..<10).map { _ in session.run("step w1").first ?? "" }
+    #expect(steps[0] == "tick: w1 B1 on global: local i 0 (i = 0)")
+    #expect(steps[1] == "tick: w1 B1 on global: while i < 2 { incr c; local i i+1 } (true: runs the block, then tests again)")
+    #expect(steps[4] == "tick: w1 B1: local i i+1 (i = 1)")
+    #expect(steps[9] == "tick: w1 B1 on global: while i < 2 { incr c; local i i+1 } (false: the loop ends)")
+    #expect(session.run("show c") == ["2"])
+  }
+
+  /// A loop over a shared variable's load spins while another thread has not stored it: `run`
+  /// ends once the store comes, and `explore` refuses a program whose schedules have no bound.
+  @Test func aSpinLoopEndsWhenTheStoreComesAndExploreRefusesIt() {
+    var session = Self.session(
+      "new var flag 0", "new var seen 0", "async global { load f flag; while f == 0 { load f flag }; store seen f }",
+      "async global { log set; store flag 7 }")
+    #expect(session.run("explore").first?.hasPrefix("error: explore: a schedule ran past 2000 steps") == true)
+    #expect(session.run("run").last?.hasSuffix("flag=7, seen=7") == true)
+    for bad in [
+      "async global { while i < 3 { log x } }", "async global { local i }", "async global { local i 0; while i { log x } }",
+    ] {
+      #expect(session.run(bad).first?.hasPrefix("error: ") == true, "\(bad)")
+    }
+  }
+
   @Test func threeThreadsOfTwoIncrementsGive34650Schedules() {
     var session = Self.session(
       "new var c 0", "async global { incr c; incr c }", "async global { incr c; incr c }",

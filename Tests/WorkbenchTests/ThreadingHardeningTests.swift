@@ -122,6 +122,17 @@ import Testing
     }
   }
 
+  /// A `while` loop over a register of the block's own runs on real Dispatch threads too: each
+  /// of the runs counts to three, as the simulator's one schedule does.
+  @Test func aLoopRunsLiveAsItRunsInTheSimulator() throws {
+    let (result, _) = try Self.run([
+      "new var c 0", "live --runs 3 { async global { local i 0; while i < 3 { incr c; local i i+1 } } }",
+    ])
+    #expect(result.exitedNormally)
+    let output = Self.output(result)
+    #expect(output.suffix(2) == ["  c=3: 3", "the simulator's 1 schedules: c=3: 1"], "\(output)")
+  }
+
   @Test func liveRefusesRunsOverItsTimeBudgetAtOnce() throws {
     let (result, seconds) = try Self.run(["live --runs 20 { work 200000 }", "live --runs 2 { work 100 }"])
     #expect(result.exitedNormally)

@@ -51,6 +51,12 @@ public indirect enum BridgeStatement: Equatable, Sendable {
   case print(String)
   /// `if t == 0 { … }`: the comparison as Swift writes it (`==`, `<`…).
   case branch(left: [BridgeTerm], comparison: String, right: [BridgeTerm], body: [BridgeStatement])
+  /// `while i < 3 { … }`: the body again and again while the comparison holds, tested before
+  /// each pass.
+  case loop(left: [BridgeTerm], comparison: String, right: [BridgeTerm], body: [BridgeStatement])
+  /// `var i = 0`, `i += 1`: a variable of the closure's own (a register) set to registers and
+  /// numbers added and subtracted.
+  case local(register: String, terms: [BridgeTerm])
   /// A use of the chapter's API: `m.lock()`, `q.async { … }` (a closure argument is a `.block`).
   case call(BridgeCall)
 }

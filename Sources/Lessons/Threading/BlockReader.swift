@@ -15,8 +15,8 @@ struct BlockReader {
 
   static let statementNames = [
     "log", "incr", "load", "store", "work", "ui", "lock", "unlock", "wait", "signal", "enter", "leave", "async",
-    "sync", "after", "barrier", "notify", "apply", "once", "if", "check", "current", "specific", "observe", "post",
-    "begin", "end",
+    "sync", "after", "barrier", "notify", "apply", "once", "if", "while", "local", "check", "current", "specific",
+    "observe", "post", "begin", "end",
   ]
 
   /// How long a background task may run, in ticks, when `begin` gives no `--expire`.
@@ -91,6 +91,13 @@ struct BlockReader {
       let register = try self.register(rest[0])
       statement = .load(register: register, variable: try variable(rest[1]))
       loaded.insert(register)
+    case "local":
+      guard rest.count >= 2 else { throw CommandError("local takes REGISTER EXPR", suggestion: "local i 0") }
+      let register = try self.register(rest[0])
+      // The register is the thread's own from here on: it may stand in its own expression once set.
+      let expression = try self.expression(rest.dropFirst().joined(), loaded: loaded)
+      statement = .local(register: register, expression)
+      loaded.insert(register)
     case "store":
       guard rest.count >= 2 else { throw CommandError("store takes VAR EXPR", suggestion: "store c r+1") }
       let target = try variable(rest[0])
@@ -154,9 +161,11 @@ struct BlockReader {
     case "once":
       try need(2, "TOKEN { BLOCK }")
       statement = .once(token: try onceToken(rest[0]), code: try nested(rest[1]))
-    case "if":
+    case "if", "while":
       guard rest.count >= 2, let body = rest.last, isBlockWord(body) || program.namedBlocks[body] != nil else {
-        throw CommandError("if takes a comparison and a block", suggestion: "if r == 0 { store c 1 }")
+        throw CommandError(
+          "\(name) takes a comparison and a block",
+          suggestion: name == "if" ? "if r == 0 { store c 1 }" : "while i < 3 { incr c; local i i+1 }")
       }
       let text = rest.dropLast().joined()
       guard
@@ -169,7 +178,8 @@ struct BlockReader {
       }
       let left = try expression(String(text[..<range.lowerBound]), loaded: loaded)
       let right = try expression(String(text[range.upperBound...]), loaded: loaded)
-      statement = .branch(Condition(left: left, comparison: comparison, right: right), code: try nested(body))
+      let condition = Condition(left: left, comparison: comparison, right: right)
+      statement = name == "if" ? .branch(condition, code: try nested(body)) : .loop(condition, code: try nested(body))
     case "check", "current":
       try need(0, "nothing")
       statement = name == "check" ? .check : .current

@@ -81,7 +81,8 @@ enum Explorer {
 
   static func tooLong() -> CommandError {
     CommandError(
-      "explore: a schedule ran past \(maxDepth) steps, so the program may never end",
+      "explore: a schedule ran past \(maxDepth) steps, so the program may never end (a loop that waits for "
+        + "another thread can spin any number of times)",
       suggestion: "explore needs a program that ends; 'run' stops a long one at its step limit")
   }
 

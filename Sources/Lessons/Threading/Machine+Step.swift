@@ -156,6 +156,22 @@ extension Machine {
       } else {
         notes.add("\(who): \(text) (false: skips the block)")
       }
+    case .loop(let condition, let code):
+      // The loop stays where it is while its body runs: the body's end brings the test back.
+      if condition.holds(registers: threads[thread].registers) {
+        push = Frame(code: code, block: frame.block, queue: -1, kind: .branch, since: clock)
+        advance = false
+        notes.add("\(who): \(text) (true: runs the block, then tests again)")
+      } else {
+        notes.add("\(who): \(text) (false: the loop ends)")
+      }
+    case .local(let register, let expression):
+      let value = expression.value(registers: threads[thread].registers)
+      if threads[thread].registers.count <= register {
+        threads[thread].registers += Array(repeating: 0, count: register + 1 - threads[thread].registers.count)
+      }
+      threads[thread].registers[register] = value
+      notes.add("\(who): \(text) (\(program.registers[register]) = \(value))")
     case .check:
       if case .operation(let operation) = frame.kind, operations[operation].isCancelled {
         frame.pc = program.codes[frame.code].statements.count

@@ -29,6 +29,12 @@ package enum Statement: Hashable, Codable, Sendable {
   case once(token: Int, code: Int)
   /// `if r == 0 { … }`: runs the block when the comparison of registers and numbers holds.
   case branch(Condition, code: Int)
+  /// `while r < 3 { … }`: runs the block again and again while the comparison holds, testing
+  /// it, a step each time, before each pass.
+  case loop(Condition, code: Int)
+  /// `local i i+1`: sets a register of the thread's own (a Swift closure's `var`) to the
+  /// expression, touching no shared variable.
+  case local(register: Int, Expression)
   /// An operation's cooperative check: return at once when it is cancelled.
   case check
   /// Logs `OperationQueue.current` and the dispatch queue the block runs on.

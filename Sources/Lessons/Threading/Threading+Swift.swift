@@ -295,6 +295,10 @@ extension Threading: SwiftBindable {
       case .branch(let left, let comparison, let right, let body):
         lines.append(
           "if \(BridgeTerm.text(left)) \(comparison) \(BridgeTerm.text(right)) \(try text(body, registers: &registers))")
+      case .loop(let left, let comparison, let right, let body):
+        lines.append(
+          "while \(BridgeTerm.text(left)) \(comparison) \(BridgeTerm.text(right)) \(try text(body, registers: &registers))")
+      case .local(let register, let terms): lines.append("local \(register) \(BridgeTerm.text(terms))")
       case .call(let call): lines.append(try self.statement(call, registers: &registers))
       }
     }

@@ -204,7 +204,7 @@ public struct ThreadingWorld: Equatable, Sendable {
       if steps == Self.stepLimit {
         lines += logLines(from: logStart)
         lines.append(
-          "stopped after \(Self.stepLimit) steps at t=\(machine.clock): the program has not ended (does a block keep scheduling itself?); 'run' goes on"
+          "stopped after \(Self.stepLimit) steps at t=\(machine.clock): the program has not ended (does a block keep scheduling itself, or a loop never end?); 'run' goes on"
         )
         return lines
       }
