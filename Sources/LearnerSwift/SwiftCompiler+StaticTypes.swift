@@ -165,7 +165,13 @@
       switch type {
       case .named(let typeName):
         if let index = typeIndex[typeName] {
-          guard types[index].kind != .protocolType else { return nil }
+          guard types[index].kind != .protocolType else {
+            // A property the protocol requires has its written type in every conforming type.
+            guard let required = records[index].requirementTypes[name].flatMap({ SwiftStaticType($0) }),
+              isOwnOrSimple(required)
+            else { return nil }
+            return SwiftTyped(required)
+          }
           for current in lineage(of: index) {
             if let field = records[current].fields.first(where: { $0.name == name }) {
               return fieldType(field).map { SwiftTyped($0) }
@@ -190,6 +196,16 @@
         return ["count": .int, "isEmpty": .bool][name].map { SwiftTyped($0) }
       case .optional:
         return nil
+      }
+    }
+
+    /// Whether every type `type` names is one of the subset's simple types or one of the
+    /// learner's: a framework's type is the chapter's to check.
+    func isOwnOrSimple(_ type: SwiftStaticType) -> Bool {
+      switch type {
+      case .named(let name): SwiftStaticType.simple.contains(name) || typeIndex[name] != nil
+      case .optional(let wrapped), .array(let wrapped): isOwnOrSimple(wrapped)
+      case .dictionary(let key, let value): isOwnOrSimple(key) && isOwnOrSimple(value)
       }
     }
 

@@ -37,6 +37,9 @@
     var caseTypes: [[TypeSyntax?]] = []
     /// A protocol's requirements: method selectors and property names.
     var requirements: [String] = []
+    /// A protocol's property requirements' written types, by name: what a value of the
+    /// protocol's type certainly has there (a conforming type's property has that type).
+    var requirementTypes: [String: TypeSyntax] = [:]
     var memberBlocks: [MemberBlockSyntax] = []
   }
 
@@ -136,6 +139,7 @@
             }
             if types[type].kind == .protocolType && binding.accessorBlock != nil && getter == nil {
               records[type].requirements.append(name)
+              if let written = binding.typeAnnotation?.type { records[type].requirementTypes[name] = written }
               continue
             }
             if let getter {

@@ -49,6 +49,11 @@ import Testing
       "let a = 1\nlet b = \"x\"\nprint(a + b)",
       "line 3, column 9: binary operator '+' cannot be applied to operands of type 'Int' and 'String'"
     ),
+    (
+      "protocol Shape { var area: Double { get } }\nstruct Sq: Shape { var side: Double; var area: Double { side * side } }\n"
+        + "print(1)\nlet s: Shape = Sq(side: 2)\nlet n: Int = s.area",
+      "line 5, column 16: cannot convert value of type 'Double' to specified type 'Int'"
+    ),
   ])
   func aCertainTypeMismatchIsACompileError(_ program: String, _ message: String) {
     #expect(SwiftRunner.error(program)?.description == message)
