@@ -109,6 +109,45 @@ import Testing
     #expect(engine.printed("animations L") == ["L has no animations"])
   }
 
+  /// The book's first layer made in code, as Programming iOS 8's chapter 3 makes it.
+  ///
+  /// `CALayer()` is in no tree with a zero frame, its frame sets its position and bounds, and
+  /// `addSublayer` puts it in a view's layer; once in the window's tree, a change in a later
+  /// turn animates implicitly, as the commands' layer does, and out of it again nothing
+  /// animates.
+  @Test func aLayerMadeInSwiftJoinsTheTreeAsTheCommandsLayerDoes() {
+    var swift = Self.engine()
+    let printed = swift.printed(
+      """
+      swift {
+        let lay = CALayer()
+        print(lay.frame, lay.superlayer == nil)
+        lay.frame = CGRect(x: 113, y: 111, width: 132, height: 34)
+        v.layer.addSublayer(lay)
+        print(lay.position, lay.bounds, lay.superlayer === v.layer)
+      }
+      """)
+    #expect(printed == ["(0.0, 0.0, 0.0, 0.0) true", "(179.0, 128.0) (0.0, 0.0, 132.0, 34.0) true"])
+    var commands = Self.engine()
+    for line in ["new layer lay", "set lay.frame 113 111 132 34", "insert lay into v"] {
+      #expect(commands.run(line).outcome == .ok, "\(line)")
+    }
+    #expect(swift.printed("inspect lay --json") == commands.printed("inspect lay --json"))
+    _ = swift.run("swift { lay.opacity = 0.25 }")
+    _ = commands.run("set lay.opacity 0.25")
+    #expect(swift.printed("animations lay") == commands.printed("animations lay"))
+    #expect(swift.printed("swift { print(lay.animationKeys()) }") == ["[\"opacity\"]"])
+    let steps = [6, 6, 6]
+    #expect(swift.frames(of: ["lay"], after: steps) == commands.frames(of: ["lay"], after: steps))
+    // Out of the tree, a change is the model's at once.
+    #expect(
+      swift.printed("swift { lay.removeFromSuperlayer(); lay.removeFromSuperlayer(); print(lay.superlayer == nil) }")
+        == ["true"])
+    _ = swift.run("tick 60")
+    _ = swift.run("swift { lay.cornerRadius = 8 }")
+    #expect(swift.printed("swift { print(lay.animationKeys()) }") == ["[]"])
+  }
+
   @Test func whatTheChapterDoesNotModelIsRefusedInOneLineAndChangesNothing() {
     var engine = Self.engine()
     _ = engine.run("swift { let a = CABasicAnimation(keyPath: \"opacity\") }")
@@ -121,7 +160,12 @@ import Testing
       ("a.fromValue = \"red\"", "line 1: fromValue cannot take a String here"),
       ("a.fillMode = .sideways", "error: line 1: cannot infer contextual base in reference to member 'sideways'"),
       ("v.layer.presentation().position = CGPoint(x: 0, y: 0)", nil),
-      ("let l = CALayer()", "line 1: CALayer() is not modelled in the Workbench's Swift"),
+      ("let l = CALayer(frame: CGRect.zero)", "line 1: value of type 'CALayer' has no member 'init(frame:)'"),
+      ("v.layer.addSublayer(a)", "line 1: addSublayer(_:) takes a layer made in code, not CABasicAnimation"),
+      ("v.layer.addSublayer(v.layer)", "line 1: addSublayer(_:) takes a layer made in code, not CALayer"),
+      ("L.addSublayer(L)", "line 1: a layer cannot be its own sublayer"),
+      ("v.layer.removeFromSuperlayer()", "line 1: a view's layer leaves with its view here"),
+      ("v.layer.frame = CGRect(x: 0, y: 0, width: 1, height: 1)", "line 1: a view's layer takes its frame from the view"),
       ("CATransaction.flush()", "line 1: value of type 'CATransaction' has no member 'flush'"),
       ("L.opacity = 2", "line 1: opacity is 0 to 1, not 2"),
     ]

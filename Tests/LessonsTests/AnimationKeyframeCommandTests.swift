@@ -61,6 +61,32 @@ import Testing
     #expect(session.engine.run("animations L").lines.map(\.text).joined().contains("opacity"))
   }
 
+  // MARK: - The layer tree
+
+  /// `insert L into PARENT` is addSublayer and `remove L` removeFromSuperlayer: a layer made in
+  /// no tree changes without animating, in the window's tree (from a later turn) it animates
+  /// implicitly, out of it again it does not; a cycle is refused and changes nothing, and a
+  /// view's `insert` is still the views chapter's.
+  @Test func aLayerMadeInCodeAnimatesImplicitlyOnlyWhileInTheWindowsTree() {
+    var session = Session("new view v frame 0 0 200 200", "new view w frame 0 0 50 50", "new layer L", "new layer M")
+    #expect(session.run("set L.opacity 0.5").last == "no implicit animation: not in the interface")
+    #expect(session.run("insert L into v").first == "L is now a sublayer of v")
+    #expect(session.run("insert M into L").last?.hasPrefix("it is in the window's tree") == true)
+    session.run("tick 1")
+    #expect(session.run("set L.opacity 0.25").contains { $0.hasPrefix("implicit animation: L #1 key=opacity") })
+    #expect(session.run("set L.frame 10 20 40 60").contains("L.position: (0, 0) -> (30, 50) (model)"))
+    #expect(session.value("L.model.bounds") == "(0, 0, 40, 60)")
+    let json = session.engine.run("inspect L --json").lines.map(\.text)
+    for bad in ["insert L into M", "insert L into L", "insert L into v at 0", "insert L into nowhere"] {
+      #expect(session.outcome(bad).outcome != .ok, "\(bad)")
+    }
+    #expect(session.engine.run("inspect L --json").lines.map(\.text) == json)
+    #expect(session.run("remove L") == ["L is removed from v: in no tree now, so its changes do not animate"])
+    session.run("tick 60")
+    #expect(session.run("set L.cornerRadius 4").last == "no implicit animation: not in the interface")
+    #expect(session.run("insert w into v").first == "v.subviews (back to front): [w]")
+  }
+
   // MARK: - Keyframe view animation
 
   static let twoKeyframes = "keyframes 2 { at 0 for 0.25 { v.center.x += 100 }; at 0.5 for 0.5 { v.center.y += 200 } }"

@@ -12,8 +12,9 @@ extension Animation {
   ]
 
   static let layerMembers = [
-    "position", "bounds", "anchorPoint", "opacity", "cornerRadius", "speed", "timeOffset", "beginTime", "add",
-    "removeAnimation", "removeAllAnimations", "animationKeys", "presentation",
+    "position", "bounds", "frame", "anchorPoint", "opacity", "cornerRadius", "speed", "timeOffset", "beginTime",
+    "superlayer", "add", "removeAnimation", "removeAllAnimations", "animationKeys", "presentation", "addSublayer",
+    "removeFromSuperlayer",
   ]
   static let animationMembers = [
     "keyPath", "fromValue", "toValue", "byValue", "duration", "beginTime", "speed", "timeOffset", "repeatCount",
@@ -63,6 +64,17 @@ extension Animation {
     switch property {
     case "position": return .point(values.position)
     case "bounds": return .rect(values.bounds)
+    case "frame":
+      let size = values.bounds.size
+      return .rect(
+        Rect(
+          x: values.position.x - values.anchorPoint.x * size.width, y: values.position.y - values.anchorPoint.y * size.height,
+          width: size.width, height: size.height))
+    case "superlayer":
+      // A view's layer sits in its superview's layer; a layer made in code in its superlayer.
+      let above = state.layers[layer.name].map(\.superlayer) ?? state.views.views[layer.name]?.superview
+      guard let above else { return .null }
+      return .object(type: "CALayer", name: state.layers[above] == nil ? above + ".layer" : above)
     case "anchorPoint": return .point(values.anchorPoint)
     case "opacity": return .double(values.opacity)
     case "cornerRadius": return .double(values.cornerRadius)
@@ -83,7 +95,13 @@ extension Animation {
         "the presentation layer only shows what is drawn: set the model layer's \(property)",
         suggestion: "set it on the layer itself, not on presentation()")
     }
-    guard ["position", "anchorPoint", "bounds", "opacity", "cornerRadius", "speed", "timeOffset", "beginTime"].contains(property)
+    if property == "frame", state.layers[layer.name] == nil {
+      throw CommandError(
+        "a view's layer takes its frame from the view here: set the view's frame", suggestion: "\(layer.name).frame = …")
+    }
+    guard
+      ["position", "anchorPoint", "bounds", "frame", "opacity", "cornerRadius", "speed", "timeOffset", "beginTime"].contains(
+        property)
     else { throw noMember(property, of: "CALayer", among: layerMembers) }
     return try run("set \(layer.name).\(property) \(try words(value, for: "\(property)"))", on: &state)
   }
@@ -111,6 +129,19 @@ extension Animation {
       return BridgeResult(.void, notes: try run("remove \(key) from \(layer.name)", on: &state))
     case ("removeAllAnimations", []):
       return BridgeResult(.void, notes: try run("removeAll \(layer.name)", on: &state))
+    case ("addSublayer", ["_"]):
+      guard case .object("CALayer", let sublayer) = call.arguments[0], state.layers[sublayer] != nil else {
+        throw CommandError(
+          "addSublayer(_:) takes a layer made in code, not \(call.arguments[0].typeName)",
+          suggestion: "let l = CALayer(); \(object).addSublayer(l)")
+      }
+      return BridgeResult(.void, notes: try run("insert \(sublayer) into \(layer.name)", on: &state))
+    case ("removeFromSuperlayer", []):
+      guard state.layers[layer.name] != nil else {
+        throw CommandError(
+          "a view's layer leaves with its view here", suggestion: "\(layer.name).removeFromSuperview()")
+      }
+      return BridgeResult(.void, notes: try run("remove \(layer.name)", on: &state))
     default: throw noMember(call.member, of: "CALayer", among: layerMembers)
     }
   }
@@ -240,17 +271,18 @@ extension Animation {
       let function = try TimingFunction(parsing: numbers.map { Format.number($0, places: 6) }.joined(separator: ","))
       return BridgeResult(.object(type: "CAMediaTimingFunction", name: function.description))
     case ("CATransaction", _, _): return try transactionCall(call, in: &state)
-    case ("CALayer", "init", _):
-      throw CommandError(
-        "CALayer() is not modelled in the Workbench's Swift",
-        suggestion: "make the layer with 'new layer L in root --bounds 0 0 80 80', then use L in Swift")
+    case ("CALayer", "init", []):
+      // A layer made in code is in no tree, its frame zero, until it is sized and added
+      // (Programming iOS 8, ch. 3).
+      let name = freshName(call.name, prefix: "layer") { (try? AnimationCommands.newName($0, in: state)) == nil }
+      return BridgeResult(.object(type: "CALayer", name: name), notes: try run("new layer \(name)", on: &state))
     default:
       throw noMember(
         call.member == "init" ? call.signature : call.member, of: type,
         among: type == "CAMediaTimingFunction"
           ? ["init(name:)", "init(controlPoints:_:_:_:)"]
           : ["CABasicAnimation", "CAKeyframeAnimation"].contains(type)
-            ? ["init()", "init(keyPath:)"] : ["CAAnimationGroup", "CATransition"].contains(type) ? ["init()"] : [])
+            ? ["init()", "init(keyPath:)"] : ["CAAnimationGroup", "CATransition", "CALayer"].contains(type) ? ["init()"] : [])
     }
   }
 

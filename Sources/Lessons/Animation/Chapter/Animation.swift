@@ -28,9 +28,10 @@ public enum Animation: TimedChapter {
     state: \AnimationWorld.views, wrap: { .views($0) },
     unwrap: { if case .views(let inner) = $0 { inner } else { nil } })
 
-  /// The views commands the chapter redefines: `new`, `set`, `remove`, `draw` and `export` take
-  /// the views chapter's forms and the chapter's own; `hittest` adds what animation changes.
-  static let redefined: Set<String> = ["new", "set", "remove", "draw", "export", "hittest"]
+  /// The views commands the chapter redefines: `new`, `set`, `remove`, `insert`, `draw` and
+  /// `export` take the views chapter's forms and the chapter's own; `hittest` adds what
+  /// animation changes.
+  static let redefined: Set<String> = ["new", "set", "remove", "draw", "export", "hittest", "insert"]
 
   public static let commands: [ChapterCommand<Animation>] = (views.commands(excluding: redefined) + AnimationCommands.all)
     .map(AnimationCommands.pickingUpMovedItems)

@@ -37,7 +37,8 @@ extension AnimationCommands {
         [--timings "F;F;..."] [--duration S]: a CAKeyframeAnimation. The values include the start and the end; key \
         times are fractions 0…1 of the duration, one per value; timing functions ease each segment, one fewer than \
         the values; the paced modes ignore both (Programming iOS 8, ch. 4). Without --values it waits for 'set \
-        NAME.values', which checks the key times and timings against them; it cannot be added before. \
+        NAME.values', which checks the key times and timings against them; it cannot be added before. Without \
+        --key (CAKeyframeAnimation()) it waits for 'set NAME.keyPath' first, as the values are read as its kind. \
         --path P moves a point along the path P instead: its points are the keyframes, and between two of them the \
         point follows the segment; --rotation rotateAuto turns the layer to face along it, rotateAutoReverse the \
         other way (Programming iOS 8, ch. 4; a path overrides values, Apple's documented API).

@@ -18,7 +18,9 @@ extension AnimationCommands {
       discussion:
         "VIEW.center|frame|bounds|alpha|transform… are the views chapter's (no animation: a view's own layer does not "
         + "animate implicitly). LAYER.position X Y, LAYER.opacity V, LAYER.bounds X Y W H, LAYER.backgroundColor C, "
-        + "LAYER.cornerRadius V, LAYER.contents IMAGE|nil (a view's layer too) or any key path set the model; on a layer made in code, in the interface, the action "
+        + "LAYER.cornerRadius V, LAYER.contents IMAGE|nil (a view's layer too) or any key path set the model; "
+        + "LAYER.frame X Y W H sets a layer made in code's position and bounds size; on a layer made in code, in the "
+        + "interface, the action "
         + "search then orders an implicit animation. LAYER.speed|timeOffset|beginTime time the layer (speed 0 freezes "
         + "it). LAYER.actions.KEY ANIM|null fills the actions dictionary, LAYER.style.KEY ANIM|null (or "
         + "LAYER.style.actions.KEY) the actions entry of its style. ANIM.duration|beginTime|speed|timeOffset|"
@@ -103,6 +105,7 @@ extension AnimationCommands {
       return ["\(name).\(style ? "style[actions]" : "actions")[\(key)] = \(entry ?? "NSNull")"]
     }
     if property == "contents" { return try setContents(name, words, &state) }
+    if property == "frame", state.layers[name] != nil { return try setLayerFrame(name, words, &state) }
     return try setLayerValue(name, property, words, &state)
   }
 
@@ -391,7 +394,8 @@ extension AnimationCommands {
     CommandSpec(
       "remove", abstract: "Remove a view from its superview, or an animation from a layer by key.",
       discussion:
-        "remove VIEW and remove transform NAME are the views chapter's. remove KEY from LAYER is "
+        "remove VIEW and remove transform NAME are the views chapter's. remove LAYER takes a layer made in code "
+        + "out of its tree (removeFromSuperlayer). remove KEY from LAYER is "
         + "layer.removeAnimation(forKey:): the presentation shows the model again, and the animation, if not over, "
         + "sends animationDidStop with finished=false (Programming iOS 8, ch. 4).",
       parameters: [
@@ -405,6 +409,8 @@ extension AnimationCommands {
         if let extra = arguments.optionalWord("layer") {
           throw CommandError("remove got an extra word \(Format.echo(extra))", suggestion: "remove KEY from LAYER")
         }
+        let name = arguments.word("name")
+        if state.layers[name] != nil, arguments.optionalWord("transform") == nil { return try removeLayer(name, &state) }
         guard case .change(let change) = viewsCommand("remove").behavior else { return [] }
         return try change(&state, arguments)
       }

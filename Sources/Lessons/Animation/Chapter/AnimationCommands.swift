@@ -4,7 +4,7 @@ enum AnimationCommands {
 
   static let all: [Command] =
     [
-      new, set, remove, draw, export, animate, spring, add, removeAll, animations, begin, commit, txn, tick, advance, run,
+      new, set, remove, insert, draw, export, animate, spring, add, removeAll, animations, begin, commit, txn, tick, advance, run,
       clock, curve, watch, keyframes, trace, chart, transition, hittest, path,
     ] + dynamics
 
