@@ -445,10 +445,13 @@
         try checkConversion(value, to: element, .argument)
         if !parameterTypes.isEmpty { parameterTypes[0] = element.syntax }
       }
+      let hint = signature == nil ? closureParameterTypes(selector, receiver: receiver, arguments) : nil
       for (index, argument) in matched.enumerated() {
         guard let argument else { continue }
         if checked { try checkConversion(argument, to: SwiftStaticType(parameterTypes[index]), .argument) }
+        if argument.is(ClosureExprSyntax.self) { closureParameterHint = hint }
         try compileValue(argument, type: parameterTypes[index], conversion: .argument)
+        closureParameterHint = nil
       }
       if signature == nil, selector == "append(_:)", let receiver, uncheckedContainer(receiver),
         let value = arguments.first?.expression
@@ -461,6 +464,26 @@
       if signature == nil, let bound = Self.boundName(of: call) { emit(.bindNext(name: intern(bound))) }
       emit(.callMethod(selector: intern(selector), arguments: matched.count, line: at, writeBack: writeBack))
       if writeBack, let place { try storeWriteBacks([place]) }
+    }
+
+    /// The parameter types of the closure an array's method is given, when the array is a
+    /// variable whose element type the pass knows: `$0` of `xs.map { … }` on an `[Int]` is an
+    /// Int. Nil for a literal receiver, whose elements may take the closure's types.
+    func closureParameterTypes(_ selector: String, receiver: ExprSyntax?, _ arguments: [Argument]) -> [SwiftStaticType]? {
+      guard let receiver, receiver.is(DeclReferenceExprSyntax.self), case .array(let element)? = staticType(of: receiver)?.type
+      else { return nil }
+      switch selector {
+      case "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "first(where:)",
+        "firstIndex(where:)", "lastIndex(where:)", "allSatisfy(_:)", "drop(while:)", "prefix(while:)":
+        return [element]
+      case "sorted(by:)", "min(by:)", "max(by:)": return [element, element]
+      case "reduce(_:_:)":
+        // The running total has the initial value's type, a literal taking the elements' when it fits them.
+        guard let initial = arguments.first.flatMap({ staticType(of: $0.expression) }) else { return nil }
+        let total = initial.literal != nil && element.isSimple && initial.fits(element) ? element : initial.type
+        return [total, element]
+      default: return nil
+      }
     }
 
     /// Whether a place goes through an optional chain (`a?.b`).

@@ -12,6 +12,8 @@
     /// `type` is the function type the closure is stored as, when one is written
     /// (`let f: (Double) -> Double = { $0 * 2 }`): its result type is the closure's.
     mutating func compileClosure(_ closure: ClosureExprSyntax, type: FunctionTypeSyntax? = nil) throws(SwiftRunError) {
+      let hint = closureParameterHint
+      closureParameterHint = nil
       let index = functions.count
       functions.append(SwiftProgram.Function(name: "closure", parameters: 0, locals: 0, code: []))
       var parameters: [String] = []
@@ -37,6 +39,8 @@
         _ = try declare(name == "_" ? " _\(position)" : name, mutable: false, node: closure)
         if position < parameterTypes.count, parameterTypes.count == parameters.count {
           noteStaticType(name, SwiftStaticType(parameterTypes[position]))
+        } else if parameterTypes.allSatisfy({ $0 == nil }), let hint, hint.count == parameters.count {
+          noteStaticType(name, hint[position])
         }
       }
       if let single = Self.singleExpression(closure.statements) {

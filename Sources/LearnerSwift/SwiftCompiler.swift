@@ -108,6 +108,10 @@
     var doubleLiterals = false
     /// The exits of the optional chains being compiled (`a?.b` jumps to its chain's end on nil).
     var chainExits: [[Int]] = []
+    /// The static types of the parameters of the closure about to be compiled, when the call
+    /// it is handed to fixes them (`xs.map { $0 * 2 }` on an `[Int]`): its `compileClosure`
+    /// takes them, and no closure inside it sees them.
+    var closureParameterHint: [SwiftStaticType]?
     /// Each function's declared result type, by its index (the type pass reads a call's type).
     var returnTypes: [Int: TypeSyntax] = [:]
 

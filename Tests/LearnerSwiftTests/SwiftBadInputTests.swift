@@ -54,6 +54,18 @@ import Testing
         + "print(1)\nlet s: Shape = Sq(side: 2)\nlet n: Int = s.area",
       "line 5, column 16: cannot convert value of type 'Double' to specified type 'Int'"
     ),
+    (
+      "let xs = [3, 1, 2]\nprint(1)\nprint(xs.map { $0 + \"a\" })",
+      "line 3, column 19: binary operator '+' cannot be applied to operands of type 'Int' and 'String'"
+    ),
+    (
+      "let xs = [3, 1, 2]\nprint(1)\nlet t = xs.map { $0 * 2.5 }",
+      "line 3, column 21: binary operator '*' cannot be applied to operands of type 'Int' and 'Double'"
+    ),
+    (
+      "let xs = [\"a\", \"b\"]\nprint(1)\nlet t = xs.sorted { $0.count < $1 }",
+      "line 3, column 30: binary operator '<' cannot be applied to operands of type 'Int' and 'String'"
+    ),
   ])
   func aCertainTypeMismatchIsACompileError(_ program: String, _ message: String) {
     #expect(SwiftRunner.error(program)?.description == message)
