@@ -466,9 +466,10 @@
       if writeBack, let place { try storeWriteBacks([place]) }
     }
 
-    /// The parameter types of the closure an array's method is given, when the array is a
-    /// variable whose element type the pass knows: `$0` of `xs.map { … }` on an `[Int]` is an
-    /// Int. Nil for a literal receiver, whose elements may take the closure's types.
+    /// The parameter types of the closure an array variable's method is given.
+    ///
+    /// `$0` of `xs.map { … }` on an `[Int]` is an Int, when the pass knows the elements' type;
+    /// nil for a literal receiver, whose elements may take the closure's types.
     func closureParameterTypes(_ selector: String, receiver: ExprSyntax?, _ arguments: [Argument]) -> [SwiftStaticType]? {
       guard let receiver, receiver.is(DeclReferenceExprSyntax.self), case .array(let element)? = staticType(of: receiver)?.type
       else { return nil }
