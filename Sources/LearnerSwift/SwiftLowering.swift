@@ -368,7 +368,7 @@ struct SwiftLowering {
     /// variable is loaded into a constant first, as the model reads one.
     private mutating func localTerms(_ expression: ExprSyntax) throws(CommandError) -> [BridgeTerm] {
       var loads: [BridgeStatement] = []
-      let terms = try self.terms(expression, loads: &loads)
+      let terms = try self.terms(expression, loads: &loads, constantsAsNumbers: true)
       guard loads.isEmpty else {
         throw failure(expression, "load a shared variable into a constant first: let t = x; var i = t")
       }
@@ -388,8 +388,8 @@ struct SwiftLowering {
         throw failure(loop, "the model's 'while' compares variables and numbers: while i < 3 { … }")
       }
       var loads: [BridgeStatement] = []
-      let left = try terms(condition.leftOperand, loads: &loads)
-      let right = try terms(condition.rightOperand, loads: &loads)
+      let left = try terms(condition.leftOperand, loads: &loads, constantsAsNumbers: true)
+      let right = try terms(condition.rightOperand, loads: &loads, constantsAsNumbers: true)
       let body = try block(loop.body.statements)
       return loads + [.loop(left: left, comparison: comparison, right: right, body: body + loads)]
     }
@@ -458,8 +458,8 @@ struct SwiftLowering {
     {
       if let compound = infix.operator.as(BinaryOperatorExprSyntax.self), ["+=", "-="].contains(compound.operator.text) {
         var terms = try localTerms(infix.rightOperand)
-        guard terms.count == 1 else { throw failure(infix.rightOperand, "write the sum without parentheses") }
-        if compound.operator.text == "-=" { terms[0].adds.toggle() }
+        // `i -= a - b` is `i - a + b`: each term of the sum taken away.
+        if compound.operator.text == "-=" { for index in terms.indices { terms[index].adds.toggle() } }
         return .local(register: name, terms: [BridgeTerm(register: name)] + terms)
       }
       guard infix.operator.is(AssignmentExprSyntax.self) else {
@@ -470,16 +470,19 @@ struct SwiftLowering {
 
     /// Registers, numbers and shared variables joined by `+` and `-`; a variable read here is
     /// loaded into a register of its own first.
-    private mutating func terms(_ expression: ExprSyntax, loads: inout [BridgeStatement]) throws(CommandError)
-      -> [BridgeTerm]
-    {
+    ///
+    /// With `constantsAsNumbers`, a constant holding a whole number (a top-level `let`, or one
+    /// the closure captured) is that number, not a variable the model shares: a loop's bound.
+    private mutating func terms(
+      _ expression: ExprSyntax, loads: inout [BridgeStatement], constantsAsNumbers: Bool = false
+    ) throws(CommandError) -> [BridgeTerm] {
       if let infix = expression.as(InfixOperatorExprSyntax.self),
         let sign = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, sign == "+" || sign == "-"
       {
-        var right = try terms(infix.rightOperand, loads: &loads)
+        var right = try terms(infix.rightOperand, loads: &loads, constantsAsNumbers: constantsAsNumbers)
         guard right.count == 1 else { throw failure(infix.rightOperand, "write the sum without parentheses") }
         if sign == "-" { right[0].adds.toggle() }
-        return try terms(infix.leftOperand, loads: &loads) + right
+        return try terms(infix.leftOperand, loads: &loads, constantsAsNumbers: constantsAsNumbers) + right
       }
       if let number = SwiftCompiler.integerLiteral(expression) { return [BridgeTerm(number: number)] }
       if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
@@ -488,6 +491,7 @@ struct SwiftLowering {
           try refuseArgument(reference)
           if registers.contains(name) { return [BridgeTerm(register: name)] }
           if case .int(let number)? = parameters[name] { return [BridgeTerm(number: number)] }
+          if constantsAsNumbers, let number = constant(name) { return [BridgeTerm(number: number)] }
         }
         let variable = try sharedVariable(expression)
         fresh += 1

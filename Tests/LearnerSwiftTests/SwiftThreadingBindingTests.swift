@@ -56,6 +56,13 @@ import Testing
     #expect(explored.first == "184756 schedules")
     #expect(explored == commands.printed("explore --reduce"))
     #expect(swift.printed("run") == commands.printed("run"))
+    // A top-level constant bounds the loop as its number, not as a variable the threads share.
+    var bounded = engine([
+      "swift { let n = 2; var counter = 0; DispatchQueue.global().async { var i = 0; while i < n { counter += 1; i += n - 1 } } }"
+    ])
+    var typed = engine(["new var counter 0", "async global { local i 0; while i < 2 { incr counter; local i i+1 } }"])
+    #expect(bounded.printed("inspect w1 --json") == typed.printed("inspect w1 --json"))
+    #expect(bounded.printed("run") == typed.printed("run"))
   }
 
   /// A shared variable in a loop's test is loaded again for each test, as Swift reads it: a

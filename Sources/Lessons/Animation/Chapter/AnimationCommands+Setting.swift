@@ -254,11 +254,6 @@ extension AnimationCommands {
     return .transition(transition)
   }
 
-  /// A keyframe animation's content with its values, key times, calculation mode, timing
-  /// functions or rotation mode replaced.
-  ///
-  /// One made without values keeps what it is told until they come, then is checked whole. One
-  /// that follows a path keeps it: values would be ignored, so setting them is refused.
   /// The animation with the key path `word` (CAPropertyAnimation's settable `keyPath`, Apple's
   /// documented API): a basic or keyframe animation takes one, its values kept when they are of
   /// the new path's kind.
@@ -288,6 +283,11 @@ extension AnimationCommands {
     return rekeyed
   }
 
+  /// A keyframe animation's content with its values, key times, calculation mode, timing
+  /// functions or rotation mode replaced.
+  ///
+  /// One made without values keeps what it is told until they come, then is checked whole. One
+  /// that follows a path keeps it: values would be ignored, so setting them is refused.
   static func rebuiltKeyframe(_ spec: AnimationSpec, name: String, property: String, word: String) throws(CommandError)
     -> AnimationSpec.Content
   {
