@@ -2,7 +2,8 @@
 ///
 /// They are compiled before the learner's Swift wherever a chapter puts its classes in scope:
 /// CGPoint, CGSize, CGRect and CGAffineTransform with the members the books use (Apple's
-/// documented API; the transform's matrix as Programming iOS 8, chapter 1 gives it). Beside
+/// documented API; the transform's matrix as Programming iOS 8, chapter 1 gives it), and
+/// UIColor with the named colours UIKit's class properties give, `cgColor` its CGColor. Beside
 /// them, Dispatch's `DispatchTime` for `asyncAfter(deadline: .now() + 1)`: the model's clock is
 /// the chapter's, so a time here is kept as seconds from the moment `now()` was called, and `+`
 /// and `-` with seconds are the machine's (`SwiftMachine.arithmetic`).
@@ -15,7 +16,7 @@ enum SwiftFrameworks {
   static let tupleLike: Set<String> = ["CGPoint", "CGSize", "CGRect"]
   /// Every type the source declares: a chapter reads their values (the learner's own it keeps
   /// as handles).
-  static let types: Set<String> = tupleLike.union(["CGAffineTransform", "DispatchTime"])
+  static let types: Set<String> = tupleLike.union(["CGAffineTransform", "DispatchTime", "UIColor", "CGColor"])
 
   static let source = """
     struct CGPoint {
@@ -96,6 +97,55 @@ enum SwiftFrameworks {
       func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
       }
+    }
+    struct UIColor {
+      var red: CGFloat
+      var green: CGFloat
+      var blue: CGFloat
+      var alpha: CGFloat
+      var isGray: Bool
+      init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+        isGray = false
+      }
+      init(white: CGFloat, alpha: CGFloat) {
+        red = white
+        green = white
+        blue = white
+        self.alpha = alpha
+        isGray = true
+      }
+      init(cgColor: CGColor) {
+        self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+      }
+      static var black: UIColor { UIColor(white: 0, alpha: 1) }
+      static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+      static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+      static var white: UIColor { UIColor(white: 1, alpha: 1) }
+      static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+      static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+      static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+      static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+      static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+      static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+      static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+      static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+      static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+      static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+      static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+      var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+      func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        isGray ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha)
+      }
+    }
+    struct CGColor {
+      var red: CGFloat
+      var green: CGFloat
+      var blue: CGFloat
+      var alpha: CGFloat
     }
     struct DispatchTime {
       var secondsFromNow: Double

@@ -139,6 +139,13 @@ import Testing
     #expect(swift.printed("swift { print(lay.animationKeys()) }") == ["[\"opacity\"]"])
     let steps = [6, 6, 6]
     #expect(swift.frames(of: ["lay"], after: steps) == commands.frames(of: ["lay"], after: steps))
+    // A CGColor is the layer's backgroundColor, as `set` names it.
+    #expect(swift.printed("swift { lay.backgroundColor = UIColor.orange.cgColor }").allSatisfy { !$0.hasPrefix("line") })
+    #expect(commands.run("set lay.backgroundColor orange").outcome == .ok)
+    #expect(swift.printed("show lay.model.backgroundColor") == commands.printed("show lay.model.backgroundColor"))
+    #expect(
+      swift.printed("swift { lay.backgroundColor = UIColor.red }").first
+        == "line 1: cannot assign value of type 'UIColor' to type 'CGColor'")
     // Out of the tree, a change is the model's at once.
     #expect(
       swift.printed("swift { lay.removeFromSuperlayer(); lay.removeFromSuperlayer(); print(lay.superlayer == nil) }")

@@ -37,6 +37,49 @@ import Testing
     #expect(swift.run("show v2").lines.first?.text == "view v2 frame (41, 56, 132, 194) in v1")
   }
 
+  /// The book's figure with its colours, as Programming iOS 8's chapter 1 paints it.
+  ///
+  /// A UIColor made from components, or one of UIKit's named colours, is the word `set` takes,
+  /// and the picture fills the views with it; a colour prints as UIKit's `description` writes it.
+  @Test func theFiguresColoursInSwiftAreTheColoursTheCommandsSet() {
+    var swift = Engine.after([Self.figureInSwift], in: "views")
+    let printed = swift.printed(
+      """
+      swift {
+        v1.backgroundColor = UIColor(red: 1, green: 0.4, blue: 1, alpha: 1)
+        v2.backgroundColor = UIColor(red: 0.5, green: 1, blue: 0, alpha: 1)
+        v3.backgroundColor = .red
+        root.backgroundColor = UIColor.lightGray.withAlphaComponent(0.5)
+        print(UIColor.red, UIColor.lightGray, UIColor(red: 1, green: 0.4, blue: 1, alpha: 1))
+        print(UIColor(white: 0.5, alpha: 0.25), UIColor(cgColor: UIColor.blue.cgColor))
+      }
+      """)
+    #expect(
+      printed == [
+        "UIExtendedSRGBColorSpace 1 0 0 1 UIExtendedGrayColorSpace 0.666667 1 UIExtendedSRGBColorSpace 1 0.4 1 1",
+        "UIExtendedGrayColorSpace 0.5 0.25 UIExtendedSRGBColorSpace 0 0 1 1",
+      ])
+    var commands = Engine.after(
+      Self.figureByCommands + [
+        "set v1.backgroundColor \"#ff66ff\"", "set v2.backgroundColor \"#80ff00\"", "set v3.backgroundColor red",
+        "set root.backgroundColor rgba(170,170,170,0.5)",
+      ], in: "views")
+    for view in ["v1", "v2", "v3", "root"] {
+      #expect(swift.printed("show \(view).backgroundColor") == commands.printed("show \(view).backgroundColor"))
+    }
+    #expect(swift.printed("draw") == commands.printed("draw"))
+    #expect(swift.printed("swift { v3.backgroundColor = nil }") == [])
+    #expect(swift.printed("show v3.backgroundColor") == ["nil"])
+    for (code, message) in [
+      ("v1.backgroundColor = UIColor.red.cgColor", "cannot assign value of type 'CGColor' to 'backgroundColor' of type"),
+      ("v1.backgroundColor = 3", "cannot assign value of type 'Int' to 'backgroundColor' of type 'UIColor'"),
+      ("print(v1.backgroundColor)", "reading a view's backgroundColor back is not modelled"),
+    ] {
+      #expect(swift.printed("swift { \(code) }").first?.contains(message) == true, "\(code)")
+    }
+    #expect(swift.printed("show v1.backgroundColor") == ["\"#ff66ff\""])
+  }
+
   /// `autoresizingMask` is set as UIKit's OptionSet is written, and the autoresizing pass that
   /// follows a superview's new size is the one `set` runs.
   @Test func anAutoresizingMaskSetInSwiftIsTheCommandsMask() {

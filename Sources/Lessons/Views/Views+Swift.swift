@@ -9,7 +9,9 @@ extension Views: SwiftBindable {
     "UIView", "UIWindow", "UILabel", "UIButton", "UIStackView", "NSLayoutConstraint", "UILayoutPriority",
   ]
 
-  public static var swiftMembers: Set<String> { swiftLayoutMembers.union(swiftAutoresizing.keys) }
+  public static var swiftMembers: Set<String> {
+    swiftLayoutMembers.union(swiftAutoresizing.keys).union(ColorComponents.named.keys)
+  }
 
   /// UIView.AutoresizingMask's members by their Swift names (Apple's documented UIKit API).
   static let swiftAutoresizing: [String: AutoresizingMask] = [
@@ -28,7 +30,7 @@ extension Views: SwiftBindable {
   /// The properties a view has here.
   static let swiftProperties = [
     "frame", "bounds", "center", "transform", "superview", "subviews", "alpha", "isHidden", "isUserInteractionEnabled",
-    "clipsToBounds", "tag", "window", "autoresizingMask", "description",
+    "clipsToBounds", "tag", "window", "autoresizingMask", "description", "backgroundColor",
   ]
 
   /// The methods a view has here.
@@ -66,6 +68,10 @@ extension Views: SwiftBindable {
     if let value = try layoutGet(property, ofView: object, in: state) { return value }
     switch property {
     case "description", "debugDescription": return .string(try uikitDescription(of: object, in: state))
+    case "backgroundColor":
+      throw CommandError(
+        "reading a view's backgroundColor back is not modelled in the Workbench's Swift: it keeps the colour as the "
+          + "picture draws it", suggestion: "inspect \(object) shows it")
     case "frame": return .rect(view.frame)
     case "bounds": return .rect(view.bounds)
     case "center": return .point(view.center)
@@ -123,6 +129,7 @@ extension Views: SwiftBindable {
     case ("alpha", _):
       guard let alpha = value.number else { throw mismatch(value, "CGFloat", property) }
       field = .alpha(alpha)
+    case ("backgroundColor", _): field = .backgroundColor(try colorWord(value, for: property))
     case ("isHidden", .bool(let flag)): field = .hidden(flag)
     case ("isUserInteractionEnabled", .bool(let flag)): field = .userInteractionEnabled(flag)
     case ("clipsToBounds", .bool(let flag)): field = .clipsToBounds(flag)
@@ -153,6 +160,22 @@ extension Views: SwiftBindable {
       throw mismatch(value, property == "transform" ? "CGAffineTransform" : "Bool", property)
     }
     return finish(.change(ChangeRun(change: .set(object, field), stepping: false)), in: &state).notes
+  }
+
+  /// A UIColor as the word `set` takes (`red`, `#ff66ff`, `rgba(255,0,0,0.5)`), or nil for
+  /// `nil`: one of UIKit's named colours (`.red`, `UIColor.red`) or one made from components.
+  static func colorWord(_ value: BridgeValue, for property: String) throws(CommandError) -> String? {
+    switch value {
+    case .null: return nil
+    case .member(let name) where ColorComponents.named[name] != nil: return name
+    case .structure("UIColor", let parts):
+      let numbers = parts.prefix(4).compactMap(\.number)
+      guard numbers.count == 4 else { throw mismatch(value, "UIColor", property) }
+      let color = ColorComponents(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3])
+      if color.alpha >= 1 || ColorComponents.named[color.text] != nil { return color.text }
+      return color.fillText.filter { $0 != " " }
+    default: throw mismatch(value, "UIColor", property)
+    }
   }
 
   static func mismatch(_ value: BridgeValue, _ type: String, _ property: String) -> CommandError {

@@ -13,7 +13,8 @@ extension Animation {
 
   static let layerMembers = [
     "position", "bounds", "frame", "anchorPoint", "opacity", "cornerRadius", "speed", "timeOffset", "beginTime",
-    "superlayer", "add", "removeAnimation", "removeAllAnimations", "animationKeys", "presentation", "addSublayer",
+    "superlayer", "backgroundColor", "add", "removeAnimation", "removeAllAnimations", "animationKeys", "presentation",
+    "addSublayer",
     "removeFromSuperlayer",
   ]
   static let animationMembers = [
@@ -70,6 +71,9 @@ extension Animation {
         Rect(
           x: values.position.x - values.anchorPoint.x * size.width, y: values.position.y - values.anchorPoint.y * size.height,
           width: size.width, height: size.height))
+    case "backgroundColor":
+      throw CommandError(
+        "reading a layer's backgroundColor back is not modelled in the Workbench's Swift", suggestion: "inspect shows it")
     case "superlayer":
       // A view's layer sits in its superview's layer; a layer made in code in its superlayer.
       let above = state.layers[layer.name].map(\.superlayer) ?? state.views.views[layer.name]?.superview
@@ -94,6 +98,19 @@ extension Animation {
       throw CommandError(
         "the presentation layer only shows what is drawn: set the model layer's \(property)",
         suggestion: "set it on the layer itself, not on presentation()")
+    }
+    if property == "backgroundColor" {
+      guard case .structure("CGColor", let parts) = value, case let numbers = parts.compactMap(\.number), numbers.count == 4
+      else {
+        throw CommandError("cannot assign value of type '\(value.typeName)' to type 'CGColor'", suggestion: "UIColor.red.cgColor")
+      }
+      let color = ColorComponents(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3])
+      guard color.alpha >= 1 || ColorComponents.named[color.text] != nil else {
+        throw CommandError(
+          "a layer's backgroundColor here is opaque, or clear: the chapter animates colours without their alpha",
+          suggestion: "UIColor.red.cgColor")
+      }
+      return try run("set \(layer.name).backgroundColor \(color.text)", on: &state)
     }
     if property == "frame", state.layers[layer.name] == nil {
       throw CommandError(
