@@ -1,3 +1,5 @@
+import Lessons
+
 extension SwiftMachine {
   /// A value as Swift's `print` writes it: `3`, `3.0`, `Optional(3)`, `nil`, `["a": 1]`,
   /// `Point(x: 1, y: 2)`, `moved(x: 1, y: 2)`, `main.Dog` (the module of a `swiftc main.swift`).
@@ -181,49 +183,8 @@ extension SwiftMachine {
       }
     }
     guard case .bool(true) = fields[4] else {
-      return "UIExtendedSRGBColorSpace " + numbers.map(Self.g).joined(separator: " ")
+      return "UIExtendedSRGBColorSpace " + numbers.map { Format.significant($0) }.joined(separator: " ")
     }
-    return "UIExtendedGrayColorSpace \(Self.g(numbers[0])) \(Self.g(numbers[3]))"
-  }
-
-  /// A number as C's `%g` writes it: six significant digits, trailing zeros dropped, and an
-  /// exponent only past the range `%g` keeps plain.
-  static func g(_ value: Double) -> String {
-    guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-    guard value != 0 else { return value.sign == .minus ? "-0" : "0" }
-    var exponent = 0
-    var magnitude = abs(value)
-    while magnitude >= 10 {
-      magnitude /= 10
-      exponent += 1
-    }
-    while magnitude < 1 {
-      magnitude *= 10
-      exponent -= 1
-    }
-    // Rounding to six digits can carry into a seventh: 9.999999 is 10.
-    if (magnitude * 100_000).rounded() >= 1_000_000 {
-      magnitude /= 10
-      exponent += 1
-    }
-    let sign = value < 0 ? "-" : ""
-    if exponent < -4 || exponent >= 6 {
-      let digits = Self.digits(magnitude, places: 5)
-      let power = abs(exponent) < 10 ? "0\(abs(exponent))" : "\(abs(exponent))"
-      return sign + digits + "e" + (exponent < 0 ? "-" : "+") + power
-    }
-    return sign + Self.digits(abs(value), places: max(0, 5 - exponent))
-  }
-
-  /// `value` with `places` decimals, trailing zeros (and a trailing point) dropped.
-  private static func digits(_ value: Double, places: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<places { scale *= 10 }
-    let scaled = Int64((value * scale).rounded())
-    let whole = scaled / Int64(scale)
-    var fraction = String(scaled % Int64(scale))
-    fraction = String(repeating: "0", count: max(0, places - fraction.count)) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
+    return "UIExtendedGrayColorSpace \(Format.significant(numbers[0])) \(Format.significant(numbers[3]))"
   }
 }
