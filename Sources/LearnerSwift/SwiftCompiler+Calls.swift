@@ -417,6 +417,9 @@
       if let selfBinding {
         emitLoad(selfBinding)
         place = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+      } else if let receiver, signature == nil, literalElementsAreDoubles(receiver, selector, arguments) {
+        // `[1, 2].map { $0 * 2.5 }`: Swift infers the literal as [Double] from the closure.
+        try compileValue(receiver, type: SwiftStaticType.array(.double).syntax)
       } else if let receiver {
         try compileExpression(receiver, inChain: true)
       }
@@ -471,8 +474,15 @@
     /// `$0` of `xs.map { … }` on an `[Int]` is an Int, when the pass knows the elements' type;
     /// nil for a literal receiver, whose elements may take the closure's types.
     func closureParameterTypes(_ selector: String, receiver: ExprSyntax?, _ arguments: [Argument]) -> [SwiftStaticType]? {
-      guard let receiver, receiver.is(DeclReferenceExprSyntax.self), case .array(let element)? = staticType(of: receiver)?.type
-      else { return nil }
+      guard let receiver else { return nil }
+      let element: SwiftStaticType
+      if literalElementsAreDoubles(receiver, selector, arguments) {
+        element = .double
+      } else if receiver.is(DeclReferenceExprSyntax.self), case .array(let known)? = staticType(of: receiver)?.type {
+        element = known
+      } else {
+        return nil
+      }
       switch selector {
       case "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "first(where:)",
         "firstIndex(where:)", "lastIndex(where:)", "allSatisfy(_:)", "drop(while:)", "prefix(while:)":
@@ -485,6 +495,61 @@
         return [total, element]
       default: return nil
       }
+    }
+
+    /// Whether an array literal of whole numbers is a `[Double]`, as Swift infers it from the
+    /// closure its method is given: a closure that adds, multiplies, divides or compares an
+    /// element (`$0`, or its parameter's name) with a Double (`[1, 2].map { $0 * 2.5 }`), or,
+    /// for `reduce`, a Double initial value the element is added to.
+    func literalElementsAreDoubles(_ receiver: ExprSyntax, _ selector: String, _ arguments: [Argument]) -> Bool {
+      guard let literal = receiver.as(ArrayExprSyntax.self), !literal.elements.isEmpty,
+        literal.elements.allSatisfy({ SwiftCompiler.integerLiteral($0.expression) != nil }),
+        let closure = arguments.last?.expression.as(ClosureExprSyntax.self)
+      else { return false }
+      let elements: Set<String>
+      var doubles: Set<String> = []
+      var parameters: [String] = []
+      switch closure.signature?.parameterClause {
+      case .simpleInput(let names): parameters = names.map(\.name.text)
+      case .parameterClause(let clause):
+        guard clause.parameters.allSatisfy({ $0.type == nil }) else { return false }
+        parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+      default: parameters = (0..<Self.shorthandCount(Syntax(closure.statements))).map { "$\($0)" }
+      }
+      switch selector {
+      case "map(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "first(where:)", "allSatisfy(_:)", "compactMap(_:)":
+        elements = Set(parameters.prefix(1))
+      case "sorted(by:)", "min(by:)", "max(by:)": elements = Set(parameters.prefix(2))
+      case "reduce(_:_:)":
+        guard parameters.count == 2, let initial = arguments.first.flatMap({ staticType(of: $0.expression) }),
+          initial.type.isFloating
+        else { return false }
+        elements = [parameters[1]]
+        doubles = [parameters[0]]
+      default: return false
+      }
+      let operators: Set<String> = ["+", "-", "*", "/", "<", "<=", ">", ">=", "==", "!="]
+      func isElement(_ expression: ExprSyntax) -> Bool {
+        expression.as(DeclReferenceExprSyntax.self).map { elements.contains($0.baseName.text) } ?? false
+      }
+      func isDouble(_ expression: ExprSyntax) -> Bool {
+        if expression.is(FloatLiteralExprSyntax.self) { return true }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), doubles.contains(reference.baseName.text) {
+          return true
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), parameters.contains(reference.baseName.text) {
+          return false
+        }
+        return staticType(of: expression)?.type.isFloating == true && staticType(of: expression)?.literal == nil
+      }
+      for node in closure.statements.tokens(viewMode: .sourceAccurate) {
+        guard let infix = node.parent?.as(BinaryOperatorExprSyntax.self)?.parent?.as(InfixOperatorExprSyntax.self),
+          operators.contains(node.text)
+        else { continue }
+        let (left, right) = (infix.leftOperand, infix.rightOperand)
+        if (isElement(left) && isDouble(right)) || (isElement(right) && isDouble(left)) { return true }
+      }
+      return false
     }
 
     /// Whether a place goes through an optional chain (`a?.b`).

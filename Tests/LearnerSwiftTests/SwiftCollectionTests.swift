@@ -85,6 +85,28 @@ import Testing
     #expect(output == ["3.5 1.5 2.5 2.25 3 -1.5"])
   }
 
+  /// An array literal of whole numbers takes the type its closure gives it, as Swift infers it.
+  ///
+  /// It is a `[Double]` when the closure its method is given works its elements with a Double,
+  /// otherwise an `[Int]`. The printed lines are swiftc's, compiled in the test.
+  @Test func anArrayLiteralTakesTheTypeItsClosureGivesIt() throws {
+    let program = """
+      print([1, 2].map { $0 * 2.5 })
+      print([1, 2, 3].filter { $0 > 1.5 })
+      print([1, 2].reduce(0.5) { $0 + $1 })
+      print([3, 1, 2].sorted { $0 < $1 })
+      print([1, 2].map { $0 * 2 })
+      print([1, 2].map { Double($0) * 2.5 })
+      let k = 0.5
+      print([1, 2].map { x in x * k })
+      print([1, 2].reduce(0) { $0 + $1 })
+      """
+    let expected = ["[2.5, 5.0]", "[2.0, 3.0]", "3.5", "[1, 2, 3]", "[2, 4]", "[2.5, 5.0]", "[0.5, 1.0]", "3"]
+    #expect(try SwiftRunner.output(program) == expected)
+    let printed = try #require(try Swiftc.output(of: program), "swiftc is on PATH where make test runs, and compiles it")
+    #expect(printed.split(separator: "\n").map(String.init) == expected)
+  }
+
   @Test func rangesAndStringsAreSequences() throws {
     let output = try SwiftRunner.output(
       """
