@@ -506,6 +506,7 @@
         literal.elements.allSatisfy({ SwiftCompiler.integerLiteral($0.expression) != nil }),
         let closure = arguments.last?.expression.as(ClosureExprSyntax.self)
       else { return false }
+      if wantsDoubleElements { return true }
       let elements: Set<String>
       var doubles: Set<String> = []
       var parameters: [String] = []
@@ -550,6 +551,18 @@
         if (isElement(left) && isDouble(right)) || (isElement(right) && isDouble(left)) { return true }
       }
       return false
+    }
+
+    /// Whether a `map`'s closure works its element itself (`$0 * 2`, `x + 1`, `$0`) rather than
+    /// converting it first (`Double($0)`): only then does the place's type reach the elements.
+    static func worksTheElement(_ call: FunctionCallExprSyntax) -> Bool {
+      guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+        let body = singleExpression(closure.statements)
+      else { return false }
+      func hasCall(_ node: Syntax) -> Bool {
+        node.is(FunctionCallExprSyntax.self) || node.children(viewMode: .sourceAccurate).contains(where: hasCall)
+      }
+      return !hasCall(Syntax(body))
     }
 
     /// Whether a place goes through an optional chain (`a?.b`).

@@ -60,6 +60,19 @@
         emit(.makeTuple(count: literal.elements.count, labels: labels))
         return
       }
+      if let array = type.as(ArrayTypeSyntax.self), Self.isDouble(array.element),
+        let call = expression.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        ["map", "filter", "sorted"].contains(member.declName.baseName.text), let receiver = member.base,
+        receiver.is(ArrayExprSyntax.self)
+      {
+        // `let ds: [Double] = [1, 2].map { $0 * 2 }`: Swift infers the literal's elements from the
+        // place (a map whose closure works the element itself, a filter, a sort).
+        wantsDoubleElements = member.declName.baseName.text != "map" || Self.worksTheElement(call)
+        defer { wantsDoubleElements = false }
+        try compileExpression(expression)
+        return
+      }
       if let array = type.as(ArrayTypeSyntax.self), let literal = expression.as(ArrayExprSyntax.self) {
         for element in literal.elements { try compileValue(element.expression, type: array.element, conversion: .element) }
         emit(.makeArray(literal.elements.count))
@@ -85,6 +98,11 @@
       }
       if isDouble {
         emitExactDouble(expression, type, conversion)
+      } else if let array = type.as(ArrayTypeSyntax.self), Self.isDouble(array.element), staticType(of: expression) == nil {
+        // The type pass does not know the array's elements: the run checks none is an Int (an
+        // array of the run holds one type, so one with an Int is an [Int]).
+        let message = conversion.message(.array(.int), SwiftStaticType(type) ?? .array(.double))
+        emit(.coerce(.doubleElements(line: line(expression), message: intern(message))))
       } else if let simple = Self.simple(type), staticType(of: expression) == nil {
         // The type pass does not know the value's type: the run checks it.
         let message = conversion.message(.named(SwiftProgram.given), SwiftStaticType(type) ?? .int)

@@ -280,6 +280,13 @@
         else { return nil }
         return SwiftStaticType(returnTypes[signature.function]).map { SwiftTyped($0) }
       }
+      // An array literal of whole numbers takes its elements' type from where its result goes
+      // (`let ds: [Double] = [3, 1].sorted()`): its method's result is not certain.
+      if let literal = base.as(ArrayExprSyntax.self),
+        literal.elements.contains(where: { SwiftCompiler.integerLiteral($0.expression) != nil })
+      {
+        return nil
+      }
       guard let receiver = staticType(of: base)?.type else { return nil }
       return methodType(receiver, name, arguments)
     }

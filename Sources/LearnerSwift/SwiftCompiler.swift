@@ -112,6 +112,9 @@
     /// it is handed to fixes them (`xs.map { $0 * 2 }` on an `[Int]`): its `compileClosure`
     /// takes them, and no closure inside it sees them.
     var closureParameterHint: [SwiftStaticType]?
+    /// Set while a method call on an array literal is compiled for a place of `[Double]` that
+    /// makes Swift infer the literal's elements as Doubles (`SwiftCompiler.literalElementsAreDoubles`).
+    var wantsDoubleElements = false
     /// Each function's declared result type, by its index (the type pass reads a call's type).
     var returnTypes: [Int: TypeSyntax] = [:]
 

@@ -178,6 +178,10 @@ extension SwiftMachine {
       case (_, .int), (_, .double), (_, .string), (_, .bool): throw SwiftRunError(line: at, given(value, in: message))
       default: break
       }
+    case .coerce(.doubleElements(let at, let message)):
+      if case .array(let items) = stack[stack.count - 1], items.contains(where: { if case .int = $0 { true } else { false } }) {
+        throw SwiftRunError(line: at, given(stack[stack.count - 1], in: message))
+      }
     case .coerce(let coercion):
       stack.append(Self.coerce(pop(), coercion))
     case .checkElement(let containerDepth, let valueDepth, let literal, let at, let message):
@@ -325,7 +329,7 @@ extension SwiftMachine {
     case (.optional, _): .some(value)
     case (.optionalDouble, .int(let number)): .some(.double(Double(number)))
     case (.optionalDouble, _): .some(value)
-    case (.exactDouble, _), (.exact, _): value
+    case (.exactDouble, _), (.exact, _), (.doubleElements, _): value
     }
   }
 

@@ -105,6 +105,15 @@ import Testing
     #expect(machine.output == ["1"])
   }
 
+  /// An array of Ints whose type the pass does not know, reaching a `[Double]`, stops the run
+  /// with swiftc's words for it, rather than hold Ints where Doubles are declared.
+  @Test func anIntArrayWhoseTypeIsNotKnownStopsTheRun() throws {
+    let program = "func ints() -> [Int] { [1] }\nlet make = { ints() }\nprint(1)\nlet ds: [Double] = make()\nprint(ds)"
+    var machine = SwiftMachine(try SwiftCompiler.compile(program))
+    #expect(throws: SwiftRunError(line: 4, "cannot assign value of type '[Int]' to type '[Double]'")) { try machine.run() }
+    #expect(machine.output == ["1"])
+  }
+
   @Test func whatFitsIsNoTypeError() throws {
     let program = "var d = 1.0\nd = 2\nlet c: CGFloat = d\nlet e: Double = -3\nlet m = -1\nprint(d, c, e, m)"
     #expect(try SwiftRunner.output(program) == ["2.0 2.0 -3.0 -1"])

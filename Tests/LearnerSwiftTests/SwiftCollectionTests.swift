@@ -100,8 +100,16 @@ import Testing
       let k = 0.5
       print([1, 2].map { x in x * k })
       print([1, 2].reduce(0) { $0 + $1 })
+      let ds: [Double] = [1, 2].map { $0 * 2 }
+      let es: [Double] = [3, 1, 2].sorted { $0 < $1 }
+      let fs: [Double] = [1, 2, 3].filter { $0 > 1 }
+      let gs: [Double] = [1, 2].map { Double($0) * 2 }
+      print(ds, es, fs, gs)
       """
-    let expected = ["[2.5, 5.0]", "[2.0, 3.0]", "3.5", "[1, 2, 3]", "[2, 4]", "[2.5, 5.0]", "[0.5, 1.0]", "3"]
+    let expected = [
+      "[2.5, 5.0]", "[2.0, 3.0]", "3.5", "[1, 2, 3]", "[2, 4]", "[2.5, 5.0]", "[0.5, 1.0]", "3",
+      "[2.0, 4.0] [1.0, 2.0, 3.0] [2.0, 3.0] [2.0, 4.0]",
+    ]
     #expect(try SwiftRunner.output(program) == expected)
     let printed = try #require(try Swiftc.output(of: program), "swiftc is on PATH where make test runs, and compiles it")
     #expect(printed.split(separator: "\n").map(String.init) == expected)
