@@ -413,11 +413,15 @@
       }
       if signature?.isInout.contains(true) == true { throw unsupported(call, "an inout parameter of a method") }
       let isMutating = mutatingSelectors.contains(selector)
+      // Whether the receiver is an array literal Swift infers as [Double]; a place's wish for
+      // Doubles reaches this call alone, not the calls inside its closure.
+      let doublesLiteral = signature == nil && receiver.map { literalElementsAreDoubles($0, selector, arguments) } == true
+      wantsDoubleElements = false
       var place: ExprSyntax? = receiver
       if let selfBinding {
         emitLoad(selfBinding)
         place = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
-      } else if let receiver, signature == nil, literalElementsAreDoubles(receiver, selector, arguments) {
+      } else if let receiver, doublesLiteral {
         // `[1, 2].map { $0 * 2.5 }`: Swift infers the literal as [Double] from the closure.
         try compileValue(receiver, type: SwiftStaticType.array(.double).syntax)
       } else if let receiver {
@@ -448,7 +452,8 @@
         try checkConversion(value, to: element, .argument)
         if !parameterTypes.isEmpty { parameterTypes[0] = element.syntax }
       }
-      let hint = signature == nil ? closureParameterTypes(selector, receiver: receiver, arguments) : nil
+      let hint =
+        signature == nil ? closureParameterTypes(selector, receiver: receiver, arguments, doublesLiteral: doublesLiteral) : nil
       for (index, argument) in matched.enumerated() {
         guard let argument else { continue }
         if checked { try checkConversion(argument, to: SwiftStaticType(parameterTypes[index]), .argument) }
@@ -473,10 +478,12 @@
     ///
     /// `$0` of `xs.map { … }` on an `[Int]` is an Int, when the pass knows the elements' type;
     /// nil for a literal receiver, whose elements may take the closure's types.
-    func closureParameterTypes(_ selector: String, receiver: ExprSyntax?, _ arguments: [Argument]) -> [SwiftStaticType]? {
+    func closureParameterTypes(
+      _ selector: String, receiver: ExprSyntax?, _ arguments: [Argument], doublesLiteral: Bool
+    ) -> [SwiftStaticType]? {
       guard let receiver else { return nil }
       let element: SwiftStaticType
-      if literalElementsAreDoubles(receiver, selector, arguments) {
+      if doublesLiteral {
         element = .double
       } else if receiver.is(DeclReferenceExprSyntax.self), case .array(let known)? = staticType(of: receiver)?.type {
         element = known

@@ -71,7 +71,8 @@
         wantsDoubleElements = member.declName.baseName.text != "map" || Self.worksTheElement(call)
         defer { wantsDoubleElements = false }
         try compileExpression(expression)
-        return
+        // A map that converts its element first gives what its closure gives: the run checks it.
+        return emitDoubleElements(expression, type, conversion)
       }
       if let array = type.as(ArrayTypeSyntax.self), let literal = expression.as(ArrayExprSyntax.self) {
         for element in literal.elements { try compileValue(element.expression, type: array.element, conversion: .element) }
@@ -99,10 +100,8 @@
       if isDouble {
         emitExactDouble(expression, type, conversion)
       } else if let array = type.as(ArrayTypeSyntax.self), Self.isDouble(array.element), staticType(of: expression) == nil {
-        // The type pass does not know the array's elements: the run checks none is an Int (an
-        // array of the run holds one type, so one with an Int is an [Int]).
-        let message = conversion.message(.array(.int), SwiftStaticType(type) ?? .array(.double))
-        emit(.coerce(.doubleElements(line: line(expression), message: intern(message))))
+        // The type pass does not know the array's elements: the run checks none is an Int.
+        emitDoubleElements(expression, type, conversion)
       } else if let simple = Self.simple(type), staticType(of: expression) == nil {
         // The type pass does not know the value's type: the run checks it.
         let message = conversion.message(.named(SwiftProgram.given), SwiftStaticType(type) ?? .int)
@@ -120,6 +119,14 @@
       case "Bool": .bool
       default: nil
       }
+    }
+
+    /// The run-time check that the array on the stack, about to be stored as `type` (an array
+    /// of Doubles), holds no Int: an array of the run holds one type, so one with an Int is an
+    /// [Int], and Swift's error for it stops the run.
+    mutating func emitDoubleElements(_ expression: ExprSyntax, _ type: TypeSyntax, _ conversion: SwiftConversion) {
+      let message = conversion.message(.array(.int), SwiftStaticType(type) ?? .array(.double))
+      emit(.coerce(.doubleElements(line: line(expression), message: intern(message))))
     }
 
     /// The run-time check that the value on the stack, about to be stored as `type` (a Double
