@@ -380,11 +380,7 @@ struct SwiftLowering {
     /// A shared variable in the comparison is loaded before the loop and again at the end of
     /// each pass, as Swift reads it for each test, a load a step.
     private mutating func whileLoop(_ loop: WhileStmtSyntax) throws(CommandError) -> [BridgeStatement] {
-      guard loop.conditions.count == 1,
-        let condition = loop.conditions.first?.condition.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self),
-        let comparison = condition.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-        ["==", "!=", "<", "<=", ">", ">="].contains(comparison)
-      else {
+      guard let (condition, comparison) = Self.comparison(loop.conditions) else {
         throw failure(loop, "the model's 'while' compares variables and numbers: while i < 3 { … }")
       }
       var loads: [BridgeStatement] = []
@@ -509,11 +505,9 @@ struct SwiftLowering {
 
     /// `if t == 0 { … }`, without `else`.
     private mutating func branch(_ ifExpression: IfExprSyntax) throws(CommandError) -> BridgeStatement {
-      guard ifExpression.elseBody == nil, ifExpression.conditions.count == 1,
-        let condition = ifExpression.conditions.first?.condition.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self),
-        let comparison = condition.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-        ["==", "!=", "<", "<=", ">", ">="].contains(comparison)
-      else { throw failure(ifExpression, "the model's 'if' compares constants and numbers, without else: if t == 0 { … }") }
+      guard ifExpression.elseBody == nil, let (condition, comparison) = Self.comparison(ifExpression.conditions) else {
+        throw failure(ifExpression, "the model's 'if' compares constants and numbers, without else: if t == 0 { … }")
+      }
       var loads: [BridgeStatement] = []
       let left = try terms(condition.leftOperand, loads: &loads)
       let right = try terms(condition.rightOperand, loads: &loads)
@@ -521,6 +515,17 @@ struct SwiftLowering {
         throw failure(condition, "load a shared variable into a constant before comparing it: let t = x; if t == 0 { … }")
       }
       return .branch(left: left, comparison: comparison, right: right, body: try block(ifExpression.body.statements))
+    }
+
+    /// The one comparison an `if` or a `while` of the model's tests (`t == 0`, `i < 3`), with
+    /// its operator as Swift writes it; nil for any other condition.
+    private static func comparison(_ conditions: ConditionElementListSyntax) -> (InfixOperatorExprSyntax, String)? {
+      guard conditions.count == 1,
+        let condition = conditions.first?.condition.as(ExprSyntax.self)?.as(InfixOperatorExprSyntax.self),
+        let comparison = condition.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        ["==", "!=", "<", "<=", ">", ">="].contains(comparison)
+      else { return nil }
+      return (condition, comparison)
     }
 
     /// A call: `print("text")`, or a method of one of the chapter's objects or classes.

@@ -168,13 +168,9 @@ extension Views: SwiftBindable {
     switch value {
     case .null: return nil
     case .member(let name) where ColorComponents.named[name] != nil: return name
-    case .structure("UIColor", let parts):
-      let numbers = parts.prefix(4).compactMap(\.number)
-      guard numbers.count == 4 else { throw mismatch(value, "UIColor", property) }
-      let color = ColorComponents(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3])
-      if color.alpha >= 1 || ColorComponents.named[color.text] != nil { return color.text }
-      return color.fillText.filter { $0 != " " }
-    default: throw mismatch(value, "UIColor", property)
+    default:
+      guard let color = ColorComponents(bridged: value, type: "UIColor") else { throw mismatch(value, "UIColor", property) }
+      return color.isWholeInText ? color.text : color.fillText.filter { $0 != " " }
     }
   }
 

@@ -100,12 +100,10 @@ extension Animation {
         suggestion: "set it on the layer itself, not on presentation()")
     }
     if property == "backgroundColor" {
-      guard case .structure("CGColor", let parts) = value, case let numbers = parts.compactMap(\.number), numbers.count == 4
-      else {
+      guard let color = ColorComponents(bridged: value, type: "CGColor") else {
         throw CommandError("cannot assign value of type '\(value.typeName)' to type 'CGColor'", suggestion: "UIColor.red.cgColor")
       }
-      let color = ColorComponents(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3])
-      guard color.alpha >= 1 || ColorComponents.named[color.text] != nil else {
+      guard color.isWholeInText else {
         throw CommandError(
           "a layer's backgroundColor here is opaque, or clear: the chapter animates colours without their alpha",
           suggestion: "UIColor.red.cgColor")

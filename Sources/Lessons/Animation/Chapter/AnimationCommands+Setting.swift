@@ -266,15 +266,16 @@ extension AnimationCommands {
         suggestion: "new keyframe \(name)2 --key position")
     }
     let (key, values) = try checkedKeyPath(word, valueFunction: spec.valueFunction)
-    var given: [AnimatableValue] = []
+    // The kinds of the values it holds: a path's are points.
+    var kinds: [AnimatableValue.Kind] = []
     switch spec.content {
-    case .basic(let from, let to, let by): given = [from, to, by].compactMap { $0 }
-    case .keyframe(let interpolator): given = interpolator.values + (interpolator.path == nil ? [] : [.point(Point(x: 0, y: 0))])
+    case .basic(let from, let to, let by): kinds = [from, to, by].compactMap { $0?.kind }
+    case .keyframe(let interpolator): kinds = interpolator.values.map(\.kind) + (interpolator.path == nil ? [] : [.point])
     default: break
     }
-    if let stranger = given.first(where: { $0.kind != values.kind }) {
+    if let stranger = kinds.first(where: { $0 != values.kind }) {
       throw CommandError(
-        "\(name) holds \(stranger.kind.rawValue) values, and \(key.text) takes \(values.kind.rawValue) values: give the "
+        "\(name) holds \(stranger.rawValue) values, and \(key.text) takes \(values.kind.rawValue) values: give the "
           + "keyPath before the values",
         suggestion: "new \(spec.kind) \(name)2 --key \(key.text)")
     }

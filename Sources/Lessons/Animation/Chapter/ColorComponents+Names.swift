@@ -26,6 +26,18 @@ extension ColorComponents {
       red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255, blue: Double(value & 0xFF) / 255)
   }
 
+  /// The colour a UIColor or CGColor of the learner's Swift holds (`type`'s structure, its
+  /// first four fields red, green, blue and alpha); nil for any other value.
+  init?(bridged value: BridgeValue, type: String) {
+    guard case .structure(type, let parts) = value else { return nil }
+    let numbers = parts.prefix(4).compactMap(\.number)
+    guard numbers.count == 4 else { return nil }
+    self.init(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers[3])
+  }
+
+  /// Whether `text` says the whole colour: it is opaque, or one of the named colours (clear).
+  var isWholeInText: Bool { alpha >= 1 || Self.named[text] != nil }
+
   /// The colour as a picture's fill: its name or `#rrggbb`, and `rgba(r, g, b, a)` when it is
   /// partly transparent (half way through a fade to or from clear).
   var fillText: String {
