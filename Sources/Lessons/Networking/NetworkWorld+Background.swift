@@ -224,7 +224,13 @@ extension NetworkWorld {
     else { return [] }
     sessions[name]?.tasks = gone.tasks
     sessions[name]?.nextIdentifier = gone.nextIdentifier
-    for task in gone.tasks { tasks[task]?.session = name }
+    let slot = sessions.slot(of: name) ?? -1
+    for task in gone.tasks {
+      _ = tasks.inPlace(task) { task in
+        task.session = name
+        task.sessionSlot.value = slot
+      }
+    }
     sessions[old] = nil
     sessionOrder.removeAll { $0 == old }
     let lines = [

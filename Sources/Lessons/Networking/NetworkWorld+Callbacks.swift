@@ -7,16 +7,13 @@ extension NetworkWorld {
   /// The block logs the call, then runs the learner's code for it. Returns the line that says so.
   mutating func post(_ method: String, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
     // The task and its session are looked at where they are: a copy of either retains all of it.
-    guard let slot = tasks.slot(of: task),
-      let owner = sessions.inPlace(
-        tasks[slot: slot].session,
-        {
-          (
-            name: $0.name, handler: $0.handlers.isEmpty ? nil : $0.handlers[method], downloader: $0.downloader,
-            isBackground: $0.backgroundIdentifier != nil, isMainQueue: $0.isMainQueue, queue: $0.queue
-          )
-        })
-    else { return [] }
+    guard let slot = tasks.slot(of: task), let session = sessionSlot(ofTask: slot) else { return [] }
+    let owner = (
+      name: sessions[slot: session].name,
+      handler: sessions[slot: session].handlers.isEmpty ? nil : sessions[slot: session].handlers[method],
+      downloader: sessions[slot: session].downloader, isBackground: sessions[slot: session].backgroundIdentifier != nil,
+      isMainQueue: sessions[slot: session].isMainQueue, queue: sessions[slot: session].queue
+    )
     // Only a background session's callbacks wait for the app.
     if owner.isBackground, let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal) { return deferred }
     var code = method == "completionHandler" ? (tasks[slot: slot].completion ?? "") : (owner.handler ?? "")
@@ -192,8 +189,9 @@ extension NetworkWorld {
   /// (`takeFrameworkNews`), in the order they did: nothing is searched for.
   mutating func observe() -> Observed {
     var seen = Observed()
-    let news = threading.machine.takeFrameworkNews()
-    guard !news.isEmpty, !posted.isEmpty else { return seen }
+    threading.machine.takeFrameworkNews(into: &news.value)
+    guard !news.value.isEmpty, !posted.isEmpty else { return seen }
+    let news = self.news.value
     for (place, item) in news.enumerated() {
       guard let index = postedIndex(ofBlock: item.block) else { continue }
       seen.changed = true
@@ -234,7 +232,7 @@ extension NetworkWorld {
   /// Whether a threading step's note is the log statement that opens a callback's block.
   func isCallbackMarker(_ note: String) -> Bool {
     guard let logged = Self.logged(in: note), let (who, method) = Self.firstTwoWords(of: logged) else { return false }
-    return Self.callbackNames.contains(method) && (tasks.slot(of: who) != nil || sessions.index(forKey: who) != nil)
+    return Self.callbackNames.contains(method) && (tasks.slot(of: who) != nil || sessions.slot(of: who) != nil)
   }
 
   /// The first two words of a `log` statement's text, split at spaces; nil when it has fewer.
@@ -397,8 +395,8 @@ extension NetworkWorld {
   /// The answer the session's delegate gives `callback`'s question as it returns (`on …
   /// --answer`), nil when it leaves it to `respond`.
   private func answer(of callback: PostedCallback) -> String? {
-    guard let session = sessions.index(forKey: callback.session) else { return nil }
-    let answers = sessions.values[session].answers
+    guard let session = sessions.slot(of: callback.session) else { return nil }
+    let answers = sessions[slot: session].answers
     return answers.isEmpty ? nil : answers[callback.method]
   }
 

@@ -22,11 +22,11 @@ extension NetworkWorld {
     if case .chunk(let index) = event { return chunk(index, of: slot) }
     let name = tasks[slot: slot].name
     // The session's settings are read where they are: a copy would retain all of it.
-    guard
-      let session = sessions.inPlace(
-        tasks[slot: slot].session,
-        { (hasDelegate: $0.hasDelegate, requestTimeout: $0.requestTimeout, resourceTimeout: $0.resourceTimeout) })
-    else { return [] }
+    guard let owner = sessionSlot(ofTask: slot) else { return [] }
+    let session = (
+      hasDelegate: sessions[slot: owner].hasDelegate, requestTimeout: sessions[slot: owner].requestTimeout,
+      resourceTimeout: sessions[slot: owner].resourceTimeout
+    )
     let route = tasks[slot: slot].exchange.route ?? self.route(for: tasks[slot: slot].currentPath)
     let gap = VirtualTime.milliseconds(Int64(route.latency))
     switch event {
@@ -84,10 +84,11 @@ extension NetworkWorld {
   /// A piece of the body arrives: counted on the task where it is, then told to the delegate,
   /// and the next piece or the end scheduled.
   private mutating func chunk(_ index: Int, of slot: Int) -> [String] {
-    let (owner, hasCompletion, kind, known) = (
-      tasks[slot: slot].session, tasks[slot: slot].completion != nil, tasks[slot: slot].kind, tasks[slot: slot].exchange.route
+    let (hasCompletion, kind, known) = (
+      tasks[slot: slot].completion != nil, tasks[slot: slot].kind, tasks[slot: slot].exchange.route
     )
-    guard let hasDelegate = sessions.inPlace(owner, { $0.hasDelegate }) else { return [] }
+    guard let owner = sessionSlot(ofTask: slot) else { return [] }
+    let hasDelegate = sessions[slot: owner].hasDelegate
     let route = known ?? self.route(for: tasks[slot: slot].currentPath)
     let gap = VirtualTime.milliseconds(Int64(route.latency))
     let size = index < route.chunkSizes.count ? route.chunkSizes[index] : 0
@@ -173,12 +174,17 @@ extension NetworkWorld {
   /// completion handler; a download first hands its file over), or, with no one to tell, it is
   /// completed at once.
   mutating func finish(_ name: String, error: Int?) -> [String] {
-    guard var task = tasks[name], let hasDelegate = sessions.inPlace(task.session, { $0.hasDelegate }) else { return [] }
-    task.error = error
-    task.question = nil
+    guard let slot = tasks.slot(of: name), let owner = sessionSlot(ofTask: slot) else { return [] }
+    let hasDelegate = sessions[slot: owner].hasDelegate
     _ = unschedule(name)
-    task.exchange.held = []
-    tasks[name] = task
+    // The task changes where it is: a copy would retain all of it.
+    tasks[slot: slot].error = error
+    tasks[slot: slot].question = nil
+    tasks[slot: slot].exchange.held = []
+    let task = (
+      completion: tasks[slot: slot].completion, kind: tasks[slot: slot].kind, temporaryFile: tasks[slot: slot].temporaryFile,
+      received: tasks[slot: slot].received, status: tasks[slot: slot].response?.status
+    )
     let errorText = error.map { "error \(URLErrorCode.describe($0))" } ?? "error nil"
     if task.completion != nil {
       let payload: String
@@ -187,7 +193,7 @@ extension NetworkWorld {
       } else {
         payload = error == nil ? "data \(Format.count(task.received, "byte"))" : "data nil"
       }
-      let response = task.response.map { "response \($0.status)" } ?? "response nil"
+      let response = task.status.map { "response \($0)" } ?? "response nil"
       return post("completionHandler", "\(payload), \(response), \(errorText)", for: name, isFinal: true)
     }
     if hasDelegate {
@@ -218,7 +224,8 @@ extension NetworkWorld {
       }
       lines.append("no one took \((file ?? nil) ?? "the file"): it is deleted")
     }
-    if sessions[facts.session]?.downloader?.remove(facts.identifier) != nil {
+    // The session changes where it is: a copy would retain all of it.
+    if sessions.inPlace(facts.session, { $0.downloader?.remove(facts.identifier) != nil }) == true {
       lines.append("\(facts.session) takes the handler of \(name) out of its table")
     }
     return lines + invalidateIfDone(facts.session)

@@ -51,6 +51,7 @@ extension NetworkWorld {
     }
     var task = SessionTask(
       name: name, session: sessionName, kind: kind, identifier: session.nextIdentifier, originalPath: path, currentPath: path)
+    task.sessionSlot.value = sessions.slot(of: sessionName) ?? -1
     task.completion = completion
     task.uploadLength = uploadLength
     session.nextIdentifier += 1
@@ -173,6 +174,7 @@ extension NetworkWorld {
     var download = SessionTask(
       name: newName, session: task.session, kind: .download, identifier: session.nextIdentifier,
       originalPath: task.originalPath, currentPath: task.currentPath)
+    download.sessionSlot = task.sessionSlot
     download.state = .running
     download.response = task.response
     download.expected = task.expected

@@ -15,7 +15,7 @@ public struct NetworkWorld: Equatable, Sendable {
   /// The routes made with `route`, by path, in the order made.
   var routes: [String: Route] = [:]
   var routeOrder: [String] = []
-  var sessions: [String: URLSessionModel] = [:]
+  var sessions = SessionTable()
   var sessionOrder: [String] = []
   var tasks = TaskTable()
   /// The slot of the first task that has not completed, as `syncOutsideWork` last found it.
@@ -53,6 +53,10 @@ public struct NetworkWorld: Equatable, Sendable {
   /// False while `Networking.step` takes one nobody reads, which does and records the same
   /// and builds no narration. Never part of the world's identity.
   var narrates = Unhashed(true)
+  /// The threading machine's news of the framework's blocks, as `observe` last took it.
+  ///
+  /// Kept so that its room is used again. Never part of the world's identity.
+  var news = Unhashed([Machine.FrameworkNews]())
   /// What the last step did that the learner answers: the tasks it left with a question and
   /// those it completed, by name, as data beside the narration's words.
   var outcome = Unhashed(StepOutcome())
@@ -96,6 +100,12 @@ public struct NetworkWorld: Equatable, Sendable {
     return task
   }
 
+  /// The slot of the session of the task in `slot`, nil when the session is gone.
+  func sessionSlot(ofTask slot: Int) -> Int? {
+    let owner = tasks[slot: slot].sessionSlot.value
+    return sessions.holds(slot: owner) ? owner : nil
+  }
+
   /// Adds an arrow to the sequence diagram for `task` (or a session's own), at the current time.
   mutating func trace(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ text: String, task: String?) {
     let session = task.flatMap { tasks.inPlace($0) { $0.session } } ?? ""
@@ -121,9 +131,9 @@ public struct NetworkWorld: Equatable, Sendable {
   /// transfer would outlast it.
   mutating func schedule(_ event: NetworkEvent, for slot: Int, after delay: VirtualTime) {
     // The task and its session are read where they are: a copy would retain all of either.
-    let (owner, started) = (tasks[slot: slot].session, tasks[slot: slot].exchange.started)
-    guard let (requestTimeout, resourceTimeout) = sessions.inPlace(owner, { ($0.requestTimeout, $0.resourceTimeout) })
-    else { return }
+    guard let owner = sessionSlot(ofTask: slot) else { return }
+    let started = tasks[slot: slot].exchange.started
+    let (requestTimeout, resourceTimeout) = (sessions[slot: owner].requestTimeout, sessions[slot: owner].resourceTimeout)
     var due = now + delay
     var event = event
     let request = VirtualTime(seconds: requestTimeout)

@@ -34,6 +34,10 @@ public struct SessionTask: Equatable, Sendable {
 
   public var name: String
   public var session: String
+  /// The slot of the session in the world's table, kept as `session` changes.
+  ///
+  /// A step reaches the session through it without hashing a name. It follows from `session`.
+  var sessionSlot = Unhashed(-1)
   public var kind: Kind
   /// Unique within the session: 1, 2, 3… in the order tasks are made.
   public var identifier: Int

@@ -16,10 +16,59 @@ struct LaneTrace: Equatable, Sendable {
   }
 
   /// Every thread's state and every lock's owner (-1 when free) at one time.
+  ///
+  /// The states are kept two bits a thread in one word (threads are at most 17), with the
+  /// words of the blocked ones beside them: taking a snapshot, which every step does twice,
+  /// allocates nothing unless a thread is blocked.
   struct Snapshot: Equatable, Sendable {
-    var states: [State]
+    private var kinds: UInt64 = 0
+    private var count = 0
+    /// Why each blocked thread waits, in thread order.
+    private var reasons: [String] = []
     var owners: [Int]
     var clock: Int
+
+    init(owners: [Int], clock: Int) {
+      self.owners = owners
+      self.clock = clock
+    }
+
+    /// Adds the next thread's state.
+    mutating func append(_ state: State) {
+      let kind: UInt64
+      switch state {
+      case .idle: kind = 0
+      case .ready: kind = 1
+      case .busy: kind = 2
+      case .blocked(let reason):
+        kind = 3
+        reasons.append(reason)
+      }
+      kinds |= kind << UInt64(2 * count)
+      count += 1
+    }
+
+    /// How many threads it has a state for.
+    var threadCount: Int { count }
+
+    /// The state of `thread`; idle past the threads it has.
+    func state(of thread: Int) -> State {
+      guard thread < count else { return .idle }
+      let kind = (kinds >> UInt64(2 * thread)) & 3
+      switch kind {
+      case 0: return .idle
+      case 1: return .ready
+      case 2: return .busy
+      default:
+        // The blocked threads before it say which reason is its.
+        var before = 0
+        for earlier in 0..<thread where (kinds >> UInt64(2 * earlier)) & 3 == 3 { before += 1 }
+        return .blocked(reasons[before])
+      }
+    }
+
+    /// Whether some thread is not idle.
+    var hasWork: Bool { kinds != 0 }
   }
 
   /// What a step ran, kept as the parts the machine had (names it already held, and numbers)
@@ -121,7 +170,7 @@ struct LaneTrace: Equatable, Sendable {
     if let last = after, now.clock > last.clock {
       moments.append(Moment(thread: nil, snapshot: last, until: now.clock))
     }
-    if !moments.isEmpty, now.states.contains(where: { $0 != .idle }) {
+    if !moments.isEmpty, now.hasWork {
       moments.append(Moment(thread: nil, note: "now", snapshot: now, until: now.clock, isNow: true))
     }
     return moments
@@ -149,13 +198,19 @@ extension Machine {
 
   /// Every thread's state and every lock's owner now, for the lanes.
   func laneSnapshot(_ program: ThreadingProgram) -> LaneTrace.Snapshot {
-    let states = threads.indices.map { thread -> LaneTrace.State in
-      if threads[thread].frames.isEmpty { return thread == 0 && !turn.isEmpty ? .ready : .idle }
-      if isBusy(thread) { return .busy }
-      if isBlocked(thread, program) { return .blocked(blockedOn(thread, program)) }
-      return .ready
+    var snapshot = LaneTrace.Snapshot(owners: lockOwners, clock: clock)
+    for thread in threads.indices {
+      if threads[thread].frames.isEmpty {
+        snapshot.append(thread == 0 && !turn.isEmpty ? .ready : .idle)
+      } else if isBusy(thread) {
+        snapshot.append(.busy)
+      } else if isBlocked(thread, program) {
+        snapshot.append(.blocked(blockedOn(thread, program)))
+      } else {
+        snapshot.append(.ready)
+      }
     }
-    return LaneTrace.Snapshot(states: states, owners: lockOwners, clock: clock)
+    return snapshot
   }
 
   /// What a blocked thread waits on, in a few words: `sync q`, `lock m, held by w1`.

@@ -69,7 +69,7 @@ extension LanesPicture {
     let place = self.place(index...index)
     if let lock = lane.lock { return "\(name) holds \(locks[lock]), \(place)" }
     if moment.thread == lane.thread { return "\(moment.text), \(place)" }
-    switch lane.thread < moment.snapshot.states.count ? moment.snapshot.states[lane.thread] : .idle {
+    switch moment.snapshot.state(of: lane.thread) {
     case .blocked(let reason): return "\(name) blocked (\(reason)), \(place)"
     case .busy: return "\(name) busy in work, \(place)"
     case .ready: return "\(name) could step, \(place)"

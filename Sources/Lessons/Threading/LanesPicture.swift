@@ -42,7 +42,7 @@ struct LanesPicture {
       number += 1
       return number
     }
-    let threads = max(now.states.count, moments.map(\.snapshot.states.count).max() ?? 0)
+    let threads = max(now.threadCount, moments.map(\.snapshot.threadCount).max() ?? 0)
     let moments = self.moments
     var rows: [Row] = []
     var idle: [Int] = []
@@ -65,8 +65,7 @@ struct LanesPicture {
   static func mark(_ moments: [LaneTrace.Moment], _ thread: Int, _ index: Int) -> Mark {
     let moment = moments[index]
     if moment.thread == thread { return .step }
-    guard thread < moment.snapshot.states.count else { return .idle }
-    switch moment.snapshot.states[thread] {
+    switch moment.snapshot.state(of: thread) {
     case .idle: return .idle
     case .ready: return .ready
     case .busy: return .busy
@@ -210,8 +209,8 @@ struct LanesPicture {
   }
 
   private func blocked(_ thread: Int, _ index: Int) -> String? {
-    guard moments[index].thread != thread, thread < moments[index].snapshot.states.count,
-      case .blocked(let reason) = moments[index].snapshot.states[thread]
+    guard moments[index].thread != thread, thread < moments[index].snapshot.threadCount,
+      case .blocked(let reason) = moments[index].snapshot.state(of: thread)
     else { return nil }
     return reason
   }

@@ -54,6 +54,8 @@ extension ThreadingWorld {
   /// Reading a block again gives the code it gave the first time (names are resolved once and
   /// the tables only grow), so the code is kept by the block's text.
   private mutating func labelledCode(_ block: String) throws(CommandError) -> Int {
+    // Most callbacks run no code of the learner's: theirs is found without hashing.
+    if block.isEmpty, let known = bareLabelCode.value { return known }
     if let known = labelledCodes.value[block] { return known }
     var statements = [Statement.label]
     var texts = ["log"]
@@ -69,6 +71,7 @@ extension ThreadingWorld {
     let code = program.intern(
       ThreadingProgram.Code(statements: statements, texts: texts, source: "label { " + texts.joined(separator: "; ") + " }"))
     labelledCodes.value[block] = code
+    if block.isEmpty { bareLabelCode.value = code }
     return code
   }
 

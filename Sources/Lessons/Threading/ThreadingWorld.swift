@@ -17,6 +17,8 @@ public struct ThreadingWorld: Equatable, Sendable {
   /// text of the learner's block it runs: it follows from the program, so it makes no two
   /// worlds different.
   var labelledCodes = Unhashed([String: Int]())
+  /// The code of a labelled block that runs nothing else, once a framework has posted one.
+  var bareLabelCode = Unhashed(Int?.none)
 
   /// `run` and a typed line stop after this many steps: a program may never end.
   static let stepLimit = 10_000
