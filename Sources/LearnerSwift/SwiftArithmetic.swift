@@ -16,6 +16,7 @@ enum SwiftArithmetic {
       case .remainder:
         throw SwiftRunError(line: line, "'%' is unavailable: for Double use truncatingRemainder(dividingBy:)")
       case .less, .lessOrEqual, .greater, .greaterOrEqual, .equal, .notEqual: return compare(operation, a, b)
+      case .shiftLeft, .shiftRight, .and, .or, .xor: break
       }
     case (.string(let a), .string(let b)):
       switch operation {
@@ -62,6 +63,13 @@ enum SwiftArithmetic {
     case .greaterOrEqual: return .bool(a >= b)
     case .equal: return .bool(a == b)
     case .notEqual: return .bool(a != b)
+    // Swift's smart shifts: a shift past the width gives 0 (or -1 for a negative Int shifted
+    // right), and a negative amount shifts the other way.
+    case .shiftLeft: return .int(a << b)
+    case .shiftRight: return .int(a >> b)
+    case .and: return .int(a & b)
+    case .or: return .int(a | b)
+    case .xor: return .int(a ^ b)
     }
   }
 

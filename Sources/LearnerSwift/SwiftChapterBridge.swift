@@ -30,7 +30,7 @@ enum SwiftChapterBridge {
     let objects = Set(B.swiftObjects(in: state).map(\.name))
     return SwiftHostScope(
       objects: objects.union(known), classes: Set(B.swiftClasses), renamed: renamed.merging(B.swiftRenamed) { $1 },
-      members: B.swiftMembers)
+      members: B.swiftMembers, optionSets: B.swiftOptionSets)
   }
 
   /// How a closure crosses to a chapter whose model runs code as data: lowered (see
@@ -158,6 +158,7 @@ enum SwiftChapterBridge {
     case .function where lowerer != nil:
       throw CommandError("the model's threads run a closure written where it is handed over, not a function's name")
     case .member(let name): return .member(name)
+    case .optionSet(let type, let raw): return .structure(type, [.int(raw)])
     case .described(let type, let text): return .described(type: type, text: text)
     case .void: return .void
     case .int(let number): return .int(number)
@@ -353,6 +354,9 @@ enum SwiftChapterBridge {
       var values: [SwiftValue] = []
       for item in items { values.append(try value(item, in: session)) }
       return .array(values)
+    case .structure(let name, let fields) where session.machine.program.optionSets[name] != nil:
+      guard fields.count == 1, case .int(let raw) = fields[0] else { throw CommandError("a \(name) is its raw value") }
+      return .optionSet(type: name, raw: raw)
     case .structure(let name, let fields):
       guard let type = session.machine.program.types.firstIndex(where: { $0.name == name }) else {
         throw CommandError("the program has no type \(name) to hold the value")

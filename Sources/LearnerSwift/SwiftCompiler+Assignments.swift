@@ -111,13 +111,15 @@
         return true
       }
       if let binary = infix.operator.as(BinaryOperatorExprSyntax.self),
-        ["+=", "-=", "*=", "/=", "%="].contains(binary.operator.text),
+        ["+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="].contains(binary.operator.text),
         let operation = SwiftProgram.Operator(rawValue: String(binary.operator.text.dropLast()))
       {
         try checkCompound(infix.leftOperand, infix.rightOperand)
         try store(
           infix.leftOperand,
-          .compound(operation, infix.rightOperand, literal: Self.literalSide(infix.leftOperand, infix.rightOperand)))
+          .compound(
+            operation, infix.rightOperand,
+            literal: operation.isBitwise ? .neither : Self.literalSide(infix.leftOperand, infix.rightOperand)))
         return true
       }
       return false

@@ -95,6 +95,10 @@
     mutating func compileMember(_ member: MemberAccessExprSyntax) throws(SwiftRunError) {
       let name = member.declName.baseName.text
       let at = line(member)
+      if let base = member.base, let type = optionSetName(of: base) {
+        // `UIView.AnimationOptions.curveLinear`: a member of the chapter's option set.
+        return try compileOptionSetMember(type, name, node: member)
+      }
       guard let base = member.base else {
         // `.north`: the one enum with a case so named.
         let owners = types.indices.filter { types[$0].cases.contains(name) }
@@ -238,6 +242,13 @@
             throw error(member, "cannot infer contextual base in reference to member '\(name)'")
           }
           return try compileEnumCase(owner, name, arguments: arguments, node: call)
+        }
+        if let type = optionSetName(of: ExprSyntax(member)) {
+          // `UIView.KeyframeAnimationOptions(rawValue: …)`: a value of the chapter's option set.
+          return try compileOptionSetConstruction(type, arguments, call: call)
+        }
+        if case .named(let type)? = staticType(of: base)?.type, host.optionSets[type] != nil {
+          return try compileOptionSetMethod(receiver: base, type: type, name, arguments, call: call)
         }
         if isStaticHostCall(call), let reference = base.as(DeclReferenceExprSyntax.self) {
           // A static method of a chapter's class: `UIView.animate(withDuration: 1) { … }`.

@@ -12,6 +12,7 @@
       throws(SwiftRunError)
     {
       guard let type else { return try compileExpression(expression) }
+      if let name = optionSetName(of: type) { return try compileOptionSetValue(expression, type: name) }
       if let function = type.as(FunctionTypeSyntax.self), let closure = expression.as(ClosureExprSyntax.self) {
         return try compileClosure(closure, type: function)
       }
@@ -206,10 +207,14 @@
           emitConstant(.int(value))
           return
         }
+        if prefix.operator.text == "~", let operand = staticType(of: prefix.expression)?.type, operand != .int {
+          throw typeError(ExprSyntax(prefix), "unary operator '~' cannot be applied to an operand of type '\(operand)'")
+        }
         try compileExpression(prefix.expression)
         switch prefix.operator.text {
         case "-": emit(.negate(line: at))
         case "!": emit(.not)
+        case "~": emit(.bitwiseNot(line: at))
         default: throw unsupported(prefix, "the prefix operator '\(prefix.operator.text)'")
         }
       } else if let tuple = expression.as(TupleExprSyntax.self) {
@@ -424,7 +429,9 @@
         let left = staticType(of: infix.leftOperand)
         let right = staticType(of: infix.rightOperand)
         var floating: [TypeSyntax?] = [nil, nil]
-        if let left, let right, left.literal == nil, left.type.isFloating, right.literal != nil {
+        if operation.isBitwise {
+          // An Int's bits: a literal beside a Double stays an Int, and the run refuses the pair.
+        } else if let left, let right, left.literal == nil, left.type.isFloating, right.literal != nil {
           floating[1] = left.type.syntax
         } else if let left, let right, right.literal == nil, right.type.isFloating, left.literal != nil {
           floating[0] = right.type.syntax
@@ -438,7 +445,8 @@
             try compileExpression(operand)
           }
         }
-        emit(.binary(operation, line: at, literal: Self.literalSide(infix.leftOperand, infix.rightOperand)))
+        let literal = operation.isBitwise ? .neither : Self.literalSide(infix.leftOperand, infix.rightOperand)
+        emit(.binary(operation, line: at, literal: literal))
       }
     }
 

@@ -20,6 +20,7 @@
       }
       if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
         if prefix.operator.text == "!" { return SwiftTyped(.bool) }
+        if prefix.operator.text == "~" { return staticType(of: prefix.expression)?.type == .int ? SwiftTyped(.int) : nil }
         guard prefix.operator.text == "-", let inner = staticType(of: prefix.expression),
           inner.type == .int || inner.type.isFloating
         else { return nil }
@@ -107,7 +108,7 @@
 
     func bindingType(_ binding: Binding) -> SwiftStaticType? {
       guard binding.host == nil else { return nil }
-      return binding.staticType ?? SwiftStaticType(binding.type)
+      return binding.staticType ?? SwiftStaticType(binding.type) ?? binding.type.flatMap(optionSetName).map { .named($0) }
     }
 
     /// Whether a name is a variable here (it may hold a closure, so a call of it is the
@@ -130,6 +131,12 @@
       case "+", "-", "*", "/", "%":
         guard let left = staticType(of: infix.leftOperand), let right = staticType(of: infix.rightOperand) else { return nil }
         return joined(left, right)
+      case "<<", ">>", "&", "|", "^":
+        // Only Int has bits here.
+        guard staticType(of: infix.leftOperand)?.type == .int, staticType(of: infix.rightOperand)?.type == .int else {
+          return nil
+        }
+        return SwiftTyped(.int)
       default: return nil
       }
     }
@@ -139,6 +146,10 @@
     func memberAccessType(_ member: MemberAccessExprSyntax) -> SwiftTyped? {
       let name = member.declName.baseName.text
       guard let base = member.base, !base.is(SuperExprSyntax.self) else { return nil }
+      if let type = optionSetName(of: base) { return SwiftTyped(.named(type)) }
+      if case .named(let type)? = staticType(of: base)?.type, host.optionSets[type] != nil {
+        return name == "rawValue" ? SwiftTyped(.int) : name == "isEmpty" ? SwiftTyped(.bool) : nil
+      }
       if let reference = base.as(DeclReferenceExprSyntax.self), localBinding(reference.baseName.text) == nil {
         let typeName = reference.baseName.text
         if let type = typeIndex[typeName] {
@@ -239,6 +250,17 @@
     /// standard library's conversions and a few of its functions and methods.
     func callType(_ call: FunctionCallExprSyntax) -> SwiftTyped? {
       let arguments = Self.arguments(call)
+      if let type = optionSetName(of: call.calledExpression) { return SwiftTyped(.named(type)) }
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+        case .named(let type)? = staticType(of: base)?.type, host.optionSets[type] != nil
+      {
+        // The set algebra of the chapter's option set.
+        switch member.declName.baseName.text {
+        case "union", "intersection", "symmetricDifference", "subtracting": return SwiftTyped(.named(type))
+        case "contains", "isSubset", "isSuperset", "isDisjoint": return SwiftTyped(.bool)
+        default: return nil
+        }
+      }
       if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
         // In the order `compileCall` and `resolve` take them.
         let name = callee.baseName.text

@@ -75,7 +75,7 @@
     var functionSignatures: [String: [Signature]] = [:]
     /// Methods and initializers of every type by base name, for matching a call's labels.
     var methodSignatures: [String: [Signature]] = [:]
-    var mutatingSelectors = SwiftBuiltins.mutating
+    var mutatingSelectors = SwiftBuiltins.mutating.union(SwiftOptionSets.mutating)
     var globals: [String] = []
     var globalScope: [String: Binding] = [:]
     var names: [String] = []
@@ -161,7 +161,23 @@
         labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods)
       program.describesItself = compiler.types.indices.map { compiler.describesItself($0) }
       program.hostCalls = compiler.hostCalls
+      program.optionSets = host.optionSets
       return (program, compiler.entry)
+    }
+
+    /// An expression whose operators cannot be grouped, as swiftc says it: `a << 1 << 2` is
+    /// two operators of a group that does not associate.
+    static func operatorError(_ error: any Error, converter: SourceLocationConverter) -> SwiftRunError {
+      guard let error = error as? OperatorError, case .incomparableOperators(let left, let leftGroup, _, let rightGroup) = error
+      else {
+        return SwiftRunError(line: 1, "the operators cannot be read: \(error)")
+      }
+      let location = left.startLocation(converter: converter)
+      let message =
+        leftGroup == rightGroup
+        ? "adjacent operators are in non-associative precedence group '\(leftGroup)'"
+        : "adjacent operators are in unordered precedence groups '\(leftGroup)' and '\(rightGroup)'"
+      return SwiftRunError(line: location.line, column: location.column, message)
     }
 
     /// The prelude's compiled functions, made once: every program starts from them.
@@ -204,7 +220,7 @@
       do {
         folded = try OperatorTable.standardOperators.foldAll(tree)
       } catch {
-        throw SwiftRunError(line: 1, "the operators cannot be read: \(error)")
+        throw Self.operatorError(error, converter: converter)
       }
       guard let file = folded.as(SourceFileSyntax.self) else { throw SwiftRunError(line: 1, "not a Swift file") }
       return (file, converter)

@@ -7,14 +7,19 @@ public struct SwiftHostScope: Equatable, Sendable {
   /// The implicit members the chapter's API takes (`.concurrent`): each compiles to a value the
   /// chapter receives as `BridgeValue.member`.
   public var members: Set<String>
+  /// The option sets the chapter's API takes, by their Swift names (`UIView.AnimationOptions`),
+  /// each member with its raw value (see `SwiftBindable.swiftOptionSets`).
+  public var optionSets: [String: [String: Int]]
 
   public init(
-    objects: Set<String> = [], classes: Set<String> = [], renamed: [String: String] = [:], members: Set<String> = []
+    objects: Set<String> = [], classes: Set<String> = [], renamed: [String: String] = [:], members: Set<String> = [],
+    optionSets: [String: [String: Int]] = [:]
   ) {
     self.objects = objects
     self.classes = classes
     self.renamed = renamed
     self.members = members
+    self.optionSets = optionSets
   }
 }
 

@@ -61,6 +61,12 @@ extension SwiftMachine {
       case let other:
         throw SwiftRunError(line: at, "unary operator '-' cannot be applied to an operand of type '\(typeName(other))'")
       }
+    case .bitwiseNot(let at):
+      let operand = pop()
+      guard case .int(let value) = operand else {
+        throw SwiftRunError(line: at, "unary operator '~' cannot be applied to an operand of type '\(typeName(operand))'")
+      }
+      stack.append(.int(~value))
     case .not:
       guard case .bool(let value) = pop() else { throw SwiftRunError(line: line, "'!' needs a Bool") }
       stack.append(.bool(!value))
@@ -171,6 +177,16 @@ extension SwiftMachine {
         throw SwiftRunError(line: at, given(stack[stack.count - 1].unwrapped ?? .void, in: message))
       default: break
       }
+    case .coerce(.optionSet(let type, let at)):
+      let name = program.names[type]
+      let members = program.optionSets[name] ?? [:]
+      let value = pop()
+      stack.append(.optionSet(type: name, raw: try SwiftOptionSets.raw(of: value, as: name, members: members, line: at)))
+    case .coerce(.optionSetRaw(let type, let at)):
+      guard case .int(let raw) = pop() else {
+        throw SwiftRunError(line: at, "cannot convert value to expected argument type 'UInt' (rawValue:)")
+      }
+      stack.append(.optionSet(type: program.names[type], raw: raw))
     case .coerce(.exact(let simple, let at, let message)):
       let value = stack[stack.count - 1]
       switch (simple, value) {
@@ -285,6 +301,10 @@ extension SwiftMachine {
   func arithmetic(_ operation: SwiftProgram.Operator, _ left: SwiftValue, _ right: SwiftValue, line at: Int)
     throws(SwiftRunError) -> SwiftValue
   {
+    if operation == .equal || operation == .notEqual, let (left, right) = try optionSets(left, right, line: at) {
+      // `opts == .repeat`: the member is of the option set's type, as Swift infers it.
+      return .bool((left == right) == (operation == .equal))
+    }
     do {
       return try SwiftArithmetic.apply(operation, left, right, line: at)
     } catch {
@@ -299,6 +319,24 @@ extension SwiftMachine {
       }
       return .structValue(type: type, fields: [.double(operation == .add ? time + seconds : time - seconds)])
     }
+  }
+
+  /// Two sides of `==` as raw values of one option set, when one side is an option set's value.
+  ///
+  /// An optional one is compared by the value it holds (`s.remove(.repeat) == .repeat`); nil
+  /// is left to `==` itself.
+  func optionSets(_ left: SwiftValue, _ right: SwiftValue, line: Int) throws(SwiftRunError) -> (Int, Int)? {
+    guard let left = left.unwrapped, let right = right.unwrapped else { return nil }
+    let type: String
+    switch (left, right) {
+    case (.optionSet(let name, _), _), (_, .optionSet(let name, _)): type = name
+    default: return nil
+    }
+    let members = program.optionSets[type] ?? [:]
+    return (
+      try SwiftOptionSets.raw(of: left, as: type, members: members, line: line),
+      try SwiftOptionSets.raw(of: right, as: type, members: members, line: line)
+    )
   }
 
   /// The name of the running function's local slot.
@@ -329,7 +367,7 @@ extension SwiftMachine {
     case (.optional, _): .some(value)
     case (.optionalDouble, .int(let number)): .some(.double(Double(number)))
     case (.optionalDouble, _): .some(value)
-    case (.exactDouble, _), (.exact, _), (.doubleElements, _): value
+    case (.exactDouble, _), (.exact, _), (.doubleElements, _), (.optionSet, _), (.optionSetRaw, _): value
     }
   }
 

@@ -47,6 +47,9 @@ extension SwiftMachine {
     if case .tuple(let items, let labels) = value, let index = labels?.firstIndex(of: self.name(name)) {
       return stack.append(items[index])
     }
+    if case .optionSet(let type, let raw) = value {
+      return stack.append(try SwiftOptionSets.member(self.name(name), type: type, raw: raw, line: at))
+    }
     stack.append(try SwiftBuiltins.member(self.name(name), of: value, line: at))
   }
 
@@ -154,6 +157,14 @@ extension SwiftMachine {
         return try callValue(stored, arguments: count, line: at)
       }
       throw SwiftRunError(line: at, "value of type '\(program.types[type].name)' has no member '\(self.name(selector))'")
+    }
+    if case .optionSet(let type, _) = receiver {
+      let arguments = try shallow(popValues(count))
+      var value = pop()
+      let members = program.optionSets[type] ?? [:]
+      stack.append(try SwiftOptionSets.call(self.name(selector), on: &value, arguments, members: members, line: at))
+      if writeBack { stack.append(value) }
+      return
     }
     if let function = program.preludeMethods[selector] {
       // The prelude's methods walk arrays: a range's Ints, a string's characters, a

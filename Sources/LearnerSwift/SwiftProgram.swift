@@ -6,6 +6,16 @@ public struct SwiftProgram: Equatable, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     case equal = "==", notEqual = "!="
+    /// Int's bitwise operators: a raw value's bits (`1 << 16`, `a.rawValue | b.rawValue`).
+    case shiftLeft = "<<", shiftRight = ">>", and = "&", or = "|", xor = "^"
+
+    /// Whether it works an Int's bits, which no other type of the subset has.
+    var isBitwise: Bool {
+      switch self {
+      case .shiftLeft, .shiftRight, .and, .or, .xor: true
+      default: false
+      }
+    }
   }
 
   /// One instruction; every payload is plain data (names and constants are indices into the
@@ -28,6 +38,8 @@ public struct SwiftProgram: Equatable, Sendable {
     /// Swift types a literal by its context (`d / 2`).
     case binary(Operator, line: Int, literal: LiteralSide = .neither)
     case negate(line: Int)
+    /// `~`: an Int's bits inverted.
+    case bitwiseNot(line: Int)
     case not
     /// `===` (or `!==` when negated): the same class instance.
     case identical(negated: Bool)
@@ -145,6 +157,11 @@ public struct SwiftProgram: Equatable, Sendable {
     /// An array of Doubles wanted where the compiler does not know the value's type: an Int
     /// among its elements stops the run with Swift's error (`message`, as above).
     case doubleElements(line: Int, message: Int)
+    /// A value of the chapter's option set named `type` (an index in `names`) wanted: one of the
+    /// type, an implicit member of it or an array of them (`SwiftOptionSets.raw`).
+    case optionSet(type: Int, line: Int)
+    /// `init(rawValue:)` of the option set named `type`: the Int becomes its value.
+    case optionSetRaw(type: Int, line: Int)
   }
 
   /// Free functions of the standard library the subset knows.
@@ -209,6 +226,8 @@ public struct SwiftProgram: Equatable, Sendable {
   public var types: [TypeInfo] = []
   /// The uses of a chapter's classes that `hostCall` instructions name.
   public var hostCalls: [HostCall] = []
+  /// The chapter's option sets, each member with its raw value (`SwiftHostScope.optionSets`).
+  public var optionSets: [String: [String: Int]] = [:]
 
   /// A use of a chapter's class: the class's and the selector's indexes in `names`, how many
   /// arguments it takes, and the variable a new object is for (`names` index, -1: none).

@@ -199,6 +199,7 @@ public struct SwiftSession: Equatable, Sendable {
     case .host(_, let name): return .reference(name)
     case .described(_, let text): return .text(text)
     case .member(let name): return .text(name)
+    case .optionSet: return .text(machine.describe(value))
     case .range, .enumValue, .function, .closure, .box: return .text(machine.describe(value))
     }
   }

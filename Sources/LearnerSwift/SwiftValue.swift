@@ -43,6 +43,9 @@ public enum SwiftValue: Equatable, Sendable {
   /// An implicit member of the chapter's API (`.concurrent`, `.flexibleWidth`), handed to it by
   /// name: the chapter knows what it stands for.
   indirect case member(String)
+  /// A value of one of the chapter's option sets (`UIView.AnimationOptions`): its type as Swift
+  /// spells it and its raw value, worked as Swift's OptionSet works it (`SwiftOptionSets`).
+  indirect case optionSet(type: String, raw: Int)
 
   /// The type's name as Swift writes it, for messages (the program's own types are named by
   /// `SwiftMachine.typeName`).
@@ -66,6 +69,7 @@ public enum SwiftValue: Equatable, Sendable {
     case .box: "box"
     case .host(let type, _), .described(let type, _): type
     case .member(let name): "." + name
+    case .optionSet(let type, _): type
     }
   }
 

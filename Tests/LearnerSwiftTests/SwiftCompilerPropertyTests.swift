@@ -20,19 +20,30 @@ import Testing
         }
         return generator.pick(pool)
       }
-      let operators = isDouble ? ["+", "-", "*", "/"] : ["+", "-", "*", "/", "%"]
+      // Int's bitwise operators too: their precedence against the others is Swift's.
+      let operators = isDouble ? ["+", "-", "*", "/"] : ["+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>"]
       var expression = operand()
+      if !isDouble, generator.int(0...4) == 0 { expression = "~" + expression }
       for _ in 0..<generator.int(1...3) {
         let operation = generator.pick(operators)
-        // A divisor is a literal that is not zero, so neither side traps.
-        let right = operation == "/" || operation == "%" ? "\(generator.int(1...9))" : operand()
-        expression = generator.int(0...1) == 0 ? "(\(expression) \(operation) \(right))" : "\(expression) \(operation) \(right)"
+        // A divisor is a literal that is not zero, so neither side traps; a shift is by a
+        // literal of a few bits, so a product after it does not overflow.
+        let right =
+          operation == "/" || operation == "%"
+          ? "\(generator.int(1...9))"
+          : operation == "<<" || operation == ">>" ? "\(generator.int(0...9))" : operand()
+        // Shifts do not associate (`a << 1 << 2` does not compile): a shifted value is in parentheses.
+        let isShift = operation == "<<" || operation == ">>"
+        let left = isShift ? "(\(expression))" : expression
+        expression = generator.int(0...1) == 0 ? "(\(left) \(operation) \(right))" : "\(left) \(operation) \(right)"
       }
       let name = "v\(index)"
       let keyword = generator.int(0...1) == 0 ? "let" : "var"
       lines.append("\(keyword) \(name)\(isDouble ? ": Double" : ": Int") = \(expression)")
       if keyword == "var" {
-        lines.append("\(name) \(generator.pick(["+=", "-=", "*="])) \(isDouble ? "2.5" : "3")")
+        lines.append(
+          "\(name) \(generator.pick(isDouble ? ["+=", "-=", "*="] : ["+=", "-=", "*=", "|=", "&=", "^=", "<<="])) \(isDouble ? "2.5" : "3")"
+        )
       }
       lines.append("print(\(name))")
       if isDouble { doubles.append(name) } else { ints.append(name) }

@@ -153,6 +153,12 @@ import Testing
     "let total = [1, 2, 3].count\nlet average = Double(total) / 2\nprint(average)",
     "import Foundation\nlet w: CGFloat = 10\nlet half = w / 2\nlet d: Double = half\nprint(d)",
     "func f(_ xs: [Double]) -> Double { xs.reduce(0, +) }\nprint(f([1, 2]))",
+    // Int's bits, and operators that do not group.
+    "print(6 & 3 | 1 << 4, ~5 ^ 2, -16 >> 2, 1 << 70)",
+    "var m = 3\nm <<= 2\nm |= 1\nm ^= 4\nm &= ~8\nprint(m)",
+    "let a = 1\nprint(a << 1 << 2)",
+    "let a = 1\nlet b = a == 1 == true",
+    "let d = 2.0\nprint(~d)",
   ]
 
   /// Programs whose mismatch the pass cannot see (the value's type is a closure's result): the

@@ -268,6 +268,11 @@ public protocol SwiftBindable: Chapter {
   /// The implicit members its API takes as arguments (`concurrent` in
   /// `DispatchQueue(label: "q", attributes: .concurrent)`), handed over as `.member`.
   static var swiftMembers: Set<String> { get }
+  /// The option sets its API takes (`UIView.AnimationOptions`), by their Swift names nested in
+  /// a class of the chapter's, each member with its raw value: the learner's Swift works their
+  /// values as Swift does (`rawValue`, `init(rawValue:)`, `insert`, `contains`), and hands one
+  /// over as `.structure(NAME, [.int(rawValue)])`.
+  static var swiftOptionSets: [String: [String: Int]] { get }
   /// The chapter's variables the learner's top-level Swift shares with the model, by name, with
   /// their values now.
   static func swiftShared(in state: State) -> [String: Int]
@@ -280,6 +285,7 @@ extension SwiftBindable {
   public static var swiftRenamed: [String: String] { [:] }
   public static var swiftRunsBlocks: Bool { false }
   public static var swiftMembers: Set<String> { [] }
+  public static var swiftOptionSets: [String: [String: Int]] { [:] }
   public static func swiftShared(in state: State) -> [String: Int] { [:] }
 
   public static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError) {

@@ -30,6 +30,14 @@ extension Animation: SwiftBindable {
       .union(transitionTypes).union(transitionSubtypes).union(rotationModes)
   }
 
+  /// UIView.AnimationOptions and UIView.KeyframeAnimationOptions, with UIKit's raw values.
+  public static var swiftOptionSets: [String: [String: Int]] {
+    [
+      ViewAnimationOptions.animationOptionsType: ViewAnimationOptions.animationRawValues,
+      ViewAnimationOptions.keyframeOptionsType: ViewAnimationOptions.keyframeRawValues,
+    ]
+  }
+
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
     Views.swiftObjects(in: state[keyPath: views.state]) + state.layerOrder.map { ($0, "CALayer") }
       + state.builtOrder.compactMap { name in state.built[name].map { (name, animationClass(of: $0)) } }

@@ -87,6 +87,8 @@ extension Animation {
     let members: [BridgeValue]
     switch value {
     case nil: return ViewAnimationOptions()
+    case .structure(let type, let fields)?:
+      return try optionSet(type, fields, expected: ViewAnimationOptions.animationOptionsType)
     case .array(let items)?: members = items
     case let single?: members = [single]
     }
@@ -100,5 +102,16 @@ extension Animation {
       names.append(name)
     }
     return try ViewAnimationOptions(parsing: names.joined(separator: ","))
+  }
+
+  /// An option set the learner's Swift made (`UIView.AnimationOptions(rawValue: …)`, or a
+  /// variable of that type), as its raw value hands it over: it must be of the type `expected`.
+  static func optionSet(_ type: String, _ fields: [BridgeValue], expected: String) throws(CommandError)
+    -> ViewAnimationOptions
+  {
+    guard type == expected, fields.count == 1, case .int(let raw) = fields[0] else {
+      throw CommandError("options: cannot convert value of type '\(type)' to expected argument type '\(expected)'")
+    }
+    return try ViewAnimationOptions(rawValue: raw, of: type)
   }
 }

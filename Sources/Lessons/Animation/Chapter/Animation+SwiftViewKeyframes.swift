@@ -151,6 +151,9 @@ extension Animation {
     let members: [BridgeValue]
     switch value {
     case nil: members = []
+    case .structure(let type, let fields)?:
+      // Its raw value may carry a curve (Programming iOS 8, ch. 4): the options read it.
+      return try optionSet(type, fields, expected: ViewAnimationOptions.keyframeOptionsType)
     case .array(let items)?: members = items
     case let single?: members = [single]
     }
