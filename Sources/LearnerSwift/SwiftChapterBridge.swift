@@ -111,6 +111,23 @@ enum SwiftChapterBridge {
     }
   }
 
+  /// Whether the frameworks type what `request` asks for as an optional (see
+  /// `SwiftBindable.swiftIsOptional`).
+  static func answersOptional<C: Chapter>(_ request: SwiftHostRequest, of chapter: C.Type) -> Bool {
+    guard let bindable = chapter as? any SwiftBindable.Type else { return false }
+    switch request {
+    case .get(_, let type, let property): return bindable.swiftIsOptional(property, of: type)
+    case .call(let target, let member, let labels, _, _):
+      let type: String
+      switch target {
+      case .object(let name, _): type = name
+      case .type(let name): type = name
+      }
+      return bindable.swiftIsOptional(member + "(" + labels.map { $0 + ":" }.joined() + ")", of: type)
+    case .object, .set: return false
+    }
+  }
+
   /// Performs a bridged request on `state` through the chapter's `SwiftBindable` face.
   ///
   /// Returns its answer and what the model did. A chapter's refusal is the statement's error.

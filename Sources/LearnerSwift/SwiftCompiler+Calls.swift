@@ -416,9 +416,17 @@
       }
       // Several types' methods match and the receiver's type is not known: a parameter's type
       // coerces the argument only when they all agree on it.
+      let hostMembers = host.members
       let agreed = { (index: Int) -> TypeSyntax? in
         guard let type = signature?.types[index] ?? nil else { return nil }
         if owned != nil { return type }
+        // `.flexibleWidth` for a receiver the pass does not know is the chapter's member, not
+        // a case of a type whose method happens to share the name (`CGRect.contains`).
+        if index < matched.count, let member = matched[index]?.as(MemberAccessExprSyntax.self), member.base == nil,
+          hostMembers.contains(member.declName.baseName.text)
+        {
+          return nil
+        }
         let spellings = Set(candidates.map { $0.types.indices.contains(index) ? $0.types[index]?.trimmedDescription : nil })
         return spellings.count == 1 ? type : nil
       }

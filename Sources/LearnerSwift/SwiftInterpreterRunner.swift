@@ -143,7 +143,8 @@ public struct SwiftInterpreterRunner: SwiftRunner {
         session = box.value
         notes += result.notes
         share(bridged, in: &session, of: chapter, state: state)
-        answer = try SwiftChapterBridge.value(result.value, in: session)
+        let value = try SwiftChapterBridge.value(result.value, in: session)
+        answer = value != .null && SwiftChapterBridge.answersOptional(request, of: chapter) ? .some(value) : value
         thrown = try result.thrown.map { (value) throws(CommandError) in try SwiftChapterBridge.value(value, in: session) }
       } catch {
         guard session.machine.waitsForDescription else { throw SwiftRunError(line: line, error.message) }

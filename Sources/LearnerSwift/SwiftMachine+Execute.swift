@@ -73,6 +73,11 @@ extension SwiftMachine {
     case .identical(let negated):
       let right = pop()
       let left = pop()
+      if left == .null || right == .null {
+        // nil is identical to nil alone.
+        stack.append(.bool((left == right) != negated))
+        return
+      }
       if case .host(_, let a) = left.unwrapped ?? left, case .host(_, let b) = right.unwrapped ?? right {
         stack.append(.bool((a == b) != negated))
         return

@@ -273,6 +273,11 @@ public protocol SwiftBindable: Chapter {
   /// values as Swift does (`rawValue`, `init(rawValue:)`, `insert`, `contains`), and hands one
   /// over as `.structure(NAME, [.int(rawValue)])`.
   static var swiftOptionSets: [String: [String: Int]] { get }
+  /// Whether the frameworks type `member` of an object of class `type` (a property, or a
+  /// method's selector: `hitTest(_:with:)`) as an optional: a value the chapter answers is then
+  /// the learner's as `Optional(value)`, so `print` writes it as Swift does and `!`, `?.` and
+  /// `if let` take it apart; nil stays nil.
+  static func swiftIsOptional(_ member: String, of type: String) -> Bool
   /// The chapter's variables the learner's top-level Swift shares with the model, by name, with
   /// their values now.
   static func swiftShared(in state: State) -> [String: Int]
@@ -286,6 +291,7 @@ extension SwiftBindable {
   public static var swiftRunsBlocks: Bool { false }
   public static var swiftMembers: Set<String> { [] }
   public static var swiftOptionSets: [String: [String: Int]] { [:] }
+  public static func swiftIsOptional(_ member: String, of type: String) -> Bool { false }
   public static func swiftShared(in state: State) -> [String: Int] { [:] }
 
   public static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError) {

@@ -48,6 +48,11 @@ extension Networking: SwiftBindable {
   ]
   static let taskMethods = ["resume", "suspend", "cancel"]
 
+  /// `URL(string:)` is failable (Foundation's documented API): its URL is an optional.
+  public static func swiftIsOptional(_ member: String, of type: String) -> Bool {
+    type == "URL" && member == "init(string:)"
+  }
+
   public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
     guard let task = state.tasks[object] else {
       if state.sessions[object] != nil {

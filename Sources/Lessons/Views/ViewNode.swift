@@ -15,6 +15,8 @@ public struct ViewNode: Equatable, Sendable {
   public var clipsToBounds = false
   public var tag = 0
   public var backgroundColor: String?
+  /// The UIColor the learner's Swift set, exactly, while `backgroundColor` is still its word.
+  public var backgroundExact: ExactColor?
   public var autoresizingMask: AutoresizingMask = []
   /// The layer's anchor point, in unit coordinates of the bounds.
   ///

@@ -13,6 +13,13 @@ extension Views: SwiftBindable {
     swiftLayoutMembers.union(swiftAutoresizing.keys).union(ColorComponents.named.keys)
   }
 
+  /// UIView.AutoresizingMask, an option set with UIKit's raw values.
+  public static var swiftOptionSets: [String: [String: Int]] {
+    [autoresizingType: swiftAutoresizing.mapValues(\.rawValue)]
+  }
+
+  static let autoresizingType = "UIView.AutoresizingMask"
+
   /// UIView.AutoresizingMask's members by their Swift names (Apple's documented UIKit API).
   static let swiftAutoresizing: [String: AutoresizingMask] = [
     "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth,
@@ -60,6 +67,12 @@ extension Views: SwiftBindable {
     return .object(type: swiftClass(of: name, in: state), name: name)
   }
 
+  /// UIView's optional members (Apple's documented API): `superview`, `window`,
+  /// `backgroundColor` and `hitTest(_:with:)`.
+  public static func swiftIsOptional(_ member: String, of type: String) -> Bool {
+    ["superview", "window", "backgroundColor", "hitTest(_:with:)"].contains(member)
+  }
+
   public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
     if state.views[object] == nil, let layout = layoutObject(object, in: state) {
       return try layoutGet(property, of: layout, in: state)
@@ -69,9 +82,14 @@ extension Views: SwiftBindable {
     switch property {
     case "description", "debugDescription": return .string(try uikitDescription(of: object, in: state))
     case "backgroundColor":
-      throw CommandError(
-        "reading a view's backgroundColor back is not modelled in the Workbench's Swift: it keeps the colour as the "
-          + "picture draws it", suggestion: "inspect \(object) shows it")
+      guard let word = view.backgroundColor else { return .null }
+      if let exact = view.backgroundExact, exact.word == word { return exact.bridged }
+      guard let color = ExactColor(word: word) else {
+        throw CommandError(
+          "\(object)'s background is the colour '\(word)', which the Workbench's Swift cannot read back as a UIColor",
+          suggestion: "inspect \(object) shows it")
+      }
+      return color.bridged
     case "frame": return .rect(view.frame)
     case "bounds": return .rect(view.bounds)
     case "center": return .point(view.center)
@@ -85,11 +103,7 @@ extension Views: SwiftBindable {
     case "isUserInteractionEnabled": return .bool(view.userInteractionEnabled)
     case "clipsToBounds": return .bool(view.clipsToBounds)
     case "tag": return .int(view.tag)
-    case "autoresizingMask":
-      // An OptionSet is a set: read back as a list, `==` would depend on the order written.
-      throw CommandError(
-        "reading an autoresizing mask back is not in the Workbench's Swift: it is a set, not a list",
-        suggestion: "show \(object).autoresizingMask prints it (\(view.autoresizingMask.text))")
+    case "autoresizingMask": return .structure(autoresizingType, [.int(view.autoresizingMask.rawValue)])
     case "window": return state.isInWindow(object) ? self.object(ViewsWorld.windowName, in: state) : .null
     default:
       throw noMember(
@@ -129,6 +143,10 @@ extension Views: SwiftBindable {
     case ("alpha", _):
       guard let alpha = value.number else { throw mismatch(value, "CGFloat", property) }
       field = .alpha(alpha)
+    case ("backgroundColor", .structure("UIColor", let parts)) where parts.count == 5:
+      guard let word = try colorWord(value, for: property), let color = ColorComponents(bridged: value, type: "UIColor")
+      else { throw mismatch(value, "UIColor", property) }
+      field = .backgroundUIColor(ExactColor(components: color, isGray: parts[4] == .bool(true), word: word))
     case ("backgroundColor", _): field = .backgroundColor(try colorWord(value, for: property))
     case ("isHidden", .bool(let flag)): field = .hidden(flag)
     case ("isUserInteractionEnabled", .bool(let flag)): field = .userInteractionEnabled(flag)
@@ -140,7 +158,15 @@ extension Views: SwiftBindable {
       switch value {
       case .array(let items): members = items
       case .member: members = [value]
-      default: throw mismatch(value, "UIView.AutoresizingMask", property)
+      case .structure(autoresizingType, let parts):
+        // A value of the option set: its bits are the members.
+        guard parts.count == 1, case .int(let raw) = parts[0] else { throw mismatch(value, autoresizingType, property) }
+        let all = swiftAutoresizing.values.reduce(0) { $0 | $1.rawValue }
+        guard raw & ~all == 0 else {
+          throw CommandError("\(autoresizingType)(rawValue: \(raw)) has bits no member of it stands for")
+        }
+        members = swiftAutoresizing.filter { raw & $0.value.rawValue != 0 }.map { .member($0.key) }
+      default: throw mismatch(value, autoresizingType, property)
       }
       var mask: AutoresizingMask = []
       for member in members {

@@ -13,6 +13,8 @@ public enum ViewsChange: Equatable, Sendable {
     case clipsToBounds(Bool)
     case tag(Int)
     case backgroundColor(String?)
+    /// A UIColor from the learner's Swift: drawn by its word, read back exactly.
+    case backgroundUIColor(ExactColor)
     case autoresizingMask(AutoresizingMask)
     case transform(AffineTransform)
     case anchorPoint(Point)
@@ -99,7 +101,12 @@ public enum ViewsChange: Equatable, Sendable {
       text = "\(name).tag \(before.tag) -> \(tag)"
     case .backgroundColor(let color):
       view.backgroundColor = color
+      view.backgroundExact = nil
       text = "\(name).backgroundColor \(before.backgroundColor ?? "nil") -> \(color ?? "nil")"
+    case .backgroundUIColor(let color):
+      view.backgroundColor = color.word
+      view.backgroundExact = color
+      text = "\(name).backgroundColor \(before.backgroundColor ?? "nil") -> \(color.word)"
     case .autoresizingMask(let mask):
       view.autoresizingMask = mask
       text = "\(name).autoresizingMask \(before.autoresizingMask.text) -> \(mask.text) (autoresize = \(mask.text))"

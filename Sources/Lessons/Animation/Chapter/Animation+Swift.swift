@@ -30,12 +30,23 @@ extension Animation: SwiftBindable {
       .union(transitionTypes).union(transitionSubtypes).union(rotationModes)
   }
 
-  /// UIView.AnimationOptions and UIView.KeyframeAnimationOptions, with UIKit's raw values.
+  /// The views' option sets, and UIView.AnimationOptions and UIView.KeyframeAnimationOptions,
+  /// with UIKit's raw values.
   public static var swiftOptionSets: [String: [String: Int]] {
-    [
+    Views.swiftOptionSets.merging([
       ViewAnimationOptions.animationOptionsType: ViewAnimationOptions.animationRawValues,
       ViewAnimationOptions.keyframeOptionsType: ViewAnimationOptions.keyframeRawValues,
-    ]
+    ]) { $1 }
+  }
+
+  /// The views' optional members, and Core Animation's (Apple's documented API): a layer's
+  /// `superlayer`, `backgroundColor`, `presentation()` and `animationKeys()`, an animation's
+  /// `keyPath`.
+  public static func swiftIsOptional(_ member: String, of type: String) -> Bool {
+    if type.hasPrefix("CA") {
+      return ["superlayer", "backgroundColor", "presentation()", "animationKeys()", "keyPath"].contains(member)
+    }
+    return Views.swiftIsOptional(member, of: type)
   }
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {

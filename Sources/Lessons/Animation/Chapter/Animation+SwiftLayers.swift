@@ -127,7 +127,9 @@ extension Animation {
     switch (call.member, call.labels) {
     case ("presentation", []): return BridgeResult(.object(type: "CALayer", name: object + ".presentation"))
     case ("animationKeys", []):
-      return BridgeResult(.array((state.attached[layer.name] ?? []).compactMap(\.key).map(BridgeValue.string)))
+      // nil, not an empty array, when no animation is attached under a key.
+      let keys = (state.attached[layer.name] ?? []).compactMap(\.key)
+      return BridgeResult(keys.isEmpty ? .null : .array(keys.map(BridgeValue.string)))
     case _ where layer.presentation:
       throw CommandError("the presentation layer only shows what is drawn: call \(call.member) on the model layer")
     case ("add", ["_", "forKey"]):
