@@ -57,9 +57,27 @@ enum SwiftFrameworks {
       func contains(_ point: CGPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
       }
-      func intersects(_ other: CGRect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+      static var null: CGRect { CGRect(x: Double.infinity, y: Double.infinity, width: 0, height: 0) }
+      var isNull: Bool { origin.x == Double.infinity || origin.y == Double.infinity }
+      var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
+      var standardized: CGRect { CGRect(x: minX, y: minY, width: width, height: height) }
+      func intersection(_ other: CGRect) -> CGRect {
+        if isNull || other.isNull { return CGRect.null }
+        let left = max(minX, other.minX)
+        let right = min(maxX, other.maxX)
+        let top = max(minY, other.minY)
+        let bottom = min(maxY, other.maxY)
+        if left > right || top > bottom { return CGRect.null }
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
       }
+      func union(_ other: CGRect) -> CGRect {
+        if isNull { return other }
+        if other.isNull { return self }
+        let left = min(minX, other.minX)
+        let top = min(minY, other.minY)
+        return CGRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+      }
+      func intersects(_ other: CGRect) -> Bool { !intersection(other).isNull }
     }
     extension CGRect {
       init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {

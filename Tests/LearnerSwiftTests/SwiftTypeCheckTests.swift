@@ -245,6 +245,33 @@ import Testing
     }
   }
 
+  /// CGRect's intersection, union, null and emptiness as Foundation's on this machine computes
+  /// them (built by swiftc): rectangles sharing an edge intersect, in a rectangle of no width
+  /// (Apple's documented CGRectIntersection: only rectangles that do not meet give the null one).
+  @Test func theRectangleAlgebraIsFoundations() throws {
+    let program = """
+      func show(_ r: CGRect) { print(r.origin.x, r.origin.y, r.size.width, r.size.height, r.isNull, r.isEmpty) }
+      let a = CGRect(x: 0, y: 0, width: 10, height: 10)
+      for b in [
+        CGRect(x: 5, y: 5, width: 10, height: 10), CGRect(x: 10, y: 0, width: 10, height: 10),
+        CGRect(x: 20, y: 0, width: 10, height: 10), CGRect(x: 10, y: 10, width: -5, height: -5), CGRect.null,
+        CGRect(x: 3, y: 4, width: 0, height: 2),
+      ] {
+        show(a.intersection(b))
+        show(a.union(b))
+        show(b.union(a))
+        print(a.intersects(b), b.intersects(a))
+      }
+      show(CGRect(x: 10, y: 10, width: -5, height: -5).standardized)
+      """
+    let swiftc = try #require(try Swiftc.output(of: "import Foundation\n" + program), "swiftc accepts it")
+    let compiled = try SwiftCompiler.compile(blocks: [program], host: SwiftHostScope(classes: ["UIView"]))
+    var machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: nil)
+    try machine.run()
+    #expect(machine.output == swiftc.split(separator: "\n").map(String.init))
+    #expect(machine.output.count == 25)
+  }
+
   @Test(arguments: refusedWhenRun)
   func anIntTheTypesDoNotShowStopsTheRunWithSwiftcsError(_ program: String) throws {
     let swiftc = try #require(try Swiftc.firstError(in: program), "swiftc refuses it")
