@@ -38,6 +38,26 @@ import Testing
     #expect(state(&swift) == state(&commands))
   }
 
+  /// `undoActionName` and `redoActionName` are the top groups' names, "" before one is closed
+  /// or named, and the menu titles are made from a name as `undoMenuItemTitle` makes them.
+  @Test func theActionNamesAndMenuTitlesAreTheStacks() {
+    var engine = Engine(catalog: .shipped, active: "undo")
+    _ = engine.run("swift { let um = UndoManager(); let b = Box(value: 1, undoManager: um) }")
+    // A group is closed at the end of the line that opened it (groupsByEvent).
+    _ = engine.run("swift { b.value = 3; um.setActionName(\"Change\") }")
+    let printed = engine.printed(
+      """
+      swift {
+        print(um.undoActionName, um.redoActionName.isEmpty, um.undoMenuItemTitle)
+        um.undo()
+        print(um.undoActionName.isEmpty, um.redoActionName, um.redoMenuItemTitle)
+        print(um.undoMenuTitle(forUndoActionName: "Move"), um.redoMenuTitle(forUndoActionName: ""))
+      }
+      """)
+    #expect(printed == ["Change true Undo Change", "true Change Redo Change", "Undo Move Redo"])
+    #expect(engine.printed("show um.redoMenuItemTitle") == ["\"Redo Change\""])
+  }
+
   /// The book's undoable setter (Programming iOS 8, chapter 26): the learner's own class registers
   /// a closure that calls the setter with the old value, so an undo registers the redo.
   static let modelCode = """

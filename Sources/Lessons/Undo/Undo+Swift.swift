@@ -12,11 +12,12 @@ extension Undo: SwiftBindable {
   /// The properties a manager has here, each the field `show` prints.
   static let managerProperties = [
     "canUndo", "canRedo", "undoMenuItemTitle", "redoMenuItemTitle", "groupingLevel", "levelsOfUndo", "groupsByEvent",
-    "isUndoing", "isRedoing",
+    "isUndoing", "isRedoing", "undoActionName", "redoActionName",
   ]
 
   static let managerMethods = [
     "undo", "redo", "beginUndoGrouping", "endUndoGrouping", "setActionName", "removeAllActions", "registerUndo",
+    "undoMenuTitle", "redoMenuTitle",
   ]
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
@@ -30,6 +31,11 @@ extension Undo: SwiftBindable {
       case "undoManager": return .object(type: "UndoManager", name: box.undoer)
       default: throw noMember(property, of: "Box", among: ["value", "undoManager"])
       }
+    }
+    if property == "undoActionName" || property == "redoActionName", let manager = try? state.managerIndex(object) {
+      // The name the top group on its stack was given, "" when none (Apple's documented API).
+      let stacks = state.managers[manager].stacks
+      return .string(property == "undoActionName" ? stacks.undoActionName : stacks.redoActionName)
     }
     guard managerProperties.contains(property), case .object(_, let fields)? = Self.object(named: object, in: state),
       let field = fields.first(where: { $0.name == property })
@@ -86,6 +92,12 @@ extension Undo: SwiftBindable {
       case "beginUndoGrouping()": return try line("begin \(name)")
       case "endUndoGrouping()": return try line("end \(name)")
       case "removeAllActions()": return try line("clear \(name)")
+      case "undoMenuTitle(forUndoActionName:)", "redoMenuTitle(forUndoActionName:)":
+        // The menu item's title for an action name, as undoMenuItemTitle makes it from the
+        // top group's name (Apple's documented API; its English words).
+        guard case .string(let action) = call.arguments[0] else { throw CommandError("\(call.signature) takes a String") }
+        let verb = call.member == "undoMenuTitle" ? "Undo" : "Redo"
+        return BridgeResult(.string(action.isEmpty ? verb : verb + " " + action))
       case "setActionName(_:)":
         guard case .string(let text) = call.arguments[0] else { throw CommandError("setActionName(_:) takes a String") }
         return try line("name \(name) \(Format.quoted(text))")
