@@ -167,7 +167,12 @@
             binding, "'\(binding.pattern.trimmedDescription)' needs a value here (the subset has no deferred initialization)")
         }
         try bind(binding.pattern, mutable: mutable, type: type)
-        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { noteStaticType(name, known) }
+        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          noteStaticType(name, known)
+          if binding.typeAnnotation == nil {
+            noteTupleElements(name, binding.initializer.flatMap { tupleElements(of: $0.value) })
+          }
+        }
       }
     }
 

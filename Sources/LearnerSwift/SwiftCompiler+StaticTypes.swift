@@ -147,6 +147,7 @@
       let name = member.declName.baseName.text
       guard let base = member.base, !base.is(SuperExprSyntax.self) else { return nil }
       if let type = optionSetName(of: base) { return SwiftTyped(.named(type)) }
+      if let element = tupleElementType(base, name) { return element }
       if case .named(let type)? = staticType(of: base)?.type, host.optionSets[type] != nil {
         return name == "rawValue" ? SwiftTyped(.int) : name == "isEmpty" ? SwiftTyped(.bool) : nil
       }

@@ -8,10 +8,10 @@
   /// a type or from a value of a known type, the properties of the learner's types, the results
   /// of the learner's functions, methods and initializers, the standard library's conversions
   /// and a few of its members, operators, subscripts of arrays and dictionaries, optionals.
-  /// Where a value's type is not known (a chapter's object, a closure's result, a tuple), nothing
-  /// is reported here: the run checks what reaches a place of a simple type
-  /// (`SwiftProgram.Coercion.exactDouble` and `.exact`, `checkElement`, `setMember`), and the
-  /// operations check their operands.
+  /// Where a value's type is not known (a chapter's object, a closure's result, a tuple made
+  /// where the pass cannot see its elements), nothing is reported here: the run checks what
+  /// reaches a place of a simple type (`SwiftProgram.Coercion.exactDouble` and `.exact`,
+  /// `checkElement`, `setMember`), and the operations check their operands.
   extension SwiftCompiler {
     // MARK: - Checks
 
@@ -279,10 +279,19 @@
     /// Records the static type of a name just declared in the innermost scope.
     mutating func noteStaticType(_ name: String, _ type: SwiftStaticType?) {
       guard let type else { return }
+      noteDeclared(name) { $0.staticType = type }
+    }
+
+    /// Changes the binding of a name just declared in the innermost scope, and the global it is
+    /// at the top level.
+    mutating func noteDeclared(_ name: String, _ change: (inout Binding) -> Void) {
       let scope = context.scopes.count - 1
-      context.scopes[scope].names[name]?.staticType = type
-      if context.isTopLevel, scope == 0, globalScope[name]?.slot == context.scopes[scope].names[name]?.slot {
-        globalScope[name]?.staticType = type
+      guard var binding = context.scopes[scope].names[name] else { return }
+      change(&binding)
+      context.scopes[scope].names[name] = binding
+      if context.isTopLevel, scope == 0, var global = globalScope[name], global.slot == binding.slot {
+        change(&global)
+        globalScope[name] = global
       }
     }
   }

@@ -20,6 +20,9 @@
       /// The static type the type pass knows it has (`SwiftCompiler.staticType(of:)`), when its
       /// declaration writes none that `type` holds (`let n = count()`).
       var staticType: SwiftStaticType?
+      /// The elements of the tuple it was declared with, when its declaration writes no type
+      /// (`let t = (1, 2.5)`; see `SwiftCompiler+Tuples.swift`).
+      var tupleElements: [TupleElement]?
     }
 
     /// A block's names, the `defer` bodies it will run and the handlers it pushed.

@@ -153,6 +153,16 @@ import Testing
     "let total = [1, 2, 3].count\nlet average = Double(total) / 2\nprint(average)",
     "import Foundation\nlet w: CGFloat = 10\nlet half = w / 2\nlet d: Double = half\nprint(d)",
     "func f(_ xs: [Double]) -> Double { xs.reduce(0, +) }\nprint(f([1, 2]))",
+    // Tuples' elements.
+    "let t = (1, 2.5)\nlet d: Double = t.0",
+    "let p = (x: 1, y: \"s\")\nlet n: Int = p.y",
+    "func f() -> (Int, Double) { (1, 2) }\nlet q: Int = f().1",
+    "let t = (1, 2.5)\nlet x = t.0 + t.1",
+    "var t = (a: 1, b: 2)\nt.a = 2.5",
+    "let t: (Double, Int) = (1, 2)\nlet d: Double = t.0\nlet n: Int = t.1\nprint(d, n)",
+    "func g(_ p: (Int, Int)) -> Int { p.0 + p.1 }\nprint(g((1, 2)))",
+    "let t = (1, 2.5)\nlet u = t\nlet s: String = u.1",
+    "let t = (name: \"a\", count: 2)\nprint(t.name + \"!\", t.count * 2)",
     // Int's bits, and operators that do not group.
     "print(6 & 3 | 1 << 4, ~5 ^ 2, -16 >> 2, 1 << 70)",
     "var m = 3\nm <<= 2\nm |= 1\nm ^= 4\nm &= ~8\nprint(m)",

@@ -1,0 +1,73 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  /// What the type pass knows of tuples: each element's label and type, from a tuple literal, a
+  /// tuple type written on a name or a function's result, so `t.0` and `p.x` have the types
+  /// swiftc gives them and a mismatch is its compile error, not a stop in the middle of a run.
+  extension SwiftCompiler {
+    /// One element of a tuple: its label, if it has one, and its type, when the pass knows it.
+    struct TupleElement: Equatable {
+      var label: String?
+      var type: SwiftStaticType?
+    }
+
+    /// The elements of a tuple type as written (`(Int, Double)`, `(x: Int, y: Int)`).
+    static func tupleElements(of type: TypeSyntax?) -> [TupleElement]? {
+      guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count >= 2 else { return nil }
+      return tuple.elements.map { TupleElement(label: $0.firstName?.text, type: SwiftStaticType($0.type)) }
+    }
+
+    /// The elements of the tuple an expression makes, when the pass knows them: a tuple literal
+    /// (its literals as Swift types them with no context, `1` an Int), a name declared with a
+    /// tuple, a call of the learner's function whose result is one.
+    func tupleElements(of expression: ExprSyntax) -> [TupleElement]? {
+      if let tuple = expression.as(TupleExprSyntax.self) {
+        guard tuple.elements.count >= 2 else { return nil }
+        return tuple.elements.map { TupleElement(label: $0.label?.text, type: staticType(of: $0.expression)?.type) }
+      }
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        guard let binding = variableBinding(reference.baseName.text) else { return nil }
+        return binding.tupleElements ?? Self.tupleElements(of: binding.type)
+      }
+      if let call = expression.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+      {
+        let name = callee.baseName.text
+        guard variableBinding(name) == nil, typeIndex[name] == nil, let signatures = functionSignatures[name],
+          context.selfType == nil, outer.allSatisfy({ $0.selfType == nil })
+        else { return nil }
+        let arguments = Self.arguments(call)
+        guard let signature = signatures.first(where: { Self.match($0, arguments) != nil }) else { return nil }
+        return Self.tupleElements(of: returnTypes[signature.function])
+      }
+      return nil
+    }
+
+    /// The type of a tuple's element `name` (an index or a label), when the pass knows it.
+    func tupleElementType(_ base: ExprSyntax, _ name: String) -> SwiftTyped? {
+      guard let elements = tupleElements(of: base),
+        let index = Int(name) ?? elements.firstIndex(where: { $0.label == name }), elements.indices.contains(index)
+      else { return nil }
+      return elements[index].type.map { SwiftTyped($0) }
+    }
+
+    /// The binding a name is, as a variable: a local, a closure's capture, a global.
+    func variableBinding(_ name: String) -> Binding? {
+      if let binding = localBinding(name) { return binding }
+      if context.isClosure {
+        for depth in stride(from: outer.count - 1, through: 0, by: -1) {
+          if let binding = outer[depth].scopes.reversed().lazy.compactMap({ $0.names[name] }).first { return binding }
+          if !outer[depth].isClosure { break }
+        }
+      }
+      return globalScope[name]
+    }
+
+    /// Records the elements of the tuple a name was declared with, where its declaration writes
+    /// no type.
+    mutating func noteTupleElements(_ name: String, _ elements: [TupleElement]?) {
+      guard let elements else { return }
+      noteDeclared(name) { $0.tupleElements = elements }
+    }
+  }
+#endif
