@@ -493,10 +493,11 @@
       if writeBack, let place { try storeWriteBacks([place]) }
     }
 
-    /// The parameter types of the closure an array variable's method is given.
+    /// The parameter types of the closure an array's method is given.
     ///
-    /// `$0` of `xs.map { … }` on an `[Int]` is an Int, when the pass knows the elements' type;
-    /// nil for a literal receiver, whose elements may take the closure's types.
+    /// `$0` of `xs.map { … }` on an `[Int]` is an Int, when the pass knows the elements' type
+    /// (a variable's, a property's, a function's result); nil for a literal receiver, whose
+    /// elements may take the closure's types.
     func closureParameterTypes(
       _ selector: String, receiver: ExprSyntax?, _ arguments: [Argument], doublesLiteral: Bool
     ) -> [SwiftStaticType]? {
@@ -504,7 +505,9 @@
       let element: SwiftStaticType
       if doublesLiteral {
         element = .double
-      } else if receiver.is(DeclReferenceExprSyntax.self), case .array(let known)? = staticType(of: receiver)?.type {
+      } else if !receiver.is(ArrayExprSyntax.self), let typed = staticType(of: receiver), typed.literal == nil,
+        case .array(let known) = typed.type
+      {
         element = known
       } else {
         return nil

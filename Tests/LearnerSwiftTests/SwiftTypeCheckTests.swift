@@ -163,6 +163,11 @@ import Testing
     "func g(_ p: (Int, Int)) -> Int { p.0 + p.1 }\nprint(g((1, 2)))",
     "let t = (1, 2.5)\nlet u = t\nlet s: String = u.1",
     "let t = (name: \"a\", count: 2)\nprint(t.name + \"!\", t.count * 2)",
+    // A closure given to an array a call or a property gives.
+    "func f() -> [Int] { [1, 2] }\nlet d = f().map { $0 * 2.5 }",
+    "struct S { var xs: [Int] = [1] }\nlet s = S()\nlet e = s.xs.map { $0 + 1.5 }",
+    "func f() -> [Double] { [1, 2] }\nprint(f().map { $0 * 2.5 }, f().filter { $0 > 1 })",
+    "struct S { var xs: [Int] = [1, 2] }\nprint(S().xs.map { $0 * 2 }.reduce(0, +))",
     // Int's bits, and operators that do not group.
     "print(6 & 3 | 1 << 4, ~5 ^ 2, -16 >> 2, 1 << 70)",
     "var m = 3\nm <<= 2\nm |= 1\nm ^= 4\nm &= ~8\nprint(m)",
