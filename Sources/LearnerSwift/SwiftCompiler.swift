@@ -6,7 +6,7 @@
 
   /// Compiles the learner's Swift, read by SwiftParser, into a `SwiftProgram`; anything outside
   /// the subset is refused with its line and a message that names the construct.
-  public struct SwiftCompiler {
+  public struct SwiftCompiler: Sendable {
     /// A name in scope: its slot, whether it is global, whether it may change (`var`), whether
     /// it lives in a heap box (a `var` that a closure captures) and how a stored value is coerced.
     struct Binding {
@@ -137,17 +137,13 @@
     public static func compile(blocks: [String], host: SwiftHostScope = SwiftHostScope()) throws(SwiftRunError)
       -> (program: SwiftProgram, entry: Int)
     {
-      let prelude = try Self.prelude.get()
-      var compiler = SwiftCompiler(converter: try parse("").converter)
-      compiler.functions = prelude.functions
-      compiler.names = prelude.names
-      compiler.nameIndex = prelude.nameIndex
-      compiler.preludeMethods = prelude.methods
-      compiler.host = host
       // The frameworks' value types come first, as the first block: the learner's are after.
+      // They compile alike for every program, so they are compiled once (`frameworksCompiled`).
       let frameworks = host.classes.isEmpty ? 0 : 1
-      let files = (frameworks == 1 ? [SwiftFrameworks.source] : []) + blocks
-      for (index, text) in files.enumerated() {
+      var compiler = try frameworks == 1 ? Self.frameworksCompiled.get() : Self.preludeCompiler()
+      compiler.host = host
+      for (offset, text) in blocks.enumerated() {
+        let index = offset + frameworks
         let file = try parse(text)
         compiler.converter = file.converter
         // The frameworks' code runs inside the learner's statements, never as steps of its own.
@@ -181,6 +177,32 @@
         ? "adjacent operators are in non-associative precedence group '\(leftGroup)'"
         : "adjacent operators are in unordered precedence groups '\(leftGroup)' and '\(rightGroup)'"
       return SwiftRunError(line: location.line, column: location.column, message)
+    }
+
+    /// A compiler that has the prelude's functions: every program starts from it.
+    static func preludeCompiler() throws(SwiftRunError) -> SwiftCompiler {
+      let prelude = try Self.prelude.get()
+      var compiler = SwiftCompiler(converter: try parse("").converter)
+      compiler.functions = prelude.functions
+      compiler.names = prelude.names
+      compiler.nameIndex = prelude.nameIndex
+      compiler.preludeMethods = prelude.methods
+      return compiler
+    }
+
+    /// The prelude's compiler after the frameworks' value types, made once: every program of a
+    /// chapter with classes starts from it.
+    ///
+    /// They name no chapter's class, member or option set, so no chapter's scope changes how
+    /// they compile; each program then takes its own (`host`).
+    static let frameworksCompiled = Result { () throws(SwiftRunError) -> SwiftCompiler in
+      var compiler = try preludeCompiler()
+      let file = try parse(SwiftFrameworks.source)
+      compiler.converter = file.converter
+      // The frameworks' code runs inside the learner's statements, never as steps of its own.
+      compiler.emitsStatements = false
+      try compiler.compileFile(file.file)
+      return compiler
     }
 
     /// The prelude's compiled functions, made once: every program starts from them.
