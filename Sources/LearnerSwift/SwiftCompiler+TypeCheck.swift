@@ -194,6 +194,14 @@
           "binary operator '\(binary.operator.text)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'")
       }
       guard left.type.isSimple, right.type.isSimple, joined(left, right) == nil else { return }
+      if context.isClosure, ["==", "!=", "<", "<=", ">", ">="].contains(binary.operator.text),
+        let double = [(infix.rightOperand, right, left), (infix.leftOperand, left, right)].first(where: {
+          $0.1.type == .double && $0.2.type == .int
+        })
+      {
+        // Inside a closure swiftc compares an Int with a Double as Ints, and blames the Double.
+        throw typeError(double.0, "cannot convert value of type 'Double' to expected argument type 'Int'")
+      }
       throw typeError(
         at: binary.operator.positionAfterSkippingLeadingTrivia,
         "binary operator '\(binary.operator.text)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'")

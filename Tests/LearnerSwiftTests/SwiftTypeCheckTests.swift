@@ -168,6 +168,15 @@ import Testing
     "struct S { var xs: [Int] = [1] }\nlet s = S()\nlet e = s.xs.map { $0 + 1.5 }",
     "func f() -> [Double] { [1, 2] }\nprint(f().map { $0 * 2.5 }, f().filter { $0 > 1 })",
     "struct S { var xs: [Int] = [1, 2] }\nprint(S().xs.map { $0 * 2 }.reduce(0, +))",
+    // An Int compared with a Double inside a closure, and outside one.
+    "let xs = [1]\nlet e = xs.filter { $0 > 1.5 }",
+    "let xs = [1]\nlet e = xs.filter { 1.5 < $0 }",
+    "let xs = [1]\nlet d = 2.0\nlet e = xs.filter { $0 == d }",
+    "let xs = [1]\nlet e = xs.filter { x in\n  let y = x\n  return y > 1.5\n}",
+    "let xs = [1]\nlet e = xs.contains { $0 + 1 >= 1.5 }",
+    "let dxs = [1.5]\nlet n = 2\nlet e = dxs.filter { n > $0 }",
+    "let n = 3\nlet d = 2.0\nprint(n > d)",
+    "func f(x: Int) -> Bool { x > 1.5 }",
     // Int's bits, and operators that do not group.
     "print(6 & 3 | 1 << 4, ~5 ^ 2, -16 >> 2, 1 << 70)",
     "var m = 3\nm <<= 2\nm |= 1\nm ^= 4\nm &= ~8\nprint(m)",
