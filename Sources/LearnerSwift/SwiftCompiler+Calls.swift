@@ -559,8 +559,26 @@
       default: return false
       }
       let operators: Set<String> = ["+", "-", "*", "/", "<", "<=", ">", ">=", "==", "!="]
+      // An element, or arithmetic of elements and integer literals (`($0 + 1)`, `-x`): its
+      // type is the element's.
       func isElement(_ expression: ExprSyntax) -> Bool {
-        expression.as(DeclReferenceExprSyntax.self).map { elements.contains($0.baseName.text) } ?? false
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return elements.contains(reference.baseName.text) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+          only.label == nil
+        {
+          return isElement(only.expression)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+          return isElement(prefix.expression)
+        }
+        guard let infix = expression.as(InfixOperatorExprSyntax.self),
+          let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(text)
+        else { return false }
+        func isElementOrInteger(_ side: ExprSyntax) -> Bool {
+          isElement(side) || staticType(of: side).map { $0.type == .int && $0.literal == .integer } == true
+        }
+        return (isElement(infix.leftOperand) && isElementOrInteger(infix.rightOperand))
+          || (isElement(infix.rightOperand) && isElementOrInteger(infix.leftOperand))
       }
       func isDouble(_ expression: ExprSyntax) -> Bool {
         if expression.is(FloatLiteralExprSyntax.self) { return true }
@@ -570,7 +588,8 @@
         if let reference = expression.as(DeclReferenceExprSyntax.self), parameters.contains(reference.baseName.text) {
           return false
         }
-        return staticType(of: expression)?.type.isFloating == true && staticType(of: expression)?.literal == nil
+        // A Double's value or a floating-point literal's (`-1.5`, `(0.5)`).
+        return staticType(of: expression)?.type.isFloating == true
       }
       for node in closure.statements.tokens(viewMode: .sourceAccurate) {
         guard let infix = node.parent?.as(BinaryOperatorExprSyntax.self)?.parent?.as(InfixOperatorExprSyntax.self),

@@ -168,6 +168,9 @@ import Testing
     "struct S { var xs: [Int] = [1] }\nlet s = S()\nlet e = s.xs.map { $0 + 1.5 }",
     "func f() -> [Double] { [1, 2] }\nprint(f().map { $0 * 2.5 }, f().filter { $0 > 1 })",
     "struct S { var xs: [Int] = [1, 2] }\nprint(S().xs.map { $0 * 2 }.reduce(0, +))",
+    // An array literal whose closure works its elements with a Double is of Doubles.
+    "print([1, 2].map { x in x * 2.5 }, [1, 2].map { ($0 + 1) * 0.5 }, [3, 1].filter { -$0 < -1.5 })",
+    "print([1, 2].map { 2 * $0 / 4.0 }, [1, 2].reduce(0.5) { $0 + $1 })",
     // An Int compared with a Double inside a closure, and outside one.
     "let xs = [1]\nlet e = xs.filter { $0 > 1.5 }",
     "let xs = [1]\nlet e = xs.filter { 1.5 < $0 }",
