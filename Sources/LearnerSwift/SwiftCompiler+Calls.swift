@@ -434,12 +434,23 @@
       let isMutating = mutatingSelectors.contains(selector)
       // Whether the receiver is an array literal Swift infers as [Double]; a place's wish for
       // Doubles reaches this call alone, not the calls inside its closure.
-      let doublesLiteral = signature == nil && receiver.map { literalElementsAreDoubles($0, selector, arguments) } == true
+      var doublesLiteral = signature == nil && receiver.map { literalElementsAreDoubles($0, selector, arguments) } == true
+      // `[3, 1].sorted { $0 > $1 }.map { $0 * 1.5 }`: the wish reaches the literal through the chain.
+      let doublesChain =
+        signature == nil
+        && receiver.map {
+          Self.isIntegerLiteralChain($0) && (wantsDoubleElements || closureWorksElementsWithDouble(selector, arguments))
+        } == true
+      doublesLiteral = doublesLiteral || doublesChain
       wantsDoubleElements = false
       var place: ExprSyntax? = receiver
       if let selfBinding {
         emitLoad(selfBinding)
         place = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+      } else if let receiver, doublesChain {
+        wantsDoubleElements = true
+        defer { wantsDoubleElements = false }
+        try compileExpression(receiver, inChain: true)
       } else if let receiver, doublesLiteral {
         // `[1, 2].map { $0 * 2.5 }`: Swift infers the literal as [Double] from the closure.
         try compileValue(receiver, type: SwiftStaticType.array(.double).syntax)
@@ -531,11 +542,35 @@
     /// element (`$0`, or its parameter's name) with a Double (`[1, 2].map { $0 * 2.5 }`), or,
     /// for `reduce`, a Double initial value the element is added to.
     func literalElementsAreDoubles(_ receiver: ExprSyntax, _ selector: String, _ arguments: [Argument]) -> Bool {
-      guard let literal = receiver.as(ArrayExprSyntax.self), !literal.elements.isEmpty,
-        literal.elements.allSatisfy({ SwiftCompiler.integerLiteral($0.expression) != nil }),
-        let closure = arguments.last?.expression.as(ClosureExprSyntax.self)
+      guard Self.isIntegerArrayLiteral(receiver) else { return false }
+      return wantsDoubleElements || closureWorksElementsWithDouble(selector, arguments)
+    }
+
+    /// Whether an expression is an array literal of integer literals: `[1, 2]`.
+    static func isIntegerArrayLiteral(_ expression: ExprSyntax) -> Bool {
+      guard let literal = expression.as(ArrayExprSyntax.self), !literal.elements.isEmpty else { return false }
+      return literal.elements.allSatisfy { SwiftCompiler.integerLiteral($0.expression) != nil }
+    }
+
+    /// The methods that give back the elements they were given (some of them, in some order):
+    /// a literal's elements keep the type Swift infers for them through these.
+    static let elementPreserving: Set<String> = ["sorted", "filter", "reversed", "dropFirst", "dropLast", "prefix", "suffix"]
+
+    /// Whether an expression is an integer array literal passed through element-preserving
+    /// calls (`[3, 1, 2].sorted { $0 > $1 }`): Swift infers the literal's type from the calls
+    /// that follow too.
+    static func isIntegerLiteralChain(_ expression: ExprSyntax) -> Bool {
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        elementPreserving.contains(member.declName.baseName.text), let base = member.base
       else { return false }
-      if wantsDoubleElements { return true }
+      return isIntegerArrayLiteral(base) || isIntegerLiteralChain(base)
+    }
+
+    /// Whether the closure a method of an array is given works an element with a Double (see
+    /// `literalElementsAreDoubles`).
+    func closureWorksElementsWithDouble(_ selector: String, _ arguments: [Argument]) -> Bool {
+      guard let closure = arguments.last?.expression.as(ClosureExprSyntax.self) else { return false }
       let elements: Set<String>
       var doubles: Set<String> = []
       var parameters: [String] = []
