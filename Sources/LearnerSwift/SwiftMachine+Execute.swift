@@ -188,8 +188,13 @@ extension SwiftMachine {
       let value = pop()
       stack.append(.optionSet(type: name, raw: try SwiftOptionSets.raw(of: value, as: name, members: members, line: at)))
     case .coerce(.optionSetRaw(let type, let at)):
-      guard case .int(let raw) = pop() else {
-        throw SwiftRunError(line: at, "cannot convert value to expected argument type 'UInt' (rawValue:)")
+      // An option set's raw value is a UInt.
+      let value = pop()
+      guard case .int(let raw) = value else {
+        throw SwiftRunError(line: at, "cannot convert value of type '\(typeName(value))' to expected argument type 'UInt'")
+      }
+      guard raw >= 0 else {
+        throw SwiftRunError(line: at, "negative integer '\(raw)' overflows when stored into unsigned type 'UInt'")
       }
       stack.append(.optionSet(type: program.names[type], raw: raw))
     case .coerce(.exact(let simple, let at, let message)):

@@ -101,6 +101,14 @@ import Testing
     ),
     ("let k = UIView.AnimationOptions.curveWobbly", "line 1: type 'UIView.AnimationOptions' has no member 'curveWobbly'"),
     (
+      "let k = UIView.AnimationOptions(rawValue: -1)",
+      "line 1: negative integer '-1' overflows when stored into unsigned type 'UInt'"
+    ),
+    (
+      "let k = UIView.AnimationOptions(rawValue: 1.5)",
+      "line 1: cannot convert value of type 'Double' to expected argument type 'UInt'"
+    ),
+    (
       "let k: UIView.KeyframeAnimationOptions = [.repeat]; k.insert(.autoreverse)",
       "line 1: cannot use mutating member on immutable value: 'k' is a 'let' constant"
     ),
