@@ -186,6 +186,7 @@ enum SwiftChapterBridge {
     case .some(let inner): return try bridge(inner, in: &session, lowerer: lowerer)
     case .host(let type, let name): return .object(type: type, name: name)
     case .array(let items):
+      if let combined = try optionSet(of: items, in: session) { return combined }
       var bridged: [BridgeValue] = []
       for item in items { bridged.append(try bridge(item, in: &session, lowerer: lowerer)) }
       return .array(bridged)
@@ -198,6 +199,24 @@ enum SwiftChapterBridge {
       return .handle(session.keep(value))
     default:
       throw CommandError("a \(machine.typeName(value)) cannot be handed to the frameworks here")
+    }
+  }
+
+  /// An array literal that holds a value of an option set, with members of it or other values
+  /// of it (`[UIView.KeyframeAnimationOptions.repeat, UIView.KeyframeAnimationOptions(rawValue:
+  /// 1)]`), as Swift makes it where the option set is wanted: one value, its members' union.
+  static func optionSet(of items: [SwiftValue], in session: SwiftSession) throws(CommandError) -> BridgeValue? {
+    guard
+      let type = items.lazy.compactMap({ item -> String? in
+        if case .optionSet(let type, _) = item { return type }
+        return nil
+      }).first
+    else { return nil }
+    do throws(SwiftRunError) {
+      let members = session.machine.program.optionSets[type] ?? [:]
+      return .structure(type, [.int(try SwiftOptionSets.raw(of: .array(items), as: type, members: members, line: 0))])
+    } catch {
+      throw CommandError(error.message)
     }
   }
 

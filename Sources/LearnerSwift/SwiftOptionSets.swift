@@ -13,7 +13,7 @@ enum SwiftOptionSets {
   ]
 
   /// `value` as a raw value of the option set `type`: a value of the type, one of its members
-  /// (`.repeat`, as the compiler hands an implicit member over), or an array literal of them.
+  /// (`.repeat`, as the compiler hands an implicit member over), or an array literal of either.
   static func raw(
     of value: SwiftValue, as type: String, members: [String: Int], line: Int
   ) throws(SwiftRunError) -> Int {
@@ -29,10 +29,11 @@ enum SwiftOptionSets {
     case .array(let items):
       var raw = 0
       for item in items {
-        guard case .member = item else {
+        switch item {
+        case .member, .optionSet: raw |= try self.raw(of: item, as: type, members: members, line: line)
+        default:
           throw SwiftRunError(line: line, "cannot convert value of type '\(item.typeName)' to expected element type '\(type)'")
         }
-        raw |= try self.raw(of: item, as: type, members: members, line: line)
       }
       return raw
     default:

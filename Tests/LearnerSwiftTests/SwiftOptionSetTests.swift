@@ -94,6 +94,23 @@ import Testing
     #expect(swift.printed("animations v") == commands.printed("animations v"))
   }
 
+  /// An array literal that mixes members with values of the option set, as real code writes
+  /// it (`[.autoreverse, UIView.AnimationOptions.curveLinear]`), is their union.
+  @Test func anArrayMixingMembersAndValuesIsTheirUnion() {
+    var swift = Self.engine()
+    _ = swift.run(
+      """
+      swift {
+        UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, UIView.AnimationOptions.curveLinear], animations: {
+          v.alpha = 0
+        })
+      }
+      """)
+    var commands = Engine.after(Self.setup + ["animate 1 --options autoreverse,curveLinear { v.alpha = 0 }"], in: "animation")
+    #expect(swift.printed("animations v") == commands.printed("animations v"))
+    #expect(swift.printed("animations v").first?.contains("linear autoreverses") == true)
+  }
+
   @Test(arguments: [
     (
       "var k: UIView.KeyframeAnimationOptions = []; k.insert(.curveLinear)",
