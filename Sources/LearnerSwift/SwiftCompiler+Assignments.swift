@@ -139,7 +139,12 @@
         guard root.isMutable else {
           throw error(place, "cannot assign to value: '\(name)' is a 'let' constant")
         }
-        if case .expression(let expression) = source {
+        if case .expression(let expression) = source, root.type == nil, case .named(let type)? = bindingType(root),
+          host.optionSets[type] != nil
+        {
+          // `o = [.repeat]` for a name whose value was of the chapter's option set.
+          try compileOptionSetValue(expression, type: type)
+        } else if case .expression(let expression) = source {
           try compileValue(expression, type: root.type, conversion: .assignment)
         } else {
           try emitSource(

@@ -56,7 +56,7 @@ extension SwiftMachine {
   /// [container, value] → the container with its member set (a class instance changes in the
   /// heap and stays the same reference); a computed property's setter or a `didSet` is called.
   mutating func setMember(_ name: Int, line at: Int, literal: Bool = false) throws(SwiftRunError) {
-    let value = try shallow([pop()])[0]
+    var value = try shallow([pop()])[0]
     let container = pop()
     if case .host(let type, let object) = container {
       return hostRequest = .set(object: object, type: type, property: self.name(name), value: value)
@@ -74,6 +74,10 @@ extension SwiftMachine {
           throw SwiftRunError(line: at, "cannot assign value of type 'Int' to type '\(wanted)'")
         default: break
         }
+      }
+      if let fieldType = info.fieldTypes[field], let members = program.optionSets[fieldType] {
+        // `s.options = [.repeat]` for a property of the chapter's option set.
+        value = .optionSet(type: fieldType, raw: try SwiftOptionSets.raw(of: value, as: fieldType, members: members, line: at))
       }
       let stored = info.coercions[field].map { Self.coerce(value, $0) } ?? value
       var old = SwiftValue.void

@@ -94,6 +94,28 @@ import Testing
     #expect(swift.printed("animations v") == commands.printed("animations v"))
   }
 
+  /// A name or a property of an option set's type takes `[.repeat]` and `.repeat` as values of
+  /// that type wherever they are assigned.
+  @Test func aPlaceOfTheTypeTakesMembersAsItsValues() {
+    var engine = Self.engine()
+    let printed = engine.printed(
+      """
+      swift {
+        var o = UIView.AnimationOptions.curveLinear
+        o = [.repeat, .autoreverse]
+        print(o.rawValue)
+        o = .curveEaseIn
+        print(o.rawValue)
+        struct S { var o: UIView.AnimationOptions = [] }
+        var s = S()
+        s.o = [.repeat]
+        s.o.insert(.autoreverse)
+        print(s.o.rawValue, S(o: .curveLinear).o.rawValue)
+      }
+      """)
+    #expect(printed == ["24", "65536", "24 196608"])
+  }
+
   /// An array literal that mixes members with values of the option set, as real code writes
   /// it (`[.autoreverse, UIView.AnimationOptions.curveLinear]`), is their union.
   @Test func anArrayMixingMembersAndValuesIsTheirUnion() {
