@@ -457,21 +457,11 @@
       } else if let receiver {
         try compileExpression(receiver, inChain: true)
       }
-      var writeBack = false
-      if isMutating, signature == nil, place.flatMap({ rootName(of: $0) }) == nil || Self.hasOptionalChain(place) {
-        // A method of the standard library that changes its receiver needs a variable (or a
-        // property of one) to change: a value a call returns, or one through `?`, is refused.
-        throw unsupported(call, "calling the mutating '\(selector)' on a value that is not a variable")
-      }
-      if isMutating, let place, let root = rootName(of: place) {
-        if case .variable(let binding) = try resolve(root, at: place), !binding.isMutable, rootIsWhole(place) {
-          if SwiftBuiltins.mutating.contains(selector) {
-            throw error(call, "cannot use mutating member on immutable value: '\(root)' is a 'let' constant")
-          }
-        } else {
-          writeBack = true
-        }
-      }
+      let writeBack =
+        isMutating
+        ? try writesBack(
+          place, selector, refusesValue: signature == nil, refusesConstant: SwiftBuiltins.mutating.contains(selector),
+          call: call) : false
       // The arguments are checked when the receiver's type is known to have the method matched.
       let checked = owned != nil
       var parameterTypes = signature.map { $0.types.indices.map(agreed) } ?? matched.map { _ in nil }
@@ -502,6 +492,28 @@
       if signature == nil, let bound = Self.boundName(of: call) { emit(.bindNext(name: intern(bound))) }
       emit(.callMethod(selector: intern(selector), arguments: matched.count, line: at, writeBack: writeBack))
       if writeBack, let place { try storeWriteBacks([place]) }
+    }
+
+    /// Whether a method that changes its receiver writes it back into `place`: a variable, or a
+    /// property of one, that is not a `let` constant.
+    ///
+    /// A method of the standard library needs a variable to change: a value a call returns, or
+    /// one through `?`, is refused when `refusesValue`, and a `let` constant when
+    /// `refusesConstant`.
+    mutating func writesBack(
+      _ place: ExprSyntax?, _ selector: String, refusesValue: Bool, refusesConstant: Bool, call: FunctionCallExprSyntax
+    ) throws(SwiftRunError) -> Bool {
+      if refusesValue, place.flatMap({ rootName(of: $0) }) == nil || Self.hasOptionalChain(place) {
+        throw unsupported(call, "calling the mutating '\(selector)' on a value that is not a variable")
+      }
+      guard let place, let root = rootName(of: place) else { return false }
+      if case .variable(let binding) = try resolve(root, at: place), !binding.isMutable, rootIsWhole(place) {
+        if refusesConstant {
+          throw error(call, "cannot use mutating member on immutable value: '\(root)' is a 'let' constant")
+        }
+        return false
+      }
+      return true
     }
 
     /// The parameter types of the closure an array's method is given.

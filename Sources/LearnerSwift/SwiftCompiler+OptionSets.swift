@@ -73,17 +73,9 @@
       receiver: ExprSyntax, type: String, _ name: String, _ arguments: [Argument], call: FunctionCallExprSyntax
     ) throws(SwiftRunError) {
       let selector = Self.builtinSelector(name, arguments)
-      let isMutating = SwiftOptionSets.mutating.contains(selector)
-      var writeBack = false
-      if isMutating {
-        guard let root = rootName(of: receiver), !Self.hasOptionalChain(receiver) else {
-          throw unsupported(call, "calling the mutating '\(selector)' on a value that is not a variable")
-        }
-        if case .variable(let binding) = try resolve(root, at: receiver), !binding.isMutable, rootIsWhole(receiver) {
-          throw error(call, "cannot use mutating member on immutable value: '\(root)' is a 'let' constant")
-        }
-        writeBack = true
-      }
+      let writeBack =
+        SwiftOptionSets.mutating.contains(selector)
+        ? try writesBack(receiver, selector, refusesValue: true, refusesConstant: true, call: call) : false
       try compileExpression(receiver, inChain: true)
       for argument in arguments { try compileOptionSetValue(argument.expression, type: type) }
       emit(.callMethod(selector: intern(selector), arguments: arguments.count, line: line(call), writeBack: writeBack))

@@ -89,15 +89,7 @@
     /// A name's type: a variable's (a closure's capture's too), a property of `self`, a static
     /// property inside its type, a global.
     func nameType(_ name: String) -> SwiftStaticType? {
-      if let binding = localBinding(name) { return bindingType(binding) }
-      if context.isClosure {
-        for depth in stride(from: outer.count - 1, through: 0, by: -1) {
-          if let binding = outer[depth].scopes.reversed().lazy.compactMap({ $0.names[name] }).first {
-            return bindingType(binding)
-          }
-          if !outer[depth].isClosure { break }
-        }
-      }
+      if let binding = localOrCapturedBinding(name) { return bindingType(binding) }
       if let type = context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType {
         let isStatic = context.isStatic || outer.last(where: { $0.selfType != nil })?.isStatic == true
         if !isStatic, name != "self", hasMember(type, name) { return memberType(.named(types[type].name), name)?.type }

@@ -52,15 +52,17 @@
     }
 
     /// The binding a name is, as a variable: a local, a closure's capture, a global.
-    func variableBinding(_ name: String) -> Binding? {
+    func variableBinding(_ name: String) -> Binding? { localOrCapturedBinding(name) ?? globalScope[name] }
+
+    /// The binding of a local name, or of one a closure captures from the code around it.
+    func localOrCapturedBinding(_ name: String) -> Binding? {
       if let binding = localBinding(name) { return binding }
-      if context.isClosure {
-        for depth in stride(from: outer.count - 1, through: 0, by: -1) {
-          if let binding = outer[depth].scopes.reversed().lazy.compactMap({ $0.names[name] }).first { return binding }
-          if !outer[depth].isClosure { break }
-        }
+      guard context.isClosure else { return nil }
+      for depth in stride(from: outer.count - 1, through: 0, by: -1) {
+        if let binding = outer[depth].scopes.reversed().lazy.compactMap({ $0.names[name] }).first { return binding }
+        if !outer[depth].isClosure { break }
       }
-      return globalScope[name]
+      return nil
     }
 
     /// Records the elements of the tuple a name was declared with, where its declaration writes

@@ -36,11 +36,14 @@ extension ViewAnimationOptions {
     return fields
   }
 
+  /// The flags UIView.AnimationOptions has: the shared ones and three of its own.
+  static let animationFlags = sharedFlags.merging([
+    "overrideInheritedCurve": 1 << 6, "allowAnimatedContent": 1 << 7, "showHideTransitionViews": 1 << 8,
+  ]) { $1 }
+
   /// UIView.AnimationOptions' members and their raw values.
   public static var animationRawValues: [String: Int] {
-    sharedFlags.merging(curveFields) { $1 }.merging(transitionFields) { $1 }.merging([
-      "overrideInheritedCurve": 1 << 6, "allowAnimatedContent": 1 << 7, "showHideTransitionViews": 1 << 8,
-    ]) { $1 }
+    animationFlags.merging(curveFields) { $1 }.merging(transitionFields) { $1 }
   }
 
   /// UIView.KeyframeAnimationOptions' members and their raw values.
@@ -65,8 +68,7 @@ extension ViewAnimationOptions {
     }
     var names: [String] = []
     // The flags, a bit each.
-    let flags =
-      keyframes ? Self.sharedFlags : Self.animationRawValues.filter { $0.value.nonzeroBitCount == 1 && $0.value < 1 << 10 }
+    let flags = keyframes ? Self.sharedFlags : Self.animationFlags
     for (name, bit) in flags.sorted(by: { $0.value < $1.value }) where rawValue & bit != 0 {
       left &= ~bit
       names.append(name)
