@@ -571,12 +571,60 @@
     /// Whether an expression is an integer array literal passed through element-preserving
     /// calls (`[3, 1, 2].sorted { $0 > $1 }`): Swift infers the literal's type from the calls
     /// that follow too.
+    ///
+    /// A `map` whose closure gives back its element worked with integer literals only (`$0 + 1`)
+    /// keeps the elements' type too: `[1, 2].map { $0 + 1 }.map { $0 * 0.5 }` is of Doubles
+    /// throughout.
     static func isIntegerLiteralChain(_ expression: ExprSyntax) -> Bool {
       guard let call = expression.as(FunctionCallExprSyntax.self),
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-        elementPreserving.contains(member.declName.baseName.text), let base = member.base
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
       else { return false }
+      let name = member.declName.baseName.text
+      guard elementPreserving.contains(name) || (name == "map" && mapKeepsElementType(call)) else { return false }
       return isIntegerArrayLiteral(base) || isIntegerLiteralChain(base)
+    }
+
+    /// Whether a `map`'s closure gives back its element, or arithmetic of it with integer
+    /// literals (`$0 + 1`, `-x * 2`): what it gives is of the element's type.
+    static func mapKeepsElementType(_ call: FunctionCallExprSyntax) -> Bool {
+      guard call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1,
+        let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+        let body = singleExpression(closure.statements)
+      else { return false }
+      let element: String
+      switch closure.signature?.parameterClause {
+      case .simpleInput(let names) where names.count == 1: element = names.first?.name.text ?? ""
+      case .parameterClause(let clause) where clause.parameters.count == 1 && clause.parameters.first?.type == nil:
+        element = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text } ?? ""
+      case nil: element = "$0"
+      default: return false
+      }
+      return isElementArithmetic(body, of: [element]) { integerLiteral($0) != nil }
+    }
+
+    /// Whether `expression` is an element (one of `elements`' names), or `+ - * /` of elements
+    /// and integers (`isInteger`), parenthesized or negated: its type is the element's.
+    static func isElementArithmetic(
+      _ expression: ExprSyntax, of elements: Set<String>, isInteger: (ExprSyntax) -> Bool
+    ) -> Bool {
+      func isElement(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return elements.contains(reference.baseName.text) }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+          only.label == nil
+        {
+          return isElement(only.expression)
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+          return isElement(prefix.expression)
+        }
+        guard let infix = expression.as(InfixOperatorExprSyntax.self),
+          let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(text)
+        else { return false }
+        func isElementOrInteger(_ side: ExprSyntax) -> Bool { isElement(side) || isInteger(side) }
+        return (isElement(infix.leftOperand) && isElementOrInteger(infix.rightOperand))
+          || (isElement(infix.rightOperand) && isElementOrInteger(infix.leftOperand))
+      }
+      return isElement(expression)
     }
 
     /// Whether the closure a method of an array is given works an element with a Double (see
@@ -609,23 +657,9 @@
       // An element, or arithmetic of elements and integer literals (`($0 + 1)`, `-x`): its
       // type is the element's.
       func isElement(_ expression: ExprSyntax) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return elements.contains(reference.baseName.text) }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-          only.label == nil
-        {
-          return isElement(only.expression)
+        Self.isElementArithmetic(expression, of: elements) { side in
+          staticType(of: side).map { $0.type == .int && $0.literal == .integer } == true
         }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-          return isElement(prefix.expression)
-        }
-        guard let infix = expression.as(InfixOperatorExprSyntax.self),
-          let text = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(text)
-        else { return false }
-        func isElementOrInteger(_ side: ExprSyntax) -> Bool {
-          isElement(side) || staticType(of: side).map { $0.type == .int && $0.literal == .integer } == true
-        }
-        return (isElement(infix.leftOperand) && isElementOrInteger(infix.rightOperand))
-          || (isElement(infix.rightOperand) && isElementOrInteger(infix.leftOperand))
       }
       func isDouble(_ expression: ExprSyntax) -> Bool {
         if expression.is(FloatLiteralExprSyntax.self) { return true }

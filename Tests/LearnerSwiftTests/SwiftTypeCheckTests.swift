@@ -173,6 +173,9 @@ import Testing
     "print([1, 2].map { 2 * $0 / 4.0 }, [1, 2].reduce(0.5) { $0 + $1 })",
     "print([1, 2, 3].sorted { $0 > $1 }.map { $0 * 1.5 }, [3, 1, 2].filter { $0 > 1 }.sorted().map { $0 / 2.0 })",
     "print([2, 1].sorted().map { $0 * 1.5 }, [2, 1].reversed().map { $0 + 0.5 }, [1, 2].sorted().map { $0 * 2 })",
+    "print([1, 2].map { $0 + 1 }.map { $0 * 0.5 }, [1, 2, 3].map { $0 * 2 }.filter { $0 > 1.5 })",
+    "print([1, 2].map { x in -x * 2 }.sorted { $0 < $1 }.map { $0 / 4.0 }, [1, 2].map { $0 + 1 }.map { $0 * 2 })",
+    "print([1, 2].map { $0 > 1 }.map { $0 ? 0.5 : 1 }, [1, 2].map { Double($0) }.map { $0 * 0.5 })",
     // An Int compared with a Double inside a closure, and outside one.
     "let xs = [1]\nlet e = xs.filter { $0 > 1.5 }",
     "let xs = [1]\nlet e = xs.filter { 1.5 < $0 }",
