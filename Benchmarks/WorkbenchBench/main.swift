@@ -331,23 +331,35 @@ if arguments.first == "hostile" {
   print("layers_timing_median_ms \(median(timing) * 1000)")
   print("layers_checksums_agree \(agree ? 1 : 0)")
 } else if arguments.first == "swift-loop" {
-  // `WorkbenchBench swift-loop FILE`: the learner's Swift in FILE compiled and run by the
-  // interpreter, medians of 5 (the peer, python3 -S on the same loop, is timed by Benchmarks/run).
+  // `WorkbenchBench swift-loop FILE`: the learner's Swift in FILE run as the shell runs it,
+  // `swift FILE` typed at a chapter's prompt (read, compiled and run by the engine, a statement
+  // a step of its process), medians of 5; beside it, the interpreter alone on the same program.
+  // The peer, python3 -S on the same loop, is timed by Benchmarks/run.
+  SwiftHost.install(SwiftInterpreterRunner())
   let path = arguments.dropFirst().first ?? "Benchmarks/peers/loop.swift"
   guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { fatalError("cannot read \(path)") }
   var times: [Double] = []
+  var bare: [Double] = []
   var output: [String] = []
   for _ in 0..<5 {
+    var engine = Engine(catalog: .shipped)
+    guard engine.run("use views").outcome == .ok else { fatalError("use views failed") }
     let clock = ContinuousClock()
     let start = clock.now
+    let result = engine.run("swift \(path)")
+    times.append(seconds(clock.now - start))
+    guard result.outcome == .ok else { fatalError("swift \(path): \(result.lines.map(\.text))") }
+    output = result.lines.map(\.text)
+    let alone = clock.now
     guard let program = try? SwiftCompiler.compile(text) else { fatalError("\(path) does not compile") }
     var machine = SwiftMachine(program)
     do { try machine.run() } catch { fatalError("\(error)") }
-    times.append(seconds(clock.now - start))
-    output = machine.output
+    bare.append(seconds(clock.now - alone))
+    guard machine.output == output else { fatalError("the shell printed \(output), the interpreter \(machine.output)") }
   }
   print("swift_loop_output \(output.joined(separator: " "))")
   print("swift_loop_median_ms \(median(times) * 1000)")
+  print("swift_loop_interpreter_median_ms \(median(bare) * 1000)")
 } else if arguments.first == "swift-start" {
   // `WorkbenchBench swift-start FILE`: the learner's Swift in FILE read by SwiftParser,
   // compiled and started (its first statement run), medians of 21; then run to its end.

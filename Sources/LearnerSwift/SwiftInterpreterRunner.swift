@@ -55,9 +55,9 @@ public struct SwiftInterpreterRunner: SwiftRunner {
       note = StepNote("line \(error.line): \(session.text(ofLine: error.line))")
     }
     // What the model did comes first, then what the statement printed, then a trap.
-    let printed = session.machine.output(from: session.shown)
+    let printed = session.machine.printed(since: session.shown)
     note.details = model + printed.map { "prints " + $0 } + (trap.map { [$0] } ?? [])
-    session.shown += printed.count
+    session.shown = session.machine.transcriptLength
     if session.machine.isFinished { session.isRunning = false }
     let isRunning = session.isRunning
     // The whole run's lines are made once, when it has finished.
@@ -65,6 +65,40 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     scope = SwiftScope(session)
     guard !isRunning else { return .step(note) }
     return .finished(note, result: output + (trap.map { [$0] } ?? []))
+  }
+
+  public func run<C: Chapter>(
+    _ scope: inout SwiftScope, of chapter: C.Type, state: inout C.State, statements limit: Int
+  ) -> (taken: Int, finished: ProcessStep?) {
+    guard var session = scope.value(as: SwiftSession.self), session.isRunning else {
+      return (1, .finished(StepNote("the Swift block has ended"), result: []))
+    }
+    scope = SwiftScope()
+    var taken = 0
+    var trap: String?
+    var line = 0
+    while taken < limit, session.isRunning {
+      taken += 1
+      do throws(SwiftRunError) {
+        if !session.shared.isEmpty { session.pull(SwiftChapterBridge.shared(of: chapter, state: state)) }
+        try session.machine.step()
+        _ = try Self.answerRequests(&session, of: chapter, state: &state)
+        try Self.push(&session, of: chapter, state: &state)
+        line = session.machine.line
+      } catch {
+        session.isRunning = false
+        trap = error.description
+        line = error.line
+      }
+      if session.machine.isFinished { session.isRunning = false }
+    }
+    // Each step counts what it printed as shown.
+    session.shown = session.machine.transcriptLength
+    let isRunning = session.isRunning
+    let output = isRunning ? [] : session.machine.output
+    scope = SwiftScope(session)
+    guard !isRunning else { return (taken, nil) }
+    return (taken, .finished(StepNote("line \(line): \(session.text(ofLine: line))"), result: output + (trap.map { [$0] } ?? [])))
   }
 
   public func call<C: Chapter>(
@@ -81,8 +115,8 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     do throws(SwiftRunError) {
       let notes = try Self.call(session.handles[handle.id], values, in: &session, of: chapter, state: &state).notes
       // Between runs no step shows what the closure prints: its lines come back with the notes.
-      let printed = session.machine.output(from: session.shown)
-      session.shown += printed.count
+      let printed = session.machine.printed(since: session.shown)
+      session.shown = session.machine.transcriptLength
       return notes + printed
     } catch {
       throw CommandError("the closure \(handle.text) stopped: \(error.description)")

@@ -115,7 +115,7 @@ extension SwiftMachine {
       frames[frames.count - 1].pc += 1
       executed += 1
       guard executed <= limit else {
-        throw SwiftRunError(line: line, "stopped after \(limit) steps: an endless loop? (the step limit)")
+        throw SwiftRunError(line: line, "stopped after \(limit) instructions: an endless loop? (the step limit)")
       }
       try execute(instruction, base: frame.base)
       if let error = thrown {

@@ -138,19 +138,17 @@ public struct SwiftMachine: Equatable, Sendable {
   public var isFinished: Bool { frames.isEmpty }
 
   /// What `print` wrote, a line each.
-  public var output: [String] { output(from: 0) }
+  public var output: [String] { printed(since: 0) }
 
-  /// `output`'s lines from line `first` on: only those are made, so a step that shows what it
-  /// printed costs the new lines, not the whole run's.
-  public func output(from first: Int) -> [String] {
+  /// How long the transcript is, in bytes: where what the next statement prints begins.
+  public var transcriptLength: Int { transcript.utf8.count }
+
+  /// What `print` wrote from byte `offset` of the transcript on, a line each: what a step
+  /// printed, a line it began and did not end (`terminator: ""`) as far as it goes.
+  public func printed(since offset: Int) -> [String] {
     let utf8 = transcript.utf8
-    var start = utf8.startIndex
-    for _ in 0..<first {
-      guard let newline = utf8[start...].firstIndex(of: 10) else { return [] }
-      start = utf8.index(after: newline)
-    }
-    let tail = transcript[start...]
-    guard !tail.isEmpty else { return [] }
+    guard offset < utf8.count else { return [] }
+    let tail = transcript[utf8.index(utf8.startIndex, offsetBy: offset)...]
     var lines = tail.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if tail.hasSuffix("\n") { lines.removeLast() }
     return lines
@@ -195,7 +193,7 @@ public struct SwiftMachine: Equatable, Sendable {
         executed += 1
         if executed > limit {
           frames[depth - 1].pc = pc
-          throw SwiftRunError(line: line, "stopped after \(limit) steps: an endless loop? (the step limit)")
+          throw SwiftRunError(line: line, "stopped after \(limit) instructions: an endless loop? (the step limit)")
         }
         // The frequent instructions run here, on the local counter.
         if !observed {

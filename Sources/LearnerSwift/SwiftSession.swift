@@ -10,7 +10,7 @@ public struct SwiftSession: Equatable, Sendable {
   var blocks: [String] = []
   /// The block's source, a line each, for the step notes.
   var lines: [String]
-  /// How many of the machine's output lines the steps so far have shown.
+  /// How much of the machine's transcript the steps so far have shown, in bytes.
   var shown = 0
   /// Whether the block still has statements to run (a trap ends it early).
   var isRunning = true
@@ -38,9 +38,10 @@ public struct SwiftSession: Equatable, Sendable {
     case globalField(slot: Int, index: Int)
   }
 
-  /// The most instructions one block may run (about a million statements): an endless loop
-  /// stops with a message in a fraction of a second, rather than holding the shell.
-  static let instructionLimit = 5_000_000
+  /// The most instructions one block may run (some four million statements, a loop of a
+  /// million turns): an endless loop stops with a message in a fraction of a second, rather
+  /// than holding the shell.
+  static let instructionLimit = 20_000_000
 
   init(machine: SwiftMachine, blocks: [String]) {
     self.machine = machine

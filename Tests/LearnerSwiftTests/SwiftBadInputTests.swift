@@ -164,7 +164,7 @@ import Testing
   @Test func theStepLimitStopsAnEndlessLoop() {
     #expect(
       SwiftRunner.error("var i = 0\nwhile true {\n  i += 1\n}", limit: 10_000)?.message
-        == "stopped after 10000 steps: an endless loop? (the step limit)")
+        == "stopped after 10000 instructions: an endless loop? (the step limit)")
   }
 
   /// A corpus program with random damage: characters dropped, lines repeated or swapped, tokens

@@ -20,6 +20,13 @@ public protocol SwiftRunner: Sendable {
   /// traps (the trap is the note, and what ran before it stays, as in Swift).
   func step<C: Chapter>(_ scope: inout SwiftScope, of chapter: C.Type, state: inout C.State) -> ProcessStep
 
+  /// Runs up to `limit` statements of the run `scope` holds as `step` would, one after another,
+  /// and tells none of them: the state and output are what as many steps leave, without the
+  /// notes nobody reads (a run not stepped, a replay). Returns how many steps it took, and the
+  /// last one's `.finished` when the run ended among them.
+  func run<C: Chapter>(_ scope: inout SwiftScope, of chapter: C.Type, state: inout C.State, statements limit: Int)
+    -> (taken: Int, finished: ProcessStep?)
+
   /// Runs the learner's closure `handle` (a chapter's `SwiftCallout`) to its return with
   /// `arguments`, on the machine `scope` holds, its uses of the chapter acting on `state`.
   func call<C: Chapter>(

@@ -227,7 +227,12 @@ struct SessionState: Sendable {
     case .command(let chapter, let command, let arguments, let steps):
       if worlds[chapter].startsProcess(command: command) {
         try worlds[chapter].start(command: command, arguments)
-        for _ in 0..<steps { _ = worlds[chapter].advance() }
+        var left = steps
+        while left > 0 {
+          let taken = worlds[chapter].advance(quietly: left).taken
+          guard taken > 0 else { break }
+          left -= taken
+        }
       } else {
         _ = try worlds[chapter].change(command: command, arguments)
       }

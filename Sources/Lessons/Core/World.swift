@@ -44,6 +44,10 @@ protocol AnyWorld: Sendable {
   mutating func start(command: Int, _ arguments: Arguments) throws(CommandError)
   /// Advances the paused process by one step; nil when there is none.
   mutating func advance() -> ProcessStep?
+  /// Advances the paused process by up to `limit` steps that nobody reads (a run not stepped,
+  /// a replay): the state `advance` leaves after as many. Returns how many it took (0: there is
+  /// no process), and the last step when the process finished with it.
+  mutating func advance(quietly limit: Int) -> (taken: Int, finished: ProcessStep?)
   mutating func tick() throws(CommandError) -> StepNote?
   mutating func tick(by actor: String) throws(CommandError) -> StepNote
   mutating func endTurn()
@@ -183,6 +187,16 @@ struct World<C: Chapter>: AnyWorld {
     return step
   }
 
+  mutating func advance(quietly limit: Int) -> (taken: Int, finished: ProcessStep?) {
+    guard paused == nil else {
+      // A chapter's process is told as it steps: one step at a time.
+      guard let step = advance() else { return (0, nil) }
+      if case .finished = step { return (1, step) }
+      return (1, nil)
+    }
+    return advanceSwift(quietly: limit)
+  }
+
   // Time passing and the end of a turn may call the learner's closures a chapter holds (an
   // animation's completion): they run with the callout too.
   mutating func tick() throws(CommandError) -> StepNote? {
@@ -261,16 +275,31 @@ extension World {
     return swiftStepped ? .finished(note, result: []) : step
   }
 
+  /// Up to `limit` statements of the paused Swift run, told to nobody (see `SwiftRunner.run`).
+  mutating func advanceSwift(quietly limit: Int) -> (taken: Int, finished: ProcessStep?) {
+    guard var run = swiftRun, let runner = SwiftHost.runner else { return (0, nil) }
+    let (taken, finished) = runner.run(&swift, of: C.self, state: &state, statements: limit)
+    run.stepsDone += taken
+    guard case .finished(let note, _)? = finished else {
+      swiftRun = run
+      return (taken, nil)
+    }
+    swiftRun = nil
+    // A stepped run has shown its output step by step.
+    return (taken, swiftStepped ? .finished(note, result: []) : finished)
+  }
+
   /// Runs the started Swift to its end and returns what it printed (a file's run, which the
   /// engine applies from its record rather than stepping as a process).
   mutating func finishSwift() throws(CommandError) -> [String] {
     var steps = 0
-    while let step = advanceSwift() {
-      steps += 1
-      if steps & 1023 == 0 { try Interruption.check(steps, "statements") }
-      if case .finished(_, let result) = step { return result }
+    while true {
+      let (taken, finished) = advanceSwift(quietly: 1024)
+      guard taken > 0 else { return [] }
+      steps += taken
+      if case .finished(_, let result)? = finished { return result }
+      try Interruption.check(steps, "statements")
     }
-    return []
   }
 
   /// The first statement of a started Swift file's run, shown as a step is.
