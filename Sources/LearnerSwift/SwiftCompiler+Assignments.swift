@@ -114,7 +114,7 @@
         ["+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="].contains(binary.operator.text),
         let operation = SwiftProgram.Operator(rawValue: String(binary.operator.text.dropLast()))
       {
-        try checkCompound(infix.leftOperand, infix.rightOperand)
+        try checkCompound(infix.leftOperand, infix.rightOperand, operator: infix.operator)
         try store(
           infix.leftOperand,
           .compound(

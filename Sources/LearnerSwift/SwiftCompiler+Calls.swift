@@ -185,6 +185,7 @@
     }
 
     mutating func compileCall(_ call: FunctionCallExprSyntax) throws(SwiftRunError) {
+      try checkMarked(call)
       let at = line(call)
       let arguments = Self.arguments(call)
       guard call.additionalTrailingClosures.isEmpty || isStaticHostCall(call) else {

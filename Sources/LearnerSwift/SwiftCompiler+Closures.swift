@@ -44,6 +44,9 @@
         }
       }
       if let single = Self.singleExpression(closure.statements) {
+        if let written = closure.signature?.returnClause?.type {
+          try checkVoidBody(single, returnType: written, isClosure: true)
+        }
         emitStatement(single)
         if let written = context.returnType, let wanted = SwiftStaticType(written), let given = staticType(of: single),
           refuses(given, wanted)
@@ -57,6 +60,7 @@
         try compileValue(single, type: context.returnType, conversion: .closureResult)
         emit(.returnValue)
       } else {
+        try checkReturns(closure.statements, returnType: context.returnType, role: "closure", brace: closure.rightBrace)
         try compileBlock(closure.statements)
         try emitReturn(nil, node: closure)
       }

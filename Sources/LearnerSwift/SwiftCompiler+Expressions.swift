@@ -519,6 +519,7 @@
 
     /// `try`, `try?` (nil on an error) and `try!` (a trap on an error).
     mutating func compileTry(_ expression: TryExprSyntax) throws(SwiftRunError) {
+      try checkHandled(expression)
       guard let mark = expression.questionOrExclamationMark else { return try compileExpression(expression.expression) }
       let handler = emitJump(.pushHandler(-1))
       try compileExpression(expression.expression)

@@ -21,6 +21,7 @@
 
     mutating func compileFile(_ file: SourceFileSyntax) throws(SwiftRunError) {
       firstNewType = types.count
+      noteThrowing(Syntax(file))
       try declareTypes(file)
       var pending: [(FunctionDeclSyntax, Int)] = []
       for item in file.statements {
@@ -73,13 +74,15 @@
       try compileBody(
         index, parameters: function.signature.parameterClause.parameters, selfType: isStatic ? nil : selfType,
         staticType: isStatic ? selfType : nil, selfIsMutable: isMutating, returnType: function.signature.returnClause?.type,
-        body: body.statements)
+        body: body.statements,
+        ending: (selfType == nil ? "global function" : isStatic ? "static method" : "instance method", body.rightBrace))
     }
 
     /// Compiles a body into function `index`; `prologue` runs first (an initializer's defaults).
     mutating func compileBody(
       _ index: Int, parameters: FunctionParameterListSyntax?, extra: [String] = [], selfType: Int?, staticType: Int? = nil,
       selfIsMutable: Bool, returnsSelf: Bool = false, returnType: TypeSyntax? = nil, body: CodeBlockItemListSyntax?,
+      ending: (role: String, brace: TokenSyntax)? = nil,
       prologue: (inout SwiftCompiler) throws(SwiftRunError) -> Void = { _ throws(SwiftRunError) in }
     ) throws(SwiftRunError) {
       let saved = (context, outer)
@@ -107,11 +110,13 @@
       try prologue(&self)
       if let body {
         if let single = Self.singleExpression(body), !returnsSelf {
+          try checkVoidBody(single, returnType: returnType, isClosure: false)
           emitStatement(single)
           try checkConversion(single, to: SwiftStaticType(returnType), .returned)
           try compileValue(single, type: returnType, conversion: .returned)
           emit(.returnValue)
         } else {
+          if let ending { try checkReturns(body, returnType: returnType, role: ending.role, brace: ending.brace) }
           try compileBlock(body)
         }
       }
@@ -183,7 +188,8 @@
           if let getter {
             try compileBody(
               getter, parameters: nil, selfType: computed.isStatic ? nil : type, staticType: computed.isStatic ? type : nil,
-              selfIsMutable: false, returnType: computed.type, body: computed.getter)
+              selfIsMutable: false, returnType: computed.type, body: computed.getter,
+              ending: computed.getterEnd.map { ("getter", $0) })
           }
           if let setter = computed.setter, let function = types[type].setters[intern(computed.name)] {
             let name = setter.parameters?.name.text ?? "newValue"

@@ -116,6 +116,7 @@
     ///
     /// A case's `where` is checked after its patterns; `break` leaves the switch. A value no case matches stops the run.
     mutating func compileSwitch(_ statement: SwitchExprSyntax) throws(SwiftRunError) {
+      try checkExhaustive(statement)
       try compileExpression(statement.subject)
       let subject = temporary()
       emit(.store(subject))

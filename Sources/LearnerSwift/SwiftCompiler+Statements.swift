@@ -153,6 +153,9 @@
           // Types the subset would run as others (a Set as an array): refused, never a wrong result.
           throw unsupported(type, "the type '\(type.trimmedDescription)'")
         }
+        if binding.typeAnnotation == nil, let value = binding.initializer?.value, value.is(NilLiteralExprSyntax.self) {
+          throw typeError(at: value.positionAfterSkippingLeadingTrivia, "'nil' requires a contextual type")
+        }
         let annotated = SwiftStaticType(binding.typeAnnotation?.type)
         if let value = binding.initializer?.value { try checkConversion(value, to: annotated, .declaration) }
         // A name declared without a type takes its value's (an integer literal's is Int).

@@ -19,6 +19,13 @@
     /// return's; a collection literal's elements are each checked against the element type.
     func checkConversion(_ value: ExprSyntax, to wanted: SwiftStaticType?, _ conversion: SwiftConversion) throws(SwiftRunError) {
       guard let wanted else { return }
+      if value.is(NilLiteralExprSyntax.self) {
+        // Only an optional holds nil. The standard library's types and the learner's own are
+        // known here; a framework's are left to the run.
+        if case .named(let name) = wanted, !wanted.isSimple, typeIndex[name] == nil { return }
+        guard !wanted.isOptional else { return }
+        throw typeError(at: value.positionAfterSkippingLeadingTrivia, conversion.nilMessage(wanted))
+      }
       if let ternary = value.as(TernaryExprSyntax.self) {
         // Each branch goes where the value goes; Swift points at the `?`.
         do {
@@ -94,8 +101,35 @@
       return nil
     }
 
+    /// A property of the learner's type that cannot be set (a `let`, or computed with no
+    /// setter) is refused as swiftc refuses it.
+    ///
+    /// swiftc points at the name for `=`, at the operator for `+=`. An initializer sets its
+    /// `let` properties, so none is refused there.
+    func checkSettable(_ place: ExprSyntax, compound: ExprSyntax? = nil) throws(SwiftRunError) {
+      guard !context.returnsSelf, let member = place.as(MemberAccessExprSyntax.self), let base = member.base,
+        case .named(let typeName)? = staticType(of: base)?.type, let type = typeIndex[typeName]
+      else { return }
+      let name = member.declName.baseName.text
+      for link in lineage(of: type) where link < records.count {
+        let why: String
+        if records[link].fields.contains(where: { $0.name == name && $0.isLet }) {
+          why = "'\(name)' is a 'let' constant"
+        } else if records[link].computed.contains(where: { $0.name == name && $0.setter == nil }) {
+          why = "'\(name)' is a get-only property"
+        } else {
+          continue
+        }
+        if let compound {
+          throw typeError(at: compound.positionAfterSkippingLeadingTrivia, "left side of mutating operator isn't mutable: \(why)")
+        }
+        throw typeError(at: member.declName.positionAfterSkippingLeadingTrivia, "cannot assign to property: \(why)")
+      }
+    }
+
     /// `place = value`: the value must fit the place's type (an element's for a subscript).
     func checkAssignment(_ place: ExprSyntax, _ value: ExprSyntax) throws(SwiftRunError) {
+      try checkSettable(place)
       if let subscriptCall = place.as(SubscriptCallExprSyntax.self) {
         guard Self.subscriptDefault(subscriptCall) == nil, subscriptCall.arguments.count == 1 else { return }
         switch staticType(of: subscriptCall.calledExpression)?.type {
@@ -144,7 +178,8 @@
     }
 
     /// `place op= value` of simple types: the value must fit the place's type.
-    func checkCompound(_ place: ExprSyntax, _ value: ExprSyntax) throws(SwiftRunError) {
+    func checkCompound(_ place: ExprSyntax, _ value: ExprSyntax, operator: ExprSyntax) throws(SwiftRunError) {
+      try checkSettable(place, compound: `operator`)
       if case .array? = staticType(of: place)?.type, value.is(ArrayExprSyntax.self) {
         // `xs += [v]`: each new element must be of the array's element type.
         return try checkConversion(value, to: staticType(of: place)?.type, .argument)

@@ -18,6 +18,8 @@
       var setter: AccessorDeclSyntax?
       var type: TypeSyntax?
       var isStatic: Bool
+      /// The brace that ends the getter's body.
+      var getterEnd: TokenSyntax?
     }
 
     struct Method {
@@ -121,14 +123,19 @@
             let name = pattern.identifier.text
             let type_ = binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
             var getter: CodeBlockItemListSyntax?
+            var getterEnd: TokenSyntax?
             var setter: AccessorDeclSyntax?
             var didSet: AccessorDeclSyntax?
             switch binding.accessorBlock?.accessors {
-            case .getter(let body): getter = body
+            case .getter(let body):
+              getter = body
+              getterEnd = binding.accessorBlock?.rightBrace
             case .accessors(let accessors):
               for accessor in accessors {
                 switch accessor.accessorSpecifier.tokenKind {
-                case .keyword(.get): getter = accessor.body?.statements
+                case .keyword(.get):
+                  getter = accessor.body?.statements
+                  getterEnd = accessor.body?.rightBrace
                 case .keyword(.set): setter = accessor
                 case .keyword(.didSet): didSet = accessor
                 default: throw unsupported(accessor, "a '\(accessor.accessorSpecifier.text)' accessor")
@@ -144,7 +151,8 @@
             }
             if let getter {
               records[type].computed.append(
-                TypeRecord.Computed(name: name, getter: getter, setter: setter, type: type_, isStatic: isStatic))
+                TypeRecord.Computed(
+                  name: name, getter: getter, setter: setter, type: type_, isStatic: isStatic, getterEnd: getterEnd))
             } else if isStatic {
               records[type].statics.append(
                 TypeRecord.Field(

@@ -120,6 +120,10 @@
     var wantsDoubleElements = false
     /// Each function's declared result type, by its index (the type pass reads a call's type).
     var returnTypes: [Int: TypeSyntax] = [:]
+    /// The names of the functions, methods and initializers (`Type.init`) that throw, and of
+    /// those that do not (see `noteThrowing`).
+    var throwingNames: Set<String> = []
+    var nonThrowingNames: Set<String> = []
 
     /// Reads and compiles `text`; the first syntax error, or the first construct outside the
     /// subset, is the error.

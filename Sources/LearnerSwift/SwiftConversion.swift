@@ -7,6 +7,21 @@
     /// `xs[i] = v`, `d[k] = v`: the message names the element's type (`shown`).
     case subscriptAssignment(shown: SwiftStaticType)
 
+    /// Swift's message for `nil` where a value of the type `wanted`, which is no optional, goes.
+    func nilMessage(_ wanted: SwiftStaticType) -> String {
+      switch self {
+      case .declaration: "'nil' cannot initialize specified type '\(wanted)'"
+      case .assignment: "'nil' cannot be assigned to type '\(wanted)'"
+      case .subscriptAssignment(let shown): "'nil' cannot be assigned to subscript of type '\(shown)'"
+      case .argument: "'nil' is not compatible with expected argument type '\(wanted)'"
+      case .element: "'nil' is not compatible with expected element type '\(wanted)'"
+      case .dictionaryKey: "'nil' is not compatible with expected dictionary key type '\(wanted)'"
+      case .dictionaryValue: "'nil' is not compatible with expected dictionary value type '\(wanted)'"
+      case .returned: "'nil' is incompatible with return type '\(wanted)'"
+      case .closureResult: "'nil' is not compatible with closure result type '\(wanted)'"
+      }
+    }
+
     /// Swift's message for a value of type `given` that does not fit `wanted` here.
     func message(_ given: SwiftStaticType, _ wanted: SwiftStaticType) -> String {
       switch self {

@@ -45,8 +45,8 @@ enum Swiftc {
     var description: String { "line \(line), column \(column): \(message)" }
   }
 
-  /// The first error swiftc reports for the program in `source` (type-checked, not built),
-  /// or nil when it has none.
+  /// The first error swiftc reports for the program in `source` (type-checked and its SIL
+  /// diagnostics run, as a missing return; not built), or nil when it has none.
   static func firstError(in source: String) throws -> Diagnostic? {
     guard let swiftc = path else { throw CocoaError(.executableNotLoadable) }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swiftc-\(UUID().uuidString)")
@@ -56,7 +56,7 @@ enum Swiftc {
     try source.write(to: file, atomically: true, encoding: .utf8)
     let check = Process()
     check.executableURL = URL(fileURLWithPath: swiftc)
-    check.arguments = ["-typecheck", "-module-name", "main", file.path]
+    check.arguments = ["-emit-sil", "-o", "/dev/null", "-module-name", "main", file.path]
     let pipe = Pipe()
     check.standardError = pipe
     try check.run()

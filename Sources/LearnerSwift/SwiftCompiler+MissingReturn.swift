@@ -1,0 +1,153 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  /// swiftc's missing-return check: a function that promises a value must not let control run
+  /// off the end of its body.
+  ///
+  /// The check follows the flow of the statements (a `return`, `throw` or `fatalError` ends it;
+  /// an `if` or `switch` ends it when every way through it does; `while true` ends it unless it
+  /// breaks), taking every condition as able to go either way except the literal `true`, as
+  /// swiftc does. Where swiftc proves more from the values (a `let` that makes a condition always
+  /// hold), the Workbench refuses what swiftc accepts: a refusal, never a wrong result.
+  extension SwiftCompiler {
+    /// Throws swiftc's "missing return" when control can reach the end of `body`, whose
+    /// function (a `role`: a global function, an instance method, a getter, a closure)
+    /// promises `returnType`; `brace` ends the body, where swiftc points.
+    func checkReturns(
+      _ body: CodeBlockItemListSyntax, returnType: TypeSyntax?, role: String, brace: TokenSyntax
+    ) throws(SwiftRunError) {
+      guard let returnType, !Self.isVoid(returnType), Self.mayComplete(body) else { return }
+      throw typeError(
+        at: brace.positionAfterSkippingLeadingTrivia,
+        "missing return in \(role) expected to return '\(returnType.trimmedDescription)'")
+    }
+
+    /// Throws swiftc's error for a body that is one call to `print` in a function that promises
+    /// a value.
+    ///
+    /// `func f() -> Int { print(1) }` returns a `()`. A closure's is blamed on its written
+    /// result type.
+    func checkVoidBody(_ single: ExprSyntax, returnType: TypeSyntax?, isClosure: Bool) throws(SwiftRunError) {
+      guard let returnType, !Self.isVoid(returnType), let call = single.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "print", functionSignatures["print"] == nil
+      else { return }
+      let wanted = returnType.trimmedDescription
+      if isClosure {
+        throw typeError(
+          at: returnType.positionAfterSkippingLeadingTrivia,
+          "declared closure result '\(wanted)' is incompatible with return type '()'")
+      }
+      throw typeError(
+        at: single.positionAfterSkippingLeadingTrivia,
+        "cannot convert return expression of type '()' to return type '\(wanted)'")
+    }
+
+    static func isVoid(_ type: TypeSyntax) -> Bool {
+      if let tuple = type.as(TupleTypeSyntax.self) { return tuple.elements.isEmpty }
+      return type.as(IdentifierTypeSyntax.self)?.name.text == "Void"
+    }
+
+    /// Whether control can run past the end of `statements`.
+    static func mayComplete(_ statements: CodeBlockItemListSyntax) -> Bool {
+      statements.allSatisfy { mayComplete(Syntax($0.item)) }
+    }
+
+    /// Whether control can go on after `node`, a statement, declaration or expression.
+    static func mayComplete(_ node: Syntax) -> Bool {
+      if let statement = node.as(ExpressionStmtSyntax.self) { return mayComplete(Syntax(statement.expression)) }
+      if node.is(ReturnStmtSyntax.self) || node.is(ThrowStmtSyntax.self) || node.is(BreakStmtSyntax.self)
+        || node.is(ContinueStmtSyntax.self)
+      {
+        return false
+      }
+      if let call = node.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      {
+        return !["fatalError", "preconditionFailure"].contains(name)
+      }
+      if let branch = node.as(IfExprSyntax.self) {
+        let body = mayComplete(branch.body.statements)
+        if isLiteralTrue(branch.conditions) { return body }
+        switch branch.elseBody {
+        case nil: return true
+        case .ifExpr(let next)?: return body || mayComplete(Syntax(next))
+        case .codeBlock(let block)?: return body || mayComplete(block.statements)
+        @unknown default: return true
+        }
+      }
+      if let choice = node.as(SwitchExprSyntax.self) { return mayComplete(choice) }
+      if let loop = node.as(WhileStmtSyntax.self) {
+        return !isLiteralTrue(loop.conditions) || breaks(Syntax(loop.body))
+      }
+      if let loop = node.as(RepeatStmtSyntax.self) {
+        let goesRound = mayComplete(loop.body.statements) || continues(Syntax(loop.body))
+        let isEndless = loop.condition.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+        return breaks(Syntax(loop.body)) || (goesRound && !isEndless)
+      }
+      if let block = node.as(DoStmtSyntax.self) {
+        // A catch runs only when the body can throw.
+        return mayComplete(block.body.statements)
+          || (canThrow(Syntax(block.body)) && block.catchClauses.contains { mayComplete($0.body.statements) })
+      }
+      return true
+    }
+
+    /// A switch goes on after its end when a case's body does (a `fallthrough` into the next
+    /// case's), or a case breaks out of it.
+    private static func mayComplete(_ choice: SwitchExprSyntax) -> Bool {
+      let bodies = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+      for body in bodies {
+        if breaks(Syntax(body)) { return true }
+        // A body that falls through goes on as the next case's does.
+        let fallsThrough = body.last.map { $0.item.is(FallThroughStmtSyntax.self) } ?? false
+        if !fallsThrough, mayComplete(body) { return true }
+      }
+      // A `fallthrough` from the last case would be refused by swiftc; an empty switch goes on.
+      return bodies.isEmpty
+    }
+
+    /// Whether `node` has a `throw`, or a `try` that lets an error out, outside the closures and
+    /// functions in it.
+    private static func canThrow(_ node: Syntax) -> Bool {
+      if node.is(ThrowStmtSyntax.self) { return true }
+      if let attempt = node.as(TryExprSyntax.self), attempt.questionOrExclamationMark == nil { return true }
+      if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return false }
+      return node.children(viewMode: .sourceAccurate).contains(where: canThrow)
+    }
+
+    /// Whether the conditions are the one literal `true`.
+    private static func isLiteralTrue(_ conditions: ConditionElementListSyntax) -> Bool {
+      guard conditions.count == 1, case .expression(let expression)? = conditions.first?.condition else { return false }
+      return expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+
+    /// Whether a `break` in `node` leaves the loop or switch `node` is the body of: one not
+    /// inside a nested loop or switch, or any labelled one.
+    private static func breaks(_ node: Syntax) -> Bool {
+      if node.is(BreakStmtSyntax.self) { return true }
+      if node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(ForStmtSyntax.self)
+        || node.is(SwitchExprSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self)
+      {
+        return labelledBreak(node)
+      }
+      return node.children(viewMode: .sourceAccurate).contains(where: breaks)
+    }
+
+    /// A labelled `break` anywhere in `node` may leave an outer loop.
+    private static func labelledBreak(_ node: Syntax) -> Bool {
+      if let statement = node.as(BreakStmtSyntax.self) { return statement.label != nil }
+      return node.children(viewMode: .sourceAccurate).contains(where: labelledBreak)
+    }
+
+    /// Whether a `continue` in `node` goes round the loop `node` is the body of.
+    private static func continues(_ node: Syntax) -> Bool {
+      if node.is(ContinueStmtSyntax.self) { return true }
+      if node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) || node.is(ForStmtSyntax.self)
+        || node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self)
+      {
+        return false
+      }
+      return node.children(viewMode: .sourceAccurate).contains(where: continues)
+    }
+  }
+#endif
