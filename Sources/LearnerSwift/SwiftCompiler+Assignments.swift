@@ -52,7 +52,27 @@
           }
           return (binding, qualified, [])
         }
-        var found = try path(of: base)
+        var found: (root: Binding, name: String, steps: [PathStep])
+        if let call = base.as(FunctionCallExprSyntax.self) {
+          // `a.constraint(…).isActive = true`: the object the call gives is set through; a
+          // struct it gives cannot be, as swiftc says (the run, where the pass cannot see it).
+          let callee =
+            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "function call"
+          if case .named(let type)? = staticType(of: base)?.type, let index = typeIndex[type],
+            types[index].kind == .structType || types[index].kind == .enumType
+          {
+            throw typeError(
+              at: member.declName.positionAfterSkippingLeadingTrivia,
+              "cannot assign to property: '\(callee)' returns immutable value")
+          }
+          try compileExpression(base)
+          let temp = temporary()
+          emit(.store(temp))
+          found = (Binding(slot: temp, isGlobal: false, isMutable: false), Self.callResult + callee, [])
+        } else {
+          found = try path(of: base)
+        }
         if let index = Int(member.declName.baseName.text) {
           found.steps.append(.element(index))
         } else {
@@ -145,7 +165,9 @@
           // `o = [.repeat]` for a name whose value was of the chapter's option set.
           try compileOptionSetValue(expression, type: type)
         } else if case .expression(let expression) = source {
-          try compileValue(expression, type: root.type, conversion: .assignment)
+          // `t = .identity`: an implicit member is the name's type's, declared or inferred.
+          let implied = Self.isImplicitMember(expression) ? bindingType(root)?.syntax : nil
+          try compileValue(expression, type: root.type ?? implied, conversion: .assignment)
         } else {
           try emitSource(
             source, into: place, current: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in compiler.emitLoad(root) })
@@ -209,6 +231,15 @@
       }
     }
 
+    /// What the name a path through a call's value goes by starts with, the callee's name
+    /// after it: no variable's.
+    static let callResult = " call "
+
+    /// `.zero`, `.identity`: a member whose type is the one the place wants.
+    static func isImplicitMember(_ expression: ExprSyntax) -> Bool {
+      expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+    }
+
     /// Pushes the value to store; a compound assignment reads the current value through `current`.
     mutating func emitSource(
       _ source: Source, into place: ExprSyntax, current: (inout SwiftCompiler) throws(SwiftRunError) -> Void
@@ -217,7 +248,12 @@
     {
       switch source {
       case .expression(let expression):
-        try compileExpression(expression)
+        if Self.isImplicitMember(expression), let wanted = assignedType(place) {
+          // `v.transform = .identity`: the member is the place's type's.
+          try compileValue(expression, type: wanted.syntax, conversion: .assignment)
+        } else {
+          try compileExpression(expression)
+        }
       case .compound(let operation, let right, let literal):
         try current(&self)
         // `xs += [2]` for a `[Double]`: the literal's elements are Doubles.

@@ -125,14 +125,7 @@
       if let reference = base.as(DeclReferenceExprSyntax.self), let type = typeIndex[reference.baseName.text],
         localBinding(reference.baseName.text) == nil
       {
-        // A static member or an enum case.
-        if types[type].cases.contains(name) { return try compileEnumCase(type, name, arguments: nil, node: member) }
-        let qualified = "\(types[type].name).\(name)"
-        if let binding = globalScope[qualified] { return emitLoad(binding) }
-        if let signature = functionSignatures[qualified]?.first, signature.selector == name {
-          return emit(.call(function: signature.function, arguments: 0, line: at, writeBack: 0))
-        }
-        throw error(member, "type '\(types[type].name)' has no member '\(name)'")
+        return try compileStaticMember(type, name, node: member)
       }
       if let reference = base.as(DeclReferenceExprSyntax.self), host.classes.contains(reference.baseName.text),
         localBinding(reference.baseName.text) == nil, globalScope[reference.baseName.text] == nil
@@ -159,6 +152,18 @@
       } else {
         emit(.getMember(name: intern(name), line: at))
       }
+    }
+
+    /// A static member of a type or an enum case, written after the type (`CGPoint.zero`,
+    /// `Suit.hearts`) or where the type is known (`let p: CGPoint = .zero`).
+    mutating func compileStaticMember(_ type: Int, _ name: String, node: some SyntaxProtocol) throws(SwiftRunError) {
+      if types[type].cases.contains(name) { return try compileEnumCase(type, name, arguments: nil, node: node) }
+      let qualified = "\(types[type].name).\(name)"
+      if let binding = globalScope[qualified] { return emitLoad(binding) }
+      if let signature = functionSignatures[qualified]?.first, signature.selector == name {
+        return emit(.call(function: signature.function, arguments: 0, line: line(node), writeBack: 0))
+      }
+      throw error(node, "type '\(types[type].name)' has no member '\(name)'")
     }
 
     /// An enum case, with its associated values when it has them (`Shape.circle(radius: 2)`).

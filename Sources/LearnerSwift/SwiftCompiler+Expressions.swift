@@ -92,9 +92,9 @@
       }
       if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil,
         let typeName = (type.as(OptionalTypeSyntax.self)?.wrappedType ?? type).as(IdentifierTypeSyntax.self)?.name.text,
-        let enumType = typeIndex[typeName]
+        let type = typeIndex[typeName]
       {
-        try compileEnumCase(enumType, member.declName.baseName.text, arguments: nil, node: member)
+        try compileStaticMember(type, member.declName.baseName.text, node: member)
       } else {
         try compileExpression(expression)
       }

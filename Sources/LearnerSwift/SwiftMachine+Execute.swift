@@ -293,6 +293,10 @@ extension SwiftMachine {
     case .checkReference(let name, let at):
       if case .host = stack[stack.count - 1] { break }
       guard case .object = stack[stack.count - 1] else {
+        if self.name(name).hasPrefix(SwiftCompiler.callResult) {
+          let callee = self.name(name).dropFirst(SwiftCompiler.callResult.count)
+          throw SwiftRunError(line: at, "cannot assign to property: '\(callee)' returns immutable value")
+        }
         throw SwiftRunError(line: at, "cannot assign to property: '\(self.name(name))' is a 'let' constant")
       }
     case .pushHandler(let target):

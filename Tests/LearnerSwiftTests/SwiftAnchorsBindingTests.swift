@@ -47,6 +47,30 @@ import Testing
     #expect(swift.run("show v2.frame").lines.first?.text == "(20, 20, 100, 97)")
   }
 
+  /// Each constraint activated where it is made, as real code often does: `isActive` set on
+  /// the value the call gives.
+  @Test func aConstraintActivatedAsItIsMadeIsTheSame() {
+    var commands = Self.engine(Self.byCommands)
+    var swift = Self.engine([
+      """
+      swift {
+        v2.translatesAutoresizingMaskIntoConstraints = false
+        v2.leadingAnchor.constraint(equalTo: v1.leadingAnchor, constant: 20).isActive = true
+        v2.topAnchor.constraint(equalTo: v1.topAnchor, constant: 20).isActive = true
+        v2.widthAnchor.constraint(equalToConstant: 100).isActive = true
+        v2.heightAnchor.constraint(equalTo: v1.heightAnchor, multiplier: 0.5).isActive = true
+      }
+      """
+    ])
+    #expect(Self.model(&swift) == Self.model(&commands))
+    #expect(swift.run("show v2.frame").lines.first?.text == "(20, 20, 100, 97)")
+    // A struct a call gives is a copy nobody keeps: Swift refuses to set it.
+    #expect(
+      swift.run("swift { let make = { CGPoint.zero }\nmake().x = 2 }").lines.map(\.text) == [
+        "line 2: cannot assign to property: 'make' returns immutable value"
+      ])
+  }
+
   @Test func theBooksLongFormAddedToTheSuperviewIsTheSame() {
     var commands = Self.engine(Self.byCommands)
     var swift = Self.engine([

@@ -243,6 +243,8 @@ import Testing
     "func f() throws -> Int { 1 }\nlet w = try 1 + f()\nprint(w)",
     "enum E: Error { case bad }\nfunc f() throws -> Int { throw E.bad }\nfunc g() -> Int {\n  do { return try f() } catch { return -1 }\n}\nprint(g())",
     "enum E: Error { case bad }\nfunc f() throws -> Int { throw E.bad }\nprint(try? f() ?? 0)",
+    // A struct a call gives cannot be set.
+    "struct P { var x = 0 }\nfunc f() -> P { P() }\nf().x = 2",
     // A switch that does not cover every value.
     "let n = 3\nswitch n {\ncase 1: print(1)\n}",
     "enum E { case a, b }\nlet e = E.a\nswitch e {\ncase .a: print(1)\n}",

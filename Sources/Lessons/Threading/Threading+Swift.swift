@@ -264,7 +264,11 @@ extension Threading: SwiftBindable {
     case (.object("DispatchGroup", _), "enter()"): return "enter \(name)"
     case (.object("DispatchGroup", _), "leave()"): return "leave \(name)"
     case (.object("DispatchGroup", _), "notify(queue:_:)"), (.object("DispatchGroup", _), "notify(queue:execute:)"):
-      guard let queue = call.arguments[0].objectName else { throw CommandError("notify(queue:execute:) takes a queue") }
+      // `.main` is DispatchQueue.main, written where the type is known.
+      let main: String? = call.arguments[0] == .member("main") ? "main" : nil
+      guard let queue = main ?? call.arguments[0].objectName else {
+        throw CommandError("notify(queue:execute:) takes a queue")
+      }
       return "notify \(name) \(queue) \(try block(call.labels[1]))"
     case (.object(let type, _), _):
       throw noMember(call.member, of: type, among: methods[type] ?? [])
