@@ -92,6 +92,10 @@ enum SwiftBuiltins {
       if let count = count(value) { return .int(count) }
     case ("isEmpty", _):
       if let count = count(value) { return .bool(count == 0) }
+    case ("isNaN", .double(let number)): return .bool(number.isNaN)
+    case ("isInfinite", .double(let number)): return .bool(number.isInfinite)
+    case ("isFinite", .double(let number)): return .bool(number.isFinite)
+    case ("isZero", .double(let number)): return .bool(number.isZero)
     case ("first", .array(let items)): return items.first.map { .some($0) } ?? .null
     case ("last", .array(let items)): return items.last.map { .some($0) } ?? .null
     case ("first", .string(let text)): return text.first.map { .some(.string(String($0))) } ?? .null
@@ -197,8 +201,35 @@ enum SwiftBuiltins {
       default: throw fail()
       }
       return .void
+    case .double(let number):
+      switch (selector, arguments.first) {
+      case ("squareRoot()", nil): return .double(number.squareRoot())
+      case ("rounded()", nil): return .double(number.rounded())
+      case ("rounded(_:)", .member(let rule)?):
+        guard let rule = roundingRules[rule] else { throw fail() }
+        return .double(number.rounded(rule))
+      case ("truncatingRemainder(dividingBy:)", .double(let divisor)?):
+        return .double(number.truncatingRemainder(dividingBy: divisor))
+      case ("truncatingRemainder(dividingBy:)", .int(let divisor)?):
+        return .double(number.truncatingRemainder(dividingBy: Double(divisor)))
+      default: throw fail()
+      }
+    case .int(let number):
+      switch (selector, arguments.first) {
+      case ("isMultiple(of:)", .int(let divisor)?): return .bool(number.isMultiple(of: divisor))
+      case ("signum()", nil): return .int(number.signum())
+      default: throw fail()
+      }
     case .string(let text):
       switch (selector, arguments.first) {
+      case ("prefix(_:)", .int(let length)?), ("suffix(_:)", .int(let length)?):
+        guard length >= 0 else {
+          throw SwiftRunError(
+            line: line, "Fatal error: Can't take a \(selector.dropLast(4)) of negative length from a collection")
+        }
+        return .string(String(selector == "prefix(_:)" ? text.prefix(length) : text.suffix(length)))
+      case ("dropFirst()", nil): return .string(String(text.dropFirst()))
+      case ("dropLast()", nil): return .string(String(text.dropLast()))
       case ("uppercased()", nil): return .string(text.uppercased())
       case ("lowercased()", nil): return .string(text.lowercased())
       case ("hasPrefix(_:)", .string(let prefix)?): return .bool(text.hasPrefix(prefix))
@@ -243,6 +274,12 @@ enum SwiftBuiltins {
     default: throw fail()
     }
   }
+
+  /// FloatingPointRoundingRule's cases, as `rounded(.down)` names them.
+  static let roundingRules: [String: FloatingPointRoundingRule] = [
+    "down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+    "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+  ]
 
   /// A free function of the standard library: conversions, `abs`, `min`, `max`, `stride`.
   static func free(_ builtin: SwiftProgram.Builtin, _ arguments: [SwiftValue], line: Int) throws(SwiftRunError) -> SwiftValue {

@@ -16,7 +16,10 @@
 
     /// The selector a call of a standard library method spells (`sorted(by:)`, `map(_:)`).
     static func builtinSelector(_ name: String, _ arguments: [Argument]) -> String {
-      let trailing: [String: String] = ["sorted": "by", "contains": "where", "first": "where", "min": "by", "max": "by"]
+      let trailing: [String: String] = [
+        "sorted": "by", "contains": "where", "first": "where", "firstIndex": "where", "lastIndex": "where", "min": "by",
+        "max": "by",
+      ]
       return name + "("
         + arguments.map { argument in
           argument.label == " trailing" ? (trailing[name] ?? "_") + ":" : (argument.label ?? "_") + ":"
@@ -106,6 +109,10 @@
         // `.pi` has one meaning here: Double's (CGFloat's is the same number).
         if name == "pi" { return emitConstant(.double(Double.pi)) }
         if owners.isEmpty, host.members.contains(name) { return emitConstant(.member(name)) }
+        if owners.isEmpty, SwiftBuiltins.roundingRules[name] != nil, Self.isArgument(of: "rounded", member) {
+          // `x.rounded(.down)`: a FloatingPointRoundingRule.
+          return emitConstant(.member(name))
+        }
         let holders = types.indices.filter {
           globalScope["\(types[$0].name).\(name)"] != nil || functionSignatures["\(types[$0].name).\(name)"] != nil
         }
@@ -154,6 +161,12 @@
       }
     }
 
+    /// Whether `node` is an argument of a call of a method named `method`.
+    static func isArgument(of method: String, _ node: some SyntaxProtocol) -> Bool {
+      guard let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+      return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == method
+    }
+
     /// A static member of a type or an enum case, written after the type (`CGPoint.zero`,
     /// `Suit.hearts`) or where the type is known (`let p: CGPoint = .zero`).
     mutating func compileStaticMember(_ type: Int, _ name: String, node: some SyntaxProtocol) throws(SwiftRunError) {
@@ -191,6 +204,10 @@
 
     mutating func compileCall(_ call: FunctionCallExprSyntax) throws(SwiftRunError) {
       try checkMarked(call)
+      if let type = Self.emptyCollectionType(call) {
+        // `[Int]()`: an empty array (or dictionary) of that type.
+        return emit(type.is(DictionaryTypeSyntax.self) ? .makeDictionary(0) : .makeArray(0))
+      }
       let at = line(call)
       let arguments = Self.arguments(call)
       guard call.additionalTrailingClosures.isEmpty || isStaticHostCall(call) else {

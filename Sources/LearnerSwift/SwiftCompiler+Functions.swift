@@ -67,6 +67,9 @@
       guard let body = function.body else { throw unsupported(function, "a function without a body") }
       if function.signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported(function, "an async function") }
       if function.genericParameterClause != nil { throw unsupported(function, "a generic function") }
+      if let variadic = function.signature.parameterClause.parameters.first(where: { $0.ellipsis != nil }) {
+        throw unsupported(variadic, "a variadic parameter ('\(variadic.type.trimmedDescription)...')")
+      }
       let isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
       // A method's or function's text, for a chapter that runs code as blocks: a delegate's
       // methods, a function a closure sent to a queue calls.

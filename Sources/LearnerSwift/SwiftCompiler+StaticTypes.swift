@@ -242,6 +242,7 @@
     /// A call's result: the learner's functions, initializers, enum cases and methods; the
     /// standard library's conversions and a few of its functions and methods.
     func callType(_ call: FunctionCallExprSyntax) -> SwiftTyped? {
+      if let type = Self.emptyCollectionType(call) { return SwiftStaticType(type).map { SwiftTyped($0) } }
       let arguments = Self.arguments(call)
       if let type = optionSetName(of: call.calledExpression) { return SwiftTyped(.named(type)) }
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,

@@ -379,9 +379,54 @@
     /// integer literal stored there later is a Double too.
     static func inferredType(_ value: ExprSyntax?) -> TypeSyntax? {
       guard let value else { return nil }
+      if let call = value.as(FunctionCallExprSyntax.self) { return emptyCollectionType(call) }
       let literal = value.as(PrefixOperatorExprSyntax.self)?.expression ?? value
       guard literal.is(FloatLiteralExprSyntax.self) else { return nil }
       return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))
+    }
+
+    /// The type an empty collection's initializer makes: `[Int]()`, `[String: [Int]]()`,
+    /// `Array<Double>()`; nil for any other call.
+    static func emptyCollectionType(_ call: FunctionCallExprSyntax) -> TypeSyntax? {
+      guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+      let callee = call.calledExpression
+      guard
+        callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self)
+      else { return nil }
+      return typeSyntax(callee)
+    }
+
+    /// A type written where an expression goes (`[Int]` before `()`), as a type.
+    static func typeSyntax(_ expression: ExprSyntax) -> TypeSyntax? {
+      if let name = expression.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
+        name.baseName.text.first?.isUppercase == true
+      {
+        return TypeSyntax(IdentifierTypeSyntax(name: .identifier(name.baseName.text)))
+      }
+      if let array = expression.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first,
+        element.trailingComma == nil, let type = typeSyntax(element.expression)
+      {
+        return TypeSyntax(ArrayTypeSyntax(element: type))
+      }
+      if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content,
+        elements.count == 1, let element = elements.first, element.trailingComma == nil,
+        let key = typeSyntax(element.key), let value = typeSyntax(element.value)
+      {
+        return TypeSyntax(DictionaryTypeSyntax(key: key, value: value))
+      }
+      if let generic = expression.as(GenericSpecializationExprSyntax.self),
+        let name = generic.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      {
+        let arguments = generic.genericArgumentClause.arguments.compactMap { argument -> TypeSyntax? in
+          if case .type(let type) = argument.argument { return type }
+          return nil
+        }
+        if name == "Array", arguments.count == 1 { return TypeSyntax(ArrayTypeSyntax(element: arguments[0])) }
+        if name == "Dictionary", arguments.count == 2 {
+          return TypeSyntax(DictionaryTypeSyntax(key: arguments[0], value: arguments[1]))
+        }
+      }
+      return nil
     }
 
     static func isDouble(_ type: TypeSyntax) -> Bool { ["Double", "CGFloat", "Float"].contains(type.trimmedDescription) }

@@ -15,6 +15,27 @@ enum SwiftPrelude {
       for item in items { if let value = transform(item) { result.append(value) } }
       return result
     }
+    func flatMap(_ items: [Any], _ transform: (Any) -> [Any]) -> [Any] {
+      var result: [Any] = []
+      for item in items { result.append(contentsOf: transform(item)) }
+      return result
+    }
+    func firstIndex(_ items: [Any], where predicate: (Any) -> Bool) -> Int? {
+      var index = 0
+      for item in items {
+        if predicate(item) { return index }
+        index += 1
+      }
+      return nil
+    }
+    func lastIndex(_ items: [Any], where predicate: (Any) -> Bool) -> Int? {
+      var index = items.count - 1
+      while index >= 0 {
+        if predicate(items[index]) { return index }
+        index -= 1
+      }
+      return nil
+    }
     func filter(_ items: [Any], _ isIncluded: (Any) -> Bool) -> [Any] {
       var result: [Any] = []
       for item in items { if isIncluded(item) { result.append(item) } }

@@ -243,6 +243,12 @@ import Testing
     "func f() throws -> Int { 1 }\nlet w = try 1 + f()\nprint(w)",
     "enum E: Error { case bad }\nfunc f() throws -> Int { throw E.bad }\nfunc g() -> Int {\n  do { return try f() } catch { return -1 }\n}\nprint(g())",
     "enum E: Error { case bad }\nfunc f() throws -> Int { throw E.bad }\nprint(try? f() ?? 0)",
+    // Empty collections made by their initializers, and more of the standard library.
+    "var a = [Int]()\na.append(3)\nvar d = [Double]()\nd.append(1)\nvar m = [String: [Int]]()\nm[\"x\", default: []].append(2)\nlet e = Array<String>()\nvar f = Dictionary<String, Int>()\nf[\"k\"] = 4\nprint(a, d, m, e, f, a.isEmpty, d.count)",
+    "var d = [Double]()\nlet n = 2\nd.append(n)",
+    "import Foundation\nlet d = 2.0\nprint(d.squareRoot(), (2.5).rounded(), (-2.5).rounded(.down), (7.5).truncatingRemainder(dividingBy: 2), d.isNaN)",
+    "let s = \"Hello, world\"\nprint(s.prefix(5), s.suffix(5), s.dropFirst(), s.dropLast(), 6.isMultiple(of: 3), (-4).signum())",
+    "print([[1, 2], [3]].flatMap { $0 }, [1, 2, 3].firstIndex { $0 > 1 } ?? -1, [1, 2, 3].lastIndex { $0 < 3 } ?? -1)",
     // A struct a call gives cannot be set.
     "struct P { var x = 0 }\nfunc f() -> P { P() }\nf().x = 2",
     // A switch that does not cover every value.
