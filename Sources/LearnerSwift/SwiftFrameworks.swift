@@ -16,7 +16,7 @@ enum SwiftFrameworks {
   static let tupleLike: Set<String> = ["CGPoint", "CGSize", "CGRect"]
   /// Every type the source declares: a chapter reads their values (the learner's own it keeps
   /// as handles).
-  static let types: Set<String> = tupleLike.union(["CGAffineTransform", "DispatchTime", "UIColor", "CGColor"])
+  static let types: Set<String> = tupleLike.union(["CGAffineTransform", "CGRectEdge", "DispatchTime", "UIColor", "CGColor"])
 
   static let source = """
     struct CGPoint {
@@ -31,6 +31,12 @@ enum SwiftFrameworks {
       var width: CGFloat
       var height: CGFloat
       static var zero: CGSize { CGSize(width: 0, height: 0) }
+      func applying(_ t: CGAffineTransform) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+      }
+    }
+    enum CGRectEdge {
+      case minXEdge, minYEdge, maxXEdge, maxYEdge
     }
     struct CGRect {
       var origin: CGPoint
@@ -54,9 +60,6 @@ enum SwiftFrameworks {
       func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
         CGRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
       }
-      func contains(_ point: CGPoint) -> Bool {
-        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
-      }
       static var null: CGRect { CGRect(x: Double.infinity, y: Double.infinity, width: 0, height: 0) }
       var isNull: Bool { origin.x == Double.infinity || origin.y == Double.infinity }
       var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
@@ -78,6 +81,65 @@ enum SwiftFrameworks {
         return CGRect(x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
       }
       func intersects(_ other: CGRect) -> Bool { !intersection(other).isNull }
+      func contains(_ other: Any) -> Bool {
+        if let point = other as? CGPoint {
+          return point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+        }
+        guard let rect = other as? CGRect else { fatalError("contains(_:) takes a CGPoint or a CGRect") }
+        let both = union(rect)
+        return both.minX == minX && both.minY == minY && both.width == width && both.height == height
+      }
+      var integral: CGRect {
+        if isNull { return self }
+        let left = minX.rounded(.down)
+        let top = minY.rounded(.down)
+        return CGRect(x: left, y: top, width: maxX.rounded(.up) - left, height: maxY.rounded(.up) - top)
+      }
+      func divided(atDistance distance: CGFloat, from edge: CGRectEdge) -> (slice: CGRect, remainder: CGRect) {
+        let r = standardized
+        let across = edge == .minXEdge || edge == .maxXEdge ? r.width : r.height
+        let amount = min(max(distance, 0), across)
+        switch edge {
+        case .minXEdge:
+          return (
+            CGRect(x: r.minX, y: r.minY, width: amount, height: r.height),
+            CGRect(x: r.minX + amount, y: r.minY, width: r.width - amount, height: r.height)
+          )
+        case .maxXEdge:
+          return (
+            CGRect(x: r.maxX - amount, y: r.minY, width: amount, height: r.height),
+            CGRect(x: r.minX, y: r.minY, width: r.width - amount, height: r.height)
+          )
+        case .minYEdge:
+          return (
+            CGRect(x: r.minX, y: r.minY, width: r.width, height: amount),
+            CGRect(x: r.minX, y: r.minY + amount, width: r.width, height: r.height - amount)
+          )
+        case .maxYEdge:
+          return (
+            CGRect(x: r.minX, y: r.maxY - amount, width: r.width, height: amount),
+            CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height - amount)
+          )
+        }
+      }
+      func applying(_ t: CGAffineTransform) -> CGRect {
+        if isNull { return self }
+        let corners = [
+          CGPoint(x: minX, y: minY).applying(t), CGPoint(x: maxX, y: minY).applying(t),
+          CGPoint(x: minX, y: maxY).applying(t), CGPoint(x: maxX, y: maxY).applying(t),
+        ]
+        var left = corners[0].x
+        var right = corners[0].x
+        var top = corners[0].y
+        var bottom = corners[0].y
+        for corner in corners {
+          left = min(left, corner.x)
+          right = max(right, corner.x)
+          top = min(top, corner.y)
+          bottom = max(bottom, corner.y)
+        }
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+      }
     }
     extension CGRect {
       init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
@@ -114,6 +176,13 @@ enum SwiftFrameworks {
       }
       func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: x, y: y).concatenating(self)
+      }
+      func inverted() -> CGAffineTransform {
+        let determinant = a * d - b * c
+        if determinant == 0 { return self }
+        return CGAffineTransform(
+          a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+          tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
       }
     }
     struct UIColor {

@@ -373,6 +373,67 @@ import Testing
     #expect(machine.output.count == 25)
   }
 
+  /// CGRect's integral, divided(atDistance:from:) and contains(_:) of a rectangle as
+  /// Foundation's on this machine computes them (built by swiftc): a slice is clamped to the
+  /// rectangle, an integral rectangle grows outward to whole numbers.
+  @Test func aRectangleDividedAndMadeIntegralIsFoundations() throws {
+    let program = """
+      func show(_ r: CGRect) { print(r.origin.x, r.origin.y, r.size.width, r.size.height) }
+      let r = CGRect(x: 10.5, y: 20.25, width: 30.5, height: 40.75)
+      for edge in [CGRectEdge.minXEdge, .maxXEdge, .minYEdge, .maxYEdge] {
+        for distance in [-2.0, 0, 10, 100] {
+          let parts = r.divided(atDistance: distance, from: edge)
+          show(parts.slice)
+          show(parts.remainder)
+        }
+      }
+      for other in [
+        r, CGRect(x: 11, y: 21, width: 5, height: 5), CGRect(x: 0, y: 0, width: 5, height: 5), CGRect.null,
+        CGRect(x: 12, y: 22, width: 0, height: 0), CGRect(x: 41, y: 61, width: -30.5, height: -40.75),
+      ] {
+        print(r.contains(other))
+        show(other.integral)
+      }
+      show(CGRect(x: 5, y: 5, width: -4, height: 10).divided(atDistance: 2, from: .minYEdge).slice)
+      """
+    let swiftc = try #require(try Swiftc.output(of: "import Foundation\n" + program), "swiftc accepts it")
+    let compiled = try SwiftCompiler.compile(blocks: [program], host: SwiftHostScope(classes: ["UIView"]))
+    var machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: nil)
+    try machine.run()
+    #expect(machine.output == swiftc.split(separator: "\n").map(String.init))
+    #expect(machine.output.count == 45)
+  }
+
+  /// A transform's inverse undoes it, and rectangles and sizes take transforms.
+  ///
+  /// As Apple documents CGAffineTransformInvert, a transform with no inverse comes back
+  /// unchanged; as CGRectApplyAffineTransform, a rectangle becomes the smallest that holds its
+  /// corners' images. Foundation on Linux has no CGAffineTransform, so the numbers are worked
+  /// here.
+  @Test func aTransformInvertedAndAppliedToRectanglesAndSizes() throws {
+    let compiled = try SwiftCompiler.compile(
+      blocks: [
+        """
+        let t = CGAffineTransform(a: 2, b: 1, c: 0.5, d: 3, tx: 4, ty: 5)
+        let p = CGPoint(x: 7, y: -3)
+        let back = p.applying(t).applying(t.inverted())
+        print(abs(back.x - p.x) < 1e-12, abs(back.y - p.y) < 1e-12)
+        let flat = CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 1, ty: 1)
+        print(flat.inverted().a, flat.inverted().b, flat.inverted().tx)
+        let q = CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        print(q.minX.rounded(), q.minY.rounded(), q.width.rounded(), q.height.rounded())
+        print(CGRect(x: 1, y: 2, width: 3, height: 4).applying(t), CGSize(width: 3, height: 4).applying(t))
+        """
+      ], host: SwiftHostScope(classes: ["UIView"]))
+    var machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: nil)
+    try machine.run()
+    let output = machine.output
+    // Rotated a quarter turn, (0, 0, 10, 20) spans x from -20 to 0 and y from 0 to 10 (to
+    // within the rounding of cos(π/2)); (1, 2, 3, 4) under t has corners (7, 12), (13, 15),
+    // (9, 24) and (15, 27); the size (3, 4) becomes (2·3 + 0.5·4, 1·3 + 3·4).
+    #expect(output == ["true true", "1.0 2.0 1.0", "-20.0 0.0 20.0 10.0", "(7.0, 12.0, 8.0, 15.0) (8.0, 15.0)"])
+  }
+
   @Test(arguments: refusedWhenRun)
   func anIntTheTypesDoNotShowStopsTheRunWithSwiftcsError(_ program: String) throws {
     let swiftc = try #require(try Swiftc.firstError(in: program), "swiftc refuses it")
