@@ -425,6 +425,11 @@
     ) throws(SwiftRunError) {
       let at = line(call)
       var selector = Self.builtinSelector(name, arguments)
+      if let modern = host.renamed[name] ?? host.renamed[selector], methodSignatures[name] == nil {
+        // `um.prepareWithInvocationTarget(d)`: the book's pre-Swift 3 name of a method.
+        throw SwiftRunError(
+          line: at, "'\(name)' has been renamed to '\(modern)' (Swift 3 named the frameworks' API anew)")
+      }
       var signature: Signature?
       var matched: [ExprSyntax?] = arguments.map(\.expression)
       // The receiver's type, when it is known, chooses among the types' methods so named.

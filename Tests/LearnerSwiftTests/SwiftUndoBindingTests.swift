@@ -38,6 +38,48 @@ import Testing
     #expect(state(&swift) == state(&commands))
   }
 
+  /// Registration disabled is a counter (Apple's documented UndoManager): a change made while
+  /// it is disabled registers nothing, each disable needs its own enable, and an enable with
+  /// none to answer is refused as Foundation's exception; `groupsByEvent` set from Swift is the
+  /// manager's, and the book's old name answers with the modern one.
+  @Test func registrationDisabledIsACounterTheCommandsShare() {
+    var swift = Engine(catalog: .shipped, active: "undo")
+    let printed = swift.printed(
+      """
+      swift {
+        let um = UndoManager()
+        let b = Box(value: 1, undoManager: um)
+        um.disableUndoRegistration()
+        um.disableUndoRegistration()
+        b.value = 2
+        um.enableUndoRegistration()
+        b.value = 3
+        print(um.isUndoRegistrationEnabled, um.canUndo)
+        um.enableUndoRegistration()
+        b.value = 4
+        print(um.isUndoRegistrationEnabled, um.canUndo)
+      }
+      """)
+    #expect(printed == ["false false", "true true"])
+    // Set on a line of its own, after the line's event group has closed.
+    #expect(swift.printed("swift { um.groupsByEvent = false; print(um.groupsByEvent) }") == ["false"])
+    var commands = Engine(catalog: .shipped, active: "undo")
+    for line in [
+      "new manager um", "new box b 1 --undoer um", "disable um; disable um; set b.value 2; enable um; set b.value 3",
+      "enable um; set b.value 4", "set um.groupsByEvent off",
+    ] {
+      #expect(commands.run(line).outcome == .ok, "\(line)")
+    }
+    #expect(state(&swift) == state(&commands))
+    let refused = commands.run("enable um")
+    #expect(refused.outcome != .ok)
+    #expect(refused.lines.first?.text.contains("already enabled") == true)
+    #expect(
+      swift.printed("swift { um.prepareWithInvocationTarget(b) }") == [
+        "error: line 1: 'prepareWithInvocationTarget' has been renamed to 'prepare(withInvocationTarget:)' (Swift 3 named the frameworks' API anew); swift --help shows what a block may hold"
+      ])
+  }
+
   /// `undoActionName` and `redoActionName` are the top groups' names, "" before one is closed
   /// or named, and the menu titles are made from a name as `undoMenuItemTitle` makes them.
   @Test func theActionNamesAndMenuTitlesAreTheStacks() {

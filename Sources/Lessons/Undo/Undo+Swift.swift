@@ -12,12 +12,12 @@ extension Undo: SwiftBindable {
   /// The properties a manager has here, each the field `show` prints.
   static let managerProperties = [
     "canUndo", "canRedo", "undoMenuItemTitle", "redoMenuItemTitle", "groupingLevel", "levelsOfUndo", "groupsByEvent",
-    "isUndoing", "isRedoing", "undoActionName", "redoActionName",
+    "isUndoing", "isRedoing", "undoActionName", "redoActionName", "isUndoRegistrationEnabled",
   ]
 
   static let managerMethods = [
     "undo", "redo", "beginUndoGrouping", "endUndoGrouping", "setActionName", "removeAllActions", "registerUndo",
-    "undoMenuTitle", "redoMenuTitle",
+    "undoMenuTitle", "redoMenuTitle", "disableUndoRegistration", "enableUndoRegistration",
   ]
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
@@ -60,7 +60,8 @@ extension Undo: SwiftBindable {
       }
       return try run("set \(object).value \(word)", on: &state)
     case (false, "levelsOfUndo", .int(let levels)): return try run("set \(object).levelsOfUndo \(levels)", on: &state)
-    case (false, "groupsByEvent", .bool(let flag)): return try run("set \(object).groupsByEvent \(flag)", on: &state)
+    case (false, "groupsByEvent", .bool(let flag)):
+      return try run("set \(object).groupsByEvent \(flag ? "on" : "off")", on: &state)
     case (false, _, _) where managerProperties.contains(property):
       throw CommandError("cannot assign to property: '\(property)' is a get-only property")
     default:
@@ -92,6 +93,8 @@ extension Undo: SwiftBindable {
       case "beginUndoGrouping()": return try line("begin \(name)")
       case "endUndoGrouping()": return try line("end \(name)")
       case "removeAllActions()": return try line("clear \(name)")
+      case "disableUndoRegistration()": return try line("disable \(name)")
+      case "enableUndoRegistration()": return try line("enable \(name)")
       case "undoMenuTitle(forUndoActionName:)", "redoMenuTitle(forUndoActionName:)":
         // The menu item's title for an action name, as undoMenuItemTitle makes it from the
         // top group's name (Apple's documented API; its English words).

@@ -54,7 +54,7 @@ public enum Undo: Chapter {
           suggestion: "close it with 'end \(manager.name)' first")
       case .busy(let undoing):
         throw CommandError("\(manager.name) is \(undoing ? "undoing" : "redoing") already", suggestion: "type 'continue' first")
-      case .noOpenGroup, .mustBeginGroup:
+      case .noOpenGroup, .mustBeginGroup, .alreadyEnabled:
         throw CommandError("\(verb) cannot start")
       }
     }
@@ -168,6 +168,7 @@ public enum Undo: Chapter {
         InspectField("groupsByEvent", .bool(stacks.groupsByEvent)),
         InspectField("isUndoing", .bool(stacks.isUndoing)),
         InspectField("isRedoing", .bool(stacks.isRedoing)),
+        InspectField("isUndoRegistrationEnabled", .bool(stacks.isUndoRegistrationEnabled)),
       ])
   }
 

@@ -6,7 +6,8 @@ enum UndoCommands {
     "manager", .object, "the undo manager (may be left out when there is one)", optional: true)
 
   static let all: [Command] = [
-    new, set, drag, table, text, undo(redo: false), undo(redo: true), begin, end, name, clear, event, menu, focus, shake,
+    new, set, drag, table, text, undo(redo: false), undo(redo: true), begin, end, name, clear, disable, enable, event, menu,
+    focus, shake,
     shakeToEdit,
   ]
 
@@ -316,6 +317,43 @@ enum UndoCommands {
       let index = try state.managerIndex(arguments.optionalWord("manager"))
       state.managers[index].stacks.removeAllActions()
       return ["\(state.managers[index].name).removeAllActions(): both stacks are empty"]
+    })
+
+  static let disable = Command(
+    CommandSpec(
+      "disable", abstract: "disableUndoRegistration: registrations are ignored until as many 'enable's answer it.",
+      discussion: "A counter, as Apple documents it: each disable needs its own enable; 'clear' resets it.",
+      parameters: [managerParameter], examples: ["disable", "disable um"]),
+    .change { state, arguments throws(CommandError) in
+      let index = try state.managerIndex(arguments.optionalWord("manager"))
+      state.managers[index].stacks.disableRegistration()
+      let count = state.managers[index].stacks.disableCount
+      return [
+        "\(state.managers[index].name).disableUndoRegistration(): registrations are ignored"
+          + (count > 1 ? " (\(count) disables to answer)" : "")
+      ]
+    })
+
+  static let enable = Command(
+    CommandSpec(
+      "enable", abstract: "enableUndoRegistration: answers one 'disable'.",
+      discussion: "With no disable to answer, Foundation raises an exception: the command is refused.",
+      parameters: [managerParameter], examples: ["enable", "enable um"]),
+    .change { state, arguments throws(CommandError) in
+      let index = try state.managerIndex(arguments.optionalWord("manager"))
+      let name = state.managers[index].name
+      do {
+        try state.managers[index].stacks.enableRegistration()
+      } catch {
+        throw CommandError(
+          "\(name).enableUndoRegistration(): registration is already enabled, and Foundation raises an exception "
+            + "(NSInternalInconsistencyException) for an enable no disable called for")
+      }
+      let count = state.managers[index].stacks.disableCount
+      return [
+        "\(name).enableUndoRegistration(): "
+          + (count == 0 ? "registrations are recorded again" : "\(count) disable\(count == 1 ? "" : "s") still to answer")
+      ]
     })
 
   static let event = Command(

@@ -31,6 +31,8 @@ public struct UndoStacks<Action: Equatable & Sendable>: Equatable, Sendable {
     case mustBeginGroup
     case groupOpen(level: Int)
     case busy(undoing: Bool)
+    /// `enableUndoRegistration` with no disable call to answer.
+    case alreadyEnabled
   }
 
   /// Oldest first: the top of each stack is its last element (S1).
@@ -42,6 +44,23 @@ public struct UndoStacks<Action: Equatable & Sendable>: Equatable, Sendable {
   public var groupsByEvent = true
   /// 0 means no limit (S12).
   public private(set) var levelsOfUndo = 0
+  /// How many `disableUndoRegistration` calls no `enableUndoRegistration` has answered yet:
+  /// while it is above 0, registrations are ignored (S1, S3; Apple's documented counter).
+  public private(set) var disableCount = 0
+
+  /// Whether registrations are recorded: no disable call is left unanswered.
+  public var isUndoRegistrationEnabled: Bool { disableCount == 0 }
+
+  /// `disableUndoRegistration()`: one more call `enableUndoRegistration` must answer.
+  public mutating func disableRegistration() { disableCount += 1 }
+
+  /// `enableUndoRegistration()`: answers one disable call.
+  ///
+  /// Foundation raises an exception when none is left to answer.
+  public mutating func enableRegistration() throws(Failure) {
+    guard disableCount > 0 else { throw .alreadyEnabled }
+    disableCount -= 1
+  }
 
   public init(groupsByEvent: Bool = true, levelsOfUndo: Int = 0) {
     self.groupsByEvent = groupsByEvent
@@ -65,11 +84,14 @@ public struct UndoStacks<Action: Equatable & Sendable>: Equatable, Sendable {
     /// Into an open group at this level; `openedEventGroup` when the registration opened it,
     /// `clearedRedo` counts the redo groups it discarded.
     case group(level: Int, openedEventGroup: Bool, clearedRedo: Int)
+    /// Nowhere: registration is disabled.
+    case ignored
   }
 
-  /// S3: records an action in the innermost open group.
+  /// S3: records an action in the innermost open group, unless registration is disabled.
   @discardableResult
   public mutating func register(_ action: Action) throws(Failure) -> Landing {
+    guard disableCount == 0 else { return .ignored }
     var opened = false
     if openGroups.isEmpty {
       guard groupsByEvent else { throw .mustBeginGroup }
@@ -195,6 +217,7 @@ public struct UndoStacks<Action: Equatable & Sendable>: Equatable, Sendable {
     openGroups = []
     isUndoing = false
     isRedoing = false
+    disableCount = 0
   }
 
   /// Drops the oldest groups past `levels` (none when it is 0); returns how many.

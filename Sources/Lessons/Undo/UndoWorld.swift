@@ -108,6 +108,8 @@ public struct UndoWorld: Equatable, Sendable {
         let group = opened ? "a new event group" : "the open group at level \(level)"
         let redo = cleared > 0 ? "; the redo stack is cleared (\(cleared) group\(cleared == 1 ? "" : "s"))" : ""
         return "\(undoer) registers \(call.label) in \(group)\(redo)"
+      case .ignored:
+        return "\(undoer) ignores \(call.label): undo registration is disabled"
       }
     } catch {
       throw CommandError(
