@@ -272,6 +272,13 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     }
   }
 
+  public func prepare() {
+    #if canImport(SwiftParser)
+      // A first block compiles the frameworks' types once per process, then itself.
+      _ = try? SwiftCompiler.compile(blocks: ["let p = CGPoint(x: 1, y: 2)\nprint(p)"], host: SwiftHostScope(classes: ["UIView"]))
+    #endif
+  }
+
   public func syntaxError(in source: String) -> (line: Int, column: Int, message: String)? {
     SwiftSource(source).diagnostics.first.map { ($0.line, $0.column, $0.message) }
   }

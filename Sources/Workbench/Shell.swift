@@ -106,6 +106,9 @@ extension Shell {
     let first = editor.read(prompt: prompt)
     guard case .line(var text) = first else { return first }
     let continuation = Engine.continuationPrompt(after: prompt)
+    // A Swift block begun: its library is loaded and readied while the learner types the rest,
+    // so the block starts at once (the shell's memory grows only for a learner who writes Swift).
+    if Tokenizer.isIncomplete(text) { SwiftHost.prepareInBackground() }
     while Tokenizer.isIncomplete(text) {
       switch editor.read(prompt: continuation) {
       case .line(let more): text += "\n" + more

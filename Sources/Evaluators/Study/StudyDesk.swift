@@ -105,6 +105,8 @@ public struct StudyDesk: SessionHost {
       throw CommandError("\(id) cannot be opened: \(first)", suggestion: "run 'workbench lint \(entry.path)' for every problem")
     }
     session.restart(active: lesson.chapter)
+    // A lesson written around Swift: its library is loaded and readied while the learner reads.
+    if lesson.source.contains("swift {") || lesson.source.contains("~~~swift") { SwiftHost.prepareInBackground() }
     current = OpenLesson(id: id, lesson: lesson, pages: LessonPages(lesson))
     return [OutputLine("Opened \(id) in a fresh \(lesson.chapter) session.", .note)] + (try show(page: 0))
   }

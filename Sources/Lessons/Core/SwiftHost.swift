@@ -46,6 +46,11 @@ public protocol SwiftRunner: Sendable {
 
   /// Roughly what a copy of the scope costs (see `Chapter.weight(of:)`).
   func weight(of scope: SwiftScope) -> Int
+
+  /// Does ahead of time the work every first run does once (the frameworks' types read and
+  /// compiled, the parser's code paged in), so the first `swift` a learner types starts at
+  /// once. Safe from any thread.
+  func prepare()
 }
 
 /// What the learner's Swift holds in one chapter: its declarations, their values and a run in
@@ -80,6 +85,8 @@ public struct SwiftScope: Equatable, Sendable {
 public enum SwiftHost {
   private static let installed = Mutex<(any SwiftRunner)?>(nil)
   private static let loader = Mutex<(@Sendable () -> Void)?>(nil)
+  /// Held while the loader runs: a thread that asks meanwhile waits for the runner it installs.
+  private static let loading = Mutex(())
 
   public static func install(_ runner: any SwiftRunner) { installed.withLock { $0 = runner } }
 
@@ -90,13 +97,31 @@ public enum SwiftHost {
   /// The runner installed, if any: without one, `swift` says Swift is not available.
   public static var runner: (any SwiftRunner)? {
     if let runner = installed.withLock({ $0 }) { return runner }
-    let load = loader.withLock { loader in
-      defer { loader = nil }
-      return loader
+    loading.withLock { _ in
+      let load = loader.withLock { loader in
+        defer { loader = nil }
+        return loader
+      }
+      load?()
     }
-    load?()
     return installed.withLock { $0 }
   }
+
+  /// Loads the learner's Swift and readies its first run on a thread of its own, while the
+  /// learner reads and types (`SwiftRunner.prepare`).
+  ///
+  /// The shell calls it when Swift is near (a block begun, a lesson about Swift opened). Only
+  /// the first call does anything.
+  public static func prepareInBackground() {
+    let first = prepared.withLock { prepared in
+      defer { prepared = true }
+      return !prepared
+    }
+    guard first else { return }
+    Task.detached(priority: .utility) { runner?.prepare() }
+  }
+
+  private static let prepared = Mutex(false)
 
   /// The `swift` command every chapter gets (without a runner it says Swift is not available).
   static let spec = CommandSpec(
