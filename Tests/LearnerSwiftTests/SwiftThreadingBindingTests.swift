@@ -35,6 +35,35 @@ import Testing
     }
   }
 
+  /// An operation queue limited to one operation at a time after it is made, as the book's
+  /// code limits it, runs the same as one made with its limit: the race is gone.
+  @Test func anOperationQueuesLimitSetInSwiftIsTheQueues() {
+    var swift = engine([
+      """
+      swift {
+        var n = 0
+        let q = OperationQueue()
+        q.maxConcurrentOperationCount = 1
+        let a = BlockOperation { n += 1 }
+        let b = BlockOperation { n += 1 }
+        q.addOperations([a, b], waitUntilFinished: false)
+        print(q.maxConcurrentOperationCount)
+      }
+      """
+    ])
+    var commands = engine([
+      "new var n 0", "new opqueue q --max 1", "new op a { incr n }", "new op b { incr n }", "add q a b",
+    ])
+    let explored = swift.printed("explore")
+    #expect(explored == ["1 schedule", "  n=2: 1", "deadlocks: 0"])
+    #expect(explored == commands.printed("explore"))
+    #expect(swift.printed("inspect q --json") == commands.printed("inspect q --json"))
+    #expect(swift.printed("swift { q.maxConcurrentOperationCount = -1; print(q.maxConcurrentOperationCount) }") == ["-1"])
+    #expect(
+      swift.printed("swift { q.addOperations([a], waitUntilFinished: true) }").first?.contains(
+        "waitUntilFinished: true) is not modelled") == true)
+  }
+
   /// A loop over a range written out is its body as many times over: the same block as the
   /// increments typed one by one.
   @Test func aLoopIsUnrolledIntoTheBlock() {

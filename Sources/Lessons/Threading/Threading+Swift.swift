@@ -68,22 +68,32 @@ extension Threading: SwiftBindable {
     throws(CommandError) -> [String]
   {
     let type = swiftObjects(in: state).first { $0.name == object }?.type ?? "DispatchQueue"
+    if type == "OperationQueue", property == "maxConcurrentOperationCount", case .int(let count) = value,
+      let index = state.program.operationQueues.firstIndex(where: { $0.name == object })
+    {
+      guard index > 0 else { throw CommandError("OperationQueue.main runs one operation at a time, on the main thread") }
+      guard count >= 1 || count == -1 else {
+        throw CommandError(
+          "maxConcurrentOperationCount is at least 1, or -1 (OperationQueue.defaultMaxConcurrentOperationCount)")
+      }
+      // The queue's limit from here on: operations already running go on (Apple's documented API).
+      state.program.operationQueues[index].maxConcurrent = count == -1 ? nil : count
+      return ["\(object).maxConcurrentOperationCount = \(count)"]
+    }
     if type == "OperationQueue", property == "isSuspended", case .bool(let flag) = value {
       let index = state.program.operationQueues.firstIndex { $0.name == object }
       // Setting it to what it is already does nothing, as in Foundation.
       if index.map({ state.machine.suspended[$0] }) == flag { return [] }
       return try run("\(flag ? "suspend" : "resume") \(object)", on: &state)
     }
-    throw CommandError(
-      "the Workbench's \(type) has no property '\(property)' to set",
-      suggestion: type == "OperationQueue" ? "make it with its maximum: new opqueue \(object) --max 1" : nil)
+    throw CommandError("the Workbench's \(type) has no property '\(property)' to set")
   }
 
   /// The methods each class has here, for messages.
   static let methods = [
     "DispatchQueue": ["async", "sync", "label"], "NSLock": ["lock", "unlock"],
     "DispatchSemaphore": ["wait", "signal"], "DispatchGroup": ["enter", "leave", "wait", "notify"],
-    "OperationQueue": ["addOperation", "name", "maxConcurrentOperationCount", "isSuspended"],
+    "OperationQueue": ["addOperation", "addOperations", "name", "maxConcurrentOperationCount", "isSuspended"],
     "BlockOperation": ["addDependency", "cancel", "isCancelled", "isFinished"],
     "NotificationCenter": ["addObserver(forName:object:queue:using:)", "post(name:object:)"],
   ]
@@ -216,6 +226,16 @@ extension Threading: SwiftBindable {
       return "apply \(count) \(try block(call.labels[1]))"
     case (.object("OperationQueue", _), "addOperation(_:)") where call.arguments[0].objectName != nil:
       return "add \(name) \(call.arguments[0].objectName ?? "")"
+    case (.object("OperationQueue", _), "addOperations(_:waitUntilFinished:)"):
+      guard case .array(let items) = call.arguments[0], !items.isEmpty,
+        case let operations = items.compactMap(\.objectName), operations.count == items.count
+      else { throw CommandError("addOperations(_:waitUntilFinished:) takes an array of BlockOperations") }
+      guard call.arguments[1] == .bool(false) else {
+        throw CommandError(
+          "addOperations(_:waitUntilFinished: true) is not modelled: no thread here waits for an operation queue",
+          suggestion: "pass false, and wait for them on a DispatchGroup or a semaphore")
+      }
+      return "add \(name) \(operations.joined(separator: " "))"
     case (.object("DispatchQueue", _), "async(_:)"), (.object("DispatchQueue", _), "async(execute:)"),
       (.object("OperationQueue", _), "addOperation(_:)"):
       return "async \(name) \(try block(call.labels[0]))"
