@@ -30,7 +30,7 @@ enum SwiftChapterBridge {
     let objects = Set(B.swiftObjects(in: state).map(\.name))
     return SwiftHostScope(
       objects: objects.union(known), classes: Set(B.swiftClasses), renamed: renamed.merging(B.swiftRenamed) { $1 },
-      members: B.swiftMembers, optionSets: B.swiftOptionSets)
+      members: B.swiftMembers, optionSets: B.swiftOptionSets, valueTypes: B.swiftValueTypes)
   }
 
   /// How a closure crosses to a chapter whose model runs code as data: lowered (see
@@ -40,6 +40,9 @@ enum SwiftChapterBridge {
     var shared: Set<String>
     var classes: Set<String>
     var resolveStatic: (BridgeCall) throws(CommandError) -> BridgeValue
+    /// The values the frameworks hand a closure given as an argument of a call (see
+    /// `SwiftBindable.swiftClosureArguments`): of the member, the class and the argument's index.
+    var closureArguments: (String, String, Int) -> [BridgeArgument]? = { _, _, _ in nil }
   }
 
   /// The chapter's lowerer, or nil when it calls closures back instead (`SwiftBindable.swiftRunsBlocks`).
@@ -52,12 +55,12 @@ enum SwiftChapterBridge {
     guard let state = state as? B.State else { return nil }
     return Lowerer(
       objects: Dictionary(B.swiftObjects(in: state).map { ($0.name, $0.type) }) { first, _ in first },
-      shared: Set(B.swiftShared(in: state).keys), classes: Set(B.swiftClasses)
-    ) { call throws(CommandError) in
-      // A static member names an object; a copy keeps the chapter as it is.
-      var copy = state
-      return try B.swiftCall(call, in: &copy).value
-    }
+      shared: Set(B.swiftShared(in: state).keys), classes: Set(B.swiftClasses),
+      resolveStatic: { call throws(CommandError) in
+        // A static member names an object; a copy keeps the chapter as it is.
+        var copy = state
+        return try B.swiftCall(call, in: &copy).value
+      }, closureArguments: { member, type, index in B.swiftClosureArguments(of: member, type, argument: index) })
   }
 
   /// The chapter's variables shared with the learner's Swift, with their values.
@@ -106,7 +109,15 @@ enum SwiftChapterBridge {
       return .set(object: object, type: type, property: property, value: try bridge(value, in: &session, lowerer: lowerer))
     case .call(let target, let member, let labels, let arguments, let name):
       var bridged: [BridgeValue] = []
-      for argument in arguments { bridged.append(try bridge(argument, in: &session, lowerer: lowerer)) }
+      let type: String
+      switch target {
+      case .object(let name, _): type = name
+      case .type(let name): type = name
+      }
+      for (index, argument) in arguments.enumerated() {
+        let given = lowerer?.closureArguments(member, type, index) ?? []
+        bridged.append(try bridge(argument, in: &session, lowerer: lowerer, closureArguments: given))
+      }
       return .call(BridgeCall(target: target.bridged, member: member, labels: labels, arguments: bridged, name: name))
     }
   }
@@ -163,13 +174,13 @@ enum SwiftChapterBridge {
 
   /// A Swift value as the chapter takes it: a closure, or a value of the learner's own type,
   /// as a handle the session keeps.
-  static func bridge(_ value: SwiftValue, in session: inout SwiftSession, lowerer: Lowerer? = nil) throws(CommandError)
-    -> BridgeValue
-  {
+  static func bridge(
+    _ value: SwiftValue, in session: inout SwiftSession, lowerer: Lowerer? = nil, closureArguments: [BridgeArgument] = []
+  ) throws(CommandError) -> BridgeValue {
     let machine = session.machine
     switch value {
     case .closure(let function, let captures) where lowerer != nil:
-      return .block(try lower(function, captures: captures, in: session, lowerer!))
+      return .block(try lower(function, captures: captures, in: session, lowerer!, arguments: closureArguments))
     case .object(let cell) where lowerer != nil:
       return try methods(of: cell, in: session, lowerer!)
     case .function where lowerer != nil:
@@ -223,9 +234,9 @@ enum SwiftChapterBridge {
   /// The closure `function` with its captured values, lowered for the chapter (`SwiftLowering`):
   /// its names resolved against what it captured, then the program's globals, then the
   /// chapter's objects.
-  static func lower(_ function: Int, captures: [SwiftValue], in session: SwiftSession, _ lowerer: Lowerer)
-    throws(CommandError) -> BridgeBlock
-  {
+  static func lower(
+    _ function: Int, captures: [SwiftValue], in session: SwiftSession, _ lowerer: Lowerer, arguments: [BridgeArgument] = []
+  ) throws(CommandError) -> BridgeBlock {
     let machine = session.machine
     let code = machine.program.functions[function]
     guard let source = code.source else {
@@ -256,7 +267,7 @@ enum SwiftChapterBridge {
       }
       lowering.learnerObject = { value, name in Self.learnerObject(value, named: name, in: machine) }
       lowering.constants = Self.constants(in: session.blocks)
-      return try lowering.lower(source)
+      return try lowering.lower(source, arguments: arguments)
     #else
       throw CommandError("this build has no Swift parser")
     #endif

@@ -277,7 +277,7 @@
         try compileTry(tryExpression)
       } else if let isExpression = expression.as(IsExprSyntax.self) {
         try compileExpression(isExpression.expression)
-        emit(.isType(try typeNamed(isExpression.type)))
+        try emitIsType(isExpression.type)
       } else if let asExpression = expression.as(AsExprSyntax.self) {
         try compileCast(asExpression)
       } else if expression.is(SuperExprSyntax.self) {
@@ -481,12 +481,15 @@
       return integerLiteral(left) != nil ? .left : .neither
     }
 
-    /// The program's type that a type expression names.
-    func typeNamed(_ type: TypeSyntax) throws(SwiftRunError) -> Int {
-      guard let index = typeIndex[type.trimmedDescription] else {
-        throw unsupported(type, "a cast to '\(type.trimmedDescription)'")
+    /// Emits the test of a value's type: one of the program's types, or of the chapter's
+    /// classes and the values it hands over (`HTTPURLResponse`, `StringValidationError`).
+    mutating func emitIsType(_ type: TypeSyntax) throws(SwiftRunError) {
+      let name = type.trimmedDescription
+      if let index = typeIndex[name] { return emit(.isType(index)) }
+      guard host.classes.contains(name) || host.valueTypes.contains(name) else {
+        throw unsupported(type, "a cast to '\(name)'")
       }
-      return index
+      emit(.isHostType(name: intern(name)))
     }
 
     /// `x as? T` (nil when it is not one), `x as! T` (a trap) and `x as T`.
@@ -499,11 +502,10 @@
         return try compileValue(cast.expression, type: cast.type)
       }
       try compileExpression(cast.expression)
-      let type = try typeNamed(cast.type)
       let value = temporary()
       emit(.store(value))
       emit(.load(value))
-      emit(.isType(type))
+      try emitIsType(cast.type)
       let fails = emitJump(.jumpIfFalse(-1))
       emit(.load(value))
       if cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { emit(.coerce(.optional)) }

@@ -31,7 +31,7 @@
       }
       if let isPattern = pattern.as(IsTypePatternSyntax.self) {
         emit(.load(subject))
-        emit(.isType(try typeNamed(isPattern.type)))
+        try emitIsType(isPattern.type)
         return [emitJump(.jumpIfFalse(-1))]
       }
       throw unsupported(pattern, Self.construct(pattern))
@@ -74,7 +74,7 @@
       }
       if let cast = expression.as(AsExprSyntax.self) {
         emit(.load(subject))
-        emit(.isType(try typeNamed(cast.type)))
+        try emitIsType(cast.type)
         let fails = [emitJump(.jumpIfFalse(-1))]
         return try fails + compileMatch(cast.expression, subject: subject, binding: mutable)
       }

@@ -10,16 +10,20 @@ public struct SwiftHostScope: Equatable, Sendable {
   /// The option sets the chapter's API takes, by their Swift names (`UIView.AnimationOptions`),
   /// each member with its raw value (see `SwiftBindable.swiftOptionSets`).
   public var optionSets: [String: [String: Int]]
+  /// The types of the values the chapter hands over that Swift may cast to or match in a
+  /// `catch` (`StringValidationError`, `HTTPURLResponse`), beside its classes.
+  public var valueTypes: Set<String>
 
   public init(
     objects: Set<String> = [], classes: Set<String> = [], renamed: [String: String] = [:], members: Set<String> = [],
-    optionSets: [String: [String: Int]] = [:]
+    optionSets: [String: [String: Int]] = [:], valueTypes: Set<String> = []
   ) {
     self.objects = objects
     self.classes = classes
     self.renamed = renamed
     self.members = members
     self.optionSets = optionSets
+    self.valueTypes = valueTypes
   }
 }
 

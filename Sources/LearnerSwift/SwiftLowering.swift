@@ -57,7 +57,7 @@ struct SwiftLowering {
 
   /// The closure's own constants loaded from shared variables, and its own variables: the
   /// model's registers.
-  private var registers: Set<String> = []
+  var registers: Set<String> = []
   /// The registers declared with `var`: the closure's own variables, which it may set.
   private var locals: Set<String> = []
   /// The registers of the code around the function being inlined, and the functions being
@@ -72,6 +72,13 @@ struct SwiftLowering {
   /// The closure's parameters: the model hands its blocks no values (a completion handler's
   /// data, response and error are the task's, for `show`), so a use of one is refused.
   private var arguments: [String: String] = [:]
+  /// The closure's parameters the chapter hands values for (a completion handler's data,
+  /// response and error), by name: each is a register the chapter sets before the block runs.
+  var given: [String: BridgeArgument] = [:]
+  /// A name `if let` binds to one of those values, with the parameter whose register holds it.
+  var aliases: [String: String] = [:]
+  /// The parameters the block reads, so the chapter sets only those.
+  var usedArguments: Set<String> = []
   private var variables: [String: Int] = [:]
   private var fresh = 0
 
@@ -94,7 +101,7 @@ struct SwiftLowering {
 
   #if canImport(SwiftParser)
     /// Lowers the closure whose text is `source`.
-    mutating func lower(_ source: String) throws(CommandError) -> BridgeBlock {
+    mutating func lower(_ source: String, arguments handed: [BridgeArgument] = []) throws(CommandError) -> BridgeBlock {
       let tree = Parser.parse(source: source)
       let folded = (try? OperatorTable.standardOperators.foldAll(tree)) ?? Syntax(tree)
       guard let file = folded.as(SourceFileSyntax.self), file.statements.count == 1 else {
@@ -127,9 +134,16 @@ struct SwiftLowering {
       case .parameterClause(let clause): parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
       default: break
       }
-      arguments = Dictionary(parameters.filter { $0 != "_" }.map { ($0, "the closure's argument") }) { first, _ in first }
+      for (index, name) in parameters.enumerated() where index < handed.count && name != "_" {
+        given[name] = handed[index]
+        registers.insert(name)
+      }
+      arguments = Dictionary(parameters.filter { $0 != "_" && given[$0] == nil }.map { ($0, "the closure's argument") }) {
+        first, _ in first
+      }
       let statements = try block(closure.statements)
-      return BridgeBlock(statements: statements, variables: variables, source: source)
+      let read = usedArguments.isEmpty ? [] : parameters.map { usedArguments.contains($0) ? $0 : "" }
+      return BridgeBlock(statements: statements, variables: variables, source: source, arguments: read)
     }
 
     /// The name of a method's completion handler: its last parameter, when that is a closure.
@@ -158,7 +172,7 @@ struct SwiftLowering {
     }
 
     /// The statement's error names its own line; the closure's code it refuses is quoted.
-    private func failure(_ node: some SyntaxProtocol, _ message: String) -> CommandError {
+    func failure(_ node: some SyntaxProtocol, _ message: String) -> CommandError {
       var code = node.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
       if code.count > 40 { code = code.prefix(37) + "..." }
       return CommandError(
@@ -166,7 +180,7 @@ struct SwiftLowering {
         suggestion: "such a closure holds " + Self.shapes)
     }
 
-    private mutating func block(_ items: CodeBlockItemListSyntax) throws(CommandError) -> [BridgeStatement] {
+    mutating func block(_ items: CodeBlockItemListSyntax) throws(CommandError) -> [BridgeStatement] {
       var statements: [BridgeStatement] = []
       // A model's block has no early exit, so a `defer` runs at its end, the last one first.
       var deferred: [[BridgeStatement]] = []
@@ -469,7 +483,7 @@ struct SwiftLowering {
     ///
     /// With `constantsAsNumbers`, a constant holding a whole number (a top-level `let`, or one
     /// the closure captured) is that number, not a variable the model shares: a loop's bound.
-    private mutating func terms(
+    mutating func terms(
       _ expression: ExprSyntax, loads: inout [BridgeStatement], constantsAsNumbers: Bool = false
     ) throws(CommandError) -> [BridgeTerm] {
       if let infix = expression.as(InfixOperatorExprSyntax.self),
@@ -481,6 +495,7 @@ struct SwiftLowering {
         return try terms(infix.leftOperand, loads: &loads, constantsAsNumbers: constantsAsNumbers) + right
       }
       if let number = SwiftCompiler.integerLiteral(expression) { return [BridgeTerm(number: number)] }
+      if let register = try argumentRegister(expression) { return [BridgeTerm(register: register)] }
       if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
           let name = reference.baseName.text
@@ -505,6 +520,7 @@ struct SwiftLowering {
 
     /// `if t == 0 { … }`, without `else`.
     private mutating func branch(_ ifExpression: IfExprSyntax) throws(CommandError) -> BridgeStatement {
+      if let tested = try argumentBranch(ifExpression) { return tested }
       guard ifExpression.elseBody == nil, let (condition, comparison) = Self.comparison(ifExpression.conditions) else {
         throw failure(ifExpression, "the model's 'if' compares constants and numbers, without else: if t == 0 { … }")
       }

@@ -278,6 +278,11 @@ extension SwiftMachine {
       default: throw SwiftRunError(line: at, "this case has no associated value \(index)")
       }
     case .isType(let type): stack.append(.bool(isInstance(pop(), of: type)))
+    case .isHostType(let type):
+      switch pop().unwrapped {
+      case .host(let actual, _)?, .described(let actual, _)?: stack.append(.bool(actual == self.name(type)))
+      default: stack.append(.bool(false))
+      }
     case .bindNext(let name): nextBind = name
     case .hostObject(let name, _):
       hostRequest = .object(name: self.name(name))

@@ -108,6 +108,9 @@ public struct SwiftProgram: Equatable, Sendable {
     case payload(Int, line: Int)
     /// [value] → Bool: an instance of the type (or a conforming one).
     case isType(Int)
+    /// [value] → Bool: a value of the chapter's of the class or value type so named (a view, a
+    /// `StringValidationError` it threw), unwrapped from an optional.
+    case isHostType(name: Int)
     /// [value] → value: an assignment through a `let` needs a class instance.
     case checkReference(name: Int, line: Int)
     /// A `catch` (or `try?`, `defer`) from here to `popHandler` jumps to `target` with the error.

@@ -36,6 +36,60 @@ import Testing
       ])
   }
 
+  /// The handler's data, response and error reach the block as the book's handler reads them.
+  ///
+  /// The error first, then the status (a 404 is not an error), then the data. Each is a
+  /// register the chapter sets as the block starts, so the commands with `--arguments` make
+  /// the same task and the same run.
+  @Test func aCompletionHandlerReadsItsDataResponseAndError() {
+    let handler = """
+      { data, response, error in
+          if error != nil { failed = 1 }
+          if let http = response as? HTTPURLResponse, http.statusCode == 200 { ok = 1 }
+          if let data = data { bytes = data.count }
+        }
+      """
+    for (path, outcome) in [("/json", "0 1 25"), ("/status/404", "0 0 9"), ("/gone", "1 0 -1")] {
+      var swift = engine([
+        "route /gone --fail -1004",
+        """
+        swift {
+          var failed = 0
+          var ok = 0
+          var bytes = -1
+          let t = URLSession.shared.dataTask(with: URL(string: "https://example.com\(path)")!) \(handler)
+          t.resume()
+        }
+        """, "run",
+      ])
+      var commands = engine([
+        "route /gone --fail -1004", "new session shared", "new var failed 0", "new var ok 0", "new var bytes -1",
+        "new task t = shared data \(path) --completion { if error != 0 { store failed 1 }; if response != 0 { if "
+          + "response == 200 { store ok 1 } }; if data != -1 { store bytes data } } --arguments data,response,error",
+        "resume t", "run",
+      ])
+      #expect(swift.printed("swift { print(failed, ok, bytes) }") == [outcome], "\(path)")
+      for query in ["inspect t --json", "events t --list", "show failed", "show ok", "show bytes"] {
+        #expect(swift.printed(query) == commands.printed(query), "\(path): \(query)")
+      }
+    }
+  }
+
+  /// A value the model holds no number for, or one used before it is unwrapped, is refused.
+  @Test func aHandlersValueUsedAsTheModelCannotIsRefused() {
+    for (closure, refusal) in [
+      ("{ data, response, error in n = data }", "'data' is an optional: unwrap it first"),
+      ("{ data, response, error in if let d = data { n = d } }", "its number here is d.count"),
+      ("{ data, response, error in if let e = error { n = e.code } }", "the model holds no number for 'e'"),
+      ("{ data, response, error in if let r = response { n = 1 } }", "is unwrapped as the frameworks type it"),
+    ] {
+      var swift = engine([])
+      let printed = swift.printed(
+        "swift { var n = 0\nlet t = URLSession.shared.dataTask(with: URL(string: \"/text\")!) \(closure) }")
+      #expect(printed.first?.contains(refusal) == true, "\(closure): \(printed)")
+    }
+  }
+
   /// A task is born suspended: nothing happens until `resume()`.
   @Test func aTaskIsBornSuspended() {
     var swift = engine([
@@ -209,8 +263,8 @@ import Testing
   @Test func refusals() {
     let cases: [(String, String)] = [
       (
-        "let t = URLSession.shared.dataTask(with: URL(string: \"/text\")!) { data, _, _ in if data == nil { print(\"x\") } }",
-        "'data' is the closure's argument"
+        "var n = 0\nlet t = URLSession.shared.dataTask(with: URL(string: \"/text\")!) { data, _, _ in n = data }",
+        "'data' is an optional: unwrap it first"
       ),
       ("let t = URLSession.shared.uploadTask(with: URL(string: \"/text\")!)", "has no member 'uploadTask'"),
       ("let t = URLSession.shared.dataTask(with: \"/text\")", "takes a URL"),

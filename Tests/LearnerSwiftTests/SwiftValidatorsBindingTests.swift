@@ -50,6 +50,21 @@ import Testing
       swift.printed("swift { do { _ = try other.validate(\"x\") } catch { print(\"caught\", error) } }") == [
         "caught OtherError"
       ])
+    // The book's catch of its own error type (the validator extension's `catch let error as
+    // StringValidationError`) takes the rule's error and lets the other type's pass.
+    for (rule, caught) in [("r1", "typed Must start with letter."), ("other", "other OtherError")] {
+      #expect(
+        swift.printed(
+          """
+          swift {
+            do { _ = try \(rule).validate("9") } catch let error as StringValidationError {
+              print("typed", error)
+            } catch {
+              print("other", error)
+            }
+          }
+          """) == [caught])
+    }
   }
 
   @Test func whatTheBindingHasNotIsRefusedByName() {

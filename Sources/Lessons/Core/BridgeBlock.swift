@@ -17,12 +17,38 @@ public struct BridgeBlock: Equatable, Sendable {
   /// hands the handler, which the chapter answers with as the method returns; nil when the
   /// method does not end by calling it.
   public var answer: BridgeAnswer?
+  /// The registers the chapter sets to the values it hands the closure before the block runs
+  /// (`SwiftBindable.swiftClosureArguments`), one per parameter in order; "" for a parameter
+  /// the closure does not use.
+  public var arguments: [String]
 
-  public init(statements: [BridgeStatement], variables: [String: Int] = [:], source: String, answer: BridgeAnswer? = nil) {
+  public init(
+    statements: [BridgeStatement], variables: [String: Int] = [:], source: String, answer: BridgeAnswer? = nil,
+    arguments: [String] = []
+  ) {
     self.statements = statements
     self.variables = variables
     self.source = source
     self.answer = answer
+    self.arguments = arguments
+  }
+}
+
+/// A value the frameworks hand a closure of the learner's, as the number the chapter's model
+/// holds for it when it runs the block (a completion handler's data, response and error).
+///
+/// Swift's optional is the number `nilValue` for nil. `if let d = data` unwraps it, after the
+/// cast the frameworks' type needs (`response as? HTTPURLResponse`), and the bound value reads
+/// as the number through `member` (`d.count`, `http.statusCode`).
+public struct BridgeArgument: Equatable, Sendable {
+  public var nilValue: Int
+  public var cast: String?
+  public var member: String?
+
+  public init(nilValue: Int, cast: String? = nil, member: String? = nil) {
+    self.nilValue = nilValue
+    self.cast = cast
+    self.member = member
   }
 }
 

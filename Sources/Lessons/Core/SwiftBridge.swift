@@ -284,6 +284,13 @@ public protocol SwiftBindable: Chapter {
   /// Shares the learner's top-level variable `name`, holding `value`, with the model: makes the
   /// chapter's variable of that name, or sets it. Each side then sees the other's writes.
   static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError)
+  /// The types of the values the chapter hands over, beside its classes, that Swift may cast
+  /// to or match in a `catch` (`StringValidationError`, `HTTPURLResponse`).
+  static var swiftValueTypes: Set<String> { get }
+  /// The values the frameworks hand a closure given as argument `index` of `member` of class
+  /// `type` (a completion handler's), as the chapter's model holds them when it runs the block;
+  /// nil when they hand it none the model has.
+  static func swiftClosureArguments(of member: String, _ type: String, argument index: Int) -> [BridgeArgument]?
 }
 
 extension SwiftBindable {
@@ -293,6 +300,10 @@ extension SwiftBindable {
   public static var swiftOptionSets: [String: [String: Int]] { [:] }
   public static func swiftIsOptional(_ member: String, of type: String) -> Bool { false }
   public static func swiftShared(in state: State) -> [String: Int] { [:] }
+  public static var swiftValueTypes: Set<String> { [] }
+  public static func swiftClosureArguments(of member: String, _ type: String, argument index: Int) -> [BridgeArgument]? {
+    nil
+  }
 
   public static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError) {
     throw CommandError("the \(Self.name) chapter's model has no variables to share with Swift")

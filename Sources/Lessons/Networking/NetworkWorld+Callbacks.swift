@@ -17,6 +17,9 @@ extension NetworkWorld {
     // Only a background session's callbacks wait for the app.
     if owner.isBackground, let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal) { return deferred }
     var code = method == "completionHandler" ? (tasks[slot: slot].completion ?? "") : (owner.handler ?? "")
+    if method == "completionHandler", !tasks[slot: slot].completionArguments.isEmpty {
+      code = Self.handing(handlerValues(of: tasks[slot: slot]), to: code)
+    }
     if method == "didFinishDownloadingTo", let table = owner.downloader {
       code = table.didFinishCode(
         owner: owner.name, identifier: tasks[slot: slot].identifier, status: tasks[slot: slot].response?.status)
@@ -130,6 +133,24 @@ extension NetworkWorld {
       }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The values a completion handler is handed, each in the register its block reads it from
+  /// (`SessionTask.completionArguments`), as numbers: the data's byte count (-1 for nil; a
+  /// download's location, 1 or 0 for nil), the response's status (0 for nil), the error's code
+  /// (0 for nil).
+  func handlerValues(of task: SessionTask) -> [(register: String, value: Int)] {
+    let failed = task.error != nil
+    let first = task.kind == .download ? (!failed && task.temporaryFile != nil ? 1 : 0) : (failed ? -1 : task.received)
+    let values = [first, task.response?.status ?? 0, task.error ?? 0]
+    return zip(task.completionArguments, values).filter { !$0.0.isEmpty }.map { ($0.0, $0.1) }
+  }
+
+  /// `code` with the handler's values set first, each a `local` statement of its block.
+  static func handing(_ values: [(register: String, value: Int)], to code: String) -> String {
+    let locals = values.map { "local \($0.register) \($0.value)" }.joined(separator: "; ")
+    let body = inner(code)
+    return "{ " + locals + (body.isEmpty ? "" : "; " + body) + " }"
   }
 
   /// A block's statements without its braces.

@@ -18,6 +18,9 @@ extension Networking: SwiftBindable {
 
   public static let swiftRunsBlocks = true
 
+  /// A completion handler's response, cast to the class it is (Apple's documented API).
+  public static let swiftValueTypes: Set<String> = ["HTTPURLResponse"]
+
   public static var swiftMembers: Set<String> {
     Threading.swiftMembers.union([
       "ephemeral", "running", "suspended", "canceling", "completed", "allow", "cancel", "becomeDownload", "becomeStream",
@@ -38,6 +41,16 @@ extension Networking: SwiftBindable {
   }
 
   public static func swiftShared(in state: State) -> [String: Int] { Threading.swiftShared(in: state.threading) }
+
+  /// A completion handler's data (or a download's location), response and error, as the
+  /// chapter hands them to the block (`SessionTask.completionArguments`): `if let data = data`
+  /// reads `data.count`, `if let http = response as? HTTPURLResponse` reads `http.statusCode`,
+  /// `error != nil` tests the error (Apple's documented completion handlers).
+  public static func swiftClosureArguments(of member: String, _ type: String, argument index: Int) -> [BridgeArgument]? {
+    guard type == "URLSession", index == 1, member == "dataTask" || member == "downloadTask" else { return nil }
+    let first = member == "dataTask" ? BridgeArgument(nilValue: -1, member: "count") : BridgeArgument(nilValue: 0)
+    return [first, BridgeArgument(nilValue: 0, cast: "HTTPURLResponse", member: "statusCode"), BridgeArgument(nilValue: 0)]
+  }
 
   public static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError) {
     try Threading.swiftShare(name, value: value, in: &state.threading)
@@ -246,6 +259,9 @@ extension Networking: SwiftBindable {
       guard case .block(let block) = call.arguments[1] else { throw CommandError("the completion handler is a closure") }
       notes += try Threading.makeVariables(block.variables, in: &state.threading)
       completion = " --completion " + (try Threading.text(of: block))
+      if !block.arguments.isEmpty {
+        completion += " --arguments " + block.arguments.map { $0.isEmpty ? "_" : $0 }.joined(separator: ",")
+      }
     }
     let world = state
     let name = freshName(call.name, prefix: "task") {

@@ -16,9 +16,12 @@ extension NetworkingCommands {
           delegate queue).
           new downloader NAME [--queue main|private]: the book's MyDownloader, an object that owns a session called \
           NAME and is its delegate, with callbacks on main as the book lists it; download adds tasks to it.
-          new task NAME = SESSION data|download|upload PATH [--completion [{ BLOCK }]] [--priority low|default|high|N] \
-          [--body BYTES]: a task, born suspended. With --completion it has a completion handler (its BLOCK runs on the \
-          delegate queue) and the delegate gets none of its data callbacks.
+          new task NAME = SESSION data|download|upload PATH [--completion [{ BLOCK }]] [--arguments A,B,C] \
+          [--priority low|default|high|N] [--body BYTES]: a task, born suspended. With --completion it has a \
+          completion handler (its BLOCK runs on the delegate queue) and the delegate gets none of its data callbacks. \
+          --arguments names the registers the BLOCK reads the handler's three values from, set as it starts: the \
+          data's byte count (-1 for nil; a download's location: 1, 0 for nil), the response's status (0 for nil) and \
+          the error's code (0 for nil); _ for one it does not read.
           The threading chapter's forms:
           """ + " " + (threading.spec.discussion ?? ""),
         parameters: [
@@ -29,6 +32,7 @@ extension NetworkingCommands {
         options: threading.spec.options.filter { !["priority", "completion"].contains($0.name) } + [
           CommandOption("priority", value: .word, "a task's priority (low, default, high or 0…1), or an operation's"),
           CommandOption("completion", optionalValue: .word, "a completion handler (for a task, its block may be left out)"),
+          CommandOption("arguments", value: .word, "the registers a task's completion block reads its values from"),
           CommandOption("config", value: .choice(["default", "ephemeral", "background"]), "a session's configuration"),
           CommandOption("delegate", value: .choice(["on", "off"]), "whether a session has a delegate (off)"),
           CommandOption("queue", value: .choice(["main", "private"]), "a session's delegate queue (private)"),
@@ -111,6 +115,19 @@ extension NetworkingCommands {
     return lines
   }
 
+  /// The registers `--arguments` names for a completion handler's data, response and error.
+  static func completionArguments(_ text: String?, completion: String?) throws(CommandError) -> [String] {
+    guard let text else { return [] }
+    guard completion != nil else { throw CommandError("--arguments names the values of a completion handler: add --completion") }
+    let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0 == "_" ? "" : String($0) }
+    guard names.count == 3, names.allSatisfy({ $0.isEmpty || ObjectName.isValid($0) }) else {
+      throw CommandError(
+        "--arguments takes the three values' registers, _ for one the block does not read",
+        suggestion: "--arguments data,response,error")
+    }
+    return names
+  }
+
   static func newTask(_ arguments: Arguments, _ state: inout NetworkWorld) throws(CommandError) -> [String] {
     for option in ["config", "delegate", "queue", "timeout-request", "timeout-resource", "target", "specific", "max"]
     where arguments.option(option) != nil {
@@ -124,9 +141,11 @@ extension NetworkingCommands {
       throw CommandError("\(Format.echo(words[2])) is not a kind of task", suggestion: "data, download or upload: \(usage)")
     }
     var completion: String?
-    if let block = arguments.option("completion") {
-      if !block.isEmpty { try checkBlock(block, in: state) }
-      completion = block
+    if let block = arguments.option("completion") { completion = block }
+    let names = try completionArguments(arguments.option("arguments"), completion: completion)
+    if let block = completion, !block.isEmpty {
+      // The block is read as it will run: its registers for the handler's values set first.
+      try checkBlock(NetworkWorld.handing(names.filter { !$0.isEmpty }.map { ($0, 0) }, to: block), in: state)
     }
     let priority = try self.priority(arguments.option("priority"))
     if arguments.option("body") != nil && kind != .upload { throw CommandError("--body is for an upload task") }
@@ -137,6 +156,7 @@ extension NetworkingCommands {
       state.tasks[name]?.priority = priority
       lines.append("priority \(Format.number(priority)) (a hint only)")
     }
+    state.tasks[name]?.completionArguments = names
     return lines
   }
 

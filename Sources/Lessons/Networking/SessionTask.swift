@@ -57,6 +57,10 @@ public struct SessionTask: Equatable, Sendable {
   /// The convenience form: one completion handler at the end instead of the delegate's data
   /// callbacks; its code, as threading statements (empty: it does nothing).
   public var completion: String?
+  /// The registers the completion handler's block reads its values from (`--arguments`): its
+  /// data (the bytes' count, -1 for nil) or a download's location (1, 0 for nil), response (the
+  /// status, 0 for nil) and error (the code, 0 for nil), in that order; "" for one it ignores.
+  public var completionArguments: [String] = []
   public var question: Question?
   /// Redirects followed so far.
   public var redirects = 0

@@ -9,6 +9,9 @@
 extension Validators: SwiftBindable {
   public static let swiftClasses: [String] = []
 
+  /// The errors the chapter's rules throw, for `catch let error as StringValidationError`.
+  public static let swiftValueTypes: Set<String> = ["StringValidationError"]
+
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
     state.rules.map { ($0.name, "StringValidationRule") } + state.validators.map { ($0.name, "StringValidator") }
   }
