@@ -29,6 +29,19 @@ import Testing
     #expect(session.run("swift {\nvar n = 1\nn += 1\nprint((n, n * 2))\n}") == ["(2, 4)"])
   }
 
+  /// A Swift name bound to one of the chapter's objects is that object, listed once; `swift`
+  /// with no chapter active says it is every chapter's.
+  @Test func aNameBoundToTheChaptersObjectIsListedOnce() throws {
+    var session = Session("views")
+    session.run("swift { let v = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5)); root.addSubview(v) }")
+    #expect(session.run("where").last == "active chapter: views, 3 objects: window, root, v")
+    var none = Engine(catalog: .shipped)
+    #expect(
+      none.run("swift { print(1) }").lines.map(\.text) == [
+        "error: 'swift' is a command of every chapter, and none is active; choose one first: 'use threading' ('chapters' lists them)"
+      ])
+  }
+
   @Test func aSteppedBlockRunsAStatementAStepAndGoesBack() throws {
     var session = Session("undo")
     let first = session.run("swift --step {\n  var total = 0\n  for i in 1...3 {\n    total += i\n  }\n  print(total)\n}")

@@ -315,6 +315,13 @@ public struct Engine: Sendable {
 
   private func unknownCommand(_ name: String) -> CommandError {
     let shown = Format.echo(name)
+    let owners = state.worlds.filter { $0.command(named: name) != nil }.map(\.chapterName)
+    if owners.count > 1, owners.count == state.worlds.count {
+      // `swift` and the like belong to every chapter: one must be active.
+      return CommandError(
+        "\(shown) is a command of every chapter, and none is active",
+        suggestion: "choose one first: 'use \(owners[0])' ('chapters' lists them)")
+    }
     for world in state.worlds {
       if world.command(named: name) != nil {
         return CommandError(

@@ -128,7 +128,11 @@ struct World<C: Chapter>: AnyWorld {
 
   func objects() -> [InspectField] {
     guard swift.value != nil, let runner = SwiftHost.runner else { return C.objects(in: state) }
-    return C.objects(in: state) + runner.objects(in: swift)
+    // A Swift name bound to one of the chapter's objects (`let v = UIView()` names the view v)
+    // is that object, listed once; the chapter's comes first, as `object(named:)` finds it.
+    let own = C.objects(in: state)
+    let names = Set(own.map(\.name))
+    return own + runner.objects(in: swift).filter { !names.contains($0.name) }
   }
 
   var hasOpenLiveWork: Bool { C.hasOpenLiveWork(in: state) }
