@@ -174,6 +174,19 @@ enum SwiftBuiltins {
       case ("firstIndex(of:)", let element?):
         return items.firstIndex { SwiftArithmetic.equal($0, element) }.map { .some(.int($0)) } ?? .null
       case ("reversed()", nil): return .array(items.reversed())
+      case ("dropFirst()", nil): return .array(Array(items.dropFirst()))
+      case ("dropLast()", nil): return .array(Array(items.dropLast()))
+      case ("dropFirst(_:)", .int(let count)?), ("dropLast(_:)", .int(let count)?):
+        guard count >= 0 else {
+          throw SwiftRunError(line: line, "Fatal error: Can't drop a negative number of elements from a collection")
+        }
+        return .array(Array(selector == "dropFirst(_:)" ? items.dropFirst(count) : items.dropLast(count)))
+      case ("prefix(_:)", .int(let length)?), ("suffix(_:)", .int(let length)?):
+        guard length >= 0 else {
+          throw SwiftRunError(
+            line: line, "Fatal error: Can't take a \(selector.dropLast(4)) of negative length from a collection")
+        }
+        return .array(Array(selector == "prefix(_:)" ? items.prefix(length) : items.suffix(length)))
       case ("enumerated()", nil):
         return .array(items.indices.map { .tuple([.int($0), items[$0]], labels: ["offset", "element"]) })
       case ("joined(separator:)", let separator?), ("joined()", let separator?):
@@ -230,6 +243,11 @@ enum SwiftBuiltins {
         return .string(String(selector == "prefix(_:)" ? text.prefix(length) : text.suffix(length)))
       case ("dropFirst()", nil): return .string(String(text.dropFirst()))
       case ("dropLast()", nil): return .string(String(text.dropLast()))
+      case ("dropFirst(_:)", .int(let count)?), ("dropLast(_:)", .int(let count)?):
+        guard count >= 0 else {
+          throw SwiftRunError(line: line, "Fatal error: Can't drop a negative number of elements from a collection")
+        }
+        return .string(String(selector == "dropFirst(_:)" ? text.dropFirst(count) : text.dropLast(count)))
       case ("uppercased()", nil): return .string(text.uppercased())
       case ("lowercased()", nil): return .string(text.lowercased())
       case ("hasPrefix(_:)", .string(let prefix)?): return .bool(text.hasPrefix(prefix))

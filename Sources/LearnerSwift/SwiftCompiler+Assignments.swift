@@ -235,6 +235,12 @@
     /// after it: no variable's.
     static let callResult = " call "
 
+    /// The frameworks' type of a chapter's object's property (`v.frame`), as the chapter names it.
+    func hostMemberType(of place: ExprSyntax) -> SwiftStaticType? {
+      guard let member = place.as(MemberAccessExprSyntax.self), member.base != nil else { return nil }
+      return host.memberTypes[member.declName.baseName.text].map { .named($0) }
+    }
+
     /// `.zero`, `.identity`: a member whose type is the one the place wants.
     static func isImplicitMember(_ expression: ExprSyntax) -> Bool {
       expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
@@ -248,7 +254,7 @@
     {
       switch source {
       case .expression(let expression):
-        if Self.isImplicitMember(expression), let wanted = assignedType(place) {
+        if Self.isImplicitMember(expression), let wanted = assignedType(place) ?? hostMemberType(of: place) {
           // `v.transform = .identity`: the member is the place's type's.
           try compileValue(expression, type: wanted.syntax, conversion: .assignment)
         } else {

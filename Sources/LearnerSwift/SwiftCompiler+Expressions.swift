@@ -103,6 +103,12 @@
       } else if let array = type.as(ArrayTypeSyntax.self), Self.isDouble(array.element), staticType(of: expression) == nil {
         // The type pass does not know the array's elements: the run checks none is an Int.
         emitDoubleElements(expression, type, conversion)
+      } else if let array = type.as(ArrayTypeSyntax.self), array.element.trimmedDescription == "Int",
+        staticType(of: expression) == nil, !expression.is(ArrayExprSyntax.self)
+      {
+        // Nor that none is a Double.
+        let message = conversion.message(.array(.double), .array(.int))
+        emit(.coerce(.intElements(line: line(expression), message: intern(message))))
       } else if let simple = Self.simple(type), staticType(of: expression) == nil {
         // The type pass does not know the value's type: the run checks it.
         let message = conversion.message(.named(SwiftProgram.given), SwiftStaticType(type) ?? .int)

@@ -16,7 +16,9 @@
     func checkReturns(
       _ body: CodeBlockItemListSyntax, returnType: TypeSyntax?, role: String, brace: TokenSyntax
     ) throws(SwiftRunError) {
-      guard let returnType, !Self.isVoid(returnType), Self.mayComplete(body) else { return }
+      guard let returnType, !Self.isVoid(returnType) else { return }
+      try refuseValueBody(body)
+      guard mayComplete(body) else { return }
       throw typeError(
         at: brace.positionAfterSkippingLeadingTrivia,
         "missing return in \(role) expected to return '\(returnType.trimmedDescription)'")
@@ -48,12 +50,12 @@
     }
 
     /// Whether control can run past the end of `statements`.
-    static func mayComplete(_ statements: CodeBlockItemListSyntax) -> Bool {
+    func mayComplete(_ statements: CodeBlockItemListSyntax) -> Bool {
       statements.allSatisfy { mayComplete(Syntax($0.item)) }
     }
 
     /// Whether control can go on after `node`, a statement, declaration or expression.
-    static func mayComplete(_ node: Syntax) -> Bool {
+    func mayComplete(_ node: Syntax) -> Bool {
       if let statement = node.as(ExpressionStmtSyntax.self) { return mayComplete(Syntax(statement.expression)) }
       if node.is(ReturnStmtSyntax.self) || node.is(ThrowStmtSyntax.self) || node.is(BreakStmtSyntax.self)
         || node.is(ContinueStmtSyntax.self)
@@ -63,11 +65,12 @@
       if let call = node.as(FunctionCallExprSyntax.self),
         let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
       {
-        return !["fatalError", "preconditionFailure"].contains(name)
+        // `fatalError` and the learner's functions that return `Never` end the flow.
+        return !["fatalError", "preconditionFailure"].contains(name) && !neverReturning.contains(name)
       }
       if let branch = node.as(IfExprSyntax.self) {
         let body = mayComplete(branch.body.statements)
-        if isLiteralTrue(branch.conditions) { return body }
+        if Self.isLiteralTrue(branch.conditions) { return body }
         switch branch.elseBody {
         case nil: return true
         case .ifExpr(let next)?: return body || mayComplete(Syntax(next))
@@ -77,27 +80,27 @@
       }
       if let choice = node.as(SwitchExprSyntax.self) { return mayComplete(choice) }
       if let loop = node.as(WhileStmtSyntax.self) {
-        return !isLiteralTrue(loop.conditions) || breaks(Syntax(loop.body))
+        return !Self.isLiteralTrue(loop.conditions) || Self.breaks(Syntax(loop.body))
       }
       if let loop = node.as(RepeatStmtSyntax.self) {
-        let goesRound = mayComplete(loop.body.statements) || continues(Syntax(loop.body))
+        let goesRound = mayComplete(loop.body.statements) || Self.continues(Syntax(loop.body))
         let isEndless = loop.condition.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
-        return breaks(Syntax(loop.body)) || (goesRound && !isEndless)
+        return Self.breaks(Syntax(loop.body)) || (goesRound && !isEndless)
       }
       if let block = node.as(DoStmtSyntax.self) {
         // A catch runs only when the body can throw.
         return mayComplete(block.body.statements)
-          || (canThrow(Syntax(block.body)) && block.catchClauses.contains { mayComplete($0.body.statements) })
+          || (Self.canThrow(Syntax(block.body)) && block.catchClauses.contains { mayComplete($0.body.statements) })
       }
       return true
     }
 
     /// A switch goes on after its end when a case's body does (a `fallthrough` into the next
     /// case's), or a case breaks out of it.
-    private static func mayComplete(_ choice: SwitchExprSyntax) -> Bool {
+    private func mayComplete(_ choice: SwitchExprSyntax) -> Bool {
       let bodies = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
       for body in bodies {
-        if breaks(Syntax(body)) { return true }
+        if Self.breaks(Syntax(body)) { return true }
         // A body that falls through goes on as the next case's does.
         let fallsThrough = body.last.map { $0.item.is(FallThroughStmtSyntax.self) } ?? false
         if !fallsThrough, mayComplete(body) { return true }
@@ -115,10 +118,54 @@
       return node.children(viewMode: .sourceAccurate).contains(where: canThrow)
     }
 
-    /// Whether the conditions are the one literal `true`.
+    /// Whether the conditions are the one literal `true`, in parentheses or not.
     private static func isLiteralTrue(_ conditions: ConditionElementListSyntax) -> Bool {
       guard conditions.count == 1, case .expression(let expression)? = conditions.first?.condition else { return false }
+      return isLiteralTrue(expression)
+    }
+
+    private static func isLiteralTrue(_ expression: ExprSyntax) -> Bool {
+      if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        return isLiteralTrue(only.expression)
+      }
       return expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+    }
+
+    /// A body whose value is an `if` or a `switch` used as an expression (Swift 5.9: each
+    /// branch one expression) is refused by name: the subset runs them as statements.
+    private func refuseValueBody(_ body: CodeBlockItemListSyntax) throws(SwiftRunError) {
+      guard let last = body.last else { return }
+      let node = last.item.as(ExpressionStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
+      guard let node, node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self),
+        Self.endsInValues(Syntax(node))
+      else { return }
+      throw unsupported(node, (node.is(IfExprSyntax.self) ? "an 'if'" : "a 'switch'") + " used as a value")
+    }
+
+    /// Whether every branch of an `if` or `switch` ends in a bare value (`"zero"`, `1`).
+    private static func endsInValues(_ node: Syntax) -> Bool {
+      func endsInValue(_ items: CodeBlockItemListSyntax) -> Bool {
+        guard let last = items.last else { return false }
+        if let expression = last.item.as(ExprSyntax.self) ?? last.item.as(ExpressionStmtSyntax.self)?.expression {
+          if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return endsInValues(Syntax(expression)) }
+          return !expression.is(FunctionCallExprSyntax.self) && !expression.is(InfixOperatorExprSyntax.self)
+            || (expression.as(InfixOperatorExprSyntax.self).map { !$0.operator.is(AssignmentExprSyntax.self) } ?? false)
+        }
+        return false
+      }
+      if let branch = node.as(IfExprSyntax.self) {
+        guard endsInValue(branch.body.statements) else { return false }
+        switch branch.elseBody {
+        case .ifExpr(let next)?: return endsInValues(Syntax(next))
+        case .codeBlock(let block)?: return endsInValue(block.statements)
+        default: return false
+        }
+      }
+      if let choice = node.as(SwitchExprSyntax.self) {
+        let bodies = choice.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
+        return !bodies.isEmpty && bodies.allSatisfy(endsInValue)
+      }
+      return false
     }
 
     /// Whether a `break` in `node` leaves the loop or switch `node` is the body of: one not

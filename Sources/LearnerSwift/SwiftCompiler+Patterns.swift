@@ -86,7 +86,7 @@
         emit(.isCase(name: intern(member.declName.baseName.text)))
         var fails = [emitJump(.jumpIfFalse(-1))]
         for (index, argument) in call.arguments.enumerated() {
-          fails += try matchPart(subject, .payload(index, line: at)) {
+          fails += try matchPart(subject, .payload(index, name: intern(member.declName.baseName.text), line: at)) {
             (compiler: inout SwiftCompiler, part: Int) throws(SwiftRunError) in
             try compiler.compileMatch(argument.expression, subject: part, binding: mutable)
           }
@@ -102,6 +102,11 @@
       emit(.load(subject))
       emit(.patternMatch(line: at))
       return [emitJump(.jumpIfFalse(-1))]
+    }
+
+    /// Whether a pattern binds a name anywhere in it (`let x`, `.ok(let v)`).
+    static func bindsNames(_ node: Syntax) -> Bool {
+      node.is(ValueBindingPatternSyntax.self) || node.children(viewMode: .sourceAccurate).contains(where: bindsNames)
     }
 
     /// Whether `.name` or `Type.name` names an enum case (or an optional's `some`/`none`).
@@ -131,7 +136,7 @@
         case .case(let label):
           var matched: [Int] = []
           for item in label.caseItems {
-            if label.caseItems.count > 1, item.pattern.is(ValueBindingPatternSyntax.self) {
+            if label.caseItems.count > 1, Self.bindsNames(Syntax(item.pattern)) {
               throw unsupported(item, "a case with several patterns that bind names")
             }
             var fails = try compileMatch(item.pattern, subject: subject, binding: nil)

@@ -9,7 +9,10 @@
     /// initializer as `Type.init`), `type` being the type they are members of.
     mutating func noteThrowing(_ node: Syntax, in type: String? = nil) {
       if let function = node.as(FunctionDeclSyntax.self) {
-        noteThrowing(function.name.text, function.signature.effectSpecifiers?.throwsClause != nil)
+        // A `rethrows` function throws only what its closure does: it is not blamed here.
+        let clause = function.signature.effectSpecifiers?.throwsClause
+        noteThrowing(function.name.text, clause != nil && clause?.throwsSpecifier.tokenKind != .keyword(.rethrows))
+        if function.signature.returnClause?.type.trimmedDescription == "Never" { neverReturning.insert(function.name.text) }
         return
       }
       if let initializer = node.as(InitializerDeclSyntax.self) {
@@ -37,7 +40,9 @@
       var name: String
       if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
         name = callee.baseName.text
-        if typeIndex[name] != nil, localBinding(name) == nil { name += ".init" }
+        // A local name (a closure, a parameter) is not the function it shadows.
+        if localBinding(name) != nil { return }
+        if typeIndex[name] != nil { name += ".init" }
       } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
         name = member.declName.baseName.text
         if name == "init", let base = member.base?.trimmedDescription { name = base + ".init" }

@@ -106,11 +106,31 @@
     ///
     /// swiftc points at the name for `=`, at the operator for `+=`. An initializer sets its
     /// `let` properties, so none is refused there.
-    func checkSettable(_ place: ExprSyntax, compound: ExprSyntax? = nil) throws(SwiftRunError) {
-      guard !context.returnsSelf, let member = place.as(MemberAccessExprSyntax.self), let base = member.base,
-        case .named(let typeName)? = staticType(of: base)?.type, let type = typeIndex[typeName]
-      else { return }
-      let name = member.declName.baseName.text
+    func checkSettable(_ place: ExprSyntax, compound: ExprSyntax? = nil, at position: AbsolutePosition? = nil)
+      throws(SwiftRunError)
+    {
+      guard !context.returnsSelf else { return }
+      let type: Int
+      let nameToken: TokenSyntax
+      if let member = place.as(MemberAccessExprSyntax.self), let base = member.base,
+        case .named(let typeName)? = staticType(of: base)?.type, let found = typeIndex[typeName]
+      {
+        (type, nameToken) = (found, member.declName.baseName)
+        // `d.s.a = 9`: a struct's property is set through the property that holds the struct,
+        // which must be settable too (a class's is reached by reference).
+        if base.is(MemberAccessExprSyntax.self), [.structType, .enumType].contains(types[found].kind) {
+          // swiftc points at the member being set, and names the one that holds it.
+          try checkSettable(base, compound: compound, at: position ?? member.declName.positionAfterSkippingLeadingTrivia)
+        }
+      } else if let reference = place.as(DeclReferenceExprSyntax.self), localBinding(reference.baseName.text) == nil,
+        !context.isStatic, let selfType = context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType
+      {
+        // A property named bare inside a method of its type.
+        (type, nameToken) = (selfType, reference.baseName)
+      } else {
+        return
+      }
+      let name = nameToken.text
       for link in lineage(of: type) where link < records.count {
         let why: String
         if records[link].fields.contains(where: { $0.name == name && $0.isLet }) {
@@ -123,7 +143,7 @@
         if let compound {
           throw typeError(at: compound.positionAfterSkippingLeadingTrivia, "left side of mutating operator isn't mutable: \(why)")
         }
-        throw typeError(at: member.declName.positionAfterSkippingLeadingTrivia, "cannot assign to property: \(why)")
+        throw typeError(at: position ?? nameToken.positionAfterSkippingLeadingTrivia, "cannot assign to property: \(why)")
       }
     }
 

@@ -124,6 +124,9 @@
     /// those that do not (see `noteThrowing`).
     var throwingNames: Set<String> = []
     var nonThrowingNames: Set<String> = []
+    /// The learner's functions that return `Never`: a call of one ends the flow, as
+    /// `fatalError` does.
+    var neverReturning: Set<String> = []
 
     /// Reads and compiles `text`; the first syntax error, or the first construct outside the
     /// subset, is the error.

@@ -13,11 +13,15 @@ public struct SwiftHostScope: Equatable, Sendable {
   /// The types of the values the chapter hands over that Swift may cast to or match in a
   /// `catch` (`StringValidationError`, `HTTPURLResponse`), beside its classes.
   public var valueTypes: Set<String>
+  /// The frameworks' value type of each property and argument label that takes one, by name
+  /// (see `SwiftBindable.swiftMemberTypes`).
+  public var memberTypes: [String: String]
 
   public init(
     objects: Set<String> = [], classes: Set<String> = [], renamed: [String: String] = [:], members: Set<String> = [],
-    optionSets: [String: [String: Int]] = [:], valueTypes: Set<String> = []
+    optionSets: [String: [String: Int]] = [:], valueTypes: Set<String> = [], memberTypes: [String: String] = [:]
   ) {
+    self.memberTypes = memberTypes
     self.objects = objects
     self.classes = classes
     self.renamed = renamed
@@ -42,7 +46,14 @@ public struct SwiftHostScope: Equatable, Sendable {
         throw SwiftRunError(
           line: line(call), "'\(type).\(member)' has been renamed to '\(modern)' (Swift 3 named the frameworks' API anew)")
       }
-      for argument in arguments { try compileExpression(argument.expression) }
+      for argument in arguments {
+        if Self.isImplicitMember(argument.expression), let label = argument.label, let type = host.memberTypes[label] {
+          // `UIView(frame: .zero)`: the label says the type.
+          try compileValue(argument.expression, type: SwiftStaticType.named(type).syntax)
+        } else {
+          try compileExpression(argument.expression)
+        }
+      }
       // A trailing closure is the call's last argument, unlabelled as the chapter sees it.
       let labels = arguments.map { $0.label == nil || $0.label == " trailing" ? "_" : $0.label ?? "_" }
       let selector = member + "(" + labels.map { $0 + ":" }.joined() + ")"

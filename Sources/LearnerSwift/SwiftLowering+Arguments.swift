@@ -82,6 +82,24 @@ import Lessons
       }
       guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
       let name = member.declName.baseName.text
+      if let reference = base.as(DeclReferenceExprSyntax.self), aliases[reference.baseName.text] == nil,
+        let argument = given[reference.baseName.text]
+      {
+        // `data.count`: swiftc's words for a member of an optional not unwrapped.
+        let wrapped = String(argument.type.dropLast())
+        throw failure(
+          member,
+          "value of optional type '\(argument.type)' must be unwrapped to refer to member '\(name)' of wrapped base type "
+            + "'\(wrapped)'; unwrap it first, if let \(reference.baseName.text) = \(reference.baseName.text) { … }")
+      }
+      if let forced = base.as(ForceUnwrapExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self),
+        given[forced.baseName.text] != nil
+      {
+        throw failure(
+          member,
+          "'!' on a value the closure is handed is not modelled (the model cannot stop the block there): "
+            + "if let \(forced.baseName.text) = \(forced.baseName.text) { … }")
+      }
       if let reference = base.as(DeclReferenceExprSyntax.self), let parameter = aliases[reference.baseName.text] {
         guard let known = given[parameter]?.member, known == name else {
           let what = given[parameter]?.member.map { "\(reference.baseName.text).\($0)" }

@@ -208,6 +208,11 @@ extension SwiftMachine {
       if case .array(let items) = stack[stack.count - 1], items.contains(where: { if case .int = $0 { true } else { false } }) {
         throw SwiftRunError(line: at, given(stack[stack.count - 1], in: message))
       }
+    case .coerce(.intElements(let at, let message)):
+      if case .array(let items) = stack[stack.count - 1], items.contains(where: { if case .double = $0 { true } else { false } })
+      {
+        throw SwiftRunError(line: at, given(stack[stack.count - 1], in: message))
+      }
     case .coerce(let coercion):
       stack.append(Self.coerce(pop(), coercion))
     case .checkElement(let containerDepth, let valueDepth, let literal, let at, let message):
@@ -265,14 +270,19 @@ extension SwiftMachine {
       }
     case .isCase(let name):
       let wanted = self.name(name)
-      switch pop() {
+      var subject = pop()
+      // An optional matches a case of what it wraps (`.a` against `E?`), as Swift's does.
+      if case .some(let inner) = subject, wanted != "some" { subject = inner }
+      switch subject {
       case .enumValue(let type, let index, _): stack.append(.bool(program.types[type].cases[index] == wanted))
       case .null: stack.append(.bool(wanted == "none"))
       case .some: stack.append(.bool(wanted == "some"))
       default: stack.append(.bool(false))
       }
-    case .payload(let index, let at):
-      switch pop() {
+    case .payload(let index, let name, let at):
+      var subject = pop()
+      if case .some(let inner) = subject, self.name(name) != "some" { subject = inner }
+      switch subject {
       case .enumValue(_, _, let payload) where payload.indices.contains(index): stack.append(payload[index])
       case .some(let value) where index == 0: stack.append(value)
       default: throw SwiftRunError(line: at, "this case has no associated value \(index)")
@@ -386,7 +396,7 @@ extension SwiftMachine {
     case (.optional, _): .some(value)
     case (.optionalDouble, .int(let number)): .some(.double(Double(number)))
     case (.optionalDouble, _): .some(value)
-    case (.exactDouble, _), (.exact, _), (.doubleElements, _), (.optionSet, _), (.optionSetRaw, _): value
+    case (.exactDouble, _), (.exact, _), (.doubleElements, _), (.intElements, _), (.optionSet, _), (.optionSetRaw, _): value
     }
   }
 

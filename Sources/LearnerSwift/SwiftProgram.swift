@@ -104,8 +104,9 @@ public struct SwiftProgram: Equatable, Sendable {
     case patternMatch(line: Int)
     /// [subject] → Bool: the enum case (or `some`/`none`) named `name`.
     case isCase(name: Int)
-    /// [enum value] → its associated value at `index`.
-    case payload(Int, line: Int)
+    /// [enum value] → its associated value at `index` of the case named `name` (an optional's
+    /// `some`, or a case of what it wraps).
+    case payload(Int, name: Int, line: Int)
     /// [value] → Bool: an instance of the type (or a conforming one).
     case isType(Int)
     /// [value] → Bool: a value of the chapter's of the class or value type so named (a view, a
@@ -160,6 +161,9 @@ public struct SwiftProgram: Equatable, Sendable {
     /// An array of Doubles wanted where the compiler does not know the value's type: an Int
     /// among its elements stops the run with Swift's error (`message`, as above).
     case doubleElements(line: Int, message: Int)
+    /// An array of Ints wanted where the compiler does not know the value's type: a Double
+    /// among its elements stops the run with Swift's error (`message`, as above).
+    case intElements(line: Int, message: Int)
     /// A value of the chapter's option set named `type` (an index in `names`) wanted: one of the
     /// type, an implicit member of it or an array of them (`SwiftOptionSets.raw`).
     case optionSet(type: Int, line: Int)

@@ -82,6 +82,11 @@ import Testing
       ("{ data, response, error in if let d = data { n = d } }", "its number here is d.count"),
       ("{ data, response, error in if let e = error { n = e.code } }", "the model holds no number for 'e'"),
       ("{ data, response, error in if let r = response { n = 1 } }", "is unwrapped as the frameworks type it"),
+      (
+        "{ data, response, error in n = data.count }",
+        "value of optional type 'Data?' must be unwrapped to refer to member 'count' of wrapped base type 'Data'"
+      ),
+      ("{ data, response, error in n = data!.count }", "'!' on a value the closure is handed is not modelled"),
     ] {
       var swift = engine([])
       let printed = swift.printed(

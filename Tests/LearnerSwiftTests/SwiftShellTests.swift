@@ -42,6 +42,26 @@ import Testing
       ])
   }
 
+  /// Swift the subset runs otherwise is refused by name, never run some other way: an `if` or
+  /// a `switch` as a function's value, a case of several patterns that bind the same name.
+  @Test func whatTheSubsetRunsOtherwiseIsRefusedByName() throws {
+    var session = Session("views")
+    for (code, refusal) in [
+      ("func f(_ b: Bool) -> Int { if b { 1 } else { 2 } }", "an 'if' used as a value is not in the Workbench's Swift subset"),
+      (
+        "func f(_ x: Int) -> String { switch x { case 0: \"zero\"\ndefault: \"other\" } }",
+        "a 'switch' used as a value is not in the Workbench's Swift subset"
+      ),
+      (
+        "enum R { case ok(Int), err(Int) }\nlet r = R.ok(1)\nswitch r { case .ok(let v), .err(let v): print(v) }",
+        "a case with several patterns that bind names is not in the Workbench's Swift subset"
+      ),
+    ] {
+      let printed = session.run("swift { \(code) }")
+      #expect(printed.count == 1 && printed[0].contains(refusal), "\(code): \(printed)")
+    }
+  }
+
   @Test func aSteppedBlockRunsAStatementAStepAndGoesBack() throws {
     var session = Session("undo")
     let first = session.run("swift --step {\n  var total = 0\n  for i in 1...3 {\n    total += i\n  }\n  print(total)\n}")

@@ -249,6 +249,23 @@ import Testing
     "import Foundation\nlet d = 2.0\nprint(d.squareRoot(), (2.5).rounded(), (-2.5).rounded(.down), (7.5).truncatingRemainder(dividingBy: 2), d.isNaN)",
     "let s = \"Hello, world\"\nprint(s.prefix(5), s.suffix(5), s.dropFirst(), s.dropLast(), 6.isMultiple(of: 3), (-4).signum())",
     "print([[1, 2], [3]].flatMap { $0 }, [1, 2, 3].firstIndex { $0 > 1 } ?? -1, [1, 2, 3].lastIndex { $0 < 3 } ?? -1)",
+    // What the flow and pattern checks must accept, and what else they refuse.
+    "func f(_ x: Int) -> Int { while (true) { if x > 0 { return x } } }\nprint(f(2))",
+    "func f() -> Never { fatalError(\"x\") }\nfunc g(_ x: Int) -> Int { if x > 0 { return 1 }; f() }\nprint(g(1))",
+    "enum Inner { case x, y }\nenum Outer { case a(Inner), b }\nlet o = Outer.a(.y)\nswitch o {\ncase .a(.x): print(1)\ncase .a(.y): print(2)\ncase .b: print(3)\n}",
+    "enum R { case ok(Bool), err }\nlet r = R.ok(false)\nswitch r {\ncase .ok(true): print(1)\ncase .ok(false): print(2)\ncase .err: print(3)\n}",
+    "enum R { case ok(Int, Bool) }\nlet r = R.ok(7, false)\nswitch r {\ncase .ok(_, true): print(1)\ncase .ok(let n, false): print(n)\n}",
+    "enum Inner { case x, y }\nenum Outer { case a(Inner), b }\nlet o = Outer.b\nswitch o {\ncase .a(.x): print(1)\ncase .b: print(3)\n}",
+    "func f() throws -> Int { 1 }\nfunc g() -> Int { let f = { () -> Int in 9 }; return f() }\nprint(g())",
+    "func f() throws -> Int { 1 }\nfunc apply(f: () -> Int) -> Int { f() }\nprint(apply { 2 })",
+    "func g(_ h: () throws -> Int) rethrows -> Int { try h() }\nprint(g { 4 })",
+    "enum E { case a, b }\nlet e: E? = .a\nswitch e {\ncase .a: print(\"a\")\ncase .b: print(\"b\")\ncase nil: print(\"nil\")\n}",
+    "enum E { case a, b }\nlet e: E? = E.b\nif case .b = e { print(\"b\") }",
+    "class C { let a = 1; func m() { a = 2 } }",
+    "struct S { let a = 1; mutating func m() { a = 5 } }",
+    "struct S { var a = 1 }\nclass D { let s = S() }\nlet d = D()\nd.s.a = 9",
+    "class C { var a = 1; func m() { a = 2 } }\nlet c = C()\nc.m()\nprint(c.a)",
+    "print(\"hello\".dropFirst(2), [1, 2, 3].dropFirst(), [1, 2, 3].prefix(2), [1, 2, 3].suffix(1), [4, 5].dropLast(1))",
     // A struct a call gives cannot be set.
     "struct P { var x = 0 }\nfunc f() -> P { P() }\nf().x = 2",
     // A switch that does not cover every value.
@@ -265,6 +282,7 @@ import Testing
   /// Programs whose mismatch the pass cannot see (the value's type is a closure's result): the
   /// run stops with swiftc's error at swiftc's line where the value meets its place.
   static let refusedWhenRun: [String] = [
+    "let a = [1, 2].map { $0 + 1 }.map { $0 * 0.5 }\nlet i: [Int] = a\nprint(i)",
     "let make = { 4 }\nlet d: Double = make()",
     "let make = { 4 }\nfunc half(_ x: Double) -> Double { x / 2 }\nprint(half(make()))",
     "struct Size { var w = 0.0 }\nlet make = { Size() }\nvar s = make()\nlet count = { 2 }\ns.w = count()",

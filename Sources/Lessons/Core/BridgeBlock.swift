@@ -41,11 +41,14 @@ public struct BridgeBlock: Equatable, Sendable {
 /// cast the frameworks' type needs (`response as? HTTPURLResponse`), and the bound value reads
 /// as the number through `member` (`d.count`, `http.statusCode`).
 public struct BridgeArgument: Equatable, Sendable {
+  /// The optional type the frameworks give it, for messages: `Data?`.
+  public var type: String
   public var nilValue: Int
   public var cast: String?
   public var member: String?
 
-  public init(nilValue: Int, cast: String? = nil, member: String? = nil) {
+  public init(_ type: String, nilValue: Int, cast: String? = nil, member: String? = nil) {
+    self.type = type
     self.nilValue = nilValue
     self.cast = cast
     self.member = member

@@ -287,6 +287,10 @@ public protocol SwiftBindable: Chapter {
   /// The types of the values the chapter hands over, beside its classes, that Swift may cast
   /// to or match in a `catch` (`StringValidationError`, `HTTPURLResponse`).
   static var swiftValueTypes: Set<String> { get }
+  /// The frameworks' value type of each property of the chapter's objects and each argument
+  /// label of its API that takes one (`frame`: `CGRect`), by name: where the type is known, an
+  /// implicit member is its (`v.frame = .zero`, `UIView(frame: .zero)`).
+  static var swiftMemberTypes: [String: String] { get }
   /// The values the frameworks hand a closure given as argument `index` of `member` of class
   /// `type` (a completion handler's), as the chapter's model holds them when it runs the block;
   /// nil when they hand it none the model has.
@@ -301,6 +305,7 @@ extension SwiftBindable {
   public static func swiftIsOptional(_ member: String, of type: String) -> Bool { false }
   public static func swiftShared(in state: State) -> [String: Int] { [:] }
   public static var swiftValueTypes: Set<String> { [] }
+  public static var swiftMemberTypes: [String: String] { [:] }
   public static func swiftClosureArguments(of member: String, _ type: String, argument index: Int) -> [BridgeArgument]? {
     nil
   }

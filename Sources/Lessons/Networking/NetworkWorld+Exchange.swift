@@ -91,14 +91,14 @@ extension NetworkWorld {
     let hasDelegate = sessions[slot: owner].hasDelegate
     let route = known ?? self.route(for: tasks[slot: slot].currentPath)
     let gap = VirtualTime.milliseconds(Int64(route.latency))
-    let size = index < route.chunkSizes.count ? route.chunkSizes[index] : 0
+    let size = route.chunkSize(at: index)
     tasks[slot: slot].received += size
     let (received, expected) = (tasks[slot: slot].received, tasks[slot: slot].expected)
     let name = tasks[slot: slot].name
     var lines =
       narrates.value
       ? ["server → \(name): \(Format.count(size, "byte")) (\(received) of \(expected < 0 ? "?" : String(expected)))"] : []
-    let last = index + 1 >= route.chunkSizes.count
+    let last = index + 1 >= route.chunkCount
     if !hasCompletion && hasDelegate {
       if kind == .download {
         lines += post("didWriteData", "\(size) bytes, \(received) of \(expected)", for: name)

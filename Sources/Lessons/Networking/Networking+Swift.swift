@@ -48,8 +48,12 @@ extension Networking: SwiftBindable {
   /// `error != nil` tests the error (Apple's documented completion handlers).
   public static func swiftClosureArguments(of member: String, _ type: String, argument index: Int) -> [BridgeArgument]? {
     guard type == "URLSession", index == 1, member == "dataTask" || member == "downloadTask" else { return nil }
-    let first = member == "dataTask" ? BridgeArgument(nilValue: -1, member: "count") : BridgeArgument(nilValue: 0)
-    return [first, BridgeArgument(nilValue: 0, cast: "HTTPURLResponse", member: "statusCode"), BridgeArgument(nilValue: 0)]
+    let first =
+      member == "dataTask" ? BridgeArgument("Data?", nilValue: -1, member: "count") : BridgeArgument("URL?", nilValue: 0)
+    return [
+      first, BridgeArgument("URLResponse?", nilValue: 0, cast: "HTTPURLResponse", member: "statusCode"),
+      BridgeArgument("Error?", nilValue: 0),
+    ]
   }
 
   public static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError) {

@@ -25,9 +25,17 @@ public struct Route: Codable, Equatable, Sendable {
 
   /// The sizes of the body's chunks, in order: as equal as whole bytes allow, the first ones
   /// larger.
-  public var chunkSizes: [Int] {
-    let count = max(1, min(chunks, max(length, 1)))
-    return (0..<count).map { length / count + ($0 < length % count ? 1 : 0) }
+  public var chunkSizes: [Int] { (0..<chunkCount).map(chunkSize(at:)) }
+
+  /// How many chunks the body comes in.
+  public var chunkCount: Int { max(1, min(chunks, max(length, 1))) }
+
+  /// The size of chunk `index` (0 past the last), worked out alone: a chunk arriving costs no
+  /// list of them all.
+  public func chunkSize(at index: Int) -> Int {
+    let count = chunkCount
+    guard index < count else { return 0 }
+    return length / count + (index < length % count ? 1 : 0)
   }
 
   /// The headers the response carries, in the order the server sends them.

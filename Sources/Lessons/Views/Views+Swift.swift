@@ -9,6 +9,11 @@ extension Views: SwiftBindable {
     "UIView", "UIWindow", "UILabel", "UIButton", "UIStackView", "NSLayoutConstraint", "UILayoutPriority",
   ]
 
+  /// The geometry a view's properties and UIView's initializer take.
+  public static let swiftMemberTypes = [
+    "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "transform": "CGAffineTransform",
+  ]
+
   public static var swiftMembers: Set<String> {
     swiftLayoutMembers.union(swiftAutoresizing.keys).union(ColorComponents.named.keys)
   }

@@ -25,6 +25,11 @@ extension Animation: SwiftBindable {
   /// The views binding's are `.leading` and `.required`; this chapter's are
   /// UIView.AnimationOptions, the timing functions' names, the fill modes, and a keyframe
   /// animation's and a transition's settings.
+  /// A view's geometry and a layer's.
+  public static var swiftMemberTypes: [String: String] {
+    Views.swiftMemberTypes.merging(["position": "CGPoint", "anchorPoint": "CGPoint"]) { $1 }
+  }
+
   public static var swiftMembers: Set<String> {
     Views.swiftMembers.union(ViewAnimationOptions.all).union(timingNames).union(fillModes).union(calculationModes)
       .union(transitionTypes).union(transitionSubtypes).union(rotationModes)
