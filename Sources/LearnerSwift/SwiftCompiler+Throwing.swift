@@ -36,12 +36,17 @@
     /// swiftc points at the call. A name that a function that does not throw has too is left
     /// alone.
     func checkMarked(_ call: FunctionCallExprSyntax) throws(SwiftRunError) {
-      guard !throwingNames.isEmpty else { return }
       var name: String
       if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
         name = callee.baseName.text
-        // A local name (a closure, a parameter) is not the function it shadows.
-        if localBinding(name) != nil { return }
+        // A local name (a closure, a parameter) is not the function it shadows: it throws when
+        // its type says so (`h: () throws -> Int`).
+        if let binding = localBinding(name) {
+          guard let type = binding.type?.as(FunctionTypeSyntax.self), type.effectSpecifiers?.throwsClause != nil else {
+            return
+          }
+          name = Self.throwingClosure
+        }
         if typeIndex[name] != nil { name += ".init" }
       } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
         name = member.declName.baseName.text
@@ -49,60 +54,56 @@
       } else {
         return
       }
-      guard throwingNames.contains(name), !nonThrowingNames.contains(name) else { return }
+      guard name == Self.throwingClosure || (throwingNames.contains(name) && !nonThrowingNames.contains(name)) else {
+        return
+      }
       var node = call.parent
-      var inClosure = false
-      while let current = node {
+      while let current = node, !current.is(CodeBlockItemSyntax.self), !current.is(MemberBlockItemSyntax.self) {
         if current.is(TryExprSyntax.self) { return }
-        if current.is(ClosureExprSyntax.self) {
-          inClosure = true
-          break
-        }
-        if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) {
-          // A statement of a closure's body: the closure throws nothing, so nothing handles it.
-          inClosure = current.parent?.parent?.is(ClosureExprSyntax.self) == true
-          break
-        }
         node = current.parent
       }
+      // Where the error would be handled, swiftc asks only for the `try`.
       throw typeError(
         at: call.positionAfterSkippingLeadingTrivia,
-        inClosure
-          ? "call can throw, but it is not marked with 'try' and the error is not handled"
-          : "call can throw but is not marked with 'try'")
+        Self.errorIsHandled(at: Syntax(call), inThrowingClosure: false)
+          ? "call can throw but is not marked with 'try'"
+          : "call can throw, but it is not marked with 'try' and the error is not handled")
     }
+
+    /// The name a call of a closure whose type throws goes by.
+    private static let throwingClosure = " throwing closure"
 
     /// A `try` whose error nothing handles is refused in swiftc's words.
     ///
     /// Nothing handles it in a function, initializer or getter that does not throw, outside a
     /// `do` with a `catch`. Top-level code and closures may let it out.
     func checkHandled(_ expression: TryExprSyntax) throws(SwiftRunError) {
-      guard expression.questionOrExclamationMark == nil else { return }
-      var node = expression.parent
-      var previous = Syntax(expression)
-      while let current = node {
-        if current.is(ClosureExprSyntax.self) { return }
-        if let block = current.as(DoStmtSyntax.self), !block.catchClauses.isEmpty, previous.id == block.body.id { return }
-        let effects: ThrowsClauseSyntax??
-        if let function = current.as(FunctionDeclSyntax.self) {
-          effects = .some(function.signature.effectSpecifiers?.throwsClause)
-        } else if let initializer = current.as(InitializerDeclSyntax.self) {
-          effects = .some(initializer.signature.effectSpecifiers?.throwsClause)
-        } else if let accessor = current.as(AccessorDeclSyntax.self) {
-          effects = .some(accessor.effectSpecifiers?.throwsClause)
-        } else if current.as(PatternBindingSyntax.self)?.accessorBlock != nil {
-          // A computed property's getter written without `get`.
-          effects = .some(nil)
-        } else {
-          effects = nil
+      guard expression.questionOrExclamationMark == nil,
+        !Self.errorIsHandled(at: Syntax(expression), inThrowingClosure: true)
+      else { return }
+      throw typeError(at: expression.tryKeyword.positionAfterSkippingLeadingTrivia, "errors thrown from here are not handled")
+    }
+
+    /// Whether an error thrown at `node` is handled: by a `do` with a `catch` around it, by a
+    /// function that throws, or by top-level code; a closure throws it on when
+    /// `inThrowingClosure` (a closure with a `try` in it throws).
+    static func errorIsHandled(at node: Syntax, inThrowingClosure: Bool) -> Bool {
+      var current = node.parent
+      var previous = node
+      while let here = current {
+        if here.is(ClosureExprSyntax.self) { return inThrowingClosure }
+        if let block = here.as(DoStmtSyntax.self), !block.catchClauses.isEmpty, previous.id == block.body.id { return true }
+        if let function = here.as(FunctionDeclSyntax.self) { return function.signature.effectSpecifiers?.throwsClause != nil }
+        if let initializer = here.as(InitializerDeclSyntax.self) {
+          return initializer.signature.effectSpecifiers?.throwsClause != nil
         }
-        if let effects {
-          guard effects == nil else { return }
-          throw typeError(at: expression.tryKeyword.positionAfterSkippingLeadingTrivia, "errors thrown from here are not handled")
-        }
-        previous = current
-        node = current.parent
+        if let accessor = here.as(AccessorDeclSyntax.self) { return accessor.effectSpecifiers?.throwsClause != nil }
+        // A computed property's getter written without `get`.
+        if here.as(PatternBindingSyntax.self)?.accessorBlock != nil { return false }
+        previous = here
+        current = here.parent
       }
+      return true
     }
   }
 #endif

@@ -131,19 +131,29 @@
         return
       }
       let name = nameToken.text
-      for link in lineage(of: type) where link < records.count {
-        let why: String
-        if records[link].fields.contains(where: { $0.name == name && $0.isLet }) {
-          why = "'\(name)' is a 'let' constant"
-        } else if records[link].computed.contains(where: { $0.name == name && $0.setter == nil }) {
-          why = "'\(name)' is a get-only property"
-        } else {
-          continue
-        }
+      func refuse(_ why: String) -> SwiftRunError {
         if let compound {
-          throw typeError(at: compound.positionAfterSkippingLeadingTrivia, "left side of mutating operator isn't mutable: \(why)")
+          return typeError(
+            at: compound.positionAfterSkippingLeadingTrivia, "left side of mutating operator isn't mutable: \(why)")
         }
-        throw typeError(at: position ?? nameToken.positionAfterSkippingLeadingTrivia, "cannot assign to property: \(why)")
+        return typeError(at: position ?? nameToken.positionAfterSkippingLeadingTrivia, "cannot assign to property: \(why)")
+      }
+      var isProperty = false
+      for link in lineage(of: type) where link < records.count {
+        if records[link].fields.contains(where: { $0.name == name && $0.isLet }) { throw refuse("'\(name)' is a 'let' constant") }
+        if records[link].computed.contains(where: { $0.name == name && $0.setter == nil }) {
+          throw refuse("'\(name)' is a get-only property")
+        }
+        isProperty =
+          isProperty || records[link].fields.contains { $0.name == name }
+          || records[link].computed.contains { $0.name == name }
+      }
+      // A struct's own property, set in a method that is not `mutating`.
+      let onSelf =
+        place.is(DeclReferenceExprSyntax.self)
+        || place.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      if isProperty, onSelf, [.structType, .enumType].contains(types[type].kind), localBinding("self")?.isMutable == false {
+        throw refuse("'self' is immutable")
       }
     }
 

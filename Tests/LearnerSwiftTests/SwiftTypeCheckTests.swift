@@ -266,6 +266,16 @@ import Testing
     "struct S { var a = 1 }\nclass D { let s = S() }\nlet d = D()\nd.s.a = 9",
     "class C { var a = 1; func m() { a = 2 } }\nlet c = C()\nc.m()\nprint(c.a)",
     "print(\"hello\".dropFirst(2), [1, 2, 3].dropFirst(), [1, 2, 3].prefix(2), [1, 2, 3].suffix(1), [4, 5].dropLast(1))",
+    "struct S { var a = 1; func m() { a = 2 } }",
+    "struct S { var a = 1; func m() { self.a = 2 } }",
+    "struct S { var a = 1; func m() { a += 2 } }",
+    "struct S { var a = 1; mutating func m() { a = 2 } }\nvar s = S()\ns.m()\nprint(s.a)",
+    "func apply(_ h: () throws -> Int) -> Int { h() }",
+    "func apply(_ h: () throws -> Int) rethrows -> Int { try h() }\nprint(apply { 3 })",
+    "func f() throws -> Int { 1 }\nfunc g() -> Int { return f() }",
+    "func f() throws -> Int { 1 }\nfunc g() throws -> Int { return f() }",
+    "func f() throws -> Int { 1 }\nstruct S { var v: Int { f() } }",
+    "func f() throws -> Int { 1 }\nfunc g() -> Int {\n  do { return f() } catch { return 0 }\n}",
     // A struct a call gives cannot be set.
     "struct P { var x = 0 }\nfunc f() -> P { P() }\nf().x = 2",
     // A switch that does not cover every value.
