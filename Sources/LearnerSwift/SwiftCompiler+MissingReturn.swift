@@ -19,9 +19,16 @@
       guard let returnType, !Self.isVoid(returnType) else { return }
       try refuseValueBody(body)
       guard mayComplete(body) else { return }
-      throw typeError(
-        at: brace.positionAfterSkippingLeadingTrivia,
-        "missing return in \(role) expected to return '\(returnType.trimmedDescription)'")
+      // A body that ends in a value left unused (`y`, not a call): swiftc points at it, where a
+      // `return` was meant.
+      var at = brace.positionAfterSkippingLeadingTrivia
+      if let last = body.last?.item.as(ExprSyntax.self) ?? body.last?.item.as(ExpressionStmtSyntax.self)?.expression,
+        !last.is(FunctionCallExprSyntax.self), !last.is(IfExprSyntax.self), !last.is(SwitchExprSyntax.self),
+        last.as(InfixOperatorExprSyntax.self).map({ !$0.operator.is(AssignmentExprSyntax.self) }) ?? true
+      {
+        at = last.positionAfterSkippingLeadingTrivia
+      }
+      throw typeError(at: at, "missing return in \(role) expected to return '\(returnType.trimmedDescription)'")
     }
 
     /// Throws swiftc's error for a body that is one call to `print` in a function that promises

@@ -70,6 +70,16 @@
           : "call can throw, but it is not marked with 'try' and the error is not handled")
     }
 
+    /// A `catch` that takes every error: bare, or one pattern that binds or ignores it whole.
+    private static func isExhaustive(_ clause: CatchClauseSyntax) -> Bool {
+      let items = clause.catchItems
+      guard !items.isEmpty else { return true }
+      return items.contains { item in
+        guard item.whereClause == nil, let pattern = item.pattern else { return item.whereClause == nil }
+        return takesAnything(pattern)
+      }
+    }
+
     /// The name a call of a closure whose type throws goes by.
     private static let throwingClosure = " throwing closure"
 
@@ -78,21 +88,33 @@
     /// Nothing handles it in a function, initializer or getter that does not throw, outside a
     /// `do` with a `catch`. Top-level code and closures may let it out.
     func checkHandled(_ expression: TryExprSyntax) throws(SwiftRunError) {
-      guard expression.questionOrExclamationMark == nil,
-        !Self.errorIsHandled(at: Syntax(expression), inThrowingClosure: true)
-      else { return }
-      throw typeError(at: expression.tryKeyword.positionAfterSkippingLeadingTrivia, "errors thrown from here are not handled")
+      guard expression.questionOrExclamationMark == nil else { return }
+      var passedCatch = false
+      guard !Self.errorIsHandled(at: Syntax(expression), inThrowingClosure: true, passedCatch: &passedCatch) else { return }
+      throw typeError(
+        at: expression.tryKeyword.positionAfterSkippingLeadingTrivia,
+        "errors thrown from here are not handled" + (passedCatch ? " because the enclosing catch is not exhaustive" : ""))
     }
 
     /// Whether an error thrown at `node` is handled: by a `do` with a `catch` around it, by a
     /// function that throws, or by top-level code; a closure throws it on when
     /// `inThrowingClosure` (a closure with a `try` in it throws).
     static func errorIsHandled(at node: Syntax, inThrowingClosure: Bool) -> Bool {
+      var passedCatch = false
+      return errorIsHandled(at: node, inThrowingClosure: inThrowingClosure, passedCatch: &passedCatch)
+    }
+
+    /// `errorIsHandled`, noting in `passedCatch` a `do` whose catches match only some errors
+    /// (`catch E.bad`): what they do not match goes on out.
+    static func errorIsHandled(at node: Syntax, inThrowingClosure: Bool, passedCatch: inout Bool) -> Bool {
       var current = node.parent
       var previous = node
       while let here = current {
         if here.is(ClosureExprSyntax.self) { return inThrowingClosure }
-        if let block = here.as(DoStmtSyntax.self), !block.catchClauses.isEmpty, previous.id == block.body.id { return true }
+        if let block = here.as(DoStmtSyntax.self), !block.catchClauses.isEmpty, previous.id == block.body.id {
+          if block.catchClauses.contains(where: isExhaustive) { return true }
+          passedCatch = true
+        }
         if let function = here.as(FunctionDeclSyntax.self) { return function.signature.effectSpecifiers?.throwsClause != nil }
         if let initializer = here.as(InitializerDeclSyntax.self) {
           return initializer.signature.effectSpecifiers?.throwsClause != nil

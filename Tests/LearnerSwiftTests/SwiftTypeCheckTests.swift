@@ -276,6 +276,10 @@ import Testing
     "func f() throws -> Int { 1 }\nfunc g() throws -> Int { return f() }",
     "func f() throws -> Int { 1 }\nstruct S { var v: Int { f() } }",
     "func f() throws -> Int { 1 }\nfunc g() -> Int {\n  do { return f() } catch { return 0 }\n}",
+    "func f(_ x: Int) -> Int {\n  let y = x * 2\n  y\n}\nprint(f(2))",
+    "enum E: Error { case bad, worse }\nfunc f() throws -> Int { 1 }\nfunc g() -> Int {\n  do { return try f() } catch E.bad { return 1 }\n}",
+    "enum E: Error { case bad }\nfunc f() throws -> Int { throw E.bad }\nfunc g() -> Int {\n  do { return try f() } catch let e { print(e); return 1 }\n}\nprint(g())",
+    "enum E: Error { case bad }\nfunc f() throws -> Int { throw E.bad }\nfunc g() throws -> Int {\n  do { return try f() } catch E.bad { return 2 }\n}\nprint(try g())",
     // A struct a call gives cannot be set.
     "struct P { var x = 0 }\nfunc f() -> P { P() }\nf().x = 2",
     // A switch that does not cover every value.
