@@ -230,6 +230,8 @@ enum SwiftBuiltins {
     case .int(let number):
       switch (selector, arguments.first) {
       case ("isMultiple(of:)", .int(let divisor)?): return .bool(number.isMultiple(of: divisor))
+      case ("isMultiple(of:)", let other?):
+        throw SwiftRunError(line: line, "cannot convert value of type '\(other.typeName)' to expected argument type 'Int'")
       case ("signum()", nil): return .int(number.signum())
       default: throw fail()
       }
