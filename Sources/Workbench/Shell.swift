@@ -39,6 +39,10 @@ final class Shell {
     var failed = false
     var lines = lines
     while var line = lines.next() {
+      if let opened = Self.openingBareBlock(line) {
+        line = opened
+        terminal.write(OutputLine(Self.bareBlockNote, .note))
+      }
       // A Swift block goes on until its braces balance.
       while Tokenizer.isIncomplete(line), let more = lines.next() { line += "\n" + more }
       let report = study.run(line, emit: terminal.write)
@@ -106,6 +110,10 @@ extension Shell {
     let first = editor.read(prompt: prompt)
     guard case .line(var text) = first else { return first }
     let continuation = Engine.continuationPrompt(after: prompt)
+    if let opened = Self.openingBareBlock(text) {
+      text = opened
+      fputs(Self.bareBlockNote + "\n", wb_stdout())
+    }
     // A Swift block begun: its library is loaded and readied while the learner types the rest,
     // so the block starts at once (the shell's memory grows only for a learner who writes Swift).
     if Tokenizer.isIncomplete(text) { SwiftHost.prepareInBackground() }
@@ -118,6 +126,20 @@ extension Shell {
     }
     return .line(text)
   }
+}
+
+extension Shell {
+  /// The line that opens a block for `swift` or `swift --step` alone, as `swift {` does.
+  ///
+  /// The block's lines go on until a `}` closes it. Nil for any other line.
+  static func openingBareBlock(_ line: String) -> String? {
+    let words = line.split(separator: " ")
+    guard words.first == "swift", words.count <= 2, words.dropFirst().allSatisfy({ $0 == "--step" }) else { return nil }
+    return line + " {"
+  }
+
+  /// What the shell says when a bare `swift` opens a block.
+  static let bareBlockNote = "a Swift block: type its lines, then } on a line of its own to run it"
 }
 
 /// Runs `body` with a frame player for live commands that play frames (`watch`), when stdout is

@@ -15,6 +15,21 @@ import Testing
 
     """
 
+  /// `swift` alone opens a block, as `swift {` does: the lines after it are Swift until a `}`
+  /// closes it.
+  @Test func aBareSwiftOpensABlock() throws {
+    let piped = try Binary.run(input: Data("use undo\nswift\nlet a = 2\nprint(a * 21)\n}\nshow a\n".utf8))
+    #expect(piped.exitedNormally && piped.status == 0)
+    #expect(
+      piped.output == """
+        undo is now the active chapter (type 'help' for its commands)
+        a Swift block: type its lines, then } on a line of its own to run it
+        42
+        2
+
+        """)
+  }
+
   @Test func pipeAndRunFileGiveTheSameOutputWithoutPromptOrColour() throws {
     let piped = try Binary.run(input: Data(Self.script.utf8), environment: ["TERM": "xterm-256color"])
     #expect(piped.exitedNormally)

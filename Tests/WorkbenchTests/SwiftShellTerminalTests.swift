@@ -23,6 +23,11 @@ import Testing
     try tmux.enter("continue")
     screen = try tmux.waitFor { $0.last == "undo>" && $0.contains("    prints total 14") }
     #expect(Array(screen.suffix(2)) == ["    prints total 14", "undo>"], "\(screen)")
+    // `swift` alone opens a block too, closed by a `}` of its own.
+    try tmux.enter("swift")
+    try tmux.waitFor { $0.last == "...." && $0.contains("a Swift block: type its lines, then } on a line of its own to run it") }
+    try tmux.enter("print(6 * 7)", "}")
+    screen = try tmux.waitFor { $0.last == "undo>" && $0.dropLast().last == "42" }
     // Ctrl-C in the middle of a block drops it, and the shell goes on.
     try tmux.enter("swift {", "let lost = 1")
     try tmux.waitFor { $0.last == "...." }
