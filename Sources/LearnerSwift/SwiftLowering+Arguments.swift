@@ -42,6 +42,19 @@ import Lessons
             tests.append(([BridgeTerm(register: parameter)], comparison, [BridgeTerm(number: nilValue)]))
             continue
           }
+          if let chained = [infix.leftOperand, infix.rightOperand].first(where: Self.isOptionalChain) {
+            // `(response as? HTTPURLResponse)?.statusCode == 200`: an optional Int, equal or
+            // not to a number; nil is a number of the model's, so that number is refused.
+            let other = chained.id == infix.leftOperand.id ? infix.rightOperand : infix.leftOperand
+            guard comparison == "==" || comparison == "!=", let number = SwiftCompiler.integerLiteral(other),
+              let parameter = chainRegister(chained), number != given[parameter]?.nilValue
+            else {
+              throw failure(
+                infix, "an optional's number is compared here only with == or != and a number: unwrap it with if let")
+            }
+            tests.append(([BridgeTerm(register: parameter)], comparison, [BridgeTerm(number: number)]))
+            continue
+          }
           var loads: [BridgeStatement] = []
           let left = try terms(infix.leftOperand, loads: &loads)
           let right = try terms(infix.rightOperand, loads: &loads)
@@ -111,16 +124,32 @@ import Lessons
         usedArguments.insert(parameter)
         return parameter
       }
-      // `(response as? HTTPURLResponse)?.statusCode`: nil stays the number for nil.
-      if let chained = base.as(OptionalChainingExprSyntax.self),
-        let cast = chained.expression.as(TupleExprSyntax.self)?.elements.first?.expression.as(AsExprSyntax.self),
-        let reference = cast.expression.as(DeclReferenceExprSyntax.self), let argument = given[reference.baseName.text],
-        argument.cast == cast.type.trimmedDescription, argument.member == name
-      {
-        usedArguments.insert(reference.baseName.text)
-        return reference.baseName.text
+      // `(response as? HTTPURLResponse)?.statusCode`: an optional, compared in an `if` only.
+      if Self.isOptionalChain(expression) {
+        throw failure(member, "this is an optional Int: unwrap it with if let http = response as? HTTPURLResponse")
       }
       return nil
+    }
+
+    /// The register an optional chain through a cast reads (`(response as? HTTPURLResponse)?
+    /// .statusCode`); nil when it is not one of the closure's values.
+    mutating func chainRegister(_ expression: ExprSyntax) -> String? {
+      guard let member = expression.as(MemberAccessExprSyntax.self),
+        let chained = member.base?.as(OptionalChainingExprSyntax.self),
+        let cast = chained.expression.as(TupleExprSyntax.self)?.elements.first?.expression.as(AsExprSyntax.self),
+        let reference = cast.expression.as(DeclReferenceExprSyntax.self), let argument = given[reference.baseName.text],
+        argument.cast == cast.type.trimmedDescription, argument.member == member.declName.baseName.text
+      else { return nil }
+      usedArguments.insert(reference.baseName.text)
+      return reference.baseName.text
+    }
+
+    /// `(x as? T)?.member`: a member read through an optional cast.
+    static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+      guard let member = expression.as(MemberAccessExprSyntax.self),
+        let chained = member.base?.as(OptionalChainingExprSyntax.self)
+      else { return false }
+      return chained.expression.as(TupleExprSyntax.self)?.elements.first?.expression.is(AsExprSyntax.self) == true
     }
 
     /// `let d = data`, `let data`, `let http = response as? HTTPURLResponse`: the name bound

@@ -87,6 +87,11 @@ import Testing
         "value of optional type 'Data?' must be unwrapped to refer to member 'count' of wrapped base type 'Data'"
       ),
       ("{ data, response, error in n = data!.count }", "'!' on a value the closure is handed is not modelled"),
+      (
+        "{ data, response, error in if (response as? HTTPURLResponse)?.statusCode == 0 { n = 1 } }",
+        "an optional's number is compared here only with == or != and a number"
+      ),
+      ("{ data, response, error in n = (response as? HTTPURLResponse)?.statusCode }", "this is an optional Int"),
     ] {
       var swift = engine([])
       let printed = swift.printed(
