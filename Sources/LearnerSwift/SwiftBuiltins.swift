@@ -174,19 +174,7 @@ enum SwiftBuiltins {
       case ("firstIndex(of:)", let element?):
         return items.firstIndex { SwiftArithmetic.equal($0, element) }.map { .some(.int($0)) } ?? .null
       case ("reversed()", nil): return .array(items.reversed())
-      case ("dropFirst()", nil): return .array(Array(items.dropFirst()))
-      case ("dropLast()", nil): return .array(Array(items.dropLast()))
-      case ("dropFirst(_:)", .int(let count)?), ("dropLast(_:)", .int(let count)?):
-        guard count >= 0 else {
-          throw SwiftRunError(line: line, "Fatal error: Can't drop a negative number of elements from a collection")
-        }
-        return .array(Array(selector == "dropFirst(_:)" ? items.dropFirst(count) : items.dropLast(count)))
-      case ("prefix(_:)", .int(let length)?), ("suffix(_:)", .int(let length)?):
-        guard length >= 0 else {
-          throw SwiftRunError(
-            line: line, "Fatal error: Can't take a \(selector.dropLast(4)) of negative length from a collection")
-        }
-        return .array(Array(selector == "prefix(_:)" ? items.prefix(length) : items.suffix(length)))
+      case _ where slices.contains(selector): return .array(Array(try slice(items, selector, arguments.first, line: line)))
       case ("enumerated()", nil):
         return .array(items.indices.map { .tuple([.int($0), items[$0]], labels: ["offset", "element"]) })
       case ("joined(separator:)", let separator?), ("joined()", let separator?):
@@ -237,19 +225,7 @@ enum SwiftBuiltins {
       }
     case .string(let text):
       switch (selector, arguments.first) {
-      case ("prefix(_:)", .int(let length)?), ("suffix(_:)", .int(let length)?):
-        guard length >= 0 else {
-          throw SwiftRunError(
-            line: line, "Fatal error: Can't take a \(selector.dropLast(4)) of negative length from a collection")
-        }
-        return .string(String(selector == "prefix(_:)" ? text.prefix(length) : text.suffix(length)))
-      case ("dropFirst()", nil): return .string(String(text.dropFirst()))
-      case ("dropLast()", nil): return .string(String(text.dropLast()))
-      case ("dropFirst(_:)", .int(let count)?), ("dropLast(_:)", .int(let count)?):
-        guard count >= 0 else {
-          throw SwiftRunError(line: line, "Fatal error: Can't drop a negative number of elements from a collection")
-        }
-        return .string(String(selector == "dropFirst(_:)" ? text.dropFirst(count) : text.dropLast(count)))
+      case _ where slices.contains(selector): return .string(String(try slice(text, selector, arguments.first, line: line)))
       case ("uppercased()", nil): return .string(text.uppercased())
       case ("lowercased()", nil): return .string(text.lowercased())
       case ("hasPrefix(_:)", .string(let prefix)?): return .bool(text.hasPrefix(prefix))
@@ -292,6 +268,39 @@ enum SwiftBuiltins {
       receiver = .bool(!flag)
       return .void
     default: throw fail()
+    }
+  }
+
+  /// The methods that give a part of a string or an array from one end (`slice`).
+  static let slices: Set<String> = [
+    "dropFirst()", "dropLast()", "dropFirst(_:)", "dropLast(_:)", "prefix(_:)", "suffix(_:)",
+  ]
+
+  /// `dropFirst`, `dropLast`, `prefix` and `suffix` of a string's characters or an array's
+  /// elements, a negative count a trap in the standard library's words.
+  static func slice<C: Collection>(_ items: C, _ selector: String, _ argument: SwiftValue?, line: Int)
+    throws(SwiftRunError) -> C.SubSequence
+  {
+    let count: Int
+    switch argument {
+    case nil: count = 1
+    case .int(let number)?: count = number
+    case let other?:
+      throw SwiftRunError(line: line, "cannot convert value of type '\(other.typeName)' to expected argument type 'Int'")
+    }
+    guard count >= 0 else {
+      let taking = selector.hasPrefix("prefix") || selector.hasPrefix("suffix")
+      throw SwiftRunError(
+        line: line,
+        taking
+          ? "Fatal error: Can't take a \(selector.prefix(6)) of negative length from a collection"
+          : "Fatal error: Can't drop a negative number of elements from a collection")
+    }
+    switch selector.prefix(while: { $0 != "(" }) {
+    case "dropFirst": return items.dropFirst(count)
+    case "dropLast": return items.dropLast(count)
+    case "prefix": return items.prefix(count)
+    default: return items.suffix(count)
     }
   }
 

@@ -22,12 +22,7 @@
       // A body that ends in a value left unused (`y`, not a call): swiftc points at it, where a
       // `return` was meant.
       var at = brace.positionAfterSkippingLeadingTrivia
-      if let last = body.last?.item.as(ExprSyntax.self) ?? body.last?.item.as(ExpressionStmtSyntax.self)?.expression,
-        !last.is(FunctionCallExprSyntax.self), !last.is(IfExprSyntax.self), !last.is(SwitchExprSyntax.self),
-        last.as(InfixOperatorExprSyntax.self).map({ !$0.operator.is(AssignmentExprSyntax.self) }) ?? true
-      {
-        at = last.positionAfterSkippingLeadingTrivia
-      }
+      if let last = Self.lastExpression(body), Self.isBareValue(last) { at = last.positionAfterSkippingLeadingTrivia }
       throw typeError(at: at, "missing return in \(role) expected to return '\(returnType.trimmedDescription)'")
     }
 
@@ -141,24 +136,33 @@
     /// A body whose value is an `if` or a `switch` used as an expression (Swift 5.9: each
     /// branch one expression) is refused by name: the subset runs them as statements.
     private func refuseValueBody(_ body: CodeBlockItemListSyntax) throws(SwiftRunError) {
-      guard let last = body.last else { return }
-      let node = last.item.as(ExpressionStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
-      guard let node, node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self),
+      guard let node = Self.lastExpression(body), node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self),
         Self.endsInValues(Syntax(node))
       else { return }
       throw unsupported(node, (node.is(IfExprSyntax.self) ? "an 'if'" : "a 'switch'") + " used as a value")
     }
 
+    /// The expression the statements end with, when the last one is an expression.
+    private static func lastExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+      guard let last = items.last else { return nil }
+      return last.item.as(ExprSyntax.self) ?? last.item.as(ExpressionStmtSyntax.self)?.expression
+    }
+
+    /// A value standing as a statement (`y`, `"zero"`): no call, which may be made for what it
+    /// does, no `if` or `switch`, no assignment.
+    private static func isBareValue(_ expression: ExprSyntax) -> Bool {
+      if expression.is(FunctionCallExprSyntax.self) || expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) {
+        return false
+      }
+      return expression.as(InfixOperatorExprSyntax.self).map { !$0.operator.is(AssignmentExprSyntax.self) } ?? true
+    }
+
     /// Whether every branch of an `if` or `switch` ends in a bare value (`"zero"`, `1`).
     private static func endsInValues(_ node: Syntax) -> Bool {
       func endsInValue(_ items: CodeBlockItemListSyntax) -> Bool {
-        guard let last = items.last else { return false }
-        if let expression = last.item.as(ExprSyntax.self) ?? last.item.as(ExpressionStmtSyntax.self)?.expression {
-          if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return endsInValues(Syntax(expression)) }
-          return !expression.is(FunctionCallExprSyntax.self) && !expression.is(InfixOperatorExprSyntax.self)
-            || (expression.as(InfixOperatorExprSyntax.self).map { !$0.operator.is(AssignmentExprSyntax.self) } ?? false)
-        }
-        return false
+        guard let expression = lastExpression(items) else { return false }
+        if expression.is(IfExprSyntax.self) || expression.is(SwitchExprSyntax.self) { return endsInValues(Syntax(expression)) }
+        return isBareValue(expression)
       }
       if let branch = node.as(IfExprSyntax.self) {
         guard endsInValue(branch.body.statements) else { return false }

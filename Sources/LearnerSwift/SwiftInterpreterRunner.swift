@@ -39,32 +39,16 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     }
     // Let go of the scope's copy, so the machine's storage is not shared while it runs.
     scope = SwiftScope()
-    var note: StepNote
-    var trap: String?
-    var model: [String] = []
-    do throws(SwiftRunError) {
-      if !session.shared.isEmpty { session.pull(SwiftChapterBridge.shared(of: chapter, state: state)) }
-      try session.machine.step()
-      model = try Self.answerRequests(&session, of: chapter, state: &state)
-      try Self.push(&session, of: chapter, state: &state)
-      note = StepNote("line \(session.machine.line): \(session.text(ofLine: session.machine.line))")
-    } catch {
-      // Swift stops the program there; what ran before stays done.
-      session.isRunning = false
-      trap = error.description
-      note = StepNote("line \(error.line): \(session.text(ofLine: error.line))")
-    }
+    let (model, line, trap) = Self.statement(&session, of: chapter, state: &state)
+    var note = StepNote("line \(line): \(session.text(ofLine: line))")
     // What the model did comes first, then what the statement printed, then a trap.
     let printed = session.machine.printed(since: session.shown)
     note.details = model + printed.map { "prints " + $0 } + (trap.map { [$0] } ?? [])
     session.shown = session.machine.transcriptLength
-    if session.machine.isFinished { session.isRunning = false }
-    let isRunning = session.isRunning
-    // The whole run's lines are made once, when it has finished.
-    let output = isRunning ? [] : session.machine.output
+    let result = Self.result(of: session, trap: trap)
     scope = SwiftScope(session)
-    guard !isRunning else { return .step(note) }
-    return .finished(note, result: output + (trap.map { [$0] } ?? []))
+    guard let result else { return .step(note) }
+    return .finished(note, result: result)
   }
 
   public func run<C: Chapter>(
@@ -75,30 +59,46 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     }
     scope = SwiftScope()
     var taken = 0
-    var trap: String?
-    var line = 0
+    var last: (line: Int, trap: String?) = (0, nil)
     while taken < limit, session.isRunning {
       taken += 1
-      do throws(SwiftRunError) {
-        if !session.shared.isEmpty { session.pull(SwiftChapterBridge.shared(of: chapter, state: state)) }
-        try session.machine.step()
-        _ = try Self.answerRequests(&session, of: chapter, state: &state)
-        try Self.push(&session, of: chapter, state: &state)
-        line = session.machine.line
-      } catch {
-        session.isRunning = false
-        trap = error.description
-        line = error.line
-      }
-      if session.machine.isFinished { session.isRunning = false }
+      let (_, line, trap) = Self.statement(&session, of: chapter, state: &state)
+      last = (line, trap)
     }
     // Each step counts what it printed as shown.
     session.shown = session.machine.transcriptLength
-    let isRunning = session.isRunning
-    let output = isRunning ? [] : session.machine.output
+    let result = Self.result(of: session, trap: last.trap)
     scope = SwiftScope(session)
-    guard !isRunning else { return (taken, nil) }
-    return (taken, .finished(StepNote("line \(line): \(session.text(ofLine: line))"), result: output + (trap.map { [$0] } ?? [])))
+    return (taken, result.map { .finished(StepNote("line \(last.line): \(session.text(ofLine: last.line))"), result: $0) })
+  }
+
+  /// Runs the session's next statement against the chapter.
+  ///
+  /// Returns what the model did for it, the line it ran (or trapped) on, and the trap. A trap
+  /// or the end stops the session.
+  static func statement<C: Chapter>(_ session: inout SwiftSession, of chapter: C.Type, state: inout C.State) -> (
+    model: [String], line: Int, trap: String?
+  ) {
+    var ran: (model: [String], line: Int, trap: String?)
+    do throws(SwiftRunError) {
+      if !session.shared.isEmpty { session.pull(SwiftChapterBridge.shared(of: chapter, state: state)) }
+      try session.machine.step()
+      let model = try Self.answerRequests(&session, of: chapter, state: &state)
+      try Self.push(&session, of: chapter, state: &state)
+      ran = (model, session.machine.line, nil)
+    } catch {
+      // Swift stops the program there; what ran before stays done.
+      session.isRunning = false
+      ran = ([], error.line, error.description)
+    }
+    if session.machine.isFinished { session.isRunning = false }
+    return ran
+  }
+
+  /// What a run prints once it has stopped (every line, then its trap); nil while it runs.
+  static func result(of session: SwiftSession, trap: String?) -> [String]? {
+    guard !session.isRunning else { return nil }
+    return session.machine.output + (trap.map { [$0] } ?? [])
   }
 
   public func call<C: Chapter>(

@@ -361,16 +361,22 @@ import Testing
     }
   }
 
+  /// What `program` prints, run with the frameworks' types a chapter puts in scope.
+  static func printedWithFrameworks(_ program: String) throws -> [String] {
+    let compiled = try SwiftCompiler.compile(blocks: [program], host: SwiftHostScope(classes: ["UIView"]))
+    var machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: nil)
+    try machine.run()
+    return machine.output
+  }
+
   /// Foundation's CGRect, CGPoint and CGSize take Ints as well as CGFloats, so swiftc accepts
   /// an Int variable there; the frameworks' types a chapter puts in scope do too.
   @Test func theFrameworksGeometryTakesIntsAsFoundationsDoes() throws {
     let program =
       "let w = 100\nlet r = CGRect(x: 0, y: 0, width: w, height: 50)\nlet p = CGPoint(x: w, y: 2)\nprint(r.width / 3, p.x)"
     let swiftc = try #require(try Swiftc.output(of: "import Foundation\n" + program), "swiftc accepts it")
-    let compiled = try SwiftCompiler.compile(blocks: [program], host: SwiftHostScope(classes: ["UIView"]))
-    var machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: nil)
-    try machine.run()
-    #expect(machine.output == swiftc.split(separator: "\n").map(String.init))
+    let output = try Self.printedWithFrameworks(program)
+    #expect(output == swiftc.split(separator: "\n").map(String.init))
     let mixed = "let w = 100\nlet d = 2.5\nlet p = CGPoint(x: w, y: d)"
     #expect(try Swiftc.firstError(in: "import Foundation\n" + mixed) != nil)
     #expect(throws: SwiftRunError.self) {
@@ -398,11 +404,9 @@ import Testing
       show(CGRect(x: 10, y: 10, width: -5, height: -5).standardized)
       """
     let swiftc = try #require(try Swiftc.output(of: "import Foundation\n" + program), "swiftc accepts it")
-    let compiled = try SwiftCompiler.compile(blocks: [program], host: SwiftHostScope(classes: ["UIView"]))
-    var machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: nil)
-    try machine.run()
-    #expect(machine.output == swiftc.split(separator: "\n").map(String.init))
-    #expect(machine.output.count == 25)
+    let output = try Self.printedWithFrameworks(program)
+    #expect(output == swiftc.split(separator: "\n").map(String.init))
+    #expect(output.count == 25)
   }
 
   /// CGRect's integral, divided(atDistance:from:) and contains(_:) of a rectangle as
@@ -429,11 +433,9 @@ import Testing
       show(CGRect(x: 5, y: 5, width: -4, height: 10).divided(atDistance: 2, from: .minYEdge).slice)
       """
     let swiftc = try #require(try Swiftc.output(of: "import Foundation\n" + program), "swiftc accepts it")
-    let compiled = try SwiftCompiler.compile(blocks: [program], host: SwiftHostScope(classes: ["UIView"]))
-    var machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: nil)
-    try machine.run()
-    #expect(machine.output == swiftc.split(separator: "\n").map(String.init))
-    #expect(machine.output.count == 45)
+    let output = try Self.printedWithFrameworks(program)
+    #expect(output == swiftc.split(separator: "\n").map(String.init))
+    #expect(output.count == 45)
   }
 
   /// A transform's inverse undoes it, and rectangles and sizes take transforms.
@@ -443,23 +445,18 @@ import Testing
   /// corners' images. Foundation on Linux has no CGAffineTransform, so the numbers are worked
   /// here.
   @Test func aTransformInvertedAndAppliedToRectanglesAndSizes() throws {
-    let compiled = try SwiftCompiler.compile(
-      blocks: [
-        """
-        let t = CGAffineTransform(a: 2, b: 1, c: 0.5, d: 3, tx: 4, ty: 5)
-        let p = CGPoint(x: 7, y: -3)
-        let back = p.applying(t).applying(t.inverted())
-        print(abs(back.x - p.x) < 1e-12, abs(back.y - p.y) < 1e-12)
-        let flat = CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 1, ty: 1)
-        print(flat.inverted().a, flat.inverted().b, flat.inverted().tx)
-        let q = CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2))
-        print(q.minX.rounded(), q.minY.rounded(), q.width.rounded(), q.height.rounded())
-        print(CGRect(x: 1, y: 2, width: 3, height: 4).applying(t), CGSize(width: 3, height: 4).applying(t))
-        """
-      ], host: SwiftHostScope(classes: ["UIView"]))
-    var machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: nil)
-    try machine.run()
-    let output = machine.output
+    let output = try Self.printedWithFrameworks(
+      """
+      let t = CGAffineTransform(a: 2, b: 1, c: 0.5, d: 3, tx: 4, ty: 5)
+      let p = CGPoint(x: 7, y: -3)
+      let back = p.applying(t).applying(t.inverted())
+      print(abs(back.x - p.x) < 1e-12, abs(back.y - p.y) < 1e-12)
+      let flat = CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 1, ty: 1)
+      print(flat.inverted().a, flat.inverted().b, flat.inverted().tx)
+      let q = CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2))
+      print(q.minX.rounded(), q.minY.rounded(), q.width.rounded(), q.height.rounded())
+      print(CGRect(x: 1, y: 2, width: 3, height: 4).applying(t), CGSize(width: 3, height: 4).applying(t))
+      """)
     // Rotated a quarter turn, (0, 0, 10, 20) spans x from -20 to 0 and y from 0 to 10 (to
     // within the rounding of cos(π/2)); (1, 2, 3, 4) under t has corners (7, 12), (13, 15),
     // (9, 24) and (15, 27); the size (3, 4) becomes (2·3 + 0.5·4, 1·3 + 3·4).
