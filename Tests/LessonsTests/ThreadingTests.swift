@@ -374,4 +374,50 @@ import Testing
         "error: after 0 steps: w1 B1 on global unlocks m, which main holds: only the thread that locked it may unlock it; nothing was run; 'step 1' goes up to it"
       ])
   }
+
+  /// The machine keeps each operation queue's queued operations in a list, and counts those
+  /// executing, so that what starts next is found without looking at every operation; after
+  /// every command and every step the lists are the queued operations (in the order queued) and
+  /// the counts the executing ones, through priorities, dependencies, a barrier, a cancel
+  /// before the start, and a suspend.
+  @Test func theQueuesListsOfQueuedOperationsFollowTheOperations() throws {
+    func follows(_ state: ThreadingWorld) -> Bool {
+      let machine = state.machine
+      for queue in machine.suspended.indices {
+        let queued = machine.operations.indices.filter {
+          machine.operations[$0].queue == queue && machine.operations[$0].stage == .queued
+        }.sorted { machine.operations[$0].seq < machine.operations[$1].seq }
+        let executing = machine.operations.filter { $0.queue == queue && $0.stage == .executing }.count
+        let listed = queue < machine.queuedOperations.count ? machine.queuedOperations[queue] : []
+        let counted = queue < machine.executingOperations.count ? machine.executingOperations[queue] : 0
+        if listed != queued || counted != executing { return false }
+      }
+      return true
+    }
+    var state = Threading.initialState
+    let lines = [
+      "new opqueue oq --max 2", "new opqueue serial --max 1", "new op a { work 3; log a }",
+      "new op b { log b } --priority high", "new op c { log c } --priority veryLow", "new op d { check; log d }",
+      "new op e { log e }", "dep c a", "suspend serial", "add serial d e", "add oq a b c", "cancel d",
+      "barrier oq { log barrier }", "new op f { log f } --priority veryHigh", "add oq f",
+    ]
+    var steps = 0
+    for line in lines {
+      _ = try Threading.run(line, on: &state)
+      #expect(follows(state), "after \(line)")
+      // A step or two between the lines, so some operations start while others are added.
+      for _ in 0..<2 where (try? state.stepByPolicy(narrating: false)) ?? nil != nil {
+        steps += 1
+        #expect(follows(state), "after a step following \(line)")
+      }
+    }
+    _ = try Threading.run("resume serial", on: &state)
+    while (try state.stepByPolicy(narrating: false)) != nil, steps < 200 {
+      steps += 1
+      #expect(follows(state), "after step \(steps)")
+    }
+    #expect(state.machine.operations.allSatisfy { $0.stage == .finished })
+    #expect(state.machine.queuedOperations.allSatisfy { $0.isEmpty })
+    #expect(state.machine.executingOperations.allSatisfy { $0 == 0 })
+  }
 }

@@ -16,7 +16,8 @@ struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
   init(_ value: Value) { box = Box(value) }
 
   var value: Value {
-    get { box.value }
+    // Read in place: a read retains nothing it does not keep.
+    _read { yield box.value }
     _modify {
       if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
       yield &box.value

@@ -5,7 +5,7 @@ extension Machine {
   mutating func settle(_ program: ThreadingProgram, _ notes: inout Notes) {
     var changed = true
     // Nothing starts in an app that has crashed.
-    while changed, stopped?.crash == nil {
+    while changed, !hasCrashed {
       changed = popFinishedFrames(program, &notes)
       if threads[0].frames.isEmpty, !turn.isEmpty {
         threads[0].frames.append(
@@ -19,9 +19,9 @@ extension Machine {
 
   private mutating func popFinishedFrames(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
     var popped = false
-    for thread in threads.indices {
+    for thread in threads.indices where !threads[thread].frames.isEmpty || !threads[thread].registers.isEmpty {
       while let frame = threads[thread].frames.last, frame.wait == nil, !isBusy(thread),
-        frame.pc >= program.codes[frame.code].statements.count, stopped?.crash == nil
+        frame.pc >= program.codes[frame.code].statements.count, !hasCrashed
       {
         threads[thread].frames.removeLast()
         popped = true
@@ -97,7 +97,20 @@ extension Machine {
 
   /// An operation is finished: its completion block is queued, and a `post` waiting for it goes on.
   private mutating func operationFinished(_ index: Int, _ notes: inout Notes) {
+    let queue = operations[index].queue
+    switch operations[index].stage {
+    case .executing: executingOperations[queue] -= 1
+    case .queued: unqueue(index, from: queue)
+    default: break
+    }
     operations[index].stage = .finished
+    // Every operation before the first live one has finished: the mark moves past those that
+    // now have.
+    if index == liveOperations.value {
+      var live = index
+      while live < operations.count, operations[live].stage == .finished { live += 1 }
+      liveOperations.value = live
+    }
     if let completion = operations[index].completion {
       let block = enqueue(ThreadingProgram.globalQueue, code: completion, kind: .async)
       notes.add("  its completion block B\(block) is queued on global")
@@ -143,21 +156,20 @@ extension Machine {
 
   /// Starts the first submitted piece of work that can start; true if one did.
   private mutating func startNext(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
-    let live = advanceLiveOperations()
     let hasPending = pending.contains(where: { !$0.isEmpty })
-    guard
-      hasPending || applies.contains(where: { $0.started < $0.count })
-        || operations[live...].contains(where: { $0.stage == .queued })
-    else { return false }
+    let hasIterations = applies.contains(where: { $0.started < $0.count })
+    guard hasPending || hasIterations || queuedOperations.contains(where: { !$0.isEmpty }) else { return false }
     // Without queued blocks, work starts only on a free thread, or is a cancelled operation
     // that finishes without one.
-    if !hasPending, !mainIsAvailable, !threads.indices.dropFirst().contains(where: { threads[$0].frames.isEmpty }),
-      !operations[live...].contains(where: { $0.stage == .queued && $0.isCancelled })
+    let workerIsFree = threads.indices.dropFirst().contains(where: { threads[$0].frames.isEmpty })
+    if !hasPending, !mainIsAvailable, !workerIsFree,
+      !queuedOperations.contains(where: { $0.contains { operations[$0].isCancelled } })
     {
       return false
     }
-    // What holds each queue, the candidates and each operation queue's next operation are
-    // counted on the stack: a step that starts a block allocates nothing for it.
+    guard hasPending || hasIterations else { return startNextOperation(program, workerIsFree: workerIsFree, &notes) }
+    // What holds each queue and the candidates are counted on the stack: a step that starts a
+    // block allocates nothing for it.
     let queues = pending.count
     let capacity = pending.reduce(applies.count + suspended.count) { $0 + $1.count }
     return withUnsafeTemporaryAllocation(of: Int.self, capacity: queues) { count in
@@ -176,14 +188,10 @@ extension Machine {
             candidates.initializeElement(at: found, to: (applies[apply].seq, .iteration(apply: apply)))
             found += 1
           }
-          // Each queue's next operation, and how many of its operations execute.
-          withUnsafeTemporaryAllocation(of: Int.self, capacity: suspended.count * 2) { room in
-            let (best, running) = (room.extracting(..<suspended.count), room.extracting(suspended.count...))
-            nextOperations(from: live, program, best: best, running: running)
-            for queue in suspended.indices where !suspended[queue] && best[queue] >= 0 {
-              candidates.initializeElement(at: found, to: (operations[best[queue]].seq, .operation(best[queue])))
-              found += 1
-            }
+          for queue in suspended.indices {
+            guard let next = nextOperation(of: queue, program) else { continue }
+            candidates.initializeElement(at: found, to: (operations[next].seq, .operation(next)))
+            found += 1
           }
           var taken = candidates.extracting(..<found)
           defer { _ = taken.deinitialize() }
@@ -195,6 +203,47 @@ extension Machine {
         }
       }
     }
+  }
+
+  /// Starts what `startNext` would when only operations wait.
+  ///
+  /// That is the first queued (by `seq`) of the queues' next operations that can start now. A
+  /// cancelled one always can (it finishes without running); another needs a free thread, main
+  /// for the main operation queue's.
+  private mutating func startNextOperation(_ program: ThreadingProgram, workerIsFree: Bool, _ notes: inout Notes) -> Bool {
+    let mainIsFree = mainIsAvailable
+    var first: (seq: Int, index: Int)?
+    for queue in queuedOperations.indices where !queuedOperations[queue].isEmpty {
+      guard let next = nextOperation(of: queue, program) else { continue }
+      let canStart =
+        operations[next].isCancelled || (queue == ThreadingProgram.mainOperationQueue ? mainIsFree : workerIsFree)
+      if canStart, first.map({ operations[next].seq < $0.seq }) ?? true { first = (operations[next].seq, next) }
+    }
+    guard let first else { return false }
+    return start(.operation(first.index), program, &notes)
+  }
+
+  /// The operation `queue` starts next, nil when it starts none now: the ready one of the
+  /// highest priority, then the first added, unless the queue is suspended or as many of its
+  /// operations execute as it allows.
+  private func nextOperation(of queue: Int, _ program: ThreadingProgram) -> Int? {
+    guard queue < queuedOperations.count, !queuedOperations[queue].isEmpty, !suspended[queue] else { return nil }
+    if let limit = program.operationQueues[queue].maxConcurrent, executingOperations[queue] >= limit { return nil }
+    var best = -1
+    for index in queuedOperations[queue] where isReady(index) {
+      // The list is in the order the operations were queued: a later one goes first only
+      // with a higher priority.
+      let priority = operations[index].priority
+      if best < 0 || priority > operations[best].priority { best = index }
+      if priority == .veryHigh { break }
+    }
+    return best < 0 ? nil : best
+  }
+
+  /// Takes an operation that has started, or finished without starting, out of its queue's list.
+  private mutating func unqueue(_ index: Int, from queue: Int) {
+    guard queue >= 0, queue < queuedOperations.count, let place = queuedOperations[queue].firstIndex(of: index) else { return }
+    queuedOperations[queue].remove(at: place)
   }
 
   /// How many running frames hold each queue (through targets too) into `count`, and which
@@ -234,60 +283,9 @@ extension Machine {
     return true
   }
 
-  /// Each operation queue's next operation to start, or -1, into `best`: the ready one of the
-  /// highest priority, then the first added, unless as many as the queue allows already execute
-  /// (counted into `running`).
-  ///
-  /// One pass over the operations from `live` on: every operation before it has finished.
-  private func nextOperations(
-    from live: Int, _ program: ThreadingProgram, best: UnsafeMutableBufferPointer<Int>,
-    running: UnsafeMutableBufferPointer<Int>
-  ) {
-    // The operations are read once from the shelf, and each field where it is.
-    let operations = self.operations
-    let queues = best.count
-    best.initialize(repeating: -1)
-    running.initialize(repeating: 0)
-    for index in live..<operations.count {
-      let queue = operations[index].queue
-      guard queue >= 0, queue < queues else { continue }
-      let stage = operations[index].stage
-      if stage == .executing {
-        running[queue] += 1
-        continue
-      }
-      guard stage == .queued,
-        operations[index].isCancelled || operations[index].dependencies.allSatisfy({ operations[$0].stage == .finished })
-      else { continue }
-      let current = best[queue]
-      if current >= 0 {
-        let priority = operations[index].priority
-        let other = operations[current].priority
-        if priority > other || (priority == other && operations[index].seq < operations[current].seq) {
-          best[queue] = index
-        }
-      } else {
-        best[queue] = index
-      }
-    }
-    for queue in 0..<queues where best[queue] >= 0 {
-      if let limit = program.operationQueues[queue].maxConcurrent, running[queue] >= limit { best[queue] = -1 }
-    }
-  }
-
-  /// Moves the mark of the first operation not finished past those that have since finished,
-  /// and returns it: an operation's stage only goes forward, and operations are only appended.
-  private mutating func advanceLiveOperations() -> Int {
-    var live = liveOperations.value
-    let operations = self.operations
-    while live < operations.count, operations[live].stage == .finished { live += 1 }
-    if live != liveOperations.value { liveOperations = Unhashed(live) }
-    return live
-  }
-
   /// Ready: cancelled, or every dependency has finished (a cancelled one finishes too).
   func isReady(_ operation: Int) -> Bool {
-    operations[operation].isCancelled
+    operations[operation].isCancelled || operations[operation].dependencies.isEmpty
       || operations[operation].dependencies.allSatisfy { operations[$0].stage == .finished }
   }
 
@@ -343,6 +341,8 @@ extension Machine {
         return true
       }
       guard let thread = freeThread(mainBound: queue == ThreadingProgram.mainOperationQueue) else { return false }
+      unqueue(index, from: queue)
+      executingOperations[queue] += 1
       operations[index].stage = .executing
       threads[thread].frames.append(
         Frame(

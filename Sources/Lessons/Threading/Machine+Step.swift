@@ -371,6 +371,11 @@ extension Machine {
     operations[operation].stage = .queued
     operations[operation].seq = seq
     seq += 1
+    if queuedOperations.count <= queue {
+      queuedOperations += Array(repeating: [], count: queue + 1 - queuedOperations.count)
+      executingOperations += Array(repeating: 0, count: queue + 1 - executingOperations.count)
+    }
+    queuedOperations[queue].append(operation)
   }
 
   @discardableResult

@@ -247,74 +247,101 @@ package struct Machine: Hashable, Sendable {
     var stopped: AppStop?
     /// The label of each framework's block whose label statement has not run yet, by block.
     var labels: [Int: String] = [:]
+    /// Each operation queue's queued operations, by index in `operations`, in the order they
+    /// were queued: where the next one to start is looked for, instead of in every operation.
+    ///
+    /// Not part of the state's identity, since it follows from `operations`.
+    var queued = Unhashed([[Int]]())
+    /// How many of each operation queue's operations execute.
+    ///
+    /// Not part of the state's identity, since it follows from `operations`.
+    var executing = Unhashed([Int]())
   }
 
   /// How many stores each variable has had, and by which thread the last one: for naming lost
   /// updates, so two states that differ only here are the same state.
   var versions: Unhashed<[Int]> {
-    get { shelved.value.versions }
+    _read { yield shelved.value.versions }
     _modify { yield &shelved.value.versions }
   }
   var lastWriter: Unhashed<[Int]> {
-    get { shelved.value.lastWriter }
+    _read { yield shelved.value.lastWriter }
     _modify { yield &shelved.value.lastWriter }
   }
   var semaphores: [Int] {
-    get { shelved.value.semaphores }
+    _read { yield shelved.value.semaphores }
     _modify { yield &shelved.value.semaphores }
   }
   var groups: [Group] {
-    get { shelved.value.groups }
+    _read { yield shelved.value.groups }
     _modify { yield &shelved.value.groups }
   }
   /// Each dispatch queue's blocks that have not started, in order.
   var pending: [[Pending]] {
-    get { shelved.value.pending }
+    _read { yield shelved.value.pending }
     _modify { yield &shelved.value.pending }
   }
   var timers: [Timer] {
-    get { shelved.value.timers }
+    _read { yield shelved.value.timers }
     _modify { yield &shelved.value.timers }
   }
   var applies: [Apply] {
-    get { shelved.value.applies }
+    _read { yield shelved.value.applies }
     _modify { yield &shelved.value.applies }
   }
   var operations: [Operation] {
-    get { shelved.value.operations }
+    _read { yield shelved.value.operations }
     _modify { yield &shelved.value.operations }
   }
   var liveOperations: Unhashed<Int> {
-    get { shelved.value.liveOperations }
+    _read { yield shelved.value.liveOperations }
     _modify { yield &shelved.value.liveOperations }
   }
   var suspended: [Bool] {
-    get { shelved.value.suspended }
+    _read { yield shelved.value.suspended }
     _modify { yield &shelved.value.suspended }
   }
   /// `notRun`, `done`, or the thread running the token's block.
   var onceStates: [Int] {
-    get { shelved.value.onceStates }
+    _read { yield shelved.value.onceStates }
     _modify { yield &shelved.value.onceStates }
   }
   /// Notification observers in the order they were added.
   var observers: [Observer] {
-    get { shelved.value.observers }
+    _read { yield shelved.value.observers }
     _modify { yield &shelved.value.observers }
   }
   var tasks: [TaskState] {
-    get { shelved.value.tasks }
+    _read { yield shelved.value.tasks }
     _modify { yield &shelved.value.tasks }
   }
   /// Whether the system has suspended or killed the app; nothing runs after that.
   var stopped: AppStop? {
-    get { shelved.value.stopped }
+    _read { yield shelved.value.stopped }
     _modify { yield &shelved.value.stopped }
   }
 
   var labels: [Int: String] {
-    get { shelved.value.labels }
+    _read { yield shelved.value.labels }
     _modify { yield &shelved.value.labels }
+  }
+
+  /// Each operation queue's queued operations, in the order they were queued.
+  var queuedOperations: [[Int]] {
+    _read { yield shelved.value.queued.value }
+    _modify { yield &shelved.value.queued.value }
+  }
+
+  /// How many operations of each operation queue execute.
+  var executingOperations: [Int] {
+    _read { yield shelved.value.executing.value }
+    _modify { yield &shelved.value.executing.value }
+  }
+
+  /// Whether the frameworks crashed the app: nothing starts after that.
+  var hasCrashed: Bool {
+    if case .crashed? = shelved.value.stopped { return true }
+    return false
   }
 
   init(workers: Int) {
@@ -399,8 +426,9 @@ package struct Machine: Hashable, Sendable {
     guard turn.isEmpty, timers.isEmpty else { return false }
     for thread in threads where !thread.frames.isEmpty { return false }
     for queue in pending where !queue.isEmpty { return false }
-    for operation in operations where !operation.inCycle {
-      if operation.stage == .executing || (operation.stage == .queued && !suspended[operation.queue]) { return false }
+    for queue in queuedOperations.indices {
+      if executingOperations[queue] > 0 { return false }
+      if !suspended[queue], queuedOperations[queue].contains(where: { !operations[$0].inCycle }) { return false }
     }
     return true
   }
@@ -412,8 +440,8 @@ package struct Machine: Hashable, Sendable {
     for thread in threads where !thread.frames.isEmpty { return false }
     for queue in pending where !queue.isEmpty { return false }
     for apply in applies where apply.started < apply.count { return false }
-    for operation in operations[liveOperations.value...] {
-      if operation.stage == .executing || (operation.stage == .queued && !suspended[operation.queue]) { return false }
+    for queue in queuedOperations.indices {
+      if executingOperations[queue] > 0 || (!suspended[queue] && !queuedOperations[queue].isEmpty) { return false }
     }
     return true
   }

@@ -170,7 +170,7 @@ public struct ThreadingWorld: Equatable, Sendable {
   /// A crash the frameworks would have outside a statement (an unbalanced group leave when a
   /// block ends) is refused like a statement's: the command fails and changes nothing.
   private func refuseCrash() throws(CommandError) {
-    if let crash = machine.stopped?.crash { throw CommandError(crash.message) }
+    if machine.hasCrashed, let crash = machine.stopped?.crash { throw CommandError(crash.message) }
   }
 
   /// Nothing runs in an app the system has suspended or killed.
