@@ -97,11 +97,11 @@ extension Machine {
 
   /// An operation is finished: its completion block is queued, and a `post` waiting for it goes on.
   private mutating func operationFinished(_ index: Int, _ notes: inout Notes) {
-    let queue = operations[index].queue
-    switch operations[index].stage {
-    case .executing: executingOperations[queue] -= 1
-    case .queued: unqueue(index, from: queue)
-    default: break
+    let stage = operations[index].stage
+    if stage == .executing || stage == .queued {
+      queueIndex.finish(
+        index, in: operations[index].queue, priority: operations[index].priority, executed: stage == .executing,
+        isCancelled: operations[index].isCancelled)
     }
     operations[index].stage = .finished
     // Every operation before the first live one has finished: the mark moves past those that
@@ -158,12 +158,12 @@ extension Machine {
   private mutating func startNext(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
     let hasPending = pending.contains(where: { !$0.isEmpty })
     let hasIterations = applies.contains(where: { $0.started < $0.count })
-    guard hasPending || hasIterations || queuedOperations.contains(where: { !$0.isEmpty }) else { return false }
+    guard hasPending || hasIterations || queueIndex.hasQueued else { return false }
     // Without queued blocks, work starts only on a free thread, or is a cancelled operation
     // that finishes without one.
     let workerIsFree = threads.indices.dropFirst().contains(where: { threads[$0].frames.isEmpty })
     if !hasPending, !mainIsAvailable, !workerIsFree,
-      !queuedOperations.contains(where: { $0.contains { operations[$0].isCancelled } })
+      queueIndex.cancelledQueued == 0
     {
       return false
     }
@@ -213,8 +213,11 @@ extension Machine {
   private mutating func startNextOperation(_ program: ThreadingProgram, workerIsFree: Bool, _ notes: inout Notes) -> Bool {
     let mainIsFree = mainIsAvailable
     var first: (seq: Int, index: Int)?
+    let hasCancelled = queueIndex.cancelledQueued > 0
     for queue in queuedOperations.indices where !queuedOperations[queue].isEmpty {
-      guard let next = nextOperation(of: queue, program) else { continue }
+      // Without a thread for it, only a cancelled operation can start (and finish at once).
+      let hasThread = queue == ThreadingProgram.mainOperationQueue ? mainIsFree : workerIsFree
+      guard hasThread || hasCancelled, let next = nextOperation(of: queue, program) else { continue }
       let canStart =
         operations[next].isCancelled || (queue == ThreadingProgram.mainOperationQueue ? mainIsFree : workerIsFree)
       if canStart, first.map({ operations[next].seq < $0.seq }) ?? true { first = (operations[next].seq, next) }
@@ -229,21 +232,14 @@ extension Machine {
   private func nextOperation(of queue: Int, _ program: ThreadingProgram) -> Int? {
     guard queue < queuedOperations.count, !queuedOperations[queue].isEmpty, !suspended[queue] else { return nil }
     if let limit = program.operationQueues[queue].maxConcurrent, executingOperations[queue] >= limit { return nil }
-    var best = -1
-    for index in queuedOperations[queue] where isReady(index) {
-      // The list is in the order the operations were queued: a later one goes first only
-      // with a higher priority.
-      let priority = operations[index].priority
-      if best < 0 || priority > operations[best].priority { best = index }
-      if priority == .veryHigh { break }
+    // The highest priority first, and within it the first queued that is ready: the list is
+    // in the order the operations were queued, and a level none is queued at is passed over.
+    for priority in Priority.allCases.reversed() where queueIndex.hasQueued(priority, in: queue) {
+      for index in queuedOperations[queue] where operations[index].priority == priority && isReady(index) {
+        return index
+      }
     }
-    return best < 0 ? nil : best
-  }
-
-  /// Takes an operation that has started, or finished without starting, out of its queue's list.
-  private mutating func unqueue(_ index: Int, from queue: Int) {
-    guard queue >= 0, queue < queuedOperations.count, let place = queuedOperations[queue].firstIndex(of: index) else { return }
-    queuedOperations[queue].remove(at: place)
+    return nil
   }
 
   /// How many running frames hold each queue (through targets too) into `count`, and which
@@ -341,8 +337,7 @@ extension Machine {
         return true
       }
       guard let thread = freeThread(mainBound: queue == ThreadingProgram.mainOperationQueue) else { return false }
-      unqueue(index, from: queue)
-      executingOperations[queue] += 1
+      queueIndex.start(index, in: queue, priority: operations[index].priority)
       operations[index].stage = .executing
       threads[thread].frames.append(
         Frame(

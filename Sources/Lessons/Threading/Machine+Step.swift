@@ -361,21 +361,26 @@ extension Machine {
 
   /// Puts an operation in a queue; it waits for the last barrier added before it.
   mutating func addToQueue(_ operation: Int, _ queue: Int) {
-    // A barrier not finished is at or after the first live operation.
-    if let barrier = operations.indices[liveOperations.value...].last(where: {
-      $0 != operation && operations[$0].isBarrier && operations[$0].queue == queue && operations[$0].stage != .finished
-    }), !operations[operation].dependencies.contains(barrier) {
+    if let barrier = queueIndex.lastBarrier(of: queue), barrier != operation,
+      !operations[operation].dependencies.contains(barrier)
+    {
       operations[operation].dependencies.append(barrier)
     }
     operations[operation].queue = queue
     operations[operation].stage = .queued
     operations[operation].seq = seq
     seq += 1
-    if queuedOperations.count <= queue {
-      queuedOperations += Array(repeating: [], count: queue + 1 - queuedOperations.count)
-      executingOperations += Array(repeating: 0, count: queue + 1 - executingOperations.count)
-    }
-    queuedOperations[queue].append(operation)
+    queueIndex.add(
+      operation, to: queue, priority: operations[operation].priority, isBarrier: operations[operation].isBarrier,
+      isCancelled: operations[operation].isCancelled)
+  }
+
+  /// Cancels an operation that has not finished: it becomes ready, and one not started yet
+  /// finishes without running.
+  mutating func cancel(_ operation: Int) {
+    guard !operations[operation].isCancelled else { return }
+    operations[operation].isCancelled = true
+    if operations[operation].stage == .queued { queueIndex.cancelQueued() }
   }
 
   @discardableResult

@@ -247,15 +247,10 @@ package struct Machine: Hashable, Sendable {
     var stopped: AppStop?
     /// The label of each framework's block whose label statement has not run yet, by block.
     var labels: [Int: String] = [:]
-    /// Each operation queue's queued operations, by index in `operations`, in the order they
-    /// were queued: where the next one to start is looked for, instead of in every operation.
+    /// Where each operation queue's operations stand: what starts next is looked for there.
     ///
     /// Not part of the state's identity, since it follows from `operations`.
-    var queued = Unhashed([[Int]]())
-    /// How many of each operation queue's operations execute.
-    ///
-    /// Not part of the state's identity, since it follows from `operations`.
-    var executing = Unhashed([Int]())
+    var queueIndex = Unhashed(OperationQueueIndex())
   }
 
   /// How many stores each variable has had, and by which thread the last one: for naming lost
@@ -326,16 +321,20 @@ package struct Machine: Hashable, Sendable {
     _modify { yield &shelved.value.labels }
   }
 
+  /// Where each operation queue's operations stand.
+  var queueIndex: OperationQueueIndex {
+    _read { yield shelved.value.queueIndex.value }
+    _modify { yield &shelved.value.queueIndex.value }
+  }
+
   /// Each operation queue's queued operations, in the order they were queued.
   var queuedOperations: [[Int]] {
-    _read { yield shelved.value.queued.value }
-    _modify { yield &shelved.value.queued.value }
+    _read { yield shelved.value.queueIndex.value.queued }
   }
 
   /// How many operations of each operation queue execute.
   var executingOperations: [Int] {
-    _read { yield shelved.value.executing.value }
-    _modify { yield &shelved.value.executing.value }
+    _read { yield shelved.value.queueIndex.value.executing }
   }
 
   /// Whether the frameworks crashed the app: nothing starts after that.

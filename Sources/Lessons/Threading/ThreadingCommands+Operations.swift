@@ -63,7 +63,7 @@ extension ThreadingCommands {
       guard state.machine.operations[op].stage != .finished else {
         throw CommandError("\(arguments.word("op")) has finished: cancelling it now does nothing")
       }
-      state.machine.operations[op].isCancelled = true
+      state.machine.cancel(op)
       var notes = Notes(true)
       state.machine.settle(state.program, &notes)
       return ["\(arguments.word("op")) is cancelled"] + notes.lines
