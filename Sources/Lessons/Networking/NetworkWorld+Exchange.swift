@@ -118,7 +118,7 @@ extension NetworkWorld {
   private mutating func head(of slot: Int, route: Route, hasDelegate: Bool) -> [String] {
     let name = tasks[slot: slot].name
     tasks[slot: slot].response = SessionTask.Response(
-      status: route.status, headers: route.headers.map { SessionTask.Header(name: $0.name, value: $0.value) },
+      status: route.status, headers: route.responseHeaders,
       expectedLength: route.length)
     tasks[slot: slot].expected = route.length
     let lines =

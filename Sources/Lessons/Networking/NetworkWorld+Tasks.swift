@@ -132,9 +132,8 @@ extension NetworkWorld {
         "\(name) has no question waiting for an answer",
         suggestion: waiting ? "its delegate has not been asked yet: step until the callback runs" : nil)
     }
-    var cleared = task
-    cleared.question = nil
-    tasks[name] = cleared
+    // The task changes where it is: a copy would retain all of it.
+    tasks.inPlace(name) { $0.question = nil }
     trace(.queue, .session, "\(name): completionHandler(\(answer))", task: name)
     let gap = VirtualTime.milliseconds(Int64((task.exchange.route ?? route(for: task.currentPath)).latency))
     switch (question, answer) {
@@ -158,10 +157,10 @@ extension NetworkWorld {
       startBody(name, after: gap)
       return [line]
     case (.redirect, _):
-      tasks[name] = task
+      tasks.inPlace(name) { $0.question = question }
       throw CommandError("a redirect is answered with allow or cancel", suggestion: "respond \(name) allow")
     default:
-      tasks[name] = task
+      tasks.inPlace(name) { $0.question = question }
       throw CommandError("answer allow, cancel or download", suggestion: "respond \(name) allow")
     }
   }

@@ -163,6 +163,12 @@ public struct NetworkWorld: Equatable, Sendable {
   }
 
   mutating func insert(_ event: ScheduledEvent) {
+    // Most events are due no sooner than every other (and their order is the newest): they go
+    // at the end.
+    guard let last = scheduled.last, (last.due, last.order) > (event.due, event.order) else {
+      scheduled.append(event)
+      return
+    }
     // The first event due after it: `scheduled` is sorted, so a binary search finds it.
     var low = scheduled.startIndex
     var high = scheduled.endIndex

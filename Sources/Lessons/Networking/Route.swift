@@ -39,9 +39,15 @@ public struct Route: Codable, Equatable, Sendable {
   }
 
   /// The headers the response carries, in the order the server sends them.
-  public var headers: [(name: String, value: String)] {
-    var headers = [("Content-Length", String(length)), ("Content-Type", contentType)]
-    if let redirect { headers.append(("Location", redirect)) }
+  public var headers: [(name: String, value: String)] { responseHeaders.map { ($0.name, $0.value) } }
+
+  /// The headers as the response a task holds carries them.
+  var responseHeaders: [SessionTask.Header] {
+    var headers = [
+      SessionTask.Header(name: "Content-Length", value: String(length)),
+      SessionTask.Header(name: "Content-Type", value: contentType),
+    ]
+    if let redirect { headers.append(SessionTask.Header(name: "Location", value: redirect)) }
     return headers
   }
 
