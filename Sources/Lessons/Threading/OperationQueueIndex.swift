@@ -16,9 +16,6 @@ struct OperationQueueIndex: Sendable {
   /// is its queue's next.
   private(set) var cancelledQueued = 0
 
-  /// The number of queues with a list: those an operation has been added to.
-  var count: Int { queued.count }
-
   /// Whether some queue has a queued operation.
   var hasQueued: Bool { queued.contains { !$0.isEmpty } }
 
