@@ -104,13 +104,6 @@ extension Machine {
         isCancelled: operations[index].isCancelled)
     }
     operations[index].stage = .finished
-    // Every operation before the first live one has finished: the mark moves past those that
-    // now have.
-    if index == liveOperations.value {
-      var live = index
-      while live < operations.count, operations[live].stage == .finished { live += 1 }
-      liveOperations.value = live
-    }
     if let completion = operations[index].completion {
       let block = enqueue(ThreadingProgram.globalQueue, code: completion, kind: .async)
       notes.add("  its completion block B\(block) is queued on global")

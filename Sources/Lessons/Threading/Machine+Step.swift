@@ -324,7 +324,7 @@ extension Machine {
       var operation = Operation(name: "", code: code, isBarrier: kind == .barrier, block: nextBlock)
       nextBlock += 1
       if kind == .barrier {
-        operation.dependencies = operations.indices[liveOperations.value...].filter {
+        operation.dependencies = operations.indices.filter {
           operations[$0].queue == queue && operations[$0].stage != .finished
         }
       }

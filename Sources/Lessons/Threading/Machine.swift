@@ -236,10 +236,6 @@ package struct Machine: Hashable, Sendable {
     var timers: [Timer] = []
     var applies: [Apply] = []
     var operations: [Operation] = []
-    /// Every operation before this index has finished: where scans for work start.
-    ///
-    /// Not part of the state's identity, since it follows from `operations`.
-    var liveOperations = Unhashed(0)
     var suspended: [Bool] = [false]
     var onceStates: [Int] = []
     var observers: [Observer] = []
@@ -287,10 +283,6 @@ package struct Machine: Hashable, Sendable {
   var operations: [Operation] {
     _read { yield shelved.value.operations }
     _modify { yield &shelved.value.operations }
-  }
-  var liveOperations: Unhashed<Int> {
-    _read { yield shelved.value.liveOperations }
-    _modify { yield &shelved.value.liveOperations }
   }
   var suspended: [Bool] {
     _read { yield shelved.value.suspended }
@@ -433,7 +425,8 @@ package struct Machine: Hashable, Sendable {
   }
 
   /// Nothing can ever step without new input: no thread has code, and no block, iteration,
-  /// operation or timer waits to start (every operation before the first live one has finished).
+  /// operation or timer waits to start (the queue index knows each queue's queued and executing
+  /// operations).
   var isIdle: Bool {
     guard turn.isEmpty, timers.isEmpty else { return false }
     for thread in threads where !thread.frames.isEmpty { return false }
