@@ -425,8 +425,9 @@ if arguments.first == "hostile" {
 } else if arguments.first == "networking" {
   // `WorkbenchBench networking [TASKS] [PER_WORLD] [SESSIONS] [IN_FLIGHT]`: 10,000 simulated
   // tasks in worlds of 100 tasks and 10 sessions, all in flight at once, through their whole
-  // event sequence by the chapter's step, against the same callbacks through closures in
-  // arrays. Medians of 5; the two tallies must agree.
+  // event sequence by the chapter's step, against the same work in plain arrays with the
+  // delegate methods as closures, and against the bare callbacks alone. Medians of 5; the
+  // tallies must agree (the bare callbacks' but for the records, which they keep none of).
   let numbers = arguments.dropFirst().map { Int($0) }
   let tasks = numbers.first.flatMap { $0 } ?? 10_000
   let perWorld = numbers.dropFirst().first.flatMap { $0 } ?? 100
@@ -434,15 +435,17 @@ if arguments.first == "hostile" {
   let inFlight = numbers.dropFirst(3).first.flatMap { $0 } ?? perWorld
   var model: [Double] = []
   var flat: [Double] = []
+  var bare: [Double] = []
   var last: NetworkingWorkload.Run?
   for _ in 0..<5 {
     let run = NetworkingWorkload.run(tasks: tasks, perWorld: perWorld, sessions: sessions, inFlight: inFlight)
-    guard run.modelTally == run.flatTally else {
-      print("networking_mismatch \(run.modelTally) \(run.flatTally)")
+    guard run.modelTally == run.flatTally, run.modelTally.withoutRecords() == run.bareTally else {
+      print("networking_mismatch \(run.modelTally) \(run.flatTally) \(run.bareTally)")
       fatalError("the networking tallies differ")
     }
     model.append(seconds(run.model))
     flat.append(seconds(run.flat))
+    bare.append(seconds(run.bare))
     last = run
   }
   let tally = last?.modelTally ?? NetworkingWorkload.Tally()
@@ -454,8 +457,10 @@ if arguments.first == "hostile" {
   print("networking_network_events \(tally.networkEvents)")
   print("networking_callbacks \(tally.callbacks)")
   print("networking_bytes \(tally.bytes)")
+  print("networking_records \(tally.records)")
   print("networking_model_median_ms \(median(model) * 1000)")
   print("networking_flat_median_ms \(median(flat) * 1000)")
+  print("networking_bare_median_ms \(median(bare) * 1000)")
 } else if arguments.first == "serve" {
   // `WorkbenchBench serve SECONDS`: the embedded server the shell's live mode starts, on
   // 127.0.0.1; prints `serve_port PORT`, then serves for SECONDS (at most 600) or until killed.

@@ -1,14 +1,18 @@
 /// The workload `make bench` times for the networking chapter: many simulated tasks run through
-/// their whole event sequence by the chapter's own code, against the same callbacks driven
-/// through plain closures stored in arrays.
+/// their whole event sequence by the chapter's own code, against the same work done in plain
+/// arrays with the delegate methods as closures (`FlatNetworking`), and against the bare
+/// callbacks alone, with no clock, queues, threads or records (`bare`).
 public enum NetworkingWorkload {
-  /// What one run measured: the chapter's time and the flat version's, each with its counts.
+  /// What one run measured: the chapter's time, the flat version's and the bare callbacks',
+  /// each with its counts.
   public struct Run: Sendable {
     public var tasks: Int
     public var model: Duration
     public var flat: Duration
+    public var bare: Duration
     public var modelTally: Tally
     public var flatTally: Tally
+    public var bareTally: Tally
   }
 
   /// What a run did, counted the same way on both sides: they must agree, or the two did not do
@@ -24,15 +28,34 @@ public enum NetworkingWorkload {
     public var completed = 0
     /// Delegate questions answered with `respond … allow`.
     public var answers = 0
+    /// What the world keeps on the record: the sequence diagram's arrows and every task's
+    /// callbacks (0 for the bare callbacks, which keep none).
+    public var records = 0
 
     public init() {}
 
     /// Network events and callbacks: what the rate counts.
     public var events: Int { networkEvents + callbacks }
+
+    mutating func add(_ other: Tally) {
+      networkEvents += other.networkEvents
+      callbacks += other.callbacks
+      bytes += other.bytes
+      completed += other.completed
+      answers += other.answers
+      records += other.records
+    }
+
+    /// The same counts, the records aside: what the bare callbacks are compared on.
+    public func withoutRecords() -> Tally {
+      var tally = self
+      tally.records = 0
+      return tally
+    }
   }
 
   /// The three kinds of task the workload makes, one in each ten by `kind(of:)`.
-  enum Kind {
+  enum Kind: Equatable {
     /// A data task with a delegate on /chunked: response (answered), four data, completion.
     case delegateData
     /// A download task with a delegate on /download/3000: three writes, the file, completion.
@@ -99,17 +122,20 @@ public enum NetworkingWorkload {
     }
     tally.callbacks = world.callbacksRun - callbacksBefore
     tally.networkEvents = steps - tally.callbacks
+    tally.records = world.diagram.entries.count
     for task in world.tasks.values {
       tally.bytes += task.received
+      tally.records += task.events.count
       if task.state == .completed { tally.completed += 1 }
     }
     return tally
   }
 
-  /// The peer: the same tasks' network events and callbacks in plain arrays, each callback a
-  /// closure from an array of delegate methods, with the same bookkeeping (bytes counted,
-  /// states set, each call recorded) and the same order rules per task.
-  public static func flat(tasks: Int, inFlight: Int = 100) -> (tally: Tally, time: Duration) {
+  /// The bare callbacks: the same tasks' network events and callbacks in plain arrays, each
+  /// callback a closure from an array of delegate methods, with the bytes counted and the
+  /// states set, and no clock, no delegate queues, no threads and no records (each call is
+  /// kept as one number).
+  public static func bare(tasks: Int, inFlight: Int = 100) -> (tally: Tally, time: Duration) {
     // A task's network side: what comes next, and how much has arrived.
     var kinds = (0..<tasks).map { kind(of: $0) }
     var received = Array(repeating: 0, count: tasks)
@@ -210,16 +236,19 @@ public enum NetworkingWorkload {
     }
     var modelTally = Tally()
     let start = ContinuousClock.now
-    for index in worlds.indices {
-      let tally = drive(&worlds[index], inFlight: inFlight)
-      modelTally.networkEvents += tally.networkEvents
-      modelTally.callbacks += tally.callbacks
-      modelTally.bytes += tally.bytes
-      modelTally.completed += tally.completed
-      modelTally.answers += tally.answers
-    }
+    for index in worlds.indices { modelTally.add(drive(&worlds[index], inFlight: inFlight)) }
     let model = ContinuousClock.now - start
-    let (flatTally, flatTime) = flat(tasks: tasks, inFlight: inFlight)
-    return Run(tasks: tasks, model: model, flat: flatTime, modelTally: modelTally, flatTally: flatTally)
+    var flats = stride(from: 0, to: tasks, by: perWorld).map { first in
+      FlatNetworking(tasks: min(perWorld, tasks - first), sessions: sessions, inFlight: inFlight)
+    }
+    let flatStart = ContinuousClock.now
+    for index in flats.indices { flats[index].drive() }
+    let flat = ContinuousClock.now - flatStart
+    var flatTally = Tally()
+    for world in flats { flatTally.add(world.tally) }
+    let (bareTally, bareTime) = bare(tasks: tasks, inFlight: inFlight)
+    return Run(
+      tasks: tasks, model: model, flat: flat, bare: bareTime, modelTally: modelTally, flatTally: flatTally,
+      bareTally: bareTally)
   }
 }
