@@ -126,7 +126,7 @@
           }
           return true
         }
-        try checkAssignment(infix.leftOperand, infix.rightOperand)
+        try checkAssignment(infix.leftOperand, infix.rightOperand, operator: infix.operator)
         try store(infix.leftOperand, .expression(infix.rightOperand))
         return true
       }

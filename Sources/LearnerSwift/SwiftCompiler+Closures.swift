@@ -61,6 +61,10 @@
         emit(.returnValue)
       } else {
         try checkReturns(closure.statements, returnType: context.returnType, role: "closure", brace: closure.rightBrace)
+        // With no result written or given (a given one may be only what `functionType(of:)`
+        // made of this closure's parameters), Swift infers it from the `return`s.
+        let synthesized = type.map { $0.trimmedDescription == Self.functionType(of: ExprSyntax(closure))?.trimmedDescription }
+        if closure.signature?.returnClause == nil, synthesized ?? true { try checkInferredReturns(closure) }
         try compileBlock(closure.statements)
         try emitReturn(nil, node: closure)
       }

@@ -153,6 +153,7 @@
       } else if let value {
         let conversion: SwiftConversion = context.isClosure ? .closureResult : .returned
         try checkConversion(value, to: SwiftStaticType(context.returnType), conversion)
+        try checkTupleConversion(value, to: Self.tupleElements(of: context.returnType), conversion)
         try compileValue(value, type: context.returnType, conversion: conversion)
         if !context.scopes.allSatisfy({ $0.defers.isEmpty && $0.handlers == 0 }) {
           let temp = temporary()

@@ -26,6 +26,30 @@
       throw typeError(at: at, "missing return in \(role) expected to return '\(returnType.trimmedDescription)'")
     }
 
+    /// Throws swiftc's "missing return" for a closure with no result type written or given whose
+    /// body returns a value on one way through it and runs off its end on another: Swift infers
+    /// the result from the `return`s, so the end is a missing one.
+    func checkInferredReturns(_ closure: ClosureExprSyntax) throws(SwiftRunError) {
+      guard let value = Self.firstReturnedValue(Syntax(closure.statements)), mayComplete(closure.statements) else { return }
+      let at = closure.rightBrace.positionAfterSkippingLeadingTrivia
+      guard let type = staticType(of: value) else {
+        throw typeError(
+          at: at, "missing return in closure expected to return a value, as its 'return \(value.trimmedDescription)' does")
+      }
+      throw typeError(at: at, "missing return in closure expected to return '\(type.type)'")
+    }
+
+    /// The value of the first `return` with one in `node`, outside the closures and functions
+    /// declared in it.
+    static func firstReturnedValue(_ node: Syntax) -> ExprSyntax? {
+      if let exit = node.as(ReturnStmtSyntax.self) { return exit.expression }
+      if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return nil }
+      for child in node.children(viewMode: .sourceAccurate) {
+        if let value = firstReturnedValue(child) { return value }
+      }
+      return nil
+    }
+
     /// Throws swiftc's error for a body that is one call to `print` in a function that promises
     /// a value.
     ///

@@ -157,7 +157,10 @@
           throw typeError(at: value.positionAfterSkippingLeadingTrivia, "'nil' requires a contextual type")
         }
         let annotated = SwiftStaticType(binding.typeAnnotation?.type)
-        if let value = binding.initializer?.value { try checkConversion(value, to: annotated, .declaration) }
+        if let value = binding.initializer?.value {
+          try checkConversion(value, to: annotated, .declaration)
+          try checkTupleConversion(value, to: Self.tupleElements(of: binding.typeAnnotation?.type), .declaration)
+        }
         // A name declared without a type takes its value's (an integer literal's is Int).
         let known =
           binding.typeAnnotation != nil ? annotated : binding.initializer.flatMap { staticType(of: $0.value)?.type }

@@ -17,6 +17,45 @@
       return tuple.elements.map { TupleElement(label: $0.firstName?.text, type: SwiftStaticType($0.type)) }
     }
 
+    /// Throws swiftc's error for a tuple literal that does not fit the tuple type `wanted` it
+    /// goes to: a `nil` for an element that is no optional, or an element of another type.
+    ///
+    /// `at` is where swiftc points for a mismatch, the literal itself unless given (an
+    /// assignment's `=`).
+    func checkTupleConversion(
+      _ value: ExprSyntax, to wanted: [TupleElement]?, _ conversion: SwiftConversion, at: AbsolutePosition? = nil
+    ) throws(SwiftRunError) {
+      guard let wanted, let tuple = value.as(TupleExprSyntax.self), tuple.elements.count == wanted.count else { return }
+      for (element, type) in zip(tuple.elements, wanted) where element.expression.is(NilLiteralExprSyntax.self) {
+        // Only an optional holds nil; a framework's type is left to the run, as elsewhere.
+        guard let type = type.type, !type.isOptional else { continue }
+        if case .named(let name) = type, !type.isSimple, typeIndex[name] == nil { continue }
+        let message =
+          conversion == .assignment ? SwiftConversion.declaration.nilMessage(type) : "'nil' requires a contextual type"
+        throw typeError(at: element.expression.positionAfterSkippingLeadingTrivia, message)
+      }
+      var given: [SwiftTyped] = []
+      var wantedTypes: [SwiftStaticType] = []
+      for (element, type) in zip(tuple.elements, wanted) {
+        guard let elementType = staticType(of: element.expression), let type = type.type else { return }
+        given.append(elementType)
+        wantedTypes.append(type)
+      }
+      guard zip(given, wantedTypes).contains(where: { refuses($0, $1) }) else { return }
+      let givenText = "(" + given.map { "\($0.type)" }.joined(separator: ", ") + ")"
+      let wantedText =
+        "(" + wanted.map { ($0.label.map { "\($0): " } ?? "") + ($0.type.map { "\($0)" } ?? "_") }.joined(separator: ", ") + ")"
+      let message =
+        switch conversion {
+        case .assignment: "cannot assign value of type '\(givenText)' to type '\(wantedText)'"
+        case .returned: "cannot convert return expression of type '\(givenText)' to return type '\(wantedText)'"
+        case .closureResult: "cannot convert value of type '\(givenText)' to closure result type '\(wantedText)'"
+        case .argument: "cannot convert value of type '\(givenText)' to expected argument type '\(wantedText)'"
+        default: "cannot convert value of type '\(givenText)' to specified type '\(wantedText)'"
+        }
+      throw typeError(at: at ?? value.positionAfterSkippingLeadingTrivia, message)
+    }
+
     /// The elements of the tuple an expression makes, when the pass knows them: a tuple literal
     /// (its literals as Swift types them with no context, `1` an Int), a name declared with a
     /// tuple, a call of the learner's function whose result is one.

@@ -138,6 +138,13 @@
         }
         return typeError(at: position ?? nameToken.positionAfterSkippingLeadingTrivia, "cannot assign to property: \(why)")
       }
+      // Through a value of a protocol's type, a requirement without `set` is read-only, whatever
+      // the conforming type behind it has.
+      if types[type].kind == .protocolType,
+        lineage(of: type).contains(where: { $0 < records.count && records[$0].getOnlyRequirements.contains(name) })
+      {
+        throw refuse("'\(name)' is a get-only property")
+      }
       var isProperty = false
       for link in lineage(of: type) where link < records.count {
         if records[link].fields.contains(where: { $0.name == name && $0.isLet }) { throw refuse("'\(name)' is a 'let' constant") }
@@ -158,8 +165,10 @@
     }
 
     /// `place = value`: the value must fit the place's type (an element's for a subscript).
-    func checkAssignment(_ place: ExprSyntax, _ value: ExprSyntax) throws(SwiftRunError) {
+    func checkAssignment(_ place: ExprSyntax, _ value: ExprSyntax, operator: ExprSyntax? = nil) throws(SwiftRunError) {
       try checkSettable(place)
+      try checkTupleConversion(
+        value, to: tupleElements(of: place), .assignment, at: `operator`?.positionAfterSkippingLeadingTrivia)
       if let subscriptCall = place.as(SubscriptCallExprSyntax.self) {
         guard Self.subscriptDefault(subscriptCall) == nil, subscriptCall.arguments.count == 1 else { return }
         switch staticType(of: subscriptCall.calledExpression)?.type {

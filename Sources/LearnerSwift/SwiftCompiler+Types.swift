@@ -42,6 +42,9 @@
     /// A protocol's property requirements' written types, by name: what a value of the
     /// protocol's type certainly has there (a conforming type's property has that type).
     var requirementTypes: [String: TypeSyntax] = [:]
+    /// A protocol's property requirements with no `set`: through a value of the protocol's
+    /// type they can only be read.
+    var getOnlyRequirements: Set<String> = []
     var memberBlocks: [MemberBlockSyntax] = []
   }
 
@@ -147,6 +150,7 @@
             if types[type].kind == .protocolType && binding.accessorBlock != nil && getter == nil {
               records[type].requirements.append(name)
               if let written = binding.typeAnnotation?.type { records[type].requirementTypes[name] = written }
+              if setter == nil { records[type].getOnlyRequirements.insert(name) }
               continue
             }
             if let getter {

@@ -291,6 +291,30 @@ import Testing
     "let b = false\nswitch b {\ncase true: print(1)\ncase false: print(0)\n}",
     "let n = 3\nswitch n {\ncase let x where x > 1: print(x)\n}",
     "enum E { case a(Int, Int) }\nlet e = E.a(1, 2)\nswitch e {\ncase .a(_, let y): print(y)\n}",
+    // Tuples into a tuple type: a nil where no optional is, an element of another type.
+    "let t: (Int, Int) = (1, nil)\nprint(t)",
+    "let t: (Int, Int?) = (1, nil)\nprint(t)",
+    "let t: (Int, Double) = (1, 2)\nprint(t)",
+    "let t: (Int, Int) = (1, \"a\")",
+    "let t: (x: Int, y: Int) = (1, \"a\")",
+    "var t: (Int, String) = (1, \"a\")\nt = (nil, \"b\")",
+    "var t: (Int, Int) = (1, 2)\nt = (1, \"a\")",
+    "var t: (Int, Int) = (1, 2)\nt = (3, 4)\nprint(t)",
+    "func f() -> (Int, Int) { return (1, nil) }",
+    "func f() -> (Int, Int) { return (1, \"a\") }",
+    "func f() -> (Int, Double) { return (1, 2) }\nprint(f())",
+    // A closure with no result written returns what its `return`s do, on every way through it.
+    "let f = { (x: Int) in\n  if x > 0 { return 1 }\n}\nprint(f(2))",
+    "let f = { (x: Int) in\n  if x > 0 { return 1 } else { return 2 }\n}\nprint(f(-1))",
+    "let f = { (x: Int) in\n  if x > 0 { print(\"pos\") }\n}\nf(1)",
+    "let f = { (x: Int) in\n  guard x > 0 else { return }\n  print(x)\n}\nf(3)",
+    "let f = { (x: Int) -> Int in\n  if x > 0 { return 1 }\n}",
+    // A protocol's get-only requirement, set through a value of the protocol's type.
+    "protocol P { var v: Int { get } }\nstruct S: P { var v = 1 }\nvar p: P = S()\np.v = 3",
+    "protocol P { var v: Int { get } }\nstruct S: P { var v = 1 }\nvar p: P = S()\np.v += 1",
+    "protocol P { var v: Int { get } }\nstruct S: P { var v = 1 }\nvar s = S()\ns.v = 3\nprint(s.v)",
+    "protocol P { var v: Int { get set } }\nstruct S: P { var v = 1 }\nvar p: P = S()\np.v = 3\nprint(p.v)",
+    "protocol P { var v: Int { get } }\nstruct S: P {\n  var v = 1\n  mutating func bump() { v += 1 }\n}\nvar s = S()\ns.bump()\nprint(s.v)",
   ]
 
   /// Programs whose mismatch the pass cannot see (the value's type is a closure's result): the
@@ -356,6 +380,22 @@ import Testing
     #expect(
       throws: SwiftRunError(
         line: swiftc.line, column: swiftc.column, "binary operator '==' cannot be applied to operands of type 'P' and 'Int'")
+    ) {
+      try SwiftCompiler.compile(program)
+    }
+  }
+
+  /// A closure that returns a local's value on one way and runs off its end on another:
+  /// swiftc's missing return, at swiftc's place; the pass does not know the local's type yet,
+  /// so its words name the `return` instead of the type.
+  @Test func aClosureThatReturnsALocalOnOneWayOnlyIsRefusedWhereSwiftcRefusesIt() throws {
+    let program = "let f = { (x: Int) in\n  let y = x * 2\n  if x > 0 { return y }\n}\nprint(f(1))"
+    let swiftc = try #require(try Swiftc.firstError(in: program))
+    #expect(swiftc.message == "missing return in closure expected to return 'Int'")
+    #expect(
+      throws: SwiftRunError(
+        line: swiftc.line, column: swiftc.column,
+        "missing return in closure expected to return a value, as its 'return y' does")
     ) {
       try SwiftCompiler.compile(program)
     }
