@@ -6,8 +6,15 @@ extension NetworkWorld {
   ///
   /// The block logs the call, then runs the learner's code for it. Returns the line that says so.
   mutating func post(_ method: String, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
+    guard let slot = tasks.slot(of: task) else { return [] }
+    return post(method, detail, forSlot: slot, isFinal: isFinal)
+  }
+
+  /// `post` for the task in `slot`.
+  mutating func post(_ method: String, _ detail: String, forSlot slot: Int, isFinal: Bool = false) -> [String] {
     // The task and its session are looked at where they are: a copy of either retains all of it.
-    guard let slot = tasks.slot(of: task), let session = sessionSlot(ofTask: slot) else { return [] }
+    guard let session = sessionSlot(ofTask: slot) else { return [] }
+    let task = tasks[slot: slot].name
     let owner = (
       name: sessions[slot: session].name,
       handler: sessions[slot: session].handlers.isEmpty ? nil : sessions[slot: session].handlers[method],
@@ -402,7 +409,7 @@ extension NetworkWorld {
       break
     }
     if callback.isFinal {
-      lines += complete(name)
+      lines += complete(slot: slot)
     }
     return lines
   }
@@ -416,7 +423,8 @@ extension NetworkWorld {
   /// The answer the session's delegate gives `callback`'s question as it returns (`on …
   /// --answer`), nil when it leaves it to `respond`.
   private func answer(of callback: PostedCallback) -> String? {
-    guard let session = sessions.slot(of: callback.session) else { return nil }
+    let owner = callback.slot >= 0 ? sessionSlot(ofTask: callback.slot) : sessions.slot(of: callback.session)
+    guard let session = owner else { return nil }
     let answers = sessions[slot: session].answers
     return answers.isEmpty ? nil : answers[callback.method]
   }
@@ -450,6 +458,7 @@ extension NetworkWorld {
         lines.append("\(callback.method) returned: \(file) is deleted")
       }
     }
-    return callback.isFinal ? lines + invalidateIfDone(callback.session) : lines
+    guard callback.isFinal, let owner = sessionSlot(ofTask: slot) else { return lines }
+    return lines + invalidateIfDone(sessionSlot: owner)
   }
 }

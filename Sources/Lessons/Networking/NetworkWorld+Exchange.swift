@@ -66,7 +66,7 @@ extension NetworkWorld {
           lines.append("the download is in \(file) until the callback that hands it over returns")
         }
       }
-      return lines + finish(name, error: nil)
+      return lines + finish(slot: slot, error: nil)
     case .failure(let code):
       return ["\(name): the connection fails: error \(URLErrorCode.describe(code))"] + finish(name, error: code)
     case .recorded(let index):
@@ -101,9 +101,9 @@ extension NetworkWorld {
     let last = index + 1 >= route.chunkCount
     if !hasCompletion && hasDelegate {
       if kind == .download {
-        lines += post("didWriteData", "\(size) bytes, \(received) of \(expected)", for: name)
+        lines += post("didWriteData", "\(size) bytes, \(received) of \(expected)", forSlot: slot)
       } else {
-        lines += post("didReceiveData", "\(size) bytes", for: name)
+        lines += post("didReceiveData", "\(size) bytes", forSlot: slot)
       }
     }
     if last {
@@ -140,9 +140,9 @@ extension NetworkWorld {
       return lines + follow(name, to: location)
     }
     if tasks[slot: slot].kind != .download && tasks[slot: slot].completion == nil && hasDelegate {
-      return lines + post("didReceiveResponse", "\(route.status)", for: name)
+      return lines + post("didReceiveResponse", "\(route.status)", forSlot: slot)
     }
-    startBody(name, after: gap)
+    startBody(slot: slot, after: gap)
     return lines
   }
 
@@ -165,18 +165,29 @@ extension NetworkWorld {
 
   /// The body's first chunk is due `delay` from now; an empty body ends at once.
   mutating func startBody(_ name: String, after delay: VirtualTime) {
-    guard let (length, path) = tasks.inPlace(name, { ($0.exchange.route?.length, $0.currentPath) }) else { return }
-    let isEmpty = (length ?? route(for: path).length) == 0
-    schedule(isEmpty ? .end : .chunk(0), for: name, after: delay)
+    guard let slot = tasks.slot(of: name) else { return }
+    startBody(slot: slot, after: delay)
+  }
+
+  /// `startBody` of the task in `slot`.
+  mutating func startBody(slot: Int, after delay: VirtualTime) {
+    let length = tasks[slot: slot].exchange.route?.length ?? route(for: tasks[slot: slot].currentPath).length
+    schedule(length == 0 ? .end : .chunk(0), for: slot, after: delay)
   }
 
   /// The task's exchange is over: its last callback is posted (didCompleteWithError, or the
   /// completion handler; a download first hands its file over), or, with no one to tell, it is
   /// completed at once.
   mutating func finish(_ name: String, error: Int?) -> [String] {
-    guard let slot = tasks.slot(of: name), let owner = sessionSlot(ofTask: slot) else { return [] }
+    guard let slot = tasks.slot(of: name) else { return [] }
+    return finish(slot: slot, error: error)
+  }
+
+  /// `finish` of the task in `slot`.
+  mutating func finish(slot: Int, error: Int?) -> [String] {
+    guard let owner = sessionSlot(ofTask: slot) else { return [] }
     let hasDelegate = sessions[slot: owner].hasDelegate
-    _ = unschedule(name)
+    _ = unschedule(slot: slot)
     // The task changes where it is: a copy would retain all of it.
     tasks[slot: slot].error = error
     tasks[slot: slot].question = nil
@@ -194,41 +205,54 @@ extension NetworkWorld {
         payload = error == nil ? "data \(Format.count(task.received, "byte"))" : "data nil"
       }
       let response = task.status.map { "response \($0)" } ?? "response nil"
-      return post("completionHandler", "\(payload), \(response), \(errorText)", for: name, isFinal: true)
+      return post("completionHandler", "\(payload), \(response), \(errorText)", forSlot: slot, isFinal: true)
     }
     if hasDelegate {
       var lines: [String] = []
       if task.kind == .download, error == nil, let file = task.temporaryFile {
-        lines += post("didFinishDownloadingTo", file, for: name)
+        lines += post("didFinishDownloadingTo", file, forSlot: slot)
       }
-      return lines + post("didCompleteWithError", errorText, for: name, isFinal: true)
+      return lines + post("didCompleteWithError", errorText, forSlot: slot, isFinal: true)
     }
-    return complete(name)
+    return complete(slot: slot)
   }
 
   /// The task is completed: the session lets go of it, and an invalidation waiting for its
   /// tasks can go on.
   mutating func complete(_ name: String) -> [String] {
+    guard let slot = tasks.slot(of: name) else { return [] }
+    return complete(slot: slot)
+  }
+
+  /// `complete` of the task in `slot`.
+  mutating func complete(slot: Int) -> [String] {
     // The task changes where it is: a copy would retain all of it.
-    let facts = tasks.inPlace(name) { task in
-      task.state = .completed
-      return (session: task.session, identifier: task.identifier, fileLeft: task.temporaryFileExists && task.completion == nil)
-    }
-    guard let facts else { return [] }
+    tasks[slot: slot].state = .completed
+    let name = tasks[slot: slot].name
+    let facts = (
+      session: tasks[slot: slot].session, identifier: tasks[slot: slot].identifier,
+      fileLeft: tasks[slot: slot].temporaryFileExists && tasks[slot: slot].completion == nil
+    )
+    let owner = sessionSlot(ofTask: slot)
     outcome.value.completed.append(name)
     var lines = narrates.value ? ["\(name) is completed; \(facts.session) lets go of it"] : []
-    if facts.fileLeft, !(sessions.inPlace(facts.session) { $0.hasDelegate } ?? false) {
-      let file = tasks.inPlace(name) { task in
-        task.temporaryFileExists = false
-        return task.temporaryFile
-      }
-      lines.append("no one took \((file ?? nil) ?? "the file"): it is deleted")
+    if facts.fileLeft, !(owner.map { sessions[slot: $0].hasDelegate } ?? false) {
+      tasks[slot: slot].temporaryFileExists = false
+      lines.append("no one took \(tasks[slot: slot].temporaryFile ?? "the file"): it is deleted")
     }
+    guard let owner else { return lines }
     // The session changes where it is: a copy would retain all of it.
-    if sessions.inPlace(facts.session, { $0.downloader?.remove(facts.identifier) != nil }) == true {
+    if sessions[slot: owner].downloader != nil, sessions[slot: owner].downloader?.remove(facts.identifier) != nil {
       lines.append("\(facts.session) takes the handler of \(name) out of its table")
     }
-    return lines + invalidateIfDone(facts.session)
+    return lines + invalidateIfDone(sessionSlot: owner)
+  }
+
+  /// `invalidateIfDone` of the session in `slot`: most sessions are not invalidating, which is
+  /// asked without hashing the name.
+  mutating func invalidateIfDone(sessionSlot slot: Int) -> [String] {
+    guard sessions[slot: slot].invalidation != nil, !sessions[slot: slot].isInvalidated else { return [] }
+    return invalidateIfDone(sessions[slot: slot].name)
   }
 
   /// An invalidating session whose tasks have all completed says so to its delegate.

@@ -182,6 +182,13 @@ public struct NetworkWorld: Equatable, Sendable {
   /// Takes the task's network events off the schedule (cancelled, or held while suspended).
   mutating func unschedule(_ name: String) -> [ScheduledEvent] {
     guard let slot = tasks.slot(of: name) else { return [] }
+    return unschedule(slot: slot)
+  }
+
+  /// `unschedule` of the task in `slot`.
+  mutating func unschedule(slot: Int) -> [ScheduledEvent] {
+    // A task that ends has most often nothing left on the schedule: nothing is built then.
+    guard scheduled.contains(where: { $0.task == slot }) else { return [] }
     let mine = scheduled.filter { $0.task == slot }
     scheduled.removeAll { $0.task == slot }
     return mine
