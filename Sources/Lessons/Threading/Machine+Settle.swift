@@ -20,10 +20,11 @@ extension Machine {
   private mutating func popFinishedFrames(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
     var popped = false
     for thread in threads.indices where !threads[thread].frames.isEmpty || !threads[thread].registers.isEmpty {
-      while let frame = threads[thread].frames.last, frame.wait == nil, !isBusy(thread),
-        frame.pc >= program.codes[frame.code].statements.count, !hasCrashed
+      // The top frame is looked at where it is: only one that has run out is taken off.
+      while let top = threads[thread].frames.indices.last, threads[thread].frames[top].wait == nil, !isBusy(thread),
+        threads[thread].frames[top].pc >= program.codes[threads[thread].frames[top].code].statements.count, !hasCrashed
       {
-        threads[thread].frames.removeLast()
+        let frame = threads[thread].frames.removeLast()
         popped = true
         finish(frame, on: thread, program, &notes)
       }

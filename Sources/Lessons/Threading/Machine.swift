@@ -365,16 +365,19 @@ package struct Machine: Hashable, Sendable {
 
   /// Whether the thread's next statement can run now.
   func isEnabled(_ thread: Int, _ program: ThreadingProgram) -> Bool {
-    guard let frame = threads[thread].frames.last, frame.wait == nil, !isBusy(thread) else { return false }
-    let statements = program.codes[frame.code].statements
-    guard frame.pc < statements.count else { return false }
-    switch statements[frame.pc] {
+    // The top frame's fields are read where they are: a copy of the frame is not needed.
+    guard let top = threads[thread].frames.indices.last, threads[thread].frames[top].wait == nil, !isBusy(thread) else {
+      return false
+    }
+    let (code, pc) = (threads[thread].frames[top].code, threads[thread].frames[top].pc)
+    guard pc < program.codes[code].statements.count else { return false }
+    switch program.codes[code].statements[pc] {
     case .lock(let lock):
       return lockOwners[lock] < 0
     case .waitSemaphore(let semaphore, let timeout):
-      return semaphores[semaphore] > 0 || timeout.map { clock >= frame.since + $0 } == true
+      return semaphores[semaphore] > 0 || timeout.map { clock >= threads[thread].frames[top].since + $0 } == true
     case .waitGroup(let group, let timeout):
-      return groups[group].count == 0 || timeout.map { clock >= frame.since + $0 } == true
+      return groups[group].count == 0 || timeout.map { clock >= threads[thread].frames[top].since + $0 } == true
     case .once(let token, _):
       return onceStates[token] < 0
     default:
