@@ -325,6 +325,9 @@
         }
         if receiver == .string, arguments.count == 0, ["uppercased", "lowercased"].contains(name) { return SwiftTyped(.string) }
         if receiver == .string, arguments.count == 1, ["hasPrefix", "hasSuffix"].contains(name) { return SwiftTyped(.bool) }
+        if receiver == .string, name == "split", arguments.map(\.label) == ["separator"] {
+          return SwiftTyped(.array(.substring))
+        }
         if receiver.isFloating, arguments.isEmpty, ["rounded", "squareRoot"].contains(name) { return SwiftTyped(receiver) }
         return nil
       case .array(let element):

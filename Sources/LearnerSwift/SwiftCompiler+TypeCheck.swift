@@ -58,6 +58,7 @@
         // operand that is not of that type.
         throw typeError(operand, SwiftConversion.argument.message(type, wanted))
       }
+      if let given = staticType(of: value)?.type { try checkSubstrings(value, given, wanted, conversion) }
       guard let given = staticType(of: value), refuses(given, wanted) else { return }
       if wanted == .bool, let literal = value.as(IntegerLiteralExprSyntax.self)?.literal.text, literal == "0" || literal == "1" {
         throw typeError(
@@ -70,6 +71,38 @@
       var shown = wanted
       if case .optional(let inner) = wanted, !given.type.isOptional { shown = inner }
       throw typeError(value, conversion.message(given.type, shown))
+    }
+
+    /// Throws swiftc's error for pieces of a string (`split(separator:)`'s Substrings) where
+    /// Strings go: Swift converts neither way by itself, and spells the pieces' type as
+    /// `split` declares it.
+    func checkSubstrings(
+      _ value: ExprSyntax, _ given: SwiftStaticType, _ wanted: SwiftStaticType, _ conversion: SwiftConversion
+    ) throws(SwiftRunError) {
+      // The message is Swift's for a stand-in of the same kind, whose quoted name is then
+      // replaced by the pieces' type as Swift spells it.
+      let (standIn, spelled): (SwiftStaticType, String)
+      switch (given, wanted) {
+      case (.substring, .string), (.substring, .optional(.string)):
+        (standIn, spelled) = (.named("\u{0}"), "'String.SubSequence' (aka 'Substring')")
+      case (.array(.substring), .array(.string)):
+        (standIn, spelled) = (.array(.named("\u{0}")), "'[String.SubSequence]' (aka 'Array<Substring>')")
+      default: return
+      }
+      // Where the value is the call or subscript that makes it, swiftc says no overload fits.
+      if conversion == .assignment, let subscriptCall = value.as(SubscriptCallExprSyntax.self) {
+        throw typeError(
+          at: subscriptCall.leftSquare.positionAfterSkippingLeadingTrivia,
+          "no 'subscript' candidates produce the expected contextual result type '\(wanted)'")
+      }
+      if conversion == .declaration, let call = value.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      {
+        throw typeError(
+          at: member.declName.positionAfterSkippingLeadingTrivia,
+          "no '\(member.declName.baseName.text)' candidates produce the expected contextual result type '\(wanted)'")
+      }
+      throw typeError(value, conversion.message(standIn, wanted).replacing("'\(standIn)'", with: spelled))
     }
 
     /// The first operand, left to right, of an arithmetic expression whose operands' types are

@@ -17,6 +17,9 @@
     static let double = SwiftStaticType.named("Double")
     static let string = SwiftStaticType.named("String")
     static let bool = SwiftStaticType.named("Bool")
+    /// What `split(separator:)` gives a piece of a string as: a Substring, which Swift spells
+    /// `String.SubSequence` there.
+    static let substring = SwiftStaticType.named("Substring")
 
     /// The types whose values the subset's arithmetic and comparisons take.
     static let simple: Set<String> = ["Int", "Double", "CGFloat", "String", "Bool"]

@@ -309,6 +309,18 @@ import Testing
     "let f = { (x: Int) in\n  if x > 0 { print(\"pos\") }\n}\nf(1)",
     "let f = { (x: Int) in\n  guard x > 0 else { return }\n  print(x)\n}\nf(3)",
     "let f = { (x: Int) -> Int in\n  if x > 0 { return 1 }\n}",
+    // The pieces `split(separator:)` gives are Substrings, no Strings.
+    "let s = \"hello world\"\nlet sub = s.split(separator: \" \")[0]\nlet x: String = sub\nprint(x)",
+    "let s = \"a b\"\nlet words: [String] = s.split(separator: \" \")",
+    "let s = \"a b\"\nfunc f(_ x: String) {}\nf(s.split(separator: \" \")[0])",
+    "let s = \"a b\"\nvar t = \"x\"\nt = s.split(separator: \" \")[0]",
+    "let s = \"a b\"\nfor w in s.split(separator: \" \") { let u: String = w; print(u) }",
+    "let s = \"a b\"\nlet w = s.split(separator: \" \")[0]\nvar t = \"x\"\nt = w",
+    "let s = \"a b\"\nfunc f() -> String { return s.split(separator: \" \")[0] }",
+    "let s = \"a b\"\nfunc f(_ x: [String]) {}\nf(s.split(separator: \" \"))",
+    "let s = \"a b\"\nlet w = s.split(separator: \" \")\nprint(w, w[0] + \"x\", w[0].uppercased(), String(w[0]), w.count, w[0] == \"a\")",
+    "let s = \"12 b b\"\nlet n = Int(s.split(separator: \" \")[0])\nlet j = s.split(separator: \" \").joined(separator: \"-\")\n"
+      + "let m = s.split(separator: \" \").map { String($0) }\nlet x: [String] = m\nprint(n ?? 0, j, x)",
     // A protocol's get-only requirement, set through a value of the protocol's type.
     "protocol P { var v: Int { get } }\nstruct S: P { var v = 1 }\nvar p: P = S()\np.v = 3",
     "protocol P { var v: Int { get } }\nstruct S: P { var v = 1 }\nvar p: P = S()\np.v += 1",
