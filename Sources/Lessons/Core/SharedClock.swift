@@ -78,50 +78,44 @@ public struct SharedClock<Host: Chapter>: Sendable {
 
   /// One step: the world due first takes its next event; nil when every world waits.
   public func tick(_ state: inout Host.State) throws(CommandError) -> StepNote? {
-    try withUnsafeTemporaryAllocation(of: VirtualTime?.self, capacity: parts.count) { (dues) throws(CommandError) in
-      try tick(&state, dues: dues)
+    // The parts are called where they are: a copy of one retains each of its closures.
+    var first = -1
+    var firstDue = VirtualTime.zero
+    var latest = VirtualTime.zero
+    for index in parts.indices {
+      let now = parts[index].now(state)
+      if index == 0 || now > latest { latest = now }
+      guard let due = parts[index].nextDue(state) else { continue }
+      if first < 0 || due < firstDue { (first, firstDue) = (index, due) }
+    }
+    guard first >= 0 else { return nil }
+    let time = max(firstDue, latest)
+    guard parts[first].alwaysTakes else { return try tick(&state, taking: first, at: time) }
+    passTime(&state, to: time, except: first)
+    let said = try parts[first].input?(&state) ?? []
+    return try parts[first].tick(&state).map { Self.saying(said, $0) }
+  }
+
+  /// Lets time pass up to `time` in every world but the one at `taking`, each as far as its
+  /// own next event: a world never passes its own next event, and one that is due before
+  /// `time` acts late, next.
+  ///
+  /// A world whose clock is at `time` already has nothing to pass, and is not asked when it is
+  /// due; the others are asked as they come, after any time the ones before them let pass.
+  private func passTime(_ state: inout Host.State, to time: VirtualTime, except taking: Int) {
+    for index in parts.indices where index != taking && parts[index].now(state) < time {
+      let until = min(time, parts[index].nextDue(state) ?? time)
+      if parts[index].now(state) < until { parts[index].pass(&state, until) }
     }
   }
 
-  /// `tick`, with room for each part's next due time: asked once, and asked again only after a
-  /// world has let time pass.
-  private func tick(
-    _ state: inout Host.State, dues: UnsafeMutableBufferPointer<VirtualTime?>
-  ) throws(CommandError) -> StepNote? {
-    var first: (index: Int, due: VirtualTime)?
-    // The parts are called where they are: a copy of one retains each of its closures.
-    for index in parts.indices {
-      let due = parts[index].nextDue(state)
-      dues.initializeElement(at: index, to: due)
-      guard let due else { continue }
-      if first.map({ due < $0.due }) ?? true { first = (index, due) }
-    }
-    guard let first else { return nil }
-    let time = max(first.due, now(in: state))
-    if parts[first.index].alwaysTakes {
-      var passed = false
-      for index in parts.indices where index != first.index {
-        let until = min(time, (passed ? parts[index].nextDue(state) : dues[index]) ?? time)
-        if parts[index].now(state) < until {
-          parts[index].pass(&state, until)
-          passed = true
-        }
-      }
-      let said = try parts[first.index].input?(&state) ?? []
-      return try parts[first.index].tick(&state).map { Self.saying(said, $0) }
-    }
+  /// `tick` for a part that may take no event or fail: it works on a copy, kept only when the
+  /// part took an event.
+  private func tick(_ state: inout Host.State, taking first: Int, at time: VirtualTime) throws(CommandError) -> StepNote? {
     var next = state
-    var passed = false
-    for (index, part) in parts.enumerated() where index != first.index {
-      // A world never passes its own next event: one that is due before `time` acts late, next.
-      let until = min(time, (passed ? part.nextDue(next) : dues[index]) ?? time)
-      if part.now(next) < until {
-        part.pass(&next, until)
-        passed = true
-      }
-    }
-    let said = try parts[first.index].input?(&next) ?? []
-    guard let note = try parts[first.index].tick(&next) else { return nil }
+    passTime(&next, to: time, except: first)
+    let said = try parts[first].input?(&next) ?? []
+    guard let note = try parts[first].tick(&next) else { return nil }
     state = next
     return Self.saying(said, note)
   }
