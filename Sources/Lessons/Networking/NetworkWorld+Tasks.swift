@@ -123,8 +123,9 @@ extension NetworkWorld {
 
   /// `respond`: the delegate calls the completion handler of the question it was asked.
   mutating func respond(_ name: String, _ answer: String) throws(CommandError) -> [String] {
-    let task = try task(name)
-    guard let question = task.question else {
+    // The task is read where it is: a copy would retain all of it.
+    guard let slot = tasks.slot(of: name) else { throw noTask(name) }
+    guard let question = tasks[slot: slot].question else {
       let waiting = posted.contains {
         $0.task == name && $0.thread == nil && ["didReceiveResponse", "willPerformHTTPRedirection"].contains($0.method)
       }
@@ -133,12 +134,13 @@ extension NetworkWorld {
         suggestion: waiting ? "its delegate has not been asked yet: step until the callback runs" : nil)
     }
     // The task changes where it is: a copy would retain all of it.
-    tasks.inPlace(name) { $0.question = nil }
+    tasks[slot: slot].question = nil
     trace(.queue, .session, "\(name): completionHandler(\(answer))", task: name)
-    let gap = VirtualTime.milliseconds(Int64((task.exchange.route ?? route(for: task.currentPath)).latency))
+    let latency = tasks[slot: slot].exchange.route?.latency ?? route(for: tasks[slot: slot].currentPath).latency
+    let gap = VirtualTime.milliseconds(Int64(latency))
     switch (question, answer) {
     case (.disposition, "allow"):
-      startBody(name, after: gap)
+      startBody(slot: slot, after: gap)
       return ["\(name): completionHandler(.allow): the body comes"]
     case (.disposition, "cancel"):
       tasks[name]?.state = .canceling
@@ -148,6 +150,7 @@ extension NetworkWorld {
     case (.redirect(let location), "allow"):
       return ["\(name): completionHandler(request): the redirect is followed"] + follow(name, to: location)
     case (.redirect, "cancel"):
+      let task = tasks[slot: slot]
       let status = task.response?.status ?? 0
       let line = "\(name): completionHandler(nil): no redirect; the \(status) response is the answer"
       if task.kind != .download, task.completion == nil, sessions[task.session]?.hasDelegate ?? false {
@@ -157,10 +160,10 @@ extension NetworkWorld {
       startBody(name, after: gap)
       return [line]
     case (.redirect, _):
-      tasks.inPlace(name) { $0.question = question }
+      tasks[slot: slot].question = question
       throw CommandError("a redirect is answered with allow or cancel", suggestion: "respond \(name) allow")
     default:
-      tasks.inPlace(name) { $0.question = question }
+      tasks[slot: slot].question = question
       throw CommandError("answer allow, cancel or download", suggestion: "respond \(name) allow")
     }
   }

@@ -91,13 +91,16 @@ public struct NetworkWorld: Equatable, Sendable {
   }
 
   func task(_ name: String) throws(CommandError) -> SessionTask {
-    guard let task = tasks[name] else {
-      throw CommandError(
-        "no task named \(Format.echo(name))",
-        suggestion: Suggestion.didYouMean(name, in: taskOrder)
-          ?? (taskOrder.isEmpty ? "make one: new task t = s data /text" : "the tasks are " + taskOrder.joined(separator: ", ")))
-    }
+    guard let task = tasks[name] else { throw noTask(name) }
     return task
+  }
+
+  /// The error for a task name that names none.
+  func noTask(_ name: String) -> CommandError {
+    CommandError(
+      "no task named \(Format.echo(name))",
+      suggestion: Suggestion.didYouMean(name, in: taskOrder)
+        ?? (taskOrder.isEmpty ? "make one: new task t = s data /text" : "the tasks are " + taskOrder.joined(separator: ", ")))
   }
 
   /// The slot of the session of the task in `slot`, nil when the session is gone.
