@@ -393,7 +393,12 @@ import Testing
         if listed != queued || counted != executing { return false }
       }
       let cancelled = machine.operations.filter { $0.stage == .queued && $0.isCancelled }.count
-      return machine.queueIndex.cancelledQueued == cancelled
+      let (queued, executing) = (
+        machine.operations.filter { $0.stage == .queued && $0.queue >= 0 }.count,
+        machine.operations.filter { $0.stage == .executing }.count
+      )
+      return machine.queueIndex.cancelledQueued == cancelled && machine.queueIndex.queuedCount == queued
+        && machine.queueIndex.executingCount == executing
     }
     var state = Threading.initialState
     let lines = [

@@ -435,9 +435,11 @@ package struct Machine: Hashable, Sendable {
     for thread in threads where !thread.frames.isEmpty { return false }
     for queue in pending where !queue.isEmpty { return false }
     for apply in applies where apply.started < apply.count { return false }
-    for queue in queuedOperations.indices {
-      if executingOperations[queue] > 0 || (!suspended[queue] && !queuedOperations[queue].isEmpty) { return false }
-    }
+    // The queue index counts them all: the queues are looked at one by one only when some
+    // operation is queued (it waits for nothing on a suspended queue).
+    guard queueIndex.executingCount == 0 else { return false }
+    guard queueIndex.queuedCount > 0 else { return true }
+    for queue in queuedOperations.indices where !suspended[queue] && !queuedOperations[queue].isEmpty { return false }
     return true
   }
 

@@ -15,9 +15,12 @@ struct OperationQueueIndex: Sendable {
   /// How many queued operations are cancelled: each finishes, without running, as soon as it
   /// is its queue's next.
   private(set) var cancelledQueued = 0
+  /// How many operations are queued, and how many execute, on all the queues together.
+  private(set) var queuedCount = 0
+  private(set) var executingCount = 0
 
   /// Whether some queue has a queued operation.
-  var hasQueued: Bool { queued.contains { !$0.isEmpty } }
+  var hasQueued: Bool { queuedCount > 0 }
 
   /// The last barrier added to `queue` that has not finished, if any.
   func lastBarrier(of queue: Int) -> Int? { queue < barriers.count ? barriers[queue].last : nil }
@@ -34,6 +37,7 @@ struct OperationQueueIndex: Sendable {
       barriers.append([])
     }
     queued[queue].append(index)
+    queuedCount += 1
     levels[queue][priority.rawValue] += 1
     if isBarrier { barriers[queue].append(index) }
     if isCancelled { cancelledQueued += 1 }
@@ -46,6 +50,7 @@ struct OperationQueueIndex: Sendable {
   mutating func start(_ index: Int, in queue: Int, priority: Machine.Priority) {
     unqueue(index, from: queue, priority: priority, isCancelled: false)
     executing[queue] += 1
+    executingCount += 1
   }
 
   /// An operation finishes: one that executed, or one still queued (cancelled before it started).
@@ -53,6 +58,7 @@ struct OperationQueueIndex: Sendable {
     guard queue >= 0, queue < queued.count else { return }
     if executed {
       executing[queue] -= 1
+      executingCount -= 1
     } else {
       unqueue(index, from: queue, priority: priority, isCancelled: isCancelled)
     }
@@ -62,6 +68,7 @@ struct OperationQueueIndex: Sendable {
   private mutating func unqueue(_ index: Int, from queue: Int, priority: Machine.Priority, isCancelled: Bool) {
     guard let place = queued[queue].firstIndex(of: index) else { return }
     queued[queue].remove(at: place)
+    queuedCount -= 1
     levels[queue][priority.rawValue] -= 1
     if isCancelled { cancelledQueued -= 1 }
   }
