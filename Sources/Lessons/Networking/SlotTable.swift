@@ -47,8 +47,16 @@ struct SlotTable<Value: Equatable & Sendable>: Sendable {
   }
 
   /// The value in `slot`, read or changed where it is; the slot must hold one (`holds`).
+  ///
+  /// A read is addressed where the value lies, so reading one field of a task copies that
+  /// field alone (an array's own subscript hands out a copy of the whole element, retaining
+  /// every string and array in it). The address is used only while this table is being read,
+  /// and nothing can change the array's storage during such an access.
   subscript(slot slot: Int) -> Value {
-    get { slotted[slot] }
+    unsafeAddress {
+      precondition(slotted.indices.contains(slot), "slot \(slot) is out of range")
+      return slotted.withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + slot) }
+    }
     _modify { yield &slotted[slot] }
   }
 
