@@ -191,7 +191,7 @@ extension Machine {
     default: who = .block(frame.block, queue: frame.queue >= 0 ? program.queues[frame.queue].name : nil)
     }
     if case .label = program.codes[frame.code].statements[frame.pc] {
-      return LaneTrace.Said(thread: thread, who: who, statement: labels[frame.block] ?? "", isLabel: true)
+      return LaneTrace.Said(thread: thread, who: who, statement: frameworkLabel(of: frame), isLabel: true)
     }
     return LaneTrace.Said(thread: thread, who: who, statement: program.text(code: frame.code, pc: frame.pc))
   }

@@ -23,7 +23,7 @@ extension Machine {
       log.append(LogEntry(thread: thread, text: line))
       notes.add(said?.line ?? "\(who): \(text)")
     case .label:
-      let line = labels.removeValue(forKey: frame.block) ?? ""
+      let line = takeFrameworkLabel(of: frame)
       log.append(LogEntry(thread: thread, text: line))
       frameworkNews.value.append(FrameworkNews(block: frame.block, thread: thread, ended: false))
       // The statement's text is `log` and the label, so its line is the one the caller made.
@@ -341,12 +341,12 @@ extension Machine {
   /// `async` would make it.
   mutating func submit(_ target: Statement.Target, code: Int, label: String) -> Int {
     let block = nextBlock
-    labels[block] = label
     switch target {
     case .queue(let queue):
+      labels[block] = label
       enqueue(queue, code: code, kind: .async)
     case .opqueue(let queue):
-      operations.append(Operation(name: "", code: code, block: block))
+      operations.append(Operation(name: "", code: code, block: block, label: label))
       nextBlock += 1
       addToQueue(operations.count - 1, queue)
     }
@@ -355,8 +355,21 @@ extension Machine {
 
   /// The statement at a frame's `pc` as the learner reads it: a label statement shows its label.
   func text(_ frame: Frame, _ program: ThreadingProgram) -> String {
-    if case .label = program.codes[frame.code].statements[frame.pc] { return "log " + (labels[frame.block] ?? "") }
+    if case .label = program.codes[frame.code].statements[frame.pc] { return "log " + frameworkLabel(of: frame) }
     return program.text(code: frame.code, pc: frame.pc)
+  }
+
+  /// What a framework block's label statement logs: an operation keeps it, a dispatch block's
+  /// is kept by its number until it is logged.
+  func frameworkLabel(of frame: Frame) -> String {
+    if case .operation(let index) = frame.kind { return operations[index].label ?? "" }
+    return labels[frame.block] ?? ""
+  }
+
+  /// `frameworkLabel(of:)`, as the label statement logs it: a dispatch block's is then let go.
+  mutating func takeFrameworkLabel(of frame: Frame) -> String {
+    if case .operation(let index) = frame.kind { return operations[index].label ?? "" }
+    return labels.removeValue(forKey: frame.block) ?? ""
   }
 
   /// Puts an operation in a queue; it waits for the last barrier added before it.

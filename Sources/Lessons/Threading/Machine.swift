@@ -173,6 +173,9 @@ package struct Machine: Hashable, Sendable {
     /// In a dependency cycle or behind one: never ready, so it never runs, and a program does
     /// not wait for it to (Foundation's queue simply keeps it).
     var inCycle = false
+    /// A framework's operation: what its label statement logs (`labels` keeps a dispatch
+    /// block's).
+    var label: String?
   }
 
   /// Operation.QueuePriority's five levels (Apple's documented API).
