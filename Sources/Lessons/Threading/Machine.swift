@@ -435,8 +435,9 @@ package struct Machine: Hashable, Sendable {
   /// operations).
   var isIdle: Bool {
     guard turn.isEmpty, timers.isEmpty else { return false }
-    for thread in threads where !thread.frames.isEmpty { return false }
-    for queue in pending where !queue.isEmpty { return false }
+    // By index: a thread or a queue looked at through its index is not copied.
+    for thread in threads.indices where !threads[thread].frames.isEmpty { return false }
+    for queue in pending.indices where !pending[queue].isEmpty { return false }
     for apply in applies where apply.started < apply.count { return false }
     // The queue index counts them all: the queues are looked at one by one only when some
     // operation is queued (it waits for nothing on a suspended queue).

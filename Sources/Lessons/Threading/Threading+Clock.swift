@@ -10,13 +10,12 @@ extension Threading: TimedChapter {
   /// Now when a thread can step; else when the next timer fires, a `work` ends or a wait times
   /// out; nil when the program waits for input (or has ended, or stopped).
   public static func nextDue(in state: State) -> VirtualTime? {
+    // An idle machine has nothing to settle, no clock to move and no thread to step (and no
+    // thread that can step: none has code).
+    if state.machine.stopped != nil || state.machine.isIdle { return nil }
     // A thread that can step now still can once the machine settles (settling finishes frames
     // that have run out and starts work on idle threads), and settling moves no clock.
-    if state.machine.stopped == nil, state.machine.hasEnabledThread(state.program) {
-      return tickLength * Int64(state.machine.clock)
-    }
-    // An idle machine has nothing to settle, no clock to move and no thread to step.
-    if state.machine.stopped != nil || state.machine.isIdle { return nil }
+    if state.machine.hasEnabledThread(state.program) { return tickLength * Int64(state.machine.clock) }
     var probe = state.machine
     probe.turnOpen = false
     var quiet = Notes(false)
