@@ -421,8 +421,8 @@ package struct Machine: Hashable, Sendable {
   /// No thread has code, no block or timer is waiting.
   var hasNoWorkLeft: Bool {
     guard turn.isEmpty, timers.isEmpty else { return false }
-    for thread in threads where !thread.frames.isEmpty { return false }
-    for queue in pending where !queue.isEmpty { return false }
+    for thread in threads.indices where !threads[thread].frames.isEmpty { return false }
+    for queue in pending.indices where !pending[queue].isEmpty { return false }
     for queue in queuedOperations.indices {
       if executingOperations[queue] > 0 { return false }
       if !suspended[queue], queuedOperations[queue].contains(where: { !operations[$0].inCycle }) { return false }
