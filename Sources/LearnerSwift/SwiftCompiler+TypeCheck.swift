@@ -89,18 +89,19 @@
         (standIn, spelled) = (.array(.named("\u{0}")), "'[String.SubSequence]' (aka 'Array<Substring>')")
       default: return
       }
-      // Where the value is the call or subscript that makes it, swiftc says no overload fits.
+      // Where the value is the subscript or the `split` that makes it, swiftc says none of their
+      // overloads fits (another method's result it converts, in the words below).
       if conversion == .assignment, let subscriptCall = value.as(SubscriptCallExprSyntax.self) {
         throw typeError(
           at: subscriptCall.leftSquare.positionAfterSkippingLeadingTrivia,
           "no 'subscript' candidates produce the expected contextual result type '\(wanted)'")
       }
       if conversion == .declaration, let call = value.as(FunctionCallExprSyntax.self),
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "split"
       {
         throw typeError(
           at: member.declName.positionAfterSkippingLeadingTrivia,
-          "no '\(member.declName.baseName.text)' candidates produce the expected contextual result type '\(wanted)'")
+          "no 'split' candidates produce the expected contextual result type '\(wanted)'")
       }
       throw typeError(value, conversion.message(standIn, wanted).replacing("'\(standIn)'", with: spelled))
     }

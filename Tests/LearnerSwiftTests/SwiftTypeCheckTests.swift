@@ -318,6 +318,8 @@ import Testing
     "let s = \"a b\"\nlet w = s.split(separator: \" \")[0]\nvar t = \"x\"\nt = w",
     "let s = \"a b\"\nfunc f() -> String { return s.split(separator: \" \")[0] }",
     "let s = \"a b\"\nfunc f(_ x: [String]) {}\nf(s.split(separator: \" \"))",
+    "let s = \"a b\"\nvar words = s.split(separator: \" \")\nlet x: String = words.removeLast()",
+    "let s = \"a b\"\nlet w: [String] = s.split(separator: \" \").sorted()",
     "let s = \"a b\"\nlet w = s.split(separator: \" \")\nprint(w, w[0] + \"x\", w[0].uppercased(), String(w[0]), w.count, w[0] == \"a\")",
     "let s = \"12 b b\"\nlet n = Int(s.split(separator: \" \")[0])\nlet j = s.split(separator: \" \").joined(separator: \"-\")\n"
       + "let m = s.split(separator: \" \").map { String($0) }\nlet x: [String] = m\nprint(n ?? 0, j, x)",
