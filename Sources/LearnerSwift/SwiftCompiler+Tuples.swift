@@ -45,14 +45,8 @@
       let givenText = "(" + given.map { "\($0.type)" }.joined(separator: ", ") + ")"
       let wantedText =
         "(" + wanted.map { ($0.label.map { "\($0): " } ?? "") + ($0.type.map { "\($0)" } ?? "_") }.joined(separator: ", ") + ")"
-      let message =
-        switch conversion {
-        case .assignment: "cannot assign value of type '\(givenText)' to type '\(wantedText)'"
-        case .returned: "cannot convert return expression of type '\(givenText)' to return type '\(wantedText)'"
-        case .closureResult: "cannot convert value of type '\(givenText)' to closure result type '\(wantedText)'"
-        case .argument: "cannot convert value of type '\(givenText)' to expected argument type '\(wantedText)'"
-        default: "cannot convert value of type '\(givenText)' to specified type '\(wantedText)'"
-        }
+      // Swift converts, not assigns, one tuple to another in a declaration.
+      let message = conversion.message(spelled: "'\(givenText)'", "'\(wantedText)'", assigns: false)
       throw typeError(at: at ?? value.positionAfterSkippingLeadingTrivia, message)
     }
 

@@ -79,14 +79,10 @@
     func checkSubstrings(
       _ value: ExprSyntax, _ given: SwiftStaticType, _ wanted: SwiftStaticType, _ conversion: SwiftConversion
     ) throws(SwiftRunError) {
-      // The message is Swift's for a stand-in of the same kind, whose quoted name is then
-      // replaced by the pieces' type as Swift spells it.
-      let (standIn, spelled): (SwiftStaticType, String)
+      let spelled: String
       switch (given, wanted) {
-      case (.substring, .string), (.substring, .optional(.string)):
-        (standIn, spelled) = (.named("\u{0}"), "'String.SubSequence' (aka 'Substring')")
-      case (.array(.substring), .array(.string)):
-        (standIn, spelled) = (.array(.named("\u{0}")), "'[String.SubSequence]' (aka 'Array<Substring>')")
+      case (.substring, .string), (.substring, .optional(.string)): spelled = "'String.SubSequence' (aka 'Substring')"
+      case (.array(.substring), .array(.string)): spelled = "'[String.SubSequence]' (aka 'Array<Substring>')"
       default: return
       }
       // Where the value is the subscript or the `split` that makes it, swiftc says none of their
@@ -103,7 +99,8 @@
           at: member.declName.positionAfterSkippingLeadingTrivia,
           "no 'split' candidates produce the expected contextual result type '\(wanted)'")
       }
-      throw typeError(value, conversion.message(standIn, wanted).replacing("'\(standIn)'", with: spelled))
+      let assigns = given.kind == wanted.kind && !given.isNamed
+      throw typeError(value, conversion.message(spelled: spelled, "'\(wanted)'", assigns: assigns))
     }
 
     /// The first operand, left to right, of an arithmetic expression whose operands' types are

@@ -24,18 +24,27 @@
 
     /// Swift's message for a value of type `given` that does not fit `wanted` here.
     func message(_ given: SwiftStaticType, _ wanted: SwiftStaticType) -> String {
+      message(spelled: "'\(given)'", "'\(wanted)'", assigns: given.kind == wanted.kind && !given.isNamed)
+    }
+
+    /// `message`, with both types written as Swift spells them, quotes included.
+    ///
+    /// For types the pass has no `SwiftStaticType` for: `'String.SubSequence' (aka
+    /// 'Substring')`, `'(x: Int, y: Int)'`. In a declaration, Swift says `assign` of two types
+    /// of one kind (`assigns`).
+    func message(spelled given: String, _ wanted: String, assigns: Bool) -> String {
       switch self {
       case .declaration:
-        if given.kind == wanted.kind && !given.isNamed { return "cannot assign value of type '\(given)' to type '\(wanted)'" }
-        return "cannot convert value of type '\(given)' to specified type '\(wanted)'"
-      case .assignment: return "cannot assign value of type '\(given)' to type '\(wanted)'"
-      case .subscriptAssignment(let shown): return "cannot assign value of type '\(given)' to subscript of type '\(shown)'"
-      case .argument: return "cannot convert value of type '\(given)' to expected argument type '\(wanted)'"
-      case .element: return "cannot convert value of type '\(given)' to expected element type '\(wanted)'"
-      case .dictionaryKey: return "cannot convert value of type '\(given)' to expected dictionary key type '\(wanted)'"
-      case .dictionaryValue: return "cannot convert value of type '\(given)' to expected dictionary value type '\(wanted)'"
-      case .returned: return "cannot convert return expression of type '\(given)' to return type '\(wanted)'"
-      case .closureResult: return "cannot convert value of type '\(given)' to closure result type '\(wanted)'"
+        if assigns { return "cannot assign value of type \(given) to type \(wanted)" }
+        return "cannot convert value of type \(given) to specified type \(wanted)"
+      case .assignment: return "cannot assign value of type \(given) to type \(wanted)"
+      case .subscriptAssignment(let shown): return "cannot assign value of type \(given) to subscript of type '\(shown)'"
+      case .argument: return "cannot convert value of type \(given) to expected argument type \(wanted)"
+      case .element: return "cannot convert value of type \(given) to expected element type \(wanted)"
+      case .dictionaryKey: return "cannot convert value of type \(given) to expected dictionary key type \(wanted)"
+      case .dictionaryValue: return "cannot convert value of type \(given) to expected dictionary value type \(wanted)"
+      case .returned: return "cannot convert return expression of type \(given) to return type \(wanted)"
+      case .closureResult: return "cannot convert value of type \(given) to closure result type \(wanted)"
       }
     }
   }

@@ -92,8 +92,6 @@ struct FlatNetworking {
   var completed: [Bool]
   var question: [Bool]
   var fileExists: [Bool]
-  var sessions: Int
-  var inFlight: Int
   var nextTask: Int
 
   var now: Int64 = 0
@@ -131,8 +129,6 @@ struct FlatNetworking {
     completed = Array(repeating: false, count: tasks)
     question = Array(repeating: false, count: tasks)
     fileExists = Array(repeating: false, count: tasks)
-    self.sessions = sessions
-    self.inFlight = inFlight
     waiting = Array(repeating: [], count: sessions)
     taken = Array(repeating: 0, count: sessions)
     nextTask = min(tasks, inFlight)

@@ -143,7 +143,7 @@ extension NetworkWorld {
       startBody(slot: slot, after: gap)
       return ["\(name): completionHandler(.allow): the body comes"]
     case (.disposition, "cancel"):
-      tasks[name]?.state = .canceling
+      tasks[slot: slot].state = .canceling
       return ["\(name): completionHandler(.cancel): the task is cancelled"] + finish(name, error: URLErrorCode.cancelled)
     case (.disposition, "download"):
       return try becomeDownload(name, after: gap)
@@ -157,7 +157,7 @@ extension NetworkWorld {
         // The 3xx is now the response: a data task's delegate is asked about it before its body.
         return [line] + post("didReceiveResponse", "\(status)", for: name)
       }
-      startBody(name, after: gap)
+      startBody(slot: slot, after: gap)
       return [line]
     case (.redirect, _):
       tasks[slot: slot].question = question
