@@ -4,8 +4,8 @@ import Testing
 
 /// A networking step nobody reads: it does and records what a told one does, without the words.
 @Suite struct NetworkingUntoldStepTests {
-  /// Steps `world` to its end, told or not, answering each question and resuming the next task
-  /// when one completes, from the step's outcome.
+  /// Steps `world` to its end, told or not, answering each question (told or not too) and
+  /// resuming the next task when one completes, from the step's outcome.
   static func drive(_ world: inout NetworkWorld, narrating: Bool) -> (steps: Int, asked: [String], completed: [String]) {
     var asked: [String] = []
     var completed: [String] = []
@@ -15,9 +15,14 @@ import Testing
       steps += 1
       #expect(narrating ? !note.text.isEmpty : note.text.isEmpty && note.details.isEmpty)
       let outcome = world.outcome.value
-      asked += outcome.asked
-      completed += outcome.completed
-      for name in outcome.asked { _ = try? world.respond(name, "allow") }
+      asked += outcome.asked.map { world.tasks[slot: $0].name }
+      completed += outcome.completed.map { world.tasks[slot: $0].name }
+      world.narrates.value = narrating
+      for slot in outcome.asked {
+        let lines = try? world.respond(slot: slot, "allow")
+        #expect(lines?.isEmpty == !narrating)
+      }
+      world.narrates.value = true
       for _ in outcome.completed where next < world.taskOrder.count {
         _ = try? world.resume(world.taskOrder[next])
         next += 1
@@ -49,9 +54,9 @@ import Testing
       let lines = [note.text] + note.details
       let asking = lines.filter { $0.hasSuffix("allow|cancel|download") }.compactMap { $0.split(separator: " ").first }
       let completing = lines.filter { $0.hasSuffix(" lets go of it") }.compactMap { $0.split(separator: " ").first }
-      #expect(world.outcome.value.asked == asking.map(String.init))
-      #expect(world.outcome.value.completed == completing.map(String.init))
-      for name in world.outcome.value.asked { _ = try? world.respond(name, "allow") }
+      #expect(world.outcome.value.asked.map { world.tasks[slot: $0].name } == asking.map(String.init))
+      #expect(world.outcome.value.completed.map { world.tasks[slot: $0].name } == completing.map(String.init))
+      for slot in world.outcome.value.asked { _ = try? world.respond(slot: slot, "allow") }
     }
   }
 

@@ -376,7 +376,7 @@ extension NetworkWorld {
       if asks, isRunning {
         tasks[slot: slot].question = .disposition
         guard !answersItself else { break }
-        outcome.value.asked.append(name)
+        outcome.value.asked.append(slot)
         if narrates { lines.append("\(name) waits for the answer: respond \(name) allow|cancel|download") }
       }
     case "willPerformHTTPRedirection":
@@ -384,7 +384,7 @@ extension NetworkWorld {
       if asks, isRunning, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
         tasks[slot: slot].question = .redirect(to: location)
         guard !answersItself else { break }
-        outcome.value.asked.append(name)
+        outcome.value.asked.append(slot)
         if narrates {
           lines.append(
             "\(name) waits for the answer: respond \(name) allow (follow it) or cancel (keep the \(task.response?.status ?? 0))"

@@ -234,7 +234,7 @@ extension NetworkWorld {
       fileLeft: tasks[slot: slot].temporaryFileExists && tasks[slot: slot].completion == nil
     )
     let owner = sessionSlot(ofTask: slot)
-    outcome.value.completed.append(name)
+    outcome.value.completed.append(slot)
     var lines = narrates.value ? ["\(name) is completed; \(facts.session) lets go of it"] : []
     if facts.fileLeft, !(owner.map { sessions[slot: $0].hasDelegate } ?? false) {
       tasks[slot: slot].temporaryFileExists = false

@@ -123,8 +123,16 @@ extension NetworkWorld {
 
   /// `respond`: the delegate calls the completion handler of the question it was asked.
   mutating func respond(_ name: String, _ answer: String) throws(CommandError) -> [String] {
-    // The task is read where it is: a copy would retain all of it.
     guard let slot = tasks.slot(of: name) else { throw noTask(name) }
+    return try respond(slot: slot, answer)
+  }
+
+  /// `respond` for the task in `slot`.
+  ///
+  /// While the world does not narrate, the answer that lets the body come says nothing.
+  mutating func respond(slot: Int, _ answer: String) throws(CommandError) -> [String] {
+    // The task is read where it is: a copy would retain all of it.
+    let name = tasks[slot: slot].name
     guard let question = tasks[slot: slot].question else {
       let waiting = posted.contains {
         $0.task == name && $0.thread == nil && ["didReceiveResponse", "willPerformHTTPRedirection"].contains($0.method)
@@ -135,13 +143,15 @@ extension NetworkWorld {
     }
     // The task changes where it is: a copy would retain all of it.
     tasks[slot: slot].question = nil
-    trace(.queue, .session, "\(name): completionHandler(\(answer))", task: name)
+    diagram.add(
+      .queue, .session, .said(who: name, what: Self.handlerCall(answer)), task: name, session: tasks[slot: slot].session,
+      at: now)
     let latency = tasks[slot: slot].exchange.route?.latency ?? route(for: tasks[slot: slot].currentPath).latency
     let gap = VirtualTime.milliseconds(Int64(latency))
     switch (question, answer) {
     case (.disposition, "allow"):
       startBody(slot: slot, after: gap)
-      return ["\(name): completionHandler(.allow): the body comes"]
+      return narrates.value ? ["\(name): completionHandler(.allow): the body comes"] : []
     case (.disposition, "cancel"):
       tasks[slot: slot].state = .canceling
       return ["\(name): completionHandler(.cancel): the task is cancelled"] + finish(name, error: URLErrorCode.cancelled)
@@ -165,6 +175,17 @@ extension NetworkWorld {
     default:
       tasks[slot: slot].question = question
       throw CommandError("answer allow, cancel or download", suggestion: "respond \(name) allow")
+    }
+  }
+
+  /// The diagram's words for the delegate's answer: `completionHandler(allow)`, the usual
+  /// answers' words made once.
+  static func handlerCall(_ answer: String) -> String {
+    switch answer {
+    case "allow": "completionHandler(allow)"
+    case "cancel": "completionHandler(cancel)"
+    case "download": "completionHandler(download)"
+    default: "completionHandler(\(answer))"
     }
   }
 

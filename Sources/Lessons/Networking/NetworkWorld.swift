@@ -58,15 +58,21 @@ public struct NetworkWorld: Equatable, Sendable {
   /// Kept so that its room is used again. Never part of the world's identity.
   var news = Unhashed([Machine.FrameworkNews]())
   /// What the last step did that the learner answers: the tasks it left with a question and
-  /// those it completed, by name, as data beside the narration's words.
+  /// those it completed, by slot, as data beside the narration's words.
   var outcome = Unhashed(StepOutcome())
 
   /// What one step did that a learner's next command acts on.
   struct StepOutcome: Sendable {
-    /// Tasks whose delegate now waits for `respond`.
-    var asked: [String] = []
-    /// Tasks now completed.
-    var completed: [String] = []
+    /// Tasks whose delegate now waits for `respond`, by slot.
+    var asked: [Int] = []
+    /// Tasks now completed, by slot.
+    var completed: [Int] = []
+
+    /// Empties both lists, keeping their room for the next step.
+    mutating func clear() {
+      asked.removeAll(keepingCapacity: true)
+      completed.removeAll(keepingCapacity: true)
+    }
   }
 
   /// A step, `run` and `clock` stop after this many steps.

@@ -88,7 +88,7 @@ public enum Networking: TimedChapter {
   /// the machine's log and lanes) and its note is empty: the words are built only for a step
   /// someone reads. What a learner acts on is in `outcome` either way.
   static func step(_ state: inout State, narrating: Bool = true) throws(CommandError) -> StepNote? {
-    state.outcome.value = NetworkWorld.StepOutcome()
+    state.outcome.value.clear()
     guard narrating else {
       state.narrates.value = false
       defer { state.narrates.value = true }
