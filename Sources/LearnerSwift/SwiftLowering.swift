@@ -436,6 +436,12 @@ struct SwiftLowering {
       if let reference = target.as(DeclReferenceExprSyntax.self), locals.contains(reference.baseName.text) {
         return [try localAssignment(reference.baseName.text, infix)]
       }
+      if target.is(DiscardAssignmentExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),
+        infix.rightOperand.is(FunctionCallExprSyntax.self)
+      {
+        // `_ = s.wait(timeout: …)`: the call, its result let go.
+        return try expression(infix.rightOperand)
+      }
       guard target.is(DeclReferenceExprSyntax.self) || target.is(MemberAccessExprSyntax.self) else {
         throw failure(infix, "only a shared variable can be assigned on the model's threads")
       }

@@ -275,6 +275,8 @@ extension SwiftMachine {
       if case .some(let inner) = subject, wanted != "some" { subject = inner }
       switch subject {
       case .enumValue(let type, let index, _): stack.append(.bool(program.types[type].cases[index] == wanted))
+      // A chapter's member (`wait(timeout:)`'s `.timedOut`) is the case of the same name.
+      case .member(let member): stack.append(.bool(member == wanted))
       case .null: stack.append(.bool(wanted == "none"))
       case .some: stack.append(.bool(wanted == "some"))
       default: stack.append(.bool(false))

@@ -385,6 +385,73 @@ import Testing
     #expect(swift.printed("show s.value") == ["0"])
   }
 
+  /// `wait(timeout:)` is the chapter's `wait --timeout`, on its clock of 20 µs ticks: main's
+  /// returns Dispatch's DispatchTimeoutResult, `.timedOut` when the time ran out first.
+  @Test func aTimedWaitIsTheChaptersWaitWithATimeout() {
+    var swift = engine([])
+    let late = swift.printed(
+      """
+      swift {
+        let s = DispatchSemaphore(value: 0)
+        let late = s.wait(timeout: .now() + 0.001)
+        print(late, late == .timedOut)
+      }
+      """)
+    #expect(late == ["timedOut true"], "\(late)")
+    // Main's typed wait returns once the learner steps on; Swift's returns before the next line.
+    var commands = engine(["new semaphore s 0", "wait s --timeout 50", "run"])
+    #expect(swift.printed("show clock") == ["50"])
+    #expect(swift.printed("show clock") == commands.printed("show clock"))
+    #expect(swift.printed("inspect s --json") == commands.printed("inspect s --json"))
+    #expect(swift.printed("log") == commands.printed("log"))
+    // A wait that a worker's signal ends in time succeeds, and a switch tells the two apart.
+    let printed = swift.printed(
+      """
+      swift {
+        let g = DispatchGroup()
+        g.enter()
+        DispatchQueue.global().async { g.leave() }
+        switch g.wait(timeout: .now() + 1) {
+        case .success: print("in time")
+        case .timedOut: print("too late")
+        }
+        DispatchQueue.global().async { s.signal() }
+        print(s.wait(timeout: .distantFuture))
+      }
+      """)
+    #expect(printed == ["in time", "success"], "\(printed)")
+    #expect(swift.printed("show g.count") == ["0"])
+    #expect(swift.printed("show s.value") == ["0"])
+  }
+
+  /// On a worker, a timed wait is a statement; its result may be let go with `_ =`.
+  @Test func aWorkersTimedWaitTimesOutOnTheClock() {
+    var swift = engine([
+      """
+      swift {
+        var gaveUp = 0
+        let s = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+          _ = s.wait(timeout: .now() + 0.002)
+          gaveUp += 1
+        }
+      }
+      """
+    ])
+    var commands = engine(["new var gaveUp 0", "new semaphore s 0", "async global { wait s --timeout 100; incr gaveUp }"])
+    #expect(swift.printed("run") == commands.printed("run"))
+    #expect(swift.printed("show clock") == ["100"])
+    #expect(swift.printed("swift { print(gaveUp) }") == ["1"])
+    for refused in [
+      "swift { s.wait(timeout: 5) }", "swift { _ = s.wait(timeout: .now() + 30) }",
+      "swift { DispatchQueue.global().async { let r = s.wait(timeout: .now() + 1) } }",
+    ] {
+      let before = swift.printed("inspect s --json")
+      #expect(swift.printed(refused).count == 1, "\(refused)")
+      #expect(swift.printed("inspect s --json") == before)
+    }
+  }
+
   @Test func mainSyncOnMainIsTheDeadlockItIs() {
     var swift = engine([])
     let printed = swift.printed("swift { var n = 0; DispatchQueue.main.sync { n += 1 } }")

@@ -21,6 +21,8 @@ struct BlockReader {
 
   /// How long a background task may run, in ticks, when `begin` gives no `--expire`.
   static let defaultExpiry = 30
+  /// The longest timeout a `wait` takes, in ticks: 20 s of the clock.
+  static let maxTimeout = 1_000_000
 
   /// A block word (`{ incr c; log done }`) or the name of a `new block`; returns its code.
   mutating func block(_ word: String, loaded: Set<Int> = []) throws(CommandError) -> Int {
@@ -113,7 +115,7 @@ struct BlockReader {
       statement = name == "lock" ? .lock(lock) : .unlock(lock)
     case "wait":
       let timeout = try option("--timeout", in: &rest, example: "wait s --timeout 5").map {
-        (word) throws(CommandError) in try count(word, "timeout", 0...1_000_000)
+        (word) throws(CommandError) in try count(word, "timeout", 0...Self.maxTimeout)
       }
       try need(1, "SEMAPHORE|GROUP [--timeout TICKS]")
       if let semaphore = program.semaphores.firstIndex(of: rest[0]) {

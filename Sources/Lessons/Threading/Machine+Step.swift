@@ -88,12 +88,16 @@ extension Machine {
     case .waitSemaphore(let semaphore, _):
       if semaphores[semaphore] > 0 {
         semaphores[semaphore] -= 1
+        waitsTimedOut.value.remove(thread)
         notes.add("\(who): \(text) (success; \(program.semaphores[semaphore]) = \(semaphores[semaphore]))")
       } else {
+        waitsTimedOut.value.insert(thread)
         notes.add("\(who): \(text) (timed out at t=\(clock))")
       }
     case .waitGroup(let group, _):
-      notes.add("\(who): \(text) (" + (groups[group].count == 0 ? "success" : "timed out at t=\(clock)") + ")")
+      let success = groups[group].count == 0
+      if success { waitsTimedOut.value.remove(thread) } else { waitsTimedOut.value.insert(thread) }
+      notes.add("\(who): \(text) (" + (success ? "success" : "timed out at t=\(clock)") + ")")
     case .signal(let semaphore):
       semaphores[semaphore] += 1
       notes.add("\(who): \(text) (\(program.semaphores[semaphore]) = \(semaphores[semaphore]))")

@@ -211,6 +211,11 @@ package struct Machine: Hashable, Sendable {
   /// The worker the default policy stepped last; not part of the state's identity, since any
   /// schedule may follow from it.
   var lastWorker = Unhashed(0)
+  /// The threads whose last wait on a semaphore or a group timed out.
+  ///
+  /// What Dispatch's `wait(timeout:)` returns (`.timedOut`, else `.success`) to the learner's
+  /// Swift. Not part of the state's identity: nothing the machine does next depends on it.
+  var waitsTimedOut = Unhashed(ThreadSet())
   /// How many ticks the main thread has spent in `work`: how long the interface was frozen.
   var mainFrozen = Unhashed(0)
   /// What happened to a framework's blocks (those that open with a label statement) since

@@ -15,6 +15,11 @@ struct ThreadSet: Sequence, Equatable, Sendable {
     bits |= 1 << UInt32(thread)
   }
 
+  mutating func remove(_ thread: Int) {
+    guard thread >= 0 && thread < UInt32.bitWidth else { return }
+    bits &= ~(1 << UInt32(thread))
+  }
+
   /// Takes out the highest thread.
   mutating func removeLast() -> Int {
     precondition(bits != 0, "removeLast from an empty ThreadSet")

@@ -24,8 +24,11 @@ extension Threading: SwiftBindable {
 
   public static let swiftRunsBlocks = true
 
+  /// The implicit members the API here takes or returns: queue attributes and qualities of
+  /// service, `.distantFuture`, and `wait(timeout:)`'s `DispatchTimeoutResult`.
   public static let swiftMembers: Set<String> = [
     "concurrent", "barrier", "userInteractive", "userInitiated", "utility", "background", "default", "main",
+    "distantFuture", "success", "timedOut",
   ]
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
@@ -187,6 +190,10 @@ extension Threading: SwiftBindable {
       notes += [step.text] + step.details
       steps += 1
     }
+    if call.member == "wait", call.labels == ["timeout"] {
+      // Dispatch's DispatchTimeoutResult: whether main's wait ended by its timeout.
+      return BridgeResult(.member(state.machine.waitsTimedOut.value.contains(0) ? "timedOut" : "success"), notes: notes)
+    }
     return BridgeResult(.void, notes: notes)
   }
 
@@ -250,9 +257,7 @@ extension Threading: SwiftBindable {
       guard case .structure("DispatchTime", let fields) = call.arguments[0], let seconds = fields.first?.number,
         seconds >= 0
       else { throw CommandError("asyncAfter(deadline:) takes a time to come: .now() + 0.5") }
-      // The chapter's clock ticks every 20 µs (`tickLength`).
-      let ticks = Int((seconds * 50_000).rounded())
-      return "after \(ticks) \(name) \(try block(call.labels[1]))"
+      return "after \(ticks(seconds)) \(name) \(try block(call.labels[1]))"
     case (.object("DispatchQueue", _), "sync(_:)"), (.object("DispatchQueue", _), "sync(execute:)"):
       return "sync \(name) \(try block(call.labels[0]))"
     case (.object("BlockOperation", _), "addDependency(_:)"):
@@ -280,6 +285,18 @@ extension Threading: SwiftBindable {
     case (.object("NSLock", _), "lock()"): return "lock \(name)"
     case (.object("NSLock", _), "unlock()"): return "unlock \(name)"
     case (.object("DispatchSemaphore", _), "wait()"), (.object("DispatchGroup", _), "wait()"): return "wait \(name)"
+    case (.object("DispatchSemaphore", _), "wait(timeout:)"), (.object("DispatchGroup", _), "wait(timeout:)"):
+      // `.distantFuture` waits as long as it takes, as wait() does.
+      if call.arguments[0] == .member("distantFuture") { return "wait \(name)" }
+      guard case .structure("DispatchTime", let fields) = call.arguments[0], let seconds = fields.first?.number,
+        seconds >= 0
+      else { throw CommandError("wait(timeout:) takes a time to come: .now() + 0.5, or .distantFuture") }
+      guard ticks(seconds) <= BlockReader.maxTimeout else {
+        throw CommandError(
+          "wait(timeout:) here times out within 20 s of the model's clock",
+          suggestion: "wait(timeout: .distantFuture) waits as long as it takes")
+      }
+      return "wait \(name) --timeout \(ticks(seconds))"
     case (.object("DispatchSemaphore", _), "signal()"): return "signal \(name)"
     case (.object("DispatchGroup", _), "enter()"): return "enter \(name)"
     case (.object("DispatchGroup", _), "leave()"): return "leave \(name)"
@@ -296,6 +313,9 @@ extension Threading: SwiftBindable {
       throw CommandError("\(type).\(call.signature) is not modelled on the threads here")
     }
   }
+
+  /// Seconds on the chapter's clock, which ticks every 20 µs (`tickLength`).
+  static func ticks(_ seconds: Double) -> Int { Int((seconds * 50_000).rounded()) }
 
   /// A lowered closure as the chapter's block: `{ incr counter; lock m }`.
   static func text(of block: BridgeBlock) throws(CommandError) -> String {
