@@ -260,6 +260,8 @@ final class LiveRun: Sendable {
         } else {
           groups[group].wait()
         }
+      case .waitOperations(let queue):
+        operationQueues[queue].waitUntilAllOperationsAreFinished()
       case .signal(let semaphore):
         semaphores[semaphore].signal()
       case .enter(let group):

@@ -452,6 +452,28 @@ import Testing
     }
   }
 
+  /// `waitUntilAllOperationsAreFinished()` is the chapter's `wait` on the operation queue.
+  @Test func waitingForAllOperationsIsTheChaptersWait() {
+    var swift = engine([])
+    let printed = swift.printed(
+      """
+      swift {
+        var n = 0
+        let q = OperationQueue()
+        q.maxConcurrentOperationCount = 1
+        q.addOperation { n += 1 }
+        q.addOperation { n += 1 }
+        q.waitUntilAllOperationsAreFinished()
+        print(n)
+      }
+      """)
+    #expect(printed == ["2"])
+    var commands = engine(["new var n 0", "new opqueue q --max 1", "async q { incr n }", "async q { incr n }", "wait q", "run"])
+    #expect(swift.printed("log") == commands.printed("log"))
+    #expect(swift.printed("inspect q --json") == commands.printed("inspect q --json"))
+    #expect(swift.printed("show clock") == commands.printed("show clock"))
+  }
+
   @Test func mainSyncOnMainIsTheDeadlockItIs() {
     var swift = engine([])
     let printed = swift.printed("swift { var n = 0; DispatchQueue.main.sync { n += 1 } }")

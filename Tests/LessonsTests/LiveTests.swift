@@ -118,6 +118,10 @@ import Testing
       "new opqueue oq", "new var result 0", "new op stubborn { work 10; store result 2 }", "add oq stubborn",
       "cancel stubborn")
     #expect(Self.histogram(stubborn.run("live --runs 5")) == ["result=2": 5])
+    // waitUntilAllOperationsAreFinished on Foundation's queue: the worker reads c after both.
+    var waited = Self.session("new opqueue oq --max 1", "new var c 0", "new var seen 0")
+    let worker = "async global { async oq { work 5; incr c }; async oq { incr c }; wait oq; load r c; store seen r }"
+    #expect(Self.histogram(waited.run("live --runs 20 { \(worker) }")) == ["c=2, seen=2": 20])
     var barrier = Self.session("new opqueue oq")
     #expect(
       Self.histogram(barrier.run("live --runs 10 { async oq { log a }; barrier oq { log b }; async oq { log c } }"))

@@ -194,6 +194,35 @@ import Testing
       ])
   }
 
+  /// `wait q` on an operation queue is waitUntilAllOperationsAreFinished: the thread goes on
+  /// once nothing is queued or executing there, in every schedule.
+  @Test func waitingForAnOperationQueueWaitsForAllItsOperations() {
+    let program = [
+      "new opqueue oq --max 1", "new var c 0", "new var seen 0",
+      "async global { async oq { work 5; incr c }; async oq { incr c }; wait oq; load r c; store seen r }",
+    ]
+    var waited = Transcript(in: "threading", of: .shipped, setup: program)
+    #expect(Self.explore(&waited) == ["2 schedules", "  c=2, seen=2: 2", "deadlocks: 0"])
+    // Without the wait, the worker reads c before the operations have run.
+    let unwaitedWorker = "async global { async oq { work 5; incr c }; async oq { incr c }; load r c; store seen r }"
+    var unwaited = Transcript(in: "threading", of: .shipped, setup: Array(program.dropLast()) + [unwaitedWorker])
+    #expect(Self.explore(&unwaited) == ["4 schedules", "  c=2, seen=0: 4", "deadlocks: 0"])
+    // A suspended queue's operations never run: the wait never ends, and the report says why.
+    var stuck = Self.session("new opqueue oq", "suspend oq", "async oq { log never }", "wait oq")
+    let report = stuck.run("run")
+    #expect(report.first == "DEADLOCK at t=0: no thread can run, and work remains.", "\(report)")
+    #expect(
+      report.dropFirst().first
+        == "  main waits until oq's operations are finished (1 queued, 0 executing); the queue is suspended")
+    #expect(
+      stuck.run("threads").contains(
+        "  main blocked: main waits until oq's operations are finished (1 queued, 0 executing); the queue is suspended"))
+    // There is no timeout to give, and a name that is none is refused with the kinds it may be.
+    var refused = Self.session("new opqueue oq")
+    #expect(refused.run("wait oq --timeout 5").first?.hasPrefix("error: waiting for an operation queue has no timeout") == true)
+    #expect(refused.run("wait nothing").first?.contains("semaphore, group or operation queue") == true)
+  }
+
   @Test func theMandelbrotDrawingHopsBackToMain() {
     var gcd = Self.session("load mandelbrot-gcd")
     #expect(gcd.run("run") == ["[main] ui: draw", "finished at t=100 after 4 steps: bitmap=1"])

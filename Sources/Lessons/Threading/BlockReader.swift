@@ -117,13 +117,22 @@ struct BlockReader {
       let timeout = try option("--timeout", in: &rest, example: "wait s --timeout 5").map {
         (word) throws(CommandError) in try count(word, "timeout", 0...Self.maxTimeout)
       }
-      try need(1, "SEMAPHORE|GROUP [--timeout TICKS]")
-      if let semaphore = program.semaphores.firstIndex(of: rest[0]) {
+      try need(1, "SEMAPHORE|GROUP|OPQUEUE [--timeout TICKS]")
+      if let queue = program.operationQueues.firstIndex(where: { $0.name == rest[0] }) {
+        guard timeout == nil else {
+          throw CommandError(
+            "waiting for an operation queue has no timeout: waitUntilAllOperationsAreFinished waits as long as it takes",
+            suggestion: "wait \(rest[0])")
+        }
+        statement = .waitOperations(queue)
+      } else if let semaphore = program.semaphores.firstIndex(of: rest[0]) {
         statement = .waitSemaphore(semaphore, timeout: timeout)
       } else if let group = program.groups.firstIndex(of: rest[0]) {
         statement = .waitGroup(group, timeout: timeout)
       } else {
-        throw unknown(rest[0], kind: "semaphore or group", names: program.semaphores + program.groups)
+        throw unknown(
+          rest[0], kind: "semaphore, group or operation queue",
+          names: program.semaphores + program.groups + program.operationQueues.map(\.name))
       }
     case "signal":
       try need(1, "SEMAPHORE")

@@ -231,6 +231,7 @@ extension Machine {
       return "lock \(program.locks[lock])" + (owner < 0 ? "" : ", held by \(ThreadingProgram.threadName(owner))")
     case .waitSemaphore(let semaphore, _): return "semaphore \(program.semaphores[semaphore])"
     case .waitGroup(let group, _): return "group \(program.groups[group])"
+    case .waitOperations(let queue): return "operations of \(program.operationQueues[queue].name)"
     case .once(let token, _): return "once \(program.onceTokens[token])"
     default: return "its next statement"
     }

@@ -84,6 +84,13 @@ extension Machine {
       return WaitEdge(
         thread: thread, resource: groupName, holder: nil,
         explanation: "\(name) waits for \(groupName) (count \(groups[group].count))" + timeout(frame, program))
+    case .waitOperations(let queue):
+      let queueName = program.operationQueues[queue].name
+      let left = "\(queuedOperations[queue].count) queued, \(executingOperations[queue]) executing"
+      return WaitEdge(
+        thread: thread, resource: queueName, holder: nil,
+        explanation: "\(name) waits until \(queueName)'s operations are finished (\(left))"
+          + (suspended[queue] && !queuedOperations[queue].isEmpty ? "; the queue is suspended" : ""))
     case .once(let token, _):
       let owner = onceStates[token]
       return WaitEdge(

@@ -98,6 +98,8 @@ extension Machine {
       let success = groups[group].count == 0
       if success { waitsTimedOut.value.remove(thread) } else { waitsTimedOut.value.insert(thread) }
       notes.add("\(who): \(text) (" + (success ? "success" : "timed out at t=\(clock)") + ")")
+    case .waitOperations(let queue):
+      notes.add("\(who): \(text) (\(program.operationQueues[queue].name) has no operation left)")
     case .signal(let semaphore):
       semaphores[semaphore] += 1
       notes.add("\(who): \(text) (\(program.semaphores[semaphore]) = \(semaphores[semaphore]))")

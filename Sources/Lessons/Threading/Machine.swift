@@ -337,6 +337,10 @@ package struct Machine: Hashable, Sendable {
     _read { yield shelved.value.queueIndex.value.executing }
   }
 
+  /// Whether the operation queue has no operation queued or executing: what
+  /// `waitUntilAllOperationsAreFinished` waits for.
+  func isDrained(_ queue: Int) -> Bool { executingOperations[queue] == 0 && queuedOperations[queue].isEmpty }
+
   /// Whether the frameworks crashed the app: nothing starts after that.
   var hasCrashed: Bool {
     if case .crashed? = shelved.value.stopped { return true }
@@ -386,6 +390,8 @@ package struct Machine: Hashable, Sendable {
       return semaphores[semaphore] > 0 || timeout.map { clock >= threads[thread].frames[top].since + $0 } == true
     case .waitGroup(let group, let timeout):
       return groups[group].count == 0 || timeout.map { clock >= threads[thread].frames[top].since + $0 } == true
+    case .waitOperations(let queue):
+      return isDrained(queue)
     case .once(let token, _):
       return onceStates[token] < 0
     default:

@@ -17,6 +17,9 @@ package enum Statement: Hashable, Codable, Sendable {
   case unlock(Int)
   case waitSemaphore(Int, timeout: Int?)
   case waitGroup(Int, timeout: Int?)
+  /// `waitUntilAllOperationsAreFinished`: waits until the operation queue has no operation
+  /// queued or executing (Apple's documented API; Foundation has no timeout for it).
+  case waitOperations(Int)
   case signal(Int)
   case enter(Int)
   case leave(Int)

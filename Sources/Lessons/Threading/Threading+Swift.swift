@@ -96,7 +96,10 @@ extension Threading: SwiftBindable {
   static let methods = [
     "DispatchQueue": ["async", "sync", "label"], "NSLock": ["lock", "unlock"],
     "DispatchSemaphore": ["wait", "signal"], "DispatchGroup": ["enter", "leave", "wait", "notify"],
-    "OperationQueue": ["addOperation", "addOperations", "name", "maxConcurrentOperationCount", "isSuspended"],
+    "OperationQueue": [
+      "addOperation", "addOperations", "waitUntilAllOperationsAreFinished", "name", "maxConcurrentOperationCount",
+      "isSuspended",
+    ],
     "BlockOperation": ["addDependency", "cancel", "isCancelled", "isFinished"],
     "NotificationCenter": ["addObserver(forName:object:queue:using:)", "post(name:object:)"],
   ]
@@ -239,8 +242,8 @@ extension Threading: SwiftBindable {
       else { throw CommandError("addOperations(_:waitUntilFinished:) takes an array of BlockOperations") }
       guard call.arguments[1] == .bool(false) else {
         throw CommandError(
-          "addOperations(_:waitUntilFinished: true) is not modelled: no thread here waits for an operation queue",
-          suggestion: "pass false, and wait for them on a DispatchGroup or a semaphore")
+          "addOperations(_:waitUntilFinished: true) is not modelled: it waits for those operations alone",
+          suggestion: "pass false, then wait for the whole queue: \(name).waitUntilAllOperationsAreFinished()")
       }
       return "add \(name) \(operations.joined(separator: " "))"
     case (.object("DispatchQueue", _), "async(_:)"), (.object("DispatchQueue", _), "async(execute:)"),
@@ -284,7 +287,9 @@ extension Threading: SwiftBindable {
       return "post \(notification)"
     case (.object("NSLock", _), "lock()"): return "lock \(name)"
     case (.object("NSLock", _), "unlock()"): return "unlock \(name)"
-    case (.object("DispatchSemaphore", _), "wait()"), (.object("DispatchGroup", _), "wait()"): return "wait \(name)"
+    case (.object("DispatchSemaphore", _), "wait()"), (.object("DispatchGroup", _), "wait()"),
+      (.object("OperationQueue", _), "waitUntilAllOperationsAreFinished()"):
+      return "wait \(name)"
     case (.object("DispatchSemaphore", _), "wait(timeout:)"), (.object("DispatchGroup", _), "wait(timeout:)"):
       // `.distantFuture` waits as long as it takes, as wait() does.
       if call.arguments[0] == .member("distantFuture") { return "wait \(name)" }

@@ -12,8 +12,10 @@ extension ThreadingCommands {
     statement("lock", "Take a lock, waiting while another thread holds it; a lock is not recursive.", ["lock m"]),
     statement("unlock", "Release a lock this thread holds.", ["unlock m"]),
     statement(
-      "wait", "Wait on a semaphore (take one) or a group (until empty), with an optional timeout in ticks.",
-      ["wait s", "wait g --timeout 10"],
+      "wait",
+      "Wait on a semaphore (take one) or a group (until empty), with an optional timeout in ticks; or until an "
+        + "operation queue has no operation left (waitUntilAllOperationsAreFinished).",
+      ["wait s", "wait g --timeout 10", "wait q"],
       options: [CommandOption("timeout", value: .integer(0...1_000_000), "give up after N ticks")]),
     statement("signal", "Signal a semaphore: add one, waking a waiter.", ["signal s"]),
     statement("enter", "Enter a group: its count goes up by one.", ["enter g"]),
