@@ -319,6 +319,9 @@ final class LiveRun: Sendable {
         if operation?.isCancelled == true { return }
       case .observe(let notification, let queue, let inner):
         observers.withLock { $0.append(Machine.Observer(notification: notification, queue: queue ?? -1, code: inner)) }
+      case .unobserve(let notification, let queue, let inner):
+        let observer = Machine.Observer(notification: notification, queue: queue ?? -1, code: inner)
+        observers.withLock { if let index = $0.firstIndex(of: observer) { $0.remove(at: index) } }
       case .post(let notification):
         post(notification)
       case .current, .beginTask, .endTask:

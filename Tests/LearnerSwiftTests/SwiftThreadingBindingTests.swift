@@ -586,6 +586,37 @@ import Testing
     #expect(swift.printed("swift { print(heard) }") == ["11"])
   }
 
+  /// The token `addObserver` returns takes that observer away again: `removeObserver(token)` is
+  /// the chapter's `unobserve`, from main or from a worker's closure.
+  @Test func removingAnObserverIsTheChaptersUnobserve() {
+    var swift = engine([])
+    let printed = swift.printed(
+      """
+      swift {
+        var heard = 0
+        let center = NotificationCenter.default
+        let done = Notification.Name("done")
+        let once = center.addObserver(forName: done, object: nil, queue: nil) { _ in heard += 1 }
+        let always = center.addObserver(forName: done, object: nil, queue: .main) { _ in heard += 10 }
+        center.post(name: done, object: nil)
+        center.removeObserver(once)
+        center.post(name: done, object: nil)
+        DispatchQueue.global().async { NotificationCenter.default.removeObserver(always) }
+      }
+      """)
+    #expect(printed.isEmpty, "\(printed)")
+    var commands = engine([
+      "new var heard 0", "observe done { incr heard }", "observe done main { load r1 heard; store heard r1+10 }",
+      "post done", "run", "unobserve done { incr heard }", "post done", "run",
+      "async global { unobserve done main { load r1 heard; store heard r1+10 } }",
+    ])
+    #expect(swift.printed("show done") == commands.printed("show done"))
+    #expect(swift.printed("run") == commands.printed("run"))
+    #expect(swift.printed("show done") == ["notification done, 0 observers", "  observers: []"])
+    #expect(swift.printed("swift { print(heard) }") == ["21"])
+    #expect(swift.printed("swift { NotificationCenter.default.removeObserver(3) }").first?.contains("takes the token") == true)
+  }
+
   /// `asyncAfter(deadline: .now() + seconds)` is the chapter's `after`, on its clock of 20 µs
   /// ticks, from the moment the call is made (a nested one from when its block runs).
   @Test func asyncAfterIsTheChaptersAfter() {

@@ -261,6 +261,21 @@ import Testing
     #expect(onMain.run("log --json") == [#"["heard", "after"]"#])
   }
 
+  /// `unobserve` takes away the observer added with the same notification, queue and block.
+  ///
+  /// One that is not there changes nothing. In every schedule and on real threads alike.
+  @Test func anObserverTakenAwayHearsNoMorePosts() {
+    var session = Self.session(
+      "new var c 0", "observe done { incr c }", "observe done main { load r c; store c r+10 }",
+      "async global { post done; unobserve done { incr c }; post done }")
+    #expect(Self.explore(&session) == ["1 schedule", "  c=21: 1", "deadlocks: 0"])
+    #expect(LiveTests.histogram(session.run("live --runs 10")) == ["c=21": 10])
+    var gone = Self.session("new var c 0", "observe done { incr c }", "unobserve done {incr c}", "post done")
+    #expect(gone.value("c") == "0")
+    #expect(gone.value("done").hasPrefix("notification done, 0 observers"))
+    #expect(gone.run("unobserve done { incr c }").last?.hasSuffix("(no such observer of done: nothing changes)") == true)
+  }
+
   @Test func aPostToAMainObserverWhileMainWaitsDeadlocks() {
     var session = Self.session(
       "new queue q serial", "observe done main { ui redraw }", "async q { post done }; sync q { log x }")

@@ -16,7 +16,7 @@ struct BlockReader {
   static let statementNames = [
     "log", "incr", "load", "store", "work", "ui", "lock", "unlock", "wait", "signal", "enter", "leave", "async",
     "sync", "after", "barrier", "notify", "apply", "once", "if", "while", "local", "check", "current", "specific",
-    "observe", "post", "begin", "end",
+    "observe", "unobserve", "post", "begin", "end",
   ]
 
   /// How long a background task may run, in ticks, when `begin` gives no `--expire`.
@@ -197,15 +197,19 @@ struct BlockReader {
     case "specific":
       try need(1, "KEY")
       statement = .specific(key: rest[0])
-    case "observe":
+    case "observe", "unobserve":
       guard rest.count == 2 || rest.count == 3 else {
         throw CommandError(
-          "observe takes NOTIFICATION [OPQUEUE] { BLOCK }, not \(Format.echo(rest.joined(separator: " ")))",
-          suggestion: "observe done main { ui redraw }")
+          "\(name) takes NOTIFICATION [OPQUEUE] { BLOCK }, not \(Format.echo(rest.joined(separator: " ")))",
+          suggestion: "\(name) done main { ui redraw }")
       }
       let notification = try self.notification(rest[0])
       let queue = rest.count == 3 ? try observerQueue(rest[1]) : nil
-      statement = .observe(notification: notification, queue: queue, code: try nested(rest[rest.count - 1]))
+      let code = try nested(rest[rest.count - 1])
+      statement =
+        name == "observe"
+        ? .observe(notification: notification, queue: queue, code: code)
+        : .unobserve(notification: notification, queue: queue, code: code)
     case "post":
       try need(1, "NOTIFICATION")
       statement = .post(notification: try notification(rest[0]))

@@ -198,6 +198,15 @@ extension Machine {
       observers.append(Observer(notification: notification, queue: queue ?? -1, code: code))
       let count = observers.lazy.filter { $0.notification == notification }.count
       notes.add("\(who): \(text) (\(program.notifications[notification]) has \(count) observer\(count == 1 ? "" : "s"))")
+    case .unobserve(let notification, let queue, let code):
+      let name = program.notifications[notification]
+      guard let index = observers.firstIndex(of: Observer(notification: notification, queue: queue ?? -1, code: code)) else {
+        notes.add("\(who): \(text) (no such observer of \(name): nothing changes)")
+        break
+      }
+      observers.remove(at: index)
+      let count = observers.lazy.filter { $0.notification == notification }.count
+      notes.add("\(who): \(text) (\(name) has \(count) observer\(count == 1 ? "" : "s"))")
     case .post(let notification):
       let listening = observers.filter { $0.notification == notification }
       guard frame.delivered < listening.count else {

@@ -47,6 +47,10 @@ package enum Statement: Hashable, Codable, Sendable {
   /// `addObserver(forName:object:queue:using:)`: from now on a post of the notification runs the
   /// block, on the operation queue if one is given, else on the posting thread.
   case observe(notification: Int, queue: Int?, code: Int)
+  /// `removeObserver(_:)` of the observer `observe` added with the same notification, queue and
+  /// block: from now on it hears no post (Apple's documented API; removing one that is not
+  /// there does nothing).
+  case unobserve(notification: Int, queue: Int?, code: Int)
   /// `NotificationCenter.post`: calls each observer in turn and returns when all have run.
   case post(notification: Int)
   /// `beginBackgroundTask(expirationHandler:)`: the handler runs on main if the task has not

@@ -101,7 +101,7 @@ extension Threading: SwiftBindable {
       "isSuspended",
     ],
     "BlockOperation": ["addDependency", "cancel", "isCancelled", "isFinished"],
-    "NotificationCenter": ["addObserver(forName:object:queue:using:)", "post(name:object:)"],
+    "NotificationCenter": ["addObserver(forName:object:queue:using:)", "removeObserver(_:)", "post(name:object:)"],
   ]
 
   public static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
@@ -197,6 +197,10 @@ extension Threading: SwiftBindable {
       // Dispatch's DispatchTimeoutResult: whether main's wait ended by its timeout.
       return BridgeResult(.member(state.machine.waitsTimedOut.value.contains(0) ? "timedOut" : "success"), notes: notes)
     }
+    if call.member == "addObserver", line.hasPrefix("observe ") {
+      // The observer's token: what `removeObserver` is given back, naming the same observer.
+      return BridgeResult(.object(type: observerToken, name: String(line.dropFirst("observe ".count))), notes: notes)
+    }
     return BridgeResult(.void, notes: notes)
   }
 
@@ -280,6 +284,13 @@ extension Threading: SwiftBindable {
       default: throw CommandError("an observer's queue is an OperationQueue (OperationQueue.main), or nil")
       }
       return "observe \(notification)\(queue) \(try block(call.labels[3]))"
+    case (.object("NotificationCenter", _), "removeObserver(_:)"):
+      guard case .object(observerToken, let observer) = call.arguments[0] else {
+        throw CommandError(
+          "removeObserver(_:) takes the token addObserver(forName:object:queue:using:) returned",
+          suggestion: "let token = center.addObserver(…), then center.removeObserver(token)")
+      }
+      return "unobserve \(observer)"
     case (.object("NotificationCenter", _), "post(name:object:)"):
       guard case .object("Notification.Name", let notification) = call.arguments[0] else {
         throw CommandError("post(name:object:) takes a name: Notification.Name(\"done\")")
@@ -318,6 +329,10 @@ extension Threading: SwiftBindable {
       throw CommandError("\(type).\(call.signature) is not modelled on the threads here")
     }
   }
+
+  /// The type of the token `addObserver(forName:object:queue:using:)` returns: its name is the
+  /// observer as the chapter's `observe` gave it (`done main { incr c }`).
+  static let observerToken = "NSObjectProtocol"
 
   /// Seconds on the chapter's clock, which ticks every 20 µs (`tickLength`).
   static func ticks(_ seconds: Double) -> Int { Int((seconds * 50_000).rounded()) }

@@ -43,6 +43,10 @@ extension ThreadingCommands {
       "Add a notification observer: its block runs on the operation queue given, or without one on the posting thread.",
       ["observe done main { ui redraw }", "observe done { log heard }"]),
     statement(
+      "unobserve",
+      "Remove the observer added with the same notification, queue and block: it hears no more posts (removeObserver).",
+      ["unobserve done main { ui redraw }"]),
+    statement(
       "post", "Post a notification: each observer runs in turn, and post returns when all have finished.", ["post done"]),
     statement(
       "begin",
