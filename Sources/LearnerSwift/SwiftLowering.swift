@@ -406,6 +406,12 @@ struct SwiftLowering {
 
     private mutating func expression(_ expression: ExprSyntax) throws(CommandError) -> [BridgeStatement] {
       if let infix = expression.as(InfixOperatorExprSyntax.self) { return try assignment(infix) }
+      if let call = expression.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "print", functions["print"] == nil,
+        selves.last?.methods["print"] == nil
+      {
+        return try print(call)
+      }
       if let call = expression.as(FunctionCallExprSyntax.self) {
         if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), arguments[callee.baseName.text] == nil {
           // Inside a method, a name is its object's method before it is a function.
@@ -550,16 +556,49 @@ struct SwiftLowering {
       return (condition, comparison)
     }
 
-    /// A call: `print("text")`, or a method of one of the chapter's objects or classes.
-    private mutating func call(_ call: FunctionCallExprSyntax) throws(CommandError) -> BridgeStatement {
-      if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "print" {
-        guard call.arguments.count == 1, call.trailingClosure == nil,
-          let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-          literal.segments.count == 1, let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
-          !text.isEmpty
-        else { throw failure(call, "the model's threads print a text written out, without interpolation: print(\"done\")") }
-        return .print(text)
+    /// `print("done")`, `print(n)`, `print(a, b)`, `print("n is \(n)")`: a text, or whole
+    /// numbers shown in it, each shared variable loaded first.
+    private mutating func print(_ call: FunctionCallExprSyntax) throws(CommandError) -> [BridgeStatement] {
+      guard call.trailingClosure == nil, !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil }) else {
+        throw failure(call, "the model's threads print whole numbers and texts: print(\"n is \\(n)\")")
       }
+      var loads: [BridgeStatement] = []
+      var texts = [""]
+      var values: [[BridgeTerm]] = []
+      for (index, argument) in call.arguments.enumerated() {
+        // `print(a, b)` separates its items with a space.
+        if index > 0 { texts[texts.count - 1] += " " }
+        guard let literal = argument.expression.as(StringLiteralExprSyntax.self) else {
+          values.append(try terms(argument.expression, loads: &loads))
+          texts.append("")
+          continue
+        }
+        for segment in literal.segments {
+          if let text = segment.as(StringSegmentSyntax.self)?.content.text {
+            guard !text.contains("\\") else {
+              throw failure(call, "a text printed on the model's threads has no escapes: print(\"n is \\(n)\")")
+            }
+            texts[texts.count - 1] += text
+          } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
+            guard interpolation.expressions.count == 1, let item = interpolation.expressions.first, item.label == nil else {
+              throw failure(call, "the model's threads show one whole number in each \\( )")
+            }
+            values.append(try terms(item.expression, loads: &loads))
+            texts.append("")
+          }
+        }
+      }
+      guard !values.isEmpty else {
+        guard !texts[0].isEmpty else {
+          throw failure(call, "the model's threads print a text that is not empty: print(\"done\")")
+        }
+        return [.print(texts[0])]
+      }
+      return loads + [.printValues(texts: texts, values: values)]
+    }
+
+    /// A call of a method of one of the chapter's objects or classes.
+    private mutating func call(_ call: FunctionCallExprSyntax) throws(CommandError) -> BridgeStatement {
       if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), arguments[callee.baseName.text] != nil {
         throw failure(
           call,

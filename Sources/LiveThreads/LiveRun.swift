@@ -225,6 +225,9 @@ final class LiveRun: Sendable {
       switch statement {
       case .log(let text):
         log.withLock { $0.append(text) }
+      case .logValues(let template):
+        let text = template.text(registers: registers)
+        log.withLock { $0.append(text) }
       case .label:
         // Only a framework's block opens with one, and live runs the learner's blocks alone.
         break

@@ -385,6 +385,35 @@ import Testing
     #expect(swift.printed("show s.value") == ["0"])
   }
 
+  /// `print` on a model thread shows whole numbers: a shared variable is loaded (a step of its
+  /// own, so another thread may change it between the load and the log), then logged.
+  @Test func aPrintOnTheModelsThreadsShowsTheLoadedValue() {
+    var swift = engine([
+      """
+      swift {
+        var counter = 0
+        DispatchQueue.global().async {
+          counter += 1
+          print("counter is \\(counter)")
+        }
+        DispatchQueue.global().async {
+          var i = 0
+          while i < 2 { i += 1 }
+          print(i, counter + 100, "done")
+        }
+      }
+      """
+    ])
+    var commands = engine([
+      "new var counter 0", #"async global { incr counter; load r1 counter; log "counter is \(r1)" }"#,
+      #"async global { local i 0; while i < 2 { local i i+1 }; load r1 counter; log "\(i) \(r1+100) done" }"#,
+    ])
+    #expect(swift.printed("run") == commands.printed("run"))
+    #expect(swift.printed("log") == commands.printed("log"))
+    #expect(swift.printed("explore") == commands.printed("explore"))
+    #expect(swift.printed("log").contains("[w1] counter is 1"))
+  }
+
   /// `wait(timeout:)` is the chapter's `wait --timeout`, on its clock of 20 µs ticks: main's
   /// returns Dispatch's DispatchTimeoutResult, `.timedOut` when the time ran out first.
   @Test func aTimedWaitIsTheChaptersWaitWithATimeout() {
@@ -483,7 +512,8 @@ import Testing
   /// What the model cannot run is refused with the code named, and nothing is queued.
   @Test func closuresOutsideTheModelAreRefused() {
     let cases: [(String, String)] = [
-      (#"DispatchQueue.global().async { print("n is \(n)") }"#, "without interpolation"),
+      (#"DispatchQueue.global().async { print("n is \(n)", terminator: "") }"#, "print whole numbers and texts"),
+      (#"DispatchQueue.global().async { print("n is \(Double(n))") }"#, "add and subtract whole numbers"),
       ("DispatchQueue.global().async { n *= 2 }", "'n *= 2': the model's threads add and subtract"),
       ("var k = 3; DispatchQueue.global().async { n += k }", "a whole number, written out or a constant"),
       ("func f() {}; DispatchQueue.global().async(execute: f)", "not a function's name"),
@@ -508,7 +538,7 @@ import Testing
         "func g() { let t = n; n = t + 1 }; DispatchQueue.global().async { let t = n; g(); n = t + 5 }",
         "'t' is also a constant of the code that calls g: rename one"
       ),
-      ("func h() { print(\"x \\(n)\") }; DispatchQueue.global().async { h() }", "without interpolation"),
+      ("func h() { print(\"x\\t\\(n)\") }; DispatchQueue.global().async { h() }", "has no escapes"),
       (
         "class K { var d = 0.0; func f(_ k: Int) {} }; let k = K(); DispatchQueue.global().async { k.d += 1.5 }",
         "'d' is not a stored property of k's holding an Int"

@@ -261,6 +261,24 @@ import Testing
     #expect(onMain.run("log --json") == [#"["heard", "after"]"#])
   }
 
+  /// A log's text shows registers' values where it says `\(…)` (in double quotes, which keep
+  /// the backslash), read as the statement runs: on real threads too.
+  @Test func aLogShowsTheValuesOfItsRegisters() {
+    var session = Self.session("new var c 0", #"async global { incr c; load r1 c; log "c is \(r1), then \(r1+10)" }"#)
+    let steps = session.run("step 4")
+    #expect(steps.contains { $0.hasSuffix(#"log "c is \(r1), then \(r1+10)" (logs c is 1, then 11)"#) }, "\(steps)")
+    #expect(session.run("log --json") == [#"["c is 1, then 11"]"#])
+    #expect(LiveTests.histogram(session.run("live --runs 5")) == ["c=1": 5])
+    var refused = Self.session("new var c 0")
+    #expect(
+      refused.run(#"async global { log "c is \(c)" }"#).first?.contains("an expression reads registers, and c is a variable")
+        == true)
+    #expect(refused.run(#"async global { load r1 c; log "c is \(r1" }"#).first?.contains("never closes it") == true)
+    // Without quotes the backslash escapes the parenthesis, as the shell's words do: plain text.
+    var plain = Self.session("new var c 0", #"async global { load r1 c; log c is \(r1) }"#, "run")
+    #expect(plain.run("log --json") == [#"["c is (r1)"]"#])
+  }
+
   /// `unobserve` takes away the observer added with the same notification, queue and block.
   ///
   /// One that is not there changes nothing. In every schedule and on real threads alike.

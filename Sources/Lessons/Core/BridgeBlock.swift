@@ -78,6 +78,10 @@ public indirect enum BridgeStatement: Equatable, Sendable {
   case store(variable: String, terms: [BridgeTerm])
   /// `print("done")`: a text without interpolation.
   case print(String)
+  /// `print(n)`, `print("n is \(n)")`: the text before each value and after the last (one
+  /// more than the values), each value registers and numbers (a shared variable is loaded
+  /// into a register first).
+  case printValues(texts: [String], values: [[BridgeTerm]])
   /// `if t == 0 { … }`: the comparison as Swift writes it (`==`, `<`…).
   case branch(left: [BridgeTerm], comparison: String, right: [BridgeTerm], body: [BridgeStatement])
   /// `while i < 3 { … }`: the body again and again while the comparison holds, tested before

@@ -68,9 +68,14 @@ public enum Format {
   public static func quoted(_ text: String) -> String {
     if isPlainWord(text) || Tokenizer.isBlockWord(text) { return text }
     var out = "\""
-    for scalar in text.unicodeScalars {
+    var scalars = text.unicodeScalars.makeIterator()
+    var next = scalars.next()
+    while let scalar = next {
+      next = scalars.next()
       switch scalar {
       case "\"": out += "\\\""
+      // In double quotes `\(` reads back as itself: a log's value (`"c is \(r1)"`).
+      case "\\" where next == "(": out += "\\"
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
       case "\t": out += "\\t"

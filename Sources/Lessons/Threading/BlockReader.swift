@@ -84,7 +84,15 @@ struct BlockReader {
     case "log", "ui":
       guard !rest.isEmpty else { throw CommandError("\(name) needs a text", suggestion: "\(name) hello") }
       let text = rest.joined(separator: " ")
-      statement = name == "log" ? .log(text) : .ui(text)
+      guard name == "log" else {
+        statement = .ui(text)
+        break
+      }
+      let reader = self
+      let template = try LogTemplate.read(text) { (value) throws(CommandError) in
+        try reader.expression(value, loaded: loaded)
+      }
+      statement = template.map { .logValues($0) } ?? .log(text)
     case "incr":
       try need(1, "VAR")
       statement = .incr(variable: try variable(rest[0]))

@@ -22,6 +22,10 @@ extension Machine {
     case .log(let line):
       log.append(LogEntry(thread: thread, text: line))
       notes.add(said?.line ?? "\(who): \(text)")
+    case .logValues(let template):
+      let line = template.text(registers: threads[thread].registers)
+      log.append(LogEntry(thread: thread, text: line))
+      notes.add("\(who): \(text) (logs \(line))")
     case .label:
       let line = takeFrameworkLabel(of: frame)
       log.append(LogEntry(thread: thread, text: line))

@@ -4,6 +4,8 @@
 /// tables; `ThreadingProgram.text(of:)` prints it back.
 package enum Statement: Hashable, Codable, Sendable {
   case log(String)
+  /// A `log` whose text shows values of the block's registers: `log c is \(r1)`.
+  case logValues(LogTemplate)
   /// Logs the label of the block it opens, as `log` would: what a framework's block stands for
   /// (a callback's `a didReceiveData 300 bytes`), given as data when the block was submitted.
   case label

@@ -8,10 +8,12 @@ extension ThreadingCommands {
 
   static let log = Command(
     CommandSpec(
-      "log", abstract: "With text, the main thread logs it; alone, print the log so far.",
+      "log",
+      abstract:
+        "With text, the main thread logs it (in double quotes, \\(r1) shows a register's value); alone, print the log so far.",
       parameters: [Parameter("text", .word, "what the main thread logs", optional: true, repeated: true)],
       options: [CommandOption("json", "print the log as a JSON array of the logged texts")],
-      examples: ["log hello", "log", "log --json"]),
+      examples: ["log hello", #"load r1 c; log "c is \(r1)""#, "log", "log --json"]),
     .change { state, arguments throws(CommandError) in
       let words = arguments.words("text")
       guard words.isEmpty else {
