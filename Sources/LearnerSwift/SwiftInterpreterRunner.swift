@@ -61,8 +61,8 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     var taken = 0
     var last: (line: Int, trap: String?) = (0, nil)
     while taken < limit, session.isRunning {
-      taken += 1
-      let (_, line, trap) = Self.statement(&session, of: chapter, state: &state)
+      let (ran, line, trap) = Self.statements(&session, of: chapter, state: &state, upTo: limit - taken)
+      taken += ran
       last = (line, trap)
     }
     // Each step counts what it printed as shown.
@@ -93,6 +93,36 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     }
     if session.machine.isFinished { session.isRunning = false }
     return ran
+  }
+
+  /// Runs up to `count` of the session's statements, as as many `statement` calls would.
+  ///
+  /// While the session shares no variable with the chapter, the statements that ask the
+  /// chapter nothing run one after another in the machine, and the one that asks is answered
+  /// as it asks. Returns how many ran, the line it stopped on, and the trap.
+  static func statements<C: Chapter>(
+    _ session: inout SwiftSession, of chapter: C.Type, state: inout C.State, upTo count: Int
+  ) -> (count: Int, line: Int, trap: String?) {
+    // A shared variable is pulled before each statement and pushed after it.
+    guard session.shared.isEmpty, count > 1 else {
+      let (_, line, trap) = statement(&session, of: chapter, state: &state)
+      return (1, line, trap)
+    }
+    var ran = 1
+    var trap: String?
+    var line: Int
+    do throws(SwiftRunError) {
+      try session.machine.step(statements: count, counting: &ran)
+      _ = try Self.answerRequests(&session, of: chapter, state: &state)
+      try Self.push(&session, of: chapter, state: &state)
+      line = session.machine.line
+    } catch {
+      // Swift stops the program there; what ran before stays done.
+      session.isRunning = false
+      (line, trap) = (error.line, error.description)
+    }
+    if session.machine.isFinished { session.isRunning = false }
+    return (ran, line, trap)
   }
 
   /// What a run prints once it has stopped (every line, then its trap); nil while it runs.

@@ -160,14 +160,29 @@ public struct SwiftMachine: Equatable, Sendable {
   }
 
   /// Runs the running thread to its end.
-  public mutating func run() throws(SwiftRunError) { while !isFinished { try step() } }
+  public mutating func run() throws(SwiftRunError) {
+    var ran = 0
+    while !isFinished { try step(statements: Int.max, counting: &ran) }
+  }
 
   /// Runs one statement of the running thread: up to the start of the next one, or the end.
+  public mutating func step() throws(SwiftRunError) {
+    var ran = 0
+    try step(statements: 1, counting: &ran)
+  }
+
+  /// Runs up to `count` statements of the running thread, as `count` steps would.
+  ///
+  /// It does not leave its loop between them, and stops sooner at the end, or when a
+  /// statement waits for the chapter (`hostRequest`). `ran` is how many statements it began
+  /// or went on with, the one that failed included when it throws.
   ///
   /// The running frame's code, counter and base are kept in locals and written back to the
   /// frame only when the frame changes or the step ends. While changes are recorded or
-  /// accesses watched, every instruction goes through `execute`, which notes them.
-  public mutating func step() throws(SwiftRunError) {
+  /// accesses watched, every instruction goes through `execute`, which notes them, and a step
+  /// is one statement.
+  public mutating func step(statements count: Int, counting ran: inout Int) throws(SwiftRunError) {
+    ran = 1
     var started = resumesStatement
     resumesStatement = false
     let observed = recordsChanges || watchesAccess
@@ -183,8 +198,11 @@ public struct SwiftMachine: Equatable, Sendable {
         let instruction = code[pc]
         if case .statement(let at) = instruction {
           if started && !watchesAccess {
-            frames[depth - 1].pc = pc
-            return
+            guard ran < count, !observed else {
+              frames[depth - 1].pc = pc
+              return
+            }
+            ran += 1
           }
           started = true
           line = at
@@ -198,6 +216,8 @@ public struct SwiftMachine: Equatable, Sendable {
         // The frequent instructions run here, on the local counter.
         if !observed {
           switch instruction {
+          case .statement:
+            continue
           case .constant(let index):
             stack.append(constants[index])
             continue

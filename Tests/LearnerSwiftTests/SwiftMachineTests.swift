@@ -98,4 +98,48 @@ import Testing
     #expect(machine.output == ["2"])
     #expect(machine.isFinished)
   }
+
+  /// Several statements in one go are the same statements as as many steps: the same lines,
+  /// values and output, counted one each, and a statement that traps counted too.
+  @Test func severalStatementsAtOnceAreAsManySteps() throws {
+    let text = """
+      var total = 0
+      func add(_ k: Int) -> Int {
+        let doubled = k * 2
+        return doubled
+      }
+      for i in 0..<4 {
+        total += add(i)
+        if i == 2 { print("at", total) }
+      }
+      let xs = [1]
+      print(total)
+      print(xs[total])
+      """
+    let program = try SwiftCompiler.compile(text)
+    var single = SwiftMachine(program)
+    var lines: [Int] = []
+    var trapped: SwiftRunError?
+    while !single.isFinished, trapped == nil {
+      do throws(SwiftRunError) { try single.step() } catch { trapped = error }
+      lines.append(single.line)
+    }
+    #expect(trapped?.description.contains("Index out of range") == true, "\(String(describing: trapped))")
+    for count in [2, 3, 7] {
+      var batched = SwiftMachine(program)
+      var taken = 0
+      var failed: SwiftRunError?
+      while !batched.isFinished, failed == nil {
+        var ran = 0
+        do throws(SwiftRunError) { try batched.step(statements: count, counting: &ran) } catch { failed = error }
+        taken += ran
+        // Each batch stops where as many single steps would have: on the same line.
+        #expect(batched.line == lines[taken - 1], "\(count) at \(taken)")
+      }
+      #expect(taken == lines.count, "\(count)")
+      #expect(failed == trapped)
+      #expect(batched.output == single.output)
+      #expect(batched.globals == single.globals)
+    }
+  }
 }
