@@ -16,7 +16,7 @@ extension ThreadingCommands {
       "Wait on a semaphore (take one) or a group (until empty), with an optional timeout in ticks; or until an "
         + "operation queue has no operation left (waitUntilAllOperationsAreFinished).",
       ["wait s", "wait g --timeout 10", "wait q"],
-      options: [CommandOption("timeout", value: .integer(0...1_000_000), "give up after N ticks")]),
+      options: [CommandOption("timeout", value: .integer(0...BlockReader.maxTimeout), "give up after N ticks")]),
     statement("signal", "Signal a semaphore: add one, waking a waiter.", ["signal s"]),
     statement("enter", "Enter a group: its count goes up by one.", ["enter g"]),
     statement(
