@@ -46,7 +46,8 @@ public struct LineGenerator {
     "lessons", "open", "next", "prev", "page", "play", "check", "hint", "progress", "reset", "validators", "validate",
     "type", "paste", "backspace", "select", "cut", "menu", "choose", "segment", "match", "charset", "errors",
     "threading", "run", "explore", "async", "sync", "incr", "lock", "wait", "workers", "dep", "add", "cancel",
-    "threads", "after", "apply", "notify", "observe", "post", "begin", "end", "load", "log", "scenarios", "suspend",
+    "threads", "after", "apply", "notify", "observe", "unobserve", "post", "begin", "end", "load", "log", "scenarios",
+    "suspend",
     "resume", "views", "window", "rotate", "insert", "exchange", "bringToFront", "sendToBack", "convert", "hittest", "tree",
     "traits", "draw", "undo", "redo", "drag", "table", "text", "name", "clear", "focus", "shake", "shaketoedit", "event",
   ]
@@ -104,7 +105,9 @@ public struct LineGenerator {
         "threading unlock nosuch", "threading step w99", "threading store x r+1", "threading sync nowhere { log x }",
         "threading new var main 1", "threading apply 65 { log x }", "threading if r = 1 { log x }",
         "threading observe n global { log x }", "threading end nosuch", "threading begin t --expire 0 { end t }",
-        "threading begin t { }", "threading post", "animation new path p M 0 0 L 1e9 -1e9 Q nan 0 1 1",
+        "threading begin t { }", "threading post", "threading unobserve n { log x }", "threading wait q --timeout 5",
+        #"threading async global { log "x \(r9" }"#, #"threading log "v \(99999999999999999999)""#,
+        #"threading log "\(\(\()))""#, "animation new path p M 0 0 L 1e9 -1e9 Q nan 0 1 1",
         "animation path nosuch close", "animation new keyframe k --key position --path nosuch --rotation rotateAuto",
         "animation new path p M 0 0 L 0 0 Z Z", "animation new keyframe k --key bounds --path p --mode cubicPaced",
       ]
