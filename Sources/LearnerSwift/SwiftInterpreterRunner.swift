@@ -8,9 +8,9 @@ import Lessons
 public struct SwiftInterpreterRunner: SwiftRunner {
   public init() {}
 
-  public func start<C: Chapter>(_ source: String, in scope: SwiftScope, of chapter: C.Type, state: C.State)
-    throws(CommandError) -> SwiftScope
-  {
+  public func start<C: Chapter>(
+    _ source: String, firstLineColumn: Int, in scope: SwiftScope, of chapter: C.Type, state: C.State
+  ) throws(CommandError) -> SwiftScope {
     #if canImport(SwiftParser)
       let previous = scope.value(as: SwiftSession.self)
       let blocks = (previous?.blocks ?? []) + [source]
@@ -19,6 +19,9 @@ public struct SwiftInterpreterRunner: SwiftRunner {
       do {
         compiled = try SwiftCompiler.compile(blocks: blocks, host: host)
       } catch {
+        var error = error
+        // The block's first line is part of the line it was typed on: its columns are that line's.
+        if error.line == 1, let column = error.column { error.column = column + firstLineColumn }
         throw CommandError(error.description, suggestion: "swift --help shows what a block may hold")
       }
       let machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: previous?.machine)

@@ -101,6 +101,23 @@ import Testing
     #expect(session.run("swift notes.txt").first?.hasPrefix("error: swift takes a { block } or a .swift file") == true)
   }
 
+  /// A block's first line is part of the line typed: its errors give that line's columns (in
+  /// bytes, as swiftc's do), wherever the block begins on it; later lines count their own.
+  @Test func aOneLineBlocksErrorPointsIntoTheTypedLine() {
+    var session = Session("threading")
+    for line in [
+      #"swift { let x: Int = "a" }"#, #"new var c 0; swift --step { let y = 1; let z: Int = "a" }"#,
+      #"  swift   {   let é: Int = "a" }"#,
+    ] {
+      let error = session.run(line)
+      // Where the string literal begins in the line as typed, counted in bytes from 1.
+      let quote = line.utf8.firstIndex(of: UInt8(ascii: "\"")) ?? line.utf8.endIndex
+      let column = line.utf8.distance(from: line.utf8.startIndex, to: quote) + 1
+      #expect(error.last?.hasPrefix("error: line 1, column \(column): cannot convert") == true, "\(line): \(error)")
+    }
+    #expect(session.run("swift { let q = 1\nlet w: Int = \"c\" }").first?.hasPrefix("error: line 2, column 14: ") == true)
+  }
+
   @Test func badSwiftIsOneErrorLineAndChangesNothing() throws {
     var session = Session("validators")
     session.run("swift { let kept = 1 }")
@@ -108,7 +125,7 @@ import Testing
     #expect(lines.count == 1 && lines[0].hasPrefix("error: line 3, column 5: "))
     #expect(session.run("show kept") == ["1"])
     let unsupported = session.run("swift { actor Counter {} }")
-    #expect(unsupported.count == 1 && unsupported[0].hasPrefix("error: line 1, column 2: an actor declaration is not in"))
+    #expect(unsupported.count == 1 && unsupported[0].hasPrefix("error: line 1, column 9: an actor declaration is not in"))
     #expect(session.outcome("swift { print(1)") == .failed)
     #expect(session.run("swift") == ["error: swift needs CODE; usage: swift CODE [--step]"])
   }

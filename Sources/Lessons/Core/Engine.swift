@@ -62,6 +62,8 @@ public struct Engine: Sendable {
   var recordedLines: [String] = []
   /// Recorded outcomes read from `# recorded` lines, for the live commands of the next line.
   var pendingRecords: [RecordedLine] = []
+  /// The line being run as it was typed: where a one-line Swift block's errors point.
+  var typedLine = ""
   /// False when the session is replayed to be graded or checked: `save` and `export` then print
   /// what they would write and write nothing (see `FileOutput`).
   public var writesFiles = true
@@ -221,6 +223,8 @@ public struct Engine: Sendable {
       return (.failed, split)
     }
     split.commands = commands
+    typedLine = line
+    defer { typedLine = "" }
     var recordedBefore = recorded
     var outcome = Outcome.ok
     for words in commands {
@@ -375,7 +379,10 @@ public struct Engine: Sendable {
     let ticker = liveTicker(for: chapterName)
     if state.worlds[chapter].startsProcess(command: command) {
       let poll = output.interrupted
-      try Interruption.during(poll) { () throws(CommandError) in try state.worlds[chapter].start(command: command, arguments) }
+      let typed = typedLine
+      try Interruption.during(poll) { () throws(CommandError) in
+        try state.worlds[chapter].start(command: command, arguments, typedLine: typed)
+      }
       if arguments.flag("step") {
         var objects = objectsBefore
         if advanceReporting(chapter, &output, objects: &objects) != nil { steps = 1 }

@@ -12,9 +12,11 @@ import Synchronization
 public protocol SwiftRunner: Sendable {
   /// Reads `source` and readies a run of it against chapter `C`'s state, after what `scope`
   /// holds from earlier blocks; nothing runs yet. Throws the first syntax error or construct
-  /// outside the subset, with its line.
-  func start<C: Chapter>(_ source: String, in scope: SwiftScope, of chapter: C.Type, state: C.State) throws(CommandError)
-    -> SwiftScope
+  /// outside the subset, with its line; on its first line, with the column `firstLineColumn`
+  /// bytes further on (where the block began on the line it was typed on).
+  func start<C: Chapter>(
+    _ source: String, firstLineColumn: Int, in scope: SwiftScope, of chapter: C.Type, state: C.State
+  ) throws(CommandError) -> SwiftScope
 
   /// Runs the next statement of the run `scope` holds; `.finished` at its end, or when it
   /// traps (the trap is the note, and what ran before it stays, as in Swift).
@@ -153,6 +155,16 @@ public enum SwiftHost {
       throw CommandError("cannot read \(Format.echo(path))", suggestion: "give the path of a .swift file that exists")
     }
     return Source(path: path, text: text)
+  }
+
+  /// How many bytes of the typed line come before a block's first line of Swift.
+  ///
+  /// That is the brace's place on its line, and the brace. Nil when the line does not hold the
+  /// block word.
+  public static func firstLineColumn(ofBlock word: String, in line: String) -> Int? {
+    guard let found = line.utf8.firstRange(of: word.utf8) else { return nil }
+    let start = line.utf8[..<found.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { line.utf8.index(after: $0) }
+    return line.utf8.distance(from: start ?? line.utf8.startIndex, to: found.lowerBound) + 1
   }
 
   /// The Swift of a block word: the text between its braces.

@@ -226,7 +226,8 @@ struct SessionState: Sendable {
     switch kind {
     case .command(let chapter, let command, let arguments, let steps):
       if worlds[chapter].startsProcess(command: command) {
-        try worlds[chapter].start(command: command, arguments)
+        // A replayed command ran before, so no error of its points into a typed line.
+        try worlds[chapter].start(command: command, arguments, typedLine: nil)
         var left = steps
         while left > 0 {
           let taken = worlds[chapter].advance(quietly: left).taken

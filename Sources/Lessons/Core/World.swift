@@ -41,7 +41,9 @@ protocol AnyWorld: Sendable {
   func object(named name: String) -> InspectValue?
   func query(command: Int, _ arguments: Arguments) throws(CommandError) -> [String]
   mutating func change(command: Int, _ arguments: Arguments) throws(CommandError) -> [String]
-  mutating func start(command: Int, _ arguments: Arguments) throws(CommandError)
+  /// Starts the command's process. `typedLine` is the line it was typed on, if any: a Swift
+  /// block's errors give columns of that line.
+  mutating func start(command: Int, _ arguments: Arguments, typedLine: String?) throws(CommandError)
   /// Advances the paused process by one step; nil when there is none.
   mutating func advance() -> ProcessStep?
   /// Advances the paused process by up to `limit` steps that nobody reads (a run not stepped,
@@ -164,12 +166,14 @@ struct World<C: Chapter>: AnyWorld {
     }
   }
 
-  mutating func start(command: Int, _ arguments: Arguments) throws(CommandError) {
+  mutating func start(command: Int, _ arguments: Arguments, typedLine: String?) throws(CommandError) {
     if isSwift(command) {
-      guard let source = SwiftHost.source(ofBlock: arguments.word("code")) else {
+      let block = arguments.word("code")
+      guard let source = SwiftHost.source(ofBlock: block) else {
         throw CommandError("swift takes a { block } or a .swift file", suggestion: "swift { print(1) }")
       }
-      return try startSwift(source, stepped: arguments.flag("step"))
+      let column = typedLine.flatMap { SwiftHost.firstLineColumn(ofBlock: block, in: $0) } ?? 0
+      return try startSwift(source, stepped: arguments.flag("step"), column: column)
     }
     guard case .process(let run) = C.commands[command].behavior else { return }
     let start = try run(state, arguments)
@@ -230,14 +234,14 @@ struct World<C: Chapter>: AnyWorld {
 
 extension World {
   /// Readies a run of `source` in the chapter's Swift scope; a syntax error changes nothing.
-  mutating func startSwift(_ source: String, stepped: Bool) throws(CommandError) {
+  mutating func startSwift(_ source: String, stepped: Bool, column: Int = 0) throws(CommandError) {
     guard let runner = SwiftHost.runner else {
       throw CommandError(
         "Swift is not available in this program",
         suggestion: "the learner's Swift is the library libWorkbenchSwift.so beside the workbench program; make release builds it"
       )
     }
-    swift = try runner.start(source, in: swift, of: C.self, state: state)
+    swift = try runner.start(source, firstLineColumn: column, in: swift, of: C.self, state: state)
     swiftRun = ProcessStatus(title: "swift", stepsDone: 0, totalSteps: nil)
     swiftStepped = stepped
   }
