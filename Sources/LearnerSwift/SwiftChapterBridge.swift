@@ -30,7 +30,8 @@ enum SwiftChapterBridge {
     let objects = Set(B.swiftObjects(in: state).map(\.name))
     return SwiftHostScope(
       objects: objects.union(known), classes: Set(B.swiftClasses), renamed: renamed.merging(B.swiftRenamed) { $1 },
-      members: B.swiftMembers, optionSets: B.swiftOptionSets, valueTypes: B.swiftValueTypes,
+      members: B.swiftMembers, memberCalls: B.swiftMemberCalls, optionSets: B.swiftOptionSets,
+      valueTypes: B.swiftValueTypes,
       memberTypes: B.swiftMemberTypes)
   }
 

@@ -7,6 +7,9 @@ public struct SwiftHostScope: Equatable, Sendable {
   /// The implicit members the chapter's API takes (`.concurrent`): each compiles to a value the
   /// chapter receives as `BridgeValue.member`.
   public var members: Set<String>
+  /// The implicit members the chapter's API takes with arguments (`.min(length: 8)`): each
+  /// compiles to a call the chapter answers with the value.
+  public var memberCalls: Set<String>
   /// The option sets the chapter's API takes, by their Swift names (`UIView.AnimationOptions`),
   /// each member with its raw value (see `SwiftBindable.swiftOptionSets`).
   public var optionSets: [String: [String: Int]]
@@ -19,8 +22,10 @@ public struct SwiftHostScope: Equatable, Sendable {
 
   public init(
     objects: Set<String> = [], classes: Set<String> = [], renamed: [String: String] = [:], members: Set<String> = [],
-    optionSets: [String: [String: Int]] = [:], valueTypes: Set<String> = [], memberTypes: [String: String] = [:]
+    memberCalls: Set<String> = [], optionSets: [String: [String: Int]] = [:], valueTypes: Set<String> = [],
+    memberTypes: [String: String] = [:]
   ) {
+    self.memberCalls = memberCalls
     self.memberTypes = memberTypes
     self.objects = objects
     self.classes = classes

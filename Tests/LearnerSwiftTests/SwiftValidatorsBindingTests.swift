@@ -67,6 +67,61 @@ import Testing
     }
   }
 
+  /// The book's rule and validator types, made in Swift with Foundation's character sets, are
+  /// the rules and validators `new` makes: the same objects, the same errors, the same outcomes.
+  @Test func theBooksRuleTypesAreTheChaptersRules() {
+    var swift = Engine.after([], in: "validators")
+    let printed = swift.printed(
+      """
+      swift {
+        let first = StartsWithCharacterStringValidationRule(characterSet: CharacterSet.letters, description: "letter")
+        let ending = EndsWithCharacterStringValidationRule(characterSet: .decimalDigits, description: "number")
+        let long = LengthStringValidationRule(type: .min(length: 8))
+        let short = LengthStringValidationRule(type: .max(length: 12))
+        let upper = ContainsCharacterStringValidationRule(
+          characterSet: .uppercaseLetters, description: "upper case letter", type: .containAtLeast(1))
+        let special = ContainsCharacterStringValidationRule(
+          characterSet: CharacterSet(charactersIn: "!@#"), description: "special character", type: .mustContain)
+        let plain = ContainsCharacterStringValidationRule(
+          characterSet: .whitespaces, description: "space", type: .cannotContain)
+        let both = StartsAndEndsWithStringValidator(
+          startsWithSet: .letters, startsWithDescription: "letter", endsWithSet: .decimalDigits,
+          endsWithDescription: "number")
+        print(both.validate("1abc"))
+        do { _ = try long.validate("abc") } catch { print(error) }
+        print(try upper.validate("Abc"))
+      }
+      """)
+    #expect(
+      printed == [
+        "(valid: false, errors: [Must start with letter., Must end with number.])", "Must be at least 8 characters.", "true",
+      ], "\(printed)")
+    var commands = Engine.after(
+      [
+        "new rule first startsWith letters letter", "new rule ending endsWith digits number", "new rule long length min 8",
+        "new rule short length max 12", #"new rule upper contains uppercase "upper case letter" --at-least 1"#,
+        #"new rule special contains [!@#] "special character" --must"#, "new rule plain contains whitespace space --cannot",
+        "new validator both startsAndEnds letters letter digits number",
+      ], in: "validators")
+    for name in ["first", "ending", "long", "short", "upper", "special", "plain", "both"] {
+      #expect(swift.printed("inspect \(name) --json") == commands.printed("inspect \(name) --json"), "\(name)")
+    }
+    // What the book's types take is checked: a set, a description, a kind of the rule's.
+    for (code, message) in [
+      ("LengthStringValidationRule(type: .containAtLeast(2))", "takes .min(length: n) or .max(length: n)"),
+      ("StartsWithCharacterStringValidationRule(characterSet: .symbols, description: \"x\")", "symbols"),
+      ("ContainsCharacterStringValidationRule(characterSet: .letters, description: \"\", type: .mustContain)", "description"),
+      (
+        "StartsWithCharacterStringValidationRule(characterSet: CharacterSet(charactersIn: \"a]\"), description: \"x\")",
+        "without ]"
+      ),
+    ] {
+      let refused = swift.printed("swift { let r = \(code) }")
+      #expect(refused.count == 1 && refused[0].contains(message), "\(code): \(refused)")
+    }
+    #expect(swift.printed("show r").first?.hasPrefix("error:") == true)
+  }
+
   @Test func whatTheBindingHasNotIsRefusedByName() {
     var swift = Engine.after([Self.rule], in: "validators")
     #expect(swift.printed("swift { password.check(\"x\") }").first?.contains("has no member 'check'") == true)

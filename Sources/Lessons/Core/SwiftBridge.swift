@@ -268,6 +268,9 @@ public protocol SwiftBindable: Chapter {
   /// The implicit members its API takes as arguments (`concurrent` in
   /// `DispatchQueue(label: "q", attributes: .concurrent)`), handed over as `.member`.
   static var swiftMembers: Set<String> { get }
+  /// The implicit members its API takes with arguments (`.min(length: 8)`): the chapter makes
+  /// each one's value, called as a static member of the type named "" (`swiftCall`).
+  static var swiftMemberCalls: Set<String> { get }
   /// The option sets its API takes (`UIView.AnimationOptions`), by their Swift names nested in
   /// a class of the chapter's, each member with its raw value: the learner's Swift works their
   /// values as Swift does (`rawValue`, `init(rawValue:)`, `insert`, `contains`), and hands one
@@ -301,6 +304,7 @@ extension SwiftBindable {
   public static var swiftRenamed: [String: String] { [:] }
   public static var swiftRunsBlocks: Bool { false }
   public static var swiftMembers: Set<String> { [] }
+  public static var swiftMemberCalls: Set<String> { [] }
   public static var swiftOptionSets: [String: [String: Int]] { [:] }
   public static func swiftIsOptional(_ member: String, of type: String) -> Bool { false }
   public static func swiftShared(in state: State) -> [String: Int] { [:] }
