@@ -120,6 +120,14 @@ import Testing
       #expect(refused.count == 1 && refused[0].contains(message), "\(code): \(refused)")
     }
     #expect(swift.printed("show r").first?.hasPrefix("error:") == true)
+    // Declared again in a later block, the name is the new rule, as Swift's shadowing is; a set
+    // of characters may hold a space.
+    _ = swift.printed(#"swift { let long = LengthStringValidationRule(type: .min(length: 9)) }"#)
+    #expect(swift.printed("show long.message") == [#""Must be at least 9 characters.""#])
+    let spaced = swift.printed(
+      #"swift { let s = StartsWithCharacterStringValidationRule(characterSet: CharacterSet(charactersIn: "a b"), description: "x"); print(try s.validate(" a")) }"#
+    )
+    #expect(spaced == ["true"], "\(spaced)")
   }
 
   @Test func whatTheBindingHasNotIsRefusedByName() {

@@ -138,7 +138,9 @@ extension Validators: SwiftBindable {
         "\(type).\(call.signature) is not one of the book's initializers",
         suggestion: "for example LengthStringValidationRule(type: .min(length: 8))")
     }
-    let notes = try run(line, on: &state)
+    // A block that declares the name again makes it anew, as Swift's new declaration shadows the old.
+    let exists = state.rule(named: name) != nil || state.validators.contains { $0.name == name }
+    let notes = try run(line + (exists ? " --replace" : ""), on: &state)
     let made = type.hasSuffix("Validator") ? "StringValidator" : "StringValidationRule"
     return BridgeResult(.object(type: made, name: name), notes: notes)
   }
@@ -153,11 +155,11 @@ extension Validators: SwiftBindable {
     return Int(number).map { (String(text[..<open]), $0) }
   }
 
-  /// The chapter's SET word for a `CharacterSet`.
+  /// The chapter's SET word for a `CharacterSet`, quoted for its command.
   private static func set(_ value: BridgeValue) throws(CommandError) -> String {
     switch value {
     case .member(let name) where characterSets[name] != nil: return characterSets[name] ?? name
-    case .described("CharacterSet", let characters): return characters
+    case .described("CharacterSet", let characters): return Format.quoted(characters)
     default:
       throw CommandError(
         "a rule's set is a CharacterSet: .letters, .uppercaseLetters, .lowercaseLetters, .decimalDigits, "
