@@ -223,8 +223,10 @@ public struct Engine: Sendable {
       return (.failed, split)
     }
     split.commands = commands
+    // A line a host runs (`play`) is typed inside this one: this one's is back after it.
+    let outer = typedLine
     typedLine = line
-    defer { typedLine = "" }
+    defer { typedLine = outer }
     var recordedBefore = recorded
     var outcome = Outcome.ok
     for words in commands {
