@@ -64,7 +64,7 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     var taken = 0
     var last: (line: Int, trap: String?) = (0, nil)
     while taken < limit, session.isRunning {
-      let (ran, line, trap) = Self.statements(&session, of: chapter, state: &state, upTo: limit - taken)
+      let (_, ran, line, trap) = Self.statements(&session, of: chapter, state: &state, upTo: limit - taken)
       taken += ran
       last = (line, trap)
     }
@@ -82,50 +82,35 @@ public struct SwiftInterpreterRunner: SwiftRunner {
   static func statement<C: Chapter>(_ session: inout SwiftSession, of chapter: C.Type, state: inout C.State) -> (
     model: [String], line: Int, trap: String?
   ) {
-    var ran: (model: [String], line: Int, trap: String?)
-    do throws(SwiftRunError) {
-      if !session.shared.isEmpty { session.pull(SwiftChapterBridge.shared(of: chapter, state: state)) }
-      try session.machine.step()
-      let model = try Self.answerRequests(&session, of: chapter, state: &state)
-      try Self.push(&session, of: chapter, state: &state)
-      ran = (model, session.machine.line, nil)
-    } catch {
-      // Swift stops the program there; what ran before stays done.
-      session.isRunning = false
-      ran = ([], error.line, error.description)
-    }
-    if session.machine.isFinished { session.isRunning = false }
-    return ran
+    let ran = statements(&session, of: chapter, state: &state, upTo: 1)
+    return (ran.model, ran.line, ran.trap)
   }
 
   /// Runs up to `count` of the session's statements, as as many `statement` calls would.
   ///
   /// While the session shares no variable with the chapter, the statements that ask the
   /// chapter nothing run one after another in the machine, and the one that asks is answered
-  /// as it asks. Returns how many ran, the line it stopped on, and the trap.
+  /// as it asks. Returns what the model did, how many ran, the line it stopped on, and the trap.
   static func statements<C: Chapter>(
     _ session: inout SwiftSession, of chapter: C.Type, state: inout C.State, upTo count: Int
-  ) -> (count: Int, line: Int, trap: String?) {
-    // A shared variable is pulled before each statement and pushed after it.
-    guard session.shared.isEmpty, count > 1 else {
-      let (_, line, trap) = statement(&session, of: chapter, state: &state)
-      return (1, line, trap)
-    }
+  ) -> (model: [String], count: Int, line: Int, trap: String?) {
     var ran = 1
-    var trap: String?
-    var line: Int
+    var result: (model: [String], count: Int, line: Int, trap: String?)
     do throws(SwiftRunError) {
-      try session.machine.step(statements: count, counting: &ran)
-      _ = try Self.answerRequests(&session, of: chapter, state: &state)
+      // A shared variable is pulled before each statement and pushed after it: one at a time.
+      let shares = !session.shared.isEmpty
+      if shares { session.pull(SwiftChapterBridge.shared(of: chapter, state: state)) }
+      try session.machine.step(statements: shares ? 1 : count, counting: &ran)
+      let model = try Self.answerRequests(&session, of: chapter, state: &state)
       try Self.push(&session, of: chapter, state: &state)
-      line = session.machine.line
+      result = (model, ran, session.machine.line, nil)
     } catch {
       // Swift stops the program there; what ran before stays done.
       session.isRunning = false
-      (line, trap) = (error.line, error.description)
+      result = ([], ran, error.line, error.description)
     }
     if session.machine.isFinished { session.isRunning = false }
-    return (ran, line, trap)
+    return result
   }
 
   /// What a run prints once it has stopped (every line, then its trap); nil while it runs.

@@ -25,28 +25,17 @@ package struct LogTemplate: Hashable, Codable, Sendable {
     var texts: [String] = []
     var values: [Expression] = []
     var rest = Substring(text)
-    while let open = opening(in: rest) {
-      let inside = rest.index(open, offsetBy: 2)
+    while let open = rest.firstRange(of: "\\(") {
+      let inside = open.upperBound
       guard let close = rest[inside...].firstIndex(of: ")") else {
         throw CommandError("\(Format.echo(text)) opens a value with \\( and never closes it", suggestion: "log c is \\(r1)")
       }
-      texts.append(String(rest[..<open]))
+      texts.append(String(rest[..<open.lowerBound]))
       values.append(try expression(String(rest[inside..<close].trimmedBlanks)))
       rest = rest[rest.index(after: close)...]
     }
     guard !values.isEmpty else { return nil }
     texts.append(String(rest))
     return LogTemplate(texts: texts, values: values)
-  }
-
-  /// Where the first `\(` of `text` starts.
-  private static func opening(in text: Substring) -> Substring.Index? {
-    var index = text.startIndex
-    while index < text.endIndex {
-      let next = text.index(after: index)
-      if text[index] == "\\", next < text.endIndex, text[next] == "(" { return index }
-      index = next
-    }
-    return nil
   }
 }

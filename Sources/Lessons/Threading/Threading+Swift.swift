@@ -357,20 +357,10 @@ extension Threading: SwiftBindable {
       case .store(let variable, let terms): lines.append("store \(variable) \(BridgeTerm.text(terms))")
       case .print(let text): lines.append("log \(Format.quoted(text))")
       case .printValues(let texts, let values):
-        // In double quotes `\(` keeps its backslash: `log "n is \(r1)"` is the chapter's template.
-        func escaped(_ text: String) -> String {
-          var out = ""
-          for character in text {
-            if character == "\\" || character == "\"" { out.append("\\") }
-            out.append(character)
-          }
-          return out
-        }
-        var template = "\"" + escaped(texts[0])
-        for (index, value) in values.enumerated() {
-          template += "\\(" + BridgeTerm.text(value) + ")" + escaped(texts[index + 1])
-        }
-        lines.append("log " + template + "\"")
+        // The chapter's template, `log "n is \(r1)"`: quoted, `\(` keeps its backslash.
+        var template = texts[0]
+        for (index, value) in values.enumerated() { template += "\\(" + BridgeTerm.text(value) + ")" + texts[index + 1] }
+        lines.append("log " + Format.quoted(template))
       case .branch(let left, let comparison, let right, let body):
         lines.append(
           "if \(BridgeTerm.text(left)) \(comparison) \(BridgeTerm.text(right)) \(try text(body, registers: &registers))")
