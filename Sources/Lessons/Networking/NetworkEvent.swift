@@ -38,7 +38,7 @@ struct PostedCallback: Equatable, Sendable {
   /// The task's slot in the world's `tasks`, -1 for a session's own callback.
   var slot = -1
   var session: String
-  var method: String
+  var method: CallbackMethod
   var detail: String
   /// The thread it started on, once it has.
   var thread: Int?

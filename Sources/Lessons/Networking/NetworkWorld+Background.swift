@@ -13,7 +13,7 @@ extension NetworkWorld {
   /// A background session's callback held while the app is suspended.
   struct DeferredCallback: Equatable, Sendable {
     var task: String
-    var method: String
+    var method: CallbackMethod
     var detail: String
     var isFinal: Bool
   }
@@ -26,7 +26,7 @@ extension NetworkWorld {
   /// Holds a background session's callback while the app is suspended; nil when it goes ahead.
   ///
   /// Once every transfer of the session is done, the system wakes the app.
-  mutating func deferIfSuspended(_ method: String, _ detail: String, for task: String, isFinal: Bool) -> [String]? {
+  mutating func deferIfSuspended(_ method: CallbackMethod, _ detail: String, for task: String, isFinal: Bool) -> [String]? {
     guard let session = tasks.inPlace(task, { $0.session }),
       sessions.inPlace(session, { if case .background = $0.configuration { true } else { false } }) == true
     else { return nil }
@@ -57,14 +57,14 @@ extension NetworkWorld {
         "the transfers of \(identifier) are done: the system launches the app in the background (it was not running)"
       ]
     }
-    return lines + post("handleEventsForBackgroundURLSession", identifier, forSession: session, on: "main")
+    return lines + post(.handleEventsForBackgroundURLSession, identifier, forSession: session, on: "main")
   }
 
   /// The app delegate's handleEvents has returned, having stored its completion handler: the
   /// session's delegate now hears what happened, then that the events are over.
   mutating func returnedFromAppCallback(_ callback: PostedCallback) -> [String] {
     switch callback.method {
-    case "handleEventsForBackgroundURLSession":
+    case .handleEventsForBackgroundURLSession:
       guard let session = sessions[callback.session], session.isGone, let identifier = session.backgroundIdentifier else {
         return ["the app delegate stored the completion handler; \(callback.session)'s delegate hears what happened"]
           + deliverHeld(callback.session)
@@ -74,7 +74,7 @@ extension NetworkWorld {
         "the app delegate stored the completion handler; the messages wait for a session with identifier \(identifier): "
           + "new session NAME --config background \(identifier) --delegate on"
       ]
-    case "urlSessionDidFinishEvents":
+    case .urlSessionDidFinishEvents:
       return ["the app takes its snapshot and is suspended again"]
     default:
       return invalidateIfDone(callback.session)
@@ -91,7 +91,7 @@ extension NetworkWorld {
     deferred.removeAll { tasks[$0.task]?.session == name }
     for message in held {
       guard let task = tasks[message.task], let session = sessions[task.session] else { continue }
-      let code = session.handlers[message.method] ?? ""
+      let code = session.handlers[message.method.rawValue] ?? ""
       lines += post(
         PostedCallback(
           block: 0, task: message.task, session: session.name, method: message.method, detail: message.detail,
@@ -104,7 +104,7 @@ extension NetworkWorld {
     return lines
       + post(
         PostedCallback(
-          block: 0, task: nil, session: session.name, method: "urlSessionDidFinishEvents", detail: "", isFinal: false),
+          block: 0, task: nil, session: session.name, method: .urlSessionDidFinishEvents, detail: "", isFinal: false),
         code: "{ \(code) }")
   }
 

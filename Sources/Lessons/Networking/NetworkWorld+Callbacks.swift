@@ -5,29 +5,29 @@ extension NetworkWorld {
   /// Posts a task's callback to its session's delegate queue.
   ///
   /// The block logs the call, then runs the learner's code for it. Returns the line that says so.
-  mutating func post(_ method: String, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
+  mutating func post(_ method: CallbackMethod, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
     guard let slot = tasks.slot(of: task) else { return [] }
     return post(method, detail, forSlot: slot, isFinal: isFinal)
   }
 
   /// `post` for the task in `slot`.
-  mutating func post(_ method: String, _ detail: String, forSlot slot: Int, isFinal: Bool = false) -> [String] {
+  mutating func post(_ method: CallbackMethod, _ detail: String, forSlot slot: Int, isFinal: Bool = false) -> [String] {
     // The task and its session are looked at where they are: a copy of either retains all of it.
     guard let session = sessionSlot(ofTask: slot) else { return [] }
     let task = tasks[slot: slot].name
     let owner = (
       name: sessions[slot: session].name,
-      handler: sessions[slot: session].handlers.isEmpty ? nil : sessions[slot: session].handlers[method],
+      handler: sessions[slot: session].handlers.isEmpty ? nil : sessions[slot: session].handlers[method.rawValue],
       downloader: sessions[slot: session].downloader, isBackground: sessions[slot: session].backgroundIdentifier != nil,
       isMainQueue: sessions[slot: session].isMainQueue, queue: sessions[slot: session].queue
     )
     // Only a background session's callbacks wait for the app.
     if owner.isBackground, let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal) { return deferred }
-    var code = method == "completionHandler" ? (tasks[slot: slot].completion ?? "") : (owner.handler ?? "")
-    if method == "completionHandler", !tasks[slot: slot].completionArguments.isEmpty {
+    var code = method == .completionHandler ? (tasks[slot: slot].completion ?? "") : (owner.handler ?? "")
+    if method == .completionHandler, !tasks[slot: slot].completionArguments.isEmpty {
       code = Self.handing(handlerValues(of: tasks[slot: slot]), to: code)
     }
-    if method == "didFinishDownloadingTo", let table = owner.downloader {
+    if method == .didFinishDownloadingTo, let table = owner.downloader {
       code = table.didFinishCode(
         owner: owner.name, identifier: tasks[slot: slot].identifier, status: tasks[slot: slot].response?.status)
     }
@@ -38,11 +38,11 @@ extension NetworkWorld {
 
   /// Posts a session's own callback (didBecomeInvalidWithError), on its delegate queue or on
   /// `queue` (the app delegate's, on main).
-  mutating func post(_ method: String, _ detail: String, forSession name: String, on queue: String? = nil) -> [String] {
+  mutating func post(_ method: CallbackMethod, _ detail: String, forSession name: String, on queue: String? = nil) -> [String] {
     guard let session = sessions[name] else { return [] }
     return post(
-      PostedCallback(block: 0, task: nil, session: name, method: method, detail: detail), code: session.handlers[method] ?? "",
-      on: queue)
+      PostedCallback(block: 0, task: nil, session: name, method: method, detail: detail),
+      code: session.handlers[method.rawValue] ?? "", on: queue)
   }
 
   mutating func post(_ callback: PostedCallback, code: String, on queue: String? = nil) -> [String] {
@@ -63,14 +63,14 @@ extension NetworkWorld {
     let who = callback.task ?? callback.session
     do {
       callback.block = try threading.post(
-        label: Self.label(who, callback.method, callback.detail), then: code, to: queue)
+        label: Self.label(who, callback.method.rawValue, callback.detail), then: code, to: queue)
     } catch {
       // The learner's code was read when it was given; a failure here is the model's fault.
       return ["\(callback.method) for \(who) could not be queued: \(error.message)"]
     }
     posted.append(callback)
     diagram.add(
-      .session, queue == "main" && !isMainQueue ? .client : .queue, .queued(who: who, method: callback.method, queue: queue),
+      .session, queue == "main" && !isMainQueue ? .client : .queue, .queued(callback.method, queue: queue),
       task: callback.task, session: callback.session, at: now)
     return narrates.value ? ["\(callback.method) queued on \(queue) (B\(callback.block))"] : []
   }
@@ -80,47 +80,56 @@ extension NetworkWorld {
   static func label(_ who: String, _ method: String, _ detail: String) -> String {
     let capacity = who.utf8.count + method.utf8.count + detail.utf8.count + 2
     var isASCII = true
-    // One pass over the bytes, the words single-spaced as they go (as `ThreadingWorld.words`).
+    // One pass over each part's bytes, read as one buffer (a string's UTF-8 view reads a byte
+    // at a time), the words single-spaced as they go (as `ThreadingWorld.words`).
     let text = String(unsafeUninitializedCapacity: capacity) { buffer in
       var length = 0
       var pendingSpace = false
-      func put(_ byte: UInt8) {
-        if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-          pendingSpace = length > 0
-          return
-        }
-        if pendingSpace {
-          buffer[length] = 0x20
-          length += 1
-          pendingSpace = false
-        }
-        buffer[length] = byte
-        length += 1
-      }
-      // A part's bytes, the detail's made loggable; false past ASCII.
-      func take(_ part: UnsafeBufferPointer<UInt8>, loggable: Bool) -> Bool {
-        for byte in part where !(loggable && byte == UInt8(ascii: ",")) {
-          guard byte < 0x80 else { return false }
-          let isBrace = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";")
-          let isQuote = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-          put(loggable && (isBrace || isQuote) ? 0x20 : byte)
-        }
-        return true
-      }
-      // Each part's bytes are read as one buffer: a string's UTF-8 view reads a byte at a time.
-      var who = who
-      var method = method
-      var detail = detail
-      isASCII = who.withUTF8 { take($0, loggable: false) }
-      put(0x20)
-      isASCII = isASCII && method.withUTF8 { take($0, loggable: false) }
-      put(0x20)
-      isASCII = isASCII && detail.withUTF8 { take($0, loggable: true) }
+      var (who, method, detail) = (who, method, detail)
+      isASCII = who.withUTF8 { Self.put($0, loggable: false, into: buffer, length: &length, pendingSpace: &pendingSpace) }
+      pendingSpace = length > 0
+      isASCII =
+        isASCII && method.withUTF8 { Self.put($0, loggable: false, into: buffer, length: &length, pendingSpace: &pendingSpace) }
+      pendingSpace = length > 0
+      isASCII =
+        isASCII && detail.withUTF8 { Self.put($0, loggable: true, into: buffer, length: &length, pendingSpace: &pendingSpace) }
       return length
     }
     // Past ASCII, whitespace is a matter of Unicode: the slow way is the sure one.
     guard isASCII else { return ThreadingWorld.words("\(who) \(method) \(loggable(detail))") }
     return text
+  }
+
+  /// Puts `part`'s bytes into `buffer` from `length` on, each run of whitespace one space
+  /// (`pendingSpace` carries one over to the next byte put), and the part made `loggable` if
+  /// asked; false, with the bytes so far put, at the first byte past ASCII.
+  @inline(__always)
+  private static func put(
+    _ part: UnsafeBufferPointer<UInt8>, loggable: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>, length: inout Int,
+    pendingSpace: inout Bool
+  ) -> Bool {
+    for var byte in part {
+      guard byte < 0x80 else { return false }
+      if loggable {
+        if byte == UInt8(ascii: ",") { continue }
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "'"): byte = 0x20
+        default: break
+        }
+      }
+      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+        pendingSpace = length > 0
+        continue
+      }
+      if pendingSpace {
+        buffer[length] = 0x20
+        length += 1
+        pendingSpace = false
+      }
+      buffer[length] = byte
+      length += 1
+    }
+    return true
   }
 
   /// Text a `log` statement can carry: no braces, semicolons or quotes, and no commas (which
@@ -301,11 +310,7 @@ extension NetworkWorld {
   private static let logWord = Array(" log ".utf8)
 
   /// Every callback the chapter posts.
-  static let callbackNames: Set<String> = [
-    "didReceiveResponse", "didReceiveData", "didWriteData", "didFinishDownloadingTo", "didCompleteWithError",
-    "willPerformHTTPRedirection", "didBecomeInvalidWithError", "didBecomeDownloadTask", "completionHandler",
-    "urlSessionDidFinishEvents", "handleEventsForBackgroundURLSession",
-  ]
+  static let callbackNames = Set(CallbackMethod.allCases.map(\.rawValue))
 
   /// The thread whose frames hold `block`, if any, and whether the block has begun.
   ///
@@ -323,7 +328,7 @@ extension NetworkWorld {
   /// For a callback that ran in one step: the thread that logged it last.
   private func lastThread(of callback: PostedCallback) -> Int? {
     var who = callback.task ?? callback.session
-    var method = callback.method
+    var method = callback.method.rawValue
     // `who method` at the start of the log's text, compared as runs of bytes: nothing is built.
     return who.withUTF8 { who in
       method.withUTF8 { method in
@@ -344,19 +349,19 @@ extension NetworkWorld {
   /// must (the state completed inside didComplete, a question now asked).
   private mutating func started(_ callback: PostedCallback, on thread: Int) -> [String] {
     let event = CallbackEvent(
-      name: callback.method, detail: callback.detail, queue: callback.queue,
+      name: callback.method.rawValue, detail: callback.detail, queue: callback.queue,
       thread: ThreadingProgram.threadName(thread), time: now, order: callbacksRun)
     callbacksRun += 1
     let who = callback.task ?? callback.session
     let narrates = self.narrates.value
     var lines = narrates ? ["[\(event.queue) on \(event.thread)] \(who) \(callback.method)(\(callback.detail))"] : []
     diagram.add(
-      .queue, .queue, .call(who: who, method: callback.method, detail: callback.detail, thread: event.thread),
+      .queue, .queue, .call(callback.method, detail: callback.detail, thread: thread),
       task: callback.task, session: callback.session, at: now)
     guard let name = callback.task, callback.slot >= 0 else {
       guard var session = sessions[callback.session] else { return lines }
       session.events.append(event)
-      if callback.method == "didBecomeInvalidWithError" {
+      if callback.method == .didBecomeInvalidWithError {
         session.isInvalidated = true
         session.retainsDelegate = false
         if narrates { lines.append("\(session.name) is invalidated and lets go of its delegate \(session.delegateName)") }
@@ -365,21 +370,23 @@ extension NetworkWorld {
       return lines
     }
     let slot = callback.slot
-    // The task changes in place: a copy would retain all of it, its callbacks so far too.
+    // The task changes in place: a copy would retain all of it, its callbacks so far too. A
+    // task most often has a handful: room for them is made at the first.
+    if tasks[slot: slot].events.isEmpty { tasks[slot: slot].events.reserveCapacity(8) }
     tasks[slot: slot].events.append(event)
     // Live mode replays what the real delegate did: it answered its questions at once.
     let (asks, isRunning) = (tasks[slot: slot].exchange.live == nil, tasks[slot: slot].state == .running)
     // A delegate that answers in code answers as the method returns: nobody is asked.
     var answersItself: Bool { answer(of: callback) != nil }
     switch callback.method {
-    case "didReceiveResponse":
+    case .didReceiveResponse:
       if asks, isRunning {
         tasks[slot: slot].question = .disposition
         guard !answersItself else { break }
         outcome.value.asked.append(slot)
         if narrates { lines.append("\(name) waits for the answer: respond \(name) allow|cancel|download") }
       }
-    case "willPerformHTTPRedirection":
+    case .willPerformHTTPRedirection:
       let task = tasks[slot: slot]
       if asks, isRunning, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
         tasks[slot: slot].question = .redirect(to: location)
@@ -391,7 +398,7 @@ extension NetworkWorld {
           )
         }
       }
-    case "didFinishDownloadingTo":
+    case .didFinishDownloadingTo:
       let task = tasks[slot: slot]
       if narrates { lines.append("\(task.temporaryFile ?? "the file") exists while the callback runs: move it now or lose it") }
       if var table, let row = table.index(ofTask: name) {
@@ -414,19 +421,13 @@ extension NetworkWorld {
     return lines
   }
 
-  /// Whether `method` is a delegate method that asks a question, answered through a
-  /// completion handler.
-  static func isQuestion(_ method: String) -> Bool {
-    method == "didReceiveResponse" || method == "willPerformHTTPRedirection"
-  }
-
   /// The answer the session's delegate gives `callback`'s question as it returns (`on …
   /// --answer`), nil when it leaves it to `respond`.
   private func answer(of callback: PostedCallback) -> String? {
     let owner = callback.slot >= 0 ? sessionSlot(ofTask: callback.slot) : sessions.slot(of: callback.session)
     guard let session = owner else { return nil }
     let answers = sessions[slot: session].answers
-    return answers.isEmpty ? nil : answers[callback.method]
+    return answers.isEmpty ? nil : answers[callback.method.rawValue]
   }
 
   /// A callback has returned: a download's file is deleted once the callback that handed it
@@ -437,16 +438,16 @@ extension NetworkWorld {
     guard slot >= 0 else { return [] }
     let kind = tasks[slot: slot].kind
     var lines: [String] = []
-    if Self.isQuestion(callback.method), let answer = answer(of: callback), tasks[slot: slot].question != nil {
+    if callback.method.isQuestion, let answer = answer(of: callback), tasks[slot: slot].question != nil {
       // The method's last statement called its completion handler: the question is answered.
       do {
         lines += try respond(name, answer)
       } catch {
-        lines.append("\(name): \(NetworkingCommands.handlerCall(callback.method, answer)): \(error.message)")
+        lines.append("\(name): \(NetworkingCommands.handlerCall(callback.method.rawValue, answer)): \(error.message)")
       }
     }
     let handsOverFile =
-      callback.method == "didFinishDownloadingTo" || (callback.method == "completionHandler" && kind == .download)
+      callback.method == .didFinishDownloadingTo || (callback.method == .completionHandler && kind == .download)
     if handsOverFile, tasks[slot: slot].temporaryFileExists {
       let file = tasks[slot: slot].temporaryFile ?? "the file"
       if tasks[slot: slot].exchange.live?.fileOutlivedCallback == true {

@@ -101,9 +101,9 @@ extension NetworkWorld {
     let last = index + 1 >= route.chunkCount
     if !hasCompletion && hasDelegate {
       if kind == .download {
-        lines += post("didWriteData", "\(size) bytes, \(received) of \(expected)", forSlot: slot)
+        lines += post(.didWriteData, "\(size) bytes, \(received) of \(expected)", forSlot: slot)
       } else {
-        lines += post("didReceiveData", "\(size) bytes", forSlot: slot)
+        lines += post(.didReceiveData, "\(size) bytes", forSlot: slot)
       }
     }
     if last {
@@ -135,12 +135,12 @@ extension NetworkWorld {
           + finish(name, error: URLErrorCode.httpTooManyRedirects)
       }
       if hasDelegate {
-        return lines + post("willPerformHTTPRedirection", "\(route.status) to \(location)", for: name)
+        return lines + post(.willPerformHTTPRedirection, "\(route.status) to \(location)", for: name)
       }
       return lines + follow(name, to: location)
     }
     if tasks[slot: slot].kind != .download && tasks[slot: slot].completion == nil && hasDelegate {
-      return lines + post("didReceiveResponse", "\(route.status)", forSlot: slot)
+      return lines + post(.didReceiveResponse, "\(route.status)", forSlot: slot)
     }
     startBody(slot: slot, after: gap)
     return lines
@@ -205,14 +205,14 @@ extension NetworkWorld {
         payload = error == nil ? "data \(Format.count(task.received, "byte"))" : "data nil"
       }
       let response = task.status.map { "response \($0)" } ?? "response nil"
-      return post("completionHandler", "\(payload), \(response), \(errorText)", forSlot: slot, isFinal: true)
+      return post(.completionHandler, "\(payload), \(response), \(errorText)", forSlot: slot, isFinal: true)
     }
     if hasDelegate {
       var lines: [String] = []
       if task.kind == .download, error == nil, let file = task.temporaryFile {
-        lines += post("didFinishDownloadingTo", file, forSlot: slot)
+        lines += post(.didFinishDownloadingTo, file, forSlot: slot)
       }
-      return lines + post("didCompleteWithError", errorText, forSlot: slot, isFinal: true)
+      return lines + post(.didCompleteWithError, errorText, forSlot: slot, isFinal: true)
     }
     return complete(slot: slot)
   }
@@ -261,10 +261,10 @@ extension NetworkWorld {
     guard sessions.inPlace(name, { $0.invalidation != nil && !$0.isInvalidated }) == true, var session = sessions[name]
     else { return [] }
     guard !session.tasks.contains(where: { tasks[$0]?.isHeld ?? false }) else { return [] }
-    guard !posted.contains(where: { $0.session == name && $0.method == "didBecomeInvalidWithError" }) else { return [] }
+    guard !posted.contains(where: { $0.session == name && $0.method == .didBecomeInvalidWithError }) else { return [] }
     guard !posted.contains(where: { $0.session == name && $0.isFinal }) else { return [] }
     if session.hasDelegate {
-      return post("didBecomeInvalidWithError", "error nil", forSession: name)
+      return post(.didBecomeInvalidWithError, "error nil", forSession: name)
     }
     session.isInvalidated = true
     session.retainsDelegate = false
@@ -280,7 +280,7 @@ extension NetworkWorld {
       tasks[slot: slot].name, tasks[slot: slot].session, tasks[slot: slot].received, tasks[slot: slot].expected
     )
     func arrow(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ what: String) {
-      diagram.add(from, to, .said(who: name, what: what), task: name, session: session, at: now)
+      diagram.add(from, to, .said(what), task: name, session: session, at: now)
     }
     switch event {
     case .connect:
@@ -290,7 +290,7 @@ extension NetworkWorld {
       arrow(.server, .session, status ?? "answer")
     case .chunk, .recorded:
       diagram.add(
-        .server, .session, .bytes(task: name, received: received, expected: expected), task: name, session: session, at: now)
+        .server, .session, .bytes(received: received, expected: expected), task: name, session: session, at: now)
     case .end:
       arrow(.server, .session, "end of body")
     case .failure(let code):

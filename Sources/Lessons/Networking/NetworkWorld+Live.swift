@@ -169,8 +169,12 @@ extension NetworkWorld {
           ?? "server → \(name): the exchange is over")
     }
     tasks[name] = task
-    let isFinal = callback.name == "didCompleteWithError" || callback.name == "completionHandler"
-    lines += post(callback.name, callback.detail, for: name, isFinal: isFinal)
+    guard let method = CallbackMethod(rawValue: callback.name) else {
+      // A record is the chapter's own, so this is one edited by hand.
+      return lines + ["the record of \(name) names no callback the chapter makes: \(Format.echo(callback.name))"]
+    }
+    let isFinal = method == .didCompleteWithError || method == .completionHandler
+    lines += post(method, callback.detail, for: name, isFinal: isFinal)
     if !isFinal { schedule(.recorded(index + 1), for: name, after: gap) }
     return lines
   }

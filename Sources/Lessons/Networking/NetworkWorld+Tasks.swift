@@ -135,7 +135,7 @@ extension NetworkWorld {
     let name = tasks[slot: slot].name
     guard let question = tasks[slot: slot].question else {
       let waiting = posted.contains {
-        $0.task == name && $0.thread == nil && ["didReceiveResponse", "willPerformHTTPRedirection"].contains($0.method)
+        $0.task == name && $0.thread == nil && $0.method.isQuestion
       }
       throw CommandError(
         "\(name) has no question waiting for an answer",
@@ -144,7 +144,7 @@ extension NetworkWorld {
     // The task changes where it is: a copy would retain all of it.
     tasks[slot: slot].question = nil
     diagram.add(
-      .queue, .session, .said(who: name, what: Self.handlerCall(answer)), task: name, session: tasks[slot: slot].session,
+      .queue, .session, .said(Self.handlerCall(answer)), task: name, session: tasks[slot: slot].session,
       at: now)
     let latency = tasks[slot: slot].exchange.route?.latency ?? route(for: tasks[slot: slot].currentPath).latency
     let gap = VirtualTime.milliseconds(Int64(latency))
@@ -165,7 +165,7 @@ extension NetworkWorld {
       let line = "\(name): completionHandler(nil): no redirect; the \(status) response is the answer"
       if task.kind != .download, task.completion == nil, sessions[task.session]?.hasDelegate ?? false {
         // The 3xx is now the response: a data task's delegate is asked about it before its body.
-        return [line] + post("didReceiveResponse", "\(status)", for: name)
+        return [line] + post(.didReceiveResponse, "\(status)", for: name)
       }
       startBody(slot: slot, after: gap)
       return [line]
@@ -216,7 +216,7 @@ extension NetworkWorld {
         + "\(newName) #\(download.identifier) takes the body"
     ]
     if session.hasDelegate {
-      lines += post("didBecomeDownloadTask", newName, for: name)
+      lines += post(.didBecomeDownloadTask, newName, for: name)
     }
     return lines
   }

@@ -135,7 +135,7 @@ public enum Networking: TimedChapter {
           if narrating { details += [note.text] + note.details }
         } catch {
           // A crash (the Main Thread Checker's stop) fails the step, as threading's own steps do.
-          if state.threading.machine.stopped != nil { throw error }
+          if state.threading.machine.isStopped { throw error }
           if narrating { details.append("\(ThreadingProgram.threadName(thread)) cannot go on: \(error.message)") }
           break
         }

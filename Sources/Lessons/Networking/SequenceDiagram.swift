@@ -15,27 +15,31 @@ public struct SequenceDiagram: Equatable, Sendable {
     }
   }
 
-  /// What an entry says, kept as the parts it is made of (names and numbers the world already
-  /// holds) and put into words only when the diagram is shown.
-  public enum Words: Equatable, Sendable {
+  /// What an entry says, kept as the parts it is made of and put into words only when shown.
+  ///
+  /// The parts are names and numbers the world already holds, a method as its case, a thread
+  /// as its number. Who it is about is the entry's task, or its session: the words do not keep
+  /// the name again.
+  enum Words: Equatable, Sendable {
     case text(String)
-    /// Who, then what happened to it: `t1: end of body`.
-    case said(who: String, what: String)
+    /// What happened to the entry's task: `t1: end of body`.
+    case said(String)
     /// A callback queued: `t1: didReceiveData queued on s0Queue`.
-    case queued(who: String, method: String, queue: String)
+    case queued(CallbackMethod, queue: String)
     /// A callback called: `t1: didReceiveData(250 bytes) on w1`.
-    case call(who: String, method: String, detail: String, thread: String)
+    case call(CallbackMethod, detail: String, thread: Int)
     /// Bytes arrived: `t1: 250 of 1000 bytes`, `?` while the length is unknown.
-    case bytes(task: String, received: Int, expected: Int)
+    case bytes(received: Int, expected: Int)
 
-    public var text: String {
+    /// The words, about `who`.
+    func text(who: String) -> String {
       switch self {
       case .text(let text): text
-      case .said(let who, let what): "\(who): \(what)"
-      case .queued(let who, let method, let queue): "\(who): \(method) queued on \(queue)"
-      case .call(let who, let method, let detail, let thread): "\(who): \(method)(\(detail)) on \(thread)"
-      case .bytes(let task, let received, let expected):
-        "\(task): \(received) of \(expected < 0 ? "?" : String(expected)) bytes"
+      case .said(let what): "\(who): \(what)"
+      case .queued(let method, let queue): "\(who): \(method.rawValue) queued on \(queue)"
+      case .call(let method, let detail, let thread):
+        "\(who): \(method.rawValue)(\(detail)) on \(ThreadingProgram.threadName(thread))"
+      case .bytes(let received, let expected): "\(who): \(received) of \(expected < 0 ? "?" : String(expected)) bytes"
       }
     }
   }
@@ -45,12 +49,12 @@ public struct SequenceDiagram: Equatable, Sendable {
     public var time: VirtualTime
     public var from: Lane
     public var to: Lane
-    public var words: Words
+    var words: Words
     /// The task the entry belongs to, nil for a session's own.
     public var task: String?
     public var session: String
 
-    public var text: String { words.text }
+    public var text: String { words.text(who: task ?? session) }
 
     /// The same arrow saying the same, whether its words are kept as the same parts or not.
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -123,7 +123,7 @@ enum Explorer {
         try count()
         if !machine.isFinished {
           deadlocks += 1
-        } else if program.variables.isEmpty || machine.stopped != nil {
+        } else if program.variables.isEmpty || machine.isStopped {
           counted[machine.outcome(program, logFrom: logStart), default: 0] += 1
         } else {
           countedValues[machine.variables, default: 0] += 1

@@ -146,7 +146,7 @@ package enum LiveRunner {
       for (group, state) in machine.groups.enumerated() {
         notifications += state.notifications.map { GroupNotification(group: group, notification: $0) }
       }
-      guard !machine.tasks.contains(.running), machine.stopped == nil else { throw Self.noBackgroundTasks }
+      guard !machine.tasks.contains(.running), !machine.isStopped else { throw Self.noBackgroundTasks }
       let mainFrames = machine.threads[0].frames
       guard mainFrames.allSatisfy({ $0.pc == 0 && $0.kind == .turn }) else { throw refuse("main is inside a block") }
       for code in mainFrames.map(\.code) + machine.turn {

@@ -341,8 +341,16 @@ package struct Machine: Hashable, Sendable {
   /// `waitUntilAllOperationsAreFinished` waits for.
   func isDrained(_ queue: Int) -> Bool { executingOperations[queue] == 0 && queuedOperations[queue].isEmpty }
 
+  /// Whether the system has stopped the app (`stopped` is set), asked where it is: comparing
+  /// the optional with nil would copy the stop and its words.
+  var isStopped: Bool {
+    if case .none = shelved.value.stopped { return false }
+    return true
+  }
+
   /// Whether the frameworks crashed the app: nothing starts after that.
   var hasCrashed: Bool {
+    guard isStopped else { return false }
     if case .crashed? = shelved.value.stopped { return true }
     return false
   }
@@ -417,7 +425,7 @@ package struct Machine: Hashable, Sendable {
 
   /// Settles, then lets time pass while nothing can step; returns the threads that can step.
   mutating func prepare(_ program: ThreadingProgram, _ notes: inout Notes) -> ThreadSet {
-    guard stopped == nil else { return ThreadSet() }
+    guard !isStopped else { return ThreadSet() }
     settle(program, &notes)
     while true {
       let enabled = enabledThreads(program)
@@ -427,7 +435,7 @@ package struct Machine: Hashable, Sendable {
   }
 
   /// Whether everything has run: no thread has code, no block or timer is waiting.
-  var isFinished: Bool { stopped != nil || hasNoWorkLeft }
+  var isFinished: Bool { isStopped || hasNoWorkLeft }
 
   /// No thread has code, no block or timer is waiting.
   var hasNoWorkLeft: Bool {

@@ -12,7 +12,7 @@ extension Threading: TimedChapter {
   public static func nextDue(in state: State) -> VirtualTime? {
     // An idle machine has nothing to settle, no clock to move and no thread to step (and no
     // thread that can step: none has code).
-    if state.machine.stopped != nil || state.machine.isIdle { return nil }
+    if state.machine.isStopped || state.machine.isIdle { return nil }
     // A thread that can step now still can once the machine settles (settling finishes frames
     // that have run out and starts work on idle threads), and settling moves no clock.
     if state.machine.hasEnabledThread(state.program) { return tickLength * Int64(state.machine.clock) }

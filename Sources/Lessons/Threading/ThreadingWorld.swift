@@ -175,7 +175,7 @@ public struct ThreadingWorld: Equatable, Sendable {
 
   /// Nothing runs in an app the system has suspended or killed.
   private func refuseIfStopped() throws(CommandError) {
-    guard let stopped = machine.stopped else { return }
+    guard machine.isStopped, let stopped = machine.stopped else { return }
     throw CommandError(stopped.sentence, suggestion: "'back' undoes; 'load blank' starts afresh")
   }
 
