@@ -39,16 +39,44 @@ enum SwiftBuiltins {
   static func setting(
     _ base: SwiftValue, at index: SwiftValue, to value: SwiftValue, line: Int
   ) throws(SwiftRunError) -> SwiftValue {
-    switch (base, index) {
-    case (.array(var items), .int(let position)):
-      guard items.indices.contains(position) else { throw SwiftRunError(line: line, "Fatal error: Index out of range") }
+    var base = base
+    try set(&base, at: index, to: value, line: line)
+    return base
+  }
+
+  /// Sets `base[index]` where `base` is.
+  ///
+  /// An array's element or a dictionary's value (nil removes the key). On an error `base` is
+  /// as it was. The elements are taken out of `base` while they change (`taken`), so a value
+  /// that is the only holder of them changes in place rather than being copied whole.
+  static func set(_ base: inout SwiftValue, at index: SwiftValue, to value: SwiftValue, line: Int) throws(SwiftRunError) {
+    if case .array = base, case .int(let position) = index {
+      guard let count = count(base), (0..<count).contains(position) else {
+        throw SwiftRunError(line: line, "Fatal error: Index out of range")
+      }
+      var items = taken(&base).items
       items[position] = value
-      return .array(items)
-    case (.dictionary(var dictionary), _):
+      base = .array(items)
+    } else if case .dictionary = base {
+      var dictionary = taken(&base).dictionary
       dictionary[index] = value.unwrapped
-      return .dictionary(dictionary)
-    default:
+      base = .dictionary(dictionary)
+    } else {
       throw SwiftRunError(line: line, "cannot assign through subscript: a value of type '\(base.typeName)'")
+    }
+  }
+
+  /// The elements of an array or a dictionary, moved out of `value`, which is left `.void`.
+  ///
+  /// Moved, not copied: neither `value` nor a pattern's temporary keeps a share of them, so
+  /// a value that was their only holder leaves them uniquely held, and they change in place.
+  static func taken(_ value: inout SwiftValue) -> (items: [SwiftValue], dictionary: SwiftDictionary) {
+    var moved = SwiftValue.void
+    swap(&moved, &value)
+    switch consume moved {
+    case .array(let items): return (items, SwiftDictionary())
+    case .dictionary(let dictionary): return ([], dictionary)
+    default: return ([], SwiftDictionary())
     }
   }
 
@@ -120,7 +148,9 @@ enum SwiftBuiltins {
     _ selector: String, on receiver: inout SwiftValue, _ arguments: [SwiftValue], line: Int,
     describe: (SwiftValue) -> String
   ) throws(SwiftRunError) -> SwiftValue {
-    func fail() -> SwiftRunError {
+    // `value`: the receiver as it was, when its elements are out of it (see the arrays').
+    func fail(_ value: SwiftValue? = nil) -> SwiftRunError {
+      let receiver = value ?? receiver
       if receiver.isOptional {
         return SwiftRunError(line: line, "value of optional type '\(receiver.typeName)' must be unwrapped to call '\(selector)'")
       }
@@ -144,9 +174,11 @@ enum SwiftBuiltins {
       default: throw SwiftRunError(line: line, "for-in loop requires '\(receiver.typeName)' to conform to 'Sequence'")
       }
     }
-    switch receiver {
-    case .array(var items):
-      defer { if case .array = receiver { receiver = .array(items) } }
+    if case .array = receiver {
+      // The elements are out of the receiver while the method runs: a receiver that was their
+      // only holder leaves `items` the only one, which then changes in place.
+      var items = taken(&receiver).items
+      defer { receiver = .array(items) }
       switch (selector, arguments.first) {
       case ("append(_:)", let element?):
         guard items.count < limit else {
@@ -199,9 +231,11 @@ enum SwiftBuiltins {
         } else {
           return .array(sorted)
         }
-      default: throw fail()
+      default: throw fail(.array(items))
       }
       return .void
+    }
+    switch receiver {
     case .double(let number):
       switch (selector, arguments.first) {
       case ("squareRoot()", nil): return .double(number.squareRoot())
@@ -244,11 +278,14 @@ enum SwiftBuiltins {
       switch (selector, arguments.first) {
       case (" subscript(_:default:)", let key?): return dictionary[key] ?? arguments[1]
       case ("removeValue(forKey:)", let key?):
+        // Out of the receiver while it changes, as an array's elements are.
+        dictionary = taken(&receiver).dictionary
         let old = dictionary[key]
         dictionary[key] = nil
         receiver = .dictionary(dictionary)
         return old.map { .some($0) } ?? .null
       case ("updateValue(_:forKey:)", let value?):
+        dictionary = taken(&receiver).dictionary
         let old = dictionary[arguments[1]]
         dictionary[arguments[1]] = value
         receiver = .dictionary(dictionary)

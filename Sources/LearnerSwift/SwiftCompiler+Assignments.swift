@@ -192,7 +192,7 @@
       {
         // A literal stored in a Double element or property is a Double.
         try compileValue(expression, type: wanted.syntax, conversion: .assignment)
-        try emitLink(last, set: true, line: at, literal: true)
+        try emitLink(last, set: true, line: at, literal: true, releasing: steps.count == 1 ? Self.place(of: root) : .none)
         try emitWriteBack(steps.dropLast(), root: root, name: name, line: at)
         return
       }
@@ -213,7 +213,8 @@
         emitCheckElement(
           containerDepth: 1, literal: literal, line: at, "cannot assign value of type 'Int' to subscript of type 'Double'")
       }
-      try emitLink(last, set: true, line: at, literal: literal)
+      // A variable's own element is set with the variable let go of (`SwiftMachine.letGo`).
+      try emitLink(last, set: true, line: at, literal: literal, releasing: steps.count == 1 ? Self.place(of: root) : .none)
       try emitWriteBack(steps.dropLast(), root: root, name: name, line: at)
     }
 
@@ -229,6 +230,22 @@
         emit(.checkReference(name: intern(name), line: at))
         emit(.pop)
       }
+    }
+
+    /// Where a variable of the learner's program keeps its value, for an instruction that lets
+    /// go of it while it changes the value; nil for a chapter's object or a constant.
+    static func place(of binding: Binding) -> SwiftProgram.Place {
+      guard binding.host == nil, binding.isMutable else { return .none }
+      if binding.isGlobal { return .global(binding.slot) }
+      return binding.isBoxed ? .box(binding.slot) : .local(binding.slot)
+    }
+
+    /// The variable `place` is, when it is one of the program's own and not a path into one.
+    mutating func variablePlace(_ place: ExprSyntax?) -> SwiftProgram.Place {
+      guard let reference = place?.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
+        case .variable(let binding)? = try? resolve(reference.baseName.text, at: reference)
+      else { return .none }
+      return Self.place(of: binding)
     }
 
     /// What the name a path through a call's value goes by starts with, the callee's name
@@ -275,17 +292,20 @@
     }
 
     /// Reads a link of a path ([container] → its part), or sets it ([container, value] → the
-    /// container with the part set).
-    mutating func emitLink(_ step: PathStep, set: Bool, line at: Int, literal: Bool = false) throws(SwiftRunError) {
+    /// container with the part set); a subscript set lets go of the container's variable
+    /// (`releasing`) while it sets.
+    mutating func emitLink(
+      _ step: PathStep, set: Bool, line at: Int, literal: Bool = false, releasing: SwiftProgram.Place = .none
+    ) throws(SwiftRunError) {
       switch step {
       case .member(let name):
         emit(set ? .setMember(name: intern(name), line: at, literal: literal) : .getMember(name: intern(name), line: at))
       case .index(let index):
         try compileExpression(index)
-        emit(set ? .subscriptSet(line: at) : .subscriptGet(line: at))
+        emit(set ? .subscriptSet(line: at, releasing: releasing) : .subscriptGet(line: at))
       case .defaultIndex(let index, _) where set:
         try compileExpression(index)
-        emit(.subscriptSet(line: at))
+        emit(.subscriptSet(line: at, releasing: releasing))
       case .defaultIndex(let index, let fallback):
         try compileExpression(index)
         try compileExpression(fallback)

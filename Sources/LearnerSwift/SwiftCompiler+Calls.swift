@@ -92,6 +92,10 @@
         let temp = temporary()
         emit(.store(temp))
         try assign(place, from: temp)
+        // The slot lets go of the value: a copy left there would share its elements with the
+        // variable's, and the next change would copy them whole.
+        emitConstant(.void)
+        emit(.store(temp))
       }
     }
 
@@ -523,7 +527,11 @@
       }
       // A chapter's object names what it makes after the variable it is bound to.
       if signature == nil, let bound = Self.boundName(of: call) { emit(.bindNext(name: intern(bound))) }
-      emit(.callMethod(selector: intern(selector), arguments: matched.count, line: at, writeBack: writeBack))
+      // A standard library method changes a variable's value with the variable let go of.
+      emit(
+        .callMethod(
+          selector: intern(selector), arguments: matched.count, line: at,
+          releasing: writeBack ? variablePlace(place) : .none, writeBack: writeBack))
       if writeBack, let place { try storeWriteBacks([place]) }
     }
 

@@ -104,10 +104,7 @@ extension SwiftMachine {
     case .subscriptGet(let at):
       let index = pop()
       stack.append(try SwiftBuiltins.element(of: pop(), at: index, line: at))
-    case .subscriptSet(let at):
-      let index = pop()
-      let value = try shallow([pop()])[0]
-      stack.append(try SwiftBuiltins.setting(pop(), at: index, to: value, line: at))
+    case .subscriptSet(let at, let releasing): try subscriptSet(line: at, releasing: releasing, base: base)
     case .tupleElement(let index, let at):
       guard case .tuple(let items, _) = pop(), items.indices.contains(index) else {
         throw SwiftRunError(line: at, "value has no member '\(index)'")
@@ -120,8 +117,8 @@ extension SwiftMachine {
     case .callValue(let count, let at):
       let callee = stack.remove(at: stack.count - count - 1)
       try callValue(callee, arguments: count, line: at)
-    case .callMethod(let selector, let count, let at, let writeBack):
-      try callMethod(selector, arguments: count, line: at, writeBack: writeBack)
+    case .callMethod(let selector, let count, let at, let releasing, let writeBack):
+      try callMethod(selector, arguments: count, line: at, writeBack: writeBack, releasing: releasing, base: base)
     case .makeClosure(let function, let count):
       stack.append(.closure(function: function, captures: try shallow(popValues(count))))
     case .newInstance(let type):

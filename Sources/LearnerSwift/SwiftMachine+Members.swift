@@ -120,9 +120,15 @@ extension SwiftMachine {
 
   /// [receiver, arguments…] → result (then the receiver, when `writeBack`): a method of the
   /// program's types, a closure stored in a property, or a method of the standard library.
-  mutating func callMethod(_ selector: Int, arguments count: Int, line at: Int, writeBack: Bool) throws(SwiftRunError) {
+  ///
+  /// A standard library method that changes a variable's value (`releasing`) changes it with
+  /// the variable let go of meanwhile (see `letGo`).
+  mutating func callMethod(
+    _ selector: Int, arguments count: Int, line at: Int, writeBack: Bool, releasing place: SwiftProgram.Place = .none,
+    base: Int = 0
+  ) throws(SwiftRunError) {
     let receiverIndex = stack.count - count - 1
-    let receiver = stack[receiverIndex]
+    var receiver = stack[receiverIndex]
     let bind = nextBind
     nextBind = nil
     if case .host(let type, let object) = receiver {
@@ -179,7 +185,16 @@ extension SwiftMachine {
     }
     let arguments = try shallow(popValues(count))
     var value = pop()
-    let result = try SwiftBuiltins.call(self.name(selector), on: &value, arguments, line: at, describe: { describe($0) })
+    // Only the value holds what it holds now, unless another variable shares it.
+    receiver = .void
+    let emptied = writeBack ? letGo(place, base: base) : nil
+    let result: SwiftValue
+    do {
+      result = try SwiftBuiltins.call(self.name(selector), on: &value, arguments, line: at, describe: { describe($0) })
+    } catch {
+      if let emptied { putBack(value, into: emptied, base: base) }
+      throw error
+    }
     stack.append(result)
     if writeBack { stack.append(value) }
   }

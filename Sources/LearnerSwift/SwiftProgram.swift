@@ -18,6 +18,17 @@ public struct SwiftProgram: Equatable, Sendable {
     }
   }
 
+  /// A variable's storage: a local slot, a global, or the box of a captured local.
+  ///
+  /// A `subscriptSet` or a mutating `callMethod` on a variable's own value names it, so the
+  /// machine can let go of the variable's copy while the value changes: the value is then the
+  /// only holder of its elements, and changes where it is instead of being copied whole.
+  /// It is not optional (`none` names no variable), so an instruction that carries it stays
+  /// no larger than the largest other one: the interpreter's loop copies one at every step.
+  public enum Place: Equatable, Sendable {
+    case none, local(Int), global(Int), box(Int)
+  }
+
   /// One instruction; every payload is plain data (names and constants are indices into the
   /// program's tables), so an instruction copies without reference counting.
   public enum Instruction: Equatable, Sendable {
@@ -58,7 +69,7 @@ public struct SwiftProgram: Equatable, Sendable {
     /// [container, index] → element.
     case subscriptGet(line: Int)
     /// [container, value, index] → the container with the element set.
-    case subscriptSet(line: Int)
+    case subscriptSet(line: Int, releasing: Place = .none)
     /// [tuple] → its element.
     case tupleElement(Int, line: Int)
     /// [value] → its member `name` (a stored or computed property, or a built-in one).
@@ -72,7 +83,7 @@ public struct SwiftProgram: Equatable, Sendable {
     /// [callee, arguments…] → result: a function or closure value.
     case callValue(arguments: Int, line: Int)
     /// [receiver, arguments…] → result, then the receiver when `writeBack` (a mutating call).
-    case callMethod(selector: Int, arguments: Int, line: Int, writeBack: Bool)
+    case callMethod(selector: Int, arguments: Int, line: Int, releasing: Place = .none, writeBack: Bool)
     /// [captured…] → a closure of `function`.
     case makeClosure(function: Int, captures: Int)
     /// A new instance of a struct or class, its stored properties not yet set.

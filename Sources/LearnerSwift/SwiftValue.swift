@@ -3,7 +3,7 @@
 ///
 /// Class instances and captured variables live in the machine's heap and are referenced by
 /// index here, so a machine, and every value in it, copies as a whole.
-public enum SwiftValue: Equatable, Sendable {
+public enum SwiftValue: Hashable, Sendable {
   case void
   case int(Int)
   case double(Double)
@@ -127,22 +127,38 @@ public enum SwiftValue: Equatable, Sendable {
 ///
 /// Swift leaves a dictionary's order unspecified (it changes from run to run); the Workbench
 /// iterates and prints in insertion order, so a run is deterministic and repeatable. A lookup
-/// is a linear search: the books' dictionaries hold a handful of entries.
-public struct SwiftDictionary: Equatable, Sendable {
-  public var keys: [SwiftValue] = []
-  public var values: [SwiftValue] = []
+/// hashes the key, so a dictionary a loop fills grows in time in step with its size.
+public struct SwiftDictionary: Hashable, Sendable {
+  public private(set) var keys: [SwiftValue] = []
+  public private(set) var values: [SwiftValue] = []
+  /// Where each key is in `keys`.
+  ///
+  /// A key is found by its hash, as Swift's Dictionary finds it, not by walking the keys. It
+  /// follows from `keys`.
+  private var positions: [SwiftValue: Int] = [:]
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.keys == rhs.keys && lhs.values == rhs.values }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(keys)
+    hasher.combine(values)
+  }
 
   subscript(key: SwiftValue) -> SwiftValue? {
-    get { keys.firstIndex(of: key).map { values[$0] } }
+    get { positions[key].map { values[$0] } }
     set {
-      if let index = keys.firstIndex(of: key) {
+      if let index = positions[key] {
         if let newValue {
           values[index] = newValue
         } else {
           keys.remove(at: index)
           values.remove(at: index)
+          positions[key] = nil
+          // The keys after it have moved up one.
+          for later in index..<keys.count { positions[keys[later]] = later }
         }
       } else if let newValue {
+        positions[key] = keys.count
         keys.append(key)
         values.append(newValue)
       }

@@ -135,4 +135,74 @@ import Testing
       """)
     #expect(output == [#"["to": 2, "be": 2, "or": 1, "not": 1] 0 [1: ["a", "c"], 2: ["bb"]]"#])
   }
+
+  /// A variable's array or dictionary changes in place (the machine lets go of the variable's
+  /// copy meanwhile): another variable that shares the value keeps its own, as Swift's value
+  /// semantics say, whether it is a local, a global or a captured variable.
+  @Test func aChangedCollectionLeavesItsCopiesAsTheyWere() throws {
+    let output = try SwiftRunner.output(
+      """
+      var xs = [1, 2]
+      let kept = xs
+      xs.append(3)
+      xs[0] = 9
+      var other = xs
+      other.append(4)
+      var ds = ["a": 1]
+      let before = ds
+      ds["b"] = 2
+      ds["a", default: 0] += 10
+      func fill() -> [Int] {
+        var local = [Int]()
+        for i in 0..<4 { local.append(i * i) }
+        let snapshot = local
+        local[0] = 7
+        return snapshot + local
+      }
+      var captured = [Int]()
+      let add = { captured.append(captured.count) }
+      add()
+      add()
+      print(xs, kept, other, ds, before, fill(), captured)
+      """)
+    #expect(
+      output == [
+        #"[9, 2, 3] [1, 2] [9, 2, 3, 4] ["a": 11, "b": 2] ["a": 1] [0, 1, 4, 9, 7, 1, 4, 9] [0, 1]"#
+      ])
+  }
+
+  /// A dictionary finds a key by its hash: removing one moves the later keys up, and each is
+  /// still found where it now is.
+  @Test func aDictionaryFindsEveryKeyAfterARemoval() throws {
+    let output = try SwiftRunner.output(
+      """
+      var d = ["a": 1, "b": 2, "c": 3, "d": 4]
+      d["a"] = nil
+      print(d["b"]!, d["c"]!, d["d"]!, d["a"] as Any)
+      d["a"] = 5
+      d.removeValue(forKey: "c")
+      print(d["d"]!, d["a"]!, d.count, d)
+      var squares = [Int: Int]()
+      for i in 0..<1000 { squares[i] = i * i }
+      for i in stride(from: 0, to: 1000, by: 2) { squares[i] = nil }
+      print(squares.count, squares[999]!, squares[998] as Any, squares.keys.first!)
+      """)
+    #expect(output == ["2 3 4 nil", #"4 5 3 ["b": 2, "d": 4, "a": 5]"#, "500 998001 nil 1"])
+  }
+
+  /// A change that traps leaves the variable as it was: the run stops there, and what the
+  /// variable held before the statement is what it holds.
+  @Test func aTrappedChangeLeavesTheVariableAsItWas() throws {
+    for (program, message) in [
+      ("var xs = [1, 2]\nxs.remove(at: 5)", "Fatal error: Index out of range"),
+      ("var xs = [1, 2]\nxs[7] = 3", "Fatal error: Index out of range"),
+      ("var xs = [1, 2]\nxs.removeAll()\nxs = [1, 2]\nxs.insert(0, at: 9)", "Fatal error: Array index is out of range"),
+    ] {
+      var machine = SwiftMachine(try SwiftCompiler.compile(program))
+      #expect(throws: SwiftRunError.self) { try machine.run() }
+      #expect(SwiftRunner.error(program)?.message == message)
+      let slot = try #require(machine.program.globals.firstIndex(of: "xs"))
+      #expect(machine.globals[slot] == .array([.int(1), .int(2)]), "\(program)")
+    }
+  }
 }
