@@ -240,13 +240,40 @@
       return binding.isBoxed ? .box(binding.slot) : .local(binding.slot)
     }
 
-    /// The variable `place` is, when it is one of the program's own and not a path into one.
+    /// The variable `place` is, when it is one of the program's own; or the property of one
+    /// it is, one step down (`m.items`, `self.items`, `items` in a method).
+    ///
+    /// A property's value is changed through its variable only when the variable may be
+    /// written, or holds a class instance, whose properties change where it is.
     mutating func variablePlace(_ place: ExprSyntax?) -> SwiftProgram.Place {
-      guard let reference = place?.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
-        case .variable(let binding)? = try? resolve(reference.baseName.text, at: reference)
+      if let reference = place?.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+        switch try? resolve(reference.baseName.text, at: reference) {
+        case .variable(let binding)?: return Self.place(of: binding)
+        case .selfMember(let selfBinding)?:
+          return memberPlace(of: selfBinding, reference.baseName.text, isClass: context.selfType.map(isClass) ?? false)
+        default: return .none
+        }
+      }
+      guard let member = place?.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+        Int(member.declName.baseName.text) == nil,
+        case .variable(let binding)? = try? resolve(base.baseName.text, at: base)
       else { return .none }
-      return Self.place(of: binding)
+      let baseType: SwiftStaticType? = staticType(of: ExprSyntax(base))?.type
+      let isClass: Bool
+      if case .named(let name)? = baseType, let type = typeIndex[name] { isClass = self.isClass(type) } else { isClass = false }
+      return memberPlace(of: binding, member.declName.baseName.text, isClass: isClass)
     }
+
+    /// The property `name` of what `binding` holds, as a place; `.none` for a constant holding
+    /// a struct (its properties are never written) or a chapter's object.
+    private mutating func memberPlace(of binding: Binding, _ name: String, isClass: Bool) -> SwiftProgram.Place {
+      guard binding.host == nil, !binding.isBoxed, binding.isMutable || isClass else { return .none }
+      let name = intern(name)
+      return binding.isGlobal ? .globalMember(binding.slot, name: name) : .localMember(binding.slot, name: name)
+    }
+
+    /// Whether the program's type at `index` is a class.
+    private func isClass(_ index: Int) -> Bool { types[index].kind == .classType }
 
     /// What the name a path through a call's value goes by starts with, the callee's name
     /// after it: no variable's.
@@ -299,7 +326,10 @@
     ) throws(SwiftRunError) {
       switch step {
       case .member(let name):
-        emit(set ? .setMember(name: intern(name), line: at, literal: literal) : .getMember(name: intern(name), line: at))
+        emit(
+          set
+            ? .setMember(name: intern(name), line: at, literal: literal, checked: storesWriteBack)
+            : .getMember(name: intern(name), line: at))
       case .index(let index):
         try compileExpression(index)
         emit(set ? .subscriptSet(line: at, releasing: releasing) : .subscriptGet(line: at))

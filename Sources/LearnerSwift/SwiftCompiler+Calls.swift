@@ -91,6 +91,8 @@
       for place in places.reversed() {
         let temp = temporary()
         emit(.store(temp))
+        storesWriteBack = true
+        defer { storesWriteBack = false }
         try assign(place, from: temp)
         // The slot lets go of the value: a copy left there would share its elements with the
         // variable's, and the next change would copy them whole.

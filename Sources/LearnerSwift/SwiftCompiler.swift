@@ -118,6 +118,9 @@
     /// Set while a method call on an array literal is compiled for a place of `[Double]` that
     /// makes Swift infer the literal's elements as Doubles (`SwiftCompiler.literalElementsAreDoubles`).
     var wantsDoubleElements = false
+    /// Set while a mutating method's receiver is stored back into its place: a property set
+    /// then stores a value made only of values the machine has checked (`setMember`'s `checked`).
+    var storesWriteBack = false
     /// Each function's declared result type, by its index (the type pass reads a call's type).
     var returnTypes: [Int: TypeSyntax] = [:]
     /// The names of the functions, methods and initializers (`Type.init`) that throw, and of

@@ -111,7 +111,8 @@ extension SwiftMachine {
       }
       stack.append(items[index])
     case .getMember(let name, let at): try getMember(name, line: at)
-    case .setMember(let name, let at, let literal): try setMember(name, line: at, literal: literal)
+    case .setMember(let name, let at, let literal, let checked):
+      try setMember(name, line: at, literal: literal, checked: checked)
     case .call(let function, let count, let at, let writeBack):
       try enter(function, arguments: count, line: at, writeBack: writeBack)
     case .callValue(let count, let at):

@@ -55,8 +55,12 @@ extension SwiftMachine {
 
   /// [container, value] → the container with its member set (a class instance changes in the
   /// heap and stays the same reference); a computed property's setter or a `didSet` is called.
-  mutating func setMember(_ name: Int, line at: Int, literal: Bool = false) throws(SwiftRunError) {
-    var value = try shallow([pop()])[0]
+  ///
+  /// A `checked` value is the receiver of a mutating method stored back: what it is made of
+  /// was checked as it went in (the method's arguments), so it is not walked again, which
+  /// would take time in its size at every change.
+  mutating func setMember(_ name: Int, line at: Int, literal: Bool = false, checked: Bool = false) throws(SwiftRunError) {
+    var value = checked ? pop() : try shallow([pop()])[0]
     let container = pop()
     if case .host(let type, let object) = container {
       return hostRequest = .set(object: object, type: type, property: self.name(name), value: value)

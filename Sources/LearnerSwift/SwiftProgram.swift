@@ -18,15 +18,18 @@ public struct SwiftProgram: Equatable, Sendable {
     }
   }
 
-  /// A variable's storage: a local slot, a global, or the box of a captured local.
+  /// A variable's storage: a local slot, a global, or the box of a captured local; or a
+  /// stored property (`name`) of the struct or class instance a local or a global holds.
   ///
-  /// A `subscriptSet` or a mutating `callMethod` on a variable's own value names it, so the
-  /// machine can let go of the variable's copy while the value changes: the value is then the
-  /// only holder of its elements, and changes where it is instead of being copied whole.
-  /// It is not optional (`none` names no variable), so an instruction that carries it stays
-  /// no larger than the largest other one: the interpreter's loop copies one at every step.
+  /// A `subscriptSet` or a mutating `callMethod` on a variable's own value, or a property's,
+  /// names it, so the machine can let go of the variable's copy while the value changes: the
+  /// value is then the only holder of its elements, and changes where it is instead of being
+  /// copied whole. It is not optional (`none` names no variable), so an instruction that
+  /// carries it stays no larger than the largest other one: the interpreter's loop copies one
+  /// at every step.
   public enum Place: Equatable, Sendable {
     case none, local(Int), global(Int), box(Int)
+    case localMember(Int, name: Int), globalMember(Int, name: Int)
   }
 
   /// One instruction; every payload is plain data (names and constants are indices into the
@@ -76,7 +79,7 @@ public struct SwiftProgram: Equatable, Sendable {
     case getMember(name: Int, line: Int)
     /// [container, value] → the container with the member set. An Int stored in a Double
     /// property stops the run with Swift's error, unless the value was a literal's (`literal`).
-    case setMember(name: Int, line: Int, literal: Bool = false)
+    case setMember(name: Int, line: Int, literal: Bool = false, checked: Bool = false)
     /// Calls a function; `writeBack` is a mask of parameter slots pushed after the result
     /// (a mutating method's `self`, `inout` parameters), for the caller to store back.
     case call(function: Int, arguments: Int, line: Int, writeBack: Int)

@@ -205,4 +205,40 @@ import Testing
       #expect(machine.globals[slot] == .array([.int(1), .int(2)]), "\(program)")
     }
   }
+
+  /// A property's array changes in place too (a struct's or a class instance's, written
+  /// through its variable or inside a method): a copy of the struct keeps its own, another
+  /// reference to the instance sees the change, and a `didSet` still hears the old value.
+  @Test func aPropertysArrayChangesInPlaceAsSwiftSays() throws {
+    let output = try SwiftRunner.output(
+      """
+      struct Bag {
+        var items = [Int]()
+        mutating func add(_ n: Int) { items.append(n) }
+      }
+      class Model {
+        var items = [String]()
+        var log = [Int]() {
+          didSet { print("log had", oldValue.count, "has", log.count) }
+        }
+        func add(_ text: String) {
+          items.append(text)
+          self.items.append(text + "!")
+        }
+      }
+      var bag = Bag()
+      bag.items.append(1)
+      let copy = bag
+      bag.add(2)
+      bag.items[0] = 9
+      let model = Model()
+      let same = model
+      model.add("a")
+      model.items.append(String(model.items.count))
+      model.log.append(7)
+      model.log.append(8)
+      print(bag.items, copy.items, same.items, model.log)
+      """)
+    #expect(output == ["log had 0 has 1", "log had 1 has 2", #"[9, 2] [1] ["a", "a!", "2"] [7, 8]"#])
+  }
 }

@@ -29,6 +29,19 @@ import Testing
     #expect(session.run("swift {\nvar n = 1\nn += 1\nprint((n, n * 2))\n}") == ["(2, 4)"])
   }
 
+  /// A change that traps (past an array's end) stops its block and leaves what it would have
+  /// changed as it was, a variable's array or a property's: the next block sees the old value.
+  @Test func aChangeThatTrapsLeavesTheValueItWouldHaveChanged() throws {
+    var session = Session("views")
+    session.run(
+      "swift { class Model { var items = [1, 2] }; struct Bag { var items = [3] }; let model = Model(); var bag = Bag(); "
+        + "var xs = [4, 5] }")
+    #expect(session.run("swift { model.items.remove(at: 9) }") == ["line 1: Fatal error: Index out of range"])
+    #expect(session.run("swift { bag.items[5] = 0 }") == ["line 1: Fatal error: Index out of range"])
+    #expect(session.run("swift { xs.insert(1, at: 7) }") == ["line 1: Fatal error: Array index is out of range"])
+    #expect(session.run("swift { print(model.items, bag.items, xs) }") == ["[1, 2] [3] [4, 5]"])
+  }
+
   /// A Swift name bound to one of the chapter's objects is that object, listed once; `swift`
   /// with no chapter active says it is every chapter's.
   @Test func aNameBoundToTheChaptersObjectIsListedOnce() throws {
