@@ -9,6 +9,49 @@ import Testing
 @Suite struct SwiftShellBadInputTests {
   init() { SwiftHost.install(SwiftInterpreterRunner()) }
 
+  /// The Swift 2 era names the books print are answered with their modern spelling, one error
+  /// line each, in the chapter whose API they belong to; the chapter's state does not change.
+  @Test func theBooksOldNamesAreAnsweredWithTheModernOnes() {
+    let cases: [(chapter: String, block: String, old: String, modern: String)] = [
+      ("views", "let p = CGPointZero", "CGPointZero", "CGPoint.zero"),
+      ("views", "let x = CGRectGetMidX(root.frame)", "CGRectGetMidX", "CGRect.midX"),
+      ("views", "let r = CGRectInset(root.frame, 2, 2)", "CGRectInset", "CGRect.insetBy(dx:dy:)"),
+      ("views", "root.autoresizingMask = UIViewAutoresizing.FlexibleWidth", "UIViewAutoresizing", "UIView.AutoresizingMask"),
+      (
+        "views", "let q = root.convertPoint(CGPoint(x: 1, y: 1), toView: window)", "convertPoint",
+        "convert(_:to:) or convert(_:from:)"
+      ),
+      ("views", "let h = root.hitTest(CGPoint(x: 1, y: 1), withEvent: nil)", "hitTest", "hitTest(_:with:)"),
+      ("views", "let i = root.pointInside(CGPoint(x: 1, y: 1), withEvent: nil)", "pointInside", "point(inside:with:)"),
+      ("views", "root.insertSubview(UIView(), atIndex: 0)", "insertSubview", "insertSubview(_:at:)"),
+      (
+        "animation", "UIView.animateWithDuration(1) { }", "UIView.animateWithDuration", "UIView.animate(withDuration:animations:)"
+      ),
+      (
+        "undo", "um.registerUndoWithTarget(um, selector: 1, object: nil)", "registerUndoWithTarget",
+        "registerUndo(withTarget:handler:)"
+      ),
+      ("undo", "let m = NSUndoManager()", "NSUndoManager", "UndoManager"),
+      ("threading", "dispatch_after(1, 2) { }", "dispatch_after", "DispatchQueue.asyncAfter(deadline:execute:)"),
+      ("threading", "let o = NSOperation()", "NSOperation", "Operation"),
+      ("threading", "dispatch_async(1) { }", "dispatch_async", "DispatchQueue.async"),
+      ("networking", #"let t = URLSession.shared.dataTaskWithURL(URL(string: "/text")!)"#, "dataTaskWithURL", "dataTask(with:)"),
+      ("networking", "let c = NSURLSessionConfiguration()", "NSURLSessionConfiguration", "URLSessionConfiguration"),
+    ]
+    for item in cases {
+      var engine = Engine(catalog: .shipped, active: item.chapter)
+      let before = engine.run("where").lines.map(\.text)
+      let result = engine.run("swift { \(item.block) }")
+      #expect(result.outcome != .ok, "\(item.block)")
+      #expect(
+        result.lines.map(\.text) == [
+          "error: line 1: '\(item.old)' has been renamed to '\(item.modern)' (Swift 3 named the frameworks' API anew); "
+            + "swift --help shows what a block may hold"
+        ], "\(item.block)")
+      #expect(engine.run("where").lines.map(\.text) == before, "\(item.block)")
+    }
+  }
+
   /// Blocks that use the views, undo, threading, validators and networking chapters' objects, for the generator to damage.
   static let blocks: [(chapter: String, code: String)] = [
     (

@@ -13,7 +13,15 @@ extension Networking: SwiftBindable {
   }
 
   public static var swiftRenamed: [String: String] {
-    Threading.swiftRenamed.merging(["NSURL": "URL"]) { $1 }
+    Threading.swiftRenamed.merging([
+      "NSURL": "URL", "URLWithString": "URL(string:)", "NSURLRequest": "URLRequest",
+      "NSURLSessionConfiguration": "URLSessionConfiguration", "defaultSessionConfiguration": "URLSessionConfiguration.default",
+      "ephemeralSessionConfiguration": "URLSessionConfiguration.ephemeral",
+      "backgroundSessionConfigurationWithIdentifier": "URLSessionConfiguration.background(withIdentifier:)",
+      "sessionWithConfiguration": "URLSession(configuration:delegate:delegateQueue:)", "sharedSession": "URLSession.shared",
+      "dataTaskWithURL": "dataTask(with:)", "dataTaskWithRequest": "dataTask(with:)",
+      "downloadTaskWithURL": "downloadTask(with:)", "downloadTaskWithRequest": "downloadTask(with:)",
+    ]) { $1 }
   }
 
   public static let swiftRunsBlocks = true

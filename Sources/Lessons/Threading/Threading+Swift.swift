@@ -20,6 +20,14 @@ extension Threading: SwiftBindable {
     "dispatch_queue_create": "DispatchQueue(label:)", "dispatch_semaphore_create": "DispatchSemaphore(value:)",
     "dispatch_group_create": "DispatchGroup()", "dispatch_apply": "DispatchQueue.concurrentPerform(iterations:execute:)",
     "defaultCenter": "NotificationCenter.default",
+    "dispatch_after": "DispatchQueue.asyncAfter(deadline:execute:)", "dispatch_time": "DispatchTime.now() + seconds",
+    "dispatch_barrier_async": "async(flags: .barrier)", "dispatch_group_async": "async(group:execute:)",
+    "dispatch_group_notify": "DispatchGroup.notify(queue:execute:)", "dispatch_group_wait": "DispatchGroup.wait()",
+    "dispatch_group_enter": "DispatchGroup.enter()", "dispatch_group_leave": "DispatchGroup.leave()",
+    "dispatch_semaphore_signal": "DispatchSemaphore.signal()", "dispatch_semaphore_wait": "DispatchSemaphore.wait()",
+    "dispatch_once": "a static let, which Swift sets up once", "NSOperation": "Operation",
+    "addOperationWithBlock": "addOperation(_:)", "NSThread": "Thread",
+    "performSelectorOnMainThread": "DispatchQueue.main.async",
   ]
 
   public static let swiftRunsBlocks = true

@@ -7,6 +7,8 @@ extension Undo: SwiftBindable {
 
   public static let swiftRenamed: [String: String] = [
     "prepareWithInvocationTarget": "prepare(withInvocationTarget:)", "undoMenuItemTitle()": "undoMenuItemTitle",
+    "registerUndoWithTarget": "registerUndo(withTarget:handler:)",
+    "removeAllActionsWithTarget": "removeAllActions(withTarget:)",
   ]
 
   /// The properties a manager has here, each the field `show` prints.
