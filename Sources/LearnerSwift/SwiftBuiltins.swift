@@ -353,6 +353,13 @@ enum SwiftBuiltins {
       SwiftRunError(line: line, "\(builtin) does not apply to \(arguments.map(\.typeName).joined(separator: ", "))")
     }
     switch (builtin, arguments.first) {
+    case (.repeating, let value?):
+      guard case .int(let count) = arguments[1] else { throw fail() }
+      guard count >= 0 else { throw SwiftRunError(line: line, "Fatal error: Can't construct Array with count < 0") }
+      guard count <= limit else {
+        throw SwiftRunError(line: line, "an array of more than \(limit) elements (the memory limit)")
+      }
+      return .array(Array(repeating: value, count: count))
     case (.toDouble, .int(let value)?): return .double(Double(value))
     case (.toDouble, .double(let value)?): return .double(value)
     case (.toDouble, .string(let text)?): return Double(text).map { .some(.double($0)) } ?? .null

@@ -208,11 +208,35 @@
       emit(.makeEnum(type: type, index: index, payload: given.count))
     }
 
+    /// The standard library's methods that pick at random: a run here has no randomness.
+    static let randomMethods: Set<String> = ["random", "randomElement", "shuffled", "shuffle"]
+
+    /// Why `what` is refused: a run of the learner's Swift is deterministic.
+    static func noRandomness(_ what: String) -> String {
+      "\(what) picks at random, and a run here is deterministic (the same every time, so a teacher can check it): "
+        + "choose the values yourself"
+    }
+
     mutating func compileCall(_ call: FunctionCallExprSyntax) throws(SwiftRunError) {
       try checkMarked(call)
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "random",
+        let base = member.base?.as(DeclReferenceExprSyntax.self),
+        ["Int", "Double", "Bool", "CGFloat", "Float", "UInt8"].contains(base.baseName.text)
+      {
+        // `Int.random(in: 1...6)`.
+        throw error(call, Self.noRandomness("'\(base.baseName.text).random'"))
+      }
       if let type = Self.emptyCollectionType(call) {
         // `[Int]()`: an empty array (or dictionary) of that type.
         return emit(type.is(DictionaryTypeSyntax.self) ? .makeDictionary(0) : .makeArray(0))
+      }
+      if let (element, value, count) = Self.repeatingArray(call) {
+        // `[Double](repeating: 0, count: 3)`: the value is of the element type.
+        if let element { try checkConversion(value, to: SwiftStaticType(element), .argument) }
+        try compileValue(value, type: element, conversion: .argument)
+        try checkConversion(count, to: .int, .argument)
+        try compileExpression(count)
+        return emit(.builtin(.repeating, arguments: 2, line: line(call)))
       }
       let at = line(call)
       let arguments = Self.arguments(call)
@@ -436,6 +460,9 @@
     ) throws(SwiftRunError) {
       let at = line(call)
       var selector = Self.builtinSelector(name, arguments)
+      if Self.randomMethods.contains(name), methodSignatures[name] == nil {
+        throw error(call, Self.noRandomness("'\(name)'"))
+      }
       if let modern = host.renamed[name] ?? host.renamed[selector], methodSignatures[name] == nil {
         // `um.prepareWithInvocationTarget(d)`: the book's pre-Swift 3 name of a method.
         throw SwiftRunError(

@@ -243,6 +243,10 @@
     /// standard library's conversions and a few of its functions and methods.
     func callType(_ call: FunctionCallExprSyntax) -> SwiftTyped? {
       if let type = Self.emptyCollectionType(call) { return SwiftStaticType(type).map { SwiftTyped($0) } }
+      if let (element, value, _) = Self.repeatingArray(call) {
+        guard let element = element.flatMap(SwiftStaticType.init) ?? staticType(of: value)?.type else { return nil }
+        return SwiftTyped(.array(element))
+      }
       let arguments = Self.arguments(call)
       if let type = optionSetName(of: call.calledExpression) { return SwiftTyped(.named(type)) }
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,

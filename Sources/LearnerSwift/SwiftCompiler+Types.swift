@@ -389,6 +389,25 @@
       return TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double")))
     }
 
+    /// `[Int](repeating: 0, count: 3)` or `Array(repeating: 0, count: 3)`, taken apart.
+    ///
+    /// The element type written (nil for `Array`'s, which the value gives), the value and the
+    /// count; nil for any other call.
+    static func repeatingArray(_ call: FunctionCallExprSyntax) -> (element: TypeSyntax?, value: ExprSyntax, count: ExprSyntax)? {
+      let arguments = call.arguments.map { $0 }
+      guard call.trailingClosure == nil, arguments.count == 2, arguments[0].label?.text == "repeating",
+        arguments[1].label?.text == "count"
+      else { return nil }
+      let callee = call.calledExpression
+      if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array" {
+        return (nil, arguments[0].expression, arguments[1].expression)
+      }
+      guard callee.is(ArrayExprSyntax.self) || callee.is(GenericSpecializationExprSyntax.self),
+        let type = typeSyntax(callee)?.as(ArrayTypeSyntax.self)
+      else { return nil }
+      return (type.element, arguments[0].expression, arguments[1].expression)
+    }
+
     /// The type an empty collection's initializer makes: `[Int]()`, `[String: [Int]]()`,
     /// `Array<Double>()`; nil for any other call.
     static func emptyCollectionType(_ call: FunctionCallExprSyntax) -> TypeSyntax? {

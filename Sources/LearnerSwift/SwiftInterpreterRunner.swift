@@ -13,8 +13,14 @@ public struct SwiftInterpreterRunner: SwiftRunner {
   ) throws(CommandError) -> SwiftScope {
     #if canImport(SwiftParser)
       let previous = scope.value(as: SwiftSession.self)
-      let blocks = (previous?.blocks ?? []) + [source]
       let host = SwiftChapterBridge.scope(of: chapter, state: state, known: previous?.hostNames ?? [])
+      // The model's variables the block names that Swift has not declared (`new var counter 5`)
+      // are declared in a block of their own before it, and shared: their values are the model's.
+      let values = SwiftChapterBridge.shared(of: chapter, state: state)
+      let modelVariables = Self.undeclared(values.keys, usedBy: source, declared: previous?.machine.program.globals ?? [])
+        .filter { !host.objects.contains($0) }
+      let declarations = modelVariables.map { "var \($0) = 0" }.joined(separator: "\n")
+      let blocks = (previous?.blocks ?? []) + (declarations.isEmpty ? [] : [declarations]) + [source]
       let compiled: (program: SwiftProgram, entry: Int)
       do {
         compiled = try SwiftCompiler.compile(blocks: blocks, host: host)
@@ -30,6 +36,10 @@ public struct SwiftInterpreterRunner: SwiftRunner {
       // What the chapter holds of earlier blocks' (an undo handler) stays the learner's.
       session.handles = previous?.handles ?? []
       session.shared = previous?.shared ?? [:]
+      for name in modelVariables {
+        if let place = session.place(of: name) { session.shared[name] = place }
+      }
+      if !modelVariables.isEmpty { session.pull(values) }
       return SwiftScope(session)
     #else
       throw CommandError("this build has no Swift parser: the toolchain's lib/swift/host was not found when it was built")
@@ -261,6 +271,17 @@ public struct SwiftInterpreterRunner: SwiftRunner {
       } catch {
         throw SwiftRunError(line: line, error.message)
       }
+    }
+  }
+
+  /// The model's variables among `names` that `source` names, as a word of its own, and no
+  /// block has declared at its top level (`declared`), in order; only names Swift can spell.
+  static func undeclared(_ names: some Collection<String>, usedBy source: String, declared: [String]) -> [String] {
+    let words = Set(source.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+    let declared = Set(declared)
+    return names.sorted().filter { name in
+      guard let first = name.first, first.isLetter || first == "_" else { return false }
+      return words.contains(name) && !declared.contains(name) && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
   }
 

@@ -188,6 +188,8 @@ public struct SwiftProgram: Equatable, Sendable {
   /// Free functions of the standard library the subset knows.
   public enum Builtin: Equatable, Sendable {
     case toDouble, toInt, toString, abs, min, max, stride, strideThrough, fatalError, stringDescribing
+    /// `Array(repeating:count:)`: [value, count] → the array.
+    case repeating
     /// Glibc's own `sin`, `cos` and `sqrt`, as a compiled Swift program on Linux calls them.
     case sin, cos, sqrt
   }

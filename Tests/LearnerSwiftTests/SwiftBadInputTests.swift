@@ -119,6 +119,22 @@ import Testing
     #expect(try SwiftRunner.output(program) == ["2.0 2.0 -3.0 -1"])
   }
 
+  /// What picks at random is refused before anything runs, with the reason.
+  ///
+  /// A run is the same every time. A method of the learner's own so named is theirs.
+  @Test func randomnessIsRefusedWithItsReason() throws {
+    for (program, what) in [
+      ("print(1)\nlet n = Int.random(in: 1...6)", "'Int.random'"),
+      ("print(1)\nlet x = [1, 2].randomElement()", "'randomElement'"),
+      ("print(1)\nvar xs = [1, 2]\nxs.shuffle()", "'shuffle'"),
+    ] {
+      let error = SwiftRunner.error(program)
+      #expect(error?.message.hasPrefix(what + " picks at random, and a run here is deterministic") == true, "\(program)")
+      #expect(error?.line != 1, "\(program)")
+    }
+    #expect(try SwiftRunner.output("struct Die { func random() -> Int { 4 } }\nprint(Die().random())") == ["4"])
+  }
+
   @Test func anUnknownNameIsACompileError() {
     #expect(SwiftRunner.error("print(1)\nprint(nope)")?.description == "line 2: cannot find 'nope' in scope")
     #expect(SwiftRunner.error("struct S { func f() { g() } }")?.message == "cannot find 'g' in scope")

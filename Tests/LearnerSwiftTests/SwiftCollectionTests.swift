@@ -241,4 +241,29 @@ import Testing
       """)
     #expect(output == ["log had 0 has 1", "log had 1 has 2", #"[9, 2] [1] ["a", "a!", "2"] [7, 8]"#])
   }
+
+  /// `[T](repeating:count:)` and `Array(repeating:count:)`: the value is of the element type,
+  /// a count below 0 traps as the standard library does, and a value or count of the wrong
+  /// type is refused before anything runs.
+  @Test func anArrayOfOneValueRepeated() throws {
+    let output = try SwiftRunner.output(
+      """
+      let zeros = [Int](repeating: 0, count: 3)
+      var halves = [Double](repeating: 1, count: 2)
+      halves[0] += 0.5
+      let words = Array(repeating: "a", count: 2)
+      var grid = [[Int]](repeating: [0, 0], count: 2)
+      grid[1][0] = 7
+      print(zeros, halves, words, grid, [String](repeating: "x", count: 0))
+      """)
+    #expect(output == [#"[0, 0, 0] [1.5, 1.0] ["a", "a"] [[0, 0], [7, 0]] []"#])
+    #expect(
+      SwiftRunner.error("print(1)\nlet a = [Int](repeating: 0, count: -1)")?.description
+        == "line 2: Fatal error: Can't construct Array with count < 0")
+    for program in ["print(1)\nlet a = [Int](repeating: 1.5, count: 2)", "print(1)\nlet a = [Int](repeating: 0, count: 2.0)"] {
+      let error = SwiftRunner.error(program)
+      #expect(error?.message == "cannot convert value of type 'Double' to expected argument type 'Int'", "\(program)")
+      #expect(error?.column != nil, "\(program): refused before it runs, at its column")
+    }
+  }
 }

@@ -29,6 +29,26 @@ import Testing
     #expect(session.run("swift {\nvar n = 1\nn += 1\nprint((n, n * 2))\n}") == ["(2, 4)"])
   }
 
+  /// A variable the threading chapter's commands made (`new var`, a loaded program's) is in
+  /// Swift's scope by name: Swift reads the model's value, and its write is the main thread's
+  /// `store`, which the model records; the model's later changes are what Swift reads next.
+  @Test func theModelsVariablesAreInSwiftsScope() throws {
+    var session = Session("threading")
+    session.run("new var counter 5")
+    #expect(session.run("swift { print(counter) }") == ["5"])
+    #expect(session.run("swift { counter += 2; print(counter * 10) }") == ["70"])
+    #expect(session.run("show counter") == ["7"])
+    session.run("store counter 40")
+    #expect(session.run("swift { print(counter) }") == ["40"])
+    // A stepped write shows the model's variable change.
+    #expect(session.run("swift --step { counter = 1\nprint(counter) }") == ["[1] line 1: counter = 1", "    counter: 40 -> 1"])
+    #expect(session.run("show counter") == ["1"])
+    var loaded = Session("threading")
+    loaded.run("load race-counter")
+    loaded.run("run")
+    #expect(loaded.run("swift { print(counter + 1) }") == ["3"])
+  }
+
   /// A change that traps (past an array's end) stops its block and leaves what it would have
   /// changed as it was, a variable's array or a property's: the next block sees the old value.
   @Test func aChangeThatTrapsLeavesTheValueItWouldHaveChanged() throws {
