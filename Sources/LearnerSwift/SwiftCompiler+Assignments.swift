@@ -233,7 +233,7 @@
     }
 
     /// Where a variable of the learner's program keeps its value, for an instruction that lets
-    /// go of it while it changes the value; nil for a chapter's object or a constant.
+    /// go of it while it changes the value; `.none` for a chapter's object or a constant.
     static func place(of binding: Binding) -> SwiftProgram.Place {
       guard binding.host == nil, binding.isMutable else { return .none }
       if binding.isGlobal { return .global(binding.slot) }

@@ -276,12 +276,16 @@ public struct SwiftInterpreterRunner: SwiftRunner {
 
   /// The model's variables among `names` that `source` names, as a word of its own, and no
   /// block has declared at its top level (`declared`), in order; only names Swift can spell.
+  ///
+  /// A name the block itself declares (`var counter = 0`, `let counter`) is the learner's own.
   static func undeclared(_ names: some Collection<String>, usedBy source: String, declared: [String]) -> [String] {
-    let words = Set(source.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-    let declared = Set(declared)
+    let words = source.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+    var declared = Set(declared)
+    for (word, next) in zip(words, words.dropFirst()) where word == "var" || word == "let" { declared.insert(next) }
+    let used = Set(words)
     return names.sorted().filter { name in
       guard let first = name.first, first.isLetter || first == "_" else { return false }
-      return words.contains(name) && !declared.contains(name) && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+      return used.contains(name) && !declared.contains(name) && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
   }
 

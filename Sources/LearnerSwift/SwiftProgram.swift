@@ -24,9 +24,8 @@ public struct SwiftProgram: Equatable, Sendable {
   /// A `subscriptSet` or a mutating `callMethod` on a variable's own value, or a property's,
   /// names it, so the machine can let go of the variable's copy while the value changes: the
   /// value is then the only holder of its elements, and changes where it is instead of being
-  /// copied whole. It is not optional (`none` names no variable), so an instruction that
-  /// carries it stays no larger than the largest other one: the interpreter's loop copies one
-  /// at every step.
+  /// copied whole. It is not optional (`none` names no variable): an optional would make an
+  /// instruction that carries it larger, and the interpreter's loop copies one at every step.
   public enum Place: Equatable, Sendable {
     case none, local(Int), global(Int), box(Int)
     case localMember(Int, name: Int), globalMember(Int, name: Int)

@@ -43,6 +43,11 @@ import Testing
     // A stepped write shows the model's variable change.
     #expect(session.run("swift --step { counter = 1\nprint(counter) }") == ["[1] line 1: counter = 1", "    counter: 40 -> 1"])
     #expect(session.run("show counter") == ["1"])
+    // A block that declares the name itself has its own variable; the model's stays as it was.
+    #expect(session.run("continue") == ["[2] line 2: print(counter)", "    prints 1"])
+    session.run("new var total 5")
+    #expect(session.run("swift { var total = 100; print(total) }") == ["100"])
+    #expect(session.run("show total") == ["5"])
     var loaded = Session("threading")
     loaded.run("load race-counter")
     loaded.run("run")
