@@ -1,3 +1,4 @@
+import HostileInput
 import LearnerSwift
 import Testing
 
@@ -264,6 +265,49 @@ import Testing
       let error = SwiftRunner.error(program)
       #expect(error?.message == "cannot convert value of type 'Double' to expected argument type 'Int'", "\(program)")
       #expect(error?.column != nil, "\(program): refused before it runs, at its column")
+    }
+  }
+
+  /// Random changes to arrays held in variables and in a struct's property, copied into one
+  /// another as they go, print what Swift's value semantics give: each copy keeps its own
+  /// elements however the machine changes a value in place.
+  @Test func randomChangesKeepEachCopyItsOwn() throws {
+    var generator = LineGenerator(seed: 2026_1125)
+    for _ in 0..<60 {
+      var real: [String: [Int]] = ["a": [1, 2, 3], "b": [], "c": [7], "s.xs": [4]]
+      var lines = ["struct Bag { var xs: [Int] }", "var a = [1, 2, 3]", "var b = [Int]()", "var c = [7]", "var s = Bag(xs: [4])"]
+      let names = ["a", "b", "c", "s.xs"]
+      for _ in 0..<14 {
+        let target = generator.pick(names)
+        let source = generator.pick(names)
+        let count = real[target]!.count
+        switch generator.int(0...5) {
+        case 0:
+          let value = generator.int(0...9)
+          lines.append("\(target).append(\(value))")
+          real[target]!.append(value)
+        case 1:
+          lines.append("\(target) = \(source)")
+          real[target] = real[source]
+        case 2 where count > 0:
+          let (index, value) = (generator.int(0...count - 1), generator.int(10...99))
+          lines.append("\(target)[\(index)] = \(value)")
+          real[target]![index] = value
+        case 3 where count > 0:
+          lines.append("\(target).removeLast()")
+          real[target]!.removeLast()
+        case 4:
+          lines.append("\(target).insert(\(count), at: 0)")
+          real[target]!.insert(count, at: 0)
+        default:
+          lines.append("\(target) += \(source)")
+          real[target]! += real[source]!
+        }
+      }
+      lines.append("print(a, b, c, s.xs)")
+      let expected = names.map { "\(real[$0]!)" }.joined(separator: " ")
+      let program = lines.joined(separator: "\n")
+      #expect(try SwiftRunner.output(program) == [expected], "\(program)")
     }
   }
 }
