@@ -35,15 +35,6 @@ enum SwiftBuiltins {
     }
   }
 
-  /// The container with its element at `index` set (`d[k] = nil` removes the key).
-  static func setting(
-    _ base: SwiftValue, at index: SwiftValue, to value: SwiftValue, line: Int
-  ) throws(SwiftRunError) -> SwiftValue {
-    var base = base
-    try set(&base, at: index, to: value, line: line)
-    return base
-  }
-
   /// Sets `base[index]` where `base` is.
   ///
   /// An array's element or a dictionary's value (nil removes the key). On an error `base` is

@@ -98,10 +98,7 @@ extension SwiftMachine {
 
   /// Whether the running thread is the only one with work: no other can step in between an
   /// instruction and the next.
-  var isAlone: Bool {
-    for thread in threads.indices where thread != current && !threads[thread].frames.isEmpty { return false }
-    return true
-  }
+  var isAlone: Bool { threads.indices.allSatisfy { $0 == current || isFinished(thread: $0) } }
 
   /// `[container, value, index]` → the container with the element set, the container's
   /// variable (`releasing`) let go of meanwhile.
