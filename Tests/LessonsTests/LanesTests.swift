@@ -84,6 +84,32 @@ import Testing
     #expect(lint.terminationStatus == 0, "xmllint --noout \(path)")
   }
 
+  @Test func aFrameworkBlocksCellIsTitledWithTheLineItsLabelLogged() throws {
+    // A session's callbacks are operations on its delegate queue; the reachability watcher's
+    // are dispatch blocks on main. The lanes keep their steps as numbers and put them into
+    // words as the picture is drawn, from the labels the machine keeps.
+    var session = Transcript(
+      in: "networking", of: .shipped,
+      setup: [
+        "new session s --delegate on", "new task t = s data /text", "resume t", "run", "respond t allow", "run",
+        "reachability watch", "reachability flags reachable,isWWAN", "run",
+      ])
+    let path = "/tmp/workbench-lanes-\(UInt64.random(in: 0...UInt64.max)).svg"
+    defer { unlink(path) }
+    #expect(session.run("lanes --svg \(path)").first?.hasPrefix("wrote \(path) (") == true)
+    let svg = try #require(TextFile.read(path))
+    let titles = svg.split(separator: "<title>").dropFirst().compactMap { $0.split(separator: "<").first }
+      .filter { $0.contains(": log ") }
+    #expect(
+      titles == [
+        "main B4 on main: log reachability wifi down, step 4, at t=0",
+        "main B5 on main: log reachability cell up, step 5, at t=0",
+        "w1 B1 on sQueue: log t didReceiveResponse 200, step 1, at t=0",
+        "w1 B2 on sQueue: log t didReceiveData 13 bytes, step 2, at t=0",
+        "w1 B3 on sQueue: log t didCompleteWithError error nil, step 3, at t=0",
+      ])
+  }
+
   @Test func exploreShowsTheFirstLostUpdateOfTheClassicRace() {
     var session = Self.session("new var c 0", "workers 2", "async global { incr c }; async global { incr c }")
     let lines = session.run("explore --show c=1")

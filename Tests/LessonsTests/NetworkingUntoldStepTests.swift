@@ -67,8 +67,8 @@ import Testing
       ("t3", "x", " {a; b} \"q\" 'r'\tend "), ("tâche", "didReceiveData", "250 octets, é"),
     ] {
       #expect(
-        NetworkWorld.label(who, method, detail)
-          == ThreadingWorld.words("\(who) \(method) \(NetworkWorld.loggable(detail))"))
+        FrameworkLabel(who: who, method: method, detail: detail).text
+          == ThreadingWorld.words("\(who) \(method) \(FrameworkLabel.loggable(detail))"))
     }
   }
 

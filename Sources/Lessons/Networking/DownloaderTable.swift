@@ -36,7 +36,7 @@ struct DownloaderTable: Equatable, Sendable {
     let call = "log \(owner) looks up taskIdentifier \(identifier) and calls the handler of \(entry.task) with \(argument)"
     var handler = NetworkWorld.inner(entry.code)
     if entry.returnsOnNil, status != 200 { handler = "log the handler of \(entry.task) gets nil and returns" }
-    return "{ " + NetworkWorld.loggable(call) + (handler.isEmpty ? "" : "; " + handler) + " }"
+    return "{ " + FrameworkLabel.loggable(call) + (handler.isEmpty ? "" : "; " + handler) + " }"
   }
 
   /// The table as `inspect` shows it: `1: pic`, by identifier.

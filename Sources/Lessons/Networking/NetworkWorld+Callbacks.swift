@@ -63,7 +63,7 @@ extension NetworkWorld {
     let who = callback.task ?? callback.session
     do {
       callback.block = try threading.post(
-        label: Self.label(who, callback.method.rawValue, callback.detail), then: code, to: queue)
+        label: FrameworkLabel(who: who, method: callback.method.rawValue, detail: callback.detail), then: code, to: queue)
     } catch {
       // The learner's code was read when it was given; a failure here is the model's fault.
       return ["\(callback.method) for \(who) could not be queued: \(error.message)"]
@@ -73,82 +73,6 @@ extension NetworkWorld {
       .session, queue == "main" && !isMainQueue ? .client : .queue, .queued(callback.method, queue: queue),
       task: callback.task, session: callback.session, at: now)
     return narrates.value ? ["\(callback.method) queued on \(queue) (B\(callback.block))"] : []
-  }
-
-  /// What a callback's block logs: who, the method and the detail as a `log` statement carries
-  /// them (`loggable`), its words single-spaced.
-  static func label(_ who: String, _ method: String, _ detail: String) -> String {
-    let capacity = who.utf8.count + method.utf8.count + detail.utf8.count + 2
-    var isASCII = true
-    // One pass over each part's bytes, read as one buffer (a string's UTF-8 view reads a byte
-    // at a time), the words single-spaced as they go (as `ThreadingWorld.words`).
-    let text = String(unsafeUninitializedCapacity: capacity) { buffer in
-      var length = 0
-      var pendingSpace = false
-      var (who, method, detail) = (who, method, detail)
-      isASCII = who.withUTF8 { Self.put($0, loggable: false, into: buffer, length: &length, pendingSpace: &pendingSpace) }
-      pendingSpace = length > 0
-      isASCII =
-        isASCII && method.withUTF8 { Self.put($0, loggable: false, into: buffer, length: &length, pendingSpace: &pendingSpace) }
-      pendingSpace = length > 0
-      isASCII =
-        isASCII && detail.withUTF8 { Self.put($0, loggable: true, into: buffer, length: &length, pendingSpace: &pendingSpace) }
-      return length
-    }
-    // Past ASCII, whitespace is a matter of Unicode: the slow way is the sure one.
-    guard isASCII else { return ThreadingWorld.words("\(who) \(method) \(loggable(detail))") }
-    return text
-  }
-
-  /// Puts `part`'s bytes into `buffer` from `length` on, each run of whitespace one space
-  /// (`pendingSpace` carries one over to the next byte put), and the part made `loggable` if
-  /// asked; false, with the bytes so far put, at the first byte past ASCII.
-  @inline(__always)
-  private static func put(
-    _ part: UnsafeBufferPointer<UInt8>, loggable: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>, length: inout Int,
-    pendingSpace: inout Bool
-  ) -> Bool {
-    for var byte in part {
-      guard byte < 0x80 else { return false }
-      if loggable {
-        if byte == UInt8(ascii: ",") { continue }
-        switch byte {
-        case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "'"): byte = 0x20
-        default: break
-        }
-      }
-      if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-        pendingSpace = length > 0
-        continue
-      }
-      if pendingSpace {
-        buffer[length] = 0x20
-        length += 1
-        pendingSpace = false
-      }
-      buffer[length] = byte
-      length += 1
-    }
-    return true
-  }
-
-  /// Text a `log` statement can carry: no braces, semicolons or quotes, and no commas (which
-  /// would make the statement's words quoted wherever it is shown).
-  static func loggable(_ text: String) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    for byte in text.utf8 {
-      switch byte {
-      case 0x80...:
-        // Past ASCII a character may be more than a byte: the slow way is the sure one.
-        return String(text.filter { $0 != "," }.map { "{};\"'".contains($0) ? " " : $0 })
-      case UInt8(ascii: ","): continue
-      case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "\""), UInt8(ascii: "'"):
-        bytes.append(UInt8(ascii: " "))
-      default: bytes.append(byte)
-      }
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The values a completion handler is handed, each in the register its block reads it from
@@ -217,6 +141,11 @@ extension NetworkWorld {
     var running: (block: Int, thread: Int)?
     /// Whether a callback started or returned.
     var changed = false
+
+    /// Adds `lines` to the list at `list`; a step nobody reads has none, and adds nothing.
+    mutating func add(_ lines: [String], to list: WritableKeyPath<Self, [String]>) {
+      if !lines.isEmpty { self[keyPath: list] += lines }
+    }
   }
 
   /// What `observeCallbacks` saw, the starts apart from the returns: a step's narration puts a
@@ -234,7 +163,7 @@ extension NetworkWorld {
       seen.changed = true
       guard item.ended else {
         posted[index].thread = item.thread
-        seen.started += started(posted[index], on: item.thread)
+        seen.add(started(posted[index], on: item.thread), to: \.started)
         let endsToo = news[(place + 1)...].contains { $0.block == item.block && $0.ended }
         if seen.running == nil, !endsToo { seen.running = (item.block, item.thread) }
         continue
@@ -245,9 +174,9 @@ extension NetworkWorld {
         // called where it would have been.
         var called = callback
         called.thread = lastThread(of: callback)
-        seen.started += started(called, on: called.thread ?? 0)
+        seen.add(started(called, on: called.thread ?? 0), to: \.started)
       }
-      seen.returned += returned(callback)
+      seen.add(returned(callback), to: \.returned)
     }
     return seen
   }
@@ -327,22 +256,8 @@ extension NetworkWorld {
 
   /// For a callback that ran in one step: the thread that logged it last.
   private func lastThread(of callback: PostedCallback) -> Int? {
-    var who = callback.task ?? callback.session
-    var method = callback.method.rawValue
-    // `who method` at the start of the log's text, compared as runs of bytes: nothing is built.
-    return who.withUTF8 { who in
-      method.withUTF8 { method in
-        threading.machine.log.last { entry in
-          var text = entry.text
-          return text.withUTF8 { text in
-            guard text.count >= who.count + 1 + method.count, text.starts(with: who), text[who.count] == 0x20 else {
-              return false
-            }
-            return text[(who.count + 1)...].starts(with: method)
-          }
-        }?.thread
-      }
-    }
+    let (who, method) = (callback.task ?? callback.session, callback.method.rawValue)
+    return threading.machine.log.last { $0.words.names(who, method) }?.thread
   }
 
   /// A callback has started on `thread`: it is on the record, and its start changes what it

@@ -71,46 +71,30 @@ struct LaneTrace: Equatable, Sendable {
     var hasWork: Bool { kinds != 0 }
   }
 
-  /// What a step ran, kept as the parts the machine had (names it already held, and numbers)
-  /// and put into words only when read: `w1 B1 on global: incr c`.
+  /// What a step ran, kept as the machine's numbers for it (the thread, who ran the statement,
+  /// and where the statement is) and put into words only when read, by `Machine.line(of:_:)`:
+  /// `w1 B1 on global: incr c`.
+  ///
+  /// Everything it names stays as it was for good (an operation, a queue, a code, a framework
+  /// block's label), so the words read later are the step's own.
   struct Said: Equatable, Sendable {
     /// Who ran the statement, after the thread's name.
     enum Who: Equatable, Sendable {
       /// The main thread's turn: the thread's name alone.
       case turn
-      /// An operation: its name (empty for one a block added, which goes by its block) and queue.
-      case operation(name: String, block: Int, queue: String)
+      /// An operation, by its index: its name (or block) and queue.
+      case operation(Int)
       /// A once token's block.
-      case once(token: String)
-      /// A block, on its dispatch queue if it has one.
-      case block(Int, queue: String?)
+      case once(token: Int)
+      /// A block, on its dispatch queue (-1 for none).
+      case block(Int, queue: Int)
     }
 
     var thread: Int
     var who: Who
-    /// The statement's text, or a label statement's label (its text is `log` and the label).
-    var statement: String
-    var isLabel = false
-
-    /// The step's line, as the narration says it.
-    var line: String {
-      let name = ThreadingProgram.threadName(thread)
-      let who: String
-      switch self.who {
-      case .turn: who = name
-      case .operation(let operation, let block, let queue):
-        who = "\(name) \(operation.isEmpty ? "B\(block)" : operation) on \(queue)"
-      case .once(let token): who = "\(name) once \(token)"
-      case .block(let block, let queue): who = "\(name) B\(block)" + (queue.map { " on \($0)" } ?? "")
-      }
-      return who + ": " + (isLabel ? "log " + statement : statement)
-    }
-
-    /// The same parts, or parts that say the same line.
-    static func == (lhs: Self, rhs: Self) -> Bool {
-      (lhs.thread == rhs.thread && lhs.who == rhs.who && lhs.statement == rhs.statement && lhs.isLabel == rhs.isLabel)
-        || lhs.line == rhs.line
-    }
+    /// The statement's code and its place in it.
+    var code: Int
+    var pc: Int
   }
 
   /// One column of the picture: a step of one thread, or the clock moving while none could step.
@@ -130,14 +114,6 @@ struct LaneTrace: Equatable, Sendable {
 
     var movesClock: Bool { until > snapshot.clock }
 
-    /// The step's statement with who ran it (`w1 B1 on global: incr c`); empty for the clock.
-    var text: String { said?.line ?? note }
-
-    /// The same moment, whether its words are kept as parts or as text.
-    static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.thread == rhs.thread && lhs.snapshot == rhs.snapshot && lhs.until == rhs.until && lhs.isNow == rhs.isNow
-        && (lhs.said == rhs.said && lhs.note == rhs.note || lhs.text == rhs.text)
-    }
   }
 
   /// The most moments kept; past it the older half is dropped (and counted).
@@ -178,22 +154,39 @@ struct LaneTrace: Equatable, Sendable {
 }
 
 extension Machine {
-  /// What the statement at a frame's `pc` is, and who runs it, as parts for the lanes.
-  func said(_ thread: Int, _ frame: Frame, _ program: ThreadingProgram) -> LaneTrace.Said {
+  /// What the statement at a frame's `pc` is, and who runs it, as numbers for the lanes.
+  func said(_ thread: Int, _ frame: Frame) -> LaneTrace.Said {
     let who: LaneTrace.Said.Who
     switch frame.kind {
     case .turn: who = .turn
+    case .operation(let index): who = .operation(index)
+    case .once(let token): who = .once(token: token)
+    default: who = .block(frame.block, queue: frame.queue)
+    }
+    return LaneTrace.Said(thread: thread, who: who, code: frame.code, pc: frame.pc)
+  }
+
+  /// The line a step the lanes kept says, as the narration said it: `w1 B1 on global: incr c`.
+  func line(of said: LaneTrace.Said, _ program: ThreadingProgram) -> String {
+    let name = ThreadingProgram.threadName(said.thread)
+    let who: String
+    var label: FrameworkLabel?
+    switch said.who {
+    case .turn: who = name
     case .operation(let index):
-      who = .operation(
-        name: operations[index].name, block: operations[index].block,
-        queue: program.operationQueues[operations[index].queue].name)
-    case .once(let token): who = .once(token: program.onceTokens[token])
-    default: who = .block(frame.block, queue: frame.queue >= 0 ? program.queues[frame.queue].name : nil)
+      let operation = operations[index]
+      who =
+        "\(name) \(operation.name.isEmpty ? "B\(operation.block)" : operation.name) on \(program.operationQueues[operation.queue].name)"
+      label = operation.label
+    case .once(let token): who = "\(name) once \(program.onceTokens[token])"
+    case .block(let block, let queue):
+      who = "\(name) B\(block)" + (queue >= 0 ? " on \(program.queues[queue].name)" : "")
+      label = labels[block]
     }
-    if case .label = program.codes[frame.code].statements[frame.pc] {
-      return LaneTrace.Said(thread: thread, who: who, statement: frameworkLabel(of: frame), isLabel: true)
+    if case .label = program.codes[said.code].statements[said.pc] {
+      return who + ": log " + (label ?? Self.noLabel).text
     }
-    return LaneTrace.Said(thread: thread, who: who, statement: program.text(code: frame.code, pc: frame.pc))
+    return who + ": " + program.text(code: said.code, pc: said.pc)
   }
 
   /// Every thread's state and every lock's owner now, for the lanes.

@@ -20,6 +20,9 @@ struct LanesPicture {
   static let svgColumns = 400
 
   let moments: [LaneTrace.Moment]
+  /// Each moment in words: a step's statement with who ran it (`w1 B1 on global: incr c`),
+  /// empty for the clock, `now` for now.
+  let texts: [String]
   let now: LaneTrace.Snapshot
   let locks: [String]
   /// The session's number of each step moment; nil for the clock's.
@@ -29,11 +32,15 @@ struct LanesPicture {
   let idleWorkers: [Int]
 
   init(_ world: ThreadingWorld) {
-    self.init(world.lanes, now: world.machine.laneSnapshot(world.program), locks: world.program.locks)
+    self.init(
+      world.lanes, now: world.machine.laneSnapshot(world.program), locks: world.program.locks,
+      line: { world.machine.line(of: $0, world.program) })
   }
 
-  init(_ trace: LaneTrace, now: LaneTrace.Snapshot, locks: [String]) {
+  /// The picture of `trace` up to `now`, each step put into words by `line`.
+  init(_ trace: LaneTrace, now: LaneTrace.Snapshot, locks: [String], line: (LaneTrace.Said) -> String) {
     moments = trace.moments(now: now)
+    texts = moments.map { moment in moment.said.map(line) ?? moment.note }
     self.now = now
     self.locks = locks
     var number = trace.dropped

@@ -27,11 +27,11 @@ extension Machine {
       log.append(LogEntry(thread: thread, text: line))
       notes.add("\(who): \(text) (logs \(line))")
     case .label:
-      let line = takeFrameworkLabel(of: frame)
-      log.append(LogEntry(thread: thread, text: line))
+      let label = frameworkLabel(of: frame)
+      log.append(LogEntry(thread: thread, label: label))
       frameworkNews.value.append(FrameworkNews(block: frame.block, thread: thread, ended: false))
       // The statement's text is `log` and the label, so its line is the one the caller made.
-      notes.add(said?.line ?? "\(who): log \(line)")
+      notes.add(said?.line ?? "\(who): log \(label.text)")
     case .ui(let line):
       guard thread == 0 else {
         let who = label(thread, frame, program)
@@ -358,7 +358,7 @@ extension Machine {
   ///
   /// It is an async block on a dispatch queue, or an operation on an operation queue, as
   /// `async` would make it.
-  mutating func submit(_ target: Statement.Target, code: Int, label: String) -> Int {
+  mutating func submit(_ target: Statement.Target, code: Int, label: FrameworkLabel) -> Int {
     let block = nextBlock
     switch target {
     case .queue(let queue):
@@ -374,22 +374,19 @@ extension Machine {
 
   /// The statement at a frame's `pc` as the learner reads it: a label statement shows its label.
   func text(_ frame: Frame, _ program: ThreadingProgram) -> String {
-    if case .label = program.codes[frame.code].statements[frame.pc] { return "log " + frameworkLabel(of: frame) }
+    if case .label = program.codes[frame.code].statements[frame.pc] { return "log " + frameworkLabel(of: frame).text }
     return program.text(code: frame.code, pc: frame.pc)
   }
 
-  /// What a framework block's label statement logs: an operation keeps it, a dispatch block's
-  /// is kept by its number until it is logged.
-  func frameworkLabel(of frame: Frame) -> String {
-    if case .operation(let index) = frame.kind { return operations[index].label ?? "" }
-    return labels[frame.block] ?? ""
+  /// What a framework block's label statement logs: an operation keeps it, and `labels` a
+  /// dispatch block's, by its number (the lanes read it again).
+  func frameworkLabel(of frame: Frame) -> FrameworkLabel {
+    if case .operation(let index) = frame.kind { return operations[index].label ?? Self.noLabel }
+    return labels[frame.block] ?? Self.noLabel
   }
 
-  /// `frameworkLabel(of:)`, as the label statement logs it: a dispatch block's is then let go.
-  mutating func takeFrameworkLabel(of frame: Frame) -> String {
-    if case .operation(let index) = frame.kind { return operations[index].label ?? "" }
-    return labels.removeValue(forKey: frame.block) ?? ""
-  }
+  /// The label of a block no framework labelled: it logs nothing.
+  static let noLabel = FrameworkLabel(words: "")
 
   /// Puts an operation in a queue; it waits for the last barrier added before it.
   mutating func addToQueue(_ operation: Int, _ queue: Int) {

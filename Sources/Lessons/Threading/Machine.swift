@@ -175,7 +175,7 @@ package struct Machine: Hashable, Sendable {
     var inCycle = false
     /// A framework's operation: what its label statement logs (`labels` keeps a dispatch
     /// block's).
-    var label: String?
+    var label: FrameworkLabel?
   }
 
   /// Operation.QueuePriority's five levels (Apple's documented API).
@@ -188,9 +188,21 @@ package struct Machine: Hashable, Sendable {
 
   struct LogEntry: Hashable, Sendable {
     var thread: Int
-    var text: String
+    /// What it logged: a statement's text, or a framework block's label as its parts.
+    var words: FrameworkLabel
     var isUI = false
     var clock = 0
+
+    init(thread: Int, text: String, isUI: Bool = false, clock: Int = 0) {
+      (self.thread, words, self.isUI, self.clock) = (thread, FrameworkLabel(words: text), isUI, clock)
+    }
+
+    init(thread: Int, label: FrameworkLabel) {
+      (self.thread, words) = (thread, label)
+    }
+
+    /// The words it logged.
+    var text: String { words.text }
   }
 
   static let notRun = -1
@@ -249,8 +261,9 @@ package struct Machine: Hashable, Sendable {
     var observers: [Observer] = []
     var tasks: [TaskState] = []
     var stopped: AppStop?
-    /// The label of each framework's block whose label statement has not run yet, by block.
-    var labels: [Int: String] = [:]
+    /// The label of each framework's dispatch block, by block: kept after its label statement
+    /// has run, for the lanes to read.
+    var labels: [Int: FrameworkLabel] = [:]
     /// Where each operation queue's operations stand: what starts next is looked for there.
     ///
     /// Not part of the state's identity, since it follows from `operations`.
@@ -316,7 +329,7 @@ package struct Machine: Hashable, Sendable {
     _modify { yield &shelved.value.stopped }
   }
 
-  var labels: [Int: String] {
+  var labels: [Int: FrameworkLabel] {
     _read { yield shelved.value.labels }
     _modify { yield &shelved.value.labels }
   }

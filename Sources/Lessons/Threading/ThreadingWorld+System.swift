@@ -28,12 +28,12 @@ extension ThreadingWorld {
   /// label statement, then the learner's block) is read and stored once for all the calls that
   /// run the same block. Returns the block's number (`B7`).
   mutating func post(logging marker: String, then block: String, to queue: String) throws(CommandError) -> Int {
-    try post(label: Self.words(marker), then: block, to: queue)
+    try post(label: FrameworkLabel(words: Self.words(marker)), then: block, to: queue)
   }
 
-  /// Queues a block labelled `label` (words single-spaced, as `words` leaves them), which it
-  /// logs, then runs `block`, on the queue called `queue`; returns the block's number.
-  mutating func post(label: String, then block: String, to queue: String) throws(CommandError) -> Int {
+  /// Queues a block labelled `label`, which it logs, then runs `block`, on the queue called
+  /// `queue`; returns the block's number.
+  mutating func post(label: FrameworkLabel, then block: String, to queue: String) throws(CommandError) -> Int {
     let target = try postTarget(queue)
     let code = try labelledCode(block)
     let number = machine.submit(target, code: code, label: label)

@@ -94,7 +94,7 @@ public struct ThreadingWorld: Equatable, Sendable {
     let before = machine.laneSnapshot(program)
     let frame = machine.threads[thread].frames.last
     // The lanes keep the step's parts; its words are built now only for a step someone reads.
-    let parts = frame.map { machine.said(thread, $0, program) }
+    let parts = frame.map { machine.said(thread, $0) }
     var said: (who: String, text: String, line: String)?
     if notes.isEnabled, let frame {
       let who = machine.label(thread, frame, program)
