@@ -1,4 +1,11 @@
 extension Machine {
+  /// Who runs a statement, its text, and the two as a step's line (`who: text`).
+  struct StepWords {
+    var who: String
+    var text: String
+    var line: String
+  }
+
   /// Runs the next statement of `thread`, which must be enabled, then settles.
   ///
   /// A statement the frameworks would crash on (unlocking a lock another thread owns, leaving a
@@ -6,7 +13,7 @@ extension Machine {
   /// `said` is who runs the statement, its text and the two as a step's line (`who: text`),
   /// when the caller has them already.
   mutating func step(
-    _ thread: Int, _ program: ThreadingProgram, _ notes: inout Notes, said: (who: String, text: String, line: String)? = nil
+    _ thread: Int, _ program: ThreadingProgram, _ notes: inout Notes, said: StepWords? = nil
   ) throws(Fault) {
     let depth = threads[thread].frames.count - 1
     var frame = threads[thread].frames[depth]

@@ -95,11 +95,11 @@ public struct ThreadingWorld: Equatable, Sendable {
     let frame = machine.threads[thread].frames.last
     // The lanes keep the step's parts; its words are built now only for a step someone reads.
     let parts = frame.map { machine.said(thread, $0) }
-    var said: (who: String, text: String, line: String)?
+    var said: Machine.StepWords?
     if notes.isEnabled, let frame {
       let who = machine.label(thread, frame, program)
       let text = machine.text(frame, program)
-      said = (who: who, text: text, line: who + ": " + text)
+      said = Machine.StepWords(who: who, text: text, line: who + ": " + text)
     }
     do {
       try machine.step(thread, program, &notes, said: said)
