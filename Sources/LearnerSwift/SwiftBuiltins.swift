@@ -8,6 +8,7 @@ enum SwiftBuiltins {
   static let mutating: Set<String> = [
     "append(_:)", "append(contentsOf:)", "insert(_:at:)", "remove(at:)", "removeLast()", "removeFirst()", "removeAll()",
     "sort()", "removeValue(forKey:)", "updateValue(_:forKey:)", "toggle()", "popLast()", "shuffle()", "reverse()",
+    "swapAt(_:_:)",
   ]
 
   /// The elements a `for in` walks, and the subscript of arrays, dictionaries and tuples.
@@ -193,6 +194,11 @@ enum SwiftBuiltins {
       case ("popLast()", nil): return items.popLast().map { .some($0) } ?? .null
       case ("removeAll()", nil): items.removeAll()
       case ("reverse()", nil): items.reverse()
+      case ("swapAt(_:_:)", .int(let first)?):
+        guard case .int(let second) = arguments[1], items.indices.contains(first), items.indices.contains(second) else {
+          throw SwiftRunError(line: line, "Fatal error: Index out of range")
+        }
+        items.swapAt(first, second)
       case ("contains(_:)", let element?): return .bool(items.contains { SwiftArithmetic.equal($0, element) })
       case ("firstIndex(of:)", let element?):
         return items.firstIndex { SwiftArithmetic.equal($0, element) }.map { .some(.int($0)) } ?? .null

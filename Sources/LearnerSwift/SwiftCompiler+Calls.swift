@@ -163,8 +163,26 @@
       if let index = Int(name) {
         emit(.tupleElement(index, line: at))
       } else {
+        try checkMember(name, of: base, at: member)
         emit(.getMember(name: intern(name), line: at))
       }
+    }
+
+    /// Refuses a property that a value of one of the program's own types does not have, as
+    /// Swift's compiler does, before anything runs: `value of type 'P' has no member 'y'`.
+    ///
+    /// Only where the type pass knows the value's type, and it is a struct, class or enum (a
+    /// protocol's value may be of any type that conforms).
+    func checkMember(_ name: String, of base: ExprSyntax, at node: some SyntaxProtocol) throws(SwiftRunError) {
+      guard case .named(let typeName)? = staticType(of: base)?.type, let type = typeIndex[typeName],
+        types[type].kind != .protocolType
+      else { return }
+      let key = nameIndex[name]
+      let info = types[type]
+      let has =
+        key.map { info.fieldIndex[$0] != nil || info.getters[$0] != nil } == true
+        || (name == "rawValue" && !info.rawValues.isEmpty)
+      if !has { throw error(node, "value of type '\(typeName)' has no member '\(name)'") }
     }
 
     /// Whether `node` is an argument of a call of a method named `method`.
@@ -788,6 +806,7 @@
         for argument in arguments {
           switch argument.label {
           case nil:
+            try refuseDescribingReversed(argument.expression)
             try compileExpression(argument.expression)
             items += 1
           case "separator": separator = argument.expression
@@ -835,6 +854,7 @@
         return true
       }
       if name == "String", arguments.count == 1, arguments[0].label == "describing" {
+        try refuseDescribingReversed(arguments[0].expression)
         try compileExpression(arguments[0].expression)
         emit(.builtin(.stringDescribing, arguments: 1, line: at))
         return true

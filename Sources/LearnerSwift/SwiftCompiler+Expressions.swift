@@ -357,6 +357,7 @@
           guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first, inner.label == nil else {
             throw unsupported(interpolation, "an interpolation with several expressions")
           }
+          try refuseDescribingReversed(inner.expression)
           try compileExpression(inner.expression)
         }
         parts += 1

@@ -328,6 +328,7 @@
           return nil
         }
         if receiver == .string, arguments.count == 0, ["uppercased", "lowercased"].contains(name) { return SwiftTyped(.string) }
+        if receiver == .string, arguments.isEmpty, name == "reversed" { return SwiftTyped(.reversed(receiver)) }
         if receiver == .string, arguments.count == 1, ["hasPrefix", "hasSuffix"].contains(name) { return SwiftTyped(.bool) }
         if receiver == .string, name == "split", arguments.map(\.label) == ["separator"] {
           return SwiftTyped(.array(.substring))
@@ -343,6 +344,7 @@
           if initial.literal != nil, element.isSimple, initial.fits(element) { return SwiftTyped(element) }
           return SwiftTyped(initial.type)
         case ("sorted", _), ("filter", 1): return SwiftTyped(receiver)
+        case ("reversed", 0): return SwiftTyped(.reversed(receiver))
         case ("firstIndex", 1), ("lastIndex", 1): return SwiftTyped(.optional(.int))
         case ("removeLast", 0), ("removeFirst", 0), ("remove", 1): return SwiftTyped(element)
         case ("min", 0), ("max", 0): return SwiftTyped(.optional(element))

@@ -124,6 +124,8 @@
               throw unsupported(binding.pattern, "a \(binding.pattern.kind) pattern in a property")
             }
             let name = pattern.identifier.text
+            try checkKnownTypes(binding.typeAnnotation?.type)
+            try refuseNestedOptional(binding.typeAnnotation?.type)
             let type_ = binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
             var getter: CodeBlockItemListSyntax?
             var getterEnd: TokenSyntax?

@@ -4,6 +4,17 @@
 enum SwiftCorpus {
   static let programs: [String] = [
     #"""
+    var xs = [1, 2, 3, 4]
+    let kept = xs
+    xs.swapAt(0, 3)
+    xs.swapAt(1, 1)
+    let backwards: [Int] = xs.reversed()
+    func total(_ values: [Int]) -> Int { values.reduce(0, +) }
+    print(xs, kept, backwards, Array(xs.reversed()), xs.reversed().map { $0 * 10 }, total(xs.reversed()))
+    for x in (1...3).reversed() { print(x, terminator: " ") }
+    print(String("abc".reversed()))
+    """#,
+    #"""
     struct Point {
       var x: Int
       var y: Int

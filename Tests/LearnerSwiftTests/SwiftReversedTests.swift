@@ -1,0 +1,35 @@
+import LearnerSwift
+import Testing
+
+/// `reversed()` without a type to fit gives a view of the collection, which Swift prints as the
+/// view (`ReversedCollection<Array<Int>>(_base: [1, 2, 3])`): printing it is refused, and every
+/// use of its elements runs as Swift runs it.
+@Suite struct SwiftReversedTests {
+  @Test(arguments: [
+    ("let a = [1, 2, 3]\nprint(a.reversed())", "line 2, column 7", "a.reversed()"),
+    ("let a = [1, 2, 3]\nlet r = a.reversed()\nprint(\"r: \\(r)\")", "line 3, column 13", "r"),
+    ("let s = \"abc\"\nlet d = String(describing: s.reversed())", "line 2, column 28", "s.reversed()"),
+    ("print(1, (0..<3).reversed())", "line 1, column 10", "(0..<3).reversed()"),
+  ])
+  func printingTheViewIsRefused(_ program: String, _ place: String, _ text: String) {
+    #expect(
+      SwiftRunner.error(program)?.description
+        == "\(place): printing '\(text)' is not in the Workbench's Swift subset yet: Swift prints the "
+        + "ReversedCollection view reversed() gives, not its elements; print Array(\(text))")
+  }
+
+  @Test func itsElementsAreTheCollectionsBackwards() throws {
+    let program = """
+      let a = [1, 2, 3]
+      func total(_ xs: [Int]) -> Int { xs.reduce(0, +) }
+      let b: [Int] = a.reversed()
+      print(Array(a.reversed()), a.reversed().map { $0 * 10 }, b, total(a.reversed()))
+      for x in a.reversed() { print(x) }
+      let r = a.reversed()
+      print(r.count, r.first ?? 0, String("abc".reversed()))
+      struct Line { func reversed() -> String { "own" } }
+      print(Line().reversed())
+      """
+    #expect(try SwiftRunner.output(program) == ["[3, 2, 1] [30, 20, 10] [3, 2, 1] 6", "3", "2", "1", "3 3 cba", "own"])
+  }
+}
