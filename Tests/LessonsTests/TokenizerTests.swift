@@ -74,4 +74,20 @@ import Testing
     #expect(!Tokenizer.isIncomplete("swift { print(\"a) }"))
     #expect(!Tokenizer.isIncomplete("async q { log a"))
   }
+
+  /// A bracket closing another kind than the one open is an error on its line: read on, the
+  /// block would take in the lines typed after it, looking for a brace to end it.
+  @Test func aMismatchedBracketInASwiftBlockIsAnErrorOnItsLine() throws {
+    #expect(!Tokenizer.isIncomplete("swift { let a = [1, 2 }"))
+    #expect(throws: Tokenizer.Failure.self) { try Tokenizer.commands(in: "swift { let a = [1, 2 }") }
+    do {
+      _ = try Tokenizer.commands(in: "swift { f(x] }")
+      Issue.record("a ']' closing a '(' is read as code")
+    } catch {
+      #expect(error.message == "a ']' in the Swift block closes a '(': add ')' before it")
+    }
+    // Brackets that match may span lines, and a brace in a string counts for nothing.
+    #expect(Tokenizer.isIncomplete("swift { let b = [1,\n 2"))
+    #expect(try Tokenizer.commands(in: "swift { let b = [1,\n 2]; print(b, \"}\", \"\\(g(1))\") }").count == 1)
+  }
 }

@@ -37,20 +37,28 @@ enum SwiftBlockScanner {
 
     /// Code up to and including `closing` (`}` for a block, `)` for an interpolation), with
     /// its brackets balanced.
+    ///
+    /// A bracket that closes another kind than the one open (`[1, 2 }`) is an error at once:
+    /// read on, the block would take in the lines after it, looking for a `}` to end it.
     mutating func code(into word: inout String, closing: Unicode.Scalar) throws(Tokenizer.Failure) {
-      var depth = 0
+      var open: [Unicode.Scalar] = []
       while let scalar = next() {
         word.unicodeScalars.append(scalar)
         switch scalar {
-        case "{", "(", "[": depth += 1
+        case "{", "(", "[": open.append(scalar)
         case "}", ")", "]":
-          if depth == 0 {
+          guard let last = open.last else {
             guard scalar == closing else {
               throw Tokenizer.Failure(message: "a '\(scalar)' in the Swift block has no matching opening bracket")
             }
             return
           }
-          depth -= 1
+          let expected: Unicode.Scalar = last == "{" ? "}" : last == "(" ? ")" : "]"
+          guard scalar == expected else {
+            throw Tokenizer.Failure(
+              message: "a '\(scalar)' in the Swift block closes a '\(last)': add '\(expected)' before it")
+          }
+          open.removeLast()
         case "\"": try string(into: &word)
         case "/" where peek() == "/":
           // A line comment runs to the end of the line.
