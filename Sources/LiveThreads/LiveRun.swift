@@ -274,8 +274,10 @@ final class LiveRun: Sendable {
       case .async(.queue(let queue), let inner, let group):
         if let group { enter(group) }
         submit(queue, code: inner, registers: registers, group: group ?? -1, barrier: false)
-      case .barrier(.queue(let queue), let inner):
-        submit(queue, code: inner, registers: registers, group: -1, barrier: program.queues[queue].kind == .concurrent)
+      case .barrier(.queue(let queue), let inner, let group):
+        if let group { enter(group) }
+        submit(
+          queue, code: inner, registers: registers, group: group ?? -1, barrier: program.queues[queue].kind == .concurrent)
       case .after(let ticks, let queue, let inner):
         submit(queue, code: inner, registers: registers, group: -1, barrier: false, delay: max(ticks, 1))
       case .sync(let queue, let inner):
@@ -311,7 +313,9 @@ final class LiveRun: Sendable {
         // As in the simulator, a group named with an operation queue is entered and never left.
         if let group { enter(group) }
         add(LiveOperation(run: self, code: inner, completion: nil), to: queue)
-      case .barrier(.opqueue(let queue), let inner):
+      case .barrier(.opqueue(let queue), let inner, let group):
+        // As in the simulator, a group named with an operation queue is entered and never left.
+        if let group { enter(group) }
         outstanding.enter()
         operationQueues[queue].addBarrierBlock { [self] in
           var registers: [Int] = []

@@ -385,6 +385,36 @@ import Testing
     #expect(swift.printed("show s.value") == ["0"])
   }
 
+  /// `async(group:flags: .barrier)` is a barrier block in the group: the group's notify waits
+  /// for it too (Apple's documented Dispatch API).
+  @Test func aBarrierInAGroupHoldsTheGroupUntilItEnds() {
+    var swift = engine([])
+    let made = swift.printed(
+      """
+      swift {
+        var c = 0
+        let q = DispatchQueue(label: "q", attributes: .concurrent)
+        let g = DispatchGroup()
+        q.async(group: g) { c += 1 }
+        q.async(group: g, flags: .barrier) { c += 10 }
+        g.notify(queue: .main) { print("done", c) }
+      }
+      """)
+    #expect(made == [])
+    #expect(swift.printed("show g.count") == ["2"])
+    let ran = swift.printed("run")
+    // Without the barrier in the group, the notify would run after the first block: done 1.
+    #expect(ran.contains("[main] done 11"))
+    #expect(swift.printed("show g.count") == ["0"])
+    // Typed, the same statement takes the group as async does.
+    var typed = engine(["new var c 0", "new queue q concurrent", "new group g", "async q --group g { incr c }"])
+    #expect(typed.run("barrier q --group g { load r c; store c r+10 }").outcome == .ok)
+    #expect(typed.printed("show g.count") == ["2"])
+    #expect(typed.run("run").outcome == .ok)
+    #expect(typed.printed("show c") == ["11"])
+    #expect(typed.printed("show g.count") == ["0"])
+  }
+
   /// `print` on a model thread shows whole numbers: a shared variable is loaded (a step of its
   /// own, so another thread may change it between the load and the log), then logged.
   @Test func aPrintOnTheModelsThreadsShowsTheLoadedValue() {

@@ -66,6 +66,11 @@ import Testing
       "live --runs 30 { apply 4 { lock m; incr c; unlock m }; async q { lock m; incr c; unlock m }; after 3 main { lock m; incr c; unlock m }; sync q { incr c } }"
     )
     #expect(Self.histogram(lines) == ["c=7": 30])
+    // A barrier in a group (async(group:flags: .barrier)) holds the group's notify until it ends.
+    var barrier = Self.session("new var c 0", "new var done 0", "new queue q concurrent", "new group g")
+    let held = barrier.run(
+      "live --runs 30 { async q --group g { incr c }; barrier q --group g { incr c }; notify g main { load r c; store done r } }")
+    #expect(Self.histogram(held) == ["c=2, done=2": 30])
     var logged = Self.session("new queue q serial --specific role=drawing")
     let orders = Self.histogram(logged.run("live --runs 10 { async q { specific role }; once t { log once } }"))
     #expect(orders.values.reduce(0, +) == 10)

@@ -167,8 +167,12 @@ struct BlockReader {
       let queue = try self.queue(rest[1], verb: "after")
       statement = .after(ticks: ticks, queue: queue, code: try nested(rest[2]))
     case "barrier":
-      try need(2, "QUEUE { BLOCK }")
-      statement = .barrier(try target(rest[0]), code: try nested(rest[1]))
+      // `DispatchQueue.async(group:flags: .barrier)`: the barrier block leaves the group as it ends.
+      let group = try option("--group", in: &rest, example: "barrier q --group g { log hi }").map {
+        (word) throws(CommandError) in try index(word, in: program.groups, kind: "group")
+      }
+      try need(2, "QUEUE [--group GROUP] { BLOCK }")
+      statement = .barrier(try target(rest[0]), code: try nested(rest[1]), group: group)
     case "notify":
       try need(3, "GROUP QUEUE { BLOCK }")
       let group = try index(rest[0], in: program.groups, kind: "group")

@@ -220,7 +220,7 @@ package enum LiveRunner {
             suggestion: "'explore' and 'run' show OperationQueue.current")
         case .beginTask, .endTask:
           throw noBackgroundTasks
-        case .async(_, let inner, _), .sync(_, let inner), .after(_, _, let inner), .barrier(_, let inner),
+        case .async(_, let inner, _), .sync(_, let inner), .after(_, _, let inner), .barrier(_, let inner, _),
           .notify(_, _, let inner), .apply(_, let inner), .once(_, let inner), .branch(_, let inner), .loop(_, let inner),
           .observe(_, _, let inner), .unobserve(_, _, let inner):
           try checkReal(inner, program, &seen)

@@ -140,8 +140,9 @@ extension Machine {
       timers.append(Timer(fireAt: clock + ticks, seq: seq, queue: queue, code: code))
       seq += 1
       notes.add("\(who): \(text) (fires at t=\(clock + ticks))")
-    case .barrier(let target, let code):
-      let queued = submit(target, code: code, kind: .barrier, group: -1, program)
+    case .barrier(let target, let code, let group):
+      if let group { groups[group].count += 1 }
+      let queued = submit(target, code: code, kind: .barrier, group: group ?? -1, program)
       notes.add("\(who): \(text) (\(queued))")
     case .notify(let group, let queue, let code):
       if groups[group].count == 0 {

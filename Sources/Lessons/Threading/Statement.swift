@@ -28,7 +28,7 @@ package enum Statement: Hashable, Codable, Sendable {
   case async(Target, code: Int, group: Int?)
   case sync(queue: Int, code: Int)
   case after(ticks: Int, queue: Int, code: Int)
-  case barrier(Target, code: Int)
+  case barrier(Target, code: Int, group: Int?)
   case notify(group: Int, queue: Int, code: Int)
   case apply(count: Int, code: Int)
   case once(token: Int, code: Int)

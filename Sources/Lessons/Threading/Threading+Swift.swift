@@ -267,6 +267,12 @@ extension Threading: SwiftBindable {
     case (.object("DispatchQueue", _), "async(flags:_:)"), (.object("DispatchQueue", _), "async(flags:execute:)"):
       guard call.arguments[0] == .member("barrier") else { throw CommandError("the flags modelled here are .barrier") }
       return "barrier \(name) \(try block(call.labels[1]))"
+    case (.object("DispatchQueue", _), "async(group:flags:_:)"), (.object("DispatchQueue", _), "async(group:flags:execute:)"):
+      guard let group = call.arguments[0].objectName else {
+        throw CommandError("async(group:flags:execute:) takes a DispatchGroup")
+      }
+      guard call.arguments[1] == .member("barrier") else { throw CommandError("the flags modelled here are .barrier") }
+      return "barrier \(name) --group \(group) \(try block(call.labels[2]))"
     case (.object("DispatchQueue", _), "asyncAfter(deadline:_:)"),
       (.object("DispatchQueue", _), "asyncAfter(deadline:execute:)"):
       guard case .structure("DispatchTime", let fields) = call.arguments[0], let seconds = fields.first?.number,

@@ -30,7 +30,10 @@ extension ThreadingCommands {
     statement("sync", "Queue a block and wait until it has run; it runs on the calling thread.", ["sync q { incr c }"]),
     statement(
       "after", "Queue a block on a queue after N ticks of the virtual clock (asyncAfter).", ["after 10 main { log tick }"]),
-    statement("barrier", "Queue a barrier block: on a concurrent queue you made, it runs alone.", ["barrier q { store c 0 }"]),
+    statement(
+      "barrier", "Queue a barrier block: on a concurrent queue you made, it runs alone (async(flags: .barrier)).",
+      ["barrier q { store c 0 }", "barrier q --group g { store c 0 }"],
+      options: [CommandOption("group", value: .word, "the group the block is in (enter now, leave when it ends)")]),
     statement(
       "notify", "Queue a block on a queue once a group is empty (at once if it already is).", ["notify g main { ui done }"]),
     statement("apply", "Run a block N times in parallel and wait for all (concurrentPerform).", ["apply 4 { incr c }"]),
