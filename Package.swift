@@ -100,7 +100,7 @@ let package = Package(
       swiftSettings: strict + swiftSyntaxSettings,
       linkerSettings: swiftSyntaxLinking),
     .testTarget(
-      name: "WorkbenchTests", dependencies: ["Workbench", lessons, "Evaluators", "HostileInput"],
+      name: "WorkbenchTests", dependencies: ["Workbench", lessons, "Evaluators", "HostileInput", "LearnerSwift"],
       swiftSettings: strict + swiftSyntaxSettings, linkerSettings: swiftSyntaxLinking),
   ]
 )

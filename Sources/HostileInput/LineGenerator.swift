@@ -16,6 +16,10 @@ public struct LineGenerator {
       String(repeating: "x", count: 100_000), "show " + String(repeating: "a.", count: 50_000) + "a",
       "new " + String(repeating: "9", count: 100_000), "set a.label \"" + String(repeating: "é", count: 50_000),
       "threading " + deep, "threading explore { " + deep + " }",
+      "swift { let a = " + String(repeating: "[", count: 3_000) + String(repeating: "]", count: 3_000) + " }",
+      "swift { let a = " + String(repeating: "(", count: 3_000) + "1" + String(repeating: ")", count: 3_000) + " }",
+      "swift { " + String(repeating: "if true { ", count: 3_000) + String(repeating: "}", count: 3_000) + " }",
+      "swift { let s = \"" + String(repeating: "é", count: 50_000) + "\"; print(s.count) }",
     ]
     for (index, line) in long.enumerated() {
       lines.insert(Array(line.utf8), at: min(lines.count, count / (long.count + 1) * (index + 1)))
@@ -123,6 +127,8 @@ public struct LineGenerator {
     case 8:
       return Array(
         (pick(Self.commands) + " --" + pick(["stpe", "jsn", "al", "", "help", "step"]) + " " + pick(Self.oddWords)).utf8)
+    case 9 where next() % 2 == 0:
+      return swiftLine()
     case 10:
       return viewsOrValidatorsLine()
     default:

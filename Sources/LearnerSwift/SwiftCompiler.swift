@@ -239,6 +239,7 @@
 
     /// The syntax tree of `text` with its operators folded, or its first syntax error.
     static func parse(_ text: String) throws(SwiftRunError) -> (file: SourceFileSyntax, converter: SourceLocationConverter) {
+      if let place = SwiftNesting.tooDeep(text) { throw SwiftNesting.error(at: place) }
       let tree = Parser.parse(source: text)
       // The syntax tree's own walks recurse: a tree too deep for them is refused first.
       var pending: [(Syntax, Int)] = [(Syntax(tree), 0)]

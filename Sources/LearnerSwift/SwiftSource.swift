@@ -44,6 +44,12 @@ public struct SwiftSource: Sendable {
   public init(_ text: String) {
     self.text = text
     #if canImport(SwiftParser)
+      if let place = SwiftNesting.tooDeep(text) {
+        // The parser would take minutes over it, or overflow its stack.
+        statements = []
+        diagnostics = [Diagnostic(line: place.line, column: place.column, message: SwiftNesting.message(at: place))]
+        return
+      }
       let tree = Parser.parse(source: text)
       let converter = SourceLocationConverter(fileName: "learner.swift", tree: tree)
       statements = tree.statements.map { item in

@@ -1,6 +1,7 @@
 import Evaluators
 import Foundation
 import HostileInput
+import LearnerSwift
 import Testing
 
 @testable import Lessons
@@ -8,6 +9,10 @@ import Testing
 /// No input line can crash the shell, every error is one line, and a failed command changes
 /// nothing. (In `a; b` where `b` fails, `a` keeps its effect and the line stops at `b`.)
 @Suite struct BadInputTests {
+  /// The learner's Swift runs in the tests as in the shell, which loads the same interpreter:
+  /// the generated lines have Swift blocks among them.
+  init() { SwiftHost.install(SwiftInterpreterRunner()) }
+
   static let preamble = ["testbed", "new a 1", "new b 2", "set a.link b", "set a.frame 1 2 3 4", "schedule a 3"]
 
   /// 10,000 generated lines plus a few 100 KB lines and very deep blocks, in two rounds: with no

@@ -1,0 +1,154 @@
+/// How deep a program's square brackets nest, found before Swift's parser reads it.
+///
+/// The toolchain's SwiftParser looks ahead at a `[` to learn whether it starts a type (`[Int]`,
+/// an InlineArray's `[3 of Int]`) or a value, and the look-ahead of nested ones multiplies: 20
+/// nested brackets took it 5 seconds, 25 more than a minute, and 3,000 overflowed its stack and
+/// crashed the shell. A learner's program never nests them that deep, so one that does is
+/// refused first, with the place of the bracket past the limit.
+enum SwiftNesting {
+  /// The most `[` open at once that a program may have.
+  static let squareBracketLimit = 12
+
+  /// The place (1-based line and column) of the first `[` past the limit, or nil.
+  ///
+  /// Strings and comments hold no brackets, but an interpolation in a string is code again.
+  static func tooDeep(_ text: String) -> (line: Int, column: Int)? {
+    var scanner = Scanner(scalars: Array(text.unicodeScalars))
+    return scanner.code(until: nil)
+  }
+
+  /// The error for a `[` past the limit at `place`.
+  static func error(at place: (line: Int, column: Int)) -> SwiftRunError {
+    SwiftRunError(line: place.line, column: place.column, message(at: place))
+  }
+
+  /// What the error says: the same wherever the bracket is.
+  static func message(at place: (line: Int, column: Int)) -> String {
+    "square brackets nested more than \(squareBracketLimit) deep are not in the Workbench's Swift subset (Swift's parser "
+      + "takes time that multiplies with each one)"
+  }
+
+  private struct Scanner {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    var line = 1
+    var column = 1
+    /// The `[` open now, however they are interleaved with other brackets.
+    var squares = 0
+
+    init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+    func peek(_ offset: Int = 1) -> Unicode.Scalar? {
+      index + offset < scalars.count ? scalars[index + offset] : nil
+    }
+
+    mutating func advance() {
+      if scalars[index] == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += 1
+    }
+
+    /// Code up to the `)` that closes an interpolation (`closing` set), or to the end; the place
+    /// of a `[` past the limit, if one comes first.
+    mutating func code(until closing: Unicode.Scalar?) -> (line: Int, column: Int)? {
+      var parentheses = 0
+      while let scalar = current {
+        switch scalar {
+        case "[":
+          // Only a `]` closes one: however other brackets interleave, the count never falls
+          // below what the parser sees open.
+          squares += 1
+          if squares > SwiftNesting.squareBracketLimit { return (line, column) }
+        case "]": squares = max(0, squares - 1)
+        case "(": parentheses += 1
+        case ")":
+          if parentheses == 0, closing == ")" {
+            advance()
+            return nil
+          }
+          parentheses = max(0, parentheses - 1)
+        case "\"":
+          if let found = string(hashes: 0) { return found }
+          continue
+        case "#" where peek() == "\"" || (peek() == "#" && peek(2) == "\""):
+          var hashes = 0
+          while current == "#" {
+            hashes += 1
+            advance()
+          }
+          if let found = string(hashes: hashes) { return found }
+          continue
+        case "/" where peek() == "/":
+          while let next = current, next != "\n" { advance() }
+          continue
+        case "/" where peek() == "*":
+          comment()
+          continue
+        default: break
+        }
+        advance()
+      }
+      return nil
+    }
+
+    /// A string literal from its first quote, with `hashes` `#` before it (already passed):
+    /// `"…"`, `"""…"""` or a raw string; an interpolation in it is read as code.
+    mutating func string(hashes: Int) -> (line: Int, column: Int)? {
+      let isMultiline = peek() == "\"" && peek(2) == "\""
+      let quotes = isMultiline ? 3 : 1
+      for _ in 0..<quotes { advance() }
+      while let scalar = current {
+        if scalar == "\\" {
+          // An escape counts only with the string's own number of `#` after the backslash.
+          var offset = 1
+          while offset <= hashes, peek(offset) == "#" { offset += 1 }
+          if offset == hashes + 1 {
+            for _ in 0..<offset { advance() }
+            if current == "(" {
+              advance()
+              if let found = code(until: ")") { return found }
+            } else if current != nil {
+              advance()
+            }
+            continue
+          }
+        }
+        if scalar == "\"", (1..<quotes).allSatisfy({ peek($0) == "\"" }),
+          (0..<hashes).allSatisfy({ peek(quotes + $0) == "#" })
+        {
+          for _ in 0..<(quotes + hashes) { advance() }
+          return nil
+        }
+        // A one-line string ends at its line's end, closed or not.
+        if scalar == "\n", !isMultiline { return nil }
+        advance()
+      }
+      return nil
+    }
+
+    /// A `/* … */` comment from its slash; comments nest, as in Swift.
+    mutating func comment() {
+      var depth = 0
+      while let scalar = current {
+        if scalar == "/", peek() == "*" {
+          depth += 1
+          advance()
+        } else if scalar == "*", peek() == "/" {
+          depth -= 1
+          advance()
+          if depth == 0 {
+            advance()
+            return
+          }
+        }
+        advance()
+      }
+    }
+  }
+}
