@@ -203,6 +203,10 @@
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
           guard initializer.optionalMark == nil else { throw unsupported(initializer, "a failable initializer") }
           let parameters = initializer.signature.parameterClause.parameters
+          for parameter in parameters {
+            try checkKnownTypes(parameter.type)
+            try refuseNestedOptional(parameter.type)
+          }
           let index = functions.count
           functions.append(
             SwiftProgram.Function(name: "\(typeName).init", parameters: parameters.count + 1, locals: 0, code: []))
@@ -212,6 +216,10 @@
         } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
           guard types[type].kind == .enumType else { throw error(cases, "enum 'case' is not allowed outside of an enum") }
           for element in cases.elements {
+            for parameter in element.parameterClause?.parameters ?? [] {
+              try checkKnownTypes(parameter.type)
+              try refuseNestedOptional(parameter.type)
+            }
             types[type].cases.append(element.name.text)
             types[type].caseLabels.append(element.parameterClause?.parameters.map { $0.firstName?.text } ?? [])
             records[type].caseTypes.append(element.parameterClause?.parameters.map { $0.type } ?? [])

@@ -172,6 +172,8 @@ import Testing
     ("func f(_ a: Int, _ b: Frob) {}", "line 1, column 23: cannot find type 'Frob' in scope"),
     ("func f() -> (Int, Gadget) { (1, 2) }", "line 1, column 19: cannot find type 'Gadget' in scope"),
     ("let f: (Thing) -> Int = { _ in 1 }", "line 1, column 9: cannot find type 'Thing' in scope"),
+    ("struct P {\n  init(w: Widget) {}\n}", "line 2, column 11: cannot find type 'Widget' in scope"),
+    ("enum Shape {\n  case box(side: Side)\n}", "line 2, column 18: cannot find type 'Side' in scope"),
     ("var c: [Character] = []", "line 1, column 9: the type 'Character' is not in the Workbench's Swift subset yet"),
   ])
   func anUnknownTypeIsACompileError(_ program: String, _ message: String) {
