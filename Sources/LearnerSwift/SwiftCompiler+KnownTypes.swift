@@ -7,7 +7,8 @@
     /// chapter's classes and values (`host`).
     static let standardTypeNames: Set<String> = [
       "Int", "Double", "CGFloat", "Bool", "String", "Substring", "Array", "Dictionary", "Optional", "Void", "Any",
-      "AnyObject", "Error", "Never", "Range", "ClosedRange", "Self", "TimeInterval",
+      "AnyObject", "Error", "Never", "Range", "ClosedRange", "Self", "TimeInterval", "CustomStringConvertible",
+      "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "LocalizedError", "Sendable",
     ]
 
     /// The standard library's types the subset does not run: refused by name, as outside it

@@ -68,7 +68,7 @@ extension LanesPicture {
     let moment = moments[index]
     let place = self.place(index...index)
     if let lock = lane.lock { return "\(name) holds \(locks[lock]), \(place)" }
-    if moment.thread == lane.thread { return "\(texts[index]), \(place)" }
+    if moment.thread == lane.thread { return "\(moment.said.map(line) ?? moment.note), \(place)" }
     switch moment.snapshot.state(of: lane.thread) {
     case .blocked(let reason): return "\(name) blocked (\(reason)), \(place)"
     case .busy: return "\(name) busy in work, \(place)"

@@ -20,9 +20,9 @@ struct LanesPicture {
   static let svgColumns = 400
 
   let moments: [LaneTrace.Moment]
-  /// Each moment in words: a step's statement with who ran it (`w1 B1 on global: incr c`),
-  /// empty for the clock, `now` for now.
-  let texts: [String]
+  /// A step's statement with who ran it, in words (`w1 B1 on global: incr c`): asked only for
+  /// the moments a picture names.
+  let line: (LaneTrace.Said) -> String
   let now: LaneTrace.Snapshot
   let locks: [String]
   /// The session's number of each step moment; nil for the clock's.
@@ -38,9 +38,9 @@ struct LanesPicture {
   }
 
   /// The picture of `trace` up to `now`, each step put into words by `line`.
-  init(_ trace: LaneTrace, now: LaneTrace.Snapshot, locks: [String], line: (LaneTrace.Said) -> String) {
+  init(_ trace: LaneTrace, now: LaneTrace.Snapshot, locks: [String], line: @escaping (LaneTrace.Said) -> String) {
     moments = trace.moments(now: now)
-    texts = moments.map { moment in moment.said.map(line) ?? moment.note }
+    self.line = line
     self.now = now
     self.locks = locks
     var number = trace.dropped
