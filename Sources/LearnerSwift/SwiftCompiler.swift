@@ -3,6 +3,7 @@
   import SwiftParser
   import SwiftParserDiagnostics
   import SwiftSyntax
+  import Synchronization
 
   /// Compiles the learner's Swift, read by SwiftParser, into a `SwiftProgram`; anything outside
   /// the subset is refused with its line and a message that names the construct.
@@ -237,9 +238,30 @@
       return conforms && nameIndex["description"].map { types[type].getters[$0] != nil } == true
     }
 
+    /// The trees of the blocks read lately, by their text.
+    ///
+    /// Every `swift` compiles the blocks before it again (a REPL's later block sees what the
+    /// earlier ones declared), and `back` or a failed line replays them: a block read once is
+    /// not read again while it is here. At most `parsedLimit` are kept.
+    private static let parsed = Mutex<[String: (file: SourceFileSyntax, converter: SourceLocationConverter)]>([:])
+    static let parsedLimit = 128
+
     /// The syntax tree of `text` with its operators folded, or its first syntax error.
     static func parse(_ text: String) throws(SwiftRunError) -> (file: SourceFileSyntax, converter: SourceLocationConverter) {
-      if let place = SwiftNesting.tooDeep(text) { throw SwiftNesting.error(at: place) }
+      if let known = parsed.withLock({ $0[text] }) { return known }
+      let file = try parseAfresh(text)
+      parsed.withLock { trees in
+        if trees.count >= parsedLimit { trees.removeAll() }
+        trees[text] = file
+      }
+      return file
+    }
+
+    /// `parse`, reading the text.
+    private static func parseAfresh(_ text: String) throws(SwiftRunError) -> (
+      file: SourceFileSyntax, converter: SourceLocationConverter
+    ) {
+      if let problem = SwiftNesting.tooDeep(text) { throw problem.error }
       let tree = Parser.parse(source: text)
       // The syntax tree's own walks recurse: a tree too deep for them is refused first.
       var pending: [(Syntax, Int)] = [(Syntax(tree), 0)]

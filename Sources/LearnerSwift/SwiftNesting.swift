@@ -1,31 +1,39 @@
-/// How deep a program's square brackets nest, found before Swift's parser reads it.
+/// How deep a program's square brackets and interpolations nest, found before Swift's parser
+/// reads it.
 ///
 /// The toolchain's SwiftParser looks ahead at a `[` to learn whether it starts a type (`[Int]`,
 /// an InlineArray's `[3 of Int]`) or a value, and the look-ahead of nested ones multiplies: 20
 /// nested brackets took it 5 seconds, 25 more than a minute, and 3,000 overflowed its stack and
 /// crashed the shell. A learner's program never nests them that deep, so one that does is
-/// refused first, with the place of the bracket past the limit.
+/// refused first, with the place of the bracket past the limit. Interpolations nested without
+/// end (`"\("\(…`) are refused the same way, before this reading of them recurses too deep.
 enum SwiftNesting {
   /// The most `[` open at once that a program may have.
-  static let squareBracketLimit = 12
+  static let squareBracketLimit = 10
+  /// The most string interpolations one inside another.
+  static let interpolationLimit = 64
 
-  /// The place (1-based line and column) of the first `[` past the limit, or nil.
+  /// What is nested too deep, and where (1-based line and column).
+  struct Problem: Equatable {
+    var line: Int
+    var column: Int
+    var message: String
+
+    var error: SwiftRunError { SwiftRunError(line: line, column: column, message) }
+  }
+
+  static let squareBracketMessage =
+    "square brackets nested more than \(squareBracketLimit) deep are not in the Workbench's Swift subset (Swift's parser "
+    + "takes time that multiplies with each one)"
+  static let interpolationMessage =
+    "string interpolations nested more than \(interpolationLimit) deep are not in the Workbench's Swift subset"
+
+  /// The first `[` past the limit, or interpolation past its limit; nil when there is none.
   ///
   /// Strings and comments hold no brackets, but an interpolation in a string is code again.
-  static func tooDeep(_ text: String) -> (line: Int, column: Int)? {
+  static func tooDeep(_ text: String) -> Problem? {
     var scanner = Scanner(scalars: Array(text.unicodeScalars))
     return scanner.code(until: nil)
-  }
-
-  /// The error for a `[` past the limit at `place`.
-  static func error(at place: (line: Int, column: Int)) -> SwiftRunError {
-    SwiftRunError(line: place.line, column: place.column, message(at: place))
-  }
-
-  /// What the error says: the same wherever the bracket is.
-  static func message(at place: (line: Int, column: Int)) -> String {
-    "square brackets nested more than \(squareBracketLimit) deep are not in the Workbench's Swift subset (Swift's parser "
-      + "takes time that multiplies with each one)"
   }
 
   private struct Scanner {
@@ -35,6 +43,8 @@ enum SwiftNesting {
     var column = 1
     /// The `[` open now, however they are interleaved with other brackets.
     var squares = 0
+    /// The interpolations the scanner is in.
+    var interpolations = 0
 
     init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -54,9 +64,9 @@ enum SwiftNesting {
       index += 1
     }
 
-    /// Code up to the `)` that closes an interpolation (`closing` set), or to the end; the place
-    /// of a `[` past the limit, if one comes first.
-    mutating func code(until closing: Unicode.Scalar?) -> (line: Int, column: Int)? {
+    /// Code up to the `)` that closes an interpolation (`closing` set), or to the end; what is
+    /// nested past its limit, if that comes first.
+    mutating func code(until closing: Unicode.Scalar?) -> Problem? {
       var parentheses = 0
       while let scalar = current {
         switch scalar {
@@ -64,7 +74,9 @@ enum SwiftNesting {
           // Only a `]` closes one: however other brackets interleave, the count never falls
           // below what the parser sees open.
           squares += 1
-          if squares > SwiftNesting.squareBracketLimit { return (line, column) }
+          if squares > SwiftNesting.squareBracketLimit {
+            return Problem(line: line, column: column, message: SwiftNesting.squareBracketMessage)
+          }
         case "]": squares = max(0, squares - 1)
         case "(": parentheses += 1
         case ")":
@@ -99,7 +111,7 @@ enum SwiftNesting {
 
     /// A string literal from its first quote, with `hashes` `#` before it (already passed):
     /// `"…"`, `"""…"""` or a raw string; an interpolation in it is read as code.
-    mutating func string(hashes: Int) -> (line: Int, column: Int)? {
+    mutating func string(hashes: Int) -> Problem? {
       let isMultiline = peek() == "\"" && peek(2) == "\""
       let quotes = isMultiline ? 3 : 1
       for _ in 0..<quotes { advance() }
@@ -111,8 +123,13 @@ enum SwiftNesting {
           if offset == hashes + 1 {
             for _ in 0..<offset { advance() }
             if current == "(" {
+              interpolations += 1
+              guard interpolations <= SwiftNesting.interpolationLimit else {
+                return Problem(line: line, column: column, message: SwiftNesting.interpolationMessage)
+              }
               advance()
               if let found = code(until: ")") { return found }
+              interpolations -= 1
             } else if current != nil {
               advance()
             }

@@ -44,10 +44,10 @@ public struct SwiftSource: Sendable {
   public init(_ text: String) {
     self.text = text
     #if canImport(SwiftParser)
-      if let place = SwiftNesting.tooDeep(text) {
+      if let problem = SwiftNesting.tooDeep(text) {
         // The parser would take minutes over it, or overflow its stack.
         statements = []
-        diagnostics = [Diagnostic(line: place.line, column: place.column, message: SwiftNesting.message(at: place))]
+        diagnostics = [Diagnostic(line: problem.line, column: problem.column, message: problem.message)]
         return
       }
       let tree = Parser.parse(source: text)
