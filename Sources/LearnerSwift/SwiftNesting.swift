@@ -59,7 +59,8 @@ enum SwiftNesting {
         line += 1
         column = 1
       } else {
-        column += 1
+        // Columns count bytes of UTF-8, as the parser's do.
+        column += UTF8.width(scalars[index])
       }
       index += 1
     }

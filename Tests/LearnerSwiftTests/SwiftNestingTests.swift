@@ -13,6 +13,8 @@ import Testing
       + "that multiplies with each one)"
     #expect(SwiftRunner.error("print(1)\nlet a = \(Self.nested(11))")?.description == "line 2, column 19: \(message)")
     #expect(SwiftRunner.error("let a = \(Self.nested(3_000))")?.description == "line 1, column 19: \(message)")
+    // Columns count bytes of UTF-8, as the parser's do: `é` is two.
+    #expect(SwiftRunner.error("let é = \(Self.nested(11))")?.description == "line 1, column 20: \(message)")
     // Code in an interpolation is code: its brackets count.
     #expect(SwiftRunner.error("print(\"\\(\(Self.nested(20)))\")")?.description == "line 1, column 20: \(message)")
     // The lint's reading of a lesson's block says the same, without parsing it.
