@@ -71,11 +71,9 @@
         throw unsupported(variadic, "a variadic parameter ('\(variadic.type.trimmedDescription)...')")
       }
       for parameter in function.signature.parameterClause.parameters {
-        try checkKnownTypes(parameter.type)
-        try refuseNestedOptional(parameter.type)
+        try checkAnnotation(parameter.type)
       }
-      try checkKnownTypes(function.signature.returnClause?.type)
-      try refuseNestedOptional(function.signature.returnClause?.type)
+      try checkAnnotation(function.signature.returnClause?.type)
       let isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
       // A method's or function's text, for a chapter that runs code as blocks: a delegate's
       // methods, a function a closure sent to a queue calls.

@@ -33,10 +33,18 @@
       "UIViewPropertyAnimator",
     ]
 
+    /// Refuses a type written in a declaration that the subset would run as another: one
+    /// naming a type nothing declares (`checkKnownTypes`), or an optional of an optional
+    /// (`refuseNestedOptional`).
+    func checkAnnotation(_ type: TypeSyntax?) throws(SwiftRunError) {
+      try checkKnownTypes(type)
+      try refuseNestedOptional(type)
+    }
+
     /// Refuses a type annotation that names a type nothing declares, with Swift's own error
     /// (`cannot find type 'Frobnicator' in scope`): the run would otherwise go on as if the
     /// annotation were not there, and give what Swift never would.
-    func checkKnownTypes(_ type: TypeSyntax?) throws(SwiftRunError) {
+    private func checkKnownTypes(_ type: TypeSyntax?) throws(SwiftRunError) {
       guard let type else { return }
       for name in Self.typeNames(in: type) where !isKnownType(name.text) {
         if Self.unsupportedStandardTypeNames.contains(name.text) { throw unsupported(name, "the type '\(name.text)'") }
@@ -83,7 +91,7 @@
     /// Refuses an optional of an optional (`Int??`) written as a type: the subset keeps one level
     /// of optional for a value it is given, so it would print `Optional(5)` where Swift prints
     /// `Optional(Optional(5))`.
-    func refuseNestedOptional(_ type: TypeSyntax?) throws(SwiftRunError) {
+    private func refuseNestedOptional(_ type: TypeSyntax?) throws(SwiftRunError) {
       guard let type else { return }
       var wrapped: TypeSyntax?
       if let optional = type.as(OptionalTypeSyntax.self) {

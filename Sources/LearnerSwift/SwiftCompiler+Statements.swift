@@ -153,8 +153,7 @@
           // Types the subset would run as others (a Set as an array): refused, never a wrong result.
           throw unsupported(type, "the type '\(type.trimmedDescription)'")
         }
-        try checkKnownTypes(binding.typeAnnotation?.type)
-        try refuseNestedOptional(binding.typeAnnotation?.type)
+        try checkAnnotation(binding.typeAnnotation?.type)
         if binding.typeAnnotation == nil, let value = binding.initializer?.value, value.is(NilLiteralExprSyntax.self) {
           throw typeError(at: value.positionAfterSkippingLeadingTrivia, "'nil' requires a contextual type")
         }

@@ -124,8 +124,7 @@
               throw unsupported(binding.pattern, "a \(binding.pattern.kind) pattern in a property")
             }
             let name = pattern.identifier.text
-            try checkKnownTypes(binding.typeAnnotation?.type)
-            try refuseNestedOptional(binding.typeAnnotation?.type)
+            try checkAnnotation(binding.typeAnnotation?.type)
             let type_ = binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
             var getter: CodeBlockItemListSyntax?
             var getterEnd: TokenSyntax?
@@ -204,8 +203,7 @@
           guard initializer.optionalMark == nil else { throw unsupported(initializer, "a failable initializer") }
           let parameters = initializer.signature.parameterClause.parameters
           for parameter in parameters {
-            try checkKnownTypes(parameter.type)
-            try refuseNestedOptional(parameter.type)
+            try checkAnnotation(parameter.type)
           }
           let index = functions.count
           functions.append(
@@ -217,8 +215,7 @@
           guard types[type].kind == .enumType else { throw error(cases, "enum 'case' is not allowed outside of an enum") }
           for element in cases.elements {
             for parameter in element.parameterClause?.parameters ?? [] {
-              try checkKnownTypes(parameter.type)
-              try refuseNestedOptional(parameter.type)
+              try checkAnnotation(parameter.type)
             }
             types[type].cases.append(element.name.text)
             types[type].caseLabels.append(element.parameterClause?.parameters.map { $0.firstName?.text } ?? [])

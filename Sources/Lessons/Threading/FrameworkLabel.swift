@@ -31,9 +31,7 @@ package struct FrameworkLabel: Hashable, Codable, Sendable {
   }
 
   /// Whether the label is of `who`'s call of `method`: compared by parts, nothing is built.
-  func names(_ who: String, _ method: String) -> Bool {
-    self.method.isEmpty ? text.hasPrefix(who + " " + method) : (self.who == who && self.method == method)
-  }
+  func names(_ who: String, _ method: String) -> Bool { self.who == who && self.method == method }
 
   /// `who method detail`, the detail made `loggable`, each run of whitespace one space.
   static func text(_ who: String, _ method: String, _ detail: String) -> String {
