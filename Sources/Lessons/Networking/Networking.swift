@@ -88,15 +88,8 @@ public enum Networking: TimedChapter {
   /// the machine's log and lanes) and its note is empty: the words are built only for a step
   /// someone reads. What a learner acts on is in `outcome` either way.
   static func step(_ state: inout State, narrating: Bool = true) throws(CommandError) -> StepNote? {
+    guard narrating else { return try advance(&state) ? StepNote("") : nil }
     state.outcome.value.clear()
-    guard narrating else {
-      state.narrates.value = false
-      defer { state.narrates.value = true }
-      let seen = state.observe()
-      guard try clock.tick(&state) != nil else { return seen.changed ? StepNote("") : nil }
-      state.syncOutsideWork()
-      return StepNote("")
-    }
     let seen = state.observeCallbacks()
     guard var note = try clock.tick(&state) else {
       return seen.isEmpty ? nil : StepNote(seen[0], details: Array(seen.dropFirst()))
@@ -104,6 +97,19 @@ public enum Networking: TimedChapter {
     note.details = seen + note.details
     state.syncOutsideWork()
     return note
+  }
+
+  /// Whether a step nobody reads did something (`step`, not narrating).
+  ///
+  /// What a learner acts on is in `outcome`.
+  static func advance(_ state: inout State) throws(CommandError) -> Bool {
+    state.outcome.value.clear()
+    state.narrates.value = false
+    defer { state.narrates.value = true }
+    let seen = state.observe()
+    guard try clock.tick(&state) != nil else { return seen.changed }
+    state.syncOutsideWork()
+    return true
   }
 
   public static func tick(_ state: inout State, by actor: String) throws(CommandError) -> StepNote {

@@ -112,7 +112,7 @@ public enum NetworkingWorkload {
     var next = inFlight
     // A step nobody reads is not told: what the learner answers is in the world's outcome.
     // The answers are not told either.
-    while (try? Networking.step(&world, narrating: false)) != nil {
+    while (try? Networking.advance(&world)) == true {
       steps += 1
       world.narrates.value = false
       for slot in world.outcome.value.asked where (try? world.respond(slot: slot, "allow")) != nil { tally.answers += 1 }
