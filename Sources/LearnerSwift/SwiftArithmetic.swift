@@ -36,6 +36,7 @@ enum SwiftArithmetic {
       }
       return .array(a + b)
     default:
+      if let answer = SwiftBuiltins.compareScalars(operation, left, right) { return answer }
       if operation == .equal || operation == .notEqual {
         return .bool(equal(left, right) == (operation == .equal))
       }

@@ -107,6 +107,7 @@ enum SwiftBuiltins {
 
   /// A property of a built-in type (`count`, `isEmpty`, `first`, `last`, `keys`, `values`).
   static func member(_ name: String, of value: SwiftValue, line: Int) throws(SwiftRunError) -> SwiftValue {
+    if let member = unicodeMember(name, of: value) { return member }
     switch (name, value) {
     case ("count", _):
       if let count = count(value) { return .int(count) }
@@ -155,7 +156,9 @@ enum SwiftBuiltins {
       case .string(let text): return .array(text.map { .string(String($0)) })
       case .dictionary(let dictionary): return pairs(dictionary)
       case .array: return receiver
-      default: throw SwiftRunError(line: line, "no Array can be made of a '\(receiver.typeName)'")
+      default:
+        if let scalars = scalarElements(of: receiver) { return scalars }
+        throw SwiftRunError(line: line, "no Array can be made of a '\(receiver.typeName)'")
       }
     }
     if selector == " elements" {
@@ -163,7 +166,9 @@ enum SwiftBuiltins {
       switch receiver {
       case .dictionary(let dictionary): return pairs(dictionary)
       case .array, .range, .string: return receiver
-      default: throw SwiftRunError(line: line, "for-in loop requires '\(receiver.typeName)' to conform to 'Sequence'")
+      default:
+        if let scalars = scalarElements(of: receiver) { return scalars }
+        throw SwiftRunError(line: line, "for-in loop requires '\(receiver.typeName)' to conform to 'Sequence'")
       }
     }
     if case .array = receiver {

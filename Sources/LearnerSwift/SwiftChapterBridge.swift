@@ -111,16 +111,17 @@ enum SwiftChapterBridge {
       return .set(object: object, type: type, property: property, value: try bridge(value, in: &session, lowerer: lowerer))
     case .call(let target, let member, let labels, let arguments, let name):
       var bridged: [BridgeValue] = []
-      let type: String
-      switch target {
-      case .object(let name, _): type = name
-      case .type(let name): type = name
-      }
       for (index, argument) in arguments.enumerated() {
-        let given = lowerer?.closureArguments(member, type, index) ?? []
+        let given = lowerer?.closureArguments(member, target.typeName, index) ?? []
         bridged.append(try bridge(argument, in: &session, lowerer: lowerer, closureArguments: given))
       }
-      return .call(BridgeCall(target: target.bridged, member: member, labels: labels, arguments: bridged, name: name))
+      let on: BridgeCall.Target
+      switch target {
+      case .object(let type, let name): on = .object(type: type, name: name)
+      case .type(let type): on = .type(type)
+      case .value(let value): on = .value(try bridge(value, in: &session))
+      }
+      return .call(BridgeCall(target: on, member: member, labels: labels, arguments: bridged, name: name))
     }
   }
 
@@ -131,12 +132,7 @@ enum SwiftChapterBridge {
     switch request {
     case .get(_, let type, let property): return bindable.swiftIsOptional(property, of: type)
     case .call(let target, let member, let labels, _, _):
-      let type: String
-      switch target {
-      case .object(let name, _): type = name
-      case .type(let name): type = name
-      }
-      return bindable.swiftIsOptional(member + "(" + labels.map { $0 + ":" }.joined() + ")", of: type)
+      return bindable.swiftIsOptional(member + "(" + labels.map { $0 + ":" }.joined() + ")", of: target.typeName)
     case .object, .set: return false
     }
   }
@@ -413,16 +409,6 @@ enum SwiftChapterBridge {
       var values: [SwiftValue] = []
       for field in fields { values.append(try value(field, in: session)) }
       return .structValue(type: type, fields: values)
-    }
-  }
-}
-
-extension SwiftHostRequest.Target {
-  /// The target as the chapter's bridge names it.
-  var bridged: BridgeCall.Target {
-    switch self {
-    case .object(let type, let name): .object(type: type, name: name)
-    case .type(let type): .type(type)
     }
   }
 }

@@ -350,9 +350,10 @@
 
     mutating func compileString(_ literal: StringLiteralExprSyntax) throws(SwiftRunError) {
       var parts = 0
+      let pounds = literal.openingPounds?.text.count ?? 0
       for segment in literal.segments {
         if let text = segment.as(StringSegmentSyntax.self) {
-          emitConstant(.string(Self.unescaped(text.content.text)))
+          emitConstant(.string(Self.unescaped(text.content.text, pounds: pounds)))
         } else if let interpolation = segment.as(ExpressionSegmentSyntax.self) {
           guard interpolation.expressions.count == 1, let inner = interpolation.expressions.first, inner.label == nil else {
             throw unsupported(interpolation, "an interpolation with several expressions")
@@ -366,26 +367,53 @@
       emit(.interpolate(parts))
     }
 
-    /// A string literal's segment with its escapes read, left to right: `\\n` is a backslash
-    /// and an n, not a line end.
-    static func unescaped(_ text: String) -> String {
-      var result = ""
-      var escaping = false
-      for character in text {
-        guard escaping else {
-          if character == "\\" { escaping = true } else { result.append(character) }
+    /// A string literal's segment with its escapes read, left to right, as Swift reads them:
+    /// `\\n` is a backslash and an n, not a line end; `\u{301}` is the scalar U+0301; in a raw
+    /// string (`#"…"#`) only a backslash followed by as many `#` as open it starts an escape.
+    static func unescaped(_ text: String, pounds: Int = 0) -> String {
+      var result = String.UnicodeScalarView()
+      let scalars = Array(text.unicodeScalars)
+      var index = 0
+      while index < scalars.count {
+        let scalar = scalars[index]
+        index += 1
+        guard scalar == "\\", index + pounds <= scalars.count, scalars[index..<(index + pounds)].allSatisfy({ $0 == "#" })
+        else {
+          result.append(scalar)
           continue
         }
-        escaping = false
-        switch character {
+        guard index + pounds < scalars.count else {
+          result.append(scalar)
+          continue
+        }
+        let escape = scalars[index + pounds]
+        switch escape {
         case "n": result.append("\n")
         case "t": result.append("\t")
-        case "\"", "\\": result.append(character)
-        default: result += "\\" + String(character)
+        case "r": result.append("\r")
+        case "0": result.append("\0")
+        case "\"", "\\", "'": result.append(escape)
+        case "u":
+          // `\u{1F600}`: one to eight hex digits in braces (SwiftParser refuses a bad one).
+          var end = index + pounds + 1
+          guard end < scalars.count, scalars[end] == "{", let close = scalars[end...].firstIndex(of: "}"),
+            let value = UInt32(String(String.UnicodeScalarView(scalars[(end + 1)..<close])), radix: 16),
+            let decoded = Unicode.Scalar(value)
+          else {
+            result.append(scalar)
+            continue
+          }
+          end = close
+          result.append(decoded)
+          index = end + 1
+          continue
+        default:
+          result.append(scalar)
+          continue
         }
+        index += pounds + 1
       }
-      if escaping { result.append("\\") }
-      return result
+      return String(result)
     }
 
     mutating func compileInfix(_ infix: InfixOperatorExprSyntax) throws(SwiftRunError) {

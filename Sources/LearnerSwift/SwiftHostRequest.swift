@@ -5,10 +5,23 @@
 /// The machine knows nothing of the chapters: a request names objects, classes and members as
 /// the learner's Swift spells them.
 public enum SwiftHostRequest: Equatable, Sendable {
-  /// What a call is made on: one of the chapter's objects, or one of its classes.
+  /// What a call is made on: one of the chapter's objects, one of its classes, or a value it
+  /// handed over (`CharacterSet.letters`), or a String with one of those among the arguments
+  /// (`s.rangeOfCharacter(from: .letters)`).
   public enum Target: Equatable, Sendable {
     case object(type: String, name: String)
     case type(String)
+    case value(SwiftValue)
+
+    /// The type the call is made on, as Swift spells it; empty for an implicit member, whose
+    /// type only the chapter knows.
+    var typeName: String {
+      switch self {
+      case .object(let type, _), .type(let type): type
+      case .value(.member): ""
+      case .value(let value): value.typeName
+      }
+    }
   }
 
   /// The object a name in scope names (`root`): answered with `.host`.

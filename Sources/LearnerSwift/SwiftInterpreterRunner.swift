@@ -204,6 +204,7 @@ public struct SwiftInterpreterRunner: SwiftRunner {
         }
         session = box.value
         notes += result.notes
+        session.machine.write(result.printed)
         share(bridged, in: &session, of: chapter, state: state)
         let value = try SwiftChapterBridge.value(result.value, in: session)
         answer = value != .null && SwiftChapterBridge.answersOptional(request, of: chapter) ? .some(value) : value

@@ -52,25 +52,43 @@ extension SwiftMachine {
   /// What `print`, an interpolation and `String(…)` write: a value of a `CustomStringConvertible`
   /// type (at the top or inside) by its `description`, which runs here, to its end.
   mutating func text(of value: SwiftValue) throws(SwiftRunError) -> String {
-    if let type = Self.optionSetType(in: value) {
-      // What the frameworks' description of one is has not been measured here: refused, not guessed.
-      throw SwiftRunError(
-        line: line, "printing a \(type) is not modelled in the Workbench's Swift; print its rawValue, or ask contains(_:)")
-    }
+    if let refusal = Self.unprintable(value) { throw SwiftRunError(line: line, refusal) }
     guard program.describesItself.contains(true) else { return describe(value) }
     var custom = CustomTexts()
     try collectDescriptions(value, into: &custom.texts)
     return describe(value, custom: &custom)
   }
 
-  /// The type of the first option set in a value or the values inside it, if it holds one.
-  static func optionSetType(in value: SwiftValue) -> String? {
-    if case .optionSet(let type, _) = value { return type }
+  /// Why `value` cannot be printed, if it holds a value Swift prints in a way the subset does
+  /// not write: an option set (what the frameworks print for one has not been measured here:
+  /// refused, not guessed), a String's range of indices (Swift prints the indices' storage
+  /// bits), a CharacterSet, a `unicodeScalars` view inside a collection.
+  static func unprintable(_ value: SwiftValue, nested: Bool = false) -> String? {
+    switch value {
+    case .optionSet(let type, _):
+      return "printing a \(type) is not modelled in the Workbench's Swift; print its rawValue, or ask contains(_:)"
+    case .described(SwiftBuiltins.rangeOfIndicesType, _):
+      return "printing a \(SwiftBuiltins.rangeOfIndicesType) is not in the Workbench's Swift subset yet: Swift prints "
+        + "its indices' storage bits; test it against nil"
+    case .described("CharacterSet", _):
+      return Self.characterSetRefusal
+    case .member(let name) where SwiftBuiltins.characterSetNames.contains(name):
+      return Self.characterSetRefusal
+    case .described(SwiftBuiltins.scalarViewType, _) where nested:
+      return "printing a \(SwiftBuiltins.scalarViewType) inside a collection is not in the Workbench's Swift subset yet"
+    default: break
+    }
     for part in parts(of: value) {
-      if let type = optionSetType(in: part) { return type }
+      if let refusal = unprintable(part, nested: true) { return refusal }
     }
     return nil
   }
+
+  /// Foundation prints a set as CoreFoundation describes it (`<CFCharacterSet Predefined Letter
+  /// Set>`), which the subset does not write.
+  static let characterSetRefusal =
+    "printing a CharacterSet is not in the Workbench's Swift subset yet: Foundation prints CoreFoundation's "
+    + "description of it; ask contains(_:) of a scalar"
 
   /// The `description` getter of a value's type, when the type conforms to `CustomStringConvertible`.
   func descriptionGetter(_ value: SwiftValue) -> Int? {
@@ -181,6 +199,8 @@ extension SwiftMachine {
     // The chapter's own description, as UIKit's `description` writes it, with the object's
     // name where UIKit prints an address (DESIGN §3).
     case .host(let type, let name): return hostTexts[name] ?? Self.plainText(of: HostObject(type: type, name: name))
+    // A scalar in a collection prints as its debug description, quoted: `["a"]`.
+    case .described(SwiftBuiltins.scalarType, let text) where nested: return "\"" + text + "\""
     case .described(_, let text): return text
     case .member(let name): return name
     // Only messages say it so (`print` refuses one, see `text(of:)`).

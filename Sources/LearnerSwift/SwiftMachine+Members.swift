@@ -50,6 +50,11 @@ extension SwiftMachine {
     if case .optionSet(let type, let raw) = value {
       return stack.append(try SwiftOptionSets.member(self.name(name), type: type, raw: raw, line: at))
     }
+    if SwiftBuiltins.isChapterValue(value) {
+      // A property of a value the chapter handed over (`CharacterSet.letters.inverted`): the
+      // chapter knows what it stands for.
+      return hostRequest = .call(target: .value(value), member: self.name(name), labels: [], arguments: [], name: nil)
+    }
     stack.append(try SwiftBuiltins.member(self.name(name), of: value, line: at))
   }
 
@@ -143,6 +148,19 @@ extension SwiftMachine {
       return hostRequest = .call(
         target: .object(type: type, name: object), member: member, labels: labels, arguments: arguments,
         name: bind.map { self.name($0) })
+    }
+    if SwiftBuiltins.isChapterValue(receiver)
+      || (receiver.isString && stack[(receiverIndex + 1)...].contains(where: SwiftBuiltins.isChapterValue))
+    {
+      // A method of a value the chapter handed over (`set.contains(u)`), or a String's that
+      // takes one (`s.rangeOfCharacter(from: .letters)`): Foundation's, which the chapter models.
+      guard !writeBack else {
+        throw SwiftRunError(line: at, "the chapter's \(receiver.typeName) has no mutating member \(self.name(selector))")
+      }
+      let arguments = popValues(count)
+      _ = pop()
+      let (member, labels) = Self.split(selector: self.name(selector))
+      return hostRequest = .call(target: .value(receiver), member: member, labels: labels, arguments: arguments, name: nil)
     }
     if let type = userType(of: receiver) {
       var info = program.types[type]

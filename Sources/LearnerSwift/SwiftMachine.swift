@@ -154,6 +154,15 @@ public struct SwiftMachine: Equatable, Sendable {
     return lines
   }
 
+  /// Writes lines the model printed while a statement ran (a worker thread's `print` while
+  /// main waited for it) where the program's output is, a line each.
+  public mutating func write(_ lines: [String]) {
+    guard !lines.isEmpty else { return }
+    // A line the program began and did not end ends before another thread's.
+    if !transcript.isEmpty, !transcript.hasSuffix("\n") { transcript += "\n" }
+    transcript += lines.joined(separator: "\n") + "\n"
+  }
+
   /// The value of a top-level name, once its declaration has run.
   public func global(_ name: String) -> SwiftValue? {
     program.globals.firstIndex(of: name).map { globals[$0] }

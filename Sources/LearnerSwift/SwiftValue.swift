@@ -114,6 +114,12 @@ public enum SwiftValue: Hashable, Sendable {
     }
   }
 
+  /// Whether the value is a String.
+  var isString: Bool {
+    if case .string = self { return true }
+    return false
+  }
+
   /// Whether the value is an optional (`nil` or `Optional(…)`).
   var isOptional: Bool {
     switch self {

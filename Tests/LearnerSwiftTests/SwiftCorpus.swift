@@ -591,5 +591,20 @@ enum SwiftCorpus {
     let ps: [Point] = [Point(x: 0, y: 0)]
     print(ps.map { $0.description }, ["k": p])
     """#,
+    ##"""
+    let raw = #"a\nb \#(1 + 1) "quoted" \#n|"#
+    print(raw)
+    print("x\u{41}y\u{1F600}\0z\r|".unicodeScalars.count, "tab\there", "it\'s", "back\\slash")
+    print("e\u{301}" == "\u{E9}", "e\u{301}".count, "e\u{301}".unicodeScalars.count)
+    let lines = """
+      one \
+      two
+        three "four" \u{2192} \(2 * 3)
+      """
+    print(lines)
+    print(#"""
+      raw \n "multi"
+      """#)
+    """##,
   ]
 }

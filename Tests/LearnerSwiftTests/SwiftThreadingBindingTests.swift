@@ -37,6 +37,31 @@ import Testing
 
   /// An operation queue limited to one operation at a time after it is made, as the book's
   /// code limits it, runs the same as one made with its limit: the race is gone.
+  /// What another thread prints while main waits for it is the program's output there, in
+  /// the order it happened: a worker's line before main's after its `wait`, a `sync` block's
+  /// line before main's next one.
+  @Test func whatAThreadPrintsWhileMainWaitsIsPrintedThere() {
+    var swift = engine([])
+    let printed = swift.printed(
+      """
+      swift {
+        let sem = DispatchSemaphore(value: 0)
+        print("before")
+        DispatchQueue.global().async {
+          print("work")
+          sem.signal()
+        }
+        sem.wait()
+        print("after")
+        DispatchQueue(label: "q").sync { print("inside") }
+        print("end")
+      }
+      """)
+    #expect(printed == ["before", "[w1] work", "after", "[main] inside", "end"])
+    // The log keeps them as the chapter's own lines.
+    #expect(swift.printed("log") == ["[w1] work", "[main] inside"])
+  }
+
   @Test func anOperationQueuesLimitSetInSwiftIsTheQueues() {
     var swift = engine([
       """

@@ -193,6 +193,9 @@ public struct BridgeCall: Equatable, Sendable {
   public enum Target: Equatable, Sendable {
     case object(type: String, name: String)
     case type(String)
+    /// A value the chapter handed over (`CharacterSet.letters`, a `.member` or a
+    /// `.described`), or a String whose method takes one (`rangeOfCharacter(from:)`).
+    case value(BridgeValue)
   }
 
   public var target: Target
@@ -216,6 +219,20 @@ public struct BridgeCall: Equatable, Sendable {
   /// The call as Swift names it: `convert(_:to:)`.
   public var signature: String { member + "(" + labels.map { $0 + ":" }.joined() + ")" }
 
+  /// The error for a call on a value (`.value`) the chapter has no member for: Swift's
+  /// `value of type 'CharacterSet' has no member 'insert'`.
+  public var noValueMember: CommandError {
+    let type: String
+    switch target {
+    case .object(let name, _), .type(let name): type = name
+    case .value(.described(let name, _)): type = name
+    case .value(.string): type = "String"
+    case .value(.member(let name)): type = "." + name
+    case .value: type = "value"
+    }
+    return CommandError("value of type '\(type)' has no member '\(labels.isEmpty ? member : signature)'")
+  }
+
   /// The argument labelled `label` (`_` for the first unlabelled one), or nil.
   public func argument(_ label: String) -> BridgeValue? {
     labels.firstIndex(of: label).map { arguments[$0] }
@@ -231,11 +248,16 @@ public struct BridgeResult: Equatable, Sendable {
   /// What the call threw instead of returning, as Swift's `throw` (a rule's
   /// `StringValidationError`): the learner's `do`/`catch` or `try?` takes it.
   public var thrown: BridgeValue?
+  /// What the model's own threads printed while the call ran, a line each, as the chapter
+  /// shows a thread's output (`[w1] work`): a worker's `print` while main waited for it. The
+  /// learner's program prints it there, between what it printed before the call and after.
+  public var printed: [String]
 
-  public init(_ value: BridgeValue, notes: [String] = [], thrown: BridgeValue? = nil) {
+  public init(_ value: BridgeValue, notes: [String] = [], thrown: BridgeValue? = nil, printed: [String] = []) {
     self.value = value
     self.notes = notes
     self.thrown = thrown
+    self.printed = printed
   }
 }
 

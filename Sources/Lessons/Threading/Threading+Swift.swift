@@ -123,6 +123,8 @@ extension Threading: SwiftBindable {
       return try make(type, call, in: &state)
     case .object:
       return try main(call, in: &state)
+    case .value:
+      throw call.noValueMember
     }
   }
 
@@ -192,6 +194,7 @@ extension Threading: SwiftBindable {
     var notes = try makeVariables(variables(in: call.arguments), in: &state)
     var registers = 0
     let line = try statement(call, registers: &registers)
+    let logStart = state.machine.log.count
     notes += try run(line, on: &state)
     // A call that waits (sync, wait, concurrentPerform, a lock held elsewhere) returns when
     // main can go on: the other threads run meanwhile, in the scheduler's own order.
@@ -201,15 +204,18 @@ extension Threading: SwiftBindable {
       notes += [step.text] + step.details
       steps += 1
     }
+    // What the threads printed meanwhile is the program's output, where the call is.
+    let printed = state.logLines(from: logStart)
     if call.member == "wait", call.labels == ["timeout"] {
       // Dispatch's DispatchTimeoutResult: whether main's wait ended by its timeout.
-      return BridgeResult(.member(state.machine.waitsTimedOut.value.contains(0) ? "timedOut" : "success"), notes: notes)
+      let result = state.machine.waitsTimedOut.value.contains(0) ? "timedOut" : "success"
+      return BridgeResult(.member(result), notes: notes, printed: printed)
     }
     if call.member == "addObserver", line.hasPrefix("observe ") {
       // The observer's token: what `removeObserver` is given back, naming the same observer.
       return BridgeResult(.object(type: observerToken, name: String(line.dropFirst("observe ".count))), notes: notes)
     }
-    return BridgeResult(.void, notes: notes)
+    return BridgeResult(.void, notes: notes, printed: printed)
   }
 
   /// Makes the chapter's variable for each of the learner's a block uses that the chapter has
@@ -240,6 +246,7 @@ extension Threading: SwiftBindable {
     switch call.target {
     case .object(_, let object): name = object
     case .type(let type): name = type
+    case .value: name = ""
     }
     switch (call.target, call.signature) {
     case (.type("DispatchQueue"), "concurrentPerform(iterations:_:)"),
@@ -341,6 +348,8 @@ extension Threading: SwiftBindable {
       throw noMember(call.member, of: type, among: methods[type] ?? [])
     case (.type(let type), _):
       throw CommandError("\(type).\(call.signature) is not modelled on the threads here")
+    case (.value, _):
+      throw call.noValueMember
     }
   }
 

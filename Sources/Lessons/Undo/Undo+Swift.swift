@@ -87,6 +87,7 @@ extension Undo: SwiftBindable {
       return BridgeResult(
         .object(type: "Box", name: name), notes: try run("new box \(name) \(word) --undoer \(manager)", on: &state))
     case .type(let type): throw CommandError("the undo chapter makes no \(type)")
+    case .value: throw call.noValueMember
     case .object(_, let name):
       func line(_ text: String) throws(CommandError) -> BridgeResult { BridgeResult(.void, notes: try run(text, on: &state)) }
       switch call.signature {

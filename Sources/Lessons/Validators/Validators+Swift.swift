@@ -31,6 +31,11 @@ extension Validators: SwiftBindable {
     "alphanumerics": "alphanumerics", "whitespaces": "whitespace", "punctuationCharacters": "punctuation",
   ]
 
+  /// What Foundation's String methods that take a CharacterSet answer as an optional.
+  public static func swiftIsOptional(_ member: String, of type: String) -> Bool {
+    type == "String" && member == "rangeOfCharacter(from:)"
+  }
+
   /// The errors the chapter's rules throw, for `catch let error as StringValidationError`.
   public static let swiftValueTypes: Set<String> = ["StringValidationError"]
 
@@ -56,6 +61,7 @@ extension Validators: SwiftBindable {
 
   public static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
     if case .type(let type) = call.target { return try make(type, call, in: &state) }
+    if case .value(let value) = call.target { return BridgeResult(try characterSetCall(call, on: value)) }
     guard case .object(let type, let name) = call.target,
       call.signature == "validate(_:)" || call.signature == "validate(string:)",
       case .string(let string) = call.arguments[0]

@@ -241,6 +241,7 @@ extension Views: SwiftBindable {
       }
       if let result = try layoutMethod(call, on: name, in: &state) { return result }
       return try method(call, on: name, type: type, in: &state)
+    case .value: throw call.noValueMember
     }
   }
 
