@@ -35,11 +35,10 @@ import Testing
     }
   }
 
-  /// An operation queue limited to one operation at a time after it is made, as the book's
-  /// code limits it, runs the same as one made with its limit: the race is gone.
-  /// What another thread prints while main waits for it is the program's output there, in
-  /// the order it happened: a worker's line before main's after its `wait`, a `sync` block's
-  /// line before main's next one.
+  /// What another thread prints while main waits for it is the program's output there.
+  ///
+  /// In the order it happened: a worker's line before main's after its `wait`, a `sync`
+  /// block's line before main's next one.
   @Test func whatAThreadPrintsWhileMainWaitsIsPrintedThere() {
     var swift = engine([])
     let printed = swift.printed(
@@ -62,6 +61,8 @@ import Testing
     #expect(swift.printed("log") == ["[w1] work", "[main] inside"])
   }
 
+  /// An operation queue limited to one operation at a time after it is made, as the book's
+  /// code limits it, runs the same as one made with its limit: the race is gone.
   @Test func anOperationQueuesLimitSetInSwiftIsTheQueues() {
     var swift = engine([
       """

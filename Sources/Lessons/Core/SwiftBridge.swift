@@ -248,9 +248,11 @@ public struct BridgeResult: Equatable, Sendable {
   /// What the call threw instead of returning, as Swift's `throw` (a rule's
   /// `StringValidationError`): the learner's `do`/`catch` or `try?` takes it.
   public var thrown: BridgeValue?
-  /// What the model's own threads printed while the call ran, a line each, as the chapter
-  /// shows a thread's output (`[w1] work`): a worker's `print` while main waited for it. The
-  /// learner's program prints it there, between what it printed before the call and after.
+  /// What the model's own threads printed while the call ran, a line each.
+  ///
+  /// As the chapter shows a thread's output (`[w1] work`): a worker's `print` while main
+  /// waited for it. The learner's program prints it there, between what it printed before
+  /// the call and after.
   public var printed: [String]
 
   public init(_ value: BridgeValue, notes: [String] = [], thrown: BridgeValue? = nil, printed: [String] = []) {
