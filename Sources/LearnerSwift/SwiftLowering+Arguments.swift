@@ -20,8 +20,27 @@ import Lessons
       }
       let outer = aliases
       defer { aliases = outer }
-      var tests: [(left: [BridgeTerm], comparison: String, right: [BridgeTerm])] = []
-      for element in ifExpression.conditions {
+      let tests = try conditionTests(ifExpression.conditions)
+      var statement = BridgeStatement.branch(
+        left: tests[tests.count - 1].left, comparison: tests[tests.count - 1].comparison,
+        right: tests[tests.count - 1].right, body: try block(ifExpression.body.statements))
+      for test in tests.dropLast().reversed() {
+        statement = .branch(left: test.left, comparison: test.comparison, right: test.right, body: [statement])
+      }
+      return statement
+    }
+
+    /// One comparison an `if` or a `guard` tests: registers and numbers on each side.
+    typealias Test = (left: [BridgeTerm], comparison: String, right: [BridgeTerm])
+
+    /// The comparisons a condition list tests, all of which must hold (as `&&`).
+    ///
+    /// Each compares the values the closure is handed (`if let data = data`, `error != nil`),
+    /// or constants and numbers. A name `if let` or `guard let` binds is an alias of its
+    /// register from here on.
+    mutating func conditionTests(_ conditions: ConditionElementListSyntax) throws(CommandError) -> [Test] {
+      var tests: [Test] = []
+      for element in conditions {
         switch element.condition {
         case .optionalBinding(let binding):
           let (name, parameter) = try unwrapped(binding)
@@ -66,13 +85,7 @@ import Lessons
           throw failure(element, "the model's 'if' tests comparisons and 'if let' of the closure's values")
         }
       }
-      var statement = BridgeStatement.branch(
-        left: tests[tests.count - 1].left, comparison: tests[tests.count - 1].comparison,
-        right: tests[tests.count - 1].right, body: try block(ifExpression.body.statements))
-      for test in tests.dropLast().reversed() {
-        statement = .branch(left: test.left, comparison: test.comparison, right: test.right, body: [statement])
-      }
-      return statement
+      return tests
     }
 
     /// The register that holds a value the closure is handed, read as its number.

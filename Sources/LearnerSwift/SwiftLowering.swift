@@ -97,7 +97,7 @@ struct SwiftLowering {
   /// What the model runs: the shapes it takes, for messages.
   static let shapes =
     "x += 1, let t = x, x = t + 1, var i = 0, i += 1, print(\"text\"), if t == 0 { … }, while i < 3 { … }, "
-    + "for _ in 0..<3 { … }, defer { … } and calls on the chapter's objects"
+    + "for _ in 0..<3 { … }, guard t < 3 else { return }, defer { … } and calls on the chapter's objects"
 
   #if canImport(SwiftParser)
     /// Lowers the closure whose text is `source`.
@@ -122,7 +122,7 @@ struct SwiftLowering {
           answer = try self.answer(call, parameters)
           items.removeLast()
         }
-        let statements = try block(CodeBlockItemListSyntax(items))
+        let statements = try block(items, exits: true)
         return BridgeBlock(statements: statements, variables: variables, source: source, answer: answer)
       }
       guard let closure = file.statements.first?.item.as(ExprSyntax.self)?.as(ClosureExprSyntax.self) else {
@@ -141,7 +141,7 @@ struct SwiftLowering {
       arguments = Dictionary(parameters.filter { $0 != "_" && given[$0] == nil }.map { ($0, "the closure's argument") }) {
         first, _ in first
       }
-      let statements = try block(closure.statements)
+      let statements = try block(closure.statements, exits: true)
       let read = usedArguments.isEmpty ? [] : parameters.map { usedArguments.contains($0) ? $0 : "" }
       return BridgeBlock(statements: statements, variables: variables, source: source, arguments: read)
     }
@@ -180,14 +180,26 @@ struct SwiftLowering {
         suggestion: "such a closure holds " + Self.shapes)
     }
 
-    mutating func block(_ items: CodeBlockItemListSyntax) throws(CommandError) -> [BridgeStatement] {
+    /// The statements of a body, lowered; `exits` for the closure's or an inlined function's
+    /// own body, where a `return` ends it (see `earlyExit`).
+    mutating func block(_ items: CodeBlockItemListSyntax, exits: Bool = false) throws(CommandError) -> [BridgeStatement] {
+      try block(Array(items), exits: exits)
+    }
+
+    mutating func block(_ items: [CodeBlockItemSyntax], exits: Bool) throws(CommandError) -> [BridgeStatement] {
       var statements: [BridgeStatement] = []
-      // A model's block has no early exit, so a `defer` runs at its end, the last one first.
+      // A model's block has no early exit, so a `defer` runs at its end, the last one first:
+      // an early `return` is lowered to branches that all end there.
       var deferred: [[BridgeStatement]] = []
-      for item in items {
+      for (index, item) in items.enumerated() {
         if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
           deferred.append(try block(deferStatement.body.statements))
           continue
+        }
+        if exits, Self.isBareReturn(item), index == items.count - 1 { break }
+        if exits, let lowered = try earlyExit(item, then: Array(items[(index + 1)...])) {
+          statements += lowered
+          break
         }
         switch item.item {
         case .expr(let expression): statements += try self.expression(expression)
@@ -242,7 +254,7 @@ struct SwiftLowering {
         selves = callerSelves
         parameters = callerParameters
       }
-      return try block(body.statements)
+      return try block(body.statements, exits: true)
     }
 
     /// Each parameter's name in the body, bound to the call's argument in its place.

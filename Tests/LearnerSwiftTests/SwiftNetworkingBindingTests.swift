@@ -41,6 +41,22 @@ import Testing
   /// The error first, then the status (a 404 is not an error), then the data. Each is a
   /// register the chapter sets as the block starts, so the commands with `--arguments` make
   /// the same task and the same run.
+  /// A session after a task on `path` (`/gone` fails to connect) has run to its end with
+  /// `handler`, the variables it sets declared first.
+  func fetched(_ path: String, by handler: String, declaring variables: [String]) -> Engine {
+    let declared = variables.map { "var " + $0 }.joined(separator: "\n")
+    return engine([
+      "route /gone --fail -1004",
+      """
+      swift {
+      \(declared)
+      let t = URLSession.shared.dataTask(with: URL(string: "https://example.com\(path)")!) \(handler)
+      t.resume()
+      }
+      """, "run",
+    ])
+  }
+
   @Test func aCompletionHandlerReadsItsDataResponseAndError() {
     let handler = """
       { data, response, error in
@@ -50,18 +66,7 @@ import Testing
         }
       """
     for (path, outcome) in [("/json", "0 1 25"), ("/status/404", "0 0 9"), ("/gone", "1 0 -1")] {
-      var swift = engine([
-        "route /gone --fail -1004",
-        """
-        swift {
-          var failed = 0
-          var ok = 0
-          var bytes = -1
-          let t = URLSession.shared.dataTask(with: URL(string: "https://example.com\(path)")!) \(handler)
-          t.resume()
-        }
-        """, "run",
-      ])
+      var swift = fetched(path, by: handler, declaring: ["failed = 0", "ok = 0", "bytes = -1"])
       var commands = engine([
         "route /gone --fail -1004", "new session shared", "new var failed 0", "new var ok 0", "new var bytes -1",
         "new task t = shared data \(path) --completion { if error != 0 { store failed 1 }; if response != 0 { if "
@@ -72,6 +77,30 @@ import Testing
       for query in ["inspect t --json", "events t --list", "show failed", "show ok", "show bytes"] {
         #expect(swift.printed(query) == commands.printed(query), "\(path): \(query)")
       }
+    }
+  }
+
+  /// A handler that leaves early, as the book's do (`guard … else { return }`), runs the rest
+  /// only when it stays: the exit is branches of the chapter's block, one of which runs.
+  @Test func aHandlerReturnsEarlyAsSwiftDoes() {
+    let handler = """
+      { data, response, error in
+          defer { done += 1 }
+          if error != nil {
+            failed = 1
+            return
+          }
+          guard let http = response as? HTTPURLResponse, http.statusCode == 200 else {
+            bad = 1
+            return
+          }
+          guard let data = data else { return }
+          bytes = data.count
+        }
+      """
+    for (path, outcome) in [("/json", "0 0 25 1"), ("/status/404", "0 1 -1 1"), ("/gone", "1 0 -1 1")] {
+      var swift = fetched(path, by: handler, declaring: ["failed = 0", "bad = 0", "bytes = -1", "done = 0"])
+      #expect(swift.printed("swift { print(failed, bad, bytes, done) }") == [outcome], "\(path)")
     }
   }
 
@@ -92,6 +121,19 @@ import Testing
         "an optional's number is compared here only with == or != and a number"
       ),
       ("{ data, response, error in n = (response as? HTTPURLResponse)?.statusCode }", "this is an optional Int"),
+      // A return the model cannot lower: inside a loop, or after the exit changes what it tests.
+      (
+        "{ data, response, error in var k = 0\nfor _ in 0..<2 { if k == 0 { return } } }",
+        "'return': a return statement cannot run"
+      ),
+      (
+        "{ data, response, error in var k = 0\nguard k == 0 else { k = 1\nreturn }\nn = 1 }",
+        "the exit's own code changes 'k', which its condition tests"
+      ),
+      (
+        "{ data, response, error in var k = 0\nguard k == 0 else { fatalError(\"no\") }\nn = 2 }",
+        "a guard's else ends with return here"
+      ),
     ] {
       var swift = engine([])
       let printed = swift.printed(

@@ -35,6 +35,25 @@ import Testing
     }
   }
 
+  /// A closure that leaves early (`guard … else { …; return }`) is branches of the chapter's
+  /// block, one of which runs: the same program as the two `if`s written out.
+  @Test func anEarlyReturnIsTheBranchesWrittenOut() {
+    func racing(_ body: String) -> String {
+      "swift {\n  var counter = 0\n  for _ in 0..<2 {\n    DispatchQueue.global().async {\n\(body)\n    }\n  }\n}"
+    }
+    var guarded = engine([
+      racing("let t = counter\nguard t < 1 else {\nprint(\"late\")\nreturn\n}\ncounter = t + 1\nprint(\"first\")")
+    ])
+    var written = engine([
+      racing("let t = counter\nif t < 1 {\ncounter = t + 1\nprint(\"first\")\n}\nif t >= 1 {\nprint(\"late\")\n}")
+    ])
+    let explored = guarded.printed("explore")
+    #expect(explored.first == "240 schedules")
+    #expect(explored == written.printed("explore"))
+    #expect(guarded.printed("run") == written.printed("run"))
+    #expect(guarded.printed("log") == ["[w1] first", "[w2] first"])  // both loaded 0 before either stored
+  }
+
   /// What another thread prints while main waits for it is the program's output there.
   ///
   /// In the order it happened: a worker's line before main's after its `wait`, a `sync`
