@@ -435,8 +435,11 @@
       case "??":
         try compileExpression(infix.leftOperand)
         let done = emitJump(.coalesce(-1))
-        // `o ?? 3` for a `Double?` is a Double either way.
-        if case .optional(let wrapped)? = staticType(of: infix.leftOperand)?.type, wrapped.isFloating {
+        // `o ?? 3` for a `Double?` is a Double either way; `p ?? .zero` for a `CGPoint?` is
+        // CGPoint's `.zero`.
+        if case .optional(let wrapped)? = staticType(of: infix.leftOperand)?.type,
+          wrapped.isFloating || Self.isImplicitMember(infix.rightOperand)
+        {
           try compileValue(infix.rightOperand, type: wrapped.syntax)
         } else {
           try compileExpression(infix.rightOperand)

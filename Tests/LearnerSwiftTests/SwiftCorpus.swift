@@ -606,5 +606,14 @@ enum SwiftCorpus {
       raw \n "multi"
       """#)
     """##,
+    """
+    struct Box {
+      var w = 0
+      static let unit = Box(w: 1)
+    }
+    let none: Box? = nil
+    let some: Box? = Box(w: 5)
+    print((none ?? .unit).w, (some ?? .unit).w)
+    """,
   ]
 }
