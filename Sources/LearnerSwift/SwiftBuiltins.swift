@@ -105,6 +105,10 @@ enum SwiftBuiltins {
     }
   }
 
+  /// What a missing member of a standard type is missing from: the subset, which has only
+  /// part of the standard library's and Foundation's API (Swift may have it).
+  static let subsetNote = " in the Workbench's Swift subset"
+
   /// A property of a built-in type (`count`, `isEmpty`, `first`, `last`, `keys`, `values`).
   static func member(_ name: String, of value: SwiftValue, line: Int) throws(SwiftRunError) -> SwiftValue {
     if let member = unicodeMember(name, of: value) { return member }
@@ -133,7 +137,7 @@ enum SwiftBuiltins {
       throw SwiftRunError(
         line: line, "value of optional type '\(value.typeName)' must be unwrapped to refer to member '\(name)'")
     }
-    throw SwiftRunError(line: line, "value of type '\(value.typeName)' has no member '\(name)'")
+    throw SwiftRunError(line: line, "value of type '\(value.typeName)' has no member '\(name)'" + subsetNote)
   }
 
   /// A method of a built-in type; a mutating one changes `receiver`.
@@ -147,7 +151,7 @@ enum SwiftBuiltins {
       if receiver.isOptional {
         return SwiftRunError(line: line, "value of optional type '\(receiver.typeName)' must be unwrapped to call '\(selector)'")
       }
-      return SwiftRunError(line: line, "value of type '\(receiver.typeName)' has no member '\(selector)'")
+      return SwiftRunError(line: line, "value of type '\(receiver.typeName)' has no member '\(selector)'" + subsetNote)
     }
     if selector == " array" {
       // `Array(sequence)`: a range's Ints, a string's characters, a dictionary's pairs.

@@ -226,6 +226,13 @@
       emit(.makeEnum(type: type, index: index, payload: given.count))
     }
 
+    /// Whether the type pass knows `expression` as a value of one of the program's own types,
+    /// whose methods are its own.
+    func isProgramTypeValue(_ expression: ExprSyntax) -> Bool {
+      guard case .named(let name)? = staticType(of: expression)?.type else { return false }
+      return typeIndex[name] != nil
+    }
+
     /// The standard library's methods that pick at random: a run here has no randomness.
     static let randomMethods: Set<String> = ["random", "randomElement", "shuffled", "shuffle"]
 
@@ -243,6 +250,12 @@
       {
         // `Int.random(in: 1...6)`.
         throw error(call, Self.noRandomness("'\(base.baseName.text).random'"))
+      }
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "reduce",
+        call.arguments.first?.label?.text == "into", member.base.map({ !isProgramTypeValue($0) }) ?? false
+      {
+        // Its closure changes the running result in place, an inout parameter.
+        throw unsupported(call, "reduce(into:_:)")
       }
       if let type = Self.emptyCollectionType(call) {
         // `[Int]()`: an empty array (or dictionary) of that type.

@@ -11,6 +11,11 @@
     ///
     /// `type` is the function type the closure is stored as, when one is written
     /// (`let f: (Double) -> Double = { $0 * 2 }`): its result type is the closure's.
+    /// Whether a parameter's type is marked `inout`.
+    static func isInout(_ type: TypeSyntax) -> Bool {
+      type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
+    }
+
     mutating func compileClosure(_ closure: ClosureExprSyntax, type: FunctionTypeSyntax? = nil) throws(SwiftRunError) {
       let hint = closureParameterHint
       closureParameterHint = nil
@@ -24,6 +29,16 @@
       @unknown default: throw unsupported(closure, "this closure signature")
       }
       if closure.signature?.capture != nil { throw unsupported(closure, "a capture list") }
+      // `{ $0 += $1 }` for `(inout Int, Int) -> Void`: Swift lets the closure change its
+      // argument; the subset's closures take theirs as constants.
+      let declaredInout = type?.parameters.contains { Self.isInout($0.type) } == true
+      let writtenInout: Bool
+      if case .parameterClause(let clause) = closure.signature?.parameterClause {
+        writtenInout = clause.parameters.contains { $0.type.map(Self.isInout) ?? false }
+      } else {
+        writtenInout = false
+      }
+      if declaredInout || writtenInout { throw unsupported(closure, "a closure with an inout parameter") }
       outer.append(context)
       context = Context(isTopLevel: false)
       context.isClosure = true

@@ -148,14 +148,24 @@
     /// The value of an integer literal (a negative one too), if the expression is one.
     static func integerLiteral(_ expression: ExprSyntax) -> Int? {
       if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-        return Int(literal.literal.text.filter { $0 != "_" })
+        return integerValue(literal.literal.text)
       }
       if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
         let literal = prefix.expression.as(IntegerLiteralExprSyntax.self)
       {
-        return Int(literal.literal.text.filter { $0 != "_" }).map { -$0 }
+        return integerValue(literal.literal.text).map { -$0 }
       }
       return nil
+    }
+
+    /// An integer literal's value as Swift reads it: decimal, or `0x`, `0o`, `0b` with its
+    /// radix, `_` anywhere after the first digit; nil past Int's range.
+    static func integerValue(_ text: String) -> Int? {
+      let digits = text.filter { $0 != "_" }
+      for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+        return Int(digits.dropFirst(2), radix: radix)
+      }
+      return Int(digits)
     }
 
     /// Compiles an expression that leaves one value on the stack.
@@ -189,7 +199,7 @@
       if doubleLiterals, let value = Self.integerLiteral(expression) {
         emitConstant(.double(Double(value)))
       } else if let literal = expression.as(IntegerLiteralExprSyntax.self) {
-        guard let value = Int(literal.literal.text.filter { $0 != "_" }) else {
+        guard let value = Self.integerValue(literal.literal.text) else {
           throw error(literal, "integer literal '\(literal.literal.text)' overflows when stored into 'Int'")
         }
         emitConstant(.int(value))

@@ -47,8 +47,26 @@
         throw SwiftRunError(
           line: line(node), "'\(name)' has been renamed to '\(modern)' (Swift 3 named the frameworks' API anew)")
       }
+      if Self.standardTypeNames.contains(name) || Self.unsupportedStandardTypeNames.contains(name)
+        || Self.frameworkTypeNames.contains(name)
+      {
+        // `Double.nan`, `Int.bitWidth`: Swift has the type; the subset has not this use of it.
+        let member = Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.trimmedDescription
+        throw unsupported(node, member.map { "'\($0)'" } ?? "the type '\(name)' as a value")
+      }
+      if Self.unsupportedStandardFunctions.contains(name) {
+        throw unsupported(node, "the standard library's '\(name)'")
+      }
       throw SwiftRunError(line: line(node), "cannot find '\(name)' in scope")
     }
+
+    /// Free functions of the standard library the subset does not run: refused by name, since
+    /// Swift has them (`cannot find` would say it has not).
+    static let unsupportedStandardFunctions: Set<String> = [
+      "type", "zip", "dump", "debugPrint", "assert", "assertionFailure", "precondition", "preconditionFailure", "swap",
+      "readLine", "repeatElement", "sequence", "numericCast", "unsafeBitCast", "withExtendedLifetime", "pow", "floor",
+      "ceil", "round", "exp", "log", "tan", "atan2",
+    ]
 
     /// A name declared in the function being compiled.
     func localBinding(_ name: String) -> Binding? {

@@ -244,14 +244,14 @@
       let raw = records[type].inherited.first
       guard raw == "Int" || raw == "String" || raw == "Double" else { return }
       if let value = element.rawValue?.value {
-        if let literal = value.as(IntegerLiteralExprSyntax.self), let number = Int(literal.literal.text) {
+        if let literal = value.as(IntegerLiteralExprSyntax.self), let number = Self.integerValue(literal.literal.text) {
           types[type].rawValues.append(raw == "Double" ? .double(Double(number)) : .int(number))
         } else if let literal = value.as(StringLiteralExprSyntax.self) {
           types[type].rawValues.append(.string(literal.segments.trimmedDescription))
         } else if let literal = value.as(FloatLiteralExprSyntax.self), let number = Double(literal.literal.text) {
           types[type].rawValues.append(.double(number))
         } else if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
-          let literal = prefix.expression.as(IntegerLiteralExprSyntax.self), let number = Int(literal.literal.text)
+          let literal = prefix.expression.as(IntegerLiteralExprSyntax.self), let number = Self.integerValue(literal.literal.text)
         {
           types[type].rawValues.append(.int(-number))
         } else {

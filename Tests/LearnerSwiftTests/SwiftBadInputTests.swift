@@ -23,6 +23,15 @@ import Testing
       "var d: [String: [Int]] = [:]\nd[\"a\"]?.append(1)",
       "line 2, column 1: calling the mutating 'append(_:)' on a value that is not a variable is not in the Workbench's Swift subset yet"
     ),
+    // What Swift has and the subset has not is refused by name, never "cannot find" nor a
+    // wrong reason ("'$0' is a 'let' constant").
+    ("print(Double.nan)", "line 1, column 7: 'Double.nan' is not in the Workbench's Swift subset yet"),
+    ("print(type(of: 1))", "line 1, column 7: the standard library's 'type' is not in the Workbench's Swift subset yet"),
+    ("print([1].reduce(into: 0) { $0 += $1 })", "line 1, column 7: reduce(into:_:) is not in the Workbench's Swift subset yet"),
+    (
+      "func apply(_ f: (inout Int) -> Void) {}\napply { $0 += 1 }",
+      "line 2, column 7: a closure with an inout parameter is not in the Workbench's Swift subset yet"
+    ),
   ])
   func aRefusedConstructNamesItself(_ program: String, _ message: String) {
     let error = SwiftRunner.error(program)
@@ -138,6 +147,10 @@ import Testing
   @Test func anUnknownNameIsACompileError() {
     #expect(SwiftRunner.error("print(1)\nprint(nope)")?.description == "line 2: cannot find 'nope' in scope")
     #expect(SwiftRunner.error("struct S { func f() { g() } }")?.message == "cannot find 'g' in scope")
+    // A member the standard types have in Swift but not here is missing from the subset.
+    #expect(
+      SwiftRunner.error("print(\"abc\".firstIndex(of: \"c\") != nil)")?.message
+        == "value of type 'String' has no member 'firstIndex(of:)' in the Workbench's Swift subset")
   }
 
   /// A property one of the program's own types does not have is Swift's compile error, before

@@ -614,6 +614,10 @@ enum SwiftCorpus {
     let none: Box? = nil
     let some: Box? = Box(w: 5)
     print((none ?? .unit).w, (some ?? .unit).w)
+    enum Flag: Int {
+      case low = 0x0F, high = 0b1000_0000
+    }
+    print(0xFF, 0b101, 0o17, 1_000_000, 0xFF_FF, -0x10, Flag.high.rawValue, Flag.low.rawValue)
     """,
   ]
 }
