@@ -45,6 +45,9 @@ enum SwiftChapterBridge {
     /// The values the frameworks hand a closure given as an argument of a call (see
     /// `SwiftBindable.swiftClosureArguments`): of the member, the class and the argument's index.
     var closureArguments: (String, String, Int) -> [BridgeArgument]? = { _, _, _ in nil }
+    /// The values the frameworks hand a delegate method, by its selector (see
+    /// `SwiftBindable.swiftMethodArguments`).
+    var methodArguments: (String) -> [BridgeArgument?]? = { _ in nil }
   }
 
   /// The chapter's lowerer, or nil when it calls closures back instead (`SwiftBindable.swiftRunsBlocks`).
@@ -62,7 +65,8 @@ enum SwiftChapterBridge {
         // A static member names an object; a copy keeps the chapter as it is.
         var copy = state
         return try B.swiftCall(call, in: &copy).value
-      }, closureArguments: { member, type, index in B.swiftClosureArguments(of: member, type, argument: index) })
+      }, closureArguments: { member, type, index in B.swiftClosureArguments(of: member, type, argument: index) },
+      methodArguments: { B.swiftMethodArguments($0) })
   }
 
   /// The chapter's variables shared with the learner's Swift, with their values.
@@ -233,7 +237,8 @@ enum SwiftChapterBridge {
   /// its names resolved against what it captured, then the program's globals, then the
   /// chapter's objects.
   static func lower(
-    _ function: Int, captures: [SwiftValue], in session: SwiftSession, _ lowerer: Lowerer, arguments: [BridgeArgument] = []
+    _ function: Int, captures: [SwiftValue], in session: SwiftSession, _ lowerer: Lowerer, arguments: [BridgeArgument] = [],
+    of object: SwiftValue? = nil
   ) throws(CommandError) -> BridgeBlock {
     let machine = session.machine
     let code = machine.program.functions[function]
@@ -265,6 +270,12 @@ enum SwiftChapterBridge {
       }
       lowering.learnerObject = { value, name in Self.learnerObject(value, named: name, in: machine) }
       lowering.constants = Self.constants(in: session.blocks)
+      lowering.methodArguments = lowerer.methodArguments
+      if let object, let own = Self.learnerObject(object, named: nil, in: machine) {
+        // A method of an object a top-level name holds (a delegate's): its Int properties are
+        // the model's shared variables, as in a method of it the learner calls.
+        lowering.methodOf(own)
+      }
       return try lowering.lower(source, arguments: arguments)
     #else
       throw CommandError("this build has no Swift parser")
@@ -361,7 +372,7 @@ enum SwiftChapterBridge {
         let key = machine.program.names[selector]
         guard lowered[key] == nil, refused[key] == nil else { continue }
         do throws(CommandError) {
-          lowered[key] = try lower(function, captures: [], in: session, lowerer)
+          lowered[key] = try lower(function, captures: [], in: session, lowerer, of: .object(cell))
         } catch {
           refused[key] = error.message
         }

@@ -833,7 +833,8 @@
         return true
       }
       let builtins: [String: (SwiftProgram.Builtin, [String?])] = [
-        "Double": (.toDouble, [nil]), "CGFloat": (.toDouble, [nil]), "Int": (.toInt, [nil]), "String": (.toString, [nil]),
+        "Double": (.toDouble, [nil]), "CGFloat": (.toDouble, [nil]), "Int": (.toInt, [nil]), "Int64": (.toInt, [nil]),
+        "String": (.toString, [nil]),
         "abs": (.abs, [nil]), "fatalError": (.fatalError, [nil]), "sin": (.sin, [nil]), "cos": (.cos, [nil]),
         "sqrt": (.sqrt, [nil]),
       ]

@@ -6,7 +6,7 @@
     /// (`typeIndex`, which holds the frameworks' CGPoint, CGRect and the like too) and the
     /// chapter's classes and values (`host`).
     static let standardTypeNames: Set<String> = [
-      "Int", "Double", "CGFloat", "Bool", "String", "Substring", "Array", "Dictionary", "Optional", "Void", "Any",
+      "Int", "Int64", "Double", "CGFloat", "Bool", "String", "Substring", "Array", "Dictionary", "Optional", "Void", "Any",
       "AnyObject", "Error", "Never", "Range", "ClosedRange", "Self", "TimeInterval", "CustomStringConvertible",
       "CustomDebugStringConvertible", "Equatable", "Hashable", "Comparable", "LocalizedError", "Sendable",
     ]
@@ -14,7 +14,7 @@
     /// The standard library's types the subset does not run: refused by name, as outside it
     /// (a Set would run as an array, a Float as a Double).
     static let unsupportedStandardTypeNames: Set<String> = [
-      "Set", "Character", "Float", "Float80", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
+      "Set", "Character", "Float", "Float80", "UInt", "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt64",
       "Unicode", "Date", "Decimal",
     ]
 

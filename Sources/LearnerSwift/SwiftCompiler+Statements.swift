@@ -146,10 +146,7 @@
         let type =
           binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
           ?? binding.initializer.flatMap { Self.functionType(of: $0.value) }
-        if let type,
-          ["Set", "Character", "Float", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8"].contains(
-            type.as(IdentifierTypeSyntax.self)?.name.text ?? "")
-        {
+        if let type, Self.unsupportedStandardTypeNames.contains(type.as(IdentifierTypeSyntax.self)?.name.text ?? "") {
           // Types the subset would run as others (a Set as an array): refused, never a wrong result.
           throw unsupported(type, "the type '\(type.trimmedDescription)'")
         }

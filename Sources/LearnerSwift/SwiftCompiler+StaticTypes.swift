@@ -358,7 +358,7 @@
 
     /// The names `compileBuiltinCall` compiles.
     static let builtinNames: Set<String> = [
-      "print", "Double", "CGFloat", "Int", "String", "abs", "fatalError", "sin", "cos", "sqrt", "min", "max", "stride",
+      "print", "Double", "CGFloat", "Int", "Int64", "String", "abs", "fatalError", "sin", "cos", "sqrt", "min", "max", "stride",
       "Array", "Optional",
     ]
 
@@ -369,10 +369,11 @@
       switch name {
       case "Double", "CGFloat": return arguments.count == 1 ? SwiftTyped(.named(name)) : nil
       case "String": return arguments.count == 1 ? SwiftTyped(.string) : nil
-      case "Int":
+      case "Int", "Int64":
         guard arguments.count == 1, let given = values.first ?? nil else { return nil }
-        if given.type == .string { return SwiftTyped(.optional(.int)) }
-        return given.type == .int || given.type.isFloating ? SwiftTyped(.int) : nil
+        let type = SwiftStaticType.named(name)
+        if given.type == .string { return SwiftTyped(.optional(type)) }
+        return given.type == .int || given.type == .int64 || given.type.isFloating ? SwiftTyped(type) : nil
       case "abs":
         guard values.count == 1, let given = values[0], given.type == .int || given.type.isFloating else { return nil }
         return given

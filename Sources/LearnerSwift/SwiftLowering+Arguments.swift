@@ -103,11 +103,32 @@ import Lessons
             member.map { "'\(name)' is a value of the frameworks': its number here is \(name).\($0)" }
               ?? "the model holds no number for '\(name)': test it with if let or against nil")
         }
-        guard given[name] != nil, aliases[name] == nil else { return nil }
+        guard let argument = given[name], aliases[name] == nil else { return nil }
+        if !argument.isOptional, argument.member == nil {
+          // `bytesWritten`: a number the frameworks hand as it is.
+          usedArguments.insert(name)
+          return name
+        }
+        guard argument.isOptional else {
+          throw failure(reference, "'\(name)' is a value of the frameworks': its number here is \(name).\(argument.member ?? "")")
+        }
         throw failure(reference, "'\(name)' is an optional: unwrap it first, if let \(name) = \(name) { … }")
       }
       guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
       let name = member.declName.baseName.text
+      if let reference = base.as(DeclReferenceExprSyntax.self), aliases[reference.baseName.text] == nil,
+        let argument = given[reference.baseName.text], !argument.isOptional
+      {
+        // `data.count` of a value that is no optional (a delegate's `didReceive data: Data`).
+        guard argument.member == name else {
+          throw failure(
+            member,
+            argument.member.map { "the number the model knows here is \(reference.baseName.text).\($0)" }
+              ?? "'\(reference.baseName.text)' is a number here")
+        }
+        usedArguments.insert(reference.baseName.text)
+        return reference.baseName.text
+      }
       if let reference = base.as(DeclReferenceExprSyntax.self), aliases[reference.baseName.text] == nil,
         let argument = given[reference.baseName.text]
       {

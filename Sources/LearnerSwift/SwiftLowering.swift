@@ -36,6 +36,8 @@ struct SwiftLowering {
   /// constant, which a closure may use as a loop's bound or an argument, as it may one it
   /// captured.
   var constants: Set<String> = []
+  /// The values the frameworks hand a delegate method, by its selector.
+  var methodArguments: (String) -> [BridgeArgument?]? = { _ in nil }
   /// An object of the learner's that a value holds, as the closure may use it (a struct's, by
   /// the top-level variable named that holds it); nil for any other value.
   var learnerObject: (SwiftValue, _ name: String?) -> LearnerObject? = { _, _ in nil }
@@ -54,6 +56,10 @@ struct SwiftLowering {
     /// The model's variable for the property `field`.
     func variable(_ field: String) -> String { name + "_" + field }
   }
+
+  /// Lowers what follows as a method of `object`: `self` is it, and its properties holding an
+  /// Int are the model's shared variables.
+  mutating func methodOf(_ object: LearnerObject) { selves = [object] }
 
   /// The closure's own constants loaded from shared variables, and its own variables: the
   /// model's registers.
@@ -108,11 +114,18 @@ struct SwiftLowering {
         throw CommandError("only a closure written where it is handed over can run on the model's threads")
       }
       if let method = file.statements.first?.item.as(DeclSyntax.self)?.as(FunctionDeclSyntax.self), let body = method.body {
-        // A method of the learner's object (a delegate's): its parameters are the call's values.
+        // A method of the learner's object (a delegate's): its parameters are the call's values,
+        // those the frameworks hand the model's block (`methodArguments`) in registers.
         let parameters = method.signature.parameterClause.parameters
-        arguments = Dictionary(parameters.map { (($0.secondName ?? $0.firstName).text, "the method's argument") }) {
-          first, _ in first
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        let selector = method.name.text + "(" + parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        let handed = methodArguments(selector) ?? []
+        for (index, name) in names.enumerated() where index < handed.count && name != "_" {
+          guard let argument = handed[index] else { continue }
+          given[name] = argument
+          registers.insert(name)
         }
+        arguments = Dictionary(names.filter { given[$0] == nil }.map { ($0, "the method's argument") }) { first, _ in first }
         var items = Array(body.statements)
         var answer: BridgeAnswer?
         if let handler = Self.completionHandler(of: parameters), let last = items.last, case .expr(let expression) = last.item,
@@ -123,7 +136,10 @@ struct SwiftLowering {
           items.removeLast()
         }
         let statements = try block(items, exits: true)
-        return BridgeBlock(statements: statements, variables: variables, source: source, answer: answer)
+        // One register for each value the frameworks hand, in order ("" for one not read).
+        let handedNames = names.indices.filter { $0 < handed.count && handed[$0] != nil }.map { names[$0] }
+        let read = usedArguments.isEmpty ? [] : handedNames.map { usedArguments.contains($0) ? $0 : "" }
+        return BridgeBlock(statements: statements, variables: variables, source: source, answer: answer, arguments: read)
       }
       guard let closure = file.statements.first?.item.as(ExprSyntax.self)?.as(ClosureExprSyntax.self) else {
         throw CommandError("only a closure written where it is handed over can run on the model's threads")

@@ -22,7 +22,11 @@
     static let substring = SwiftStaticType.named("Substring")
 
     /// The types whose values the subset's arithmetic and comparisons take.
-    static let simple: Set<String> = ["Int", "Double", "CGFloat", "String", "Bool"]
+    ///
+    /// Int64 is Int's own width here (64 bits), so it runs as Int does, overflow and all; as a
+    /// type it stays apart from Int, as in Swift (a URLSession delegate's byte counts are Int64s).
+    static let simple: Set<String> = ["Int", "Int64", "Double", "CGFloat", "String", "Bool"]
+    static let int64 = SwiftStaticType.named("Int64")
 
     /// The type a type annotation writes, or nil when it is none of the kinds above.
     init?(_ syntax: TypeSyntax?) {
@@ -86,7 +90,7 @@
     var isFloating: Bool { self == .double || self == .named("CGFloat") }
 
     /// Whether an integer literal can stand for a value of this type.
-    var takesIntegerLiteral: Bool { self == .int || isFloating }
+    var takesIntegerLiteral: Bool { self == .int || self == .int64 || isFloating }
 
     /// Whether it is one of the simple types, not an optional or a collection.
     var isSimple: Bool {

@@ -104,6 +104,53 @@ import Testing
     }
   }
 
+  /// A delegate of the learner's class, written with Apple's signatures, is handed what its
+  /// methods are called with (the bytes written, the error) and keeps its count in its own
+  /// properties, which are the model's variables.
+  @Test func aDelegateIsHandedItsValuesAndKeepsItsOwnCount() {
+    let downloader = """
+      swift {
+        class Downloader: NSObject, URLSessionDownloadDelegate {
+          var finished = 0
+          var written: Int64 = 0
+          var failed = 0
+          func urlSession(_ session: URLSession, downloadTask: URLSessionDownloadTask, didFinishDownloadingTo location: URL) {
+            finished += 1
+          }
+          func urlSession(
+            _ session: URLSession, downloadTask: URLSessionDownloadTask, didWriteData bytesWritten: Int64,
+            totalBytesWritten: Int64, totalBytesExpectedToWrite: Int64
+          ) {
+            written = totalBytesWritten
+            print("wrote", bytesWritten, "of", totalBytesExpectedToWrite)
+          }
+          func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+            guard error == nil else {
+              failed += 1
+              return
+            }
+            print("complete")
+          }
+        }
+        let d = Downloader()
+        let session = URLSession(configuration: .default, delegate: d, delegateQueue: nil)
+      }
+      """
+    for (path, outcome, log) in [
+      ("/download/3000", "1 3000 0", ["wrote 1000 of 3000", "wrote 1000 of 3000", "wrote 1000 of 3000", "complete"]),
+      ("/gone", "0 0 1", []),
+    ] {
+      var swift = engine([
+        "route /gone --fail -1004", downloader,
+        "swift { session.downloadTask(with: URL(string: \"\(path)\")!).resume() }", "run",
+      ])
+      #expect(swift.printed("swift { print(d.finished, d.written, d.failed) }") == [outcome], "\(path)")
+      // The log's own lines, the framework's calls of the delegate aside.
+      let logged = swift.printed("log").map { String($0.drop { $0 != " " }.dropFirst()) }
+      #expect(logged.filter { !$0.hasPrefix("task1 ") } == log, "\(path)")
+    }
+  }
+
   /// A value the model holds no number for, or one used before it is unwrapped, is refused.
   @Test func aHandlersValueUsedAsTheModelCannotIsRefused() {
     for (closure, refusal) in [
@@ -307,7 +354,7 @@ import Testing
         let s = URLSession(configuration: .default, delegate: E(), delegateQueue: nil)
       }
       """)
-    #expect(reads.count == 1 && reads[0].contains("'data' is the method's argument"), "\(reads)")
+    #expect(reads.count == 1 && reads[0].contains("'data' is a value of the frameworks': its number here is data.count"))
     #expect(swift.printed("show s").first?.hasPrefix("error:") == true)
   }
 

@@ -87,6 +87,25 @@ import Testing
     #expect(t.value("d.temporaryFile.path") == "\"$TMP/sim-1.tmp\"")
   }
 
+  /// `on … --arguments` sets registers to what the method is handed before its block runs:
+  /// didWriteData's three numbers, didCompleteWithError's error code (0 for nil).
+  @Test func aDelegateMethodsValuesAreItsRegisters() {
+    var t = Self.session(
+      "route /gone --fail -1004", "new session s --delegate on", "new var total 0", "new var failed 0",
+      "on s didWriteData { store total sum } --arguments _,sum,_",
+      "on s didCompleteWithError { if code != 0 { store failed code } } --arguments code",
+      "new task a = s download /download/3000", "new task b = s download /gone")
+    t.run("resume a")
+    t.run("resume b")
+    t.run("run")
+    #expect(t.value("total") == "3000")
+    #expect(t.value("failed") == "-1004")
+    // Only the methods that are handed values take them, as many as they are handed.
+    #expect(t.run("on s didFinishDownloadingTo { log x } --arguments f").first?.contains("hands its block no values") == true)
+    #expect(t.run("on s didWriteData { log x } --arguments a").first?.contains("takes didWriteData's 3 registers") == true)
+    #expect(t.run("on s didReceiveData { log n } --arguments n").first?.hasPrefix("error") == false)
+  }
+
   @Test func theStateIsAlreadyCompletedInsideDidComplete() {
     var t = Self.session(
       "new session s --delegate on", "new var seen 0", "on s didCompleteWithError { log inside }", "new task a = s download /text"

@@ -46,12 +46,22 @@ public struct BridgeArgument: Equatable, Sendable {
   public var nilValue: Int
   public var cast: String?
   public var member: String?
+  /// Whether the frameworks type it as an optional (`Error?`); a value that is not one (a
+  /// delegate method's `bytesWritten: Int64`) reads as its number at once.
+  public var isOptional: Bool
 
-  public init(_ type: String, nilValue: Int, cast: String? = nil, member: String? = nil) {
+  public init(_ type: String, nilValue: Int, cast: String? = nil, member: String? = nil, isOptional: Bool = true) {
     self.type = type
     self.nilValue = nilValue
     self.cast = cast
     self.member = member
+    self.isOptional = isOptional
+  }
+
+  /// A value the frameworks type as no optional: a number (`Int64`), or one read through
+  /// `member` (`data.count`).
+  public static func number(_ type: String, member: String? = nil) -> BridgeArgument {
+    BridgeArgument(type, nilValue: Int.min, member: member, isOptional: false)
   }
 }
 

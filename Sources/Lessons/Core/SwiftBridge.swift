@@ -322,6 +322,10 @@ public protocol SwiftBindable: Chapter {
   /// `type` (a completion handler's), as the chapter's model holds them when it runs the block;
   /// nil when they hand it none the model has.
   static func swiftClosureArguments(of member: String, _ type: String, argument index: Int) -> [BridgeArgument]?
+  /// The values the frameworks hand a delegate method of the learner's, by its selector
+  /// (`urlSession(_:task:didCompleteWithError:)`), one per parameter (nil for one the model
+  /// hands no value), as the chapter's model holds them when it runs the method's block.
+  static func swiftMethodArguments(_ selector: String) -> [BridgeArgument?]?
 }
 
 extension SwiftBindable {
@@ -337,6 +341,7 @@ extension SwiftBindable {
   public static func swiftClosureArguments(of member: String, _ type: String, argument index: Int) -> [BridgeArgument]? {
     nil
   }
+  public static func swiftMethodArguments(_ selector: String) -> [BridgeArgument?]? { nil }
 
   public static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError) {
     throw CommandError("the \(Self.name) chapter's model has no variables to share with Swift")

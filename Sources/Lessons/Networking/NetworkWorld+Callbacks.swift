@@ -11,7 +11,12 @@ extension NetworkWorld {
   }
 
   /// `post` for the task in `slot`.
-  mutating func post(_ method: CallbackMethod, _ detail: String, forSlot slot: Int, isFinal: Bool = false) -> [String] {
+  ///
+  /// `values` are what the method is handed that the model holds as numbers (a delegate's
+  /// `bytesWritten`, `error`), set in the registers its handler's `--arguments` name.
+  mutating func post(
+    _ method: CallbackMethod, _ detail: String, forSlot slot: Int, isFinal: Bool = false, values: [Int] = []
+  ) -> [String] {
     // The task and its session are looked at where they are: a copy of either retains all of it.
     guard let session = sessionSlot(ofTask: slot) else { return [] }
     let task = tasks[slot: slot].name
@@ -26,6 +31,11 @@ extension NetworkWorld {
     var code = method == .completionHandler ? (tasks[slot: slot].completion ?? "") : (owner.handler ?? "")
     if method == .completionHandler, !tasks[slot: slot].completionArguments.isEmpty {
       code = Self.handing(handlerValues(of: tasks[slot: slot]), to: code)
+    }
+    if method != .completionHandler, !values.isEmpty,
+      let registers = sessions[slot: session].handlerArguments[method.rawValue], registers.count == values.count
+    {
+      code = Self.handing(zip(registers, values).filter { !$0.0.isEmpty }.map { ($0.0, $0.1) }, to: code)
     }
     if method == .didFinishDownloadingTo, let table = owner.downloader {
       code = table.didFinishCode(

@@ -101,9 +101,10 @@ extension NetworkWorld {
     let last = index + 1 >= route.chunkCount
     if !hasCompletion && hasDelegate {
       if kind == .download {
-        lines += post(.didWriteData, "\(size) bytes, \(received) of \(expected)", forSlot: slot)
+        lines += post(
+          .didWriteData, "\(size) bytes, \(received) of \(expected)", forSlot: slot, values: [size, received, expected])
       } else {
-        lines += post(.didReceiveData, "\(size) bytes", forSlot: slot)
+        lines += post(.didReceiveData, "\(size) bytes", forSlot: slot, values: [size])
       }
     }
     if last {
@@ -212,7 +213,7 @@ extension NetworkWorld {
       if task.kind == .download, error == nil, let file = task.temporaryFile {
         lines += post(.didFinishDownloadingTo, file, forSlot: slot)
       }
-      return lines + post(.didCompleteWithError, errorText, forSlot: slot, isFinal: true)
+      return lines + post(.didCompleteWithError, errorText, forSlot: slot, isFinal: true, values: [error ?? 0])
     }
     return complete(slot: slot)
   }

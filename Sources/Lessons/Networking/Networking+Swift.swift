@@ -64,6 +64,19 @@ extension Networking: SwiftBindable {
     ]
   }
 
+  /// What the chapter hands a delegate method's block, by the method's selector: the error's
+  /// code (0 for nil) to didCompleteWithError, the data's count to didReceive data, and
+  /// didWriteData's three Int64s (Apple's documented URLSession delegate methods).
+  public static func swiftMethodArguments(_ selector: String) -> [BridgeArgument?]? {
+    switch selector {
+    case "urlSession(_:task:didCompleteWithError:)": [nil, nil, BridgeArgument("Error?", nilValue: 0)]
+    case "urlSession(_:dataTask:didReceive:)": [nil, nil, .number("Data", member: "count")]
+    case "urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)":
+      [nil, nil, .number("Int64"), .number("Int64"), .number("Int64")]
+    default: nil
+    }
+  }
+
   public static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError) {
     try Threading.swiftShare(name, value: value, in: &state.threading)
   }
@@ -239,7 +252,9 @@ extension Networking: SwiftBindable {
       // A question's method answers through its completion handler, as it returns.
       let answer = questions[selector] == nil ? "" : " --answer " + (try Self.answer(block.answer, to: selector, of: type))
       notes += try Threading.makeVariables(block.variables, in: &next.threading)
-      notes += try run("on \(name) \(method) \(try Threading.text(of: block))\(answer)", on: &next)
+      let handed =
+        block.arguments.isEmpty ? "" : " --arguments " + block.arguments.map { $0.isEmpty ? "_" : $0 }.joined(separator: ",")
+      notes += try run("on \(name) \(method) \(try Threading.text(of: block))\(answer)\(handed)", on: &next)
     }
     state = next
     return BridgeResult(.object(type: "URLSession", name: name), notes: notes)

@@ -168,7 +168,12 @@ enum NetworkingCommands {
       options: [
         CommandOption(
           "answer", value: .choice(["allow", "cancel", "download"]),
-          "for didReceiveResponse and willPerformHTTPRedirection: the method calls its completion handler with it as it returns")
+          "for didReceiveResponse and willPerformHTTPRedirection: the method calls its completion handler with it as it returns"),
+        CommandOption(
+          "arguments", value: .word,
+          "registers set to what the method is handed before the block runs, _ for one it does not read: "
+            + "didCompleteWithError error (its code, 0 for nil); didReceiveData data (its count); didWriteData "
+            + "bytesWritten,totalBytesWritten,totalBytesExpectedToWrite"),
       ],
       examples: [
         "on s didCompleteWithError { async main { ui done } }", "on s didReceiveData { incr received }",
@@ -186,8 +191,10 @@ enum NetworkingCommands {
           "\(name)'s didFinishDownloadingTo is MyDownloader's own: it calls the handler each download stored",
           suggestion: "download TASK = \(name) PATH { HANDLER }")
       }
-      try checkBlock(block, in: state)
       let method = arguments.word("method")
+      // The block is read as it will run, its registers for the method's values set first.
+      let handed = try Self.handedArguments(arguments.option("arguments"), of: method, block: block, in: state)
+      if handed.isEmpty { try checkBlock(block, in: state) }
       let answer = arguments.option("answer")
       if let answer {
         let answers = [
@@ -203,10 +210,33 @@ enum NetworkingCommands {
       }
       session.handlers[method] = block
       session.answers[method] = answer
+      session.handlerArguments[method] = handed
       state.sessions[name] = session
       let answers = answer.map { " and answers " + Self.handlerCall(method, $0) } ?? ""
       return ["\(session.delegateName).\(method) runs \(block)\(answers)"]
     })
+
+  /// How many values each delegate method hands its block (`on … --arguments`).
+  static let handedCounts = ["didCompleteWithError": 1, "didReceiveData": 1, "didWriteData": 3]
+
+  /// The registers `--arguments` names for what `method` is handed; empty without the option.
+  static func handedArguments(_ text: String?, of method: String, block: String, in state: NetworkWorld)
+    throws(CommandError) -> [String]
+  {
+    guard let text else { return [] }
+    guard let count = handedCounts[method] else {
+      throw CommandError(
+        "\(method) hands its block no values here",
+        suggestion: "--arguments is for " + handedCounts.keys.sorted().joined(separator: ", "))
+    }
+    let names = text.split(separator: ",", omittingEmptySubsequences: false).map { $0 == "_" ? "" : String($0) }
+    guard names.count == count, names.allSatisfy({ $0.isEmpty || ObjectName.isValid($0) }) else {
+      throw CommandError("--arguments takes \(method)'s \(Format.count(count, "register")), _ for one the block does not read")
+    }
+    // The block is read as it will run: its registers set first.
+    try checkBlock(NetworkWorld.handing(names.filter { !$0.isEmpty }.map { ($0, 0) }, to: block), in: state)
+    return names
+  }
 
   /// The completion handler's call that gives `answer` to `method`'s question, as Swift
   /// writes it: `completionHandler(.allow)`, `completionHandler(request)`.

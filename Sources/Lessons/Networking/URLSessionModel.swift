@@ -45,6 +45,9 @@ public struct URLSessionModel: Equatable, Sendable {
   public var events: [CallbackEvent] = []
   /// The learner's code for the delegate's methods, by method name, as threading statements.
   public var handlers: [String: String] = [:]
+  /// The registers each handler's values are set in before its block runs (`on … --arguments`),
+  /// by method; "" for a value the block does not read.
+  public var handlerArguments: [String: [String]] = [:]
   /// The answer the delegate's question methods give as they return, by method name
   /// (`allow`, `cancel`, `download`): a session whose delegate answers in code, as the
   /// learner's Swift does, does not stop for `respond`.
