@@ -15,7 +15,7 @@ enum SwiftChapterBridge {
     "dispatch_get_main_queue": "DispatchQueue.main", "dispatch_get_global_queue": "DispatchQueue.global()",
     "NSOperationQueue": "OperationQueue", "NSBlockOperation": "BlockOperation",
     "NSNotificationCenter": "NotificationCenter", "NSURLSession": "URLSession",
-  ]
+  ].merging(SwiftFrameworks.renamed) { $1 }
 
   /// What the chapter puts in scope: its objects and classes, and `known`, the names earlier
   /// blocks used (they compile again with each new block, so a name gone since is not an error

@@ -14,6 +14,30 @@
 enum SwiftFrameworks {
   /// The types whose description is their numbers in parentheses.
   static let tupleLike: Set<String> = ["CGPoint", "CGSize", "CGRect"]
+  /// Core Graphics' names before Swift 3 (the books' `CGRectMake`, `CGRectGetMidX`), with the
+  /// modern spelling a use of them is answered with: the types are here in every chapter.
+  static let renamed: [String: String] = [
+    "CGRectMake": "CGRect(x:y:width:height:)", "CGPointMake": "CGPoint(x:y:)", "CGSizeMake": "CGSize(width:height:)",
+    "CGAffineTransformMakeRotation": "CGAffineTransform(rotationAngle:)",
+    "CGAffineTransformMakeTranslation": "CGAffineTransform(translationX:y:)",
+    "CGAffineTransformMakeScale": "CGAffineTransform(scaleX:y:)",
+    "CGPointZero": "CGPoint.zero", "CGSizeZero": "CGSize.zero", "CGRectZero": "CGRect.zero", "CGRectNull": "CGRect.null",
+    "CGAffineTransformIdentity": "CGAffineTransform.identity", "CGRectGetMinX": "CGRect.minX",
+    "CGRectGetMidX": "CGRect.midX", "CGRectGetMaxX": "CGRect.maxX", "CGRectGetMinY": "CGRect.minY",
+    "CGRectGetMidY": "CGRect.midY", "CGRectGetMaxY": "CGRect.maxY", "CGRectGetWidth": "CGRect.width",
+    "CGRectGetHeight": "CGRect.height", "CGRectInset": "CGRect.insetBy(dx:dy:)", "CGRectOffset": "CGRect.offsetBy(dx:dy:)",
+    "CGRectUnion": "CGRect.union(_:)", "CGRectIntersection": "CGRect.intersection(_:)",
+    "CGRectIntersectsRect": "CGRect.intersects(_:)", "CGRectContainsPoint": "CGRect.contains(_:)",
+    "CGRectContainsRect": "CGRect.contains(_:)", "CGRectIsEmpty": "CGRect.isEmpty", "CGRectIsNull": "CGRect.isNull",
+    "CGRectDivide": "CGRect.divided(atDistance:from:)", "CGRectEqualToRect": "==", "CGPointEqualToPoint": "==",
+    "CGSizeEqualToSize": "==", "CGPointApplyAffineTransform": "CGPoint.applying(_:)",
+    "CGSizeApplyAffineTransform": "CGSize.applying(_:)", "CGRectApplyAffineTransform": "CGRect.applying(_:)",
+    "CGAffineTransformConcat": "CGAffineTransform.concatenating(_:)", "CGAffineTransformInvert": "CGAffineTransform.inverted()",
+    "CGAffineTransformRotate": "CGAffineTransform.rotated(by:)",
+    "CGAffineTransformTranslate": "CGAffineTransform.translatedBy(x:y:)",
+    "CGAffineTransformScale": "CGAffineTransform.scaledBy(x:y:)",
+  ]
+
   /// Every type the source declares: a chapter reads their values (the learner's own it keeps
   /// as handles).
   static let types: Set<String> = tupleLike.union(["CGAffineTransform", "CGRectEdge", "DispatchTime", "UIColor", "CGColor"])

@@ -37,6 +37,9 @@ import Testing
       ("threading", "dispatch_async(1) { }", "dispatch_async", "DispatchQueue.async"),
       ("networking", #"let t = URLSession.shared.dataTaskWithURL(URL(string: "/text")!)"#, "dataTaskWithURL", "dataTask(with:)"),
       ("networking", "let c = NSURLSessionConfiguration()", "NSURLSessionConfiguration", "URLSessionConfiguration"),
+      // Core Graphics is in every chapter, and so are its old names.
+      ("undo", "let r = CGRectMake(0, 0, 1, 1)", "CGRectMake", "CGRect(x:y:width:height:)"),
+      ("threading", "let m = CGRectGetMidX(r)", "CGRectGetMidX", "CGRect.midX"),
     ]
     for item in cases {
       var engine = Engine(catalog: .shipped, active: item.chapter)

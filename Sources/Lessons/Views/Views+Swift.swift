@@ -33,26 +33,6 @@ extension Views: SwiftBindable {
   ]
 
   public static let swiftRenamed: [String: String] = [
-    "CGRectMake": "CGRect(x:y:width:height:)", "CGPointMake": "CGPoint(x:y:)", "CGSizeMake": "CGSize(width:height:)",
-    "CGAffineTransformMakeRotation": "CGAffineTransform(rotationAngle:)",
-    "CGAffineTransformMakeTranslation": "CGAffineTransform(translationX:y:)",
-    "CGAffineTransformMakeScale": "CGAffineTransform(scaleX:y:)",
-    // Core Graphics' C functions and constants, each now a member of its type.
-    "CGPointZero": "CGPoint.zero", "CGSizeZero": "CGSize.zero", "CGRectZero": "CGRect.zero", "CGRectNull": "CGRect.null",
-    "CGAffineTransformIdentity": "CGAffineTransform.identity", "CGRectGetMinX": "CGRect.minX",
-    "CGRectGetMidX": "CGRect.midX", "CGRectGetMaxX": "CGRect.maxX", "CGRectGetMinY": "CGRect.minY",
-    "CGRectGetMidY": "CGRect.midY", "CGRectGetMaxY": "CGRect.maxY", "CGRectGetWidth": "CGRect.width",
-    "CGRectGetHeight": "CGRect.height", "CGRectInset": "CGRect.insetBy(dx:dy:)", "CGRectOffset": "CGRect.offsetBy(dx:dy:)",
-    "CGRectUnion": "CGRect.union(_:)", "CGRectIntersection": "CGRect.intersection(_:)",
-    "CGRectIntersectsRect": "CGRect.intersects(_:)", "CGRectContainsPoint": "CGRect.contains(_:)",
-    "CGRectContainsRect": "CGRect.contains(_:)", "CGRectIsEmpty": "CGRect.isEmpty", "CGRectIsNull": "CGRect.isNull",
-    "CGRectDivide": "CGRect.divided(atDistance:from:)", "CGRectEqualToRect": "==", "CGPointEqualToPoint": "==",
-    "CGSizeEqualToSize": "==", "CGPointApplyAffineTransform": "CGPoint.applying(_:)",
-    "CGSizeApplyAffineTransform": "CGSize.applying(_:)", "CGRectApplyAffineTransform": "CGRect.applying(_:)",
-    "CGAffineTransformConcat": "CGAffineTransform.concatenating(_:)", "CGAffineTransformInvert": "CGAffineTransform.inverted()",
-    "CGAffineTransformRotate": "CGAffineTransform.rotated(by:)",
-    "CGAffineTransformTranslate": "CGAffineTransform.translatedBy(x:y:)",
-    "CGAffineTransformScale": "CGAffineTransform.scaledBy(x:y:)",
     // UIView's types and methods as Swift 2 spelled them.
     "UIViewAutoresizing": "UIView.AutoresizingMask", "convertPoint": "convert(_:to:) or convert(_:from:)",
     "convertRect": "convert(_:to:) or convert(_:from:)", "hitTest(_:withEvent:)": "hitTest(_:with:)",
