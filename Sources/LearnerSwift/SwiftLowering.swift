@@ -367,6 +367,13 @@ struct SwiftLowering {
       if let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "var" {
         return try localVariable(variable)
       }
+      if let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let",
+        let initial = variable.bindings.first?.initializer?.value,
+        !initial.is(DeclReferenceExprSyntax.self), !initial.is(MemberAccessExprSyntax.self)
+      {
+        // `let x = 5`, `let n = t + 1`: a register of the closure's own it never sets again.
+        return try localVariable(variable, mutable: false)
+      }
       guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let",
         variable.bindings.count == 1, let binding = variable.bindings.first,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -387,22 +394,29 @@ struct SwiftLowering {
       return .load(register: name, variable: source)
     }
 
-    /// `var i = 0`, `var n = t + 1`: a register of the closure's own, which it may set again.
-    private mutating func localVariable(_ variable: VariableDeclSyntax) throws(CommandError) -> BridgeStatement {
+    /// `var i = 0`, `var n = t + 1`: a register of the closure's own, which it may set again
+    /// (`let x = 5` when not `mutable`).
+    private mutating func localVariable(_ variable: VariableDeclSyntax, mutable: Bool = true) throws(CommandError)
+      -> BridgeStatement
+    {
       guard variable.bindings.count == 1, let binding = variable.bindings.first,
         let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let initial = binding.initializer?.value,
         binding.typeAnnotation.map({ $0.type.trimmedDescription == "Int" }) ?? true,
         !initial.is(FloatLiteralExprSyntax.self), !initial.is(StringLiteralExprSyntax.self),
         !initial.is(BooleanLiteralExprSyntax.self), !initial.is(ArrayExprSyntax.self)
       else {
-        throw failure(variable, "a variable of the closure's own holds a whole number and starts with one: var i = 0")
+        throw failure(
+          variable,
+          mutable
+            ? "a variable of the closure's own holds a whole number and starts with one: var i = 0"
+            : "a constant of the closure's own holds a whole number, or is loaded from a shared variable: let t = x")
       }
       if outerRegisters.contains(name) {
         throw failure(variable, "'\(name)' is also a constant of the code that calls \(inlining.last ?? ""): rename one")
       }
       let terms = try localTerms(initial)
       registers.insert(name)
-      locals.insert(name)
+      if mutable { locals.insert(name) }
       return .local(register: name, terms: terms)
     }
 

@@ -54,6 +54,46 @@ import Testing
     #expect(guarded.printed("log") == ["[w1] first", "[w2] first"])  // both loaded 0 before either stored
   }
 
+  /// An operation's completionBlock and queuePriority set in Swift are the chapter's
+  /// `completion` and `priority`: the higher priority starts first on a queue that runs one at
+  /// a time, and the completion block is queued once its operation finishes.
+  @Test func anOperationsCompletionBlockAndPriorityAreTheCommands() {
+    var swift = engine([
+      """
+      swift {
+        let q = OperationQueue()
+        q.maxConcurrentOperationCount = 1
+        q.isSuspended = true
+        let a = BlockOperation { print("a") }
+        let b = BlockOperation { print("b") }
+        b.queuePriority = .high
+        b.completionBlock = { print("b done") }
+        q.addOperations([a, b], waitUntilFinished: false)
+        q.isSuspended = false
+      }
+      """, "run",
+    ])
+    var commands = engine([
+      "new opqueue q --max 1", "suspend q", "new op a { log a }", "new op b { log b }", "priority b high",
+      "completion b { log \"b done\" }", "add q b a", "resume q", "run",
+    ])
+    #expect(swift.printed("log") == ["[w1] b", "[w2] b done", "[w1] a"])
+    #expect(swift.printed("log") == commands.printed("log"))
+    #expect(swift.printed("inspect b --json") == commands.printed("inspect b --json"))
+    // The priority is set before the operation is in a queue, as the chapter's command says.
+    #expect(
+      swift.printed("swift { a.queuePriority = .low }") == ["line 1: a is in a queue already: set its priority before adding it"])
+  }
+
+  /// A constant of the closure's own (`let k = 2`, `let n = t + k`) is a register, as `var` is.
+  @Test func aClosuresOwnConstantIsARegister() {
+    var swift = engine([
+      "swift {\n  var total = 0\n  DispatchQueue.global().async {\n    let k = 2\n    let t = total\n    let n = t + k\n    total = n\n  }\n}",
+      "run",
+    ])
+    #expect(swift.printed("show total") == ["2"])
+  }
+
   /// What another thread prints while main waits for it is the program's output there.
   ///
   /// In the order it happened: a worker's line before main's after its `wait`, a `sync`
@@ -592,7 +632,9 @@ import Testing
       ("DispatchQueue.global().async { n *= 2 }", "'n *= 2': the model's threads add and subtract"),
       ("var k = 3; DispatchQueue.global().async { n += k }", "a whole number, written out or a constant"),
       ("func f() {}; DispatchQueue.global().async(execute: f)", "not a function's name"),
-      ("DispatchQueue.global().async { let list = [1]; n += list.count }", "declares constants loaded from a shared variable"),
+      (
+        "DispatchQueue.global().async { let list = [1]; n += list.count }", "a constant of the closure's own holds a whole number"
+      ),
       ("DispatchQueue.global().async { var d = 1.5; n += 1 }", "holds a whole number and starts with one"),
       ("DispatchQueue.global().async { var i = 1; i *= 2 }", "is set with =, += or -="),
       ("DispatchQueue.global().async { var i = n }", "load a shared variable into a constant first"),

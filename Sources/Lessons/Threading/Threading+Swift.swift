@@ -36,7 +36,7 @@ extension Threading: SwiftBindable {
   /// service, `.distantFuture`, and `wait(timeout:)`'s `DispatchTimeoutResult`.
   public static let swiftMembers: Set<String> = [
     "concurrent", "barrier", "userInteractive", "userInitiated", "utility", "background", "default", "main",
-    "distantFuture", "success", "timedOut",
+    "distantFuture", "success", "timedOut", "veryLow", "low", "normal", "high", "veryHigh",
   ]
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
@@ -97,6 +97,17 @@ extension Threading: SwiftBindable {
       if index.map({ state.machine.suspended[$0] }) == flag { return [] }
       return try run("\(flag ? "suspend" : "resume") \(object)", on: &state)
     }
+    if type == "BlockOperation", property == "completionBlock", case .block(let block) = value {
+      // The chapter's own command, as `new op … --completion` makes it.
+      let notes = try makeVariables(block.variables, in: &state)
+      return notes + (try run("completion \(object) \(try text(of: block))", on: &state))
+    }
+    if type == "BlockOperation", property == "queuePriority" {
+      guard case .member(let level) = value, Machine.Priority.allCases.contains(where: { $0.name == level }) else {
+        throw CommandError("queuePriority is .veryLow, .low, .normal, .high or .veryHigh")
+      }
+      return try run("priority \(object) \(level)", on: &state)
+    }
     throw CommandError("the Workbench's \(type) has no property '\(property)' to set")
   }
 
@@ -108,7 +119,7 @@ extension Threading: SwiftBindable {
       "addOperation", "addOperations", "waitUntilAllOperationsAreFinished", "name", "maxConcurrentOperationCount",
       "isSuspended",
     ],
-    "BlockOperation": ["addDependency", "cancel", "isCancelled", "isFinished"],
+    "BlockOperation": ["addDependency", "cancel", "isCancelled", "isFinished", "completionBlock", "queuePriority"],
     "NotificationCenter": ["addObserver(forName:object:queue:using:)", "removeObserver(_:)", "post(name:object:)"],
   ]
 

@@ -69,6 +69,53 @@ extension ThreadingCommands {
       return ["\(arguments.word("op")) is cancelled"] + notes.lines
     })
 
+  static let completion = Command(
+    CommandSpec(
+      "completion", abstract: "Give an operation its completion block (completionBlock): queued on global once it finishes.",
+      discussion:
+        "As Foundation's completionBlock, it may be set until the operation finishes, and a second one replaces the "
+        + "first (Apple's documented API). 'new op NAME { … } --completion { … }' sets it as the operation is made.",
+      parameters: [
+        Parameter("op", .object, "the operation"), Parameter("block", .word, "threading statements in braces"),
+      ], examples: ["completion a { log done }"]),
+    .change { state, arguments throws(CommandError) in
+      let name = arguments.word("op")
+      let op = try state.operation(name)
+      guard state.machine.operations[op].stage != .finished else {
+        throw CommandError("\(name) has finished: a completion block set now would never run")
+      }
+      var reader = BlockReader(program: state.program, workers: state.workers)
+      let code = try reader.block(arguments.word("block"))
+      state.program = reader.program
+      state.syncTables()
+      state.machine.operations[op].completion = code
+      return ["\(name).completionBlock: \(state.program.codes[code].source)"]
+    })
+
+  static let priority = Command(
+    CommandSpec(
+      "priority", abstract: "Set an operation's queuePriority, before it is added to a queue.",
+      discussion:
+        "Among the ready operations of one queue, a higher priority starts first; it orders nothing else (not "
+        + "dependencies, not other queues). Apple's documented API lets it change later too; here it is set before 'add'.",
+      parameters: [
+        Parameter("op", .object, "the operation"),
+        Parameter("level", .choice(Machine.Priority.allCases.map(\.name)), "the priority"),
+      ], examples: ["priority b high"]),
+    .change { state, arguments throws(CommandError) in
+      let name = arguments.word("op")
+      let op = try state.operation(name)
+      guard state.machine.operations[op].stage == .created else {
+        throw CommandError(
+          "\(name) is in a queue already: set its priority before adding it", suggestion: "back, then priority first")
+      }
+      guard let level = Machine.Priority.allCases.first(where: { $0.name == arguments.word("level") }) else {
+        throw CommandError("the priorities are " + Machine.Priority.allCases.map(\.name).joined(separator: ", "))
+      }
+      state.machine.operations[op].priority = level
+      return ["\(name).queuePriority = .\(level.name)"]
+    })
+
   static let suspend = suspension("suspend", true)
   static let resume = suspension("resume", false)
 

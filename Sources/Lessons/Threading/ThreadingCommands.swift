@@ -3,7 +3,10 @@ enum ThreadingCommands {
   typealias Command = ChapterCommand<Threading>
 
   static let all: [Command] =
-    [new, dep, add, cancel, suspend, resume, run, workers, threads, log, lanes, explore, scenarios, load, live]
+    [
+      new, dep, add, cancel, completion, priority, suspend, resume, run, workers, threads, log, lanes, explore, scenarios,
+      load, live,
+    ]
     + statements
 
   static let reserved: Set<String> = ["nil", "main", "global", "clock", "last"]
