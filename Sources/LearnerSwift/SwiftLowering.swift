@@ -36,6 +36,12 @@ struct SwiftLowering {
   /// constant, which a closure may use as a loop's bound or an argument, as it may one it
   /// captured.
   var constants: Set<String> = []
+  /// Whether a closure handed to the call being lowered keeps the registers around it (one
+  /// sent to a dispatch queue does; an operation or an observer starts with none).
+  private var nestedCaptures = true
+  /// The `var`s of the block around a nested one, which it cannot keep (Swift's closure would
+  /// share them, not copy them).
+  private var enclosingVariables: Set<String> = []
   /// The values the frameworks hand a delegate method, by its selector.
   var methodArguments: (String) -> [BridgeArgument?]? = { _ in nil }
   /// An object of the learner's that a value holds, as the closure may use it (a struct's, by
@@ -652,6 +658,9 @@ struct SwiftLowering {
       let target = try receiver(base)
       var labels: [String] = []
       var arguments: [BridgeValue] = []
+      let outerCaptures = nestedCaptures
+      defer { nestedCaptures = outerCaptures }
+      if case .object(let type, _) = target { nestedCaptures = type == "DispatchQueue" || type == "DispatchGroup" }
       for argument in call.arguments {
         labels.append(argument.label?.text ?? "_")
         arguments.append(try self.argument(argument.expression))
@@ -706,13 +715,18 @@ struct SwiftLowering {
 
     private mutating func argument(_ expression: ExprSyntax) throws(CommandError) -> BridgeValue {
       if let closure = expression.as(ClosureExprSyntax.self) {
-        // A nested block runs on a thread of its own, with registers of its own.
+        // A nested block runs on a thread of its own. Sent to a dispatch queue, it keeps the
+        // registers of the block that sends it, as they are then: it reads the constants around
+        // it, as a Swift closure captures them (a `var` it would share, so that is refused).
         var inner = self
-        inner.registers = []
+        inner.registers = nestedCaptures ? registers.subtracting(locals) : []
+        inner.enclosingVariables = locals
+        inner.given = nestedCaptures ? given : [:]
         inner.locals = []
         inner.arguments = [:]
         let block = try inner.lower(closure.trimmedDescription)
         variables.merge(block.variables) { $1 }
+        usedArguments.formUnion(inner.usedArguments)
         fresh = inner.fresh
         return .block(block)
       }
@@ -809,6 +823,12 @@ struct SwiftLowering {
       if values[name] == nil, shared.contains(name) { return name }
       if registers.contains(name) {
         throw failure(reference, "'\(name)' is a constant of the closure's; the model's threads write shared variables")
+      }
+      if enclosingVariables.contains(name) {
+        throw failure(
+          reference,
+          "'\(name)' is a var of the closure around this one, which Swift's closure would share, not copy: "
+            + "copy it into a constant first, let n = \(name)")
       }
       throw failure(
         reference, "'\(name)' is not a variable the model's threads can share: declare it at top level, var \(name) = 0")

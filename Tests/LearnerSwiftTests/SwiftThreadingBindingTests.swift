@@ -85,6 +85,35 @@ import Testing
       swift.printed("swift { a.queuePriority = .low }") == ["line 1: a is in a queue already: set its priority before adding it"])
   }
 
+  /// The book's hop to main: work on a background queue, then `DispatchQueue.main.async`.
+  ///
+  /// The inner closure captures the outer one's constants, what it computed, as Swift's does;
+  /// a `var` of the outer one it would share, so it is refused with the way round.
+  @Test func theHopToMainCapturesTheConstantsAroundIt() {
+    var swift = engine([
+      """
+      swift {
+        var shown = 0
+        var progress = 10
+        DispatchQueue.global().async {
+          let t = progress
+          let done = t + t
+          DispatchQueue.main.async {
+            shown = done + 1
+            print("shown", done)
+          }
+        }
+      }
+      """, "run",
+    ])
+    #expect(swift.printed("show shown") == ["21"])
+    #expect(swift.printed("log") == ["[main] shown 20"])
+    var refused = engine([])
+    let printed = refused.printed(
+      "swift {\nvar shown = 0\nDispatchQueue.global().async {\n  var i = 2\n  DispatchQueue.main.async { shown = i }\n}\n}")
+    #expect(printed.first?.contains("'i' is a var of the closure around this one") == true, "\(printed)")
+  }
+
   /// A constant of the closure's own (`let k = 2`, `let n = t + k`) is a register, as `var` is.
   @Test func aClosuresOwnConstantIsARegister() {
     var swift = engine([

@@ -23,6 +23,39 @@ import Testing
     return walked
   }
 
+  /// A block sent to a dispatch queue reads the registers its sender had loaded, as they were
+  /// as it was sent (a Swift closure's capture, and what the live run does): async, after,
+  /// notify, barrier, apply, and a sync onto main from a worker, which hands them back.
+  @Test func aNestedBlockKeepsTheRegistersOfItsSender() {
+    var session = Self.session(
+      "load blank", "new var counter 5", "new var seen 0", "new var later 0", "new group g", "new queue c concurrent",
+      #"async global { load r counter; async main { log "got \(r)" }; store counter 6; after 10 main { store later r } }"#,
+      "async global { load s counter; enter g; notify g main { store seen s }; leave g }",
+      #"async global { load t counter; barrier c { log "barrier \(t)" }; apply 2 { log "iteration \(t)" } }"#)
+    let ran = session.run("run")
+    #expect(ran.contains("[main] got 5"))
+    #expect(session.value("later") == "5")
+    // Each block reads what its sender loaded, whichever value of counter that was.
+    let barrier = ran.first { $0.contains("barrier ") }.map { String($0.suffix(1)) }
+    #expect(barrier == "5" || barrier == "6")
+    #expect(ran.filter { $0.hasSuffix("iteration \(barrier ?? "")") }.count == 2)
+    #expect(["5", "6"].contains(session.value("seen")))
+    // The sync block runs on main with the worker's registers, and hands them back.
+    var synced = Self.session(
+      "load blank", "new var counter 5", "async global { load u counter; sync main { local u u+10 }; store counter u }")
+    synced.run("run")
+    #expect(synced.value("counter") == "15")
+    // An operation, an observer and an expiration handler start with no registers: reading one is
+    // an error as the block is read.
+    for line in [
+      #"async global { load r counter; async oq { log "\(r)" } }"#,
+      #"async global { load r counter; observe done { log "\(r)" } }"#,
+    ] {
+      var fresh = Self.session("load blank", "new var counter 1", "new opqueue oq")
+      #expect(fresh.run(line).first?.contains("'r' is not loaded in this block") == true, "\(line)")
+    }
+  }
+
   @Test func theRaceCounterLosesUpdatesInExactlyTheSpecsCounts() {
     var session = Self.session("load race-counter")
     // chapters/threading.md §3.1: 70 schedules, counter=2: 32, counter=3: 32, counter=4: 6.

@@ -68,8 +68,10 @@ struct BlockReader {
     var rest = Array(words.dropFirst())
     var sources: [String] = []
     let loadedHere = loaded
-    func nested(_ word: String) throws(CommandError) -> Int {
-      let code = try block(word, loaded: loadedHere)
+    // A nested block reads the registers loaded before it (its queuer's, which it keeps), unless
+    // it runs with none of them: an operation, an observer, an expiration handler.
+    func nested(_ word: String, capturing: Bool = true) throws(CommandError) -> Int {
+      let code = try block(word, loaded: capturing ? loadedHere : [])
       if isBlockWord(word) { sources.append(program.codes[code].source) }
       return code
     }
@@ -155,7 +157,7 @@ struct BlockReader {
       }
       try need(2, "QUEUE [--group GROUP] { BLOCK }")
       let target = try self.target(rest[0])
-      let code = try nested(rest[1])
+      let code = try nested(rest[1], capturing: !target.isOperationQueue)
       statement = .async(target, code: code, group: group)
     case "sync":
       try need(2, "QUEUE { BLOCK }")
@@ -172,7 +174,8 @@ struct BlockReader {
         (word) throws(CommandError) in try index(word, in: program.groups, kind: "group")
       }
       try need(2, "QUEUE [--group GROUP] { BLOCK }")
-      statement = .barrier(try target(rest[0]), code: try nested(rest[1]), group: group)
+      let target = try self.target(rest[0])
+      statement = .barrier(target, code: try nested(rest[1], capturing: !target.isOperationQueue), group: group)
     case "notify":
       try need(3, "GROUP QUEUE { BLOCK }")
       let group = try index(rest[0], in: program.groups, kind: "group")
@@ -217,7 +220,7 @@ struct BlockReader {
       }
       let notification = try self.notification(rest[0])
       let queue = rest.count == 3 ? try observerQueue(rest[1]) : nil
-      let code = try nested(rest[rest.count - 1])
+      let code = try nested(rest[rest.count - 1], capturing: false)
       statement =
         name == "observe"
         ? .observe(notification: notification, queue: queue, code: code)
@@ -231,7 +234,8 @@ struct BlockReader {
       }
       try need(2, "TASK [--expire TICKS] { HANDLER }")
       let task = try declareOnUse(rest[0], in: \.tasks, what: "background task", example: "begin task { end task }")
-      statement = .beginTask(task: task, expiresIn: expiry ?? Self.defaultExpiry, handler: try nested(rest[1]))
+      statement = .beginTask(
+        task: task, expiresIn: expiry ?? Self.defaultExpiry, handler: try nested(rest[1], capturing: false))
     case "end":
       try need(1, "TASK")
       guard let task = program.tasks.firstIndex(of: rest[0]) else {

@@ -57,7 +57,9 @@ extension Machine {
     for group in groups {
       put(group.count)
       put(group.notifications.count)
-      for notification in group.notifications { put(notification.queue); put(notification.code) }
+      for notification in group.notifications {
+        put(notification.queue); put(notification.code); put(notification.registers)
+      }
     }
     put(pending.count)
     for queue in pending {
@@ -73,13 +75,17 @@ extension Machine {
         }
         put(item.seq)
         put(item.group)
+        put(item.registers)
       }
     }
     put(timers.count)
-    for timer in timers { put(timer.fireAt); put(timer.seq); put(timer.queue); put(timer.code); put(timer.task) }
+    for timer in timers {
+      put(timer.fireAt); put(timer.seq); put(timer.queue); put(timer.code); put(timer.task); put(timer.registers)
+    }
     put(applies.count)
     for apply in applies {
       put(apply.caller); put(apply.code); put(apply.count); put(apply.started); put(apply.finished); put(apply.seq)
+      put(apply.registers)
     }
     put(operations.count)
     for operation in operations {

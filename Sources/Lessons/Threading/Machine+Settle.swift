@@ -61,6 +61,7 @@ extension Machine {
       notes.add("\(label(thread, frame, program)) finishes; \(ThreadingProgram.threadName(caller)) goes on after its sync")
       if caller != thread, let depth = threads[caller].frames.lastIndex(where: { $0.wait == .syncDone(block: frame.block) }) {
         threads[caller].frames[depth].wait = nil
+        threads[caller].registers = threads[thread].registers
       }
     case .iteration(let apply, let index):
       applies[apply].finished += 1
@@ -132,6 +133,8 @@ extension Machine {
   private mutating func startIteration(_ apply: Int, on thread: Int, _ program: ThreadingProgram, _ notes: inout Notes) {
     let iteration = applies[apply].started
     applies[apply].started += 1
+    // An iteration on a thread of its own starts with the caller's registers.
+    if thread != applies[apply].caller, threads[thread].frames.isEmpty { threads[thread].registers = applies[apply].registers }
     threads[thread].frames.append(
       Frame(
         code: applies[apply].code, block: nextBlock, queue: ThreadingProgram.globalQueue,
@@ -302,6 +305,9 @@ extension Machine {
           return true
         }
         threads[caller].frames[depth].wait = thread == caller ? nil : .syncDone(block: item.block)
+        // On main for a worker, the block reads the caller's registers, and hands them back as it
+        // ends (see `finish`): a sync block shares its caller's.
+        if thread != caller { threads[thread].registers = threads[caller].registers }
         threads[thread].frames.append(frame)
         notes.add(
           "\(ThreadingProgram.threadName(thread)) starts B\(item.block) on \(queueName) (sync runs on \(thread == caller ? "the caller's thread" : "main"))"
@@ -311,6 +317,8 @@ extension Machine {
       guard let thread = freeThread(mainBound: mainBound) else { return false }
       pending[queue].remove(at: index)
       frame.barrier = item.kind == .barrier && program.queues[queue].kind == .concurrent
+      // An idle thread takes up the block with its queuer's registers (a closure's capture).
+      if threads[thread].frames.isEmpty, !item.registers.isEmpty { threads[thread].registers = item.registers }
       threads[thread].frames.append(frame)
       notes.add(
         "\(ThreadingProgram.threadName(thread)) starts B\(item.block) on \(queueName)"
@@ -380,7 +388,7 @@ extension Machine {
         let block = enqueue(timer.queue, code: timer.code, kind: .expiration(task: timer.task))
         notes.add("  the time of \(program.tasks[timer.task]) is up: its expiration handler B\(block) is queued on main")
       } else {
-        let block = enqueue(timer.queue, code: timer.code, kind: .async)
+        let block = enqueue(timer.queue, code: timer.code, kind: .async, registers: timer.registers)
         notes.add("  a timer fires: B\(block) queued on \(program.queues[timer.queue].name)")
       }
     }

@@ -129,31 +129,32 @@ extension Machine {
       leave(group, program, &notes)
     case .async(let target, let code, let group):
       if let group { groups[group].count += 1 }
-      let queued = submit(target, code: code, kind: .async, group: group ?? -1, program)
+      let queued = submit(target, code: code, kind: .async, group: group ?? -1, program, registers: threads[thread].registers)
       notes.add("\(who): \(text) (\(queued))")
     case .sync(let queue, let code):
-      let block = enqueue(queue, code: code, kind: .sync(thread: thread))
+      let block = enqueue(queue, code: code, kind: .sync(thread: thread), registers: threads[thread].registers)
       frame.wait = .syncStart(block: block)
       notes.add(
         "\(who): \(text) (B\(block) queued on \(program.queues[queue].name); \(ThreadingProgram.threadName(thread)) waits)")
     case .after(let ticks, let queue, let code):
-      timers.append(Timer(fireAt: clock + ticks, seq: seq, queue: queue, code: code))
+      timers.append(Timer(fireAt: clock + ticks, seq: seq, queue: queue, code: code, registers: threads[thread].registers))
       seq += 1
       notes.add("\(who): \(text) (fires at t=\(clock + ticks))")
     case .barrier(let target, let code, let group):
       if let group { groups[group].count += 1 }
-      let queued = submit(target, code: code, kind: .barrier, group: group ?? -1, program)
+      let queued = submit(
+        target, code: code, kind: .barrier, group: group ?? -1, program, registers: threads[thread].registers)
       notes.add("\(who): \(text) (\(queued))")
     case .notify(let group, let queue, let code):
       if groups[group].count == 0 {
-        let block = enqueue(queue, code: code, kind: .async)
+        let block = enqueue(queue, code: code, kind: .async, registers: threads[thread].registers)
         notes.add("\(who): \(text) (\(program.groups[group]) is empty: B\(block) queued on \(program.queues[queue].name) now)")
       } else {
-        groups[group].notifications.append(Notification(queue: queue, code: code))
+        groups[group].notifications.append(Notification(queue: queue, code: code, registers: threads[thread].registers))
         notes.add("\(who): \(text) (waits for \(program.groups[group]) to empty)")
       }
     case .apply(let count, let code):
-      applies.append(Apply(caller: thread, code: code, count: count, seq: seq))
+      applies.append(Apply(caller: thread, code: code, count: count, seq: seq, registers: threads[thread].registers))
       seq += 1
       frame.wait = .apply(applies.count - 1)
       notes.add("\(who): \(text) (\(count) iterations; \(ThreadingProgram.threadName(thread)) waits for them)")
@@ -330,19 +331,23 @@ extension Machine {
     groups[group].count -= 1
     guard groups[group].count == 0 else { return }
     for notification in groups[group].notifications {
-      let block = enqueue(notification.queue, code: notification.code, kind: .async)
+      let block = enqueue(notification.queue, code: notification.code, kind: .async, registers: notification.registers)
       notes.add("  \(program.groups[group]) is empty: notify queues B\(block) on \(program.queues[notification.queue].name)")
     }
     groups[group].notifications = []
   }
 
   /// Queues a block on a dispatch queue, or adds it to an operation queue as an operation.
+  ///
+  /// A block on a dispatch queue keeps `registers`, its queuer's (see `Pending.registers`); an
+  /// operation starts with none, as in the live run.
   mutating func submit(
-    _ target: Statement.Target, code: Int, kind: Pending.Kind, group: Int, _ program: ThreadingProgram
+    _ target: Statement.Target, code: Int, kind: Pending.Kind, group: Int, _ program: ThreadingProgram,
+    registers: [Int] = []
   ) -> String {
     switch target {
     case .queue(let queue):
-      let block = enqueue(queue, code: code, kind: kind, group: group)
+      let block = enqueue(queue, code: code, kind: kind, group: group, registers: registers)
       let note =
         kind == .barrier && program.queues[queue].kind != .concurrent
         ? "; a barrier acts only on a queue you made concurrent" : ""
@@ -421,9 +426,9 @@ extension Machine {
   }
 
   @discardableResult
-  mutating func enqueue(_ queue: Int, code: Int, kind: Pending.Kind, group: Int = -1) -> Int {
+  mutating func enqueue(_ queue: Int, code: Int, kind: Pending.Kind, group: Int = -1, registers: [Int] = []) -> Int {
     let block = nextBlock
-    pending[queue].append(Pending(block: block, code: code, kind: kind, seq: seq, group: group))
+    pending[queue].append(Pending(block: block, code: code, kind: kind, seq: seq, group: group, registers: registers))
     nextBlock += 1
     seq += 1
     return block

@@ -81,6 +81,9 @@ package struct Machine: Hashable, Sendable {
     var kind: Kind
     var seq: Int
     var group = -1
+    /// The registers of the code that queued it, as they were then: a nested block reads the
+    /// constants its enclosing block loaded (a closure's capture), as the live run's does.
+    var registers: [Int] = []
   }
 
   struct Timer: Hashable, Sendable {
@@ -90,6 +93,8 @@ package struct Machine: Hashable, Sendable {
     var code: Int
     /// The background task whose expiration this is, or -1 for an `after`.
     var task = -1
+    /// The registers of the code that set it, as they were then (see `Pending.registers`).
+    var registers: [Int] = []
   }
 
   package struct Observer: Hashable, Codable, Sendable {
@@ -142,6 +147,8 @@ package struct Machine: Hashable, Sendable {
   package struct Notification: Hashable, Codable, Sendable {
     package var queue: Int
     package var code: Int
+    /// The registers of the code that asked, as they were then (see `Pending.registers`).
+    package var registers: [Int] = []
   }
 
   struct Apply: Hashable, Sendable {
@@ -151,6 +158,8 @@ package struct Machine: Hashable, Sendable {
     var started = 0
     var finished = 0
     var seq: Int
+    /// The caller's registers as the apply began: each iteration starts with them.
+    var registers: [Int] = []
   }
 
   package struct Operation: Hashable, Codable, Sendable {

@@ -65,6 +65,12 @@ package enum Statement: Hashable, Codable, Sendable {
   package enum Target: Hashable, Codable, Sendable {
     case queue(Int)
     case opqueue(Int)
+
+    /// Whether it is an operation queue, whose operations start with no registers.
+    var isOperationQueue: Bool {
+      if case .opqueue = self { return true }
+      return false
+    }
   }
 }
 
