@@ -74,6 +74,13 @@
         }
         guard let found else { continue }
         guard typeIndex[found.name.text] == nil else { throw error(decl, "invalid redeclaration of '\(found.name.text)'") }
+        if found.kind == .classType, let parent = found.inherited?.inheritedTypes.first?.type,
+          host.classes.contains(parent.trimmedDescription)
+        {
+          // `class MyView: UIView`: the chapter's objects are its model's, which holds none of the
+          // learner's classes.
+          throw unsupported(parent, "a subclass of the chapter's \(parent.trimmedDescription)")
+        }
         typeIndex[found.name.text] = types.count
         var info = SwiftProgram.TypeInfo(name: found.name.text, kind: found.kind)
         info.conformances = [found.name.text]

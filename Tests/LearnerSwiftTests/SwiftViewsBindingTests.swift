@@ -226,6 +226,12 @@ import Testing
     #expect(lines[6] == ["line 1: a size cannot be negative: the frame would be 10 x -1"])
     #expect(engine.run("show bad").lines.first?.text.hasPrefix("error:") == true)
     #expect(lines[1] == ["line 1: value of type 'UIView' has no member 'fram'"])
+    // A subclass of the chapter's class would be a view the model does not hold: refused by name.
+    #expect(
+      engine.run("swift { class MyView: UIView { override func layoutSubviews() {} } }").lines.map(\.text) == [
+        "error: line 1, column 23: a subclass of the chapter's UIView is not in the Workbench's Swift subset yet; "
+          + "swift --help shows what a block may hold"
+      ])
     #expect(lines[2].first?.hasPrefix("error: line 1: 'NSUndoManager' has been renamed to 'UndoManager'") == true)
     #expect(lines[3] == ["line 1: addSubview(_:) needs a view for '_'"])
     #expect(lines[4] == [])
