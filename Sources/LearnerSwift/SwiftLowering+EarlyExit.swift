@@ -38,6 +38,12 @@ import Lessons
       else { return nil }
       let outer = aliases
       let tests = try conditionTests(ifExpression.conditions)
+      if tests.count > 1, !rest.isEmpty {
+        // The rest would be written out once for each condition that can fail (and again for
+        // each such exit inside it): a guard keeps it once.
+        throw failure(
+          ifExpression, "an if of several conditions that returns early is written here as a guard of the opposite")
+      }
       let leaving = try block(exit, exits: false)
       aliases = outer
       try refuseChanging(tests, by: leaving, at: ifExpression)

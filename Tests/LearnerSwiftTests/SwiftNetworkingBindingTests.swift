@@ -178,6 +178,10 @@ import Testing
         "the exit's own code changes 'k', which its condition tests"
       ),
       (
+        "{ data, response, error in if let data = data, data.count > 3 {\nn = 1\nreturn\n}\nn = 2 }",
+        "an if of several conditions that returns early is written here as a guard of the opposite"
+      ),
+      (
         "{ data, response, error in var k = 0\nguard k == 0 else { fatalError(\"no\") }\nn = 2 }",
         "a guard's else ends with return here"
       ),
