@@ -10,13 +10,13 @@ extension Validators {
   /// A call on a CharacterSet the chapter handed over, or a String's method that takes one.
   static func characterSetCall(_ call: BridgeCall, on value: BridgeValue) throws(CommandError) -> BridgeValue {
     if case .string(let text) = value { return try stringCall(call, on: text) }
-    guard let set = characterClass(value) else { throw call.noValueMember }
+    guard let set = characterSet(value) else { throw call.noValueMember }
     switch call.signature {
     case "contains(_:)":
       return .bool(set.contains(try scalar(call.arguments[0])))
     case "inverted()" where call.labels.isEmpty:
-      throw CommandError(
-        "CharacterSet's inverted is not modelled here", suggestion: "test !set.contains(u), or use .onlyContain in a rule")
+      // Every scalar the set does not hold: the book's onlyContain looks for one of them.
+      return set.inverted.value
     default:
       throw CommandError(
         "value of type 'CharacterSet' has no member '\(call.labels.isEmpty ? call.member : call.signature)' here",
@@ -27,11 +27,11 @@ extension Validators {
   /// `rangeOfCharacter(from:)`, `trimmingCharacters(in:)` and `components(separatedBy:)` of a
   /// String, each by the string's Unicode scalars as Foundation tests them.
   private static func stringCall(_ call: BridgeCall, on text: String) throws(CommandError) -> BridgeValue {
-    guard call.arguments.count == 1, let set = characterClass(call.arguments[0]) else { throw call.noValueMember }
+    guard call.arguments.count == 1, let set = characterSet(call.arguments[0]) else { throw call.noValueMember }
     let scalars = text.unicodeScalars
     switch call.signature {
     case "rangeOfCharacter(from:)":
-      guard let found = scalars.firstIndex(where: set.contains) else { return .null }
+      guard let found = scalars.firstIndex(where: { set.contains($0) }) else { return .null }
       // The range is of the string's indices: the learner tests it against nil (printing it
       // is refused, see `SwiftMachine.unprintable`).
       let offset = scalars.distance(from: scalars.startIndex, to: found)
@@ -41,19 +41,47 @@ extension Validators {
       let end = scalars.lastIndex { !set.contains($0) }.map(scalars.index(after:)) ?? start
       return .string(String(scalars[start..<max(start, end)]))
     case "components(separatedBy:)":
-      return .array(scalars.split(omittingEmptySubsequences: false, whereSeparator: set.contains).map { .string(String($0)) })
+      let pieces = scalars.split(omittingEmptySubsequences: false) { set.contains($0) }
+      return .array(pieces.map { .string(String($0)) })
     default:
       throw call.noValueMember
     }
   }
 
-  /// The chapter's set a CharacterSet value stands for: a named one (`.letters`), or one made
-  /// with `CharacterSet(charactersIn:)`.
-  private static func characterClass(_ value: BridgeValue) -> CharacterClass? {
+  /// A CharacterSet of the learner's Swift: one of the chapter's sets, or every scalar outside
+  /// one (`inverted`).
+  struct SwiftCharacterSet {
+    var base: CharacterClass
+    var isInverted = false
+
+    func contains(_ scalar: Unicode.Scalar) -> Bool { base.contains(scalar) != isInverted }
+
+    var inverted: Self { Self(base: base, isInverted: !isInverted) }
+
+    /// The value the learner's Swift holds for it: `.letters` as the implicit member it was
+    /// written as, any other as the words that name it (`[@#]`, `inverted letters`).
+    var value: BridgeValue {
+      guard isInverted else {
+        if case .literal = base { return .described(type: "CharacterSet", text: base.name) }
+        let foundation = Validators.characterSets.first { $0.value == base.name }?.key ?? base.name
+        return .member(foundation)
+      }
+      return .described(type: "CharacterSet", text: Self.invertedWord + base.name)
+    }
+
+    static let invertedWord = "inverted "
+  }
+
+  /// The set a CharacterSet value stands for: a named one (`.letters`), one made with
+  /// `CharacterSet(charactersIn:)`, or the inverse of either.
+  static func characterSet(_ value: BridgeValue) -> SwiftCharacterSet? {
     switch value {
-    case .member(let name): characterSets[name].flatMap(CharacterClass.init)
-    case .described("CharacterSet", let characters): CharacterClass(characters)
-    default: nil
+    case .member(let name): return characterSets[name].flatMap(CharacterClass.init).map { SwiftCharacterSet(base: $0) }
+    case .described("CharacterSet", let text):
+      let isInverted = text.hasPrefix(SwiftCharacterSet.invertedWord)
+      let word = isInverted ? String(text.dropFirst(SwiftCharacterSet.invertedWord.count)) : text
+      return CharacterClass(word).map { SwiftCharacterSet(base: $0, isInverted: isInverted) }
+    default: return nil
     }
   }
 

@@ -165,6 +165,10 @@ extension Validators: SwiftBindable {
   private static func set(_ value: BridgeValue) throws(CommandError) -> String {
     switch value {
     case .member(let name) where characterSets[name] != nil: return characterSets[name] ?? name
+    case .described("CharacterSet", let text) where text.hasPrefix(SwiftCharacterSet.invertedWord):
+      throw CommandError(
+        "the book's rules take a set, not an inverted one",
+        suggestion: "ContainsCharacterStringValidationRule(… type: .onlyContain) is the rule that every character is in a set")
     case .described("CharacterSet", let characters): return Format.quoted(characters)
     default:
       throw CommandError(
