@@ -507,6 +507,20 @@ import Testing
     #expect(t.value("movie.state") == "completed")
   }
 
+  /// A background session's messages held while the app was suspended reach their handlers
+  /// with the values they were called with, as they arrive later.
+  @Test func heldMessagesKeepTheirValues() {
+    var t = Self.session(
+      "scenario background", "new var total 0", "new var failed 1",
+      "on bg didWriteData { store total sum } --arguments _,sum,_",
+      "on bg didCompleteWithError { store failed code } --arguments code")
+    t.run("step 3")
+    t.run("app background")
+    t.run("run")
+    #expect(t.value("total") == "5000")
+    #expect(t.value("failed") == "0")
+  }
+
   @Test func anAppKilledFromTheSwitcherLosesItsDownloads() {
     var t = Self.session("scenario background")
     t.run("step 3")

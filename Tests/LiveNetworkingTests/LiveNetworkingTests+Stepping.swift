@@ -47,6 +47,26 @@ extension LiveNetworkingTests {
     #expect(Self.callbacks(&live, "a").count == 6)
   }
 
+  /// A live download's delegate handlers are handed the real callbacks' values, as the
+  /// simulated ones are: the bytes written and the error's code.
+  @Test func aLiveDelegateIsHandedItsValues() {
+    let setup = [
+      "new session s --delegate on", "new var total 0", "new var failed 1",
+      "on s didWriteData { store total sum } --arguments _,sum,_",
+      "on s didCompleteWithError { store failed code } --arguments code", "new task d = s download /download/3000",
+      "resume d",
+    ]
+    var live = Self.engine(["mode live"] + setup)
+    Self.runToEnd(&live)
+    var sim = Self.engine(setup)
+    Self.runToEnd(&sim)
+    #expect(live.run("show d.state").lines.first?.text == "completed")
+    for variable in ["total", "failed"] {
+      #expect(live.run("show \(variable)").lines.map(\.text) == sim.run("show \(variable)").lines.map(\.text), "\(variable)")
+    }
+    #expect(live.run("show total").lines.first?.text == "3000")
+  }
+
   @Test func theHeldServerAnswersOthersMeanwhile() throws {
     var live = Self.engine(["mode live", "new session s --delegate on", "new task a = s data /chunked", "resume a"])
     let exchange = try #require(LiveNetworkService.shared.newestExchange)

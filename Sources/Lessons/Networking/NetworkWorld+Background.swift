@@ -16,6 +16,8 @@ extension NetworkWorld {
     var method: CallbackMethod
     var detail: String
     var isFinal: Bool
+    /// What the method is handed as numbers (see `post`'s `values`).
+    var values: [Int] = []
   }
 
   func isBackground(_ session: String) -> Bool {
@@ -26,13 +28,15 @@ extension NetworkWorld {
   /// Holds a background session's callback while the app is suspended; nil when it goes ahead.
   ///
   /// Once every transfer of the session is done, the system wakes the app.
-  mutating func deferIfSuspended(_ method: CallbackMethod, _ detail: String, for task: String, isFinal: Bool) -> [String]? {
+  mutating func deferIfSuspended(
+    _ method: CallbackMethod, _ detail: String, for task: String, isFinal: Bool, values: [Int] = []
+  ) -> [String]? {
     guard let session = tasks.inPlace(task, { $0.session }),
       sessions.inPlace(session, { if case .background = $0.configuration { true } else { false } }) == true
     else { return nil }
     let isGone = sessions[session]?.isGone ?? false
     guard app == .suspended || app == .notRunning || isGone else { return nil }
-    deferred.append(DeferredCallback(task: task, method: method, detail: detail, isFinal: isFinal))
+    deferred.append(DeferredCallback(task: task, method: method, detail: detail, isFinal: isFinal, values: values))
     let why =
       app == .notRunning
       ? "the app is not running" : isGone ? "the app has no session object for it yet" : "the app is suspended"
@@ -90,8 +94,14 @@ extension NetworkWorld {
     let held = deferred.filter { tasks[$0.task]?.session == name }
     deferred.removeAll { tasks[$0.task]?.session == name }
     for message in held {
-      guard let task = tasks[message.task], let session = sessions[task.session] else { continue }
-      let code = session.handlers[message.method.rawValue] ?? ""
+      guard let task = tasks[message.task], let session = sessions[task.session], let slot = tasks.slot(of: message.task),
+        let owner = sessions.slot(of: task.session)
+      else { continue }
+      let handler = session.handlers[message.method.rawValue] ?? ""
+      guard let code = handing(message.values, of: message.method, toSlot: slot, session: owner, code: handler) else {
+        lines.append("\(message.method) for \(message.task) was held without its values: the model's fault")
+        continue
+      }
       lines += post(
         PostedCallback(
           block: 0, task: message.task, session: session.name, method: message.method, detail: message.detail,
@@ -143,7 +153,7 @@ extension NetworkWorld {
     let held = deferred.filter { !(tasks[$0.task].flatMap { sessions[$0.session]?.isGone } ?? false) }
     deferred.removeAll { held.contains($0) }
     for message in held {
-      lines += post(message.method, message.detail, for: message.task, isFinal: message.isFinal)
+      lines += post(message.method, message.detail, for: message.task, isFinal: message.isFinal, values: message.values)
     }
     return lines
   }

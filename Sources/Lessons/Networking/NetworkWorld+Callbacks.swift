@@ -5,9 +5,11 @@ extension NetworkWorld {
   /// Posts a task's callback to its session's delegate queue.
   ///
   /// The block logs the call, then runs the learner's code for it. Returns the line that says so.
-  mutating func post(_ method: CallbackMethod, _ detail: String, for task: String, isFinal: Bool = false) -> [String] {
+  mutating func post(
+    _ method: CallbackMethod, _ detail: String, for task: String, isFinal: Bool = false, values: [Int] = []
+  ) -> [String] {
     guard let slot = tasks.slot(of: task) else { return [] }
-    return post(method, detail, forSlot: slot, isFinal: isFinal)
+    return post(method, detail, forSlot: slot, isFinal: isFinal, values: values)
   }
 
   /// `post` for the task in `slot`.
@@ -27,15 +29,18 @@ extension NetworkWorld {
       isMainQueue: sessions[slot: session].isMainQueue, queue: sessions[slot: session].queue
     )
     // Only a background session's callbacks wait for the app.
-    if owner.isBackground, let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal) { return deferred }
+    if owner.isBackground, let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal, values: values) {
+      return deferred
+    }
     var code = method == .completionHandler ? (tasks[slot: slot].completion ?? "") : (owner.handler ?? "")
     if method == .completionHandler, !tasks[slot: slot].completionArguments.isEmpty {
       code = Self.handing(handlerValues(of: tasks[slot: slot]), to: code)
     }
-    if method != .completionHandler, !values.isEmpty,
-      let registers = sessions[slot: session].handlerArguments[method.rawValue], registers.count == values.count
-    {
-      code = Self.handing(zip(registers, values).filter { !$0.0.isEmpty }.map { ($0.0, $0.1) }, to: code)
+    if method != .completionHandler {
+      guard let handed = handing(values, of: method, toSlot: slot, session: session, code: code) else {
+        return ["\(method) for \(task) was posted without its values: the model's fault"]
+      }
+      code = handed
     }
     if method == .didFinishDownloadingTo, let table = owner.downloader {
       code = table.didFinishCode(
@@ -44,6 +49,19 @@ extension NetworkWorld {
     return post(
       PostedCallback(block: 0, task: task, slot: slot, session: owner.name, method: method, detail: detail, isFinal: isFinal),
       code: code, on: nil, of: (owner.isMainQueue, owner.queue))
+  }
+
+  /// A delegate handler's `code` with the values its method is handed set first, in the
+  /// registers its `on … --arguments` names; `code` as it is for a handler that reads none.
+  ///
+  /// didCompleteWithError's error is the task's, however it ended (simulated, live or held);
+  /// the data methods' numbers are `values`. Nil when a handler reads values nobody handed:
+  /// its registers would be unset.
+  func handing(_ values: [Int], of method: CallbackMethod, toSlot slot: Int, session: Int, code: String) -> String? {
+    guard let registers = sessions[slot: session].handlerArguments[method.rawValue], !registers.isEmpty else { return code }
+    let handed = method == .didCompleteWithError ? [tasks[slot: slot].error ?? 0] : values
+    guard registers.count == handed.count else { return nil }
+    return Self.handing(zip(registers, handed).filter { !$0.0.isEmpty }.map { ($0.0, $0.1) }, to: code)
   }
 
   /// Posts a session's own callback (didBecomeInvalidWithError), on its delegate queue or on

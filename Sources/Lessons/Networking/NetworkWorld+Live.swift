@@ -174,7 +174,14 @@ extension NetworkWorld {
       return lines + ["the record of \(name) names no callback the chapter makes: \(Format.echo(callback.name))"]
     }
     let isFinal = method == .didCompleteWithError || method == .completionHandler
-    lines += post(method, callback.detail, for: name, isFinal: isFinal)
+    // What the real delegate method was handed, as numbers, for a handler that reads them.
+    let values: [Int]
+    switch method {
+    case .didReceiveData: values = [callback.bytes]
+    case .didWriteData: values = [callback.bytes, task.received, task.expected]
+    default: values = []
+    }
+    lines += post(method, callback.detail, for: name, isFinal: isFinal, values: values)
     if !isFinal { schedule(.recorded(index + 1), for: name, after: gap) }
     return lines
   }
