@@ -26,6 +26,16 @@
         }.joined() + ")"
     }
 
+    /// Whether a parameter's type is a function's (`(Int) -> Bool`, `@escaping () -> Void`).
+    static func isFunctionType(_ type: TypeSyntax) -> Bool {
+      if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+      if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+      if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        return isFunctionType(only.type)
+      }
+      return type.is(FunctionTypeSyntax.self)
+    }
+
     /// Matches a call's arguments to a signature's parameters, or nil when they do not match.
     ///
     /// A default fills a parameter the call leaves out, a trailing closure the last one.
@@ -36,6 +46,11 @@
         if next < arguments.count {
           let argument = arguments[next]
           if argument.label == " trailing" && (index == signature.labels.count - 1) {
+            // A trailing closure is a function's argument: it matches no parameter of another
+            // type (`xs.contains { … }` is not CGRect's `contains(_ point:)`).
+            if let type = signature.types.indices.contains(index) ? signature.types[index] : nil, !Self.isFunctionType(type) {
+              return nil
+            }
             matched.append(argument.expression)
             next += 1
             continue

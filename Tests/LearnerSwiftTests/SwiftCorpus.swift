@@ -619,5 +619,15 @@ enum SwiftCorpus {
     }
     print(0xFF, 0b101, 0o17, 1_000_000, 0xFF_FF, -0x10, Flag.high.rawValue, Flag.low.rawValue)
     """,
+    """
+    struct Span {
+      var low = 0
+      var high = 10
+      func contains(_ value: Int) -> Bool { value >= low && value <= high }
+    }
+    let xs = [1, 2, 3]
+    print(xs.contains { $0 > 2 }, xs.contains { $0 > 5 }, Span().contains(4), xs.contains(2))
+    print(xs.first { $0 > 1 } ?? 0, xs.firstIndex { $0 == 3 } ?? -1)
+    """,
   ]
 }
