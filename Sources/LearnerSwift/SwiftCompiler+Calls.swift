@@ -210,6 +210,13 @@
     /// `Suit.hearts`) or where the type is known (`let p: CGPoint = .zero`).
     mutating func compileStaticMember(_ type: Int, _ name: String, node: some SyntaxProtocol) throws(SwiftRunError) {
       if types[type].cases.contains(name) { return try compileEnumCase(type, name, arguments: nil, node: node) }
+      if name == "allCases", types[type].kind == .enumType, types[type].conformances.contains("CaseIterable"),
+        types[type].caseLabels.allSatisfy(\.isEmpty), globalScope["\(types[type].name).allCases"] == nil
+      {
+        // A CaseIterable enum without associated values: its cases, in the order declared.
+        for index in types[type].cases.indices { emit(.makeEnum(type: type, index: index, payload: 0)) }
+        return emit(.makeArray(types[type].cases.count))
+      }
       let qualified = "\(types[type].name).\(name)"
       if let binding = globalScope[qualified] { return emitLoad(binding) }
       if let signature = functionSignatures[qualified]?.first, signature.selector == name {

@@ -334,8 +334,14 @@
     mutating func conform(_ type: Int) throws(SwiftRunError) {
       if let parent = types[type].superclass {
         try conform(parent)
+        // A subclass that declares no designated initializer inherits its superclass's, and with
+        // them its convenience ones (The Swift Programming Language, "Automatic Initializer
+        // Inheritance"); its own convenience initializers do not stop that.
+        let declaresDesignated = records[type].inits.contains { found in
+          !found.decl.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+        }
         for (selector, function) in types[parent].methods where types[type].methods[selector] == nil {
-          if names[selector].hasPrefix("init(") && !records[type].inits.isEmpty { continue }
+          if names[selector].hasPrefix("init(") && declaresDesignated { continue }
           types[type].methods[selector] = function
         }
         for (name, function) in types[parent].getters where types[type].getters[name] == nil {

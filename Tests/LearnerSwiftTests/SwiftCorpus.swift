@@ -629,5 +629,27 @@ enum SwiftCorpus {
     print(xs.contains { $0 > 2 }, xs.contains { $0 > 5 }, Span().contains(4), xs.contains(2))
     print(xs.first { $0 > 1 } ?? 0, xs.firstIndex { $0 == 3 } ?? -1)
     """,
+    """
+    enum Op: String, CaseIterable {
+      case add = "+", sub = "-", mul = "*"
+    }
+    print(Op.allCases.map { $0.rawValue }, Op.allCases.count, Op.allCases.first == .add)
+    class Animal {
+      var name: String
+      init(name: String) { self.name = name }
+      convenience init() { self.init(name: "anon") }
+      func speak() -> String { "..." }
+    }
+    class Dog: Animal {
+      var tricks = 0
+      override func speak() -> String { "woof" }
+      convenience init(tricks: Int) {
+        self.init(name: "rex")
+        self.tricks = tricks
+      }
+    }
+    let d = Dog(tricks: 2)
+    print(d.name, d.tricks, d.speak(), Dog().name, Dog(name: "fido").name)
+    """,
   ]
 }
