@@ -270,6 +270,10 @@ enum SwiftBuiltins {
       case ("lowercased()", nil): return .string(text.lowercased())
       case ("hasPrefix(_:)", .string(let prefix)?): return .bool(text.hasPrefix(prefix))
       case ("hasSuffix(_:)", .string(let suffix)?): return .bool(text.hasSuffix(suffix))
+      case ("components(separatedBy:)", .string(let separator)?):
+        // Foundation's: every piece between two separators, empty ones too.
+        guard !separator.isEmpty else { return .array([.string(text)]) }
+        return .array(text.split(separator: separator, omittingEmptySubsequences: false).map { .string(String($0)) })
       case ("contains(_:)", .string(let part)?):
         return .bool(part.count == 1 ? text.contains(Character(part)) : text.contains(part))
       case ("reversed()", nil): return .string(String(text.reversed()))

@@ -74,6 +74,10 @@
         }
         guard let found else { continue }
         guard typeIndex[found.name.text] == nil else { throw error(decl, "invalid redeclaration of '\(found.name.text)'") }
+        if let generic = Self.genericClause(decl) {
+          // `struct Stack<T>`: its T would be "cannot find type" at each use.
+          throw unsupported(generic, "a generic type")
+        }
         if found.kind == .classType, let parent = found.inherited?.inheritedTypes.first?.type,
           host.classes.contains(parent.trimmedDescription)
         {
@@ -114,6 +118,14 @@
       }
       for type in firstNewType..<types.count { try layOut(type, visiting: []) }
       for type in firstNewType..<types.count where types[type].kind != .protocolType { try conform(type) }
+    }
+
+    /// A type declaration's generic parameters (`<T>`), if it has them.
+    static func genericClause(_ decl: DeclSyntax) -> GenericParameterClauseSyntax? {
+      if let node = decl.as(StructDeclSyntax.self) { return node.genericParameterClause }
+      if let node = decl.as(ClassDeclSyntax.self) { return node.genericParameterClause }
+      if let node = decl.as(EnumDeclSyntax.self) { return node.genericParameterClause }
+      return nil
     }
 
     /// Collects one member block's properties, methods, initializers and cases.

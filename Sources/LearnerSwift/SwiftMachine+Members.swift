@@ -200,7 +200,14 @@ extension SwiftMachine {
     }
     if let function = program.preludeMethods[selector] {
       // The prelude's methods walk arrays: a range's Ints, a string's characters, a
-      // dictionary's (key, value) pairs.
+      // dictionary's (key, value) pairs. An optional's own map and flatMap are Swift's too, but
+      // not the subset's.
+      if receiver.isOptional {
+        throw SwiftRunError(
+          line: at,
+          "\(self.name(selector)) of an Optional is not in the Workbench's Swift subset yet; unwrap it first: "
+            + "if let value = optional { … }")
+      }
       var sequence = receiver
       stack[receiverIndex] = try SwiftBuiltins.call(" array", on: &sequence, [], line: at, describe: { describe($0) })
       return try enter(function, arguments: count + 1, line: at, writeBack: writeBack ? 1 : 0)

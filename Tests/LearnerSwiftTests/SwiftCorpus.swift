@@ -650,6 +650,7 @@ enum SwiftCorpus {
     }
     let d = Dog(tricks: 2)
     print(d.name, d.tricks, d.speak(), Dog().name, Dog(name: "fido").name)
+    print("a,b,,c".components(separatedBy: ","), "a--b".components(separatedBy: "--"), "aaa".components(separatedBy: "aa"))
     """,
   ]
 }
