@@ -395,11 +395,12 @@ extension NetworkWorld {
       let file = tasks[slot: slot].temporaryFile ?? "the file"
       if tasks[slot: slot].exchange.live?.fileOutlivedCallback == true {
         lines.append(
-          "\(callback.method) returned, and \(file) is still there: FoundationNetworking on "
+          "\(callback.method.rawValue) returned, and \(file) is still there: FoundationNetworking on "
             + "Linux does not delete it, as the book says the system does (Programming iOS 8, ch. 24)")
       } else {
         tasks[slot: slot].temporaryFileExists = false
-        lines.append("\(callback.method) returned: \(file) is deleted")
+        // A step nobody reads is told nothing: the file's state is on the task.
+        if narrates.value { lines.append("\(callback.method.rawValue) returned: \(file) is deleted") }
       }
     }
     guard callback.isFinal, let owner = sessionSlot(ofTask: slot) else { return lines }
