@@ -303,7 +303,7 @@
         case .variable(let binding):
           emitLoad(binding)
           // A variable of a function type written out: its arguments take the parameters' types.
-          let parameters = binding.type?.as(FunctionTypeSyntax.self)?.parameters.map(\.type) ?? []
+          let parameters = Self.functionType(in: binding.type)?.parameters.map(\.type) ?? []
           for (index, argument) in arguments.enumerated() {
             let type = index < parameters.count && arguments.count == parameters.count ? parameters[index] : nil
             try checkConversion(argument.expression, to: SwiftStaticType(type), .argument)
@@ -390,7 +390,13 @@
         return try compileMethodCall(receiver: base, selfBinding: nil, name, arguments, call: call)
       }
       try compileExpression(call.calledExpression, inChain: true)
-      for argument in arguments { try compileExpression(argument.expression) }
+      // A value of a function type written out (`ops[0](3)`, `c.op!(2)`): its arguments take
+      // the parameters' types.
+      let parameters = Self.functionType(in: writtenType(of: call.calledExpression))?.parameters.map(\.type) ?? []
+      for (index, argument) in arguments.enumerated() {
+        let type = parameters.count == arguments.count ? parameters[index] : nil
+        try compileValue(argument.expression, type: type, conversion: .argument)
+      }
       emit(.callValue(arguments: arguments.count, line: at))
     }
 
@@ -590,6 +596,14 @@
         // An array's new element must be of its element type (`xs.append(2)` is a Double in a `[Double]`).
         try checkConversion(value, to: element, .argument)
         if !parameterTypes.isEmpty { parameterTypes[0] = element.syntax }
+      }
+      if signature == nil, let receiver, selector == "append(_:)", !parameterTypes.isEmpty,
+        arguments.first?.expression.is(ClosureExprSyntax.self) == true,
+        let element = Self.unwrapped(writtenType(of: receiver))?.as(ArrayTypeSyntax.self)?.element,
+        Self.functionType(in: element) != nil
+      {
+        // `ops.append { $0 / 2 }` for a `[(Double) -> Double]`: the closure is of the element type.
+        parameterTypes[0] = element
       }
       let hint =
         signature == nil ? closureParameterTypes(selector, receiver: receiver, arguments, doublesLiteral: doublesLiteral) : nil

@@ -16,6 +16,81 @@
       type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
     }
 
+    /// Makes a Double parameter's value a Double as the function starts (an Int becomes one).
+    mutating func emitDoubleParameter(_ binding: Binding) {
+      emitLoad(binding)
+      emit(.coerce(.double))
+      emitStore(binding)
+    }
+
+    /// The function type `type` writes, through optionals and parentheses
+    /// (`((Double) -> Void)?`), nil when it writes none.
+    static func functionType(in type: TypeSyntax?) -> FunctionTypeSyntax? {
+      guard let type else { return nil }
+      if let function = type.as(FunctionTypeSyntax.self) { return function }
+      if let optional = type.as(OptionalTypeSyntax.self) { return functionType(in: optional.wrappedType) }
+      if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return functionType(in: unwrapped.wrappedType) }
+      if let attributed = type.as(AttributedTypeSyntax.self) { return functionType(in: attributed.baseType) }
+      if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+        only.firstName == nil
+      {
+        return functionType(in: only.type)
+      }
+      return nil
+    }
+
+    /// The type written where the value of `expression` lives: a variable's annotation, a stored
+    /// property's of the program's types, an array's element's or a dictionary's value's of
+    /// those; nil where none is written.
+    ///
+    /// The static types have no function types: this is what tells a closure stored or called
+    /// there its parameters' types (`var ops: [(Double) -> Double]`).
+    func writtenType(of expression: ExprSyntax) -> TypeSyntax? {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        return (localBinding(name) ?? globalScope[name])?.type
+      }
+      if let force = expression.as(ForceUnwrapExprSyntax.self) { return Self.unwrapped(writtenType(of: force.expression)) }
+      if let chain = expression.as(OptionalChainingExprSyntax.self) { return Self.unwrapped(writtenType(of: chain.expression)) }
+      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+        case .named(let typeName)? = staticType(of: base)?.type, let type = typeIndex[typeName]
+      {
+        let name = member.declName.baseName.text
+        for current in lineage(of: type) {
+          if let field = records[current].fields.first(where: { $0.name == name }) { return field.type }
+        }
+        return nil
+      }
+      if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
+        let container = Self.unwrapped(writtenType(of: subscriptCall.calledExpression))
+      {
+        if let array = container.as(ArrayTypeSyntax.self) { return array.element }
+        if let dictionary = container.as(DictionaryTypeSyntax.self) {
+          return TypeSyntax(OptionalTypeSyntax(wrappedType: dictionary.value))
+        }
+      }
+      return nil
+    }
+
+    /// The type an optional type wraps, or the type itself.
+    static func unwrapped(_ type: TypeSyntax?) -> TypeSyntax? {
+      if let optional = type?.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+      if let unwrapped = type?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType }
+      return type
+    }
+
+    /// Whether `type` is an optional, through parentheses and attributes.
+    static func isOptional(_ type: TypeSyntax) -> Bool {
+      if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+      if let attributed = type.as(AttributedTypeSyntax.self) { return isOptional(attributed.baseType) }
+      if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+        only.firstName == nil
+      {
+        return isOptional(only.type)
+      }
+      return false
+    }
+
     mutating func compileClosure(_ closure: ClosureExprSyntax, type: FunctionTypeSyntax? = nil) throws(SwiftRunError) {
       let hint = closureParameterHint
       closureParameterHint = nil
@@ -51,9 +126,12 @@
         parameterTypes = clause.parameters.map { $0.type }
       }
       for (position, name) in parameters.enumerated() {
-        _ = try declare(name == "_" ? " _\(position)" : name, mutable: false, node: closure)
+        let binding = try declare(name == "_" ? " _\(position)" : name, mutable: false, node: closure)
         if position < parameterTypes.count, parameterTypes.count == parameters.count {
           noteStaticType(name, SwiftStaticType(parameterTypes[position]))
+          // A Double parameter is a Double however the closure is called: an Int handed to it
+          // through a value of its type (`ops[0](3)`) is the literal Swift would have made a Double.
+          if Self.coercion(parameterTypes[position]) == .double { emitDoubleParameter(binding) }
         } else if parameterTypes.allSatisfy({ $0 == nil }), let hint, hint.count == parameters.count {
           noteStaticType(name, hint[position])
         }

@@ -13,8 +13,11 @@
     {
       guard let type else { return try compileExpression(expression) }
       if let name = optionSetName(of: type) { return try compileOptionSetValue(expression, type: name) }
-      if let function = type.as(FunctionTypeSyntax.self), let closure = expression.as(ClosureExprSyntax.self) {
-        return try compileClosure(closure, type: function)
+      if let function = Self.functionType(in: type), let closure = expression.as(ClosureExprSyntax.self) {
+        try compileClosure(closure, type: function)
+        // A closure stored where an optional of its type goes is that optional's value.
+        if Self.isOptional(type) { emit(.coerce(.optional)) }
+        return
       }
       var inner = expression
       while let tuple = inner.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,

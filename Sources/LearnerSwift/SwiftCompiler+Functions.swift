@@ -106,15 +106,20 @@
         _ = try declare("self", mutable: selfIsMutable || returnsSelf, node: node)
         noteStaticType("self", .named(types[selfType].name))
       }
+      var doubles: [Binding] = []
       for parameter in parameters ?? [] {
         let name = (parameter.secondName ?? parameter.firstName).text
-        let isInout = parameter.type.is(AttributedTypeSyntax.self)
+        let isInout = Self.isInout(parameter.type)
         // A parameter is never boxed: a closure gets a copy (an inout one goes back by value).
         context.captured.remove(name)
-        _ = try declare(name == "_" ? " unnamed" : name, mutable: isInout, node: parameter, type: parameter.type)
+        let binding = try declare(name == "_" ? " unnamed" : name, mutable: isInout, node: parameter, type: parameter.type)
+        if !isInout, Self.coercion(parameter.type) == .double { doubles.append(binding) }
       }
       for name in extra { _ = try declare(name, mutable: false, node: node) }
       try prologue(&self)
+      // A Double parameter is a Double however the function is called: an Int handed to it as a
+      // value (`[4, 6].map(half)`) is the literal Swift would have made a Double.
+      for binding in doubles { emitDoubleParameter(binding) }
       if let body {
         if let single = Self.singleExpression(body), !returnsSelf {
           try checkVoidBody(single, returnType: returnType, isClosure: false)

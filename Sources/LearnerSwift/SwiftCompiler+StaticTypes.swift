@@ -121,7 +121,9 @@
         if case .optional = fallback.type { return nil }
         return SwiftTyped(wrapped)
       case "+", "-", "*", "/", "%":
-        guard let left = staticType(of: infix.leftOperand), let right = staticType(of: infix.rightOperand) else { return nil }
+        let (left, right) = (staticType(of: infix.leftOperand), staticType(of: infix.rightOperand))
+        if let declared = userOperatorType(text, left, right) { return declared }
+        guard let left, let right else { return nil }
         return joined(left, right)
       case "<<", ">>", "&", "|", "^":
         // Only Int has bits here.

@@ -253,7 +253,7 @@
     static func signature(_ function: Int, _ name: String, _ parameters: FunctionParameterListSyntax) -> Signature {
       Signature(
         function: function, labels: parameters.map { $0.firstName.text }, defaults: parameters.map { $0.defaultValue?.value },
-        types: parameters.map { $0.type }, isInout: parameters.map { $0.type.is(AttributedTypeSyntax.self) },
+        types: parameters.map { $0.type }, isInout: parameters.map { isInout($0.type) },
         selector: selector(name, parameters))
     }
 

@@ -165,11 +165,13 @@
           compiler.context = Context(isTopLevel: true)
         }
         try compiler.compileFile(file.file)
+        compiler.deriveOperators()
       }
       var program = SwiftProgram(
         functions: compiler.functions, globals: compiler.globals, names: compiler.names, types: compiler.types,
         labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods)
       program.describesItself = compiler.types.indices.map { compiler.describesItself($0) }
+      program.operators = compiler.operatorTable()
       program.hostCalls = compiler.hostCalls
       program.optionSets = host.optionSets
       return (program, compiler.entry)

@@ -25,6 +25,12 @@ extension SwiftMachine {
     case .binary(let operation, let at, let literal):
       var right = pop()
       var left = pop()
+      if !program.operators.isEmpty, let function = userOperator(operation, &left, &right) {
+        // The operands' type declares the operator: its function runs, as Swift calls it.
+        stack.append(left)
+        stack.append(right)
+        return try enter(function, arguments: 2, line: at)
+      }
       if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
       stack.append(try arithmetic(operation, left, right, line: at))
     case .loadGlobal(let slot):

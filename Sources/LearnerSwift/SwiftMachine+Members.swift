@@ -214,6 +214,7 @@ extension SwiftMachine {
     }
     let arguments = try shallow(popValues(count))
     var value = pop()
+    try refuseOwnComparison(self.name(selector), value, arguments, line: at)
     // Only the value holds what it holds now, unless another variable shares it.
     receiver = .void
     let emptied = writeBack ? letGo(place, base: base) : nil
@@ -240,6 +241,81 @@ extension SwiftMachine {
       throw SwiftRunError(line: at, "Fatal error" + (arguments.first.map { ": " + describe($0) } ?? ""))
     default:
       stack.append(try SwiftBuiltins.free(builtin, arguments, line: at))
+    }
+  }
+}
+
+extension SwiftMachine {
+  /// The function of an operator the operands' types declare (`static func ==`) that their
+  /// values fit; nil when neither declares one.
+  ///
+  /// The left's type and its superclasses are asked first, then the right's. An Int fits a
+  /// Double parameter when nothing fits exactly, as an integer literal would (it is then the
+  /// Double).
+  func userOperator(_ operation: SwiftProgram.Operator, _ left: inout SwiftValue, _ right: inout SwiftValue) -> Int? {
+    var candidates: [SwiftProgram.OperatorFunction] = []
+    for operand in [left, right] {
+      var type = userType(of: operand)
+      while let current = type, current < program.operators.count {
+        candidates += program.operators[current][operation.rawValue] ?? []
+        type = program.types[current].superclass
+      }
+    }
+    guard !candidates.isEmpty else { return nil }
+    for exact in [true, false] {
+      for candidate in candidates where candidate.parameters.count == 2 {
+        guard let first = fitting(left, candidate.parameters[0], exact: exact),
+          let second = fitting(right, candidate.parameters[1], exact: exact)
+        else { continue }
+        (left, right) = (first, second)
+        return candidate.function
+      }
+    }
+    return nil
+  }
+
+  /// `value` as a parameter of the type written `type` takes it, nil when it does not fit.
+  private func fitting(_ value: SwiftValue, _ type: String, exact: Bool) -> SwiftValue? {
+    switch value {
+    case .int(let number):
+      if type == "Int" { return value }
+      return !exact && (type == "Double" || type == "CGFloat") ? .double(Double(number)) : nil
+    case .double: return type == "Double" || type == "CGFloat" ? value : nil
+    case .string: return type == "String" ? value : nil
+    case .bool: return type == "Bool" ? value : nil
+    default:
+      var current = userType(of: value)
+      while let type_ = current {
+        if program.types[type_].name == type || program.types[type_].conformances.contains(type) { return value }
+        current = program.types[type_].superclass
+      }
+      return nil
+    }
+  }
+
+  /// Refuses a standard method that compares the elements itself when their type declares the
+  /// operator it would use (`==` for `contains(_:)`, `<` for `sorted()`): Swift calls the
+  /// type's own, which the subset's methods do not; the closure form does.
+  func refuseOwnComparison(_ selector: String, _ receiver: SwiftValue, _ arguments: [SwiftValue], line at: Int)
+    throws(SwiftRunError)
+  {
+    guard !program.operators.isEmpty else { return }
+    let (operation, form): (String, String)
+    switch selector {
+    case "contains(_:)": (operation, form) = ("==", "contains { $0 == x }")
+    case "firstIndex(of:)": (operation, form) = ("==", "firstIndex { $0 == x }")
+    case "sorted()", "sort()", "min()", "max()": (operation, form) = ("<", "\(selector.dropLast(2)) { $0 < $1 }")
+    default: return
+    }
+    guard case .array(let items) = receiver else { return }
+    for value in items.prefix(1) + arguments {
+      guard let type = userType(of: value), type < program.operators.count, program.operators[type][operation] != nil else {
+        continue
+      }
+      throw SwiftRunError(
+        line: at,
+        "\(selector) with \(program.types[type].name)'s own \(operation) is not in the Workbench's Swift subset yet: "
+          + "write \(form)")
     }
   }
 }

@@ -258,6 +258,12 @@ public struct SwiftMachine: Equatable, Sendable {
               stack.append(try SwiftArithmetic.integers(operation, a, b, line: at))
               continue
             }
+            if !program.operators.isEmpty, userType(of: left) != nil || userType(of: right) != nil {
+              // Perhaps the operands' type declares the operator: `execute` calls it.
+              stack.append(left)
+              stack.append(right)
+              break
+            }
             if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
             stack.append(try arithmetic(operation, left, right, line: at))
             continue

@@ -2,7 +2,7 @@
 /// with an explicit frame stack per thread, so a run can stop after any statement and go on later.
 public struct SwiftProgram: Equatable, Sendable {
   /// A binary operator of the subset.
-  public enum Operator: String, Equatable, Sendable {
+  public enum Operator: String, CaseIterable, Equatable, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     case equal = "==", notEqual = "!="
@@ -266,4 +266,16 @@ public struct SwiftProgram: Equatable, Sendable {
   var describesItself: [Bool] = []
   /// An array method written in Swift (the prelude: `map`, `filter`…): selector → function.
   var preludeMethods: [Int: Int] = [:]
+  /// The operators the program's types declare (`static func == (lhs: User, rhs: User)`), by
+  /// type, then by the operator: `binary` calls the one whose parameters the operands fit.
+  var operators: [[String: [OperatorFunction]]] = []
+
+  /// A type's operator: its function and its two parameters' types as written.
+  ///
+  /// Those Swift derives from one declared (`!=` from `==`; `>`, `<=` and `>=` from `<`, as
+  /// Equatable and Comparable do) are functions the compiler writes, which call it.
+  struct OperatorFunction: Equatable, Sendable {
+    var function: Int
+    var parameters: [String]
+  }
 }

@@ -652,5 +652,65 @@ enum SwiftCorpus {
     print(d.name, d.tricks, d.speak(), Dog().name, Dog(name: "fido").name)
     print("a,b,,c".components(separatedBy: ","), "a--b".components(separatedBy: "--"), "aaa".components(separatedBy: "aa"))
     """,
+    """
+    struct User: Equatable {
+      let id: Int
+      var name: String
+      static func == (lhs: User, rhs: User) -> Bool { lhs.id == rhs.id }
+    }
+    let ann = User(id: 1, name: "Ann")
+    let annie = User(id: 1, name: "Annie")
+    let other = User(id: 2, name: "Ann")
+    print(ann == annie, ann != annie, ann == other, ann != other, [ann].contains { $0 == annie })
+    struct Vec {
+      var x: Double
+      var y: Double
+      static func + (l: Vec, r: Vec) -> Vec { Vec(x: l.x + r.x, y: l.y + r.y) }
+      static func * (l: Vec, r: Double) -> Vec { Vec(x: l.x * r, y: l.y * r) }
+      static func * (l: Vec, r: Vec) -> Double { l.x * r.x + l.y * r.y }
+    }
+    let sum = Vec(x: 1, y: 2) + Vec(x: 3, y: 4)
+    print(sum, sum * 2, sum * sum, (sum * 2.5).x)
+    struct Rank: Comparable {
+      var n: Int
+      static func < (l: Rank, r: Rank) -> Bool { l.n < r.n }
+    }
+    let ranks = [Rank(n: 3), Rank(n: 1), Rank(n: 2)]
+    print(ranks.sorted { $0 < $1 }.map { $0.n }, Rank(n: 1) > Rank(n: 2), Rank(n: 1) <= Rank(n: 1), Rank(n: 2) >= Rank(n: 3))
+    class Item: Equatable {
+      let id: Int
+      init(id: Int) { self.id = id }
+      static func == (l: Item, r: Item) -> Bool { l.id == r.id }
+    }
+    class Part: Item {}
+    print(Item(id: 1) == Item(id: 1), Part(id: 2) == Item(id: 2), Item(id: 1) === Item(id: 1))
+    """,
+    """
+    var ops: [(Double) -> Double] = []
+    ops.append { $0 / 2 }
+    class Calc { var op: ((Double) -> Double)? }
+    let calc = Calc()
+    calc.op = { $0 / 4 }
+    var constant: (() -> Double)? = { 3 }
+    var show: ((Double) -> Void)?
+    show = { print($0) }
+    print(ops[0](3), calc.op!(2), constant!() / 2)
+    show?(3)
+    var callbacks: [(Double) -> Void] = []
+    callbacks.append { print($0) }
+    callbacks.forEach { $0(3) }
+    func make(_ k: Double) -> (Double) -> Double { { $0 * k } }
+    let tripled = make(3)
+    func half(_ x: Double) -> Double { x / 2 }
+    let named: [String: (Double) -> Double] = ["half": { x in x / 2 }]
+    print(tripled(2), [4, 6].map(half), named["half"]!(3))
+    func fetch(completion: @escaping (String) -> Void) { completion("done") }
+    fetch { result in print(result) }
+    var handlers: [() -> Void] = []
+    func later(_ work: @escaping () -> Void) { handlers.append(work) }
+    later { print("one") }
+    later { print("two") }
+    for handler in handlers { handler() }
+    """,
   ]
 }

@@ -380,3 +380,24 @@ import Testing
     }
   }
 }
+
+/// A URL made with `URL(string:)` is Foundation's: it prints as its text, and its parts are
+/// Foundation's (`host`, `scheme`, `query` and `port` optionals).
+@Suite struct SwiftURLTests {
+  init() { SwiftHost.install(SwiftInterpreterRunner()) }
+
+  @Test func aURLPrintsAsItsTextAndHasFoundationsParts() {
+    var engine = Engine.after([], in: "networking")
+    #expect(
+      engine.printed(
+        #"swift { let url = URL(string: "https://example.com:8080/json?q=1")!; print(url); print(url.path, url.host ?? "-", url.scheme!, url.port!, url.query!, url.lastPathComponent, url.absoluteString) }"#
+      ) == ["https://example.com:8080/json?q=1", "/json example.com https 8080 q=1 json https://example.com:8080/json?q=1"])
+    #expect(
+      engine.printed(#"swift { let path = URL(string: "/text")!; print(path, path.host as Any, path.path) }"#) == [
+        "/text nil /text"
+      ])
+    #expect(
+      engine.printed(#"swift { let url = URL(string: "/text")!; print(url.hots) }"#).first?.contains(
+        "value of type 'URL' has no member 'hots'") == true)
+  }
+}

@@ -88,10 +88,12 @@ extension Networking: SwiftBindable {
 
   /// `URL(string:)` is failable (Foundation's documented API): its URL is an optional.
   public static func swiftIsOptional(_ member: String, of type: String) -> Bool {
-    type == "URL" && member == "init(string:)"
+    type == "URL" && (member == "init(string:)" || SwiftURL.optionalProperties.contains(member))
   }
 
   public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
+    // A URL is known by its text, which no object's name can be.
+    if SwiftURL.isURL(object) { return try SwiftURL.property(property, of: object) }
     guard let task = state.tasks[object] else {
       if state.sessions[object] != nil {
         throw noMember(property, of: "URLSession", among: ["dataTask", "downloadTask", "invalidateAndCancel"])
