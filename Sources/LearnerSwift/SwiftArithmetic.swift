@@ -55,7 +55,11 @@ enum SwiftArithmetic {
     case .subtract: return try checked(a.subtractingReportingOverflow(b), line)
     case .multiply: return try checked(a.multipliedReportingOverflow(by: b), line)
     case .divide, .remainder:
-      guard b != 0 else { throw SwiftRunError(line: line, "Fatal error: Division by zero") }
+      guard b != 0 else {
+        throw SwiftRunError(
+          line: line,
+          operation == .divide ? "Fatal error: Division by zero" : "Fatal error: Division by zero in remainder operation")
+      }
       return try checked(
         operation == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b), line)
     case .less: return .bool(a < b)

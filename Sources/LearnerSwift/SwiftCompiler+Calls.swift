@@ -903,6 +903,15 @@
         emit(.coerce(.optional))
         return true
       }
+      if name == "String", let first = arguments.first, first.label == "format",
+        arguments.dropFirst().allSatisfy({ $0.label == nil })
+      {
+        // Foundation's `String(format: "%.2f", x)`: a C format, each argument a CVarArg.
+        try checkConversion(first.expression, to: .string, .argument)
+        for argument in arguments { try compileExpression(argument.expression) }
+        emit(.builtin(.format, arguments: arguments.count, line: at))
+        return true
+      }
       if name == "String", arguments.count == 1, arguments[0].label == "describing" {
         try refuseDescribingReversed(arguments[0].expression)
         try compileExpression(arguments[0].expression)

@@ -104,6 +104,16 @@
       @unknown default: throw unsupported(closure, "this closure signature")
       }
       if closure.signature?.capture != nil { throw unsupported(closure, "a capture list") }
+      if let type, case .simpleInput(let written)? = closure.signature?.parameterClause, let first = written.first,
+        written.count != type.parameters.count
+      {
+        // `h { a, b in a }` for a `(Int) -> Int`: Swift counts the names against the type's.
+        let expected = type.parameters.count
+        throw typeError(
+          at: first.positionAfterSkippingLeadingTrivia,
+          "contextual closure type '\(type.trimmedDescription)' expects \(expected) argument\(expected == 1 ? "" : "s"), "
+            + "but \(written.count) \(written.count == 1 ? "was" : "were") used in closure body")
+      }
       // `{ $0 += $1 }` for `(inout Int, Int) -> Void`: Swift lets the closure change its
       // argument; the subset's closures take theirs as constants.
       let declaredInout = type?.parameters.contains { Self.isInout($0.type) } == true

@@ -58,6 +58,13 @@
       if let doStatement = statement.as(DoStmtSyntax.self) { return try compileDo(doStatement) }
       if let exit = statement.as(ReturnStmtSyntax.self) {
         guard !context.isTopLevel || !outer.isEmpty else { throw error(exit, "return invalid outside of a func") }
+        if let value = exit.expression, context.returnType == nil, !context.isClosure, !context.returnsSelf,
+          staticType(of: value) != nil
+        {
+          // A value of a known type (a Void call's is not known here) from a function that
+          // declares no result.
+          throw typeError(value, "unexpected non-void return value in void function")
+        }
         return try emitReturn(exit.expression, node: exit)
       }
       if let throwing = statement.as(ThrowStmtSyntax.self) {
@@ -153,6 +160,9 @@
         try checkAnnotation(binding.typeAnnotation?.type)
         if binding.typeAnnotation == nil, let value = binding.initializer?.value, value.is(NilLiteralExprSyntax.self) {
           throw typeError(at: value.positionAfterSkippingLeadingTrivia, "'nil' requires a contextual type")
+        }
+        if binding.typeAnnotation == nil, let array = binding.initializer?.value.as(ArrayExprSyntax.self) {
+          try checkHomogeneous(array)
         }
         let annotated = SwiftStaticType(binding.typeAnnotation?.type)
         if let value = binding.initializer?.value {

@@ -195,6 +195,21 @@
       }
     }
 
+    /// An array literal with nothing to give it a type (`let z = [1, "a"]`): its elements of
+    /// the simple types must be of one (Ints among Doubles are Doubles), or Swift could only
+    /// make it an `[Any]`, which it wants written.
+    func checkHomogeneous(_ array: ArrayExprSyntax) throws(SwiftRunError) {
+      var kinds: Set<String> = []
+      for element in array.elements {
+        guard let type = staticType(of: element.expression)?.type, type.isSimple else { return }
+        kinds.insert(type.isFloating || type == .int ? "number" : type.description)
+      }
+      guard kinds.count > 1 else { return }
+      throw typeError(
+        at: array.positionAfterSkippingLeadingTrivia,
+        "heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional")
+    }
+
     /// `place = value`: the value must fit the place's type (an element's for a subscript).
     func checkAssignment(_ place: ExprSyntax, _ value: ExprSyntax, operator: ExprSyntax? = nil) throws(SwiftRunError) {
       try checkSettable(place)

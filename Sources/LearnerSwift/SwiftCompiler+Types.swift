@@ -118,6 +118,53 @@
       }
       for type in firstNewType..<types.count { try layOut(type, visiting: []) }
       for type in firstNewType..<types.count where types[type].kind != .protocolType { try conform(type) }
+      for type in firstNewType..<types.count where types[type].kind == .classType {
+        try checkInitializers(type)
+        try checkOverrides(type)
+      }
+    }
+
+    /// A method that overrides one its superclass marks `final`: Swift refuses it where its
+    /// name is written.
+    func checkOverrides(_ type: Int) throws(SwiftRunError) {
+      guard let parent = types[type].superclass else { return }
+      if let declaration = records[parent].memberBlocks.first?.parent?.as(ClassDeclSyntax.self),
+        declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }),
+        let written = records[type].memberBlocks.first?.parent?.as(ClassDeclSyntax.self)?.name
+      {
+        throw typeError(
+          at: written.positionAfterSkippingLeadingTrivia, "inheritance from a final class '\(types[parent].name)'")
+      }
+      for method in records[type].methods where !method.isStatic {
+        let selector = Self.selector(method.name, method.decl.signature.parameterClause.parameters)
+        let inherited = lineage(of: parent).lazy.compactMap { ancestor in
+          self.records[ancestor].methods.first { candidate in
+            !candidate.isStatic
+              && Self.selector(candidate.name, candidate.decl.signature.parameterClause.parameters) == selector
+          }
+        }.first
+        guard let inherited, inherited.decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) else {
+          continue
+        }
+        throw typeError(
+          at: method.decl.name.positionAfterSkippingLeadingTrivia, "instance method overrides a 'final' instance method")
+      }
+    }
+
+    /// A class with a stored property that has no value (and is no optional, which starts as
+    /// nil) must set it in an initializer of its own: without one, Swift refuses the class,
+    /// where its name is written.
+    func checkInitializers(_ type: Int) throws(SwiftRunError) {
+      let designated = records[type].inits.contains { initializer in
+        !initializer.decl.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+      }
+      guard !designated else { return }
+      let unset = records[type].fields.contains { field in
+        guard field.initial == nil, let written = field.type else { return false }
+        return !Self.isOptional(written)
+      }
+      guard unset, let declaration = records[type].memberBlocks.first?.parent?.as(ClassDeclSyntax.self) else { return }
+      throw typeError(at: declaration.name.positionAfterSkippingLeadingTrivia, "class '\(types[type].name)' has no initializers")
     }
 
     /// A type declaration's generic parameters (`<T>`), if it has them.
@@ -323,7 +370,10 @@
         types[type].didSets[slot] = functions.count
         functions.append(SwiftProgram.Function(name: "\(typeName).\(field.name).didSet", parameters: 2, locals: 0, code: []))
       }
-      if records[type].inits.isEmpty && (types[type].kind == .structType || types[type].kind == .classType) {
+      // A subclass whose superclass declares initializers (or inherits them) inherits those
+      // instead (`conform`); only one of a class with none has a synthesized `init()`.
+      let inherits = types[type].superclass.map { synthesizedInits[$0] == nil } ?? false
+      if records[type].inits.isEmpty && (types[type].kind == .structType || types[type].kind == .classType) && !inherits {
         // The memberwise initializer of a struct; a class's `init()`.
         let members = types[type].kind == .structType ? records[type].fields.filter { !($0.isLet && $0.initial != nil) } : []
         let index = functions.count

@@ -239,6 +239,11 @@ extension SwiftMachine {
       stack.append(.string(try text(of: arguments[0])))
     case .fatalError:
       throw SwiftRunError(line: at, "Fatal error" + (arguments.first.map { ": " + describe($0) } ?? ""))
+    case .format:
+      guard case .string(let format) = arguments[0] else {
+        throw SwiftRunError(line: at, "String(format:) takes a String as its format")
+      }
+      stack.append(.string(try SwiftFormat.format(format, Array(arguments.dropFirst()), line: at) { describe($0) }))
     default:
       stack.append(try SwiftBuiltins.free(builtin, arguments, line: at))
     }

@@ -84,7 +84,7 @@ public struct SwiftMachine: Equatable, Sendable {
   /// The line of the statement running now.
   public internal(set) var line = 0
   /// The deepest call stack allowed (deep recursion stops with a message, not a crash).
-  static let depthLimit = 2_000
+  static let depthLimit = 100_000
   /// Whether steps record what they write (`changes`); off, the machine runs at full speed.
   public var recordsChanges = false
   var writes: [Change] = []

@@ -191,6 +191,8 @@ public struct SwiftProgram: Equatable, Sendable {
     case repeating
     /// Glibc's own `sin`, `cos` and `sqrt`, as a compiled Swift program on Linux calls them.
     case sin, cos, sqrt
+    /// Foundation's `String(format:_:…)`: [format, arguments…] → the string.
+    case format
   }
 
   public struct Function: Equatable, Sendable {

@@ -234,15 +234,22 @@ import Testing
   @Test(arguments: [
     ("var a = Int.max\nprint(1)\na += 1", "line 3: Fatal error: arithmetic overflow"),
     ("let z = 0\nprint(1)\nprint(5 / z)", "line 3: Fatal error: Division by zero"),
+    ("let z = 0\nprint(1)\nprint(5 % z)", "line 3: Fatal error: Division by zero in remainder operation"),
     ("let xs = [1]\nprint(1)\nprint(xs[3])", "line 3: Fatal error: Index out of range"),
     ("let o: Int? = nil\nprint(1)\nprint(o!)", "line 3: Fatal error: Unexpectedly found nil while unwrapping an Optional value"),
     (
       "func f(_ n: Int) -> Int {\n  return f(n + 1)\n}\nprint(f(0))",
-      "line 2: the calls go 2000 deep: endless recursion? (stack overflow)"
+      "line 2: the calls go 100000 deep: endless recursion? (stack overflow)"
     ),
   ])
   func aTrapNamesItsLine(_ program: String, _ message: String) {
     #expect(SwiftRunner.error(program)?.description == message)
+  }
+
+  /// Recursion as deep as a compiled program's stack takes (thousands of calls) is no error.
+  @Test func deepButEndingRecursionRuns() throws {
+    let program = "func sum(_ n: Int) -> Int { n == 0 ? 0 : n + sum(n - 1) }\nprint(sum(30_000))"
+    #expect(try SwiftRunner.output(program) == ["450015000"])
   }
 
   @Test func growingWithoutEndMeetsTheMemoryLimit() throws {

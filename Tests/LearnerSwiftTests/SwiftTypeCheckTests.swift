@@ -329,6 +329,19 @@ import Testing
     "protocol P { var v: Int { get } }\nstruct S: P { var v = 1 }\nvar s = S()\ns.v = 3\nprint(s.v)",
     "protocol P { var v: Int { get set } }\nstruct S: P { var v = 1 }\nvar p: P = S()\np.v = 3\nprint(p.v)",
     "protocol P { var v: Int { get } }\nstruct S: P {\n  var v = 1\n  mutating func bump() { v += 1 }\n}\nvar s = S()\ns.bump()\nprint(s.v)",
+    // Declarations Swift refuses as written.
+    "func u() { return 1 }\nu()",
+    "func v() { return print(\"x\") }\nv()",
+    "class C { var v: Int }\nprint(C().v)",
+    "class C { var v: Int? }\nprint(C().v as Any)",
+    "class C { var v: Int = 1 }\nclass D: C { var k: Int }",
+    "class C {\n  var v: Int\n  var w = 2\n  init() { v = 1 }\n}\nclass D: C { var z = 3 }\nclass E: D {}\nprint(E().v, E().w, E().z)",
+    "class B { final func m() {} }\nclass D: B { override func m() {} }",
+    "final class B {}\nclass D: B {}",
+    "let z = [1, \"a\"]\nprint(z)",
+    "let y = [1, 2.5]\nlet q: [Any] = [1, \"a\"]\nprint(y, q.count)",
+    "func h(_ c: (Int) -> Int) -> Int { c(1) }\nprint(h { a, b in a })",
+    "func k(_ c: (Int, Int) -> Int) -> Int { c(1, 2) }\nprint(k { a in a })",
   ]
 
   /// Programs whose mismatch the pass cannot see (the value's type is a closure's result): the

@@ -1,0 +1,102 @@
+import Foundation
+import Lessons
+
+/// Foundation's `String(format:_:…)` for the learner's Swift: a C format whose conversions each
+/// take the next argument, formatted by Foundation itself.
+///
+/// Each argument is a CVarArg of its type, so a conversion formats only the type it is for: an
+/// Int for `%d`, `%x`, `%o`, `%u`; a Double for `%f`, `%e`, `%g`, `%a`; any value for `%@`, as
+/// its description. Handed another type, C reads bits that are not there (Swift's compiler does
+/// not check a format), so the run refuses it by name instead of printing what a real run
+/// might. `%%` is a percent sign; `%s` (a C string) and positions (`%1$d`) are not here.
+enum SwiftFormat {
+  /// `format` with its conversions replaced by `arguments`, in order (extra arguments are left
+  /// unused, as Foundation leaves them).
+  static func format(
+    _ format: String, _ arguments: [SwiftValue], line: Int, describe: (SwiftValue) -> String
+  ) throws(SwiftRunError) -> String {
+    var result = ""
+    var next = 0
+    var characters = Substring(format)
+    while let percent = characters.firstIndex(of: "%") {
+      result += characters[..<percent]
+      characters = characters[characters.index(after: percent)...]
+      guard let spec = Spec(reading: &characters) else {
+        throw SwiftRunError(line: line, "String(format:) cannot read the conversion after '%' in \(Format.quoted(format))")
+      }
+      if spec.conversion == "%" {
+        result += "%"
+        continue
+      }
+      guard next < arguments.count else {
+        throw SwiftRunError(
+          line: line, "String(format:) has more conversions than arguments: %\(spec.text) has no argument to format")
+      }
+      result += try spec.format(arguments[next], line: line, describe: describe)
+      next += 1
+    }
+    return result + characters
+  }
+
+  /// One conversion: `%-8.2f` is flags `-`, width 8, precision 2, conversion `f`.
+  struct Spec {
+    var flags = ""
+    var width = ""
+    var precision = ""
+    var conversion: Character = "%"
+
+    /// The conversion as written, without its `%`.
+    var text: String { flags + width + precision + String(conversion) }
+
+    /// Reads a conversion from the start of `characters` (just after its `%`), nil when none
+    /// the subset formats starts there.
+    init?(reading characters: inout Substring) {
+      func take(_ allowed: (Character) -> Bool) -> String {
+        let taken = characters.prefix(while: allowed)
+        characters = characters.dropFirst(taken.count)
+        return String(taken)
+      }
+      flags = take { "-+ #0".contains($0) }
+      width = take(\.isASCIIDigit)
+      if characters.first == "." {
+        characters = characters.dropFirst()
+        precision = "." + take(\.isASCIIDigit)
+      }
+      // A length (`ld`, `lld`, `hd`, `zd`) says how wide the argument is: an Int is 64 bits here.
+      _ = take { "hlqLzjt".contains($0) }
+      guard let conversion = characters.first, "dDiuUoOxXfFeEgGaA@%".contains(conversion) else { return nil }
+      characters = characters.dropFirst()
+      self.conversion = conversion
+    }
+
+    func format(_ value: SwiftValue, line: Int, describe: (SwiftValue) -> String) throws(SwiftRunError) -> String {
+      let head = "%" + flags + width + precision
+      switch conversion {
+      case "d", "D", "i", "u", "U", "o", "O", "x", "X":
+        guard case .int(let number) = value else { throw refusal(value, wants: "an Int", line: line) }
+        return String(format: head + "l" + String(conversion.lowercased() == "d" ? "d" : conversion), number)
+      case "@":
+        var text = describe(value)
+        if let limit = Int(precision.dropFirst()), !precision.isEmpty { text = String(text.prefix(limit)) }
+        let pad = String(repeating: " ", count: max(0, (Int(width) ?? 0) - text.count))
+        return flags.contains("-") ? text + pad : pad + text
+      default:
+        guard case .double(let number) = value else { throw refusal(value, wants: "a Double", line: line) }
+        return String(format: head + String(conversion), number)
+      }
+    }
+
+    /// The error for a value this conversion does not format.
+    func refusal(_ value: SwiftValue, wants type: String, line: Int) -> SwiftRunError {
+      SwiftRunError(
+        line: line,
+        "String(format:)'s %\(text) formats \(type), and it was handed a value of type '\(value.typeName)': "
+          + "C would read bits that are not there; convert it (Double(n), Int(x)) or use %@")
+    }
+  }
+}
+
+extension Character {
+  /// Whether it is one of the ASCII digits 0 to 9.
+  fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
+}
