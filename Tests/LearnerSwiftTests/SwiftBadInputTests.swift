@@ -246,6 +246,18 @@ import Testing
     #expect(SwiftRunner.error(program)?.description == message)
   }
 
+  /// A `String(format:)` conversion handed a value of another type, or none: C would read
+  /// bits that are not there, so the run refuses it by name.
+  @Test(arguments: [
+    ("print(String(format: \"%d\", 2.5))", "String(format:)'s %d formats an Int"),
+    ("let n = 2\nprint(String(format: \"%.1f\", n))", "String(format:)'s %.1f formats a Double"),
+    ("print(String(format: \"%d and %d\", 1))", "String(format:) has more conversions than arguments"),
+  ])
+  func aFormatOfTheWrongArgumentIsRefused(_ program: String, _ message: String) {
+    let error = SwiftRunner.error(program)
+    #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
+  }
+
   /// Recursion as deep as a compiled program's stack takes (thousands of calls) is no error.
   @Test func deepButEndingRecursionRuns() throws {
     let program = "func sum(_ n: Int) -> Int { n == 0 ? 0 : n + sum(n - 1) }\nprint(sum(30_000))"

@@ -712,5 +712,12 @@ enum SwiftCorpus {
     later { print("two") }
     for handler in handlers { handler() }
     """,
+    """
+    let pi = 3.14159
+    let count = 3
+    print(String(format: "%.2f", pi), String(format: "%d items", count), String(format: "(%.1f, %.1f)", 1.0, 2.5))
+    print(String(format: "%5.1f|%-6d|%06.2f|%x|%X|%o", 2.25, 42, 3.5, 255, 255, 8))
+    print(String(format: "%@ is %ld years, %% done, %e %g %+d", "Ann", 30, 12345.678, 0.0001, 5))
+    """,
   ]
 }
