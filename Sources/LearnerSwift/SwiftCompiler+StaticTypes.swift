@@ -162,8 +162,23 @@
         ]
         if let constant = constants[typeName + "." + name] { return SwiftTyped(constant) }
       }
+      if let type = host.memberTypes[name], typeIndex[type] != nil, isHostObject(base) {
+        // A chapter's object's geometry (`v.frame`): the frameworks' type its chapter gives it.
+        return SwiftTyped(.named(type))
+      }
       guard Int(name) == nil, let baseType = staticType(of: base)?.type else { return nil }
       return memberType(baseType, name)
+    }
+
+    /// Whether `expression` is one of the chapter's objects: by its name, or as a value of one
+    /// of its classes.
+    func isHostObject(_ expression: ExprSyntax) -> Bool {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        if localBinding(name) == nil, globalScope[name] == nil, host.objects.contains(name) { return true }
+      }
+      if case .named(let type)? = staticType(of: expression)?.type { return host.classes.contains(type) }
+      return false
     }
 
     /// The type of a property of a value of `type`.
@@ -281,7 +296,12 @@
           guard let signature = signatures.first(where: { Self.match($0, arguments) != nil }) else { return nil }
           return SwiftStaticType(returnTypes[signature.function]).map { SwiftTyped($0) }
         }
-        guard let type = typeIndex[name] else { return nil }
+        guard let type = typeIndex[name] else {
+          // A view or a layer the chapter makes (`UIView(frame: r)`): UIKit's and Core
+          // Animation's initializers never fail (Foundation's `URL(string:)` does).
+          guard host.classes.contains(name), name.hasPrefix("UI") || name.hasPrefix("CA") else { return nil }
+          return SwiftTyped(.named(name))
+        }
         switch types[type].kind {
         case .enumType: return SwiftTyped(.optional(.named(name)))
         case .protocolType: return nil

@@ -27,6 +27,30 @@ import Testing
     engine.run("tree").lines.map(\.text) + engine.run("show v2").lines.map(\.text)
   }
 
+  /// A value of the wrong type for a view's geometry is Swift's compile error, before any line
+  /// of the block runs: the lines before it change nothing.
+  @Test(arguments: [
+    (
+      "root.center = CGPoint(x: 10, y: 10)\n  root.frame = 3",
+      "line 3, column 16: cannot assign value of type 'Int' to type 'CGRect'"
+    ),
+    (
+      "let a = UIView(frame: .zero)\n  root.addSubview(a)\n  a.center = \"middle\"",
+      "line 4, column 14: cannot assign value of type 'String' to type 'CGPoint'"
+    ),
+    (
+      "root.center = CGPoint(x: 10, y: 10)\n  root.frame.origin.x = \"q\"",
+      "line 3, column 25: cannot assign value of type 'String' to type 'CGFloat'"
+    ),
+  ])
+  func aMistypedGeometryIsRefusedBeforeAnythingRuns(_ block: String, _ message: String) {
+    var engine = Engine.after([], in: "views")
+    let before = engine.printed("tree") + engine.printed("show root")
+    let said = engine.printed("swift {\n  \(block)\n}")
+    #expect(said.first?.contains(message) == true, "\(said)")
+    #expect(engine.printed("tree") + engine.printed("show root") == before)
+  }
+
   @Test func theBooksFigureInSwiftIsTheFigureTheCommandsMake() {
     var swift = Engine(catalog: .shipped, active: "views")
     #expect(swift.run(Self.figureInSwift).outcome == .ok)
