@@ -82,7 +82,9 @@ enum SwiftFrameworks {
         CGRect(x: minX + dx, y: minY + dy, width: width, height: height)
       }
       func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
-        CGRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+        if isNull { return self }
+        if width - 2 * dx < 0 || height - 2 * dy < 0 { return CGRect.null }
+        return CGRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
       }
       static var null: CGRect { CGRect(x: Double.infinity, y: Double.infinity, width: 0, height: 0) }
       var isNull: Bool { origin.x == Double.infinity || origin.y == Double.infinity }

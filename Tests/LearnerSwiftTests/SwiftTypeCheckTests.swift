@@ -476,6 +476,27 @@ import Testing
     #expect(output.count == 25)
   }
 
+  /// CGRect's insetBy and offsetBy as Foundation's on this machine computes them (built by
+  /// swiftc): an inset past the rectangle's size gives the null rectangle, and the null one stays
+  /// null.
+  @Test func aRectangleInsetAndOffsetIsFoundations() throws {
+    let program = """
+      func show(_ r: CGRect) { print(r.origin.x, r.origin.y, r.size.width, r.size.height, r.isNull) }
+      let r = CGRect(x: 0, y: 0, width: 100, height: 50)
+      for (dx, dy) in [(60.0, 0.0), (50.0, 0.0), (0.0, 30.0), (0.0, 25.0), (-10.0, -10.0), (10.0, 5.0)] {
+        show(r.insetBy(dx: dx, dy: dy))
+        show(r.offsetBy(dx: dx, dy: dy))
+      }
+      show(CGRect.null.insetBy(dx: 1, dy: 1))
+      show(CGRect.null.offsetBy(dx: 1, dy: 1))
+      show(CGRect(x: 10, y: 10, width: -20, height: 5).insetBy(dx: 2, dy: 1))
+      """
+    let swiftc = try #require(try Swiftc.output(of: "import Foundation\n" + program), "swiftc accepts it")
+    let output = try Self.printedWithFrameworks(program)
+    #expect(output == swiftc.split(separator: "\n").map(String.init))
+    #expect(output.count == 15)
+  }
+
   /// CGRect's integral, divided(atDistance:from:) and contains(_:) of a rectangle as
   /// Foundation's on this machine computes them (built by swiftc): a slice is clamped to the
   /// rectangle, an integral rectangle grows outward to whole numbers.
