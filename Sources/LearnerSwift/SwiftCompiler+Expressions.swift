@@ -241,7 +241,12 @@
           if let only = tuple.elements.first { try compileExpression(only.expression) }
           return
         }
-        for element in tuple.elements { try compileExpression(element.expression) }
+        let doubles = tupleDoubles
+        tupleDoubles = []
+        for (position, element) in tuple.elements.enumerated() {
+          let type = position < doubles.count && doubles[position] ? SwiftStaticType.double.syntax : nil
+          try compileValue(element.expression, type: type)
+        }
         var labels = -1
         if tuple.elements.contains(where: { $0.label != nil }) {
           labelLists.append(tuple.elements.map { $0.label?.text ?? "" })
@@ -252,7 +257,14 @@
         // `[1, 2.5]` is `[Double]`: its integer literals are Doubles.
         var elementType: TypeSyntax?
         if case .array(let element)? = staticType(of: expression)?.type, element.isFloating { elementType = element.syntax }
-        for element in array.elements { try compileValue(element.expression, type: elementType, conversion: .element) }
+        // `[(1.5, 2.0), (3, 4)]` is `[(Double, Double)]`: a place where one tuple has a Double
+        // makes the others' integer literals there Doubles.
+        let doubles = Self.tupleDoublePlaces(array, staticType: { staticType(of: $0) })
+        for element in array.elements {
+          tupleDoubles = doubles
+          try compileValue(element.expression, type: elementType, conversion: .element)
+          tupleDoubles = []
+        }
         emit(.makeArray(array.elements.count))
       } else if let dictionary = expression.as(DictionaryExprSyntax.self) {
         var count = 0

@@ -104,5 +104,28 @@
       guard let elements else { return }
       noteDeclared(name) { $0.tupleElements = elements }
     }
+
+    /// The places of an array literal's tuples that are Doubles in every tuple once one tuple
+    /// has a Double there and the others have only integer literals there (Swift joins the
+    /// tuples' types); empty when its elements are not tuple literals of one size.
+    static func tupleDoublePlaces(_ array: ArrayExprSyntax, staticType: (ExprSyntax) -> SwiftTyped?) -> [Bool] {
+      let tuples = array.elements.compactMap { $0.expression.as(TupleExprSyntax.self) }
+      guard tuples.count == array.elements.count, let size = tuples.first?.elements.count, size > 1,
+        tuples.allSatisfy({ $0.elements.count == size })
+      else { return [] }
+      return (0..<size).map { position in
+        var hasDouble = false
+        for tuple in tuples {
+          let element = tuple.elements[tuple.elements.index(tuple.elements.startIndex, offsetBy: position)].expression
+          guard let type = staticType(element) else { return false }
+          if type.type.isFloating {
+            hasDouble = true
+          } else if type.type != .int || type.literal == nil {
+            return false
+          }
+        }
+        return hasDouble
+      }
+    }
   }
 #endif

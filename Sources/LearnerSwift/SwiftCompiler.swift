@@ -116,6 +116,9 @@
     /// it is handed to fixes them (`xs.map { $0 * 2 }` on an `[Int]`): its `compileClosure`
     /// takes them, and no closure inside it sees them.
     var closureParameterHint: [SwiftStaticType]?
+    /// The places of the tuple literal compiled next that are Doubles, as its array literal
+    /// joins its tuples' types (`tupleDoublePlaces`).
+    var tupleDoubles: [Bool] = []
     /// Set while a method call on an array literal is compiled for a place of `[Double]` that
     /// makes Swift infer the literal's elements as Doubles (`SwiftCompiler.literalElementsAreDoubles`).
     var wantsDoubleElements = false

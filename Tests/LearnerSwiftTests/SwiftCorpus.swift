@@ -719,5 +719,13 @@ enum SwiftCorpus {
     print(String(format: "%5.1f|%-6d|%06.2f|%x|%X|%o", 2.25, 42, 3.5, 255, 255, 8))
     print(String(format: "%@ is %ld years, %% done, %e %g %+d", "Ann", 30, 12345.678, 0.0001, 5))
     """,
+    """
+    let points = [(1.5, 2.0), (3, 4)]
+    for (x, y) in points { print(x / 2, y / 2) }
+    let labelled = [(x: 1.5, y: 2), (x: 3, y: 4)]
+    print(labelled, labelled[1].x / 2, labelled[1].y / 2)
+    let pairs = [(1, "a"), (2, "b")]
+    print(pairs, [(1, 2), (3, 4)])
+    """,
   ]
 }
