@@ -162,7 +162,9 @@
         ]
         if let constant = constants[typeName + "." + name] { return SwiftTyped(constant) }
       }
-      if let type = host.memberTypes[name], typeIndex[type] != nil, isHostObject(base) {
+      if let type = host.memberTypes[name], typeIndex[type] != nil || SwiftStaticType.simple.contains(type),
+        isHostObject(base)
+      {
         // A chapter's object's geometry (`v.frame`): the frameworks' type its chapter gives it.
         return SwiftTyped(.named(type))
       }
@@ -297,9 +299,9 @@
           return SwiftStaticType(returnTypes[signature.function]).map { SwiftTyped($0) }
         }
         guard let type = typeIndex[name] else {
-          // A view or a layer the chapter makes (`UIView(frame: r)`): UIKit's and Core
-          // Animation's initializers never fail (Foundation's `URL(string:)` does).
-          guard host.classes.contains(name), name.hasPrefix("UI") || name.hasPrefix("CA") else { return nil }
+          // An object the chapter makes (`UIView(frame: r)`, `UndoManager()`): of its class, as
+          // no initializer of the chapters' classes fails but Foundation's `URL(string:)`.
+          guard host.classes.contains(name), name != "URL" else { return nil }
           return SwiftTyped(.named(name))
         }
         switch types[type].kind {

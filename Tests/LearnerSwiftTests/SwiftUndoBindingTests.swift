@@ -11,6 +11,15 @@ import Testing
     ["um", "b"].flatMap { engine.run("inspect \($0) --json").lines.map(\.text) }
   }
 
+  /// An undo manager's settable properties have UndoManager's types before the run: a value of
+  /// another type is Swift's compile error, and the manager made on the line before is not made.
+  @Test func aMistypedUndoManagerPropertyIsRefusedBeforeAnythingRuns() {
+    var swift = Engine(catalog: .shipped, active: "undo")
+    let said = swift.run("swift {\n  let um = UndoManager()\n  um.levelsOfUndo = \"x\"\n}").lines.map(\.text)
+    #expect(said.first?.contains("line 3, column 21: cannot assign value of type 'String' to type 'Int'") == true, "\(said)")
+    #expect(swift.run("inspect um").lines.first?.text.contains("no object") == true)
+  }
+
   @Test func swiftAndTheCommandsReachTheSameStacks() {
     var swift = Engine(catalog: .shipped, active: "undo")
     let printed = swift.run(

@@ -5,6 +5,9 @@
 extension Undo: SwiftBindable {
   public static let swiftClasses = ["UndoManager", "Box"]
 
+  /// The types of an undo manager's settable properties (Apple's documented UndoManager API).
+  public static let swiftMemberTypes = ["levelsOfUndo": "Int", "groupsByEvent": "Bool"]
+
   public static let swiftRenamed: [String: String] = [
     "prepareWithInvocationTarget": "prepare(withInvocationTarget:)", "undoMenuItemTitle()": "undoMenuItemTitle",
     "registerUndoWithTarget": "registerUndo(withTarget:handler:)",
@@ -64,6 +67,10 @@ extension Undo: SwiftBindable {
     case (false, "levelsOfUndo", .int(let levels)): return try run("set \(object).levelsOfUndo \(levels)", on: &state)
     case (false, "groupsByEvent", .bool(let flag)):
       return try run("set \(object).groupsByEvent \(flag ? "on" : "off")", on: &state)
+    case (false, "levelsOfUndo", _), (false, "groupsByEvent", _):
+      // Settable, with a value of another type: Swift's conversion error.
+      let wanted = property == "levelsOfUndo" ? "Int" : "Bool"
+      throw CommandError("cannot assign value of type '\(value.typeName)' to type '\(wanted)'")
     case (false, _, _) where managerProperties.contains(property):
       throw CommandError("cannot assign to property: '\(property)' is a get-only property")
     default:
