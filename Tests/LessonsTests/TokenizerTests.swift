@@ -84,7 +84,17 @@ import Testing
       _ = try Tokenizer.commands(in: "swift { f(x] }")
       Issue.record("a ']' closing a '(' is read as code")
     } catch {
-      #expect(error.message == "a ']' in the Swift block closes a '(': add ')' before it")
+      #expect(error.message == "line 1, column 6: a ']' in the Swift block closes a '(': add ')' before it")
+    }
+    // Where it is, as the compiler counts the block's places (its brace is line 1, column 1).
+    do {
+      _ = try Tokenizer.commands(in: "swift {\n  let é = \"é\"\n  print(é ]\n}")
+      Issue.record("a ']' closing a '(' on the block's third line is read as code")
+    } catch {
+      #expect(error.message.hasPrefix("line 3, column 12: a ']' in the Swift block closes a '('"))
+    }
+    #expect(throws: Tokenizer.Failure(message: "line 1, column 9: a string in the Swift block is not closed: add \"")) {
+      try Tokenizer.commands(in: "swift { print(\"abc) }")
     }
     // Brackets that match may span lines, and a brace in a string counts for nothing.
     #expect(Tokenizer.isIncomplete("swift { let b = [1,\n 2"))

@@ -9,8 +9,8 @@ enum SwiftBlockScanner {
 
   /// The block, its opening brace already read, appended to `word` up to its closing brace.
   static func block(_ scalars: inout Scalars, into word: inout String) throws(Tokenizer.Failure) {
+    var reader = Reader(scalars: scalars, start: word.utf8.count)
     word.unicodeScalars.append("{")
-    var reader = Reader(scalars: scalars)
     try reader.code(into: &word, closing: "}")
     scalars = reader.scalars
   }
@@ -19,8 +19,32 @@ enum SwiftBlockScanner {
   struct Reader {
     var scalars: Scalars
     var peeked: Unicode.Scalar?
+    /// Where the block's `{` is in the word: its line 1, column 1, as the compiler counts.
+    var start: Int
 
-    init(scalars: Scalars) { self.scalars = scalars }
+    init(scalars: Scalars, start: Int = 0) {
+      self.scalars = scalars
+      self.start = start
+    }
+
+    /// `line L, column C: ` of the last character copied to `word`, counted as the compiler
+    /// counts the block's (its `{` is line 1, column 1; a column counts bytes of UTF-8).
+    func place(in word: String) -> String {
+      let block = word.utf8.dropFirst(start)
+      var line = 1
+      var column = 0
+      for byte in block {
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          column = 0
+        } else {
+          column += 1
+        }
+      }
+      // The last character copied may be several bytes: its column is its first's.
+      let last = word.unicodeScalars.last.map { String($0).utf8.count } ?? 1
+      return "line \(line), column \(max(1, column - last + 1)): "
+    }
 
     mutating func next() -> Unicode.Scalar? {
       if let peeked {
@@ -49,14 +73,15 @@ enum SwiftBlockScanner {
         case "}", ")", "]":
           guard let last = open.last else {
             guard scalar == closing else {
-              throw Tokenizer.Failure(message: "a '\(scalar)' in the Swift block has no matching opening bracket")
+              throw Tokenizer.Failure(
+                message: place(in: word) + "a '\(scalar)' in the Swift block has no matching opening bracket")
             }
             return
           }
           let expected: Unicode.Scalar = last == "{" ? "}" : last == "(" ? ")" : "]"
           guard scalar == expected else {
             throw Tokenizer.Failure(
-              message: "a '\(scalar)' in the Swift block closes a '\(last)': add '\(expected)' before it")
+              message: place(in: word) + "a '\(scalar)' in the Swift block closes a '\(last)': add '\(expected)' before it")
           }
           open.removeLast()
         case "\"": try string(into: &word)
@@ -79,6 +104,7 @@ enum SwiftBlockScanner {
 
     /// A string literal, its first quote already copied: `"…"` or `"""…"""`.
     mutating func string(into word: inout String) throws(Tokenizer.Failure) {
+      let opening = place(in: word)
       var isMultiline = false
       if peek() == "\"" {
         word.unicodeScalars.append(next() ?? "\"")
@@ -99,12 +125,13 @@ enum SwiftBlockScanner {
           quotes += 1
           if !isMultiline || quotes == 3 { return }
         case "\n" where !isMultiline:
-          throw Tokenizer.Failure(message: "a string in the Swift block is not closed on its line: add \"")
+          throw Tokenizer.Failure(message: place(in: word) + "a string in the Swift block is not closed on its line: add \"")
         default: quotes = 0
         }
       }
       throw Tokenizer.Failure(
-        message: isMultiline ? "a \"\"\" string is not closed: add \"\"\"" : "a string in the Swift block is not closed: add \"",
+        message: isMultiline
+          ? "a \"\"\" string is not closed: add \"\"\"" : opening + "a string in the Swift block is not closed: add \"",
         isUnclosedBlock: isMultiline)
     }
 
