@@ -1,8 +1,9 @@
-import Foundation
+import Glibc
 import Lessons
 
 /// Foundation's `String(format:_:…)` for the learner's Swift: a C format whose conversions each
-/// take the next argument, formatted by Foundation itself.
+/// take the next argument, formatted by the C library's `vsnprintf`, as Foundation formats a
+/// number (without loading Foundation, which the shell does not load).
 ///
 /// Each argument is a CVarArg of its type, so a conversion formats only the type it is for: an
 /// Int for `%d`, `%x`, `%o`, `%u`; a Double for `%f`, `%e`, `%g`, `%a`; any value for `%@`, as
@@ -74,7 +75,7 @@ enum SwiftFormat {
       switch conversion {
       case "d", "D", "i", "u", "U", "o", "O", "x", "X":
         guard case .int(let number) = value else { throw refusal(value, wants: "an Int", line: line) }
-        return String(format: head + "l" + String(conversion.lowercased() == "d" ? "d" : conversion), number)
+        return Self.printf(head + "l" + String(conversion.lowercased() == "d" ? "d" : conversion), number)
       case "@":
         var text = describe(value)
         if let limit = Int(precision.dropFirst()), !precision.isEmpty { text = String(text.prefix(limit)) }
@@ -82,7 +83,24 @@ enum SwiftFormat {
         return flags.contains("-") ? text + pad : pad + text
       default:
         guard case .double(let number) = value else { throw refusal(value, wants: "a Double", line: line) }
-        return String(format: head + String(conversion), number)
+        return Self.printf(head + String(conversion), number)
+      }
+    }
+
+    /// One conversion of one number, as the C library formats it.
+    static func printf(_ format: String, _ number: some CVarArg) -> String {
+      withVaList([number]) { arguments in
+        var buffer = [CChar](repeating: 0, count: 512)
+        let written = Int(vsnprintf(&buffer, buffer.count, format, arguments))
+        guard written >= buffer.count else {
+          return String(decoding: buffer.prefix(max(0, written)).map(UInt8.init(bitPattern:)), as: UTF8.self)
+        }
+        // A wider field than the buffer: again, with room for all of it.
+        buffer = [CChar](repeating: 0, count: written + 1)
+        return withVaList([number]) { again in
+          _ = vsnprintf(&buffer, buffer.count, format, again)
+          return String(decoding: buffer.prefix(written).map(UInt8.init(bitPattern:)), as: UTF8.self)
+        }
       }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A `URL` the learner's Swift made with `URL(string:)`: the chapter hands it over as an object
 /// whose name is its text, and answers its properties as Foundation's URL does (Apple's

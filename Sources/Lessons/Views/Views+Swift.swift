@@ -227,6 +227,12 @@ extension Views: SwiftBindable {
 
   /// `UIView(frame:)` (and `UIView()`): a new view, detached until it is added.
   static func make(_ type: String, _ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
+    if type == "UIView", call.member.hasPrefix("animate") || call.member.hasPrefix("transition") {
+      // UIView's animations are the animation chapter's, which has these views too.
+      throw CommandError(
+        "UIView.\(call.member) is the animation chapter's: its views move on its media clock",
+        suggestion: "use animation, then run the block there")
+    }
     guard type == "UIView", call.member == "init" else {
       throw CommandError(
         "the Workbench makes a \(type) with a command here", suggestion: "new label|button|stack NAME …, or UIView(frame:)")
