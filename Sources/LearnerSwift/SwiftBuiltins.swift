@@ -133,11 +133,39 @@ enum SwiftBuiltins {
     case ("description", _): break
     default: break
     }
+    if case .string(let text) = value, text.count == 1, let character = text.first,
+      let property = characterProperty(name, of: character)
+    {
+      return property
+    }
     if value.isOptional {
       throw SwiftRunError(
         line: line, "value of optional type '\(value.typeName)' must be unwrapped to refer to member '\(name)'")
     }
     throw SwiftRunError(line: line, "value of type '\(value.typeName)' has no member '\(name)'" + subsetNote)
+  }
+
+  /// A Character's property, as Swift's Character answers it: the subset keeps a character
+  /// (a string's element, `for ch in s`) as a String of one.
+  static func characterProperty(_ name: String, of character: Character) -> SwiftValue? {
+    switch name {
+    case "isLetter": .bool(character.isLetter)
+    case "isNumber": .bool(character.isNumber)
+    case "isWholeNumber": .bool(character.isWholeNumber)
+    case "isUppercase": .bool(character.isUppercase)
+    case "isLowercase": .bool(character.isLowercase)
+    case "isWhitespace": .bool(character.isWhitespace)
+    case "isNewline": .bool(character.isNewline)
+    case "isPunctuation": .bool(character.isPunctuation)
+    case "isSymbol": .bool(character.isSymbol)
+    case "isASCII": .bool(character.isASCII)
+    case "isHexDigit": .bool(character.isHexDigit)
+    case "isCased": .bool(character.isCased)
+    case "asciiValue": character.asciiValue.map { .some(.int(Int($0))) } ?? .null
+    case "wholeNumberValue": character.wholeNumberValue.map { .some(.int($0)) } ?? .null
+    case "hexDigitValue": character.hexDigitValue.map { .some(.int($0)) } ?? .null
+    default: nil
+    }
   }
 
   /// A method of a built-in type; a mutating one changes `receiver`.
@@ -418,13 +446,18 @@ enum SwiftBuiltins {
   static func strided<T: Strideable>(
     _ from: T, _ to: T, _ by: T.Stride, through: Bool, line: Int, _ wrap: (T) -> SwiftValue
   ) throws(SwiftRunError) -> SwiftValue {
+    // The standard library's own strides: a floating-point one steps as start + i × step, not
+    // by adding the step again and again (0.1 × 6 is 0.6000000000000001, not 0.6).
+    guard by != 0 else { throw SwiftRunError(line: line, "Fatal error: Stride size must not be zero") }
     var items: [SwiftValue] = []
-    var next = from
-    let forward = by > 0
-    while through ? (forward ? next <= to : next >= to) : (forward ? next < to : next > to) {
-      items.append(wrap(next))
+    func add(_ value: T) throws(SwiftRunError) {
+      items.append(wrap(value))
       guard items.count <= 10_000_000 else { throw SwiftRunError(line: line, "this stride is too long (the memory limit)") }
-      next = next.advanced(by: by)
+    }
+    if through {
+      for value in stride(from: from, through: to, by: by) { try add(value) }
+    } else {
+      for value in stride(from: from, to: to, by: by) { try add(value) }
     }
     return .array(items)
   }

@@ -171,6 +171,15 @@
       if base.is(SuperExprSyntax.self) {
         guard let selfBinding = try selfBinding() else { throw error(member, "'super' outside a class") }
         emitLoad(selfBinding)
+        // A computed property is the superclass's getter, called as it is: through `self` it
+        // would be the override's own, which would call itself for ever.
+        let parent = (context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType).flatMap { types[$0].superclass }
+        let key = intern(name)
+        if let parent, let owner = lineage(of: parent).first(where: { types[$0].getters[key] != nil }),
+          let getter = types[owner].getters[key]
+        {
+          return emit(.call(function: getter, arguments: 1, line: at, writeBack: 0))
+        }
         emit(.getMember(name: intern(name), line: at))
         return
       }
@@ -856,7 +865,7 @@
           switch argument.label {
           case nil:
             try refuseDescribingReversed(argument.expression)
-            try compileExpression(argument.expression)
+            try compileDescribed(argument.expression)
             items += 1
           case "separator": separator = argument.expression
           case "terminator": terminator = argument.expression

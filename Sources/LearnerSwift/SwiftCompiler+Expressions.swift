@@ -384,12 +384,20 @@
             throw unsupported(interpolation, "an interpolation with several expressions")
           }
           try refuseDescribingReversed(inner.expression)
-          try compileExpression(inner.expression)
+          try compileDescribed(inner.expression)
         }
         parts += 1
       }
       if parts == 1, literal.segments.first?.is(StringSegmentSyntax.self) == true { return }
       emit(.interpolate(parts))
+    }
+
+    /// A value `print` or an interpolation writes: one of a variable or property declared as an
+    /// implicitly unwrapped optional (`var n: Int!`) is the optional it is, which Swift writes
+    /// as `Optional(7)` (the subset holds it unwrapped, for its uses as a value).
+    mutating func compileDescribed(_ expression: ExprSyntax) throws(SwiftRunError) {
+      try compileExpression(expression)
+      if writtenType(of: expression)?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true { emit(.coerce(.optional)) }
     }
 
     /// A string literal's segment with its escapes read, left to right, as Swift reads them:

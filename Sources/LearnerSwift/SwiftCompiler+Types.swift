@@ -402,6 +402,20 @@
         let declaresDesignated = records[type].inits.contains { found in
           !found.decl.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
         }
+        for (selector, function) in types[parent].methods where types[type].methods[selector].map({ $0 != function }) == true {
+          // The superclass takes this method from a protocol's extension: Swift calls that one
+          // through the protocol (and the superclass) and this one through the subclass, by
+          // static type, which the interpreter does not choose by.
+          guard
+            let proto = types.indices.first(where: { types[$0].kind == .protocolType && types[$0].methods[selector] == function })
+          else { continue }
+          throw SwiftRunError(
+            line: records[type].memberBlocks.first.map { line($0) } ?? 1,
+            "'\(names[selector])' of '\(types[type].name)' does not override the one '\(types[parent].name)' takes from an "
+              + "extension of '\(types[proto].name)': Swift calls that one through '\(types[proto].name)' and this one through "
+              + "'\(types[type].name)'; declaring '\(names[selector])' in '\(types[parent].name)' and overriding it is in the "
+              + "Workbench's Swift subset, this is not yet")
+        }
         for (selector, function) in types[parent].methods where types[type].methods[selector] == nil {
           if names[selector].hasPrefix("init(") && declaresDesignated { continue }
           types[type].methods[selector] = function

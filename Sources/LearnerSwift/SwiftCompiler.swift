@@ -92,6 +92,10 @@
     /// A type's synthesized initializer (memberwise, or a class's `init()`), by type.
     var synthesizedInits: [Int: Int] = [:]
     var preludeMethods: [Int: Int] = [:]
+    /// The prelude's methods of a String that differ from an array's (`filter` gives a String).
+    var stringMethods: [Int: Int] = [:]
+    /// The prelude's methods of a Dictionary that differ from an array's (`filter` gives a Dictionary).
+    var dictionaryMethods: [Int: Int] = [:]
     var context = Context(isTopLevel: true)
     /// The function the block being compiled puts its top level in (0 for the first block).
     var entry = 0
@@ -172,7 +176,8 @@
       }
       var program = SwiftProgram(
         functions: compiler.functions, globals: compiler.globals, names: compiler.names, types: compiler.types,
-        labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods)
+        labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods, stringMethods: compiler.stringMethods,
+        dictionaryMethods: compiler.dictionaryMethods)
       program.describesItself = compiler.types.indices.map { compiler.describesItself($0) }
       program.operators = compiler.operatorTable()
       program.hostCalls = compiler.hostCalls
@@ -203,6 +208,8 @@
       compiler.names = prelude.names
       compiler.nameIndex = prelude.nameIndex
       compiler.preludeMethods = prelude.methods
+      compiler.stringMethods = prelude.stringMethods
+      compiler.dictionaryMethods = prelude.dictionaryMethods
       return compiler
     }
 
@@ -227,6 +234,8 @@
       var names: [String]
       var nameIndex: [String: Int]
       var methods: [Int: Int]
+      var stringMethods: [Int: Int]
+      var dictionaryMethods: [Int: Int]
     }
 
     static let prelude = Result { () throws(SwiftRunError) -> Prelude in
@@ -234,7 +243,8 @@
       var compiler = SwiftCompiler(converter: source.converter)
       try compiler.compilePrelude(source.file)
       return Prelude(
-        functions: compiler.functions, names: compiler.names, nameIndex: compiler.nameIndex, methods: compiler.preludeMethods)
+        functions: compiler.functions, names: compiler.names, nameIndex: compiler.nameIndex, methods: compiler.preludeMethods,
+        stringMethods: compiler.stringMethods, dictionaryMethods: compiler.dictionaryMethods)
     }
 
     /// Whether a type (or a superclass) conforms to `CustomStringConvertible` with a `description`.

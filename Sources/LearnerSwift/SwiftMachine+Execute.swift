@@ -2,7 +2,7 @@ extension SwiftMachine {
   mutating func pop() -> SwiftValue { stack.removeLast() }
 
   mutating func popValues(_ count: Int) -> [SwiftValue] {
-    let items = Array(stack.suffix(count))
+    let items = Array(stack[(stack.count - count)...])
     stack.removeLast(count)
     return items
   }
@@ -437,7 +437,8 @@ extension SwiftMachine {
     }
     let callee = program.functions[function]
     let start = locals.count
-    locals += stack.suffix(count)
+    // A slice of the stack's top: `suffix` here would be Sequence's, which walks the whole stack.
+    locals.append(contentsOf: stack[(stack.count - count)...])
     stack.removeLast(count)
     if callee.locals > count { locals += repeatElement(SwiftValue.void, count: callee.locals - count) }
     frames.append(Frame(function: function, base: start, writeBack: writeBack))

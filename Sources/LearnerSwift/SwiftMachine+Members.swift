@@ -198,7 +198,10 @@ extension SwiftMachine {
       if writeBack { stack.append(value) }
       return
     }
-    if let function = program.preludeMethods[selector] {
+    var prelude = program.preludeMethods[selector]
+    if case .string = receiver, let own = program.stringMethods[selector] { prelude = own }
+    if case .dictionary = receiver, let own = program.dictionaryMethods[selector] { prelude = own }
+    if let function = prelude {
       // The prelude's methods walk arrays: a range's Ints, a string's characters, a
       // dictionary's (key, value) pairs. An optional's own map and flatMap are Swift's too, but
       // not the subset's.
@@ -234,6 +237,9 @@ extension SwiftMachine {
     if builtin == .toString || builtin == .stringDescribing, asksForHostText(in: stack[(stack.count - count)...]) { return }
     let arguments = popValues(count)
     switch builtin {
+    case .toString where Self.characters(of: arguments[0]) != nil:
+      // `String(chars)` of a string's Characters (`String(Array(s))`, `String(s.sorted())`).
+      stack.append(.string(Self.characters(of: arguments[0])?.joined() ?? ""))
     case .toString, .stringDescribing:
       defer { forgetHostTexts() }
       stack.append(.string(try text(of: arguments[0])))
@@ -251,6 +257,18 @@ extension SwiftMachine {
 }
 
 extension SwiftMachine {
+  /// The characters of an array the subset holds a string's Characters in (a String of one
+  /// each), nil for any other value.
+  static func characters(of value: SwiftValue) -> [String]? {
+    guard case .array(let items) = value, !items.isEmpty else { return nil }
+    var characters: [String] = []
+    for item in items {
+      guard case .string(let text) = item, text.count == 1 else { return nil }
+      characters.append(text)
+    }
+    return characters
+  }
+
   /// The function of an operator the operands' types declare (`static func ==`) that their
   /// values fit; nil when neither declares one.
   ///

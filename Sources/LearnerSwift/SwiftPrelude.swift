@@ -3,6 +3,10 @@
 ///
 /// Each function is a method of arrays: its first parameter is the array, the rest make its
 /// selector (`map(_:)`, `sorted(by:)`). A dictionary's elements reach them as `(key:, value:)` pairs.
+/// One whose name starts with `string` is a String's own method of that name, on its characters
+/// (`stringFilter` is `filter(_:)`, which gives a String); one whose name starts with
+/// `dictionary` a Dictionary's, on its pairs (`dictionaryFilter` gives a Dictionary). Their
+/// `[String: Any]` is only the prelude's spelling: a key of any type goes in.
 enum SwiftPrelude {
   static let source = """
     func map(_ items: [Any], _ transform: (Any) -> Any) -> [Any] {
@@ -39,6 +43,21 @@ enum SwiftPrelude {
     func filter(_ items: [Any], _ isIncluded: (Any) -> Bool) -> [Any] {
       var result: [Any] = []
       for item in items { if isIncluded(item) { result.append(item) } }
+      return result
+    }
+    func stringFilter(_ characters: [Any], _ isIncluded: (Any) -> Bool) -> String {
+      var result = ""
+      for character in characters { if isIncluded(character) { result += character } }
+      return result
+    }
+    func dictionaryFilter(_ pairs: [Any], _ isIncluded: (Any) -> Bool) -> [String: Any] {
+      var result: [String: Any] = [:]
+      for pair in pairs { if isIncluded(pair) { result[pair.key] = pair.value } }
+      return result
+    }
+    func dictionaryMapValues(_ pairs: [Any], _ transform: (Any) -> Any) -> [String: Any] {
+      var result: [String: Any] = [:]
+      for pair in pairs { result[pair.key] = transform(pair.value) }
       return result
     }
     func reduce(_ items: [Any], _ initial: Any, _ next: (Any, Any) -> Any) -> Any {

@@ -268,6 +268,10 @@ public struct SwiftProgram: Equatable, Sendable {
   var describesItself: [Bool] = []
   /// An array method written in Swift (the prelude: `map`, `filter`…): selector → function.
   var preludeMethods: [Int: Int] = [:]
+  /// A String's prelude method where it differs from an array's: selector → function.
+  var stringMethods: [Int: Int] = [:]
+  /// A Dictionary's prelude method where it differs from an array's: selector → function.
+  var dictionaryMethods: [Int: Int] = [:]
   /// The operators the program's types declare (`static func == (lhs: User, rhs: User)`), by
   /// type, then by the operator: `binary` calls the one whose parameters the operands fit.
   var operators: [[String: [OperatorFunction]]] = []

@@ -727,5 +727,38 @@ enum SwiftCorpus {
     let pairs = [(1, "a"), (2, "b")]
     print(pairs, [(1, 2), (3, 4)])
     """,
+    """
+    let text = "Hello, World 42"
+    print(text.filter { $0.isLetter }, text.filter { $0.isNumber }.count, text.filter { $0 != "l" })
+    for ch in "aB1 !" {
+      print(ch, ch.isLetter, ch.isNumber, ch.isUppercase, ch.isWhitespace, ch.isPunctuation, ch.asciiValue ?? 0)
+    }
+    print(String(Array(text).filter { $0 != "o" }), String(text.reversed()), [text].map { $0.filter { $0.isUppercase } })
+    """,
+    """
+    class Shape {
+      var info: String { "shape" }
+      var sides: Int { 0 }
+    }
+    class Square: Shape {
+      override var info: String { "square, " + super.info }
+      override var sides: Int {
+        let inherited = super.sides
+        return inherited + 4
+      }
+    }
+    print(Square().info, Square().sides, Shape().info)
+    for x in stride(from: 0.0, to: 1.0, by: 0.1) { print(x, terminator: " ") }
+    print(Array(stride(from: 1.0, through: 0.0, by: -0.25)), Array(stride(from: 10, through: 0, by: -5)))
+    var count: Int! = 7
+    var name: String! = nil
+    print(count, "\\(count)", count + 1, name)
+    name = "x"
+    print(name, name.count)
+    let scores = ["Ann": 95, "Bob": 60, "Cy": 80]
+    let passed = scores.filter { $0.value > 70 }
+    print(passed.count, passed["Ann"] ?? 0, passed["Bob"] as Any, passed.keys.sorted(), scores.mapValues { $0 * 2 }["Cy"]!)
+    print(["k": 1].filter { _ in true }, [1: "a", 2: "b"].filter { $0.key > 1 })
+    """,
   ]
 }

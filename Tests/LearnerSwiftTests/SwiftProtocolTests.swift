@@ -92,4 +92,27 @@ import Testing
       """)
     #expect(output == ["$12.50 [$12.50] Wallet(money: $12.50) costs $12.50"])
   }
+
+  /// A subclass's method of a requirement that its superclass takes from the protocol's
+  /// extension: Swift calls the extension's through the protocol and the subclass's through
+  /// the subclass, by static type; the interpreter, which dispatches by the value, refuses it.
+  @Test func aSubclassMethodBesideAnExtensionDefaultTheSuperclassTakesIsRefused() throws {
+    let program = """
+      protocol Describable { func describe() -> String }
+      extension Describable { func describe() -> String { "default" } }
+      class Base: Describable {}
+      class Sub: Base { func describe() -> String { "sub" } }
+      let d: Describable = Sub()
+      print(d.describe())
+      """
+    let error = SwiftRunner.error(program)
+    #expect(error?.message.hasPrefix("'describe()' of 'Sub' does not override the one 'Base' takes from an extension") == true)
+    // Declared in the superclass and overridden, the override is what the protocol calls.
+    let overridden = program.replacingOccurrences(
+      of: "class Base: Describable {}", with: "class Base: Describable { func describe() -> String { \"base\" } }"
+    )
+    .replacingOccurrences(
+      of: "{ func describe() -> String { \"sub\" } }", with: "{ override func describe() -> String { \"sub\" } }")
+    #expect(try SwiftRunner.output(overridden) == ["sub"])
+  }
 }
