@@ -616,6 +616,12 @@
       }
       let hint =
         signature == nil ? closureParameterTypes(selector, receiver: receiver, arguments, doublesLiteral: doublesLiteral) : nil
+      if selector == "reduce(_:_:)", hint?.first == .double, !parameterTypes.isEmpty,
+        let initial = arguments.first?.expression, Self.integerLiteral(initial) != nil
+      {
+        // The running total is a Double: so is its initial literal.
+        parameterTypes[0] = SwiftStaticType.double.syntax
+      }
       for (index, argument) in matched.enumerated() {
         guard let argument else { continue }
         if checked { try checkConversion(argument, to: SwiftStaticType(parameterTypes[index]), .argument) }
@@ -674,9 +680,10 @@
       let element: SwiftStaticType
       if doublesLiteral {
         element = .double
-      } else if !receiver.is(ArrayExprSyntax.self), let typed = staticType(of: receiver), typed.literal == nil,
-        case .array(let known) = typed.type
+      } else if let typed = staticType(of: receiver), typed.literal == nil, case .array(let known) = typed.type,
+        !receiver.is(ArrayExprSyntax.self) || !known.isSimple
       {
+        // An array literal's numbers may yet be Doubles; its values of the program's types are theirs.
         element = known
       } else {
         return nil
@@ -689,10 +696,58 @@
       case "reduce(_:_:)":
         // The running total has the initial value's type, a literal taking the elements' when it fits them.
         guard let initial = arguments.first.flatMap({ staticType(of: $0.expression) }) else { return nil }
-        let total = initial.literal != nil && element.isSimple && initial.fits(element) ? element : initial.type
+        var total = initial.literal != nil && element.isSimple && initial.fits(element) ? element : initial.type
+        if initial.literal == .integer, reducedPart(arguments, element: element)?.type.isFloating == true {
+          // `items.reduce(0) { $0 + $1.price }` for a Double price: the total is a Double.
+          total = .double
+        }
         return [total, element]
       default: return nil
       }
+    }
+
+    /// The type of what a `reduce` closure adds to its running total (`$0 + $1.price`): the
+    /// element's, or its property's or method's, when the closure is that one expression.
+    func reducedPart(_ arguments: [Argument], element: SwiftStaticType) -> SwiftTyped? {
+      guard arguments.count == 2, let closure = arguments[1].expression.as(ClosureExprSyntax.self),
+        let body = Self.singleExpression(closure.statements)?.as(InfixOperatorExprSyntax.self),
+        let symbol = body.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(symbol)
+      else { return nil }
+      var names = ["$0", "$1"]
+      if case .simpleInput(let written)? = closure.signature?.parameterClause, written.count == 2 {
+        names = written.map(\.name.text)
+      }
+      guard body.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text == names[0] else { return nil }
+      return partType(body.rightOperand, element: element, named: names[1])
+    }
+
+    /// The type of `part` of a `reduce` closure, its element (called `name`) of the type
+    /// `element`: the element, a property or method of it, arithmetic of those and of values
+    /// the pass knows.
+    func partType(_ part: ExprSyntax, element: SwiftStaticType, named name: String) -> SwiftTyped? {
+      func isElement(_ expression: ExprSyntax?) -> Bool {
+        expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+      }
+      if isElement(part) { return SwiftTyped(element) }
+      if let member = part.as(MemberAccessExprSyntax.self), isElement(member.base) {
+        return memberType(element, member.declName.baseName.text)
+      }
+      if let call = part.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        isElement(member.base)
+      {
+        return methodType(element, member.declName.baseName.text, Self.arguments(call))
+      }
+      if let tuple = part.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        return partType(only.expression, element: element, named: name)
+      }
+      if let infix = part.as(InfixOperatorExprSyntax.self),
+        let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(symbol)
+      {
+        let sides = [infix.leftOperand, infix.rightOperand].map { partType($0, element: element, named: name) }
+        if sides.contains(where: { $0?.type.isFloating == true }) { return SwiftTyped(.double) }
+        return sides.allSatisfy({ $0?.type == .int }) ? SwiftTyped(.int) : nil
+      }
+      return staticType(of: part)
     }
 
     /// Whether an array literal of whole numbers is a `[Double]`, as Swift infers it from the

@@ -340,7 +340,14 @@
       switch receiver {
       case .named(let typeName):
         if let index = typeIndex[typeName] {
-          guard types[index].kind != .protocolType else { return nil }
+          guard types[index].kind != .protocolType else {
+            // A requirement's result type is every conforming type's method's.
+            let selector = name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            guard let written = records[index].requirementResults[selector], let result = SwiftStaticType(written),
+              isOwnOrSimple(result)
+            else { return nil }
+            return SwiftTyped(result)
+          }
           for current in lineage(of: index) {
             for method in records[current].methods where method.name == name && !method.isStatic {
               let signature = Self.signature(method.function, name, method.decl.signature.parameterClause.parameters)
@@ -366,6 +373,9 @@
           // The result is the initial value's type (a literal's is the elements' when it fits them).
           guard let initial = staticType(of: arguments[0].expression) else { return nil }
           if initial.literal != nil, element.isSimple, initial.fits(element) { return SwiftTyped(element) }
+          if initial.literal == .integer, reducedPart(arguments, element: element)?.type.isFloating == true {
+            return SwiftTyped(.double)
+          }
           return SwiftTyped(initial.type)
         case ("sorted", _), ("filter", 1): return SwiftTyped(receiver)
         case ("reversed", 0): return SwiftTyped(.reversed(receiver))

@@ -42,6 +42,9 @@
     /// A protocol's property requirements' written types, by name: what a value of the
     /// protocol's type certainly has there (a conforming type's property has that type).
     var requirementTypes: [String: TypeSyntax] = [:]
+    /// A protocol's method requirements' written result types, by selector: what a call through
+    /// a value of the protocol's type gives.
+    var requirementResults: [String: TypeSyntax?] = [:]
     /// A protocol's property requirements with no `set`: through a value of the protocol's
     /// type they can only be read.
     var getOnlyRequirements: Set<String> = []
@@ -242,6 +245,7 @@
           guard let body = function.body else {
             if types[type].kind == .protocolType {
               records[type].requirements.append(selector)
+              records[type].requirementResults[selector] = function.signature.returnClause?.type
               continue
             }
             throw unsupported(function, "a method without a body")

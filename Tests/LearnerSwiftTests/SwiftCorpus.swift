@@ -760,5 +760,21 @@ enum SwiftCorpus {
     print(passed.count, passed["Ann"] ?? 0, passed["Bob"] as Any, passed.keys.sorted(), scores.mapValues { $0 * 2 }["Cy"]!)
     print(["k": 1].filter { _ in true }, [1: "a", 2: "b"].filter { $0.key > 1 })
     """,
+    """
+    protocol Shape { func area() -> Double }
+    struct Square: Shape {
+      var side: Double
+      func area() -> Double { side * side }
+    }
+    let shapes: [Shape] = [Square(side: 2), Square(side: 1.5)]
+    struct Item {
+      var price: Double
+      var count: Int
+    }
+    let items = [Item(price: 1.25, count: 2), Item(price: 2, count: 3)]
+    let total: Double = items.reduce(0) { $0 + $1.price }
+    print(shapes.reduce(0) { $0 + $1.area() }, total, items.reduce(0) { $0 + $1.count }, [1.5, 2.5].reduce(0, +))
+    print(items.reduce(0) { sum, item in sum + item.price * 2 }, [Item(price: 0.5, count: 1)].reduce(0) { $0 + $1.price })
+    """,
   ]
 }
