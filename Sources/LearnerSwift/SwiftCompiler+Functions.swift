@@ -218,6 +218,7 @@
               body: setter.body?.statements)
           }
         }
+        try compileLazies(type)
         for field in record.fields {
           guard let didSet = field.didSet, let slot = types[type].fieldIndex[intern(field.name)],
             let function = types[type].didSets[slot]
@@ -225,6 +226,24 @@
           try compileBody(
             function, parameters: nil, extra: [didSet.parameters?.name.text ?? "oldValue"], selfType: type,
             selfIsMutable: isStruct, returnsSelf: true, body: didSet.body?.statements)
+        }
+        for observer in record.overrideObservers {
+          let oldName = observer.didSet.parameters?.name.text ?? "oldValue"
+          // The superclass's observer first, as Swift runs it inside the superclass's setter.
+          let inherited = types[type].superclass.flatMap { parent in
+            types[type].fieldIndex[intern(observer.name)].flatMap { types[parent].didSets[$0] }
+          }
+          try compileBody(
+            observer.function, parameters: nil, extra: [oldName], selfType: type, selfIsMutable: false, returnsSelf: true,
+            body: observer.didSet.body?.statements,
+            prologue: { compiler throws(SwiftRunError) in
+              guard let inherited, let selfBinding = compiler.localBinding("self"), let old = compiler.localBinding(oldName)
+              else { return }
+              compiler.emitLoad(selfBinding)
+              compiler.emitLoad(old)
+              compiler.emit(.call(function: inherited, arguments: 2, line: compiler.line(observer.didSet), writeBack: 0))
+              compiler.emit(.pop)
+            })
         }
       }
     }

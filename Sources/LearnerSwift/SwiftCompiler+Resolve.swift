@@ -131,6 +131,7 @@
       for current in lineage(of: type) {
         let record = records[current]
         if record.fields.contains(where: { $0.name == name }) || record.computed.contains(where: { $0.name == name })
+          || record.lazies.contains(where: { $0.name == name })
           || record.methods.contains(where: { $0.name == name && !$0.isStatic })
           || record.requirements.contains(where: { $0 == name || $0.hasPrefix(name + "(") })
           || (name == "rawValue" && !types[current].rawValues.isEmpty)

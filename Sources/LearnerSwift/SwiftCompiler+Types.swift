@@ -45,6 +45,11 @@
     /// A protocol's method requirements' written result types, by selector: what a call through
     /// a value of the protocol's type gives.
     var requirementResults: [String: TypeSyntax?] = [:]
+    /// A subclass's `override var name: T { didSet { … } }`: observers added to a property it
+    /// inherits, which keeps its superclass's storage (and its superclass's observer).
+    var overrideObservers: [(name: String, didSet: AccessorDeclSyntax, function: Int)] = []
+    /// A class's `lazy var`s (see `SwiftCompiler+Lazy.swift`).
+    var lazies: [Lazy] = []
     /// A protocol's property requirements with no `set`: through a value of the protocol's
     /// type they can only be read.
     var getOnlyRequirements: Set<String> = []
@@ -227,6 +232,13 @@
               records[type].computed.append(
                 TypeRecord.Computed(
                   name: name, getter: getter, setter: setter, type: type_, isStatic: isStatic, getterEnd: getterEnd))
+            } else if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+              try declareLazy(name, binding: binding, variable: variable, of: type)
+            } else if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), let didSet,
+              setter == nil, binding.initializer == nil
+            {
+              // Observers of an inherited stored property: laid out with the superclass's.
+              records[type].overrideObservers.append((name, didSet, -1))
             } else if isStatic {
               records[type].statics.append(
                 TypeRecord.Field(
@@ -373,6 +385,21 @@
         guard let slot = types[type].fieldIndex[intern(field.name)] else { continue }
         types[type].didSets[slot] = functions.count
         functions.append(SwiftProgram.Function(name: "\(typeName).\(field.name).didSet", parameters: 2, locals: 0, code: []))
+      }
+      layOutLazies(type)
+      if let parent = types[type].superclass {
+        // An overriding observer runs after the superclass's (which its function calls first).
+        types[type].didSets.merge(types[parent].didSets) { own, _ in own }
+        for (position, observer) in records[type].overrideObservers.enumerated() {
+          guard let slot = types[type].fieldIndex[intern(observer.name)] else {
+            throw error(
+              observer.didSet,
+              "property '\(observer.name)' with 'override' does not override any stored property of its superclass")
+          }
+          records[type].overrideObservers[position].function = functions.count
+          types[type].didSets[slot] = functions.count
+          functions.append(SwiftProgram.Function(name: "\(typeName).\(observer.name).didSet", parameters: 2, locals: 0, code: []))
+        }
       }
       // A subclass whose superclass declares initializers (or inherits them) inherits those
       // instead (`conform`); only one of a class with none has a synthesized `init()`.

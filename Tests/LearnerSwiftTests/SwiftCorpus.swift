@@ -776,5 +776,35 @@ enum SwiftCorpus {
     print(shapes.reduce(0) { $0 + $1.area() }, total, items.reduce(0) { $0 + $1.count }, [1.5, 2.5].reduce(0, +))
     print(items.reduce(0) { sum, item in sum + item.price * 2 }, [Item(price: 0.5, count: 1)].reduce(0) { $0 + $1.price })
     """,
+    """
+    class DataLoader {
+      lazy var data: [String] = { print("loading..."); return ["a", "b"] }()
+      var first = "Ann"
+      lazy var greeting = "Hello, " + first
+      lazy var count: Int = data.count * 10
+      init() { print("init") }
+    }
+    let loader = DataLoader()
+    print("created")
+    print(loader.data, loader.data, loader.count)
+    loader.first = "Bob"
+    print(loader.greeting)
+    loader.first = "Cy"
+    print(loader.greeting)
+    loader.greeting = "set"
+    print(loader.greeting)
+    class Account {
+      var balance: Double = 0 { didSet { print("Account", oldValue, balance) } }
+    }
+    class Savings: Account {
+      override var balance: Double { didSet { print("Savings", oldValue, balance) } }
+    }
+    class Gold: Savings {}
+    let gold = Gold()
+    gold.balance = 10
+    gold.balance += 5
+    let plain = Account()
+    plain.balance = 1
+    """,
   ]
 }

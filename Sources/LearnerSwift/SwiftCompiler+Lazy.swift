@@ -1,0 +1,93 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  /// A class's `lazy var`: its initial value is worked out on its first read, not when the
+  /// instance is made (The Swift Programming Language, "Lazy Stored Properties").
+  ///
+  /// It is a computed property over a hidden optional field (` lazy name`, which no Swift
+  /// name can reach): the getter gives the field's value when it has one, else works the
+  /// initial value out, keeps it and gives it; the setter keeps what it is given. A struct's
+  /// lazy property (whose first read changes the struct) is not in the subset.
+  struct Lazy {
+    var name: String
+    var type: TypeSyntax?
+    var initial: ExprSyntax
+    var getter = -1
+    var setter = -1
+
+    /// The hidden field that keeps the value once it is worked out.
+    var field: String { " lazy " + name }
+  }
+
+  extension SwiftCompiler {
+    /// Takes a `lazy var` of the type at `type`: the hidden field, and the property to lay out.
+    mutating func declareLazy(
+      _ name: String, binding: PatternBindingSyntax, variable: VariableDeclSyntax, of type: Int
+    ) throws(SwiftRunError) {
+      guard types[type].kind == .classType else {
+        throw unsupported(variable, "a lazy property of a \(types[type].kind == .structType ? "struct" : "enum")")
+      }
+      guard let initial = binding.initializer?.value else { throw error(binding, "lazy properties must have an initializer") }
+      let declared = binding.typeAnnotation?.type
+      let wrapped = declared ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any")))
+      records[type].fields.append(
+        TypeRecord.Field(
+          name: " lazy " + name, type: TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped)), initial: nil, isLet: false,
+          didSet: nil))
+      records[type].lazies.append(Lazy(name: name, type: declared, initial: initial))
+    }
+
+    /// Gives each lazy property of the type its getter and setter.
+    mutating func layOutLazies(_ type: Int) {
+      let typeName = types[type].name
+      for position in records[type].lazies.indices {
+        let name = records[type].lazies[position].name
+        records[type].lazies[position].getter = functions.count
+        types[type].getters[intern(name)] = functions.count
+        functions.append(SwiftProgram.Function(name: "\(typeName).\(name)", parameters: 1, locals: 0, code: []))
+        records[type].lazies[position].setter = functions.count
+        types[type].setters[intern(name)] = functions.count
+        functions.append(SwiftProgram.Function(name: "\(typeName).\(name).set", parameters: 2, locals: 0, code: []))
+      }
+    }
+
+    /// Compiles the getters and setters of the type's lazy properties.
+    mutating func compileLazies(_ type: Int) throws(SwiftRunError) {
+      for lazy in records[type].lazies {
+        let at = line(lazy.initial)
+        try compileBody(lazy.getter, parameters: nil, selfType: type, selfIsMutable: false, returnType: lazy.type, body: nil) {
+          (compiler: inout SwiftCompiler) throws(SwiftRunError) in
+          guard let selfBinding = compiler.localBinding("self") else { return }
+          let field = compiler.intern(lazy.field)
+          compiler.emitLoad(selfBinding)
+          compiler.emit(.getMember(name: field, line: at))
+          // Worked out already: its value.
+          let known = compiler.emitJump(.coalesce(-1))
+          try compiler.checkConversion(lazy.initial, to: SwiftStaticType(lazy.type), .declaration)
+          try compiler.compileValue(lazy.initial, type: lazy.type)
+          let value = compiler.temporary()
+          compiler.emit(.store(value))
+          compiler.emitLoad(selfBinding)
+          compiler.emit(.load(value))
+          compiler.emit(.coerce(.optional))
+          compiler.emit(.setMember(name: field, line: at))
+          compiler.emit(.pop)
+          compiler.emit(.load(value))
+          compiler.emit(.returnValue)
+          compiler.patch(known, to: compiler.context.code.count)
+          compiler.emit(.returnValue)
+        }
+        try compileBody(
+          lazy.setter, parameters: nil, extra: ["newValue"], selfType: type, selfIsMutable: false, returnsSelf: true, body: nil
+        ) { (compiler: inout SwiftCompiler) throws(SwiftRunError) in
+          guard let selfBinding = compiler.localBinding("self"), let newValue = compiler.localBinding("newValue") else { return }
+          compiler.emitLoad(selfBinding)
+          compiler.emitLoad(newValue)
+          compiler.emit(.coerce(.optional))
+          compiler.emit(.setMember(name: compiler.intern(lazy.field), line: at))
+          compiler.emitStore(selfBinding)
+        }
+      }
+    }
+  }
+#endif
