@@ -51,6 +51,13 @@ import Testing
     #expect(engine.printed("tree") + engine.printed("show root") == before)
   }
 
+  /// UIView's animations belong to the animation chapter, which the message names.
+  @Test func anAnimationInTheViewsChapterNamesTheAnimationChapter() {
+    var engine = Engine.after([], in: "views")
+    let said = engine.printed("swift { UIView.animate(withDuration: 1) { root.alpha = 0 } }")
+    #expect(said.first?.contains("UIView.animate is the animation chapter's") == true, "\(said)")
+  }
+
   @Test func theBooksFigureInSwiftIsTheFigureTheCommandsMake() {
     var swift = Engine(catalog: .shipped, active: "views")
     #expect(swift.run(Self.figureInSwift).outcome == .ok)
