@@ -124,75 +124,20 @@
         writtenInout = false
       }
       if declaredInout || writtenInout { throw unsupported(closure, "a closure with an inout parameter") }
-      outer.append(context)
-      context = Context(isTopLevel: false)
-      context.isClosure = true
-      context.returnType = closure.signature?.returnClause?.type ?? type?.returnClause.type
-      Self.namesUsedInClosures(Syntax(closure.statements), into: &context.captured)
-      let entry = emitJump(.jump(-1))
       // `{ _, _, _ in … }`: each ignored parameter still takes its slot, under a hidden name.
       var parameterTypes: [TypeSyntax?] = type?.parameters.map(\.type) ?? []
       if case .parameterClause(let clause) = closure.signature?.parameterClause {
         parameterTypes = clause.parameters.map { $0.type }
       }
-      for (position, name) in parameters.enumerated() {
-        let binding = try declare(name == "_" ? " _\(position)" : name, mutable: false, node: closure)
-        if position < parameterTypes.count, parameterTypes.count == parameters.count {
-          noteStaticType(name, SwiftStaticType(parameterTypes[position]))
-          // A Double parameter is a Double however the closure is called: an Int handed to it
-          // through a value of its type (`ops[0](3)`) is the literal Swift would have made a Double.
-          if Self.coercion(parameterTypes[position]) == .double { emitDoubleParameter(binding) }
-        } else if parameterTypes.allSatisfy({ $0 == nil }), let hint, hint.count == parameters.count {
-          noteStaticType(name, hint[position])
-        }
-      }
-      if let single = Self.singleExpression(closure.statements) {
-        if let written = closure.signature?.returnClause?.type {
-          try checkVoidBody(single, returnType: written, isClosure: true)
-        }
-        emitStatement(single)
-        if let written = context.returnType, let wanted = SwiftStaticType(written), let given = staticType(of: single),
-          refuses(given, wanted)
-        {
-          // Swift blames the closure's declared result, where it is written.
-          throw typeError(
-            at: written.positionAfterSkippingLeadingTrivia,
-            "declared closure result '\(wanted)' is incompatible with return type '\(given.type)'")
-        }
-        try checkConversion(single, to: SwiftStaticType(context.returnType), .closureResult)
-        try compileValue(single, type: context.returnType, conversion: .closureResult)
-        emit(.returnValue)
-      } else {
-        try checkReturns(closure.statements, returnType: context.returnType, role: "closure", brace: closure.rightBrace)
-        // With no result written or given (a given one may be only what `functionType(of:)`
-        // made of this closure's parameters), Swift infers it from the `return`s.
-        let synthesized = type.map { $0.trimmedDescription == Self.functionType(of: ExprSyntax(closure))?.trimmedDescription }
-        if closure.signature?.returnClause == nil, synthesized ?? true { try checkInferredReturns(closure) }
-        try compileBlock(closure.statements)
-        try emitReturn(nil, node: closure)
-      }
-      // The prologue: each capture from where the call put it into its slot.
-      patch(entry, to: context.code.count)
-      for (position, capture) in context.captures.enumerated() {
-        guard let binding = context.scopes[0].names[capture.name] else { continue }
-        emit(.load(context.slots + position))
-        emit(.store(binding.slot))
-      }
-      emit(.jump(entry + 1))
-      functions[index].code = context.code
-      functions[index].constants = context.constants
-      functions[index].parameters = parameters.count
-      functions[index].locals = context.slots
-      functions[index].localNames = context.localNames
-      functions[index].source = closure.trimmedDescription
-      functions[index].captureNames = context.captures.map(\.name)
-      let captures = context.captures
-      context = outer.removeLast()
-      for capture in captures {
-        // A boxed variable goes as its box; anything else as its value.
-        if capture.outer.isBoxed { emit(.load(capture.outer.slot)) } else { emitLoad(capture.outer) }
-      }
-      emit(.makeClosure(function: index, captures: captures.count))
+      // With no result written or given (a given one may be only what `functionType(of:)`
+      // made of this closure's parameters), Swift infers it from the `return`s.
+      let synthesized = type.map { $0.trimmedDescription == Self.functionType(of: ExprSyntax(closure))?.trimmedDescription }
+      try compileFunctionValue(
+        index, parameters: parameters, types: parameterTypes, hint: hint,
+        returnType: closure.signature?.returnClause?.type ?? type?.returnClause.type,
+        written: closure.signature?.returnClause?.type, statements: closure.statements, node: Syntax(closure),
+        rightBrace: closure.rightBrace, source: closure.trimmedDescription,
+        inferring: closure.signature?.returnClause == nil && synthesized ?? true ? closure : nil)
     }
 
     /// The function type a closure whose parameters are all typed has (`{ (v: Double) in … }`
@@ -225,6 +170,114 @@
       }
       for child in node.children(viewMode: .sourceAccurate) { count = Swift.max(count, shorthandCount(child)) }
       return count
+    }
+
+    /// The body of a closure (or of a function nested in another, which is a closure too): its
+    /// code in function `index`, then the closure value made of it and its captures.
+    ///
+    /// `types` are the parameters' written or given types, `hint` what the call it is handed
+    /// to fixes them to; `inferring` the closure whose result Swift infers from its `return`s.
+    mutating func compileFunctionValue(
+      _ index: Int, parameters: [String], types: [TypeSyntax?], hint: [SwiftStaticType]?, returnType: TypeSyntax?,
+      written: TypeSyntax?, statements: CodeBlockItemListSyntax, node: Syntax, rightBrace: TokenSyntax, source: String,
+      inferring: ClosureExprSyntax?
+    ) throws(SwiftRunError) {
+      outer.append(context)
+      context = Context(isTopLevel: false)
+      context.isClosure = true
+      context.returnType = returnType
+      Self.namesUsedInClosures(Syntax(statements), into: &context.captured)
+      let entry = emitJump(.jump(-1))
+      let parameterTypes = types
+      for (position, name) in parameters.enumerated() {
+        let binding = try declare(name == "_" ? " _\(position)" : name, mutable: false, node: node)
+        if position < parameterTypes.count, parameterTypes.count == parameters.count {
+          noteStaticType(name, SwiftStaticType(parameterTypes[position]))
+          // A Double parameter is a Double however the closure is called: an Int handed to it
+          // through a value of its type (`ops[0](3)`) is the literal Swift would have made a Double.
+          if Self.coercion(parameterTypes[position]) == .double { emitDoubleParameter(binding) }
+        } else if parameterTypes.allSatisfy({ $0 == nil }), let hint, hint.count == parameters.count {
+          noteStaticType(name, hint[position])
+        }
+      }
+      if let single = Self.singleExpression(statements) {
+        if let written {
+          try checkVoidBody(single, returnType: written, isClosure: true)
+        }
+        emitStatement(single)
+        if let written = context.returnType, let wanted = SwiftStaticType(written), let given = staticType(of: single),
+          refuses(given, wanted)
+        {
+          // Swift blames the closure's declared result, where it is written.
+          throw typeError(
+            at: written.positionAfterSkippingLeadingTrivia,
+            "declared closure result '\(wanted)' is incompatible with return type '\(given.type)'")
+        }
+        try checkConversion(single, to: SwiftStaticType(context.returnType), .closureResult)
+        try compileValue(single, type: context.returnType, conversion: .closureResult)
+        emit(.returnValue)
+      } else {
+        try checkReturns(statements, returnType: context.returnType, role: "closure", brace: rightBrace)
+        if let inferring { try checkInferredReturns(inferring) }
+        try compileBlock(statements)
+        try emitReturn(nil, node: node)
+      }
+      // The prologue: each capture from where the call put it into its slot.
+      patch(entry, to: context.code.count)
+      for (position, capture) in context.captures.enumerated() {
+        guard let binding = context.scopes[0].names[capture.name] else { continue }
+        emit(.load(context.slots + position))
+        emit(.store(binding.slot))
+      }
+      emit(.jump(entry + 1))
+      functions[index].code = context.code
+      functions[index].constants = context.constants
+      functions[index].parameters = parameters.count
+      functions[index].locals = context.slots
+      functions[index].localNames = context.localNames
+      functions[index].source = source
+      functions[index].captureNames = context.captures.map(\.name)
+      let captures = context.captures
+      context = outer.removeLast()
+      for capture in captures {
+        // A boxed variable goes as its box; anything else as its value.
+        if capture.outer.isBoxed { emit(.load(capture.outer.slot)) } else { emitLoad(capture.outer) }
+      }
+      emit(.makeClosure(function: index, captures: captures.count))
+    }
+
+    /// A function declared inside another's body (or inside a block): a closure bound to its
+    /// name, capturing what it uses as a closure does (the Swift book's `makeIncrementer`).
+    ///
+    /// Its name is a variable its own closure captures, set once the closure is made, so it may
+    /// call itself.
+    mutating func compileNestedFunction(_ function: FunctionDeclSyntax) throws(SwiftRunError) {
+      guard let body = function.body else { throw error(function, "a nested function needs a body") }
+      if let generic = function.genericParameterClause { throw unsupported(generic, "a generic function") }
+      let parameters = function.signature.parameterClause.parameters
+      for parameter in parameters {
+        if parameter.ellipsis != nil {
+          throw unsupported(parameter, "a variadic parameter ('\(parameter.type.trimmedDescription)...')")
+        }
+        if Self.isInout(parameter.type) { throw unsupported(parameter, "a nested function with an inout parameter") }
+        if parameter.defaultValue != nil { throw unsupported(parameter, "a nested function's default argument") }
+        try checkAnnotation(parameter.type)
+      }
+      try checkAnnotation(function.signature.returnClause?.type)
+      let name = function.name.text
+      emitStatement(function)
+      context.captured.insert(name)
+      let binding = try declare(name, mutable: true, node: function)
+      emitConstant(.void)
+      emitDeclare(binding)
+      let index = functions.count
+      functions.append(SwiftProgram.Function(name: name, parameters: 0, locals: 0, code: []))
+      try compileFunctionValue(
+        index, parameters: parameters.map { ($0.secondName ?? $0.firstName).text }, types: parameters.map(\.type), hint: nil,
+        returnType: function.signature.returnClause?.type, written: function.signature.returnClause?.type,
+        statements: body.statements, node: Syntax(function), rightBrace: body.rightBrace, source: function.trimmedDescription,
+        inferring: nil)
+      emitStore(binding)
     }
   }
 #endif

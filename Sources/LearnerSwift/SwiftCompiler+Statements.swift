@@ -5,10 +5,10 @@
     mutating func compileItem(_ item: CodeBlockItemSyntax) throws(SwiftRunError) {
       switch item.item {
       case .decl(let decl):
-        if decl.is(FunctionDeclSyntax.self) {
-          guard context.isTopLevel && context.scopes.count == 1 && outer.isEmpty else {
-            throw unsupported(decl, "a nested function")
-          }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+          // A top-level function is compiled with the file's; one inside another's body (or a
+          // block) is a closure bound to its name.
+          if !(context.isTopLevel && context.scopes.count == 1 && outer.isEmpty) { try compileNestedFunction(function) }
         } else if let variable = decl.as(VariableDeclSyntax.self) {
           try compileVariable(variable)
         } else if let importDecl = decl.as(ImportDeclSyntax.self) {

@@ -437,7 +437,8 @@
 
     /// The names that closures inside `node` use: a `var` among them is boxed.
     static func namesUsedInClosures(_ node: Syntax, inside: Bool = false, into names: inout Set<String>) {
-      let nowInside = inside || node.is(ClosureExprSyntax.self)
+      // A nested function's body is a closure's: its names are captured too.
+      let nowInside = inside || node.is(ClosureExprSyntax.self) || (node.is(FunctionDeclSyntax.self) && node.parent != nil)
       if nowInside, let reference = node.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
       for child in node.children(viewMode: .sourceAccurate) { namesUsedInClosures(child, inside: nowInside, into: &names) }
     }

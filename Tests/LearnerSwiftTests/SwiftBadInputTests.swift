@@ -8,7 +8,11 @@ import Testing
 @Suite struct SwiftBadInputTests {
   @Test(arguments: [
     ("actor A {}", "line 1, column 1: an actor declaration is not in the Workbench's Swift subset yet"),
-    ("func f() {\n  func g() {}\n}", "line 2, column 3: a nested function is not in the Workbench's Swift subset yet"),
+    ("func f() {\n  struct S {}\n}", "line 2, column 3: a nested type is not in the Workbench's Swift subset yet"),
+    (
+      "func f() {\n  func g(_ xs: Int...) {}\n}",
+      "line 2, column 10: a variadic parameter ('Int...') is not in the Workbench's Swift subset yet"
+    ),
     ("let x = 1\nlet y = x &+ 2", "line 2, column 11: the operator '&+' is not in the Workbench's Swift subset yet"),
     ("func f<T>(_ x: T) {}", "line 1, column 1: a generic function is not in the Workbench's Swift subset yet"),
     (

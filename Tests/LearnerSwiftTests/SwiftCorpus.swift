@@ -806,5 +806,49 @@ enum SwiftCorpus {
     let plain = Account()
     plain.balance = 1
     """,
+    """
+    func makeIncrementer(forIncrement amount: Int) -> () -> Int {
+      var runningTotal = 0
+      func incrementer() -> Int {
+        runningTotal += amount
+        return runningTotal
+      }
+      return incrementer
+    }
+    let incrementByTen = makeIncrementer(forIncrement: 10)
+    print(incrementByTen(), incrementByTen(), makeIncrementer(forIncrement: 1)())
+    func countdown(_ n: Int) -> [Int] {
+      var out: [Int] = []
+      func go(_ k: Int) {
+        if k == 0 { return }
+        out.append(k)
+        go(k - 1)
+      }
+      go(n)
+      return out
+    }
+    print(countdown(4))
+    func chooseStepFunction(backward: Bool) -> (Int) -> Int {
+      func stepForward(input: Int) -> Int { return input + 1 }
+      func stepBackward(input: Int) -> Int { return input - 1 }
+      return backward ? stepBackward : stepForward
+    }
+    var currentValue = -4
+    let moveNearerToZero = chooseStepFunction(backward: currentValue > 0)
+    while currentValue != 0 {
+      print("\\(currentValue)... ", terminator: "")
+      currentValue = moveNearerToZero(currentValue)
+    }
+    print("zero!")
+    func average(_ xs: [Double]) -> Double {
+      func total() -> Double { xs.reduce(0, +) }
+      return total() / Double(xs.count)
+    }
+    let twiceAndOne = { (x: Int) -> Int in
+      func twice(_ y: Int) -> Int { y * 2 }
+      return twice(x) + 1
+    }
+    print(average([1, 2, 4]), twiceAndOne(5))
+    """,
   ]
 }
