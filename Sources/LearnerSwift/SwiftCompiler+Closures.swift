@@ -182,6 +182,10 @@
       written: TypeSyntax?, statements: CodeBlockItemListSyntax, node: Syntax, rightBrace: TokenSyntax, source: String,
       inferring: ClosureExprSyntax?
     ) throws(SwiftRunError) {
+      // A label waiting for its loop is not a loop's inside this body.
+      let label = pendingLabel
+      pendingLabel = nil
+      defer { pendingLabel = label }
       outer.append(context)
       context = Context(isTopLevel: false)
       context.isClosure = true

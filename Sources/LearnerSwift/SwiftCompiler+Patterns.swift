@@ -151,7 +151,7 @@
           patchHere(matched)
         @unknown default: throw unsupported(switchCase, "this case")
         }
-        context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: -1, isSwitch: true))
+        context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: -1, isSwitch: true, label: takeLabel()))
         for item in switchCase.statements { try compileItem(item) }
         try closeScope()
         let loop = context.loops.removeLast()

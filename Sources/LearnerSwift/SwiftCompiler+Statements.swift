@@ -87,23 +87,52 @@
         patch(skip, to: context.code.count)
         return
       }
+      if let labelled = statement.as(LabeledStmtSyntax.self) {
+        // `outer: for …`: the loop (or switch) it labels takes the label.
+        let inner = labelled.statement
+        guard
+          inner.is(ForStmtSyntax.self) || inner.is(WhileStmtSyntax.self) || inner.is(RepeatStmtSyntax.self)
+            || inner.as(ExpressionStmtSyntax.self)?.expression.is(SwitchExprSyntax.self) == true
+        else { throw unsupported(labelled, "a label on a statement that is no loop or switch") }
+        pendingLabel = labelled.label.text
+        defer { pendingLabel = nil }
+        return try compileStatement(inner)
+      }
       if let breaking = statement.as(BreakStmtSyntax.self) {
-        guard breaking.label == nil else { throw unsupported(breaking, "a labelled break") }
-        guard let loop = context.loops.last else { throw error(breaking, "'break' is only allowed inside a loop or switch") }
-        try emitCleanup(toDepth: loop.scopeDepth)
-        context.loops[context.loops.count - 1].breaks.append(emitJump(.jump(-1)))
+        let label = breaking.label?.text
+        guard let index = label.map({ name in context.loops.lastIndex { $0.label == name } }) ?? context.loops.indices.last
+        else {
+          guard let label, let token = breaking.label else {
+            throw error(breaking, "'break' is only allowed inside a loop or switch")
+          }
+          throw typeError(at: token.positionAfterSkippingLeadingTrivia, "cannot find label '\(label)' in scope")
+        }
+        try emitCleanup(toDepth: context.loops[index].scopeDepth)
+        context.loops[index].breaks.append(emitJump(.jump(-1)))
         return
       }
       if let continuing = statement.as(ContinueStmtSyntax.self) {
-        guard continuing.label == nil else { throw unsupported(continuing, "a labelled continue") }
-        guard let loop = context.loops.last(where: { !$0.isSwitch }) else {
-          throw error(continuing, "'continue' is only allowed inside a loop")
+        let label = continuing.label?.text
+        guard
+          let index = label.map({ name in context.loops.lastIndex { $0.label == name } })
+            ?? context.loops.lastIndex(where: { !$0.isSwitch })
+        else {
+          guard let label, let token = continuing.label else {
+            throw error(continuing, "'continue' is only allowed inside a loop")
+          }
+          throw typeError(at: token.positionAfterSkippingLeadingTrivia, "cannot find label '\(label)' in scope")
+        }
+        let loop = context.loops[index]
+        guard !loop.isSwitch else {
+          throw typeError(
+            at: continuing.positionAfterSkippingLeadingTrivia,
+            "'continue' cannot be used with switch statements")
         }
         try emitCleanup(toDepth: loop.scopeDepth)
         if loop.continueTarget >= 0 {
           emit(.jump(loop.continueTarget))
-        } else if let index = context.loops.lastIndex(where: { !$0.isSwitch }) {
-          // A repeat loop's condition comes after its body: patched as a break of a kind.
+        } else {
+          // A repeat or for loop's next step comes after its body: patched as a break of a kind.
           context.loops[index].breaks.append(-emitJump(.jump(-1)) - 2)
         }
         return
@@ -297,7 +326,7 @@
       let top = context.code.count
       context.scopes.append(Scope())
       let exits = try compileConditions(loop.conditions)
-      context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: top))
+      context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: top, label: takeLabel()))
       try compileBlock(loop.body.statements)
       try closeScope()
       emit(.jump(top))
@@ -307,7 +336,7 @@
 
     mutating func compileRepeat(_ loop: RepeatStmtSyntax) throws(SwiftRunError) {
       let top = context.code.count
-      context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: -1))
+      context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: -1, label: takeLabel()))
       try compileBlock(loop.body.statements)
       let condition = context.code.count
       try compileExpression(loop.condition)
@@ -315,6 +344,12 @@
       emit(.jump(top))
       patch(exit, to: context.code.count)
       endLoop(continueAt: condition)
+    }
+
+    /// The label given to the loop or switch being compiled, taken once.
+    mutating func takeLabel() -> String? {
+      defer { pendingLabel = nil }
+      return pendingLabel
     }
 
     /// Patches the innermost loop's breaks (and a repeat loop's continues) and leaves it.
@@ -366,7 +401,7 @@
         skips.append(emitJump(.jumpIfFalse(-1)))
       }
       let next = context.code.count
-      context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: -1))
+      context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: -1, label: takeLabel()))
       for item in loop.body.statements { try compileItem(item) }
       try closeScope()
       let increment = context.code.count

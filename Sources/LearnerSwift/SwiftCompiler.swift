@@ -39,6 +39,8 @@
       var continueTarget: Int
       var breaks: [Int] = []
       var isSwitch = false
+      /// Its label (`outer: for …`), which `break outer` and `continue outer` name.
+      var label: String?
     }
 
     /// The function being compiled: its code, its scopes and how many slots it uses.
@@ -120,6 +122,8 @@
     /// it is handed to fixes them (`xs.map { $0 * 2 }` on an `[Int]`): its `compileClosure`
     /// takes them, and no closure inside it sees them.
     var closureParameterHint: [SwiftStaticType]?
+    /// The label of the loop or switch compiled next (`outer: for …`).
+    var pendingLabel: String?
     /// The places of the tuple literal compiled next that are Doubles, as its array literal
     /// joins its tuples' types (`tupleDoublePlaces`).
     var tupleDoubles: [Bool] = []

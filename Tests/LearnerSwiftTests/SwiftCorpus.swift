@@ -850,5 +850,38 @@ enum SwiftCorpus {
     }
     print(average([1, 2, 4]), twiceAndOne(5))
     """,
+    """
+    outer: for i in 0..<3 {
+      for j in 0..<3 {
+        if j == 1 { continue outer }
+        if i == 2 { break outer }
+        print(i, j)
+      }
+    }
+    var tries = 0
+    search: while true {
+      tries += 1
+      repeat {
+        if tries > 3 { break search }
+        tries += 1
+      } while tries < 2
+    }
+    let grid = [[1, 2], [3, 4], [5, 6]]
+    var found = (-1, -1)
+    rows: for (r, row) in grid.enumerated() {
+      for (c, value) in row.enumerated() where value == 4 {
+        found = (r, c)
+        break rows
+      }
+    }
+    print(tries, found)
+    cases: for k in 1...5 {
+      switch k {
+      case 2: continue cases
+      case 4: break cases
+      default: print("k", k)
+      }
+    }
+    """,
   ]
 }

@@ -342,6 +342,9 @@ import Testing
     "let y = [1, 2.5]\nlet q: [Any] = [1, \"a\"]\nprint(y, q.count)",
     "func h(_ c: (Int) -> Int) -> Int { c(1) }\nprint(h { a, b in a })",
     "func k(_ c: (Int, Int) -> Int) -> Int { c(1, 2) }\nprint(k { a in a })",
+    "for i in 0..<2 {\n  if i == 1 { break foo }\n}",
+    "let k = 1\nsw: switch k {\ndefault:\n  for _ in 0..<1 { continue sw }\n}",
+    "outer: for i in 0..<2 {\n  for j in 0..<2 { if j == 1 { continue outer }; print(i, j) }\n}",
   ]
 
   /// Programs whose mismatch the pass cannot see (the value's type is a closure's result): the
