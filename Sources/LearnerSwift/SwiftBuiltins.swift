@@ -296,6 +296,11 @@ enum SwiftBuiltins {
       case _ where slices.contains(selector): return .string(String(try slice(text, selector, arguments.first, line: line)))
       case ("uppercased()", nil): return .string(text.uppercased())
       case ("lowercased()", nil): return .string(text.lowercased())
+      // A string's Characters, as an array of them gives them.
+      case ("sorted()", nil): return .array(text.sorted().map { .string(String($0)) })
+      case ("enumerated()", nil):
+        return .array(
+          text.enumerated().map { .tuple([.int($0.offset), .string(String($0.element))], labels: ["offset", "element"]) })
       case ("hasPrefix(_:)", .string(let prefix)?): return .bool(text.hasPrefix(prefix))
       case ("hasSuffix(_:)", .string(let suffix)?): return .bool(text.hasSuffix(suffix))
       case ("components(separatedBy:)", .string(let separator)?):
@@ -398,6 +403,17 @@ enum SwiftBuiltins {
         throw SwiftRunError(line: line, "an array of more than \(limit) elements (the memory limit)")
       }
       return .array(Array(repeating: value, count: count))
+    case (.stringRepeating, .string(let text)?):
+      guard case .int(let count) = arguments[1] else { throw fail() }
+      guard count >= 0 else { throw SwiftRunError(line: line, "Fatal error: Negative count not allowed") }
+      guard text.utf8.count * count <= limit else {
+        throw SwiftRunError(line: line, "a string of more than \(limit) bytes (the memory limit)")
+      }
+      return .string(String(repeating: text, count: count))
+    case (.radix, .int(let value)?):
+      guard case .int(let radix) = arguments[1] else { throw fail() }
+      guard (2...36).contains(radix) else { throw SwiftRunError(line: line, "Fatal error: Radix must be between 2 and 36") }
+      return .string(String(value, radix: radix))
     case (.toDouble, .int(let value)?): return .double(Double(value))
     case (.toDouble, .double(let value)?): return .double(value)
     case (.toDouble, .string(let text)?): return Double(text).map { .some(.double($0)) } ?? .null

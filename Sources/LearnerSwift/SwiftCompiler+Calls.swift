@@ -976,6 +976,12 @@
         emit(.builtin(.format, arguments: arguments.count, line: at))
         return true
       }
+      if name == "String", arguments.map(\.label) == ["repeating", "count"] || arguments.map(\.label) == [nil, "radix"] {
+        try checkConversion(arguments[1].expression, to: .int, .argument)
+        for argument in arguments { try compileExpression(argument.expression) }
+        emit(.builtin(arguments[1].label == "count" ? .stringRepeating : .radix, arguments: 2, line: at))
+        return true
+      }
       if name == "String", arguments.count == 1, arguments[0].label == "describing" {
         try refuseDescribingReversed(arguments[0].expression)
         try compileExpression(arguments[0].expression)

@@ -402,7 +402,10 @@
       let values = arguments.filter { $0.label == nil }.map { staticType(of: $0.expression) }
       switch name {
       case "Double", "CGFloat": return arguments.count == 1 ? SwiftTyped(.named(name)) : nil
-      case "String": return arguments.count == 1 || arguments.first?.label == "format" ? SwiftTyped(.string) : nil
+      case "String":
+        let labels = arguments.map(\.label)
+        return arguments.count == 1 || labels.first == "format" || labels == ["repeating", "count"] || labels == [nil, "radix"]
+          ? SwiftTyped(.string) : nil
       case "Int", "Int64":
         guard arguments.count == 1, let given = values.first ?? nil else { return nil }
         let type = SwiftStaticType.named(name)

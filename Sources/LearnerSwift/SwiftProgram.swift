@@ -193,6 +193,10 @@ public struct SwiftProgram: Equatable, Sendable {
     case sin, cos, sqrt
     /// Foundation's `String(format:_:…)`: [format, arguments…] → the string.
     case format
+    /// `String(repeating:count:)`: [text, count] → the text that many times.
+    case stringRepeating
+    /// `String(_:radix:)`: [number, radix] → its digits in that base.
+    case radix
   }
 
   public struct Function: Equatable, Sendable {

@@ -883,5 +883,11 @@ enum SwiftCorpus {
       }
     }
     """,
+    """
+    print(String(repeating: "ab", count: 3), String(repeating: "-", count: 0).isEmpty, String(255, radix: 16), String(5, radix: 2))
+    let word = "hello"
+    print(word.sorted(), String(word.sorted()), word.enumerated().map { "\\($0.offset)\\($0.element)" })
+    for (i, c) in "ab".enumerated() { print(i, c) }
+    """,
   ]
 }
