@@ -72,6 +72,19 @@
         }
         return fails
       }
+      if let optional = expression.as(OptionalChainingExprSyntax.self) {
+        // `let v?`, `case 3?`: the optional holds a value, which matches the inner pattern
+        // (Swift's optional pattern, `.some(let v)` written short).
+        let some = intern("some")
+        emit(.load(subject))
+        emit(.isCase(name: some))
+        let fails = [emitJump(.jumpIfFalse(-1))]
+        return try fails
+          + matchPart(subject, .payload(0, name: some, line: at)) {
+            (compiler: inout SwiftCompiler, part: Int) throws(SwiftRunError) in
+            try compiler.compileMatch(optional.expression, subject: part, binding: mutable)
+          }
+      }
       if let cast = expression.as(AsExprSyntax.self) {
         emit(.load(subject))
         try emitIsType(cast.type)

@@ -363,8 +363,8 @@
     /// `for x in SEQUENCE { … }`: the sequence (an array, a range, a dictionary's pairs, a
     /// string's characters) is taken once; a hidden index walks it.
     mutating func compileFor(_ loop: ForStmtSyntax) throws(SwiftRunError) {
-      guard loop.tryKeyword == nil, loop.awaitKeyword == nil, loop.caseKeyword == nil else {
-        throw unsupported(loop, "a for loop with case, try or await")
+      guard loop.tryKeyword == nil, loop.awaitKeyword == nil else {
+        throw unsupported(loop, "a for loop with try or await")
       }
       let at = line(loop)
       context.scopes.append(Scope())
@@ -385,7 +385,15 @@
       emit(.load(sequence))
       emit(.load(index))
       emit(.subscriptGet(line: at))
-      try bind(loop.pattern, mutable: false)
+      var skips: [Int] = []
+      if loop.caseKeyword != nil {
+        // `for case let x? in values`: an element that does not match the pattern is passed over.
+        let element = temporary()
+        emit(.store(element))
+        skips = try compileMatch(loop.pattern, subject: element, binding: nil)
+      } else {
+        try bind(loop.pattern, mutable: false)
+      }
       if let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
         noteStaticType(name, elementType(of: loop.sequence))
       } else if let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2 {
@@ -395,7 +403,6 @@
           if let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { noteStaticType(name, type) }
         }
       }
-      var skips: [Int] = []
       if let condition = loop.whereClause?.condition {
         try compileExpression(condition)
         skips.append(emitJump(.jumpIfFalse(-1)))

@@ -20,8 +20,8 @@ import Testing
       "line 1, column 8: the type 'Set<Int>' is not in the Workbench's Swift subset yet"
     ),
     (
-      "for case let x? in [1] {}",
-      "line 1, column 1: a for loop with case, try or await is not in the Workbench's Swift subset yet"
+      "for try await x in [1] {}",
+      "line 1, column 1: a for loop with try or await is not in the Workbench's Swift subset yet"
     ),
     (
       "var d: [String: [Int]] = [:]\nd[\"a\"]?.append(1)",

@@ -889,5 +889,26 @@ enum SwiftCorpus {
     print(word.sorted(), String(word.sorted()), word.enumerated().map { "\\($0.offset)\\($0.element)" })
     for (i, c) in "ab".enumerated() { print(i, c) }
     """,
+    """
+    let maybe: Int? = 3
+    if case let v? = maybe { print("has", v) }
+    let nothing: Int? = nil
+    if case let v? = nothing { print("never", v) } else { print("none") }
+    let values: [Int?] = [1, nil, 3]
+    for case let x? in values { print(x) }
+    for value in values {
+      switch value {
+      case 1?: print("one")
+      case let n?: print("n", n)
+      case nil: print("nil")
+      }
+    }
+    let pair: (Int?, String?) = (2, nil)
+    if case (let a?, nil) = pair { print(a) }
+    enum Figure { case circle(Double), square(Double) }
+    let figures: [Figure] = [.circle(1), .square(2), .circle(3)]
+    for case .circle(let r) in figures { print("r", r) }
+    for case let .square(side) in figures where side > 1 { print("side", side) }
+    """,
   ]
 }
