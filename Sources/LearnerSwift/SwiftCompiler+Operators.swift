@@ -38,21 +38,23 @@
       }
     }
 
-    /// Each type's operators, by the operator, for the run to pick among.
+    /// Each type's operators, by the operator, for the run to pick among; empty when no type
+    /// declares one, so the run asks nothing of its values then.
     func operatorTable() -> [[String: [SwiftProgram.OperatorFunction]]] {
-      types.indices.map { type in
-        var table: [String: [SwiftProgram.OperatorFunction]] = [:]
+      let table = types.indices.map { type in
+        var own: [String: [SwiftProgram.OperatorFunction]] = [:]
         for operation in SwiftProgram.Operator.allCases {
           for signature in functionSignatures["\(types[type].name).\(operation.rawValue)"] ?? []
           where signature.types.count == 2 {
-            table[operation.rawValue, default: []].append(
+            own[operation.rawValue, default: []].append(
               SwiftProgram.OperatorFunction(
                 function: signature.function,
                 parameters: signature.types.map { Self.operandType($0, in: types[type].name) }))
           }
         }
-        return table
+        return own
       }
+      return table.allSatisfy(\.isEmpty) ? [] : table
     }
 
     /// A parameter's type as the run matches an operand against it: `Self` is the type's name.
