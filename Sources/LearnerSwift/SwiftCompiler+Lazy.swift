@@ -4,8 +4,8 @@
   /// A class's `lazy var`: its initial value is worked out on its first read, not when the
   /// instance is made (The Swift Programming Language, "Lazy Stored Properties").
   ///
-  /// It is a computed property over a hidden optional field (` lazy name`, which no Swift
-  /// name can reach): the getter gives the field's value when it has one, else works the
+  /// It is a computed property over a hidden optional field (`lazy name`, which no Swift name
+  /// can reach, and `show` lists as nil until it is worked out): the getter gives the field's value when it has one, else works the
   /// initial value out, keeps it and gives it; the setter keeps what it is given. A struct's
   /// lazy property (whose first read changes the struct) is not in the subset.
   struct Lazy {
@@ -16,7 +16,7 @@
     var setter = -1
 
     /// The hidden field that keeps the value once it is worked out.
-    var field: String { " lazy " + name }
+    var field: String { "lazy " + name }
   }
 
   extension SwiftCompiler {
@@ -32,7 +32,7 @@
       let wrapped = declared ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any")))
       records[type].fields.append(
         TypeRecord.Field(
-          name: " lazy " + name, type: TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped)), initial: nil, isLet: false,
+          name: "lazy " + name, type: TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped)), initial: nil, isLet: false,
           didSet: nil))
       records[type].lazies.append(Lazy(name: name, type: declared, initial: initial))
     }
