@@ -196,6 +196,7 @@
         let annotated = SwiftStaticType(binding.typeAnnotation?.type)
         if let value = binding.initializer?.value {
           try checkConversion(value, to: annotated, .declaration)
+          if case .array(let wanted)? = annotated { try checkMapResult(value, wanted) }
           try checkTupleConversion(value, to: Self.tupleElements(of: binding.typeAnnotation?.type), .declaration)
         }
         // A name declared without a type takes its value's (an integer literal's is Int).

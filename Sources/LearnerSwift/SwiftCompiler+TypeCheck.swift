@@ -195,6 +195,30 @@
       }
     }
 
+    /// `let ys: [String] = xs.map { $0 * 2 }`: the closure's one expression, of a type the pass
+    /// works out from the element's (`SwiftCompiler.partType`), must fit the element type the
+    /// place wants, as swiftc checks the closure's result against it.
+    func checkMapResult(_ value: ExprSyntax, _ wanted: SwiftStaticType) throws(SwiftRunError) {
+      guard wanted.isSimple, let call = value.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "map",
+        let receiver = member.base, !receiver.is(ArrayExprSyntax.self),
+        case .array(let element)? = staticType(of: receiver)?.type,
+        let closure = call.trailingClosure
+          ?? (call.arguments.count == 1 ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil),
+        closure.signature?.returnClause == nil, let body = Self.singleExpression(closure.statements)
+      else { return }
+      var name = "$0"
+      switch closure.signature?.parameterClause {
+      case .simpleInput(let written)?:
+        guard written.count == 1, let only = written.first else { return }
+        name = only.name.text
+      case nil: break
+      default: return
+      }
+      guard let given = partType(body, element: element, named: name), given.type.isSimple, !given.fits(wanted) else { return }
+      throw typeError(body, SwiftConversion.closureResult.message(given.type, wanted))
+    }
+
     /// An array literal with nothing to give it a type (`let z = [1, "a"]`): its elements of
     /// the simple types must be of one (Ints among Doubles are Doubles), or Swift could only
     /// make it an `[Any]`, which it wants written.

@@ -345,6 +345,11 @@ import Testing
     "for i in 0..<2 {\n  if i == 1 { break foo }\n}",
     "let k = 1\nsw: switch k {\ndefault:\n  for _ in 0..<1 { continue sw }\n}",
     "outer: for i in 0..<2 {\n  for j in 0..<2 { if j == 1 { continue outer }; print(i, j) }\n}",
+    "let xs = [1, 2, 3]\nlet ys: [String] = xs.map { $0 * 2 }",
+    "let xs = [1, 2, 3]\nlet ys: [Double] = xs.map { n in n }",
+    "let ds = [1.5, 2.5]\nlet ns: [Int] = ds.map { $0 * 2 }",
+    "let xs = [1, 2, 3]\nlet ys: [String] = xs.map { String($0) }\nlet zs: [Int] = xs.map { $0 * 2 }\nprint(ys, zs)",
+    "struct P { var w: Double }\nlet ps = [P(w: 1.5)]\nlet ws: [Double] = ps.map { $0.w * 2 }\nlet bad: [Int] = ps.map { $0.w }",
   ]
 
   /// Programs whose mismatch the pass cannot see (the value's type is a closure's result): the
