@@ -20,6 +20,46 @@
       case temporary(Int, literal: Bool)
     }
 
+    /// Works out the subscripts of an assignment's place before its value, as Swift does.
+    ///
+    /// `a[i] = f()`: a value that calls a function (which may change `i`) comes after them.
+    /// Each subscript that is no literal goes into a slot its link then reads; returns their
+    /// nodes.
+    mutating func takeIndexes(of place: ExprSyntax, before value: ExprSyntax) throws(SwiftRunError) -> [SyntaxIdentifier] {
+      guard Self.callsAFunction(Syntax(value)) else { return [] }
+      var subscripts: [ExprSyntax] = []
+      var link: ExprSyntax? = place
+      while let current = link {
+        if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+          if subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first?.expression,
+            subscriptCall.arguments.first?.label == nil, index.is(IntegerLiteralExprSyntax.self) == false,
+            index.is(StringLiteralExprSyntax.self) == false
+          {
+            subscripts.insert(index, at: 0)
+          }
+          link = subscriptCall.calledExpression
+        } else if let member = current.as(MemberAccessExprSyntax.self) {
+          link = member.base
+        } else {
+          link = nil
+        }
+      }
+      var taken: [SyntaxIdentifier] = []
+      for index in subscripts {
+        try compileExpression(index)
+        let slot = temporary()
+        emit(.store(slot))
+        indexesTaken[index.id] = slot
+        taken.append(index.id)
+      }
+      return taken
+    }
+
+    /// Whether an expression calls a function or method anywhere in it.
+    static func callsAFunction(_ node: Syntax) -> Bool {
+      node.is(FunctionCallExprSyntax.self) || node.children(viewMode: .sourceAccurate).contains(where: callsAFunction)
+    }
+
     /// The variable a place starts at (`p` in `p.x[2]`), or `self` for a property of `self`.
     func rootName(of place: ExprSyntax) -> String? {
       if let name = place.as(DeclReferenceExprSyntax.self) { return name.baseName.text }
@@ -127,6 +167,8 @@
           return true
         }
         try checkAssignment(infix.leftOperand, infix.rightOperand, operator: infix.operator)
+        let taken = try takeIndexes(of: infix.leftOperand, before: infix.rightOperand)
+        defer { for id in taken { indexesTaken[id] = nil } }
         try store(infix.leftOperand, .expression(infix.rightOperand))
         return true
       }
@@ -336,7 +378,7 @@
             ? .setMember(name: intern(name), line: at, literal: literal, checked: storesWriteBack)
             : .getMember(name: intern(name), line: at))
       case .index(let index):
-        try compileExpression(index)
+        if let slot = indexesTaken[index.id] { emit(.load(slot)) } else { try compileExpression(index) }
         emit(set ? .subscriptSet(line: at, releasing: releasing) : .subscriptGet(line: at))
       case .defaultIndex(let index, _) where set:
         try compileExpression(index)

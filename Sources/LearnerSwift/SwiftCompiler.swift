@@ -122,6 +122,9 @@
     /// it is handed to fixes them (`xs.map { $0 * 2 }` on an `[Int]`): its `compileClosure`
     /// takes them, and no closure inside it sees them.
     var closureParameterHint: [SwiftStaticType]?
+    /// The subscripts of the place being assigned that were worked out before its value, by
+    /// their nodes: the slots their links read (`takeIndexes`).
+    var indexesTaken: [SyntaxIdentifier: Int] = [:]
     /// The label of the loop or switch compiled next (`outer: for …`).
     var pendingLabel: String?
     /// The places of the tuple literal compiled next that are Doubles, as its array literal

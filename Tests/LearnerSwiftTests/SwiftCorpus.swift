@@ -910,5 +910,31 @@ enum SwiftCorpus {
     for case .circle(let r) in figures { print("r", r) }
     for case let .square(side) in figures where side > 1 { print("side", side) }
     """,
+    """
+    var slots = [0, 0, 0]
+    var at = 0
+    func advance() -> Int {
+      at += 1
+      return at * 10
+    }
+    slots[at] = advance()
+    var grid = [[0, 0], [0, 0]]
+    var row = 0
+    func bump() -> Int {
+      row += 1
+      return 7
+    }
+    grid[row][row] = bump()
+    var marks = ["a": 1]
+    var key = "a"
+    func change() -> Int {
+      key = "b"
+      return 9
+    }
+    marks[key] = change()
+    slots[1] = 5
+    slots[at] = slots[0] + 1
+    print(slots, at, grid, marks.sorted { $0.key < $1.key })
+    """,
   ]
 }
