@@ -343,9 +343,7 @@
         if Self.isImplicitMember(expression), let wanted = assignedType(place) ?? hostMemberType(of: place) {
           // `v.transform = .identity`: the member is the place's type's.
           try compileValue(expression, type: wanted.syntax, conversion: .assignment)
-        } else if expression.is(ClosureExprSyntax.self), let written = writtenType(of: place),
-          Self.functionType(in: written) != nil
-        {
+        } else if expression.is(ClosureExprSyntax.self), let written = writtenType(of: place), Self.isFunctionType(written) {
           // `c.op = { $0 / 4 }` for a `((Double) -> Double)?`: the closure takes the place's type.
           try compileValue(expression, type: written, conversion: .assignment)
         } else {

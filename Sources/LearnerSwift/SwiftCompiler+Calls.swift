@@ -27,14 +27,7 @@
     }
 
     /// Whether a parameter's type is a function's (`(Int) -> Bool`, `@escaping () -> Void`).
-    static func isFunctionType(_ type: TypeSyntax) -> Bool {
-      if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
-      if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
-      if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-        return isFunctionType(only.type)
-      }
-      return type.is(FunctionTypeSyntax.self)
-    }
+    static func isFunctionType(_ type: TypeSyntax) -> Bool { functionType(in: type) != nil }
 
     /// Matches a call's arguments to a signature's parameters, or nil when they do not match.
     ///
@@ -609,7 +602,7 @@
       if signature == nil, let receiver, selector == "append(_:)", !parameterTypes.isEmpty,
         arguments.first?.expression.is(ClosureExprSyntax.self) == true,
         let element = Self.unwrapped(writtenType(of: receiver))?.as(ArrayTypeSyntax.self)?.element,
-        Self.functionType(in: element) != nil
+        Self.isFunctionType(element)
       {
         // `ops.append { $0 / 2 }` for a `[(Double) -> Double]`: the closure is of the element type.
         parameterTypes[0] = element

@@ -30,11 +30,12 @@
       guard let initial = binding.initializer?.value else { throw error(binding, "lazy properties must have an initializer") }
       let declared = binding.typeAnnotation?.type
       let wrapped = declared ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any")))
+      let lazy = Lazy(name: name, type: declared, initial: initial)
       records[type].fields.append(
         TypeRecord.Field(
-          name: "lazy " + name, type: TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped)), initial: nil, isLet: false,
+          name: lazy.field, type: TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped)), initial: nil, isLet: false,
           didSet: nil))
-      records[type].lazies.append(Lazy(name: name, type: declared, initial: initial))
+      records[type].lazies.append(lazy)
     }
 
     /// Gives each lazy property of the type its getter and setter.

@@ -27,23 +27,24 @@ enum SwiftBlockScanner {
       self.start = start
     }
 
-    /// `line L, column C: ` of the last character copied to `word`, counted as the compiler
-    /// counts the block's (its `{` is line 1, column 1; a column counts bytes of UTF-8).
-    func place(in word: String) -> String {
-      let block = word.utf8.dropFirst(start)
+    /// Where a character of the block is, as `line L, column C: `, for an error that names it.
+    ///
+    /// The character starts at UTF-8 offset `offset` of `word` (the last one copied, by default).
+    /// It is counted as the compiler counts the block's places: its `{` is line 1, column 1, and
+    /// a column counts bytes of UTF-8.
+    func place(in word: String, at offset: Int? = nil) -> String {
+      let end = offset ?? word.utf8.count - (word.unicodeScalars.last.map { String($0).utf8.count } ?? 1)
       var line = 1
-      var column = 0
-      for byte in block {
+      var column = 1
+      for byte in word.utf8.dropFirst(start).prefix(max(0, end - start)) {
         if byte == UInt8(ascii: "\n") {
           line += 1
-          column = 0
+          column = 1
         } else {
           column += 1
         }
       }
-      // The last character copied may be several bytes: its column is its first's.
-      let last = word.unicodeScalars.last.map { String($0).utf8.count } ?? 1
-      return "line \(line), column \(max(1, column - last + 1)): "
+      return "line \(line), column \(column): "
     }
 
     mutating func next() -> Unicode.Scalar? {
@@ -104,7 +105,8 @@ enum SwiftBlockScanner {
 
     /// A string literal, its first quote already copied: `"…"` or `"""…"""`.
     mutating func string(into word: inout String) throws(Tokenizer.Failure) {
-      let opening = place(in: word)
+      // Where the string opens (its quote, just copied), for an error that names it.
+      let opening = word.utf8.count - 1
       var isMultiline = false
       if peek() == "\"" {
         word.unicodeScalars.append(next() ?? "\"")
@@ -131,7 +133,8 @@ enum SwiftBlockScanner {
       }
       throw Tokenizer.Failure(
         message: isMultiline
-          ? "a \"\"\" string is not closed: add \"\"\"" : opening + "a string in the Swift block is not closed: add \"",
+          ? "a \"\"\" string is not closed: add \"\"\""
+          : place(in: word, at: opening) + "a string in the Swift block is not closed: add \"",
         isUnclosedBlock: isMultiline)
     }
 
