@@ -44,17 +44,9 @@
         pending.append((function, signature.function))
       }
       Self.namesUsedInClosures(Syntax(file), into: &context.captured)
-      // Static stored properties are globals named `Type.name`, set before the top level runs.
+      // Static stored properties are globals named `Type.name`, each worked out on its first use.
       for type in firstNewType..<types.count {
-        for field in records[type].statics {
-          let binding = try declare("\(types[type].name).\(field.name)", mutable: !field.isLet, node: file, type: field.type)
-          noteStaticType("\(types[type].name).\(field.name)", fieldType(field))
-          if let initial = field.initial {
-            try checkConversion(initial, to: SwiftStaticType(field.type), .declaration)
-            try compileValue(initial, type: field.type)
-            emitStore(binding)
-          }
-        }
+        for field in records[type].statics { try declareStatic(field, of: type, node: file) }
       }
       for item in file.statements { try compileItem(item) }
       emitConstant(.void)

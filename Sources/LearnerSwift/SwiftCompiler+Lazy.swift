@@ -91,4 +91,46 @@
       }
     }
   }
+  extension SwiftCompiler {
+    /// A static stored property: a global named `Type.name`. One with an initial value has it
+    /// worked out on its first use, by a function of its own, not when the program starts:
+    /// Swift initializes a stored type property lazily, on its first access (The Swift
+    /// Programming Language, "Type Properties"), so what the initializer prints comes then.
+    ///
+    /// A hidden flag (` once Type.name`) says whether it has been worked out; every load and
+    /// store of the property calls the function first, which does nothing once the flag is set.
+    mutating func declareStatic(_ field: TypeRecord.Field, of type: Int, node: SourceFileSyntax) throws(SwiftRunError) {
+      let qualified = "\(types[type].name).\(field.name)"
+      let binding = try declare(qualified, mutable: !field.isLet, node: node, type: field.type)
+      noteStaticType(qualified, fieldType(field))
+      guard let initial = field.initial else { return }
+      try checkConversion(initial, to: SwiftStaticType(field.type), .declaration)
+      let flag = try declare(" once " + qualified, mutable: true, node: node)
+      emitConstant(.bool(false))
+      emitStore(flag)
+      let function = functions.count
+      functions.append(SwiftProgram.Function(name: qualified, parameters: 0, locals: 0, code: []))
+      try compileBody(function, parameters: nil, selfType: nil, staticType: type, selfIsMutable: false, body: nil) {
+        (compiler: inout SwiftCompiler) throws(SwiftRunError) in
+        compiler.emitLoad(flag)
+        let first = compiler.emitJump(.jumpIfFalse(-1))
+        compiler.emitConstant(.void)
+        compiler.emit(.returnValue)
+        compiler.patch(first, to: compiler.context.code.count)
+        compiler.emitConstant(.bool(true))
+        compiler.emitStore(flag)
+        try compiler.compileValue(initial, type: field.type)
+        compiler.emit(.storeGlobal(binding.slot))
+      }
+      staticInitializers[binding.slot] = function
+    }
+
+    /// Before a static stored property is read or written: the call that works its initial
+    /// value out the first time.
+    mutating func emitStaticInitializer(_ binding: Binding) {
+      guard binding.isGlobal, binding.host == nil, let function = staticInitializers[binding.slot] else { return }
+      emit(.call(function: function, arguments: 0, line: 0, writeBack: 0))
+      emit(.pop)
+    }
+  }
 #endif

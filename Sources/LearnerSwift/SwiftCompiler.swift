@@ -125,6 +125,9 @@
     /// The subscripts of the place being assigned that were worked out before its value, by
     /// their nodes: the slots their links read (`takeIndexes`).
     var indexesTaken: [SyntaxIdentifier: Int] = [:]
+    /// The function that works out each static stored property's initial value on its first
+    /// use, by the property's global slot (`declareStatic`).
+    var staticInitializers: [Int: Int] = [:]
     /// The label of the loop or switch compiled next (`outer: for …`).
     var pendingLabel: String?
     /// The places of the tuple literal compiled next that are Doubles, as its array literal
@@ -362,6 +365,7 @@
     }
 
     mutating func emitLoad(_ binding: Binding) {
+      emitStaticInitializer(binding)
       if let host = binding.host {
         emit(.hostObject(name: host, line: 0))
       } else if binding.isGlobal {
@@ -372,6 +376,7 @@
     }
 
     mutating func emitStore(_ binding: Binding) {
+      emitStaticInitializer(binding)
       if binding.isGlobal {
         emit(.storeGlobal(binding.slot))
       } else {

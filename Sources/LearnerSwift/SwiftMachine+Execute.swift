@@ -460,7 +460,9 @@ extension SwiftMachine {
 
   /// Records an access of shared state when a caller steps to the next one.
   mutating func noteAccess(_ name: String, isWrite: Bool, _ value: SwiftValue) {
-    guard watchesAccess else { return }
+    // A hidden global of the compiler's (a static property's "worked out" flag) is no
+    // shared state of the learner's.
+    guard watchesAccess, !name.hasPrefix(" ") else { return }
     access = Access(thread: current, name: name, isWrite: isWrite, value: describe(value))
   }
 }

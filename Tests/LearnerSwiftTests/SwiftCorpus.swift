@@ -777,6 +777,28 @@ enum SwiftCorpus {
     print(items.reduce(0) { sum, item in sum + item.price * 2 }, [Item(price: 0.5, count: 1)].reduce(0) { $0 + $1.price })
     """,
     """
+    func make(_ n: Int) -> Int { print("making \\(n)"); return n }
+    struct Config {
+      static let size = make(3)
+      static var count = make(10)
+      static let double = size * 2
+      static var unused = make(99)
+    }
+    print("start")
+    print(Config.double)
+    Config.count += 1
+    print(Config.count, Config.size)
+    class Registry {
+      static var total = make(0)
+      static let names: [String] = { print("loading names"); return ["a", "b"] }()
+      func bump() { Registry.total += 1 }
+    }
+    let registry = Registry()
+    print("before bump")
+    registry.bump()
+    print(Registry.total, Registry.names.count, Registry.names)
+    """,
+    """
     class DataLoader {
       lazy var data: [String] = { print("loading..."); return ["a", "b"] }()
       var first = "Ann"

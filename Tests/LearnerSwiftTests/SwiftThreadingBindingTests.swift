@@ -144,8 +144,9 @@ import Testing
         print("end")
       }
       """)
-    #expect(printed == ["before", "[w1] work", "after", "[main] inside", "end"])
-    // The log keeps them as the chapter's own lines.
+    // As the Swift program prints them: the text alone, with no thread's name.
+    #expect(printed == ["before", "work", "after", "inside", "end"])
+    // The log keeps them as the chapter's own lines, each with its thread.
     #expect(swift.printed("log") == ["[w1] work", "[main] inside"])
   }
 

@@ -215,8 +215,12 @@ extension Threading: SwiftBindable {
       notes += [step.text] + step.details
       steps += 1
     }
-    // What the threads printed meanwhile is the program's output, where the call is.
-    let printed = state.logLines(from: logStart)
+    // What the threads printed meanwhile is the program's output, where the call is, as the
+    // Swift program prints it: the text alone. Which thread printed it is in the steps and in
+    // the chapter's `log`; a touch of the UI prints nothing, and is told among the notes.
+    let logged = state.machine.log[logStart...]
+    let printed = logged.filter { !$0.isUI }.map(\.text)
+    notes += logged.filter(\.isUI).map { "\(ThreadingProgram.threadName($0.thread)) touches the UI: \($0.text)" }
     if call.member == "wait", call.labels == ["timeout"] {
       // Dispatch's DispatchTimeoutResult: whether main's wait ended by its timeout.
       let result = state.machine.waitsTimedOut.value.contains(0) ? "timedOut" : "success"
