@@ -92,10 +92,12 @@
     }
   }
   extension SwiftCompiler {
-    /// A static stored property: a global named `Type.name`. One with an initial value has it
-    /// worked out on its first use, by a function of its own, not when the program starts:
-    /// Swift initializes a stored type property lazily, on its first access (The Swift
-    /// Programming Language, "Type Properties"), so what the initializer prints comes then.
+    /// Declares a static stored property, a global named `Type.name`.
+    ///
+    /// One with an initial value has it worked out on its first use, by a function of its own,
+    /// not when the program starts: Swift initializes a stored type property lazily, on its
+    /// first access (The Swift Programming Language, "Type Properties"), so what the
+    /// initializer prints comes then.
     ///
     /// A hidden flag (` once Type.name`) says whether it has been worked out; every load and
     /// store of the property calls the function first, which does nothing once the flag is set.
