@@ -32,7 +32,7 @@ enum SwiftChapterBridge {
       objects: objects.union(known), classes: Set(B.swiftClasses), renamed: renamed.merging(B.swiftRenamed) { $1 },
       members: B.swiftMembers, memberCalls: B.swiftMemberCalls, optionSets: B.swiftOptionSets,
       valueTypes: B.swiftValueTypes,
-      memberTypes: B.swiftMemberTypes)
+      memberTypes: B.swiftMemberTypes, parameterTypes: B.swiftParameterTypes)
   }
 
   /// How a closure crosses to a chapter whose model runs code as data: lowered (see

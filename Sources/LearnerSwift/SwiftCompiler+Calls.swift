@@ -615,6 +615,12 @@
         // The running total is a Double: so is its initial literal.
         parameterTypes[0] = SwiftStaticType.double.syntax
       }
+      if signature == nil, let receiver, let wanted = host.parameterTypes[selector], isHostObject(receiver) {
+        for (argument, type) in zip(matched, wanted) {
+          guard let argument, let type else { continue }
+          try checkHostArgument(argument, type)
+        }
+      }
       for (index, argument) in matched.enumerated() {
         guard let argument else { continue }
         if checked { try checkConversion(argument, to: SwiftStaticType(parameterTypes[index]), .argument) }

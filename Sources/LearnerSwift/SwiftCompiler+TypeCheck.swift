@@ -371,6 +371,36 @@
 
     /// Whether Swift certainly refuses a value of type `given` where `wanted` is: both are
     /// types the pass knows all about, and no conversion Swift makes joins them.
+    /// Throws swiftc's error for an argument of a chapter's method that is not of the type the
+    /// frameworks declare (`root.addSubview(5)`), where the pass knows both: a standard type
+    /// where one is wanted is checked as any argument is; where a framework's type is wanted
+    /// (`UIView`, `CGPoint`), a value of a standard type, a collection or the learner's own
+    /// struct or enum is refused (a learner's class may be a subclass of the framework's).
+    func checkHostArgument(_ value: ExprSyntax, _ declared: String) throws(SwiftRunError) {
+      let takesNil = declared.hasSuffix("?")
+      let name = takesNil ? String(declared.dropLast()) : declared
+      if SwiftStaticType.simple.contains(name) {
+        return try checkConversion(value, to: takesNil ? .optional(.named(name)) : .named(name), .argument)
+      }
+      if value.is(NilLiteralExprSyntax.self) {
+        guard !takesNil else { return }
+        throw typeError(at: value.positionAfterSkippingLeadingTrivia, SwiftConversion.argument.nilMessage(.named(name)))
+      }
+      guard let given = staticType(of: value)?.type, given != .named(name) else { return }
+      switch given {
+      case .named(let type):
+        guard
+          SwiftStaticType.simple.contains(type)
+            || typeIndex[type].map({ [.structType, .enumType].contains(types[$0].kind) }) == true
+        else {
+          return
+        }
+      case .array, .dictionary: break
+      case .optional: return
+      }
+      throw typeError(value, SwiftConversion.argument.message(given, .named(name)))
+    }
+
     func refuses(_ given: SwiftTyped, _ wanted: SwiftStaticType) -> Bool {
       guard checkable(given.type), checkable(wanted), !given.fits(wanted) else { return false }
       var target = wanted

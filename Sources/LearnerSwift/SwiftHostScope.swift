@@ -19,12 +19,16 @@ public struct SwiftHostScope: Equatable, Sendable {
   /// The frameworks' value type of each property and argument label that takes one, by name
   /// (see `SwiftBindable.swiftMemberTypes`).
   public var memberTypes: [String: String]
+  /// The frameworks' type of each parameter of the chapter's methods, by selector (see
+  /// `SwiftBindable.swiftParameterTypes`).
+  public var parameterTypes: [String: [String?]]
 
   public init(
     objects: Set<String> = [], classes: Set<String> = [], renamed: [String: String] = [:], members: Set<String> = [],
     memberCalls: Set<String> = [], optionSets: [String: [String: Int]] = [:], valueTypes: Set<String> = [],
-    memberTypes: [String: String] = [:]
+    memberTypes: [String: String] = [:], parameterTypes: [String: [String?]] = [:]
   ) {
+    self.parameterTypes = parameterTypes
     self.memberCalls = memberCalls
     self.memberTypes = memberTypes
     self.objects = objects

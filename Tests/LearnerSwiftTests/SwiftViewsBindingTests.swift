@@ -42,6 +42,21 @@ import Testing
       "root.center = CGPoint(x: 10, y: 10)\n  root.frame.origin.x = \"q\"",
       "line 3, column 25: cannot assign value of type 'String' to type 'CGFloat'"
     ),
+    // An argument of UIView's methods of another type than UIKit declares.
+    (
+      "root.center = CGPoint(x: 10, y: 10)\n  root.addSubview(5)",
+      "line 3, column 19: cannot convert value of type 'Int' to expected argument type 'UIView'"
+    ),
+    (
+      "let a = UIView(frame: .zero)\n  root.insertSubview(a, at: \"first\")",
+      "line 3, column 29: cannot convert value of type 'String' to expected argument type 'Int'"
+    ),
+    ("root.addSubview(nil)", "line 2, column 19: 'nil' is not compatible with expected argument type 'UIView'"),
+    (
+      "struct Box {}\n  root.addSubview(Box())",
+      "line 3, column 19: cannot convert value of type 'Box' to expected argument type 'UIView'"
+    ),
+    ("_ = root.hitTest(3, with: nil)", "line 2, column 20: cannot convert value of type 'Int' to expected argument type 'CGPoint'"),
   ])
   func aMistypedGeometryIsRefusedBeforeAnythingRuns(_ block: String, _ message: String) {
     var engine = Engine.after([], in: "views")
@@ -264,7 +279,12 @@ import Testing
           + "swift --help shows what a block may hold"
       ])
     #expect(lines[2].first?.hasPrefix("error: line 1: 'NSUndoManager' has been renamed to 'UndoManager'") == true)
-    #expect(lines[3] == ["line 1: addSubview(_:) needs a view for '_'"])
+    // A number where UIKit declares a view is swiftc's compile error.
+    #expect(
+      lines[3] == [
+        "error: line 1, column 23: cannot convert value of type 'Int' to expected argument type 'UIView'; "
+          + "swift --help shows what a block may hold"
+      ])
     #expect(lines[4] == [])
     #expect(engine.run("show v1.center").lines.first?.text == "(0, 0)")
   }

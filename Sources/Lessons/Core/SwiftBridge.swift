@@ -318,6 +318,11 @@ public protocol SwiftBindable: Chapter {
   /// label of its API that takes one (`frame`: `CGRect`), by name: where the type is known, an
   /// implicit member is its (`v.frame = .zero`, `UIView(frame: .zero)`).
   static var swiftMemberTypes: [String: String] { get }
+  /// The frameworks' type of each parameter of the chapter's instance methods, by selector
+  /// (`addSubview(_:)`: `UIView`), nil for one the table leaves to the run, and a `?` after
+  /// one that takes nil: an argument of another type is swiftc's compile error, before
+  /// anything runs.
+  static var swiftParameterTypes: [String: [String?]] { get }
   /// The values the frameworks hand a closure given as argument `index` of `member` of class
   /// `type` (a completion handler's), as the chapter's model holds them when it runs the block;
   /// nil when they hand it none the model has.
@@ -338,6 +343,7 @@ extension SwiftBindable {
   public static func swiftShared(in state: State) -> [String: Int] { [:] }
   public static var swiftValueTypes: Set<String> { [] }
   public static var swiftMemberTypes: [String: String] { [:] }
+  public static var swiftParameterTypes: [String: [String?]] { [:] }
   public static func swiftClosureArguments(of member: String, _ type: String, argument index: Int) -> [BridgeArgument]? {
     nil
   }

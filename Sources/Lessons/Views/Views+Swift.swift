@@ -14,6 +14,17 @@ extension Views: SwiftBindable {
     "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "transform": "CGAffineTransform",
   ]
 
+  /// The types UIView's methods take (Apple's documented UIKit API): a view where a view goes,
+  /// a point where a point goes, an index where an index goes.
+  public static let swiftParameterTypes: [String: [String?]] = [
+    "addSubview(_:)": ["UIView"], "insertSubview(_:at:)": ["UIView", "Int"],
+    "insertSubview(_:aboveSubview:)": ["UIView", "UIView"], "insertSubview(_:belowSubview:)": ["UIView", "UIView"],
+    "bringSubviewToFront(_:)": ["UIView"], "sendSubviewToBack(_:)": ["UIView"],
+    "exchangeSubview(at:withSubviewAt:)": ["Int", "Int"], "convert(_:to:)": [nil, "UIView?"],
+    "convert(_:from:)": [nil, "UIView?"], "hitTest(_:with:)": ["CGPoint", "UIEvent?"],
+    "point(inside:with:)": ["CGPoint", "UIEvent?"], "isDescendant(of:)": ["UIView"],
+  ]
+
   public static var swiftMembers: Set<String> {
     swiftLayoutMembers.union(swiftAutoresizing.keys).union(ColorComponents.named.keys)
   }

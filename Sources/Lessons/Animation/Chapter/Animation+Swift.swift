@@ -30,6 +30,9 @@ extension Animation: SwiftBindable {
     Views.swiftMemberTypes.merging(["position": "CGPoint", "anchorPoint": "CGPoint"]) { $1 }
   }
 
+  /// The types the views' methods take.
+  public static var swiftParameterTypes: [String: [String?]] { Views.swiftParameterTypes }
+
   public static var swiftMembers: Set<String> {
     Views.swiftMembers.union(ViewAnimationOptions.all).union(timingNames).union(fillModes).union(calculationModes)
       .union(transitionTypes).union(transitionSubtypes).union(rotationModes)
