@@ -369,13 +369,13 @@
       return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "print"
     }
 
-    /// Whether Swift certainly refuses a value of type `given` where `wanted` is: both are
-    /// types the pass knows all about, and no conversion Swift makes joins them.
     /// Throws swiftc's error for an argument of a chapter's method that is not of the type the
-    /// frameworks declare (`root.addSubview(5)`), where the pass knows both: a standard type
-    /// where one is wanted is checked as any argument is; where a framework's type is wanted
-    /// (`UIView`, `CGPoint`), a value of a standard type, a collection or the learner's own
-    /// struct or enum is refused (a learner's class may be a subclass of the framework's).
+    /// frameworks declare (`root.addSubview(5)`), where the pass knows both.
+    ///
+    /// A standard type where one is wanted is checked as any argument is; where a framework's
+    /// type is wanted (`UIView`, `CGPoint`), a value of a standard type, a collection or the
+    /// learner's own struct or enum is refused (a learner's class may be a subclass of the
+    /// framework's).
     func checkHostArgument(_ value: ExprSyntax, _ declared: String) throws(SwiftRunError) {
       let takesNil = declared.hasSuffix("?")
       let name = takesNil ? String(declared.dropLast()) : declared
@@ -401,6 +401,8 @@
       throw typeError(value, SwiftConversion.argument.message(given, .named(name)))
     }
 
+    /// Whether Swift certainly refuses a value of type `given` where `wanted` is: both are
+    /// types the pass knows all about, and no conversion Swift makes joins them.
     func refuses(_ given: SwiftTyped, _ wanted: SwiftStaticType) -> Bool {
       guard checkable(given.type), checkable(wanted), !given.fits(wanted) else { return false }
       var target = wanted

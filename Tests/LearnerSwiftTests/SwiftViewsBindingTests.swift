@@ -56,7 +56,10 @@ import Testing
       "struct Box {}\n  root.addSubview(Box())",
       "line 3, column 19: cannot convert value of type 'Box' to expected argument type 'UIView'"
     ),
-    ("_ = root.hitTest(3, with: nil)", "line 2, column 20: cannot convert value of type 'Int' to expected argument type 'CGPoint'"),
+    (
+      "_ = root.hitTest(3, with: nil)",
+      "line 2, column 20: cannot convert value of type 'Int' to expected argument type 'CGPoint'"
+    ),
   ])
   func aMistypedGeometryIsRefusedBeforeAnythingRuns(_ block: String, _ message: String) {
     var engine = Engine.after([], in: "views")
