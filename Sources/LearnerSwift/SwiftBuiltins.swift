@@ -428,6 +428,21 @@ enum SwiftBuiltins {
       guard value != Int.min else { throw SwiftRunError(line: line, "Fatal error: arithmetic overflow") }
       return .int(Swift.abs(value))
     case (.abs, .double(let value)?): return .double(Swift.abs(value))
+    case (.math(let function), _):
+      var numbers: [Double] = []
+      for value in arguments {
+        switch value {
+        case .int(let whole): numbers.append(Double(whole))
+        case .double(let real): numbers.append(real)
+        default: throw fail()
+        }
+      }
+      guard numbers.count == function.arity else { throw fail() }
+      return .double(function.apply(numbers))
+    case (.check(let check), _):
+      // Reached only when the check has failed: its message, if it has one, is the argument.
+      guard case .string(let text)? = arguments.first else { throw SwiftRunError(line: line, check.failure) }
+      throw SwiftRunError(line: line, check.failure + (text.isEmpty ? "" : ": " + text))
     case (.sin, let value?), (.cos, let value?), (.sqrt, let value?):
       let number: Double
       switch value {

@@ -987,6 +987,49 @@
         emit(.builtin(.stringDescribing, arguments: 1, line: at))
         return true
       }
+      if let math = SwiftMath(rawValue: name) {
+        guard arguments.count == math.arity, arguments.allSatisfy({ $0.label == nil }) else {
+          throw error(call, "\(name)(…) takes \(math.arity) unlabelled argument\(math.arity == 1 ? "" : "s")")
+        }
+        if math.refusesIntegerLiterals, let literal = arguments.first(where: { Self.integerLiteral($0.expression) != nil }) {
+          // `pow(2, 10)` is Foundation's Decimal pow, `pow(2.0, 10)` and `sin(1)` are ambiguous:
+          // Swift on Linux finds several functions of the name for an integer literal.
+          throw typeError(
+            literal.expression,
+            "an integer literal given to '\(name)' is no Double to Swift on Linux (it takes another '\(name)' for it, "
+              + "or cannot choose one): write \(literal.expression.trimmedDescription).0")
+        }
+        // `floor(2)` is of Doubles: its integer literals are Doubles.
+        for argument in arguments {
+          try compileValue(argument.expression, type: SwiftStaticType.double.syntax, conversion: .argument)
+        }
+        emit(.builtin(.math(math), arguments: arguments.count, line: at))
+        return true
+      }
+      if let check = SwiftCheck(rawValue: name) {
+        let wanted = check.hasCondition ? 2 : 1
+        guard (wanted - 1...wanted).contains(arguments.count), arguments.allSatisfy({ $0.label == nil }) else {
+          throw error(call, "\(name)(…) takes \(check.hasCondition ? "a condition and a message" : "a message")")
+        }
+        // The message is worked out only when the check fails (it is an autoclosure).
+        var passed: Int?
+        if check.hasCondition, let condition = arguments.first?.expression {
+          try checkConversion(condition, to: .bool, .argument)
+          try compileExpression(condition)
+          let fails = emitJump(.jumpIfFalse(-1))
+          emitConstant(.void)
+          passed = emitJump(.jump(-1))
+          patch(fails, to: context.code.count)
+        }
+        let message = arguments.dropFirst(check.hasCondition ? 1 : 0).first?.expression
+        if let message {
+          try checkConversion(message, to: .string, .argument)
+          try compileExpression(message)
+        }
+        emit(.builtin(.check(check), arguments: message == nil ? 0 : 1, line: at))
+        if let passed { patch(passed, to: context.code.count) }
+        return true
+      }
       guard let (builtin, labels) = builtins[name] else { return false }
       if name == "fatalError" && arguments.isEmpty {
         emit(.builtin(.fatalError, arguments: 0, line: at))

@@ -391,10 +391,10 @@
     }
 
     /// The names `compileBuiltinCall` compiles.
-    static let builtinNames: Set<String> = [
+    static let builtinNames: Set<String> = Set<String>([
       "print", "Double", "CGFloat", "Int", "Int64", "String", "abs", "fatalError", "sin", "cos", "sqrt", "min", "max", "stride",
       "Array", "Optional",
-    ]
+    ]).union(SwiftMath.allCases.map(\.rawValue)).union(SwiftCheck.allCases.map(\.rawValue))
 
     /// The standard library's free functions the subset has: the conversions, `abs`, `min`,
     /// `max`, `sqrt`, `sin`, `cos`.
@@ -427,6 +427,10 @@
           if common == nil { return nil }
         }
         return common
+      case _ where SwiftMath(rawValue: name) != nil:
+        return SwiftTyped(.double)
+      case _ where SwiftCheck(rawValue: name) != nil:
+        return nil
       case "sqrt", "sin", "cos":
         guard values.count == 1, let given = values[0] else { return nil }
         if given.literal != nil { return SwiftTyped(.double) }

@@ -191,6 +191,11 @@ public struct SwiftProgram: Equatable, Sendable {
     case repeating
     /// Glibc's own `sin`, `cos` and `sqrt`, as a compiled Swift program on Linux calls them.
     case sin, cos, sqrt
+    /// Glibc's other mathematical functions (`pow`, `floor`, `atan2`…): [numbers…] → a Double.
+    case math(SwiftMath)
+    /// `assert`, `precondition` (a condition and a message) and `assertionFailure`,
+    /// `preconditionFailure` (a message): a failure stops the program, as a debug build does.
+    case check(SwiftCheck)
     /// Foundation's `String(format:_:…)`: [format, arguments…] → the string.
     case format
     /// `String(repeating:count:)`: [text, count] → the text that many times.

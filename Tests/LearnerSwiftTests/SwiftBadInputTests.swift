@@ -245,6 +245,15 @@ import Testing
       "func f(_ n: Int) -> Int {\n  return f(n + 1)\n}\nprint(f(0))",
       "line 2: the calls go 100000 deep: endless recursion? (stack overflow)"
     ),
+    // A failed check stops the program as a debug build's does; its message is made only then.
+    ("let n = 5\nprint(1)\nassert(n < 3, \"n is \\(n)\")", "line 3: Assertion failed: n is 5"),
+    ("print(1)\nprecondition(1 > 2)", "line 2: Precondition failed"),
+    ("func f() { preconditionFailure(\"never\") }\nprint(1)\nf()", "line 1: Precondition failed: never"),
+    (
+      "print(1)\nprint(pow(2, 10))",
+      "line 2, column 11: an integer literal given to 'pow' is no Double to Swift on Linux (it takes another 'pow' for "
+        + "it, or cannot choose one): write 2.0"
+    ),
   ])
   func aTrapNamesItsLine(_ program: String, _ message: String) {
     #expect(SwiftRunner.error(program)?.description == message)

@@ -777,6 +777,18 @@ enum SwiftCorpus {
     print(items.reduce(0) { sum, item in sum + item.price * 2 }, [Item(price: 0.5, count: 1)].reduce(0) { $0 + $1.price })
     """,
     """
+    import Foundation
+    let two = 2.0, ten = 10.0
+    print(pow(two, ten), pow(2.5, 3.0), floor(2.7), ceil(-2.3), round(2.5), round(-2.5), exp(1.0), log(10.0), floor(2))
+    print(log10(1000.0), log2(8.0), tan(1.0), asin(1.0), acos(0.5), atan(1.0), atan2(1.0, 1.0))
+    let x = 3.0
+    print(pow(x, 2.0) + floor(x / 2), round(x * 1.5))
+    func side() -> String { print("message made"); return "bad" }
+    assert(x > 0, side())
+    precondition(x == 3.0, "x is three")
+    print("checked")
+    """,
+    """
     func make(_ n: Int) -> Int { print("making \\(n)"); return n }
     struct Config {
       static let size = make(3)
