@@ -107,9 +107,11 @@ extension SwiftMachine {
         throw SwiftRunError(line: at, "cannot assign to property '\(self.name(name))'")
       }
       // An initializer sets its properties without calling their observers, as in Swift, and
-      // a property's first value (before it had one) calls none either.
+      // a property's first value (before it had one) calls none either; nor does a value the
+      // property's own observer sets (the Swift book's AudioChannel caps its level so).
       if let didSet = info.didSets[field], old != .void, let frame = frames.last,
-        !program.functions[frame.function].name.hasSuffix(".init")
+        !program.functions[frame.function].name.hasSuffix(".init"),
+        !program.functions[frame.function].name.hasSuffix("." + self.name(name) + ".didSet")
       {
         stack.append(old)
         try enter(didSet, arguments: 2, line: at)

@@ -777,6 +777,33 @@ enum SwiftCorpus {
     print(items.reduce(0) { sum, item in sum + item.price * 2 }, [Item(price: 0.5, count: 1)].reduce(0) { $0 + $1.price })
     """,
     """
+    struct AudioChannel {
+      static let thresholdLevel = 10
+      static var maxInputLevelForAllChannels = 0
+      var currentLevel: Int = 0 {
+        didSet {
+          if currentLevel > AudioChannel.thresholdLevel { currentLevel = AudioChannel.thresholdLevel }
+          if currentLevel > AudioChannel.maxInputLevelForAllChannels {
+            AudioChannel.maxInputLevelForAllChannels = currentLevel
+          }
+        }
+      }
+    }
+    var leftChannel = AudioChannel()
+    var rightChannel = AudioChannel()
+    leftChannel.currentLevel = 7
+    print(leftChannel.currentLevel, AudioChannel.maxInputLevelForAllChannels)
+    rightChannel.currentLevel = 11
+    print(rightChannel.currentLevel, AudioChannel.maxInputLevelForAllChannels)
+    class Box {
+      var v = 0 { didSet { print("set", oldValue, v); if v < 0 { v = 0 } } }
+    }
+    let box = Box()
+    box.v = 5
+    box.v = -3
+    print(box.v)
+    """,
+    """
     import Foundation
     let two = 2.0, ten = 10.0
     print(pow(two, ten), pow(2.5, 3.0), floor(2.7), ceil(-2.3), round(2.5), round(-2.5), exp(1.0), log(10.0), floor(2))
