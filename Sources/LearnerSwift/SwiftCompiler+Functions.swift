@@ -212,12 +212,16 @@
         }
         try compileLazies(type)
         for field in record.fields {
-          guard let didSet = field.didSet, let slot = types[type].fieldIndex[intern(field.name)],
-            let function = types[type].didSets[slot]
-          else { continue }
-          try compileBody(
-            function, parameters: nil, extra: [didSet.parameters?.name.text ?? "oldValue"], selfType: type,
-            selfIsMutable: isStruct, returnsSelf: true, body: didSet.body?.statements)
+          guard let slot = types[type].fieldIndex[intern(field.name)] else { continue }
+          // An observer gets self and the value: the old one after the change, the new one before.
+          let observers = [
+            (field.didSet, types[type].didSets[slot], "oldValue"), (field.willSet, types[type].willSets[slot], "newValue"),
+          ]
+          for case let (observer?, function?, value) in observers {
+            try compileBody(
+              function, parameters: nil, extra: [observer.parameters?.name.text ?? value], selfType: type,
+              selfIsMutable: isStruct, returnsSelf: true, body: observer.body?.statements)
+          }
         }
         for observer in record.overrideObservers {
           let oldName = observer.didSet.parameters?.name.text ?? "oldValue"

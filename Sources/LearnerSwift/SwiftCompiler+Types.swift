@@ -10,6 +10,7 @@
       var initial: ExprSyntax?
       var isLet: Bool
       var didSet: AccessorDeclSyntax?
+      var willSet: AccessorDeclSyntax? = nil
     }
 
     struct Computed {
@@ -204,6 +205,7 @@
             var getterEnd: TokenSyntax?
             var setter: AccessorDeclSyntax?
             var didSet: AccessorDeclSyntax?
+            var willSet: AccessorDeclSyntax?
             switch binding.accessorBlock?.accessors {
             case .getter(let body):
               getter = body
@@ -216,6 +218,7 @@
                   getterEnd = accessor.body?.rightBrace
                 case .keyword(.set): setter = accessor
                 case .keyword(.didSet): didSet = accessor
+                case .keyword(.willSet): willSet = accessor
                 default: throw unsupported(accessor, "a '\(accessor.accessorSpecifier.text)' accessor")
                 }
               }
@@ -234,6 +237,10 @@
                   name: name, getter: getter, setter: setter, type: type_, isStatic: isStatic, getterEnd: getterEnd))
             } else if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
               try declareLazy(name, binding: binding, variable: variable, of: type)
+            } else if let observer = willSet ?? didSet, isStatic || getter != nil {
+              throw unsupported(observer, "an observer of a \(isStatic ? "static" : "computed") property")
+            } else if let willSet, variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+              throw unsupported(willSet, "a 'willSet' observer of an overriding property")
             } else if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), let didSet,
               setter == nil, binding.initializer == nil
             {
@@ -249,7 +256,7 @@
               records[type].fields.append(
                 TypeRecord.Field(
                   name: name, type: type_, initial: binding.initializer?.value,
-                  isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), didSet: didSet))
+                  isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), didSet: didSet, willSet: willSet))
             }
           }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
@@ -386,10 +393,16 @@
         types[type].didSets[slot] = functions.count
         functions.append(SwiftProgram.Function(name: "\(typeName).\(field.name).didSet", parameters: 2, locals: 0, code: []))
       }
+      for field in records[type].fields where field.willSet != nil {
+        guard let slot = types[type].fieldIndex[intern(field.name)] else { continue }
+        types[type].willSets[slot] = functions.count
+        functions.append(SwiftProgram.Function(name: "\(typeName).\(field.name).willSet", parameters: 2, locals: 0, code: []))
+      }
       layOutLazies(type)
       if let parent = types[type].superclass {
         // An overriding observer runs after the superclass's (which its function calls first).
         types[type].didSets.merge(types[parent].didSets) { own, _ in own }
+        types[type].willSets.merge(types[parent].willSets) { own, _ in own }
         for (position, observer) in records[type].overrideObservers.enumerated() {
           guard let slot = types[type].fieldIndex[intern(observer.name)] else {
             throw error(

@@ -168,6 +168,8 @@ extension SwiftMachine {
       while let handler = handlers.last, handler.depth > frames.count { handlers.removeLast() }
       stack.append(result)
       stack += written
+      // A `willSet` has run: the new value is stored now, and `didSet` runs after it.
+      if finished.setsAfter >= 0 { try setMember(finished.setsAfter, line: line, checked: true, observed: true) }
     case .range(let closed, let at):
       guard case .int(let upper) = pop(), case .int(let lower) = pop() else {
         throw SwiftRunError(line: at, "a range's bounds must be Ints here")

@@ -64,7 +64,12 @@ extension SwiftMachine {
   /// A `checked` value is the receiver of a mutating method stored back: what it is made of
   /// was checked as it went in (the method's arguments), so it is not walked again, which
   /// would take time in its size at every change.
-  mutating func setMember(_ name: Int, line at: Int, literal: Bool = false, checked: Bool = false) throws(SwiftRunError) {
+  ///
+  /// A `willSet` runs before the change: it is called with the container and the new value,
+  /// and as it returns the value is set (`observed`, which runs no `willSet` again).
+  mutating func setMember(
+    _ name: Int, line at: Int, literal: Bool = false, checked: Bool = false, observed: Bool = false
+  ) throws(SwiftRunError) {
     var value = checked ? pop() : try shallow([pop()])[0]
     let container = pop()
     if case .host(let type, let object) = container {
@@ -89,6 +94,13 @@ extension SwiftMachine {
         value = .optionSet(type: fieldType, raw: try SwiftOptionSets.raw(of: value, as: fieldType, members: members, line: at))
       }
       let stored = info.coercions[field].map { Self.coerce(value, $0) } ?? value
+      if !observed, let willSet = info.willSets[field], runsObservers(of: name), current(field, of: container) != .void {
+        stack.append(container)
+        stack.append(stored)
+        try enter(willSet, arguments: 2, line: at, writeBack: 0b10)
+        frames[frames.count - 1].setsAfter = name
+        return
+      }
       var old = SwiftValue.void
       switch container {
       case .structValue(let type, var fields):
@@ -109,10 +121,7 @@ extension SwiftMachine {
       // An initializer sets its properties without calling their observers, as in Swift, and
       // a property's first value (before it had one) calls none either; nor does a value the
       // property's own observer sets (the Swift book's AudioChannel caps its level so).
-      if let didSet = info.didSets[field], old != .void, let frame = frames.last,
-        !program.functions[frame.function].name.hasSuffix(".init"),
-        !program.functions[frame.function].name.hasSuffix("." + self.name(name) + ".didSet")
-      {
+      if let didSet = info.didSets[field], old != .void, runsObservers(of: name) {
         stack.append(old)
         try enter(didSet, arguments: 2, line: at)
       }
@@ -127,6 +136,27 @@ extension SwiftMachine {
       throw SwiftRunError(line: at, "cannot assign to property: '\(self.name(name))' is a get-only property")
     }
     throw SwiftRunError(line: at, "value of type '\(info.name)' has no member '\(self.name(name))'")
+  }
+
+  /// Whether setting the property `name` here calls its observers: not in an initializer, which
+  /// sets its properties without them, as in Swift, nor in the property's own observers (the
+  /// Swift book's AudioChannel caps its level in its `didSet` so).
+  func runsObservers(of name: Int) -> Bool {
+    guard let frame = frames.last else { return true }
+    let function = program.functions[frame.function].name
+    let property = "." + self.name(name) + "."
+    return !function.hasSuffix(".init") && !function.hasSuffix(property + "didSet") && !function.hasSuffix(property + "willSet")
+  }
+
+  /// The value of field `field` of a struct or class instance, `.void` while it has none.
+  func current(_ field: Int, of container: SwiftValue) -> SwiftValue {
+    switch container {
+    case .structValue(_, let fields): return fields[field]
+    case .object(let cell):
+      guard case .instance(_, let fields) = heap[cell] else { return .void }
+      return fields[field]
+    default: return .void
+    }
   }
 
   /// [receiver, arguments…] → result (then the receiver, when `writeBack`): a method of the

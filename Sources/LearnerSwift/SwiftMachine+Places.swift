@@ -74,9 +74,11 @@ extension SwiftMachine {
     return true
   }
 
-  /// The slot of the stored property `name` of `type`, when it has no `didSet`.
+  /// The slot of the stored property `name` of `type`, when it has no observer.
   private static func plainField(_ name: Int, of type: Int, _ program: SwiftProgram) -> Int? {
-    guard let field = program.types[type].fieldIndex[name], program.types[type].didSets[field] == nil else { return nil }
+    guard let field = program.types[type].fieldIndex[name], program.types[type].didSets[field] == nil,
+      program.types[type].willSets[field] == nil
+    else { return nil }
     return field
   }
 

@@ -13,6 +13,9 @@ public struct SwiftMachine: Equatable, Sendable {
     var base: Int
     /// Parameter slots whose values go back to the caller after the result (a bit per slot).
     var writeBack = 0
+    /// A `willSet` observer's frame: the property (its name's index) that its self is given
+    /// as it returns, with the new value it was handed; -1 for any other frame.
+    var setsAfter = -1
   }
 
   /// A `catch`, `try?` or `defer` in force: where to go with an error.
@@ -281,8 +284,9 @@ public struct SwiftMachine: Equatable, Sendable {
           resumesStatement = true
           return
         }
-        // A jump, a call, a return or a throw changed the frame: pick it up again.
-        if frames.count != depth { break }
+        // A jump, a call, a return or a throw changed the frame: pick it up again (a return
+        // that calls on, as a `willSet`'s does, leaves as many frames as there were).
+        if frames.count != depth || frames[depth - 1].function != frame.function { break }
         if frames[depth - 1].pc != pc { pc = frames[depth - 1].pc }
       }
     }

@@ -238,6 +238,8 @@ public struct SwiftProgram: Equatable, Sendable {
     var fieldTypes: [String?] = []
     /// A field → its `didSet` function (self, oldValue) → self.
     var didSets: [Int: Int] = [:]
+    /// A field → its `willSet` function (self, newValue) → self; the value is stored as it returns.
+    var willSets: [Int: Int] = [:]
     /// A selector's index in `names` → its function (self first).
     var methods: [Int: Int] = [:]
     /// A computed property's name → its getter (self) and setter (self, newValue) → self.

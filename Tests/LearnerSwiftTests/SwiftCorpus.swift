@@ -777,6 +777,67 @@ enum SwiftCorpus {
     print(items.reduce(0) { sum, item in sum + item.price * 2 }, [Item(price: 0.5, count: 1)].reduce(0) { $0 + $1.price })
     """,
     """
+    class StepCounter {
+        var totalSteps: Int = 0 {
+            willSet(newTotalSteps) {
+                print("About to set totalSteps to \\(newTotalSteps)")
+            }
+            didSet {
+                if totalSteps > oldValue  {
+                    print("Added \\(totalSteps - oldValue) steps")
+                }
+            }
+        }
+    }
+    let stepCounter = StepCounter()
+    stepCounter.totalSteps = 200
+    stepCounter.totalSteps = 360
+    stepCounter.totalSteps = 896
+    struct Meter {
+      var level = 1 {
+        willSet { print("will", level, "->", newValue); note += 1 }
+        didSet { print("did", oldValue, "->", level) }
+      }
+      var note = 0
+      init() { level = 5 }
+    }
+    var m = Meter()
+    m.level = 3
+    m.level += 4
+    print(m.level, m.note)
+    var meters = [Meter(), Meter()]
+    meters[1].level = 9
+    print(meters[0].level, meters[1].level, meters[1].note)
+    class Base { var x = 0 { willSet { print("base will", newValue) } } }
+    class Sub: Base { override var x: Int { didSet { print("sub did", oldValue, x) } } }
+    let s = Sub()
+    s.x = 4
+    class Guarded {
+      var v = 0 { willSet { if newValue < 0 { print("negative coming") } } didSet { if v < 0 { v = 0 } } }
+    }
+    let g = Guarded()
+    g.v = -2
+    print(g.v)
+    """,
+    """
+    struct Item { var n = 0 { willSet { print("will", n, newValue) } } }
+    struct Bag { var items = [Item(), Item()] ; var tag = "a" { willSet { print("tag", tag, newValue) } } }
+    var bag = Bag()
+    bag.items[0].n = 4
+    bag.items[1].n += 2
+    bag.tag = "b"
+    bag.tag.append("c")
+    var list = [Item()]
+    list[0].n = 9
+    print(bag.items.map { $0.n }, bag.tag, list[0].n)
+    class Node { var next: Node? ; var value = 0 { willSet { print("node", value, newValue) } } }
+    let a = Node(); a.next = Node()
+    let b = a.next!
+    b.value = 3
+    b.value += 1
+    print(b.value)
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0
