@@ -127,6 +127,41 @@ import Testing
   ///
   /// In the order it happened: a worker's line before main's after its `wait`, a `sync`
   /// block's line before main's next one.
+  /// The block's top-level code is main's until the block ends: a main-queue block waits for
+  /// it, even while main waits for a worker, so a wait that needs it is a deadlock, as on a
+  /// device, and the block runs after the last line, not between two.
+  @Test func aMainQueueBlockWaitsForTheWholeBlock() {
+    var swift = engine([])
+    let deadlocked = swift.printed(
+      """
+      swift {
+        let s = DispatchSemaphore(value: 0)
+        let g = DispatchGroup()
+        g.enter()
+        DispatchQueue.main.async { print("main block"); s.signal() }
+        DispatchQueue.global().async { print("worker"); g.leave() }
+        g.wait()
+        print("after group")
+        s.wait()
+        print("after sem")
+      }
+      """)
+    #expect(deadlocked == ["worker", "after group", "line 9: nothing can run: the program is deadlocked"])
+    var ordered = engine([])
+    let printed = ordered.printed(
+      """
+      swift {
+        let q = DispatchQueue(label: "q")
+        DispatchQueue.main.async { print("main block") }
+        q.async { print("worker") }
+        q.sync { print("sync") }
+        print("end")
+      }
+      """)
+    #expect(printed == ["worker", "sync", "end"])
+    #expect(ordered.printed("run").first == "[main] main block")
+  }
+
   @Test func whatAThreadPrintsWhileMainWaitsIsPrintedThere() {
     var swift = engine([])
     let printed = swift.printed(

@@ -211,7 +211,8 @@ extension Threading: SwiftBindable {
     // main can go on: the other threads run meanwhile, in the scheduler's own order.
     var steps = 0
     while !(state.machine.threads[0].frames.isEmpty && state.machine.turn.isEmpty), steps < ThreadingWorld.stepLimit {
-      guard let step = try state.stepByPolicy() else { break }
+      // Main runs the block's top-level code until the block ends: a main-queue block waits.
+      guard let step = try state.stepByPolicy(closingTurn: false) else { break }
       notes += [step.text] + step.details
       steps += 1
     }

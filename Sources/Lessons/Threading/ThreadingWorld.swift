@@ -116,10 +116,12 @@ public struct ThreadingWorld: Equatable, Sendable {
   /// `step`: one step by the default policy; nil when everything has finished.
   ///
   /// Not `narrating`, the step does and records the same, and its note is empty: what it
-  /// did is told only when someone reads it.
-  mutating func stepByPolicy(narrating: Bool = true) throws(CommandError) -> StepNote? {
+  /// did is told only when someone reads it. A step the line's own code waits on (a Swift
+  /// block's `wait` or `sync`) keeps the line's turn open (`closingTurn` false): the main queue
+  /// waits for the whole line, as it waits for a Swift program's top-level code.
+  mutating func stepByPolicy(narrating: Bool = true, closingTurn: Bool = true) throws(CommandError) -> StepNote? {
     try refuseIfStopped()
-    machine.turnOpen = false
+    if closingTurn { machine.turnOpen = false }
     var notes = Notes(narrating)
     let enabled = machine.prepare(program, &notes)
     try refuseCrash()
