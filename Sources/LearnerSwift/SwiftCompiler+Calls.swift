@@ -76,9 +76,17 @@
 
     /// Pushes matched arguments, each coerced to its parameter's type; an `inout` one (`&x`) is
     /// loaded, and its place returned for the write-back.
-    mutating func pushArguments(_ signature: Signature, _ matched: [ExprSyntax?]) throws(SwiftRunError) -> [ExprSyntax] {
+    ///
+    /// An argument a memberwise initializer works out itself (`placeholders`) is a placeholder.
+    mutating func pushArguments(_ signature: Signature, _ matched: [ExprSyntax?], placeholders: [Bool] = [])
+      throws(SwiftRunError) -> [ExprSyntax]
+    {
       var places: [ExprSyntax] = []
       for (index, argument) in matched.enumerated() {
+        if placeholders.indices.contains(index), placeholders[index] {
+          emitConstant(.void)
+          continue
+        }
         guard let argument else { continue }
         if signature.isInout[index] {
           guard let inout_ = argument.as(InOutExprSyntax.self) else {
@@ -444,6 +452,12 @@
         guard names[selector].hasPrefix("init(") else { return nil }
         return initSignature(type, function: function, selector: names[selector])
       }
+      if defaultsOf == type, types[type].kind == .structType {
+        // A property's default value that makes its own struct (`var m = [M()]`): Swift has
+        // no initializer for it there.
+        throw typeError(
+          call.calledExpression, "'\(types[type].name)' cannot be constructed because it has no accessible initializers")
+      }
       let (signature, matched) = try pick(inits, arguments, name: "\(types[type].name).init", node: call)
       emit(.newInstance(type: type))
       if let owner = records.indices.first(where: { records[$0].inits.contains { $0.function == signature.function } }),
@@ -460,20 +474,37 @@
           emit(.pop)
         }
       }
+      // A memberwise initializer works out the values a call leaves out itself: the call hands
+      // it a placeholder, and whether each property that may be left out was given.
+      let isMemberwise = signature.function == synthesizedInits[type]
+      let left = matched.indices.map { index in
+        isMemberwise && matched[index] != nil && matched[index]?.id == signature.defaults[index]?.id
+      }
       if takesInts(types[type].name),
         matched.allSatisfy({ argument in argument.map { staticType(of: $0)?.type == .int } ?? true })
       {
         // CGRect, CGPoint and CGSize have initializers of Ints too (Foundation's): each
         // becomes the CGFloat the model keeps.
-        for argument in matched {
+        for (index, argument) in matched.enumerated() {
           guard let argument else { continue }
+          if left[index] {
+            emitConstant(.void)
+            continue
+          }
           try compileExpression(argument)
           emit(.builtin(.toDouble, arguments: 1, line: at))
         }
       } else {
-        _ = try pushArguments(signature, matched)
+        _ = try pushArguments(signature, matched.indices.map { left[$0] ? nil : matched[$0] }, placeholders: left)
       }
-      emit(.call(function: signature.function, arguments: matched.count + 1, line: at, writeBack: 0))
+      var count = matched.count
+      if isMemberwise {
+        for index in matched.indices where signature.defaults[index] != nil {
+          emitConstant(.bool(!left[index]))
+          count += 1
+        }
+      }
+      emit(.call(function: signature.function, arguments: count + 1, line: at, writeBack: 0))
     }
 
     /// Whether a framework's type has an initializer that takes Ints for its CGFloats.
@@ -486,11 +517,25 @@
           return Self.signature(function, "init", found.decl.signature.parameterClause.parameters)
         }
       }
-      let members =
-        types[type].kind == .structType ? records[type].fields.filter { !($0.isLet && $0.initial != nil) } : []
+      let members = memberwiseMembers(type)
       return Signature(
-        function: function, labels: members.map(\.name), defaults: members.map(\.initial), types: members.map(\.type),
-        isInout: members.map { _ in false }, selector: selector)
+        function: function, labels: members.map(\.name), defaults: members.map(Self.memberwiseDefault),
+        types: members.map(\.type), isInout: members.map { _ in false }, selector: selector)
+    }
+
+    /// The properties a struct's memberwise initializer takes: all but the `let`s with a value.
+    func memberwiseMembers(_ type: Int) -> [TypeRecord.Field] {
+      types[type].kind == .structType ? records[type].fields.filter { !($0.isLet && $0.initial != nil) } : []
+    }
+
+    /// The default of a property a memberwise initializer's call may leave out.
+    ///
+    /// That is a property with a value, or an optional `var` (nil). The initializer works it
+    /// out itself, and only when it is left out.
+    static func memberwiseDefault(_ member: TypeRecord.Field) -> ExprSyntax? {
+      if let initial = member.initial { return initial }
+      guard !member.isLet, member.type?.is(OptionalTypeSyntax.self) == true else { return nil }
+      return ExprSyntax(NilLiteralExprSyntax())
     }
 
     /// `super.init(…)` and `super.method(…)`: the superclass's function, called directly.

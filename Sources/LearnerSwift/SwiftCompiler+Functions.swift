@@ -263,22 +263,59 @@
       }
     }
 
-    /// A struct's memberwise initializer (or a class's `init()`): defaults, then each parameter
-    /// into its property.
+    /// A struct's memberwise initializer (or a class's `init()`): each property in the order
+    /// declared, from its parameter, or its default value when the call left it out (worked
+    /// out then only, as Swift does).
     mutating func compileMemberwise(_ type: Int, function: Int) throws(SwiftRunError) {
-      let members = types[type].kind == .structType ? records[type].fields.filter { !($0.isLet && $0.initial != nil) } : []
+      guard types[type].kind == .structType else {
+        return try compileBody(
+          function, parameters: nil, selfType: type, selfIsMutable: false, returnsSelf: true, body: nil
+        ) { (compiler: inout SwiftCompiler) throws(SwiftRunError) in try compiler.emitFieldDefaults(type) }
+      }
+      let members = memberwiseMembers(type)
+      let optional = members.filter { Self.memberwiseDefault($0) != nil }.map(\.name)
       try compileBody(
-        function, parameters: nil, extra: members.map(\.name), selfType: type, selfIsMutable: false, returnsSelf: true,
-        body: nil
+        function, parameters: nil, extra: members.map(\.name) + optional.map { " given " + $0 }, selfType: type,
+        selfIsMutable: false, returnsSelf: true, body: nil
       ) { (compiler: inout SwiftCompiler) throws(SwiftRunError) in
-        try compiler.emitFieldDefaults(type)
         guard let selfBinding = compiler.localBinding("self") else { return }
-        for member in members {
-          guard let parameter = compiler.localBinding(member.name) else { continue }
+        compiler.defaultsOf = type
+        defer { compiler.defaultsOf = nil }
+        for field in compiler.records[type].fields {
+          let name = compiler.intern(field.name)
+          guard let parameter = compiler.localBinding(field.name), members.contains(where: { $0.name == field.name }) else {
+            // A `let` with its value.
+            guard let initial = field.initial else { continue }
+            try compiler.checkConversion(initial, to: SwiftStaticType(field.type), .declaration)
+            compiler.emitLoad(selfBinding)
+            try compiler.compileValue(initial, type: field.type)
+            compiler.emit(.setMember(name: name, line: compiler.line(initial)))
+            compiler.emitStore(selfBinding)
+            continue
+          }
+          var skip: Int?
+          var end: Int?
+          if let given = compiler.localBinding(" given " + field.name) {
+            compiler.emitLoad(given)
+            skip = compiler.emitJump(.jumpIfFalse(-1))
+          }
           compiler.emitLoad(selfBinding)
           compiler.emitLoad(parameter)
-          compiler.emit(.setMember(name: compiler.intern(member.name), line: 0))
+          compiler.emit(.setMember(name: name, line: 0))
           compiler.emitStore(selfBinding)
+          guard let skip else { continue }
+          end = compiler.emitJump(.jump(-1))
+          compiler.patch(skip, to: compiler.context.code.count)
+          compiler.emitLoad(selfBinding)
+          if let initial = field.initial {
+            try compiler.checkConversion(initial, to: SwiftStaticType(field.type), .declaration)
+            try compiler.compileValue(initial, type: field.type)
+          } else {
+            compiler.emitConstant(.null)
+          }
+          compiler.emit(.setMember(name: name, line: field.initial.map { compiler.line($0) } ?? 0))
+          compiler.emitStore(selfBinding)
+          if let end { compiler.patch(end, to: compiler.context.code.count) }
         }
       }
     }

@@ -419,12 +419,16 @@
       let inherits = types[type].superclass.map { synthesizedInits[$0] == nil } ?? false
       if records[type].inits.isEmpty && (types[type].kind == .structType || types[type].kind == .classType) && !inherits {
         // The memberwise initializer of a struct; a class's `init()`.
-        let members = types[type].kind == .structType ? records[type].fields.filter { !($0.isLet && $0.initial != nil) } : []
+        let members = memberwiseMembers(type)
         let index = functions.count
-        functions.append(SwiftProgram.Function(name: "\(typeName).init", parameters: members.count + 1, locals: 0, code: []))
+        // Self, the members, then whether each that may be left out was given.
+        let given = members.filter { Self.memberwiseDefault($0) != nil }.count
+        functions.append(
+          SwiftProgram.Function(name: "\(typeName).init", parameters: members.count + given + 1, locals: 0, code: []))
         let signature = Signature(
-          function: index, labels: members.map(\.name), defaults: members.map(\.initial), types: members.map(\.type),
-          isInout: members.map { _ in false }, selector: "init(" + members.map { $0.name + ":" }.joined() + ")")
+          function: index, labels: members.map(\.name), defaults: members.map(Self.memberwiseDefault),
+          types: members.map(\.type), isInout: members.map { _ in false },
+          selector: "init(" + members.map { $0.name + ":" }.joined() + ")")
         types[type].methods[intern(signature.selector)] = index
         synthesizedInits[type] = index
       }

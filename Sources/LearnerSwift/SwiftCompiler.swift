@@ -128,6 +128,9 @@
     /// The function that works out each static stored property's initial value on its first
     /// use, by the property's global slot (`declareStatic`).
     var staticInitializers: [Int: Int] = [:]
+    /// The struct whose memberwise initializer's default values are being compiled: one of
+    /// them cannot make the struct itself.
+    var defaultsOf: Int?
     /// The label of the loop or switch compiled next (`outer: for …`).
     var pendingLabel: String?
     /// The places of the tuple literal compiled next that are Doubles, as its array literal

@@ -158,7 +158,7 @@ extension SwiftMachine {
     case .bool(let flag): return flag ? "true" : "false"
     case .string(let text):
       guard nested else { return text }
-      return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+      return SwiftDebugText.quoted(text)
     case .array(let items): return "[" + items.map(inner).joined(separator: ", ") + "]"
     case .tuple(let items, let labels):
       let parts = items.indices.map { index in (labels.map { "\($0[index]): " } ?? "") + inner(items[index]) }

@@ -138,14 +138,21 @@ extension SwiftMachine {
     throw SwiftRunError(line: at, "value of type '\(info.name)' has no member '\(self.name(name))'")
   }
 
-  /// Whether setting the property `name` here calls its observers: not in an initializer, which
-  /// sets its properties without them, as in Swift, nor in the property's own observers (the
-  /// Swift book's AudioChannel caps its level in its `didSet` so).
+  /// Whether setting the property `name` here calls its observers: not in an initializer of
+  /// the class that declares the property, which sets its properties without them (a
+  /// subclass's, after `super.init`, calls a superclass's property's observers), as in Swift,
+  /// nor in the property's own observers (the Swift book's AudioChannel caps its level in its
+  /// `didSet` so).
   func runsObservers(of name: Int) -> Bool {
     guard let frame = frames.last else { return true }
     let function = program.functions[frame.function].name
     let property = "." + self.name(name) + "."
-    return !function.hasSuffix(".init") && !function.hasSuffix(property + "didSet") && !function.hasSuffix(property + "willSet")
+    if function.hasSuffix(property + "didSet") || function.hasSuffix(property + "willSet") { return false }
+    guard function.hasSuffix(".init") else { return true }
+    let owner = function.dropLast(".init".count)
+    guard let type = program.types.firstIndex(where: { $0.name == owner }), let parent = program.types[type].superclass
+    else { return false }
+    return program.types[parent].fieldIndex[name] != nil
   }
 
   /// The value of field `field` of a struct or class instance, `.void` while it has none.

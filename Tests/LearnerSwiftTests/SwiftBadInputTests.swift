@@ -245,6 +245,12 @@ import Testing
       "func f(_ n: Int) -> Int {\n  return f(n + 1)\n}\nprint(f(0))",
       "line 2: the calls go 100000 deep: endless recursion? (stack overflow)"
     ),
+    // A struct whose property's default value makes the struct: swiftc's compile error (it
+    // has no initializer there), where the compiler once nested without end.
+    (
+      "struct M { var level = 1; var m = [M()] }\nprint(M().level)",
+      "line 1, column 36: 'M' cannot be constructed because it has no accessible initializers"
+    ),
     // A failed check stops the program as a debug build's does; its message is made only then.
     ("let n = 5\nprint(1)\nassert(n < 3, \"n is \\(n)\")", "line 3: Assertion failed: n is 5"),
     ("print(1)\nprecondition(1 > 2)", "line 2: Precondition failed"),

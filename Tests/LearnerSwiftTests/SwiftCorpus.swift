@@ -837,6 +837,45 @@ enum SwiftCorpus {
     b.value += 1
     print(b.value)
     """,
+    #"""
+    class A { var v = 0 { didSet { if v < 0 { v = 0 } } } }
+    class B: A { override var v: Int { didSet { print("B saw", v) } } }
+    let b = B(); b.v = -1
+    class P { var v = 0 { didSet { print("didSet", v) } } }
+    class Q: P { override init() { super.init(); v = 2 } }
+    _ = Q()
+    print(["a\nb", "t\tx", "q\"", "back\\", "nul\0", "bell\u{07}", "it's", "e\u{301}", "\u{301}"])
+    print(("x\n", Optional("y\r")))
+    """#,
+    #"""
+    print(["\u{E9}", "\u{A0}", "\u{85}", "\u{200B}", "😀", "\u{7F}", "\u{1B}", "a\u{301}", "\u{301}b", "\u{FEFF}", "x\u{10FFFF}", "\u{1F}"])
+    """#,
+    #"""
+    class P { var v = 0 { didSet { print("P didSet", oldValue, v) } }
+      init() { v = 1 }
+      init(start: Int) { v = start; v += 1 } }
+    class Q: P { var w = 0 { didSet { print("Q w", w) } }
+      override init() { w = 5; super.init(); v = 2; w = 6 } }
+    _ = Q()
+    _ = P(start: 3)
+    struct S { var a = 0 { didSet { print("S a", a) } }
+      init() { a = 4 } }
+    _ = S()
+    """#,
+    #"""
+    func make() -> Int { print("making"); return 1 }
+    struct C { var inst = make(); var name: String }
+    print(C(name: "a").inst)
+    print(C(inst: 100, name: "b").inst)
+    struct S { var a: Int?; var b: Int; let c = 3; var d = [1, 2] }
+    let s = S(b: 2)
+    print(s.a as Any, s.b, s.c, s.d)
+    print(S(a: 5, b: 6, d: []).a!)
+    struct Meter { var level = 1; var meters: [Meter] = [] }
+    print(Meter().level, Meter(meters: [Meter()]).meters.count)
+    struct P { var x = 0.0, y = 0.0 }
+    print(P(), P(y: 2))
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10
