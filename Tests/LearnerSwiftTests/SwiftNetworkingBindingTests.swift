@@ -57,6 +57,17 @@ import Testing
     ])
   }
 
+  /// The shared session is never invalidated (Apple's documented URLSession API): asking does
+  /// nothing, and it makes tasks after.
+  @Test func theSharedSessionIsNeverInvalidated() {
+    var swift = engine([])
+    let said = swift.printed(
+      "swift { URLSession.shared.invalidateAndCancel(); URLSession.shared.finishTasksAndInvalidate(); "
+        + "let t9 = URLSession.shared.dataTask(with: URL(string: \"http://x/text\")!); t9.resume() }")
+    #expect(said == [])
+    #expect(swift.printed("show t9.state") == ["running"])
+  }
+
   @Test func aCompletionHandlerReadsItsDataResponseAndError() {
     let handler = """
       { data, response, error in

@@ -42,6 +42,12 @@ import Testing
       "root.center = CGPoint(x: 10, y: 10)\n  root.frame.origin.x = \"q\"",
       "line 3, column 25: cannot assign value of type 'String' to type 'CGFloat'"
     ),
+    // A view's settings, of UIKit's types.
+    (
+      "root.center = CGPoint(x: 10, y: 10)\n  root.alpha = \"x\"",
+      "line 3, column 16: cannot assign value of type 'String' to type 'CGFloat'"
+    ),
+    ("root.isHidden = 1", "line 2, column 19: integer literal value '1' cannot be used as a boolean; did you mean 'true'?"),
     // An argument of UIView's methods of another type than UIKit declares.
     (
       "root.center = CGPoint(x: 10, y: 10)\n  root.addSubview(5)",
@@ -67,6 +73,14 @@ import Testing
     let said = engine.printed("swift {\n  \(block)\n}")
     #expect(said.first?.contains(message) == true, "\(said)")
     #expect(engine.printed("tree") + engine.printed("show root") == before)
+  }
+
+  /// A view without a superview is left as it is by removeFromSuperview(), as UIKit leaves it.
+  @Test func removingADetachedViewDoesNothing() {
+    var engine = Engine.after([], in: "views")
+    #expect(
+      engine.printed("swift { let w = UIView(frame: .zero); w.removeFromSuperview(); w.removeFromSuperview(); print(\"ok\") }")
+        == ["ok"])
   }
 
   /// UIView's animations belong to the animation chapter, which the message names.

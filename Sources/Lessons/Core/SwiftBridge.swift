@@ -250,7 +250,7 @@ public struct BridgeResult: Equatable, Sendable {
   public var thrown: BridgeValue?
   /// What the model's own threads printed while the call ran, a line each.
   ///
-  /// As the chapter shows a thread's output (`[w1] work`): a worker's `print` while main
+  /// As the Swift program prints it, the text alone (`work`): a worker's `print` while main
   /// waited for it. The learner's program prints it there, between what it printed before
   /// the call and after.
   public var printed: [String]

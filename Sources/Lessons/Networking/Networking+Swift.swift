@@ -268,6 +268,11 @@ extension Networking: SwiftBindable {
     -> BridgeResult
   {
     switch call.signature {
+    case _ where session == "shared" && ["invalidateAndCancel()", "finishTasksAndInvalidate()"].contains(call.signature):
+      // Apple's documented URLSession API: the shared session is never invalidated, and either
+      // call on it does nothing.
+      return BridgeResult(
+        .void, notes: ["URLSession.shared.\(call.member)() does nothing: the shared session is never invalidated"])
     case "invalidateAndCancel()":
       return BridgeResult(.void, notes: try run("invalidate \(session) cancel", on: &state))
     case "finishTasksAndInvalidate()":

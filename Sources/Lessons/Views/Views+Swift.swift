@@ -9,9 +9,11 @@ extension Views: SwiftBindable {
     "UIView", "UIWindow", "UILabel", "UIButton", "UIStackView", "NSLayoutConstraint", "UILayoutPriority",
   ]
 
-  /// The geometry a view's properties and UIView's initializer take.
+  /// The geometry a view's properties and UIView's initializer take, and the types of its
+  /// settings (Apple's documented UIView API).
   public static let swiftMemberTypes = [
-    "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "transform": "CGAffineTransform",
+    "frame": "CGRect", "bounds": "CGRect", "center": "CGPoint", "transform": "CGAffineTransform", "alpha": "CGFloat",
+    "isHidden": "Bool", "isUserInteractionEnabled": "Bool", "clipsToBounds": "Bool", "tag": "Int",
   ]
 
   /// The types UIView's methods take (Apple's documented UIKit API): a view where a view goes,
@@ -283,7 +285,11 @@ extension Views: SwiftBindable {
       return try line("insert \(try view("_")) into \(name) above \(try view("aboveSubview"))")
     case "insertSubview(_:belowSubview:)":
       return try line("insert \(try view("_")) into \(name) below \(try view("belowSubview"))")
-    case "removeFromSuperview()": return try line("remove \(name)")
+    case "removeFromSuperview()":
+      // UIKit does nothing for a view without a superview (Apple's documented UIView API),
+      // where the chapter's `remove` says it is detached already.
+      guard state.views[name]?.superview != nil else { return BridgeResult(.void) }
+      return try line("remove \(name)")
     case "bringSubviewToFront(_:)": return try line("bringToFront \(try view("_"))")
     case "sendSubviewToBack(_:)": return try line("sendToBack \(try view("_"))")
     case "exchangeSubview(at:withSubviewAt:)":
