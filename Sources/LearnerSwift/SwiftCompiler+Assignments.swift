@@ -20,13 +20,13 @@
       case temporary(Int, literal: Bool)
     }
 
-    /// Works out the subscripts of an assignment's place before its value, as Swift does.
+    /// Works out the subscripts of an assignment's place before its value, once, as Swift does.
     ///
-    /// `a[i] = f()`: a value that calls a function (which may change `i`) comes after them.
-    /// Each subscript that is no literal goes into a slot its link then reads; returns their
-    /// nodes.
+    /// `a[i] = f()`: a value that calls a function (which may change `i`) comes after them;
+    /// `a[i()] += 1` calls `i` once, though the place is read and set. Each subscript that is
+    /// no literal goes into a slot its link then reads; returns their nodes.
     mutating func takeIndexes(of place: ExprSyntax, before value: ExprSyntax) throws(SwiftRunError) -> [SyntaxIdentifier] {
-      guard Self.callsAFunction(Syntax(value)) else { return [] }
+      guard Self.callsAFunction(Syntax(value)) || Self.callsAFunction(Syntax(place)) else { return [] }
       var subscripts: [ExprSyntax] = []
       var link: ExprSyntax? = place
       while let current = link {
@@ -177,6 +177,18 @@
         let operation = SwiftProgram.Operator(rawValue: String(binary.operator.text.dropLast()))
       {
         try checkCompound(infix.leftOperand, infix.rightOperand, operator: infix.operator)
+        // The place's subscripts, then the right side, then the place is read and set: a right
+        // side that calls a function which changes the place (`total += bonus()`) changes it
+        // before it is read, as in Swift.
+        let taken = try takeIndexes(of: infix.leftOperand, before: infix.rightOperand)
+        defer { for id in taken { indexesTaken[id] = nil } }
+        if Self.callsAFunction(Syntax(infix.rightOperand)) {
+          try compileCompoundRight(infix.rightOperand, of: infix.leftOperand)
+          let slot = temporary()
+          emit(.store(slot))
+          indexesTaken[infix.rightOperand.id] = slot
+        }
+        defer { indexesTaken[infix.rightOperand.id] = nil }
         try store(
           infix.leftOperand,
           .compound(
@@ -351,15 +363,20 @@
         }
       case .compound(let operation, let right, let literal):
         try current(&self)
-        // `xs += [2]` for a `[Double]`: the literal's elements are Doubles.
-        if case .array(let element)? = assignedType(place), element.isFloating {
-          try compileValue(right, type: SwiftStaticType.array(element).syntax, conversion: .argument)
-        } else {
-          try compileExpression(right)
-        }
+        if let slot = indexesTaken[right.id] { emit(.load(slot)) } else { try compileCompoundRight(right, of: place) }
         emit(.binary(operation, line: line(right), literal: literal))
       case .temporary(let slot, _):
         emit(.load(slot))
+      }
+    }
+
+    /// The right side of a compound assignment to `place`.
+    mutating func compileCompoundRight(_ right: ExprSyntax, of place: ExprSyntax) throws(SwiftRunError) {
+      // `xs += [2]` for a `[Double]`: the literal's elements are Doubles.
+      if case .array(let element)? = assignedType(place), element.isFloating {
+        try compileValue(right, type: SwiftStaticType.array(element).syntax, conversion: .argument)
+      } else {
+        try compileExpression(right)
       }
     }
 

@@ -25,6 +25,23 @@
       {
         inner = only.expression
       }
+      if let function = Self.functionType(in: type), let name = inner.as(DeclReferenceExprSyntax.self),
+        let operation = SwiftProgram.Operator(rawValue: name.baseName.text), function.parameters.count == 2,
+        function.parameters.allSatisfy({ Self.isDouble($0.type) })
+      {
+        // `return (/)` where `(Double, Double) -> Double` goes: the Doubles' operator, which
+        // divides 7 and 2 as 3.5 however they are handed to it.
+        let index = functions.count
+        functions.append(
+          SwiftProgram.Function(
+            name: name.baseName.text, parameters: 2, locals: 2,
+            code: [
+              .load(0), .coerce(.double), .load(1), .coerce(.double), .binary(operation, line: line(name)), .returnValue,
+            ], localNames: ["lhs", "rhs"]))
+        emitConstant(.function(index))
+        if Self.isOptional(type) { emit(.coerce(.optional)) }
+        return
+      }
       if let ternary = inner.as(TernaryExprSyntax.self) {
         // The place's type is each branch's (`let d: Double = c ? 1 : 2` is 1.0 or 2.0).
         try compileExpression(ternary.condition)
@@ -506,6 +523,14 @@
           floating[1] = left.type.syntax
         } else if let left, let right, right.literal == nil, right.type.isFloating, left.literal != nil {
           floating[0] = right.type.syntax
+        } else if ["==", "!=", "<", ">", "<=", ">="].contains(text), let left, let right {
+          // `3.5 == 7 / 2`: a Double literal on one side makes the other side's integer
+          // literals Doubles, as Swift picks the Doubles' operator.
+          if Self.hasFloatLiteral(infix.leftOperand), right.literal == .integer, Self.isArithmetic(infix.rightOperand) {
+            floating[1] = SwiftStaticType.double.syntax
+          } else if Self.hasFloatLiteral(infix.rightOperand), left.literal == .integer, Self.isArithmetic(infix.leftOperand) {
+            floating[0] = SwiftStaticType.double.syntax
+          }
         }
         for (position, operand) in [infix.leftOperand, infix.rightOperand].enumerated() {
           if let arrayType, operand.is(ArrayExprSyntax.self) {

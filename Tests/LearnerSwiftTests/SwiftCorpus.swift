@@ -876,6 +876,59 @@ enum SwiftCorpus {
     struct P { var x = 0.0, y = 0.0 }
     print(P(), P(y: 2))
     """#,
+    #"""
+    var n = 0
+    func i() -> Int { n += 1; return 0 }
+    var a = [10]
+    a[i()] += 1
+    print(a, n)
+    struct P { var x = 0; var tags: [String] = [] }
+    var ps = [P()]
+    ps[i()].x = 4
+    print(ps[0].x, n)
+    var total = 0
+    func bonus() -> Int { total += 100; return 1 }
+    total += bonus()
+    print(total)
+    var grid = [[1, 2], [3, 4]]
+    var calls: [String] = []
+    func r() -> Int { calls.append("r"); return 1 }
+    func c() -> Int { calls.append("c"); return 0 }
+    func k() -> Int { calls.append("k"); return 10 }
+    grid[r()][c()] += k()
+    print(grid, calls)
+    class Box { var arr = [1, 2] }
+    let b = Box()
+    b.arr[i()] *= 5
+    print(b.arr, n)
+    var d = [1.5]
+    d[0] += 1
+    d += [2]
+    print(d)
+    """#,
+    #"""
+    print(3.5 == 7 / 2, 7 / 2 == 3.5, 3 == 7 / 2)
+    let v = -7 / 2 == -3.5
+    print(v, 1.0 < 3 / 2, 1 < 3 / 2, 2.5 > 5 / 2 + 1)
+    let x = 3.0
+    print(x < 7 / 2)
+    """#,
+    #"""
+    func pick() -> (Double, Double) -> Double { return (/) }
+    print(pick()(7, 2))
+    let pair: (String, (Double, Double) -> Double) = ("/", /)
+    let (name, f) = pair
+    print(name, f(7, 2))
+    struct Calc { var op: (Double, Double) -> Double }
+    let c = Calc(op: /)
+    print(c.op(7, 2))
+    enum Op { case binary((Double, Double) -> Double) }
+    if case .binary(let g) = Op.binary(/) { print(g(7, 2)) }
+    let maybe: ((Double, Double) -> Double)? = (/)
+    print(maybe!(7, 2))
+    let plain: (Double, Double) -> Double = (/)
+    print(plain(7, 2))
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10
