@@ -207,8 +207,19 @@
     /// Stores into a place: a variable directly; a path by reading each link, setting the last
     /// and setting each link back into the one above (a class instance changes in the heap).
     mutating func store(_ place: ExprSyntax, _ source: Source) throws(SwiftRunError) {
-      let (root, name, steps) = try path(of: place)
+      var (root, name, steps) = try path(of: place)
       let at = line(place)
+      if !root.isMutable, root.host == nil, steps.count > 1, let (reference, below) = referenceBase(of: place, steps: steps.count)
+      {
+        // `arr[0].v = 5` for a `let arr: [Box]`: the class instance changes where it is, and the
+        // constant that leads to it is not written.
+        try compileExpression(reference)
+        let slot = temporary()
+        emit(.store(slot))
+        (root, name, steps) = (
+          Binding(slot: slot, isGlobal: false, isMutable: false), reference.trimmedDescription, Array(steps.suffix(below))
+        )
+      }
       if steps.isEmpty {
         guard root.isMutable else {
           throw error(place, "cannot assign to value: '\(name)' is a 'let' constant")
@@ -270,6 +281,30 @@
       // A variable's own element is set with the variable let go of (`SwiftMachine.letGo`).
       try emitLink(last, set: true, line: at, literal: literal, releasing: steps.count == 1 ? Self.place(of: root) : .none)
       try emitWriteBack(steps.dropLast(), root: root, name: name, line: at)
+    }
+
+    /// The innermost part of `place` above its last link that the type pass knows is a class
+    /// instance, with how many of the place's `steps` links lie below it; nil when none is, or
+    /// when the place calls a function (its subscripts are worked out once, beforehand).
+    func referenceBase(of place: ExprSyntax, steps: Int) -> (ExprSyntax, Int)? {
+      guard !Self.callsAFunction(Syntax(place)) else { return nil }
+      var link: ExprSyntax? = place
+      var below = 0
+      while let current = link, below < steps - 1 {
+        if let member = current.as(MemberAccessExprSyntax.self) {
+          link = member.base
+        } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+          link = subscriptCall.calledExpression
+        } else {
+          return nil
+        }
+        below += 1
+        guard let base = link else { return nil }
+        if case .named(let type)? = staticType(of: base)?.type, let index = typeIndex[type], types[index].kind == .classType {
+          return (base, below)
+        }
+      }
+      return nil
     }
 
     /// Stores the changed value back up the chain (`steps`, innermost last) into the root:

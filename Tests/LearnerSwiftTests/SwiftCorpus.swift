@@ -929,6 +929,24 @@ enum SwiftCorpus {
     let plain: (Double, Double) -> Double = (/)
     print(plain(7, 2))
     """#,
+    #"""
+    class Box { var v = 0 }
+    let arr = [Box()]
+    arr[0].v = 5
+    struct W { var b = Box() }
+    let w = W()
+    w.b.v = 7
+    print(arr[0].v, w.b.v)
+    struct Pt { var x = 0 }
+    class Holder { var p = Pt(); var list = [1] }
+    let hs = [Holder()]
+    hs[0].p.x = 3
+    hs[0].list[0] = 9
+    struct Outer { var h = Holder() }
+    let o = Outer()
+    o.h.p.x += 4
+    print(hs[0].p.x, hs[0].list, o.h.p.x)
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10
