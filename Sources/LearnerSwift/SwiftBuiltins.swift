@@ -53,6 +53,10 @@ enum SwiftBuiltins {
       var dictionary = taken(&base).dictionary
       dictionary[index] = value.unwrapped
       base = .dictionary(dictionary)
+    } else if case .tuple(var items, let labels) = base, case .int(let position) = index, items.indices.contains(position) {
+      // `t.0 = 9`: a tuple's element, by its place.
+      items[position] = value
+      base = .tuple(items, labels: labels)
     } else {
       throw SwiftRunError(line: line, "cannot assign through subscript: a value of type '\(base.typeName)'")
     }

@@ -407,9 +407,13 @@
 
     /// The right side of a compound assignment to `place`.
     mutating func compileCompoundRight(_ right: ExprSyntax, of place: ExprSyntax) throws(SwiftRunError) {
-      // `xs += [2]` for a `[Double]`: the literal's elements are Doubles.
+      // `xs += [2]` for a `[Double]`: the literal's elements are Doubles; so are `d += 1 / 4`'s.
       if case .array(let element)? = assignedType(place), element.isFloating {
         try compileValue(right, type: SwiftStaticType.array(element).syntax, conversion: .argument)
+      } else if let wanted = assignedType(place), wanted.isFloating, Self.isArithmetic(right),
+        staticType(of: right)?.literal != nil
+      {
+        try compileValue(right, type: wanted.syntax, conversion: .argument)
       } else {
         try compileExpression(right)
       }

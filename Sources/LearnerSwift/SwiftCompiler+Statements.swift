@@ -148,8 +148,12 @@
       for index in stride(from: saved.count - 1, through: depth, by: -1) where index < saved.count {
         let scope = saved[index]
         for _ in 0..<scope.handlers { emit(.popHandler) }
+        // A defer's body sees the names of its own scope (`var x` before `defer { print(x) }`),
+        // and runs none of the scope's handlers or defers again.
+        var own = scope
+        (own.defers, own.handlers) = ([], 0)
         for body in scope.defers.reversed() {
-          context.scopes = Array(saved[..<index])
+          context.scopes = Array(saved[..<index]) + [own]
           try compileBlock(body.statements)
         }
       }

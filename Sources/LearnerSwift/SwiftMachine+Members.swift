@@ -75,6 +75,11 @@ extension SwiftMachine {
     if case .host(let type, let object) = container {
       return hostRequest = .set(object: object, type: type, property: self.name(name), value: value)
     }
+    if case .tuple(var items, let labels?) = container, let position = labels.firstIndex(of: self.name(name)) {
+      // `pos.x += 5`: a labelled tuple's element.
+      items[position] = value
+      return stack.append(.tuple(items, labels: labels))
+    }
     guard let type = userType(of: container) else {
       throw SwiftRunError(line: at, "cannot assign to property '\(self.name(name))' of a '\(typeName(container))'")
     }

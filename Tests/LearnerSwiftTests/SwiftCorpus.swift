@@ -947,6 +947,29 @@ enum SwiftCorpus {
     o.h.p.x += 4
     print(hs[0].p.x, hs[0].list, o.h.p.x)
     """#,
+    #"""
+    func work() -> Int {
+      var x = 1
+      defer { print("deferred", x) }
+      x += 1
+      return x
+    }
+    print(work())
+    var d = 1.5
+    d += 1 / 4
+    print(d, 1 / 2 < 0.75)
+    var t = (1, 2)
+    t.0 = 9
+    var pos = (x: 1, y: 2)
+    pos.x += 5
+    print(t, pos)
+    var p = (x: 1.5, y: 2.0)
+    p.x = 3
+    p.y += 1
+    var q = (1.5, 2)
+    q.0 = 4
+    print(p, q)
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10
