@@ -418,6 +418,11 @@ enum SwiftBuiltins {
       guard case .int(let radix) = arguments[1] else { throw fail() }
       guard (2...36).contains(radix) else { throw SwiftRunError(line: line, "Fatal error: Radix must be between 2 and 36") }
       return .string(String(value, radix: radix))
+    case (.radix, .string(let text)?):
+      // `Int("ff", radix: 16)`: the number the digits make in that base, nil when they make none.
+      guard case .int(let radix) = arguments[1] else { throw fail() }
+      guard (2...36).contains(radix) else { throw SwiftRunError(line: line, "Fatal error: Radix must be between 2 and 36") }
+      return Int(text, radix: radix).map { .some(.int($0)) } ?? .null
     case (.toDouble, .int(let value)?): return .double(Double(value))
     case (.toDouble, .double(let value)?): return .double(value)
     case (.toDouble, .string(let text)?): return Double(text).map { .some(.double($0)) } ?? .null

@@ -85,9 +85,9 @@
         if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = typeIndex[typeName],
           localBinding(typeName) == nil
         {
-          // A static property: a global named `Type.name`.
-          let qualified = "\(types[type].name).\(member.declName.baseName.text)"
-          guard let binding = globalScope[qualified] else {
+          // A static property: a global named `Type.name` (a superclass's, for a class).
+          let owners = lineage(of: type).map { "\(types[$0].name).\(member.declName.baseName.text)" }
+          guard let qualified = owners.first(where: { globalScope[$0] != nil }), let binding = globalScope[qualified] else {
             throw error(member, "type '\(typeName)' has no member '\(member.declName.baseName.text)'")
           }
           return (binding, qualified, [])

@@ -227,10 +227,13 @@
         for index in types[type].cases.indices { emit(.makeEnum(type: type, index: index, payload: 0)) }
         return emit(.makeArray(types[type].cases.count))
       }
-      let qualified = "\(types[type].name).\(name)"
-      if let binding = globalScope[qualified] { return emitLoad(binding) }
-      if let signature = functionSignatures[qualified]?.first, signature.selector == name {
-        return emit(.call(function: signature.function, arguments: 0, line: line(node), writeBack: 0))
+      // A class's static property may be its superclass's (`Sub.total`).
+      for owner in lineage(of: type) {
+        let qualified = "\(types[owner].name).\(name)"
+        if let binding = globalScope[qualified] { return emitLoad(binding) }
+        if let signature = functionSignatures[qualified]?.first, signature.selector == name {
+          return emit(.call(function: signature.function, arguments: 0, line: line(node), writeBack: 0))
+        }
       }
       throw error(node, "type '\(types[type].name)' has no member '\(name)'")
     }
@@ -380,7 +383,9 @@
         {
           if types[type].cases.contains(name) { return try compileEnumCase(type, name, arguments: arguments, node: call) }
           if name == "init" { return try compileConstruction(type, arguments, call: call) }
-          let qualified = "\(types[type].name).\(name)"
+          // A class's static method may be its superclass's (`Sub.make()`).
+          let owner = lineage(of: type).first { functionSignatures["\(types[$0].name).\(name)"] != nil } ?? type
+          let qualified = "\(types[owner].name).\(name)"
           let (signature, matched) = try pick(functionSignatures[qualified] ?? [], arguments, name: name, node: call)
           _ = try pushArguments(signature, matched)
           emit(.call(function: signature.function, arguments: matched.count, line: at, writeBack: 0))
@@ -1020,7 +1025,9 @@
         emit(.builtin(.format, arguments: arguments.count, line: at))
         return true
       }
-      if name == "String", arguments.map(\.label) == ["repeating", "count"] || arguments.map(\.label) == [nil, "radix"] {
+      if name == "String" || name == "Int", arguments.map(\.label) == [nil, "radix"]
+        || (name == "String" && arguments.map(\.label) == ["repeating", "count"])
+      {
         try checkConversion(arguments[1].expression, to: .int, .argument)
         for argument in arguments { try compileExpression(argument.expression) }
         emit(.builtin(arguments[1].label == "count" ? .stringRepeating : .radix, arguments: 2, line: at))

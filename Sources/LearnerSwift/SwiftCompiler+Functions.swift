@@ -35,7 +35,12 @@
         guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) else { continue }
         let parameters = function.signature.parameterClause.parameters
         let signature = Self.signature(functions.count, function.name.text, parameters)
-        if functionSignatures[function.name.text, default: []].contains(where: { $0.selector == signature.selector }) {
+        if let earlier = functionSignatures[function.name.text, default: []].first(where: { $0.selector == signature.selector }) {
+          // Two functions of one name and labels whose parameters' types differ overload it,
+          // which Swift chooses between by the arguments' types.
+          guard earlier.types.map({ $0?.trimmedDescription }) == signature.types.map({ $0?.trimmedDescription }) else {
+            throw unsupported(function, "overloading '\(signature.selector)' by its parameters' types")
+          }
           throw error(function, "invalid redeclaration of '\(signature.selector)'")
         }
         functionSignatures[function.name.text, default: []].append(signature)

@@ -407,6 +407,7 @@
         return arguments.count == 1 || labels.first == "format" || labels == ["repeating", "count"] || labels == [nil, "radix"]
           ? SwiftTyped(.string) : nil
       case "Int", "Int64":
+        if name == "Int", arguments.map(\.label) == [nil, "radix"] { return SwiftTyped(.optional(.int)) }
         guard arguments.count == 1, let given = values.first ?? nil else { return nil }
         let type = SwiftStaticType.named(name)
         if given.type == .string { return SwiftTyped(.optional(type)) }

@@ -345,6 +345,7 @@ extension SwiftMachine {
     do {
       return try SwiftArithmetic.apply(operation, left, right, line: at)
     } catch {
+      if let ordered = try ordering(operation, left, right, line: at) { return ordered }
       guard operation == .add || operation == .subtract, case .structValue(let type, let fields) = left,
         program.types[type].name == "DispatchTime", case .double(let time)? = fields.first
       else { throw error }
@@ -355,6 +356,28 @@ extension SwiftMachine {
       default: throw error
       }
       return .structValue(type: type, fields: [.double(operation == .add ? time + seconds : time - seconds)])
+    }
+  }
+
+  /// `<`, `<=`, `>` and `>=` that Swift gives without the program writing them: between cases
+  /// of an enum without associated values that is `Comparable` (in the order declared), and
+  /// between tuples of as many elements, element by element (lexicographically); nil otherwise.
+  func ordering(_ operation: SwiftProgram.Operator, _ left: SwiftValue, _ right: SwiftValue, line at: Int)
+    throws(SwiftRunError) -> SwiftValue?
+  {
+    guard [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(operation) else { return nil }
+    switch (left, right) {
+    case (.enumValue(let type, let first, let firstPayload), .enumValue(let other, let second, let secondPayload)):
+      guard type == other, firstPayload.isEmpty, secondPayload.isEmpty, program.types[type].conformances.contains("Comparable")
+      else { return nil }
+      return try SwiftArithmetic.apply(operation, .int(first), .int(second), line: at)
+    case (.tuple(let first, _), .tuple(let second, _)) where first.count == second.count && first.count <= 6:
+      for (a, b) in zip(first, second) where try arithmetic(.equal, a, b, line: at) != .bool(true) {
+        return try arithmetic(operation == .less || operation == .lessOrEqual ? .less : .greater, a, b, line: at)
+      }
+      return .bool(operation == .lessOrEqual || operation == .greaterOrEqual)
+    default:
+      return nil
     }
   }
 

@@ -230,6 +230,10 @@ import Testing
       "func f(_ o: Optional<String?>) {}",
       "line 1, column 13: an optional of an optional ('Optional<String?>') is not in the Workbench's Swift subset yet"
     ),
+    (
+      "func f(_ x: Int) -> Int { x }\nfunc f(_ x: Double) -> Double { x }",
+      "line 2, column 1: overloading 'f(_:)' by its parameters' types is not in the Workbench's Swift subset yet"
+    ),
   ])
   func aNestedOptionalTypeIsRefused(_ program: String, _ message: String) {
     #expect(SwiftRunner.error(program)?.description == message)

@@ -970,6 +970,22 @@ enum SwiftCorpus {
     q.0 = 4
     print(p, q)
     """#,
+    #"""
+    enum Size: Comparable { case small, medium, large }
+    print(Size.small < Size.large, Size.large <= Size.medium, [Size.large, .small, .medium].sorted(by: <), Size.medium >= .medium)
+    print((1, 2) < (1, 3), (2, "a") > (1, "z"), (1, 2, 3) <= (1, 2, 3), ("b", 1) >= ("a", 9))
+    """#,
+    #"""
+    class Base { static var total = 3
+      static func make() -> Int { total * 2 } }
+    class Sub: Base {}
+    Sub.total += 1
+    print(Sub.total, Base.total, Sub.make())
+    """#,
+    #"""
+    print(Int("ff", radix: 16)!, Int("101", radix: 2) as Any, Int("zz", radix: 10) as Any, String(255, radix: 16))
+    if let n = Int("7f", radix: 16) { print(n + 1) }
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10
