@@ -1025,8 +1025,9 @@
         emit(.builtin(.format, arguments: arguments.count, line: at))
         return true
       }
-      if name == "String" || name == "Int", arguments.map(\.label) == [nil, "radix"]
-        || (name == "String" && arguments.map(\.label) == ["repeating", "count"])
+      if name == "String" || name == "Int",
+        arguments.map(\.label) == [nil, "radix"]
+          || (name == "String" && arguments.map(\.label) == ["repeating", "count"])
       {
         try checkConversion(arguments[1].expression, to: .int, .argument)
         for argument in arguments { try compileExpression(argument.expression) }
