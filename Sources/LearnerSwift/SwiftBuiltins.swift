@@ -31,6 +31,10 @@ enum SwiftBuiltins {
       let characters = Array(text)
       guard characters.indices.contains(position) else { throw SwiftRunError(line: line, "Fatal error: Index out of range") }
       return .string(String(characters[position]))
+    case (.array, .range):
+      // Swift's slice keeps the array's indices (`a[1...2][0]` traps): not modelled.
+      throw SwiftRunError(
+        line: line, "an ArraySlice (an array subscripted with a range) is not in the Workbench's Swift subset yet")
     default:
       throw SwiftRunError(line: line, "cannot subscript a value of type '\(base.typeName)' with '\(index.typeName)'")
     }

@@ -390,8 +390,11 @@
         if Self.isImplicitMember(expression), let wanted = assignedType(place) ?? hostMemberType(of: place) {
           // `v.transform = .identity`: the member is the place's type's.
           try compileValue(expression, type: wanted.syntax, conversion: .assignment)
-        } else if expression.is(ClosureExprSyntax.self), let written = writtenType(of: place), Self.isFunctionType(written) {
-          // `c.op = { $0 / 4 }` for a `((Double) -> Double)?`: the closure takes the place's type.
+        } else if expression.is(ClosureExprSyntax.self) || Self.isOperatorReference(expression),
+          let written = writtenType(of: place), Self.isFunctionType(written)
+        {
+          // `c.op = { $0 / 4 }` for a `((Double) -> Double)?`: the closure takes the place's type;
+          // so does an operator (`c.op = (/)` divides Doubles).
           try compileValue(expression, type: written, conversion: .assignment)
         } else {
           try compileExpression(expression)
@@ -403,6 +406,16 @@
       case .temporary(let slot, _):
         emit(.load(slot))
       }
+    }
+
+    /// Whether an expression is an operator written as a function value (`(/)`, `+`).
+    static func isOperatorReference(_ expression: ExprSyntax) -> Bool {
+      var inner = expression
+      while let tuple = inner.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        inner = only.expression
+      }
+      guard let name = inner.as(DeclReferenceExprSyntax.self) else { return false }
+      return SwiftProgram.Operator(rawValue: name.baseName.text) != nil
     }
 
     /// The right side of a compound assignment to `place`.

@@ -986,6 +986,13 @@ enum SwiftCorpus {
     print(Int("ff", radix: 16)!, Int("101", radix: 2) as Any, Int("zz", radix: 10) as Any, String(255, radix: 16))
     if let n = Int("7f", radix: 16) { print(n + 1) }
     """#,
+    #"""
+    class Calc { var op: (Double, Double) -> Double = (+) }
+    let c = Calc()
+    print(c.op(1, 2))
+    c.op = (/)
+    print(c.op(7, 2))
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10
