@@ -165,8 +165,11 @@
     /// The blocks before the last compile as they did when they ran, so their functions, types,
     /// globals and closures keep their indices: a machine that ran them goes on with the new
     /// program (`SwiftMachine(_:entry:continuing:)`). An error is the last block's, at its line.
-    public static func compile(blocks: [String], host: SwiftHostScope = SwiftHostScope()) throws(SwiftRunError)
-      -> (program: SwiftProgram, entry: Int)
+    ///
+    /// `unset` are names earlier blocks declared whose declaration never ran to its value (the
+    /// block stopped first): the last block cannot see them, as if they had not been declared.
+    public static func compile(blocks: [String], host: SwiftHostScope = SwiftHostScope(), unset: Set<String> = [])
+      throws(SwiftRunError) -> (program: SwiftProgram, entry: Int)
     {
       // The frameworks' value types come first, as the first block: the learner's are after.
       // They compile alike for every program, so they are compiled once (`frameworksCompiled`).
@@ -184,6 +187,7 @@
           compiler.functions.append(SwiftProgram.Function(name: "main", parameters: 0, locals: 0, code: []))
           compiler.context = Context(isTopLevel: true)
         }
+        if offset == blocks.count - 1 { for name in unset { compiler.globalScope[name] = nil } }
         try compiler.compileFile(file.file)
         compiler.deriveOperators()
       }

@@ -23,7 +23,7 @@ public struct SwiftInterpreterRunner: SwiftRunner {
       let blocks = (previous?.blocks ?? []) + (declarations.isEmpty ? [] : [declarations]) + [source]
       let compiled: (program: SwiftProgram, entry: Int)
       do {
-        compiled = try SwiftCompiler.compile(blocks: blocks, host: host)
+        compiled = try SwiftCompiler.compile(blocks: blocks, host: host, unset: previous?.unsetNames ?? [])
       } catch {
         var error = error
         // The block's first line is part of the line it was typed on: its columns are that line's.

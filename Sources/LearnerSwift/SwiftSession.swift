@@ -14,6 +14,25 @@ public struct SwiftSession: Equatable, Sendable {
   var shown = 0
   /// Whether the block still has statements to run (a trap ends it early).
   var isRunning = true
+
+  /// The learner's top-level names whose declaration never ran to its value: a trap stopped
+  /// the block before it (`let m = w.frob()`). A later block cannot see them, as Swift's own
+  /// top level could not, rather than read an empty value.
+  var unsetNames: Set<String> {
+    var names: Set<String> = []
+    for (slot, name) in machine.program.globals.enumerated()
+    where machine.globals.indices.contains(slot) && machine.globals[slot] == .void && !name.contains(".")
+      && !name.hasPrefix(" ")
+    {
+      names.insert(name)
+    }
+    // A name declared again later, and given its value, is that later one's.
+    for (slot, name) in machine.program.globals.enumerated()
+    where machine.globals.indices.contains(slot) && machine.globals[slot] != .void {
+      names.remove(name)
+    }
+    return names
+  }
   /// The chapter's object names in scope when the blocks compiled: they compile again with
   /// each new block.
   var hostNames: Set<String> = []

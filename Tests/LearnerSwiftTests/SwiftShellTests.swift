@@ -168,6 +168,18 @@ import Testing
     #expect(session.run("swift") == ["error: swift needs CODE; usage: swift CODE [--step]"])
   }
 
+  /// A name whose declaration a trap stopped before its value is not in the next block's
+  /// scope: it was never given a value, so reading it is `cannot find`, not an empty value;
+  /// declared again, it is the new one.
+  @Test func aDeclarationATrapStoppedIsNotInScopeAfter() throws {
+    var session = Session("validators")
+    #expect(session.run("swift { var arr = [1]; let q = arr[3] }") == ["line 1: Fatal error: Index out of range"])
+    #expect(session.run("swift { print(q) }").first?.hasPrefix("error: line 1") == true)
+    #expect(session.run("swift { print(q) }").first?.contains("cannot find 'q' in scope") == true)
+    #expect(session.run("swift { let q = 5; print(q) }") == ["5"])
+    #expect(session.run("swift { print(q + 1) }") == ["6"])
+  }
+
   @Test func aTrapStopsTheRunAtItsLineAfterWhatRanBefore() throws {
     var session = Session("views")
     #expect(
