@@ -15,9 +15,10 @@ public struct SwiftSession: Equatable, Sendable {
   /// Whether the block still has statements to run (a trap ends it early).
   var isRunning = true
 
-  /// The learner's top-level names whose declaration never ran to its value: a trap stopped
-  /// the block before it (`let m = w.frob()`). A later block cannot see them, as Swift's own
-  /// top level could not, rather than read an empty value.
+  /// The learner's top-level names whose declaration never ran to its value.
+  ///
+  /// A trap stopped the block before it (`let m = w.frob()`). A later block cannot see them,
+  /// as Swift's own top level could not, rather than read an empty value.
   var unsetNames: Set<String> {
     var names: Set<String> = []
     for (slot, name) in machine.program.globals.enumerated()
