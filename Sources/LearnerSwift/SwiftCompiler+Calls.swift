@@ -991,6 +991,28 @@
         guard arguments.count >= 2, arguments.allSatisfy({ $0.label == nil }) else {
           throw error(call, "\(name)(…) takes two or more values")
         }
+        if arguments.count == 2, case .named(let typeName)? = staticType(of: arguments[0].expression)?.type,
+          typeIndex[typeName] != nil
+        {
+          // Two values of the program's own Comparable type: the standard library's `y < x`,
+          // through the type's own `<` (min gives x on a tie, max gives y).
+          try compileExpression(arguments[0].expression)
+          let first = temporary()
+          emit(.store(first))
+          try compileExpression(arguments[1].expression)
+          let second = temporary()
+          emit(.store(second))
+          emit(.load(second))
+          emit(.load(first))
+          emit(.binary(.less, line: at))
+          let otherwise = emitJump(.jumpIfFalse(-1))
+          emit(.load(name == "min" ? second : first))
+          let end = emitJump(.jump(-1))
+          patch(otherwise, to: context.code.count)
+          emit(.load(name == "min" ? first : second))
+          patch(end, to: context.code.count)
+          return true
+        }
         // `min(1, 2.5)` is a Double: its integer literals are Doubles.
         let type = builtinType(name, arguments).flatMap { $0.type.isFloating ? $0.type.syntax : nil }
         for argument in arguments { try compileValue(argument.expression, type: type, conversion: .argument) }

@@ -993,6 +993,15 @@ enum SwiftCorpus {
     c.op = (/)
     print(c.op(7, 2))
     """#,
+    #"""
+    struct Version: Comparable {
+      var major: Int
+      var minor: Int
+      static func < (a: Version, b: Version) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+    }
+    let a = Version(major: 1, minor: 2), b = Version(major: 1, minor: 10)
+    print(max(a, b), min(a, b), max(a, a).minor)
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10
