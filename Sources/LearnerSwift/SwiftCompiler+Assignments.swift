@@ -7,7 +7,7 @@
       case member(String)
       case index(ExprSyntax)
       /// `[key, default: value]`: read with the default, set as `[key]`.
-      case defaultIndex(ExprSyntax, fallback: ExprSyntax)
+      case defaultIndex(ExprSyntax, fallback: ExprSyntax, valueType: TypeSyntax? = nil)
       case element(Int)
     }
 
@@ -123,7 +123,8 @@
       if let subscriptCall = place.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first {
         var found = try path(of: subscriptCall.calledExpression)
         if let fallback = Self.subscriptDefault(subscriptCall) {
-          found.steps.append(.defaultIndex(index.expression, fallback: fallback))
+          found.steps.append(
+            .defaultIndex(index.expression, fallback: fallback, valueType: valueType(of: subscriptCall.calledExpression)))
         } else if subscriptCall.arguments.count == 1 {
           found.steps.append(.index(index.expression))
         } else {
@@ -418,6 +419,13 @@
       return SwiftProgram.Operator(rawValue: name.baseName.text) != nil
     }
 
+    /// The type of a dictionary's values, when the pass knows it is a Double's (a default given
+    /// as an integer literal is then a Double); nil otherwise.
+    func valueType(of dictionary: ExprSyntax) -> TypeSyntax? {
+      guard case .dictionary(_, let value)? = staticType(of: dictionary)?.type, value.isFloating else { return nil }
+      return value.syntax
+    }
+
     /// The right side of a compound assignment to `place`.
     mutating func compileCompoundRight(_ right: ExprSyntax, of place: ExprSyntax) throws(SwiftRunError) {
       // `xs += [2]` for a `[Double]`: the literal's elements are Doubles; so are `d += 1 / 4`'s.
@@ -447,12 +455,13 @@
       case .index(let index):
         if let slot = indexesTaken[index.id] { emit(.load(slot)) } else { try compileExpression(index) }
         emit(set ? .subscriptSet(line: at, releasing: releasing) : .subscriptGet(line: at))
-      case .defaultIndex(let index, _) where set:
+      case .defaultIndex(let index, _, _) where set:
         try compileExpression(index)
         emit(.subscriptSet(line: at, releasing: releasing))
-      case .defaultIndex(let index, let fallback):
+      case .defaultIndex(let index, let fallback, let valueType):
         try compileExpression(index)
-        try compileExpression(fallback)
+        // `counts["k", default: 0]` of a `[String: Double]` defaults to 0.0.
+        try compileValue(fallback, type: valueType)
         emit(.callMethod(selector: intern(" subscript(_:default:)"), arguments: 2, line: at, writeBack: false))
       case .element(let index) where set:
         emitConstant(.int(index))

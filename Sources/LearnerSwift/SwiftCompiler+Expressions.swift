@@ -66,10 +66,13 @@
         emitExactDouble(expression, type, conversion)
         return emit(.coerce(coercion ?? .double))
       }
-      if let tupleType = type.as(TupleTypeSyntax.self), let literal = expression.as(TupleExprSyntax.self),
+      if let tupleType = (Self.unwrapped(type) ?? type).as(TupleTypeSyntax.self),
+        let literal = expression.as(TupleExprSyntax.self),
         literal.elements.count == tupleType.elements.count, literal.elements.count > 1
       {
-        // A tuple takes its type's labels: `return (lo, hi)` as `(min: Int, max: Int)`.
+        // A tuple takes its type's labels: `return (lo, hi)` as `(min: Int, max: Int)`, or as
+        // the optional `(min: Int, max: Int)?` (the Swift book's `minMax`).
+        defer { if Self.isOptional(type) { emit(.coerce(.optional)) } }
         for (element, elementType) in zip(literal.elements, tupleType.elements) {
           try compileValue(element.expression, type: elementType.type)
         }
@@ -344,7 +347,9 @@
       } else if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
         if let fallback = Self.subscriptDefault(subscriptCall), let index = subscriptCall.arguments.first {
           try compileExpression(subscriptCall.calledExpression, inChain: true)
-          try emitLink(.defaultIndex(index.expression, fallback: fallback), set: false, line: line(subscriptCall))
+          try emitLink(
+            .defaultIndex(index.expression, fallback: fallback, valueType: valueType(of: subscriptCall.calledExpression)),
+            set: false, line: line(subscriptCall))
           return
         }
         guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first else {

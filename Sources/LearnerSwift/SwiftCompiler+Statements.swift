@@ -413,7 +413,9 @@
         skips.append(emitJump(.jumpIfFalse(-1)))
       }
       let next = context.code.count
-      context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: -1, label: takeLabel()))
+      // The body's statements are in the scope of the element's names: a `continue` or `break`
+      // runs that scope's defers too, as the body's end does.
+      context.loops.append(Loop(scopeDepth: context.scopes.count - 1, continueTarget: -1, label: takeLabel()))
       for item in loop.body.statements { try compileItem(item) }
       try closeScope()
       let increment = context.code.count

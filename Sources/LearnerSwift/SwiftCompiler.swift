@@ -205,6 +205,10 @@
     /// An expression whose operators cannot be grouped, as swiftc says it: `a << 1 << 2` is
     /// two operators of a group that does not associate.
     static func operatorError(_ error: any Error, converter: SourceLocationConverter) -> SwiftRunError {
+      if let error = error as? OperatorError, case .missingOperator(let name, let node) = error {
+        let location = node.startLocation(converter: converter)
+        return SwiftRunError(line: location.line, column: location.column, "cannot find operator '\(name)' in scope")
+      }
       guard let error = error as? OperatorError, case .incomparableOperators(let left, let leftGroup, _, let rightGroup) = error
       else {
         return SwiftRunError(line: 1, "the operators cannot be read: \(error)")
@@ -305,6 +309,14 @@
       if let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
         let location = first.location(converter: converter)
         throw SwiftRunError(line: location.line, column: location.column, first.message)
+      }
+      for item in tree.statements
+      where item.item.is(OperatorDeclSyntax.self) || item.item.is(PrecedenceGroupDeclSyntax.self) {
+        // The program's own operators are folded by the standard library's table alone.
+        let location = item.startLocation(converter: converter)
+        throw SwiftRunError(
+          line: location.line, column: location.column,
+          "declaring an operator or a precedence group is not in the Workbench's Swift subset yet")
       }
       let folded: Syntax
       do {

@@ -470,17 +470,32 @@ extension SwiftMachine {
   }
 
   /// Calls a function or closure value: a closure's captures follow its parameters.
+  ///
+  /// A closure of several parameters handed one tuple of as many elements takes them apart, as
+  /// Swift's does: `enumerated().map { i, name in … }`, `forEach { (key, value) in … }`.
   mutating func callValue(_ callee: SwiftValue, arguments count: Int, line at: Int) throws(SwiftRunError) {
     switch callee {
     case .function(let function):
-      try enter(function, arguments: count, line: at)
+      try enter(function, arguments: splat(count, into: function), line: at)
     case .closure(let function, let captures):
       // The captures come in after the closure's own locals (its prologue moves them in place).
-      try enter(function, arguments: count, line: at)
+      try enter(function, arguments: splat(count, into: function), line: at)
       locals += captures
     default:
       throw SwiftRunError(line: at, "cannot call value of non-function type '\(typeName(callee))'")
     }
+  }
+
+  /// How many arguments a call of `function` hands it: a single tuple on the stack, where the
+  /// function takes as many parameters as the tuple has elements, becomes its elements.
+  mutating func splat(_ count: Int, into function: Int) -> Int {
+    let parameters = program.functions[function].parameters
+    guard count == 1, parameters > 1, case .tuple(let items, _) = stack[stack.count - 1], items.count == parameters else {
+      return count
+    }
+    stack.removeLast()
+    stack += items
+    return parameters
   }
 
   /// Records an access of shared state when a caller steps to the next one.

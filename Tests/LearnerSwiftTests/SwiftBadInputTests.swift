@@ -231,6 +231,11 @@ import Testing
       "line 1, column 13: an optional of an optional ('Optional<String?>') is not in the Workbench's Swift subset yet"
     ),
     (
+      "infix operator **\nprint(2 ** 3)",
+      "line 1, column 1: declaring an operator or a precedence group is not in the Workbench's Swift subset yet"
+    ),
+    ("print(1)\nprint(2 ** 3)", "line 2, column 9: cannot find operator '**' in scope"),
+    (
       "func f(_ x: Int) -> Int { x }\nfunc f(_ x: Double) -> Double { x }",
       "line 2, column 1: overloading 'f(_:)' by its parameters' types is not in the Workbench's Swift subset yet"
     ),

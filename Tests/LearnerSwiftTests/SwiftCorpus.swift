@@ -1002,6 +1002,60 @@ enum SwiftCorpus {
     let a = Version(major: 1, minor: 2), b = Version(major: 1, minor: 10)
     print(max(a, b), min(a, b), max(a, a).minor)
     """#,
+    #"""
+    let names = ["a", "b"]
+    print(names.enumerated().map { i, n in "\(i):\(n)" })
+    print(names.enumerated().map { "\($0):\($1)" })
+    print([(1, 2), (3, 4)].map { (x, y) in x * y })
+    let d = ["k": 1]
+    d.forEach { (k, v) in print(k, v) }
+    for (i, n) in names.enumerated() { print(i, n) }
+    print([(1, 2)].map { $0.0 + $0.1 })
+    let pairs = [(name: "x", score: 3)]
+    print(pairs.map { $0.name }, pairs.filter { $0.score > 1 }.count)
+    """#,
+    #"""
+    func minMax(array: [Int]) -> (min: Int, max: Int)? {
+        if array.isEmpty { return nil }
+        var currentMin = array[0]
+        var currentMax = array[0]
+        for value in array.dropFirst() {
+            if value < currentMin {
+                currentMin = value
+            } else if value > currentMax {
+                currentMax = value
+            }
+        }
+        return (currentMin, currentMax)
+    }
+    if let bounds = minMax(array: [8, -6, 2, 109, 3, 71]) {
+        print("min is \(bounds.min) and max is \(bounds.max)")
+    }
+    print(minMax(array: [1, 2]) as Any)
+    let t2: (Int, Int) = (a: 3, b: 4)
+    print(t2)
+    """#,
+    #"""
+    for i in 0..<3 { defer { print("A \(i)") }; if i == 0 { continue }; if i == 2 { break }; print("body \(i)") }
+    outer: for i in 0..<2 {
+      defer { print("outer \(i)") }
+      for j in 0..<2 {
+        defer { print("inner \(i) \(j)") }
+        if j == 0 { continue outer }
+      }
+    }
+    func f() -> Int { for k in [1, 2] { defer { print("k \(k)") }; if k == 2 { return k } }; return 0 }
+    print(f())
+    """#,
+    #"""
+    var f: [String: Double] = [:]
+    f["k", default: 0] += 2
+    f["j", default: 1] += 1.5
+    print(f["k"]!, f["j"]!, f["z", default: 2])
+    var counts: [String: Int] = [:]
+    for w in ["a", "b", "a"] { counts[w, default: 0] += 1 }
+    print(counts["a"]!, counts["b"]!)
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10
