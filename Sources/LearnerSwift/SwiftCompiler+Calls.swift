@@ -557,6 +557,18 @@
         }
       }
       let (signature, matched) = try pick(candidates, arguments, name: name, node: call)
+      if name == "init" {
+        // An initializer the superclass inherits sets the properties of the classes between
+        // it and the class that declares it first, as theirs would (`Dog(name:)`, Animal's).
+        for between in lineage(of: parent) {
+          if records[between].inits.contains(where: { $0.function == signature.function })
+            || synthesizedInits[between] == signature.function
+          {
+            break
+          }
+          try emitFieldDefaults(between, inherited: false)
+        }
+      }
       emitLoad(selfBinding)
       _ = try pushArguments(signature, matched)
       emit(.call(function: signature.function, arguments: matched.count + 1, line: line(call), writeBack: 0))

@@ -94,7 +94,8 @@
       _ index: Int, parameters: FunctionParameterListSyntax?, extra: [String] = [], selfType: Int?, staticType: Int? = nil,
       selfIsMutable: Bool, returnsSelf: Bool = false, returnType: TypeSyntax? = nil, body: CodeBlockItemListSyntax?,
       ending: (role: String, brace: TokenSyntax)? = nil,
-      prologue: (inout SwiftCompiler) throws(SwiftRunError) -> Void = { _ throws(SwiftRunError) in }
+      prologue: (inout SwiftCompiler) throws(SwiftRunError) -> Void = { _ throws(SwiftRunError) in },
+      epilogue: (inout SwiftCompiler) throws(SwiftRunError) -> Void = { _ throws(SwiftRunError) in }
     ) throws(SwiftRunError) {
       let saved = (context, outer)
       outer = []
@@ -136,6 +137,7 @@
           try compileBlock(body)
         }
       }
+      try epilogue(&self)
       try emitReturn(nil, node: node)
       functions[index].code = context.code
       functions[index].constants = context.constants
@@ -191,10 +193,27 @@
         }
         for (decl, function) in record.inits {
           guard let body = decl.body else { throw unsupported(decl, "an initializer without a body") }
+          // An initializer that hands over to another (`self.init(…)`) leaves the defaults to
+          // it; a subclass's sets its own properties' and its superclass's initializer the
+          // rest, called by the body or, where it calls none, after it (Swift's implicit
+          // `super.init()`, the superclass's `init()`).
+          let delegates = Self.callsInit(on: "self", in: Syntax(body))
+          let parent = types[type].superclass
+          let implicitSuper =
+            parent != nil && !delegates && !Self.callsInit(on: "super", in: Syntax(body))
+            ? parent.flatMap { types[$0].methods[intern("init()")] } : nil
           try compileBody(
             function, parameters: decl.signature.parameterClause.parameters, selfType: type, selfIsMutable: false,
-            returnsSelf: true, body: body.statements
-          ) { (compiler: inout SwiftCompiler) throws(SwiftRunError) in try compiler.emitFieldDefaults(type) }
+            returnsSelf: true, body: body.statements,
+            prologue: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in
+              if !delegates { try compiler.emitFieldDefaults(type, inherited: parent == nil) }
+            },
+            epilogue: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in
+              guard let implicitSuper, let selfBinding = compiler.localBinding("self") else { return }
+              compiler.emitLoad(selfBinding)
+              compiler.emit(.call(function: implicitSuper, arguments: 1, line: compiler.line(decl), writeBack: 0))
+              compiler.emit(.pop)
+            })
         }
         if let function = synthesizedInits[type] { try compileMemberwise(type, function: function) }
         for computed in record.computed {
@@ -250,9 +269,13 @@
     }
 
     /// An initializer's first work: the stored properties' default values.
-    mutating func emitFieldDefaults(_ type: Int) throws(SwiftRunError) {
+    ///
+    /// A class's own properties first, then (`inherited`) its superclass's, as Swift's phases
+    /// set them: a subclass's, then its superclass's initializer's.
+    mutating func emitFieldDefaults(_ type: Int, inherited: Bool = true) throws(SwiftRunError) {
       guard let selfBinding = localBinding("self") else { return }
-      for field in allFields(type) {
+      let fields = inherited ? lineage(of: type).flatMap { records[$0].fields } : records[type].fields
+      for field in fields {
         if let initial = field.initial {
           try checkConversion(initial, to: SwiftStaticType(field.type), .declaration)
           emitLoad(selfBinding)
@@ -266,6 +289,18 @@
           emitStore(selfBinding)
         }
       }
+    }
+
+    /// Whether `body` calls `self.init(…)` (`on` "self") or `super.init(…)` (`on` "super").
+    static func callsInit(on receiver: String, in body: Syntax) -> Bool {
+      if let call = body.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "init", member.base?.trimmedDescription == receiver
+      {
+        return true
+      }
+      // A closure's body is another function's.
+      if body.is(ClosureExprSyntax.self) { return false }
+      return body.children(viewMode: .sourceAccurate).contains { callsInit(on: receiver, in: $0) }
     }
 
     /// A struct's memberwise initializer (or a class's `init()`): each property in the order

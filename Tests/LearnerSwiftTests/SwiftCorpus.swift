@@ -1056,6 +1056,31 @@ enum SwiftCorpus {
     for w in ["a", "b", "a"] { counts[w, default: 0] += 1 }
     print(counts["a"]!, counts["b"]!)
     """#,
+    #"""
+    func mk(_ s: String) -> Int { print(s); return 1 }
+    class C { var c = mk("c"); init() {} }
+    class D: C { override init() { super.init() } }
+    _ = D()
+    class A0 { var a = mk("a") }
+    class B0: A0 { var b = mk("b") }
+    _ = B0()
+    class A { var ready = false; init() { ready = true } }
+    class B: A { var n: Int; override init() { n = 1 } }
+    print(B().ready, B().n)
+    class IDGen { static var last = 0; static func next() -> Int { last += 1; return last } }
+    class Thing { let id = IDGen.next(); init() {} }
+    class Sub: Thing { var tag = "t"; override init() { super.init() } }
+    print(Sub().id, Sub().id, Thing().id)
+    class Vehicle { var wheels = mk("wheels"); var name: String
+      init(name: String) { self.name = name }
+      convenience init() { self.init(name: "car") } }
+    let v = Vehicle()
+    print(v.name)
+    struct P { var x = mk("x"); var y = 0
+      init(y: Int) { self.y = y }
+      init() { self.init(y: 5) } }
+    print(P().y)
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10
