@@ -1068,6 +1068,11 @@
         emit(.builtin(arguments[1].label == "count" ? .stringRepeating : .radix, arguments: 2, line: at))
         return true
       }
+      if name == "String", arguments.isEmpty {
+        // `String()`: the empty string.
+        emitConstant(.string(""))
+        return true
+      }
       if name == "String", arguments.count == 1, arguments[0].label == "describing" {
         try refuseDescribingReversed(arguments[0].expression)
         try compileExpression(arguments[0].expression)

@@ -151,7 +151,7 @@
       guard body.count == 1, let item = body.first, case .expr(let expression) = item.item else { return nil }
       if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) { return nil }
       if let infix = expression.as(InfixOperatorExprSyntax.self), let binary = infix.operator.as(BinaryOperatorExprSyntax.self),
-        binary.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(binary.operator.text)
+        binary.operator.text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(binary.operator.text)
       {
         return nil
       }

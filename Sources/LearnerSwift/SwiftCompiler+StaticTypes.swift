@@ -404,7 +404,7 @@
       case "Double", "CGFloat": return arguments.count == 1 ? SwiftTyped(.named(name)) : nil
       case "String":
         let labels = arguments.map(\.label)
-        return arguments.count == 1 || labels.first == "format" || labels == ["repeating", "count"] || labels == [nil, "radix"]
+        return arguments.count <= 1 || labels.first == "format" || labels == ["repeating", "count"] || labels == [nil, "radix"]
           ? SwiftTyped(.string) : nil
       case "Int", "Int64":
         if name == "Int", arguments.map(\.label) == [nil, "radix"] { return SwiftTyped(.optional(.int)) }

@@ -1081,6 +1081,13 @@ enum SwiftCorpus {
       init() { self.init(y: 5) } }
     print(P().y)
     """#,
+    #"""
+    class A {}
+    let a = A(), b = A()
+    let arr = [a, b]
+    print(arr.filter { $0 !== a }.count, arr.filter { $0 === a }.count, a !== b)
+    print(String().isEmpty, String() + "x")
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10
