@@ -123,7 +123,8 @@
     /// takes them, and no closure inside it sees them.
     var closureParameterHint: [SwiftStaticType]?
     /// The subscripts of the place being assigned that were worked out before its value, by
-    /// their nodes: the slots their links read (`takeIndexes`).
+    /// their nodes: the slots their links read (`takeIndexes`); and a compound assignment's
+    /// right side, worked out before the place is read.
     var indexesTaken: [SyntaxIdentifier: Int] = [:]
     /// The function that works out each static stored property's initial value on its first
     /// use, by the property's global slot (`declareStatic`).
