@@ -267,10 +267,16 @@ extension SwiftMachine {
       let subject = pop()
       let pattern = pop()
       if case .range(let lower, let upper, let closed) = pattern {
-        guard case .int(let value) = subject.unwrapped ?? subject else {
-          throw SwiftRunError(line: at, "a range pattern matches Ints")
+        switch subject.unwrapped ?? subject {
+        case .int(let value):
+          stack.append(.bool(value >= lower && (closed ? value <= upper : value < upper)))
+        case .double(let value):
+          // `case 50..<80` over a Double: Swift takes the bounds' literals for Doubles.
+          let (low, high) = (Double(lower), Double(upper))
+          stack.append(.bool(value >= low && (closed ? value <= high : value < high)))
+        default:
+          throw SwiftRunError(line: at, "a range pattern matches Ints and Doubles here")
         }
-        stack.append(.bool(value >= lower && (closed ? value <= upper : value < upper)))
       } else {
         stack.append(.bool(SwiftArithmetic.equal(pattern, subject)))
       }

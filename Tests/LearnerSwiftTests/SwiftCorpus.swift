@@ -1088,6 +1088,18 @@ enum SwiftCorpus {
     print(arr.filter { $0 !== a }.count, arr.filter { $0 === a }.count, a !== b)
     print(String().isEmpty, String() + "x")
     """#,
+    #"""
+    func grade(_ s: Double) -> String {
+      switch s {
+      case 90...100: return "A"
+      case 80..<90: return "B"
+      default: return "C"
+      }
+    }
+    print(grade(95.5), grade(89.99), grade(90), grade(12.5))
+    let t = 0.5
+    if case 0...1 = t { print("unit") }
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10
