@@ -512,6 +512,12 @@
       emit(.call(function: signature.function, arguments: count + 1, line: at, writeBack: 0))
     }
 
+    /// Whether an expression is a call of `Optional(…)`.
+    static func isOptionalCall(_ expression: ExprSyntax) -> Bool {
+      expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        == "Optional"
+    }
+
     /// Whether a framework's type has an initializer that takes Ints for its CGFloats.
     func takesInts(_ name: String) -> Bool { SwiftFrameworks.tupleLike.contains(name) && !host.classes.isEmpty }
 
@@ -1046,6 +1052,10 @@
         return true
       }
       if name == "Optional", arguments.count == 1, arguments[0].label == nil {
+        if staticType(of: arguments[0].expression)?.type.isOptional == true || Self.isOptionalCall(arguments[0].expression) {
+          // Swift's `Optional(Optional(3))` is an optional of an optional, as `Int??` is.
+          throw unsupported(call, "an optional of an optional ('\(call.trimmedDescription)')")
+        }
         try compileExpression(arguments[0].expression)
         emit(.coerce(.optional))
         return true

@@ -239,6 +239,10 @@ import Testing
       "func f(_ x: Int) -> Int { x }\nfunc f(_ x: Double) -> Double { x }",
       "line 2, column 1: overloading 'f(_:)' by its parameters' types is not in the Workbench's Swift subset yet"
     ),
+    (
+      "print(1)\nprint(Optional(Optional(3)) as Any)",
+      "line 2, column 7: an optional of an optional ('Optional(Optional(3))') is not in the Workbench's Swift subset yet"
+    ),
   ])
   func aNestedOptionalTypeIsRefused(_ program: String, _ message: String) {
     #expect(SwiftRunner.error(program)?.description == message)
