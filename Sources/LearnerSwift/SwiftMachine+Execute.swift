@@ -105,7 +105,13 @@ extension SwiftMachine {
     case .makeDictionary(let count):
       let items = popValues(count * 2)
       var dictionary = SwiftDictionary()
-      for pair in 0..<count { dictionary[items[pair * 2]] = items[pair * 2 + 1] }
+      for pair in 0..<count {
+        // A literal's keys are unique, or Swift's program traps.
+        guard dictionary[items[pair * 2]] == nil else {
+          throw SwiftRunError(line: line, "Fatal error: Dictionary literal contains duplicate keys")
+        }
+        dictionary[items[pair * 2]] = items[pair * 2 + 1]
+      }
       stack.append(.dictionary(dictionary))
     case .subscriptGet(let at):
       let index = pop()

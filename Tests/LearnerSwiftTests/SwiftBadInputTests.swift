@@ -264,6 +264,7 @@ import Testing
       "struct M { var level = 1; var m = [M()] }\nprint(M().level)",
       "line 1, column 36: 'M' cannot be constructed because it has no accessible initializers"
     ),
+    ("let k = \"a\"\nprint(1)\nprint([k: 1, \"a\": 2])", "line 3: Fatal error: Dictionary literal contains duplicate keys"),
     // A failed check stops the program as a debug build's does; its message is made only then.
     ("let n = 5\nprint(1)\nassert(n < 3, \"n is \\(n)\")", "line 3: Assertion failed: n is 5"),
     ("print(1)\nprecondition(1 > 2)", "line 2: Precondition failed"),
