@@ -197,6 +197,9 @@
         labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods, stringMethods: compiler.stringMethods,
         dictionaryMethods: compiler.dictionaryMethods)
       program.describesItself = compiler.types.indices.map { compiler.describesItself($0) }
+      program.debugDescribesItself = compiler.types.indices.map {
+        compiler.describesItself($0, as: "CustomDebugStringConvertible", by: "debugDescription")
+      }
       program.operators = compiler.operatorTable()
       program.hostCalls = compiler.hostCalls
       program.optionSets = host.optionSets
@@ -270,9 +273,11 @@
     }
 
     /// Whether a type (or a superclass) conforms to `CustomStringConvertible` with a `description`.
-    func describesItself(_ type: Int) -> Bool {
-      let conforms = lineage(of: type).contains { types[$0].conformances.contains("CustomStringConvertible") }
-      return conforms && nameIndex["description"].map { types[type].getters[$0] != nil } == true
+    func describesItself(_ type: Int, as conformance: String = "CustomStringConvertible", by property: String = "description")
+      -> Bool
+    {
+      let conforms = lineage(of: type).contains { types[$0].conformances.contains(conformance) }
+      return conforms && nameIndex[property].map { types[type].getters[$0] != nil } == true
     }
 
     /// The trees of the blocks read lately, by their text.

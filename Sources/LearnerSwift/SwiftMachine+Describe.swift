@@ -53,7 +53,9 @@ extension SwiftMachine {
   /// type (at the top or inside) by its `description`, which runs here, to its end.
   mutating func text(of value: SwiftValue) throws(SwiftRunError) -> String {
     if let refusal = Self.unprintable(value) { throw SwiftRunError(line: line, refusal) }
-    guard program.describesItself.contains(true) else { return describe(value) }
+    guard program.describesItself.contains(true) || program.debugDescribesItself.contains(true) else {
+      return describe(value)
+    }
     var custom = CustomTexts()
     try collectDescriptions(value, into: &custom.texts)
     return describe(value, custom: &custom)
@@ -90,16 +92,24 @@ extension SwiftMachine {
     "printing a CharacterSet is not in the Workbench's Swift subset yet: Foundation prints CoreFoundation's "
     + "description of it; ask contains(_:) of a scalar"
 
-  /// The `description` getter of a value's type, when the type conforms to `CustomStringConvertible`.
-  func descriptionGetter(_ value: SwiftValue) -> Int? {
-    guard let type = userType(of: value), program.describesItself[type], let name = program.names.firstIndex(of: "description")
-    else { return nil }
-    return program.types[type].getters[name]
+  /// The getter that describes a value of the learner's type, as `print` picks it: at the top
+  /// its `description` (`CustomStringConvertible`), else its `debugDescription`
+  /// (`CustomDebugStringConvertible`); `nested` in a collection, the other way round.
+  func descriptionGetter(_ value: SwiftValue, nested: Bool = false) -> Int? {
+    guard let type = userType(of: value) else { return nil }
+    var choices = [("description", program.describesItself[type]), ("debugDescription", program.debugDescribesItself[type])]
+    if nested { choices.reverse() }
+    for (property, conforms) in choices where conforms {
+      if let name = program.names.firstIndex(of: property), let getter = program.types[type].getters[name] { return getter }
+    }
+    return nil
   }
 
   /// Runs the descriptions of a value and of the values inside it, in `describe`'s order.
-  mutating func collectDescriptions(_ value: SwiftValue, into texts: inout [String]) throws(SwiftRunError) {
-    if let getter = descriptionGetter(value) {
+  mutating func collectDescriptions(_ value: SwiftValue, nested: Bool = false, into texts: inout [String])
+    throws(SwiftRunError)
+  {
+    if let getter = descriptionGetter(value, nested: nested) {
       let result = try callNow(getter, [value])
       guard case .string(let text) = result else {
         throw SwiftRunError(line: line, "a description must be a String, not a '\(typeName(result))'")
@@ -107,7 +117,7 @@ extension SwiftMachine {
       texts.append(text)
       return
     }
-    for part in Self.parts(of: value) { try collectDescriptions(part, into: &texts) }
+    for part in Self.parts(of: value) { try collectDescriptions(part, nested: true, into: &texts) }
   }
 
   /// The values inside a value, in the order `describe` writes them.
@@ -145,7 +155,7 @@ extension SwiftMachine {
   }
 
   func describe(_ value: SwiftValue, nested: Bool = false, reflecting: Bool = false, custom: inout CustomTexts) -> String {
-    if custom.next < custom.texts.count, descriptionGetter(value) != nil {
+    if custom.next < custom.texts.count, descriptionGetter(value, nested: nested) != nil {
       custom.next += 1
       return custom.texts[custom.next - 1]
     }

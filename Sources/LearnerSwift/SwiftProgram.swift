@@ -277,6 +277,10 @@ public struct SwiftProgram: Equatable, Sendable {
   /// Whether each type conforms to `CustomStringConvertible` (itself or by a superclass) and has
   /// a `description`: `print` writes its values by it.
   var describesItself: [Bool] = []
+  /// Whether each type conforms to `CustomDebugStringConvertible` and has a `debugDescription`:
+  /// `print` writes its values by it inside a collection, or at the top when it has no
+  /// `description`.
+  var debugDescribesItself: [Bool] = []
   /// An array method written in Swift (the prelude: `map`, `filter`…): selector → function.
   var preludeMethods: [Int: Int] = [:]
   /// A String's prelude method where it differs from an array's: selector → function.

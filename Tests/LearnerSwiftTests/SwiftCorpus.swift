@@ -1100,6 +1100,15 @@ enum SwiftCorpus {
     let t = 0.5
     if case 0...1 = t { print("unit") }
     """#,
+    #"""
+    struct Q: CustomDebugStringConvertible { var debugDescription: String { "dbgQ" } }
+    struct R: CustomStringConvertible, CustomDebugStringConvertible {
+      var description: String { "descR" }
+      var debugDescription: String { "dbgR" }
+    }
+    struct S: CustomStringConvertible { var description: String { "descS" } }
+    print(Q(), [Q()], R(), [R()], S(), [S()], Optional(R()) as Any, "\(R())", (R(), 1))
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10
