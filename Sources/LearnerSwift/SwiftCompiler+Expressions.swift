@@ -31,14 +31,7 @@
       {
         // `return (/)` where `(Double, Double) -> Double` goes: the Doubles' operator, which
         // divides 7 and 2 as 3.5 however they are handed to it.
-        let index = functions.count
-        functions.append(
-          SwiftProgram.Function(
-            name: name.baseName.text, parameters: 2, locals: 2,
-            code: [
-              .load(0), .coerce(.double), .load(1), .coerce(.double), .binary(operation, line: line(name)), .returnValue,
-            ], localNames: ["lhs", "rhs"]))
-        emitConstant(.function(index))
+        emitOperatorFunction(operation, name, ofDoubles: true)
         if Self.isOptional(type) { emit(.coerce(.optional)) }
         return
       }
@@ -361,19 +354,28 @@
       }
     }
 
+    /// An operator as a function value of two parameters: of Doubles (`ofDoubles`), which it
+    /// converts its operands to, or of whatever it is handed (an integer literal's side is
+    /// either).
+    mutating func emitOperatorFunction(_ operation: SwiftProgram.Operator, _ name: DeclReferenceExprSyntax, ofDoubles: Bool) {
+      let at = line(name)
+      let code: [SwiftProgram.Instruction] =
+        ofDoubles
+        ? [.load(0), .coerce(.double), .load(1), .coerce(.double), .binary(operation, line: at), .returnValue]
+        : [.load(0), .load(1), .binary(operation, line: at, literal: .either), .returnValue]
+      functions.append(
+        SwiftProgram.Function(
+          name: name.baseName.text, parameters: 2, locals: 2, code: code, localNames: ["lhs", "rhs"]))
+      emitConstant(.function(functions.count - 1))
+    }
+
     /// A name's value: a variable, a property of `self`, a function, or a type's metatype.
     mutating func compileName(_ name: DeclReferenceExprSyntax) throws(SwiftRunError) {
       let text = name.baseName.text
       if text.hasPrefix("$"), let binding = localBinding(text) { return emitLoad(binding) }
       if let operation = SwiftProgram.Operator(rawValue: text) {
         // An operator passed as a function (`sorted(by: >)`, `reduce(0, +)`).
-        let index = functions.count
-        functions.append(
-          SwiftProgram.Function(
-            name: text, parameters: 2, locals: 2,
-            code: [.load(0), .load(1), .binary(operation, line: line(name), literal: .either), .returnValue],
-            localNames: ["lhs", "rhs"]))
-        return emitConstant(.function(index))
+        return emitOperatorFunction(operation, name, ofDoubles: false)
       }
       switch try resolve(text, at: name) {
       case .variable(let binding): emitLoad(binding)

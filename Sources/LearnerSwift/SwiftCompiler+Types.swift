@@ -388,15 +388,17 @@
           Signature(function: functions.count, labels: [], defaults: [], types: [], isInout: [], selector: computed.name))
         functions.append(SwiftProgram.Function(name: "\(typeName).\(computed.name)", parameters: 0, locals: 0, code: []))
       }
-      for field in records[type].fields where field.didSet != nil {
+      // Each observer is a function (self, the old or the new value) → self.
+      for field in records[type].fields {
         guard let slot = types[type].fieldIndex[intern(field.name)] else { continue }
-        types[type].didSets[slot] = functions.count
-        functions.append(SwiftProgram.Function(name: "\(typeName).\(field.name).didSet", parameters: 2, locals: 0, code: []))
-      }
-      for field in records[type].fields where field.willSet != nil {
-        guard let slot = types[type].fieldIndex[intern(field.name)] else { continue }
-        types[type].willSets[slot] = functions.count
-        functions.append(SwiftProgram.Function(name: "\(typeName).\(field.name).willSet", parameters: 2, locals: 0, code: []))
+        if field.didSet != nil {
+          types[type].didSets[slot] = functions.count
+          functions.append(SwiftProgram.Function(name: "\(typeName).\(field.name).didSet", parameters: 2, locals: 0, code: []))
+        }
+        if field.willSet != nil {
+          types[type].willSets[slot] = functions.count
+          functions.append(SwiftProgram.Function(name: "\(typeName).\(field.name).willSet", parameters: 2, locals: 0, code: []))
+        }
       }
       layOutLazies(type)
       if let parent = types[type].superclass {
