@@ -130,13 +130,18 @@
         if name == "none" { return emitConstant(.null) }
         // `.pi` has one meaning here: Double's (CGFloat's is the same number).
         if name == "pi" { return emitConstant(.double(Double.pi)) }
-        if owners.isEmpty, host.members.contains(name) { return emitConstant(.member(name)) }
+        let holders = types.indices.filter {
+          globalScope["\(types[$0].name).\(name)"] != nil || functionSignatures["\(types[$0].name).\(name)"] != nil
+        }
+        // A member the chapter's API takes (`c.priority = .required`). Compared with a value of
+        // a type that has a static member so named (`p == .defaultHigh`, a UILayoutPriority),
+        // it is that member, which the type written before it names.
+        if owners.isEmpty, host.members.contains(name), holders.isEmpty || !Self.isComparisonOperand(member) {
+          return emitConstant(.member(name))
+        }
         if owners.isEmpty, SwiftBuiltins.roundingRules[name] != nil, Self.isArgument(of: "rounded", member) {
           // `x.rounded(.down)`: a FloatingPointRoundingRule.
           return emitConstant(.member(name))
-        }
-        let holders = types.indices.filter {
-          globalScope["\(types[$0].name).\(name)"] != nil || functionSignatures["\(types[$0].name).\(name)"] != nil
         }
         if owners.isEmpty, !holders.isEmpty {
           throw error(
@@ -208,6 +213,20 @@
         key.map { info.fieldIndex[$0] != nil || info.getters[$0] != nil } == true
         || (name == "rawValue" && !info.rawValues.isEmpty)
       if !has { throw error(node, "value of type '\(typeName)' has no member '\(name)'") }
+    }
+
+    /// Whether an expression is an operand of a comparison (`p == .defaultHigh`).
+    static func isComparisonOperand(_ node: some SyntaxProtocol) -> Bool {
+      let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
+      if let infix = node.parent?.as(InfixOperatorExprSyntax.self) {
+        return infix.operator.as(BinaryOperatorExprSyntax.self).map { comparisons.contains($0.operator.text) } ?? false
+      }
+      guard let list = node.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else {
+        return false
+      }
+      return list.contains { element in
+        element.as(BinaryOperatorExprSyntax.self).map { comparisons.contains($0.operator.text) } ?? false
+      }
     }
 
     /// Whether `node` is an argument of a call of a method named `method`.
@@ -398,7 +417,11 @@
           guard context.returnsSelf, let type = context.selfType, let selfBinding = try selfBinding() else {
             throw error(call, "'self.init' is only allowed in an initializer")
           }
-          try compileConstruction(type, arguments, call: call)
+          if types[type].kind == .classType {
+            try compileClassDelegation(type, arguments, self: selfBinding, call: call)
+          } else {
+            try compileConstruction(type, arguments, call: call)
+          }
           emitStore(selfBinding)
           return emitConstant(.void)
         }
@@ -510,6 +533,25 @@
         }
       }
       emit(.call(function: signature.function, arguments: count + 1, line: at, writeBack: 0))
+    }
+
+    /// `self.init(…)` in a class's initializer: the initializer so named of the object's class.
+    ///
+    /// It is called on the object already made. An initializer a subclass inherits
+    /// (`ShoppingListItem()`, Food's convenience `init()`) hands over to the subclass's own
+    /// (The Swift Programming Language, "Initializer Delegation for Class Types").
+    mutating func compileClassDelegation(
+      _ type: Int, _ arguments: [Argument], self selfBinding: Binding, call: FunctionCallExprSyntax
+    ) throws(SwiftRunError) {
+      let inits = types[type].methods.compactMap { selector, function -> Signature? in
+        guard names[selector].hasPrefix("init(") else { return nil }
+        return initSignature(type, function: function, selector: names[selector])
+      }
+      let (signature, matched) = try pick(inits, arguments, name: "\(types[type].name).init", node: call)
+      guard signature.function != synthesizedInits[type] else { return try compileConstruction(type, arguments, call: call) }
+      emitLoad(selfBinding)
+      _ = try pushArguments(signature, matched)
+      emit(.callMethod(selector: intern(signature.selector), arguments: matched.count, line: line(call), writeBack: false))
     }
 
     /// Whether an expression is a call of `Optional(…)`.

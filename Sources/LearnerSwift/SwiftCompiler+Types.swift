@@ -436,6 +436,26 @@
       }
     }
 
+    /// The selectors of a class's designated initializers: its own, or, where it declares
+    /// none, those it inherits (its superclass's, or its synthesized `init()`).
+    func designatedSelectors(of type: Int) -> Set<String> {
+      let own = records[type].inits.filter { !Self.isConvenience($0.decl) }
+      guard own.isEmpty else {
+        return Set(own.compactMap { found in types[type].methods.first { $0.value == found.function }.map { names[$0.key] } })
+      }
+      if let parent = types[type].superclass { return designatedSelectors(of: parent) }
+      return synthesizedInits[type] == nil ? [] : ["init()"]
+    }
+
+    /// Whether `function` is a convenience initializer of some class.
+    func isConvenience(_ function: Int) -> Bool {
+      records.contains { record in record.inits.contains { $0.function == function && Self.isConvenience($0.decl) } }
+    }
+
+    static func isConvenience(_ decl: InitializerDeclSyntax) -> Bool {
+      decl.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+    }
+
     /// A class's stored properties, its superclass's first.
     func allFields(_ type: Int) -> [TypeRecord.Field] {
       (types[type].superclass.map { allFields($0) } ?? []) + records[type].fields
@@ -466,8 +486,17 @@
               + "'\(types[type].name)'; declaring '\(names[selector])' in '\(types[parent].name)' and overriding it is in the "
               + "Workbench's Swift subset, this is not yet")
         }
+        // Implementing every designated initializer of the superclass, as designated or
+        // convenience initializers, inherits its convenience ones too (rule 2 there).
+        let ownInits = Set(
+          records[type].inits.compactMap { found in
+            types[type].methods.first { $0.value == found.function }.map { names[$0.key] }
+          })
+        let inheritsConvenience = !declaresDesignated || designatedSelectors(of: parent).isSubset(of: ownInits)
         for (selector, function) in types[parent].methods where types[type].methods[selector] == nil {
-          if names[selector].hasPrefix("init(") && declaresDesignated { continue }
+          if names[selector].hasPrefix("init("), declaresDesignated, !inheritsConvenience || !isConvenience(function) {
+            continue
+          }
           types[type].methods[selector] = function
         }
         for (name, function) in types[parent].getters where types[type].getters[name] == nil {

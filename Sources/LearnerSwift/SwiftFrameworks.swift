@@ -3,7 +3,9 @@
 /// They are compiled before the learner's Swift wherever a chapter puts its classes in scope:
 /// CGPoint, CGSize, CGRect and CGAffineTransform with the members the books use (Apple's
 /// documented API; the transform's matrix as Programming iOS 8, chapter 1 gives it), and
-/// UIColor with the named colours UIKit's class properties give, `cgColor` its CGColor. Beside
+/// UIColor with the named colours UIKit's class properties give, `cgColor` its CGColor, and
+/// UIKit's UILayoutPriority (a struct of its raw value, with its named priorities; UIKit's raw
+/// value is a Float, which the subset has not: a Double here). Beside
 /// them, Dispatch's `DispatchTime` for `asyncAfter(deadline: .now() + 1)`: the model's clock is
 /// the chapter's, so a time here is kept as seconds from the moment `now()` was called, and `+`
 /// and `-` with seconds are the machine's (`SwiftMachine.arithmetic`).
@@ -40,7 +42,13 @@ enum SwiftFrameworks {
 
   /// Every type the source declares: a chapter reads their values (the learner's own it keeps
   /// as handles).
-  static let types: Set<String> = tupleLike.union(["CGAffineTransform", "CGRectEdge", "DispatchTime", "UIColor", "CGColor"])
+  static let types: Set<String> = tupleLike.union([
+    "CGAffineTransform", "CGRectEdge", "DispatchTime", "UIColor", "CGColor", "UILayoutPriority",
+  ])
+
+  /// The types UIKit imports from Objective-C that print as structs: Swift writes them inside
+  /// a collection with the module it gives imported types, `__C`.
+  static let imported: Set<String> = ["UILayoutPriority"]
 
   static let source = """
     struct CGPoint {
@@ -253,6 +261,15 @@ enum SwiftFrameworks {
       func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         isGray ? UIColor(white: red, alpha: alpha) : UIColor(red: red, green: green, blue: blue, alpha: alpha)
       }
+    }
+    struct UILayoutPriority {
+      var rawValue: Double
+      init(_ rawValue: Double) { self.rawValue = rawValue }
+      init(rawValue: Double) { self.rawValue = rawValue }
+      static var required: UILayoutPriority { UILayoutPriority(rawValue: 1000) }
+      static var defaultHigh: UILayoutPriority { UILayoutPriority(rawValue: 750) }
+      static var defaultLow: UILayoutPriority { UILayoutPriority(rawValue: 250) }
+      static var fittingSizeLevel: UILayoutPriority { UILayoutPriority(rawValue: 50) }
     }
     struct CGColor {
       var red: CGFloat

@@ -190,7 +190,9 @@ extension SwiftMachine {
     case .structValue(let type, let fields):
       let info = program.types[type]
       let parts = fields.indices.map { "\(info.fields[$0]): \(inner(fields[$0]))" }
-      return (reflecting || nested ? "main." : "") + info.name + "(" + parts.joined(separator: ", ") + ")"
+      // A type UIKit imports from Objective-C is in the module Swift names `__C`.
+      let module = SwiftFrameworks.imported.contains(info.name) ? "__C." : "main."
+      return (reflecting || nested ? module : "") + info.name + "(" + parts.joined(separator: ", ") + ")"
     case .enumValue(let type, let index, let payload):
       let info = program.types[type]
       var text = (reflecting || nested ? "main.\(info.name)." : "") + info.cases[index]

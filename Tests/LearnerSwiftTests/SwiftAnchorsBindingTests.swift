@@ -140,6 +140,21 @@ import Testing
     #expect(swift.run("show c3.priority").lines.first?.text == "1000")
   }
 
+  /// A priority is UIKit's UILayoutPriority struct: printed as Swift prints one (inside a
+  /// collection with the module Swift gives imported types), its raw value a number, and an
+  /// implicit member compared with one is refused, not compared with a name.
+  @Test func aPriorityIsAUILayoutPriority() {
+    var swift = Self.engine(Self.byCommands)
+    _ = swift.run("swift { c3.isActive = false; c3.priority = UILayoutPriority(rawValue: 250); c3.isActive = true }")
+    #expect(swift.run("show c3.priority").lines.first?.text == "250")
+    #expect(
+      swift.run("swift { print(c3.priority, [c3.priority], c3.priority.rawValue, c3.priority == UILayoutPriority.defaultLow) }")
+        .lines.map(\.text) == ["UILayoutPriority(rawValue: 250.0) [__C.UILayoutPriority(rawValue: 250.0)] 250.0 true"])
+    #expect(
+      swift.run("swift { print(c3.priority == .defaultLow) }").lines.first?.text.contains(
+        "write the type before '.defaultLow' (UILayoutPriority.defaultLow)") == true)
+  }
+
   @Test func aBadUseIsOneLineAndChangesNothing() {
     var engine = Self.engine(Self.byCommands)
     let before = Self.model(&engine)
@@ -148,9 +163,10 @@ import Testing
       "swift { let a = v2.leadingAnchor.constraint(equalTo: v1.leadingAnchor, multiplier: 2) }",
       "swift { let a = v2.widthAnchor.constraint(equalTo: v1) }",
       "swift { let a = v2.leadingAnchor.constraintEqualToAnchor(v1.leadingAnchor) }",
-      "swift { c1.firstItem = v1 }", "swift { c1.isActive = 1 }", "swift { c3.priority = 500 }",
+      "swift { c1.firstItem = v1 }", "swift { c1.isActive = 1 }", "swift { c3.priority = UILayoutPriority(500) }",
       "swift { c1.multiplyer = 2 }", "swift { v2.leadingAnchor = v1.leadingAnchor }",
       "swift { NSLayoutConstraint.activate([v1]) }", "swift { root.addConstraint(c4); v2.addConstraint(c1) }",
+      "swift { c4.priority = 500 }",
     ]
     let outputs = bad.map { engine.run($0).lines.map(\.text) }
     for (line, output) in zip(bad, outputs) { #expect(output.count == 1, "\(line): \(output)") }
@@ -164,6 +180,7 @@ import Testing
     #expect(outputs[6].first?.contains("its priority cannot change between required and optional") == true)
     #expect(outputs[7].first?.hasPrefix("line 1: value of type 'NSLayoutConstraint' has no member 'multiplyer'") == true)
     #expect(outputs[10].first?.contains("c1 cannot be added to v2: a constraint goes on a common ancestor") == true)
+    #expect(outputs[11] == ["line 1: cannot assign value of type 'Int' to 'priority' of type 'UILayoutPriority'"])
   }
 
   @Test func anAnchorsConstraintIsTheCommandsInactiveOne() {

@@ -1109,6 +1109,58 @@ enum SwiftCorpus {
     struct S: CustomStringConvertible { var description: String { "descS" } }
     print(Q(), [Q()], R(), [R()], S(), [S()], Optional(R()) as Any, "\(R())", (R(), 1))
     """#,
+    #"""
+    class Food {
+      var name: String
+      init(name: String) { self.name = name }
+      convenience init() { self.init(name: "[Unnamed]") }
+    }
+    class RecipeIngredient: Food {
+      var quantity: Int
+      init(name: String, quantity: Int) {
+        self.quantity = quantity
+        super.init(name: name)
+      }
+      override convenience init(name: String) { self.init(name: name, quantity: 1) }
+    }
+    class ShoppingListItem: RecipeIngredient {
+      var purchased = false
+      var description: String {
+        var output = "\(quantity) x \(name)"
+        output += purchased ? " ✔" : " ✘"
+        return output
+      }
+    }
+    let oneMysteryItem = RecipeIngredient()
+    print(oneMysteryItem.name, oneMysteryItem.quantity)
+    let x = ShoppingListItem()
+    print(x.description)
+    var breakfastList = [ShoppingListItem(), ShoppingListItem(name: "Bacon"), ShoppingListItem(name: "Eggs", quantity: 6)]
+    breakfastList[0].name = "Orange juice"
+    breakfastList[0].purchased = true
+    for item in breakfastList { print(item.description) }
+    class Vehicle {
+      var wheels = 0
+      var label: String
+      init(label: String) { self.label = label; print("Vehicle.init(label:)") }
+      convenience init() { self.init(label: "plain"); print("Vehicle convenience init()") }
+    }
+    class Bike: Vehicle {
+      var bell = true
+      override init(label: String) { super.init(label: label + "!"); wheels = 2; print("Bike.init(label:)") }
+    }
+    class Tandem: Bike {
+      var seats = 2
+    }
+    let b = Bike()
+    print(b.label, b.wheels, b.bell)
+    let t = Tandem()
+    print(t.label, t.wheels, t.seats, t is Tandem)
+    class Only: Vehicle {
+      init(size: Int) { super.init(label: "size \(size)") }
+    }
+    print(Only(size: 3).label)
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10

@@ -1,12 +1,13 @@
 /// Auto Layout under UIKit's names, for the learner's Swift: a view's anchors, the constraints
-/// they make, `NSLayoutConstraint` and `UILayoutPriority`.
+/// they make and `NSLayoutConstraint`.
 ///
 /// Every use runs the chapter's own command line: an anchor's `constraint(equalTo:)` is
 /// `constrain … --inactive` (a constraint made in code is inactive until activated), `isActive`,
 /// `constant` and `priority` are `set NAME.…`, `layoutIfNeeded()` is `layout`. So the
 /// constraints, the solver and the frames are the ones the commands reach (Programming iOS 8,
 /// ch. 1; the anchors, `isActive` and `NSLayoutConstraint.activate` are Apple's documented UIKit
-/// API). A priority is a number here: `UILayoutPriority(750)` and `.defaultHigh` are 750.
+/// API). A priority is UIKit's UILayoutPriority struct, the interpreter's (`UILayoutPriority(750)`,
+/// `.defaultHigh`), and the command's number is its raw value.
 extension Views {
   /// A view's anchors by property name, with the attribute each stands for.
   static let swiftAnchors: [String: LayoutAttribute] = [
@@ -125,7 +126,7 @@ extension Views {
         if property == "active" { throw renamed(property, of: "NSLayoutConstraint") }
         return .bool(constraint.isActive)
       case "constant": return .double(constraint.constant)
-      case "priority": return .double(constraint.priority)
+      case "priority": return priorityValue(constraint.priority)
       case "multiplier": return .double(constraint.multiplier)
       case "firstItem": return self.object(constraint.first.view, in: state)
       case "secondItem": return self.object(constraint.second?.view, in: state)
@@ -178,11 +179,18 @@ extension Views {
     return word
   }
 
-  /// A priority: a number, `UILayoutPriority(750)` (the same number here) or `.defaultHigh`.
+  /// A priority as a command takes it: a UILayoutPriority (`UILayoutPriority(750)`,
+  /// `.defaultHigh`), its raw value a number.
   static func priority(_ value: BridgeValue) throws(CommandError) -> String {
     if case .member(let name) = value, let known = swiftPriorities[name] { return Format.number(known) }
-    return try number(value, "priority")
+    guard case .structure("UILayoutPriority", let fields) = value, fields.count == 1 else {
+      throw mismatch(value, "UILayoutPriority", "priority")
+    }
+    return try number(fields[0], "priority")
   }
+
+  /// A constraint's priority as Swift reads it: a UILayoutPriority of its raw value.
+  static func priorityValue(_ priority: Double) -> BridgeValue { .structure("UILayoutPriority", [.double(priority)]) }
 
   static func renamed(_ member: String, of type: String) -> CommandError {
     CommandError(
@@ -324,8 +332,7 @@ extension Views {
     return constraintObject(name ?? "c\(state.autoLayout.nextID - 1)")
   }
 
-  /// `NSLayoutConstraint.activate(_:)`, `deactivate(_:)`, the long initializer, and
-  /// `UILayoutPriority`'s.
+  /// `NSLayoutConstraint.activate(_:)`, `deactivate(_:)` and the long initializer.
   static func layoutStatic(_ type: String, _ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
     switch (type, call.signature) {
     case ("NSLayoutConstraint", "activate(_:)"), ("NSLayoutConstraint", "deactivate(_:)"):
@@ -339,14 +346,6 @@ extension Views {
     case ("NSLayoutConstraint", "constraints(withVisualFormat:options:metrics:views:)"):
       throw CommandError(
         "the Workbench reads a visual format with its vfl command, not from Swift", suggestion: "vfl \"H:|-[v1]-|\"")
-    case ("UILayoutPriority", "init(_:)"), ("UILayoutPriority", "init(rawValue:)"):
-      guard let number = call.arguments[0].number else { throw mismatch(call.arguments[0], "Float", "rawValue") }
-      return BridgeResult(.double(number))
-    case ("UILayoutPriority", _):
-      guard call.labels.isEmpty, let known = swiftPriorities[call.member] else {
-        throw noMember(call.member, of: type, among: ["init(_:)"] + swiftPriorities.keys.sorted())
-      }
-      return BridgeResult(.double(known))
     default:
       throw noMember(
         call.member, of: type,

@@ -6,7 +6,7 @@
 /// documented UIView API).
 extension Views: SwiftBindable {
   public static let swiftClasses = [
-    "UIView", "UIWindow", "UILabel", "UIButton", "UIStackView", "NSLayoutConstraint", "UILayoutPriority",
+    "UIView", "UIWindow", "UILabel", "UIButton", "UIStackView", "NSLayoutConstraint",
   ]
 
   /// The geometry a view's properties and UIView's initializer take, and the types of its
@@ -225,7 +225,7 @@ extension Views: SwiftBindable {
 
   public static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
     switch call.target {
-    case .type(let type) where type == "NSLayoutConstraint" || type == "UILayoutPriority":
+    case .type(let type) where type == "NSLayoutConstraint":
       return try layoutStatic(type, call, in: &state)
     case .type(let type): return try make(type, call, in: &state)
     case .object(let type, let name):
