@@ -92,6 +92,11 @@
           guard let inout_ = argument.as(InOutExprSyntax.self) else {
             throw error(argument, "passing value of type to an inout parameter requires explicit '&'")
           }
+          // Its subscripts are worked out once, for the read and the write-back (`a[i()]`).
+          if inoutIndexes != nil {
+            let taken = try takeIndexes(of: inout_.expression, before: inout_.expression)
+            inoutIndexes? += taken
+          }
           try compileExpression(inout_.expression)
           places.append(inout_.expression)
         } else {
@@ -100,6 +105,42 @@
         }
       }
       return places
+    }
+
+    /// A call of the program's function with its matched arguments: its `inout` arguments'
+    /// places are written back as it returns, and when it throws, before the error goes on
+    /// (Swift copies an `inout` argument back either way); while it runs, a global it has
+    /// `inout` is its alone (`SwiftCompiler+Exclusivity.swift`).
+    mutating func compileFunctionCall(_ signature: Signature, _ matched: [ExprSyntax?], throwing: Bool, line at: Int)
+      throws(SwiftRunError)
+    {
+      let hasInout = signature.isInout.contains(true)
+      let outer = inoutIndexes
+      inoutIndexes = []
+      defer {
+        for id in inoutIndexes ?? [] { indexesTaken[id] = nil }
+        inoutIndexes = outer
+      }
+      // The handler goes first: the arguments are on the stack it keeps.
+      let handler = throwing && hasInout ? emitJump(.pushHandler(-1)) : nil
+      let places = try pushArguments(signature, matched)
+      try checkOverlappingAccess(places)
+      let accessed = accessedGlobals(places)
+      for slot in accessed { emit(.beginAccess(global: slot, line: at)) }
+      var mask = 0
+      for (index, isInout) in signature.isInout.enumerated() where isInout { mask |= 1 << index }
+      emit(.call(function: signature.function, arguments: matched.count, line: at, writeBack: mask))
+      if handler != nil { emit(.popHandler) }
+      if !accessed.isEmpty { emit(.endAccess(count: accessed.count)) }
+      try storeWriteBacks(places)
+      guard let handler else { return }
+      let done = emitJump(.jump(-1))
+      patch(handler, to: context.code.count)
+      // It threw: [error]. Its `inout` parameters as they were go back, then the error goes on.
+      emit(.writtenBack)
+      try storeWriteBacks(places)
+      emit(.throwError(line: at))
+      patch(done, to: context.code.count)
     }
 
     /// Stores the values a call wrote back (after its result) into their places, last first.
@@ -346,11 +387,7 @@
           try compileMethodCall(receiver: nil, selfBinding: selfBinding, name, arguments, call: call)
         case .function(let qualified):
           let (signature, matched) = try pick(functionSignatures[qualified] ?? [], arguments, name: name, node: call)
-          let places = try pushArguments(signature, matched)
-          var mask = 0
-          for (index, isInout) in signature.isInout.enumerated() where isInout { mask |= 1 << index }
-          emit(.call(function: signature.function, arguments: matched.count, line: at, writeBack: mask))
-          try storeWriteBacks(places)
+          try compileFunctionCall(signature, matched, throwing: throwingNames.contains(qualified), line: at)
         case .type(let type):
           try compileConstruction(type, arguments, call: call)
         case .hostType(let type):

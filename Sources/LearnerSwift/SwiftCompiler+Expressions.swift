@@ -349,7 +349,8 @@
           throw unsupported(subscriptCall, "a subscript with several arguments")
         }
         try compileExpression(subscriptCall.calledExpression, inChain: true)
-        try compileExpression(index.expression)
+        // A subscript worked out already (an `inout` argument's, `takeIndexes`) is read again.
+        if let slot = indexesTaken[index.expression.id] { emit(.load(slot)) } else { try compileExpression(index.expression) }
         emit(.subscriptGet(line: line(subscriptCall)))
       }
     }

@@ -419,7 +419,10 @@
       // A subclass whose superclass declares initializers (or inherits them) inherits those
       // instead (`conform`); only one of a class with none has a synthesized `init()`.
       let inherits = types[type].superclass.map { synthesizedInits[$0] == nil } ?? false
-      if records[type].inits.isEmpty && (types[type].kind == .structType || types[type].kind == .classType) && !inherits {
+      // An initializer declared in an extension keeps them (The Swift Programming Language,
+      // "Extensions": Rect's init(center:size:) beside its memberwise one).
+      let declaresInit = records[type].inits.contains { !Self.isInExtension($0.decl) }
+      if !declaresInit && (types[type].kind == .structType || types[type].kind == .classType) && !inherits {
         // The memberwise initializer of a struct; a class's `init()`.
         let members = memberwiseMembers(type)
         let index = functions.count
@@ -445,6 +448,19 @@
       }
       if let parent = types[type].superclass { return designatedSelectors(of: parent) }
       return synthesizedInits[type] == nil ? [] : ["init()"]
+    }
+
+    /// Whether a declaration is a member of an extension.
+    static func isInExtension(_ decl: some SyntaxProtocol) -> Bool {
+      var node = decl.parent
+      while let current = node {
+        if current.is(ExtensionDeclSyntax.self) { return true }
+        if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) {
+          return false
+        }
+        node = current.parent
+      }
+      return false
     }
 
     /// Whether `function` is a convenience initializer of some class.

@@ -126,6 +126,9 @@
     /// their nodes: the slots their links read (`takeIndexes`); and a compound assignment's
     /// right side, worked out before the place is read.
     var indexesTaken: [SyntaxIdentifier: Int] = [:]
+    /// The subscripts of the `inout` arguments of the function call being compiled, taken
+    /// (`takeIndexes`) as each argument is reached; nil outside such a call.
+    var inoutIndexes: [SyntaxIdentifier]?
     /// The function that works out each static stored property's initial value on its first
     /// use, by the property's global slot (`declareStatic`).
     var staticInitializers: [Int: Int] = [:]

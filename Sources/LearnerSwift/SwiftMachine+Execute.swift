@@ -34,9 +34,11 @@ extension SwiftMachine {
       if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
       stack.append(try arithmetic(operation, left, right, line: at))
     case .loadGlobal(let slot):
+      if !exclusive.isEmpty { try checkExclusive(slot, line: line) }
       stack.append(globals[slot])
       noteAccess(program.globals[slot], isWrite: false, globals[slot])
     case .storeGlobal(let slot):
+      if !exclusive.isEmpty { try checkExclusive(slot, line: line) }
       globals[slot] = pop()
       if recordsChanges { noteWrite(program.globals[slot], globals[slot]) }
       noteAccess(program.globals[slot], isWrite: true, globals[slot])
@@ -162,14 +164,7 @@ extension SwiftMachine {
     case .returnValue:
       let result = pop()
       let finished = frames.removeLast()
-      var written: [SwiftValue] = []
-      var mask = finished.writeBack
-      var slot = 0
-      while mask != 0 {
-        if mask & 1 == 1 { written.append(locals[finished.base + slot]) }
-        mask >>= 1
-        slot += 1
-      }
+      let written = finished.writeBack == 0 ? [] : writtenBack(by: finished)
       locals.removeLast(locals.count - finished.base)
       while let handler = handlers.last, handler.depth > frames.count { handlers.removeLast() }
       stack.append(result)
@@ -314,6 +309,17 @@ extension SwiftMachine {
       default: stack.append(.bool(false))
       }
     case .bindNext(let name): nextBind = name
+    case .beginAccess(let slot, let at):
+      try checkExclusive(slot, line: at)
+      exclusive.append(ExclusiveAccess(slot: slot, thread: current, depth: frames.count))
+    case .writtenBack:
+      stack += thrownWriteBack
+      thrownWriteBack.removeAll()
+    case .endAccess(let count):
+      for _ in 0..<count {
+        guard let last = exclusive.lastIndex(where: { $0.thread == current }) else { break }
+        exclusive.remove(at: last)
+      }
     case .hostObject(let name, _):
       hostRequest = .object(name: self.name(name))
     case .hostCall(let index):
@@ -508,6 +514,17 @@ extension SwiftMachine {
     stack.removeLast()
     stack += items
     return parameters
+  }
+
+  /// Stops the run when the global in `slot` is an `inout` argument of a call the running
+  /// thread has in progress.
+  ///
+  /// Swift's runtime stops a program that reads or writes it then (The Swift Programming
+  /// Language, "Memory Safety"; Swift prints the variable's address, the Workbench its name).
+  func checkExclusive(_ slot: Int, line at: Int) throws(SwiftRunError) {
+    guard exclusive.contains(where: { $0.slot == slot && $0.thread == current }) else { return }
+    throw SwiftRunError(
+      line: at, "Simultaneous accesses to '\(program.globals[slot])', but modification requires exclusive access")
   }
 
   /// Records an access of shared state when a caller steps to the next one.

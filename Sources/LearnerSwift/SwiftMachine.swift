@@ -18,6 +18,14 @@ public struct SwiftMachine: Equatable, Sendable {
     var setsAfter = -1
   }
 
+  /// A global an `inout` argument of a call in progress modifies: the thread that called, and
+  /// how many frames it had then.
+  struct ExclusiveAccess: Equatable, Sendable {
+    var slot: Int
+    var thread: Int
+    var depth: Int
+  }
+
   /// A `catch`, `try?` or `defer` in force: where to go with an error.
   struct Handler: Equatable, Sendable {
     var depth: Int
@@ -77,6 +85,10 @@ public struct SwiftMachine: Equatable, Sendable {
   public internal(set) var current = 0
   public internal(set) var globals: [SwiftValue]
   var heap: [Cell] = []
+  /// The globals calls in progress have as `inout` arguments (`beginAccess`).
+  var exclusive: [ExclusiveAccess] = []
+  /// The `inout` parameters of the call that last threw, as it threw (`writtenBack`).
+  var thrownWriteBack: [SwiftValue] = []
   /// What `print` wrote, as one text.
   public internal(set) var transcript = ""
   /// Instructions run so far, against `limit`.
@@ -239,10 +251,10 @@ public struct SwiftMachine: Equatable, Sendable {
           case .store(let slot):
             locals[frame.base + slot] = stack.removeLast()
             continue
-          case .loadGlobal(let slot):
+          case .loadGlobal(let slot) where exclusive.isEmpty:
             stack.append(globals[slot])
             continue
-          case .storeGlobal(let slot):
+          case .storeGlobal(let slot) where exclusive.isEmpty:
             globals[slot] = stack.removeLast()
             continue
           case .jump(let target):
@@ -292,6 +304,19 @@ public struct SwiftMachine: Equatable, Sendable {
     }
   }
 
+  /// What a frame's parameter slots in its `writeBack` mask hold: what the call writes back.
+  func writtenBack(by frame: Frame) -> [SwiftValue] {
+    var written: [SwiftValue] = []
+    var mask = frame.writeBack
+    var slot = 0
+    while mask != 0 {
+      if mask & 1 == 1 { written.append(locals[frame.base + slot]) }
+      mask >>= 1
+      slot += 1
+    }
+    return written
+  }
+
   /// A thrown Swift error unwinds to its handler: the frames above it end, its stack is restored
   /// and the error waits on it; with no handler, the run stops as Swift's does.
   mutating func unwind(_ value: SwiftValue, line at: Int) throws(SwiftRunError) {
@@ -300,8 +325,15 @@ public struct SwiftMachine: Equatable, Sendable {
     }
     while frames.count > handler.depth {
       let finished = frames.removeLast()
+      if frames.count == handler.depth {
+        // The call the handler's frame made: what its `inout` parameters hold now is what it
+        // writes back (`writtenBack`).
+        thrownWriteBack = writtenBack(by: finished)
+      }
       locals.removeLast(locals.count - finished.base)
     }
+    // A call that threw is over: so are the accesses of its `inout` arguments.
+    exclusive.removeAll { $0.thread == current && $0.depth >= frames.count }
     stack.removeLast(stack.count - handler.stackHeight)
     stack.append(value)
     frames[frames.count - 1].pc = handler.target

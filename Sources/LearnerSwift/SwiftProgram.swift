@@ -138,6 +138,14 @@ public struct SwiftProgram: Equatable, Sendable {
     case trap(message: Int, line: Int)
     /// The chapter's object named `names[name]` (`root`, `v1`), asked of the chapter.
     case hostObject(name: Int, line: Int)
+    /// The global in `slot` is an `inout` argument of the call that follows: until the call
+    /// returns, another access of it on the thread stops the run (Swift's exclusive access).
+    case beginAccess(global: Int, line: Int)
+    /// [] → the `inout` parameters of the call that last threw, as it threw: what it writes
+    /// back (see `call`).
+    case writtenBack
+    /// The last `count` accesses the running thread began (`beginAccess`) are over.
+    case endAccess(count: Int)
     /// [arguments…] → a use of a chapter's class: its initializer (`UIView(frame:)`) or a static
     /// member, described at this index of `hostCalls` (kept apart, so an instruction stays small).
     case hostCall(Int)

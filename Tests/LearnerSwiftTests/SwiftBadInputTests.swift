@@ -268,6 +268,16 @@ import Testing
     // A failed check stops the program as a debug build's does; its message is made only then.
     ("let n = 5\nprint(1)\nassert(n < 3, \"n is \\(n)\")", "line 3: Assertion failed: n is 5"),
     ("print(1)\nprecondition(1 > 2)", "line 2: Precondition failed"),
+    // A global an `inout` argument modifies is the call's alone while it runs (Swift's
+    // runtime exclusivity check; Swift prints the variable's address).
+    (
+      "var stepSize = 1\nfunc increment(_ number: inout Int) {\n  number += stepSize\n}\nincrement(&stepSize)",
+      "line 3: Simultaneous accesses to 'stepSize', but modification requires exclusive access"
+    ),
+    (
+      "struct P { var x = 1; var y = 2 }\nfunc h(_ a: inout Int, _ b: inout Int) { a += b }\nvar p = P()\nh(&p.x, &p.y)",
+      "line 4: Simultaneous accesses to 'p', but modification requires exclusive access"
+    ),
     ("func f() { preconditionFailure(\"never\") }\nprint(1)\nf()", "line 1: Precondition failed: never"),
     (
       "print(1)\nprint(pow(2, 10))",

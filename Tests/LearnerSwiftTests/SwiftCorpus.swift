@@ -1162,6 +1162,76 @@ enum SwiftCorpus {
     print(Only(size: 3).label)
     """#,
     """
+    enum BumpError: Error { case tooBig }
+    var counter = 0
+    func bump(_ n: inout Int) throws {
+      n += 1
+      if n > 1 { throw BumpError.tooBig }
+    }
+    do {
+      try bump(&counter)
+      try bump(&counter)
+    } catch {
+      print("caught", counter)
+    }
+    print(counter)
+    struct Pair { var x = 1; var y = 2 }
+    func add(_ a: inout Int, _ b: inout Int) { a += b; b = 0 }
+    func addTo(_ a: inout Int, _ b: Int) { a += b }
+    func local() {
+      var q = Pair()
+      add(&q.x, &q.y)
+      var arr = [1, 2, 3]
+      add(&arr[0], &q.x)
+      print(q, arr)
+    }
+    local()
+    var total = 5
+    addTo(&total, total)
+    print(total)
+    var other = 1
+    add(&total, &other)
+    print(total, other)
+    var a = [1, 2, 3]
+    var calls = 0
+    func idx() -> Int { calls += 1; return 1 }
+    func bumpTen(_ n: inout Int) { n += 10 }
+    bumpTen(&a[idx()])
+    print(a, calls)
+    """,
+    """
+    struct Size { var width = 0.0, height = 0.0 }
+    struct Point { var x = 0.0, y = 0.0 }
+    struct Rect {
+      var origin = Point()
+      var size = Size()
+    }
+    extension Rect {
+      init(center: Point, size: Size) {
+        let originX = center.x - (size.width / 2)
+        let originY = center.y - (size.height / 2)
+        self.init(origin: Point(x: originX, y: originY), size: size)
+      }
+    }
+    let basicRect = Rect()
+    let originRect = Rect(origin: Point(x: 2.0, y: 2.0), size: Size(width: 5.0, height: 5.0))
+    let centerRect = Rect(center: Point(x: 4.0, y: 4.0), size: Size(width: 3.0, height: 3.0))
+    print(basicRect.origin.x, originRect.size.width, centerRect.origin.x, centerRect.origin.y)
+    class Counter {
+      var count = 0
+      var step = 1
+    }
+    extension Counter {
+      convenience init(step: Int) {
+        self.init()
+        self.step = step
+      }
+    }
+    let plain = Counter()
+    let byTwo = Counter(step: 2)
+    print(plain.step, byTwo.step, byTwo.count)
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0

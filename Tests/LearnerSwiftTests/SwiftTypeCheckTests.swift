@@ -350,6 +350,14 @@ import Testing
     "let ds = [1.5, 2.5]\nlet ns: [Int] = ds.map { $0 * 2 }",
     "let xs = [1, 2, 3]\nlet ys: [String] = xs.map { String($0) }\nlet zs: [Int] = xs.map { $0 * 2 }\nprint(ys, zs)",
     "struct P { var w: Double }\nlet ps = [P(w: 1.5)]\nlet ws: [Double] = ps.map { $0.w * 2 }\nlet bad: [Int] = ps.map { $0.w }",
+    // `inout` arguments that overlap (The Swift Programming Language, "Memory Safety").
+    "func h(_ a: inout Int, _ b: inout Int) { a += b }\nvar s = 1\nh(&s, &s)",
+    "struct P { var x = 1; var y = 2 }\nfunc h(_ a: inout Int, _ b: inout Int) { a += b }\nfunc t() {\n  var q = P()\n  h(&q.x, &q.x)\n}",
+    "struct P { var x = 1; var y = 2 }\nfunc k(_ a: inout P, _ b: inout Int) { a.x += b }\nfunc t() {\n  var q = P()\n  k(&q, &q.y)\n}",
+    "func h(_ a: inout Int, _ b: inout Int) { a += b }\nfunc t() {\n  var w = [1, 2]\n  h(&w[0], &w[1])\n}",
+    "func h(_ a: inout Int, _ b: inout Int) { a += b }\nfunc t() {\n  var w = [1, 2]\n  h(&w[0], &w[0])\n}",
+    "struct P { var x = 1; var y = 2 }\nfunc h(_ a: inout Int, _ b: inout Int) { a += b }\nfunc t() {\n  var q = P()\n  h(&q.x, &q.y)\n  print(q)\n}\nt()",
+    "func f(_ a: inout Int, _ b: Int) { a += b }\nvar x = 1\nf(&x, x)\nprint(x)",
   ]
 
   /// Programs whose mismatch the pass cannot see (the value's type is a closure's result): the

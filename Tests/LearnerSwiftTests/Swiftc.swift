@@ -70,6 +70,12 @@ enum Swiftc {
     else {
       return check.terminationStatus == 0 ? nil : Diagnostic(line: 0, column: 0, message: text)
     }
-    return Diagnostic(line: Int(text[line]) ?? 0, column: Int(text[column]) ?? 0, message: String(text[message]))
+    // A diagnostic's group (` [#ExclusivityViolation]`) names where swiftc's documentation
+    // explains it; the message is what comes before.
+    var words = String(text[message])
+    if words.hasSuffix("]"), let group = words.range(of: " [#", options: .backwards) {
+      words = String(words[..<group.lowerBound])
+    }
+    return Diagnostic(line: Int(text[line]) ?? 0, column: Int(text[column]) ?? 0, message: words)
   }
 }
