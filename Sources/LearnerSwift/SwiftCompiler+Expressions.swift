@@ -79,6 +79,20 @@
       }
       if let array = type.as(ArrayTypeSyntax.self), Self.isDouble(array.element),
         let call = expression.as(FunctionCallExprSyntax.self),
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "map",
+        let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+        closure.signature?.returnClause == nil, Self.yieldsIntegerLiteral(closure)
+      {
+        // `let ds: [Double] = xs.map { _ in 0 }`: the closure's literal is a Double, as the place
+        // makes Swift infer it.
+        let outer = doubleResultClosure
+        doubleResultClosure = closure.id
+        defer { doubleResultClosure = outer }
+        try compileExpression(expression)
+        return
+      }
+      if let array = type.as(ArrayTypeSyntax.self), Self.isDouble(array.element),
+        let call = expression.as(FunctionCallExprSyntax.self),
         let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         ["map", "filter", "sorted"].contains(member.declName.baseName.text), let receiver = member.base,
         receiver.is(ArrayExprSyntax.self)

@@ -15,7 +15,7 @@
     /// (a Set would run as an array, a Float as a Double).
     static let unsupportedStandardTypeNames: Set<String> = [
       "Set", "Character", "Float", "Float80", "UInt", "Int8", "Int16", "Int32", "UInt8", "UInt16", "UInt32", "UInt64",
-      "Unicode", "Date", "Decimal",
+      "Unicode", "Date", "Decimal", "Result", "ArraySlice",
     ]
 
     /// The frameworks' types a chapter's delegate methods and callbacks are declared with, as

@@ -54,6 +54,8 @@
     /// A protocol's property requirements with no `set`: through a value of the protocol's
     /// type they can only be read.
     var getOnlyRequirements: Set<String> = []
+    /// A protocol's static property requirements, by name.
+    var staticRequirements: [String] = []
     var memberBlocks: [MemberBlockSyntax] = []
   }
 
@@ -225,6 +227,11 @@
             case nil: break
             @unknown default: throw unsupported(binding, "this accessor")
             }
+            if types[type].kind == .protocolType && binding.accessorBlock != nil && getter == nil && isStatic {
+              // A static property requirement: each conforming type has its own.
+              records[type].staticRequirements.append(name)
+              continue
+            }
             if types[type].kind == .protocolType && binding.accessorBlock != nil && getter == nil {
               records[type].requirements.append(name)
               if let written = binding.typeAnnotation?.type { records[type].requirementTypes[name] = written }
@@ -291,6 +298,11 @@
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
           guard initializer.optionalMark == nil else { throw unsupported(initializer, "a failable initializer") }
           let parameters = initializer.signature.parameterClause.parameters
+          if types[type].kind == .protocolType, initializer.body == nil {
+            // A protocol's initializer requirement: each conforming type has its own.
+            records[type].requirements.append(Self.signature(0, "init", parameters).selector)
+            continue
+          }
           for parameter in parameters {
             try checkAnnotation(parameter.type)
           }
@@ -556,6 +568,17 @@
             throw SwiftRunError(
               line: records[type].memberBlocks.first.map { line($0) } ?? 1,
               "type '\(types[type].name)' does not conform to protocol '\(conformance)': it has no '\(requirement)'")
+          }
+        }
+        for requirement in records[proto].staticRequirements {
+          let present = lineage(of: type).contains { owner in
+            records[owner].statics.contains { $0.name == requirement }
+              || records[owner].computed.contains { $0.isStatic && $0.name == requirement }
+          }
+          guard present else {
+            throw SwiftRunError(
+              line: records[type].memberBlocks.first.map { line($0) } ?? 1,
+              "type '\(types[type].name)' does not conform to protocol '\(conformance)': it has no static '\(requirement)'")
           }
         }
       }

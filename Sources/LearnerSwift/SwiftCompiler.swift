@@ -122,6 +122,9 @@
     /// it is handed to fixes them (`xs.map { $0 * 2 }` on an `[Int]`): its `compileClosure`
     /// takes them, and no closure inside it sees them.
     var closureParameterHint: [SwiftStaticType]?
+    /// A `map`'s closure whose result is an integer literal, in a place of `[Double]`: its
+    /// result is a Double (`let ds: [Double] = xs.map { _ in 0 }`), as Swift infers it.
+    var doubleResultClosure: SyntaxIdentifier?
     /// The subscripts of the place being assigned that were worked out before its value, by
     /// their nodes: the slots their links read (`takeIndexes`); and a compound assignment's
     /// right side, worked out before the place is read.

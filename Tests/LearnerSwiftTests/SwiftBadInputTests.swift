@@ -197,6 +197,10 @@ import Testing
     ("struct P {\n  init(w: Widget) {}\n}", "line 2, column 11: cannot find type 'Widget' in scope"),
     ("enum Shape {\n  case box(side: Side)\n}", "line 2, column 18: cannot find type 'Side' in scope"),
     ("var c: [Character] = []", "line 1, column 9: the type 'Character' is not in the Workbench's Swift subset yet"),
+    (
+      "enum E: Error { case e }\nfunc load() -> Result<Int, E> { .success(1) }",
+      "line 2, column 16: the type 'Result' is not in the Workbench's Swift subset yet"
+    ),
   ])
   func anUnknownTypeIsACompileError(_ program: String, _ message: String) {
     #expect(SwiftRunner.error(program)?.description == message)

@@ -1232,6 +1232,36 @@ enum SwiftCorpus {
     print(plain.step, byTwo.step, byTwo.count)
     """,
     """
+    protocol Figure {
+      static var sides: Int { get }
+      init(size: Double)
+      var size: Double { get }
+    }
+    struct Tile: Figure {
+      static var sides = 4
+      var size: Double
+    }
+    print(Tile(size: 5).size, Tile.sides)
+    """,
+    """
+    let a: [Double] = [1, 2].map { $0 * 2 }
+    print(a)
+    let b: [Double] = [1, 2].map { _ in 0 }
+    print(b)
+    let xs = [1.5, 2.5]
+    let c: [Double] = xs.map { _ in 1 }
+    print(c)
+    let e = xs.map { _ in 1 }
+    print(e)
+    var cs: [Double] = []
+    cs = xs.map { _ in 1 }
+    print(cs)
+    func f() -> [Double] { xs.map { _ in 2 } }
+    print(f())
+    func g(_ v: [Double]) { print(v) }
+    g(xs.map { _ in 3 })
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0

@@ -52,6 +52,37 @@ import Testing
     #expect(error?.description == "line 2: type 'Square' does not conform to protocol 'Shape': it has no 'area()'")
   }
 
+  /// A protocol's initializer and static property requirements: each conforming type has its
+  /// own (a memberwise initializer is one), and one that has none is refused, naming it.
+  @Test func initializerAndStaticRequirementsAreEachTypesOwn() throws {
+    let output = try SwiftRunner.output(
+      """
+      protocol Shape {
+        static var sides: Int { get }
+        init(size: Double)
+        var size: Double { get }
+      }
+      struct Square: Shape {
+        static var sides: Int { 4 }
+        var size: Double
+      }
+      class Triangle: Shape {
+        static let sides = 3
+        var size: Double
+        required init(size: Double) { self.size = size }
+      }
+      let shapes: [Shape] = [Square(size: 2), Triangle(size: 3)]
+      print(shapes.map { $0.size }, Square.sides, Triangle.sides)
+      """)
+    #expect(output == ["[2.0, 3.0] 4 3"])
+    #expect(
+      SwiftRunner.error("protocol S { static var sides: Int { get } }\nstruct Q: S { var sides = 1 }")?.description
+        == "line 2: type 'Q' does not conform to protocol 'S': it has no static 'sides'")
+    #expect(
+      SwiftRunner.error("protocol S { init(size: Double) }\nstruct Q: S { var w = 1.0 }")?.description
+        == "line 2: type 'Q' does not conform to protocol 'S': it has no 'init(size:)'")
+  }
+
   @Test func classesConformAndAreCheckedWithIs() throws {
     let output = try SwiftRunner.output(
       """
