@@ -61,6 +61,10 @@ enum SwiftBuiltins {
       // `t.0 = 9`: a tuple's element, by its place.
       items[position] = value
       base = .tuple(items, labels: labels)
+    } else if case .array = base, case .range = index {
+      // `a[4...6] = [9]` replaces a slice.
+      throw SwiftRunError(
+        line: line, "an ArraySlice (an array subscripted with a range) is not in the Workbench's Swift subset yet")
     } else {
       throw SwiftRunError(line: line, "cannot assign through subscript: a value of type '\(base.typeName)'")
     }

@@ -190,6 +190,12 @@
             "write the type before '.\(name)' (\(holders.map { "\(types[$0].name).\(name)" }.joined(separator: " or "))): "
               + "the Workbench's Swift does not infer it from where it is used")
         }
+        if owners.count > 1, let partner = Self.comparisonPartner(of: member),
+          case .named(let typeName)? = staticType(of: partner)?.type, let typed = typeIndex[typeName], owners.contains(typed)
+        {
+          // `a == .up`: the case of the type of what it is compared with.
+          return try compileEnumCase(typed, name, arguments: nil, node: member)
+        }
         guard owners.count == 1, let owner = owners.first else {
           throw error(
             member,
@@ -256,6 +262,12 @@
       if !has { throw error(node, "value of type '\(typeName)' has no member '\(name)'") }
     }
 
+    /// The other operand of the comparison an expression is an operand of (`a` in `a == .up`).
+    static func comparisonPartner(of node: some SyntaxProtocol) -> ExprSyntax? {
+      guard isComparisonOperand(node), let infix = node.parent?.as(InfixOperatorExprSyntax.self) else { return nil }
+      return infix.leftOperand.id == node.id ? infix.rightOperand : infix.leftOperand
+    }
+
     /// Whether an expression is an operand of a comparison (`p == .defaultHigh`).
     static func isComparisonOperand(_ node: some SyntaxProtocol) -> Bool {
       let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">="]
@@ -279,6 +291,7 @@
     /// A static member of a type or an enum case, written after the type (`CGPoint.zero`,
     /// `Suit.hearts`) or where the type is known (`let p: CGPoint = .zero`).
     mutating func compileStaticMember(_ type: Int, _ name: String, node: some SyntaxProtocol) throws(SwiftRunError) {
+      if name == "self" { throw unsupported(node, "a metatype ('\(types[type].name).self')") }
       if types[type].cases.contains(name) { return try compileEnumCase(type, name, arguments: nil, node: node) }
       if name == "allCases", types[type].kind == .enumType, types[type].conformances.contains("CaseIterable"),
         types[type].caseLabels.allSatisfy(\.isEmpty), globalScope["\(types[type].name).allCases"] == nil
@@ -630,6 +643,14 @@
 
     /// `super.init(…)` and `super.method(…)`: the superclass's function, called directly.
     mutating func compileSuperCall(_ name: String, _ arguments: [Argument], call: FunctionCallExprSyntax) throws(SwiftRunError) {
+      if context.isStatic, name != "init", let type = context.selfType, let parent = types[type].superclass {
+        // `super.make()` in a class method: the superclass's own (or what it inherits).
+        let owner = lineage(of: parent).first { functionSignatures["\(types[$0].name).\(name)"] != nil } ?? parent
+        let qualified = "\(types[owner].name).\(name)"
+        let (signature, matched) = try pick(functionSignatures[qualified] ?? [], arguments, name: name, node: call)
+        _ = try pushArguments(signature, matched)
+        return emit(.call(function: signature.function, arguments: matched.count, line: line(call), writeBack: 0))
+      }
       guard let type = context.selfType, let parent = types[type].superclass, let selfBinding = try selfBinding() else {
         throw error(call, "'super' is only available in a subclass")
       }

@@ -200,6 +200,7 @@
       outer.append(context)
       context = Context(isTopLevel: false)
       context.isClosure = true
+      context.closureNode = node
       context.returnType = returnType
       Self.namesUsedInClosures(Syntax(statements), into: &context.captured)
       let entry = emitJump(.jump(-1))

@@ -8,6 +8,7 @@
       var pending: [(FunctionDeclSyntax, Int)] = []
       for item in file.statements {
         guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) else { continue }
+        try checkDeclarable(function)
         let parameters = function.signature.parameterClause.parameters
         let index = functions.count
         functions.append(SwiftProgram.Function(name: function.name.text, parameters: parameters.count, locals: 0, code: []))
@@ -26,6 +27,21 @@
       emitsStatements = true
     }
 
+    /// Refuses a function the subset cannot call as Swift would, where it is declared: before
+    /// a call of it is read, which would otherwise say the call does not match.
+    func checkDeclarable(_ function: FunctionDeclSyntax) throws(SwiftRunError) {
+      if function.signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported(function, "an async function") }
+      if function.genericParameterClause != nil { throw unsupported(function, "a generic function") }
+      if let variadic = function.signature.parameterClause.parameters.first(where: { $0.ellipsis != nil }) {
+        throw unsupported(variadic, "a variadic parameter ('\(variadic.type.trimmedDescription)...')")
+      }
+      if let fixity = function.modifiers.first(where: {
+        $0.name.tokenKind == .keyword(.prefix) || $0.name.tokenKind == .keyword(.postfix)
+      }) {
+        throw unsupported(fixity, "a \(fixity.name.text) operator function ('\(function.name.text)')")
+      }
+    }
+
     mutating func compileFile(_ file: SourceFileSyntax) throws(SwiftRunError) {
       firstNewType = types.count
       noteThrowing(Syntax(file))
@@ -33,6 +49,7 @@
       var pending: [(FunctionDeclSyntax, Int)] = []
       for item in file.statements {
         guard case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) else { continue }
+        try checkDeclarable(function)
         let parameters = function.signature.parameterClause.parameters
         let signature = Self.signature(functions.count, function.name.text, parameters)
         if let earlier = functionSignatures[function.name.text, default: []].first(where: { $0.selector == signature.selector }) {
@@ -69,11 +86,7 @@
       throws(SwiftRunError)
     {
       guard let body = function.body else { throw unsupported(function, "a function without a body") }
-      if function.signature.effectSpecifiers?.asyncSpecifier != nil { throw unsupported(function, "an async function") }
-      if function.genericParameterClause != nil { throw unsupported(function, "a generic function") }
-      if let variadic = function.signature.parameterClause.parameters.first(where: { $0.ellipsis != nil }) {
-        throw unsupported(variadic, "a variadic parameter ('\(variadic.type.trimmedDescription)...')")
-      }
+      try checkDeclarable(function)
       for parameter in function.signature.parameterClause.parameters {
         try checkAnnotation(parameter.type)
       }
@@ -107,20 +120,33 @@
       if let body { Self.namesUsedInClosures(Syntax(body), into: &context.captured) }
       var node: Syntax = Syntax(body ?? CodeBlockItemListSyntax([]))
       if let parameters { node = Syntax(parameters) }
+      // What a closure of a mutating method changes of `self` (a property, written without
+      // `self.`), or of an `inout` parameter, is the method's own: they are boxed, shared with
+      // the closure, and go back by value as the method returns (`SwiftMachine.writtenBack`).
+      var boxed: [Binding] = []
       if let selfType {
-        _ = try declare("self", mutable: selfIsMutable || returnsSelf, node: node)
+        if selfIsMutable, !context.captured.isEmpty, types[selfType].kind != .classType { context.captured.insert("self") }
+        let binding = try declare("self", mutable: selfIsMutable || returnsSelf, node: node)
+        if selfIsMutable, types[selfType].kind != .classType { markWrittenBack("self") }
+        if binding.isBoxed { boxed.append(binding) }
         noteStaticType("self", .named(types[selfType].name))
       }
       var doubles: [Binding] = []
       for parameter in parameters ?? [] {
         let name = (parameter.secondName ?? parameter.firstName).text
         let isInout = Self.isInout(parameter.type)
-        // A parameter is never boxed: a closure gets a copy (an inout one goes back by value).
-        context.captured.remove(name)
+        // Any other parameter is never boxed: a closure gets a copy.
+        if !isInout { context.captured.remove(name) }
         let binding = try declare(name == "_" ? " unnamed" : name, mutable: isInout, node: parameter, type: parameter.type)
+        if isInout { markWrittenBack(name) }
+        if binding.isBoxed { boxed.append(binding) }
         if !isInout, Self.coercion(parameter.type) == .double { doubles.append(binding) }
       }
       for name in extra { _ = try declare(name, mutable: false, node: node) }
+      for binding in boxed {
+        emit(.load(binding.slot))
+        emit(.newBox(slot: binding.slot, name: intern(context.localNames[binding.slot])))
+      }
       try prologue(&self)
       // A Double parameter is a Double however the function is called: an Int handed to it as a
       // value (`[4, 6].map(half)`) is the literal Swift would have made a Double.

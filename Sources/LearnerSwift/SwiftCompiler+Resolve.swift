@@ -57,7 +57,27 @@
       if Self.unsupportedStandardFunctions.contains(name) {
         throw unsupported(node, "the standard library's '\(name)'")
       }
+      if Self.declaresLocalFunctionLater(name, after: Syntax(node)) {
+        // Swift lets local functions call each other whatever their order; the subset declares
+        // each where it is written.
+        throw unsupported(node, "calling a local function declared after the call ('\(name)')")
+      }
       throw SwiftRunError(line: line(node), "cannot find '\(name)' in scope")
+    }
+
+    /// Whether a block that holds `node` declares a local function called `name` after it.
+    static func declaresLocalFunctionLater(_ name: String, after node: Syntax) -> Bool {
+      var current = node.parent
+      while let block = current {
+        if let statements = block.as(CodeBlockItemListSyntax.self), statements.parent?.is(SourceFileSyntax.self) == false {
+          let later = statements.contains { item in
+            item.position > node.position && item.item.as(FunctionDeclSyntax.self)?.name.text == name
+          }
+          if later { return true }
+        }
+        current = block.parent
+      }
+      return false
     }
 
     /// Free functions of the standard library the subset does not run: refused by name, since
@@ -94,6 +114,16 @@
       guard let (depth, declared) = found else { return nil }
       var binding = declared
       if binding.isGlobal { return binding }
+      if declared.isWrittenBack {
+        // Swift lets only a closure that does not escape share it with the call.
+        for closure in (outer[(depth + 1)...].map(\.closureNode) + [context.closureNode]).compactMap({ $0 })
+        where escapes(closure) {
+          throw typeError(
+            at: closure.positionAfterSkippingLeadingTrivia,
+            name == "self"
+              ? "escaping closure captures mutating 'self' parameter" : "escaping closure captures 'inout' parameter '\(name)'")
+        }
+      }
       // Each closure from there to here captures it from the one outside.
       var contexts = Array(outer[(depth + 1)...]) + [context]
       for index in contexts.indices {
@@ -116,6 +146,52 @@
       context = contexts.removeLast()
       outer.replaceSubrange((depth + 1)..., with: contexts)
       return binding
+    }
+
+    /// Marks the binding `name` of the scope being declared as one its call writes back.
+    mutating func markWrittenBack(_ name: String) {
+      context.scopes[context.scopes.count - 1].names[name]?.isWrittenBack = true
+    }
+
+    /// Whether a closure escapes the call it is written in: it does unless it is an argument of
+    /// a call (a trailing closure too) whose parameter is not `@escaping` and which is no
+    /// framework API that keeps it for later (`async`, `addOperation`, a data task's handler).
+    func escapes(_ closure: Syntax) -> Bool {
+      guard closure.is(ClosureExprSyntax.self) else { return false }
+      var call: FunctionCallExprSyntax?
+      var position: Int?
+      if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
+        call = parent
+        position = parent.arguments.count
+      } else if let argument = closure.parent?.as(LabeledExprSyntax.self),
+        let parent = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+      {
+        call = parent
+        position = parent.arguments.firstIndex { $0.id == argument.id }.map {
+          parent.arguments.distance(from: parent.arguments.startIndex, to: $0)
+        }
+      }
+      guard let call, let position else { return true }
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        return Self.keepingAPIs.contains(member.declName.baseName.text)
+      }
+      guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
+      return (functionSignatures[name] ?? []).contains { signature in
+        signature.types.indices.contains(position) && signature.types[position].map(Self.isEscaping) == true
+      }
+    }
+
+    /// The frameworks' methods that keep a closure to call later.
+    static let keepingAPIs: Set<String> = [
+      "async", "asyncAfter", "addOperation", "addExecutionBlock", "dataTask", "downloadTask", "uploadTask", "registerUndo",
+      "animate", "addObserver", "notify", "addAnimations", "addCompletion",
+    ]
+
+    /// Whether a parameter's type is written `@escaping`.
+    static func isEscaping(_ type: TypeSyntax) -> Bool {
+      type.as(AttributedTypeSyntax.self)?.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping"
+      } == true
     }
 
     /// The type, then its superclass, and so on up: where a member is looked for, in order.

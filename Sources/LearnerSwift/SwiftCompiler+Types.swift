@@ -277,6 +277,7 @@
             throw unsupported(function, "a method without a body")
           }
           _ = body
+          try checkDeclarable(function)
           let isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
           let index = functions.count
           let parameters = function.signature.parameterClause.parameters

@@ -18,6 +18,9 @@
       var type: TypeSyntax?
       /// One of the chapter's objects, by its name's index: read by asking the chapter.
       var host: Int?
+      /// An `inout` parameter or a mutating method's `self`: what its call writes back, which
+      /// a closure that escapes may not capture.
+      var isWrittenBack = false
       /// The static type the type pass knows it has (`SwiftCompiler.staticType(of:)`), when its
       /// declaration writes none that `type` holds (`let n = count()`).
       var staticType: SwiftStaticType?
@@ -56,6 +59,8 @@
       /// A closure's captured names, each with the binding it has one function out.
       var captures: [(name: String, outer: Binding)] = []
       var isClosure = false
+      /// A closure's (or local function's) syntax, where it is written.
+      var closureNode: Syntax?
       /// The type whose method (or initializer, or accessor) this is.
       var selfType: Int?
       var isStatic = false
@@ -305,6 +310,17 @@
       return file
     }
 
+    /// The attributes that change nothing the subset runs: what a caller may ignore, what a
+    /// closure may do later, what Objective-C, Interface Builder or another platform sees.
+    static let ignorableAttributes: Set<String> = [
+      "discardableResult", "escaping", "objc", "nonobjc", "available", "IBAction", "IBOutlet", "IBInspectable",
+      "IBDesignable", "inlinable", "usableFromInline", "frozen", "Sendable", "preconcurrency", "unknown",
+    ]
+
+    static func isIgnorable(_ attribute: AttributeSyntax) -> Bool {
+      ignorableAttributes.contains(attribute.attributeName.trimmedDescription)
+    }
+
     /// `parse`, reading the text.
     private static func parseAfresh(_ text: String) throws(SwiftRunError) -> (
       file: SourceFileSyntax, converter: SourceLocationConverter
@@ -313,14 +329,24 @@
       let tree = Parser.parse(source: text)
       // The syntax tree's own walks recurse: a tree too deep for them is refused first.
       var pending: [(Syntax, Int)] = [(Syntax(tree), 0)]
+      var attributes: [AttributeSyntax] = []
       while let (node, depth) = pending.popLast() {
         guard depth < 1_000 else { throw SwiftRunError(line: 1, "this program nests too deep to be read") }
+        if let attribute = node.as(AttributeSyntax.self) { attributes.append(attribute) }
         for child in node.children(viewMode: .all) { pending.append((child, depth + 1)) }
       }
       let converter = SourceLocationConverter(fileName: "learner.swift", tree: tree)
       if let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
         let location = first.location(converter: converter)
         throw SwiftRunError(line: location.line, column: location.column, first.message)
+      }
+      // An attribute that changes what the code means is refused by name; one that only tells
+      // the compiler or another tool something (`@discardableResult`, `@escaping`) is read past.
+      if let attribute = attributes.filter({ !Self.isIgnorable($0) }).min(by: { $0.position < $1.position }) {
+        let location = attribute.startLocation(converter: converter)
+        throw SwiftRunError(
+          line: location.line, column: location.column,
+          "the attribute '@\(attribute.attributeName.trimmedDescription)' is not in the Workbench's Swift subset yet")
       }
       for item in tree.statements
       where item.item.is(OperatorDeclSyntax.self) || item.item.is(PrecedenceGroupDeclSyntax.self) {
@@ -461,7 +487,7 @@
         globalScope[name] = binding
       } else {
         binding = Binding(slot: context.slots, isGlobal: false, isMutable: mutable, type: type)
-        binding.isBoxed = mutable && name != "self" && context.captured.contains(name)
+        binding.isBoxed = mutable && context.captured.contains(name)
         context.slots += 1
         context.localNames.append(name)
       }

@@ -304,13 +304,20 @@ public struct SwiftMachine: Equatable, Sendable {
     }
   }
 
-  /// What a frame's parameter slots in its `writeBack` mask hold: what the call writes back.
+  /// What a frame's parameter slots in its `writeBack` mask hold: what the call writes back (a
+  /// parameter a closure shares is in its box).
   func writtenBack(by frame: Frame) -> [SwiftValue] {
     var written: [SwiftValue] = []
     var mask = frame.writeBack
     var slot = 0
     while mask != 0 {
-      if mask & 1 == 1 { written.append(locals[frame.base + slot]) }
+      if mask & 1 == 1 {
+        if case .box(let cell) = locals[frame.base + slot], case .box(_, let value) = heap[cell] {
+          written.append(value)
+        } else {
+          written.append(locals[frame.base + slot])
+        }
+      }
       mask >>= 1
       slot += 1
     }

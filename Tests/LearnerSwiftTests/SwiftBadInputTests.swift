@@ -37,6 +37,29 @@ import Testing
       "func apply(_ f: (inout Int) -> Void) {}\napply { $0 += 1 }",
       "line 2, column 7: a closure with an inout parameter is not in the Workbench's Swift subset yet"
     ),
+    // Refused where it is declared, before a call of it says the call does not match, and an
+    // attribute that changes the meaning is never read past.
+    (
+      "func sum(_ xs: Int...) -> Int { 0 }\nprint(sum(1, 2))",
+      "line 1, column 10: a variadic parameter ('Int...') is not in the Workbench's Swift subset yet"
+    ),
+    (
+      "func log(_ m: @autoclosure () -> String) { print(m()) }\nlog(\"a\")",
+      "line 1, column 15: the attribute '@autoclosure' is not in the Workbench's Swift subset yet"
+    ),
+    (
+      "@discardableResult func f() -> Int { 1 }\n@propertyWrapper struct W { var wrappedValue = 0 }",
+      "line 2, column 1: the attribute '@propertyWrapper' is not in the Workbench's Swift subset yet"
+    ),
+    (
+      "struct V {\n  var x = 1\n  static prefix func - (v: V) -> V { V(x: -v.x) }\n}\nprint((-V()).x)",
+      "line 3, column 10: a prefix operator function ('-') is not in the Workbench's Swift subset yet"
+    ),
+    ("struct P {}\nlet t = P.self", "line 2, column 9: a metatype ('P.self') is not in the Workbench's Swift subset yet"),
+    (
+      "func f() -> Bool {\n  func even(_ n: Int) -> Bool { n == 0 || odd(n - 1) }\n  func odd(_ n: Int) -> Bool { n != 0 && even(n - 1) }\n  return even(2)\n}",
+      "line 2, column 43: calling a local function declared after the call ('odd') is not in the Workbench's Swift subset yet"
+    ),
   ])
   func aRefusedConstructNamesItself(_ program: String, _ message: String) {
     let error = SwiftRunner.error(program)
@@ -272,6 +295,10 @@ import Testing
     // A failed check stops the program as a debug build's does; its message is made only then.
     ("let n = 5\nprint(1)\nassert(n < 3, \"n is \\(n)\")", "line 3: Assertion failed: n is 5"),
     ("print(1)\nprecondition(1 > 2)", "line 2: Precondition failed"),
+    (
+      "var a = [0, 1, 2, 3]\na[1...2] = [9]",
+      "line 2: an ArraySlice (an array subscripted with a range) is not in the Workbench's Swift subset yet"
+    ),
     // A global an `inout` argument modifies is the call's alone while it runs (Swift's
     // runtime exclusivity check; Swift prints the variable's address).
     (

@@ -1262,6 +1262,44 @@ enum SwiftCorpus {
     g(xs.map { _ in 3 })
     """,
     """
+    class Base { class func make() -> String { "base" } }
+    class Sub: Base { override class func make() -> String { super.make() + "+sub" } }
+    print(Sub.make(), Base.make())
+    enum Vertical { case up, down }
+    enum Horizontal { case up, left }
+    func score(_ v: Vertical) -> Int { v == .up ? 1 : 0 }
+    let h = Horizontal.left
+    print(score(.up), score(.down), h == .up, .left == h)
+    """,
+    """
+    struct Tally {
+      var total = 0
+      mutating func add(_ xs: [Int]) {
+        xs.forEach { total += $0 }
+      }
+      mutating func addTwice(_ n: Int) {
+        for _ in 0..<2 { total += n }
+      }
+    }
+    var t = Tally()
+    t.add([1, 2, 3])
+    t.addTwice(5)
+    print(t.total)
+    class Bank {
+      var balance = 0
+      func deposit(_ amounts: [Int]) { amounts.forEach { balance += $0 } }
+    }
+    let b = Bank()
+    b.deposit([10, 20])
+    print(b.balance)
+    func addAll(_ total: inout Int, _ xs: [Int]) {
+      xs.forEach { total += $0 }
+    }
+    var start = 1
+    addAll(&start, [2, 3])
+    print(start)
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0

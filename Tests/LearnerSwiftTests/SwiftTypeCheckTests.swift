@@ -358,6 +358,10 @@ import Testing
     "func h(_ a: inout Int, _ b: inout Int) { a += b }\nfunc t() {\n  var w = [1, 2]\n  h(&w[0], &w[0])\n}",
     "struct P { var x = 1; var y = 2 }\nfunc h(_ a: inout Int, _ b: inout Int) { a += b }\nfunc t() {\n  var q = P()\n  h(&q.x, &q.y)\n  print(q)\n}\nt()",
     "func f(_ a: inout Int, _ b: Int) { a += b }\nvar x = 1\nf(&x, x)\nprint(x)",
+    // A closure that escapes may not share what a call writes back.
+    "struct S {\n  var x = 0\n  mutating func f() -> () -> Void { return { self.x += 1 } }\n}",
+    "func f(_ t: inout Int) -> () -> Void { let g = { t += 1 }; return g }",
+    "var kept: [() -> Void] = []\nfunc later(_ f: @escaping () -> Void) { kept.append(f) }\nstruct S {\n  var x = 0\n  mutating func f() { later { self.x += 1 } }\n}",
   ]
 
   /// Programs whose mismatch the pass cannot see (the value's type is a closure's result): the
