@@ -452,8 +452,10 @@
         {
           if types[type].cases.contains(name) { return try compileEnumCase(type, name, arguments: arguments, node: call) }
           if name == "init" { return try compileConstruction(type, arguments, call: call) }
-          // A class's static method may be its superclass's (`Sub.make()`).
-          let owner = lineage(of: type).first { functionSignatures["\(types[$0].name).\(name)"] != nil } ?? type
+          // A class's static method may be its superclass's (`Sub.make()`), or a protocol's
+          // extension's that the type conforms to.
+          let protocols = lineage(of: type).flatMap { types[$0].conformances.sorted() }.compactMap { typeIndex[$0] }
+          let owner = (lineage(of: type) + protocols).first { functionSignatures["\(types[$0].name).\(name)"] != nil } ?? type
           let qualified = "\(types[owner].name).\(name)"
           let (signature, matched) = try pick(functionSignatures[qualified] ?? [], arguments, name: name, node: call)
           _ = try pushArguments(signature, matched)
@@ -461,6 +463,15 @@
           return
         }
         if base.is(SuperExprSyntax.self) { return try compileSuperCall(name, arguments, call: call) }
+        if let elements = tupleElements(of: base),
+          let index = Int(name) ?? elements.firstIndex(where: { $0.label == name }), elements.indices.contains(index)
+        {
+          // `t.f(2)`: a closure that is a tuple's element, called.
+          try compileExpression(base, inChain: true)
+          emit(.tupleElement(index, line: at))
+          for argument in arguments { try compileValue(argument.expression, type: nil, conversion: .argument) }
+          return emit(.callValue(arguments: arguments.count, line: at))
+        }
         if name == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
           // An initializer that delegates (`self.init(x: v, y: v)`): self becomes what the
           // other initializer makes.
@@ -726,7 +737,12 @@
         return spellings.count == 1 ? type : nil
       }
       if signature?.isInout.contains(true) == true { throw unsupported(call, "an inout parameter of a method") }
-      let isMutating = mutatingSelectors.contains(selector)
+      // A method of the receiver's own type, when the pass knows it, is mutating as it is
+      // declared: a class's `sort()` never is, whatever the standard library's are.
+      let isMutating =
+        owned.map { method in
+          owner.map { types[$0].kind != .classType } == true && functions[method.function].isMutating
+        } ?? mutatingSelectors.contains(selector)
       // Whether the receiver is an array literal Swift infers as [Double]; a place's wish for
       // Doubles reaches this call alone, not the calls inside its closure.
       var doublesLiteral = signature == nil && receiver.map { literalElementsAreDoubles($0, selector, arguments) } == true

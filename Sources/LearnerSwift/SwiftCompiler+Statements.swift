@@ -182,7 +182,15 @@
       if !variable.modifiers.isEmpty { throw unsupported(variable.modifiers, "'\(variable.modifiers.trimmedDescription)' here") }
       for binding in variable.bindings {
         emitStatement(variable)
-        if binding.accessorBlock != nil { throw unsupported(binding, "a computed variable outside a type") }
+        if let accessors = binding.accessorBlock {
+          var observed = false
+          if case .accessors(let list) = accessors.accessors {
+            observed = list.contains {
+              $0.accessorSpecifier.tokenKind == .keyword(.didSet) || $0.accessorSpecifier.tokenKind == .keyword(.willSet)
+            }
+          }
+          throw unsupported(binding, observed ? "an observed variable outside a type" : "a computed variable outside a type")
+        }
         let type =
           binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
           ?? binding.initializer.flatMap { Self.functionType(of: $0.value) }

@@ -202,7 +202,7 @@
             }
             let name = pattern.identifier.text
             try checkAnnotation(binding.typeAnnotation?.type)
-            let type_ = binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
+            let type_ = Self.writtenType(of: binding) ?? Self.inferredType(binding.initializer?.value)
             var getter: CodeBlockItemListSyntax?
             var getterEnd: TokenSyntax?
             var setter: AccessorDeclSyntax?
@@ -461,6 +461,19 @@
       }
       if let parent = types[type].superclass { return designatedSelectors(of: parent) }
       return synthesizedInits[type] == nil ? [] : ["init()"]
+    }
+
+    /// The type a binding is declared with: its own annotation, or, for one with neither an
+    /// annotation nor a value, the annotation of the next one that has one (`var width, height:
+    /// Double` declares two Doubles).
+    static func writtenType(of binding: PatternBindingSyntax) -> TypeSyntax? {
+      if let written = binding.typeAnnotation?.type { return written }
+      guard binding.initializer == nil, let list = binding.parent?.as(PatternBindingListSyntax.self) else { return nil }
+      for later in list where later.position > binding.position {
+        if let written = later.typeAnnotation?.type { return written }
+        if later.initializer != nil { return nil }
+      }
+      return nil
     }
 
     /// Whether a declaration is a member of an extension.

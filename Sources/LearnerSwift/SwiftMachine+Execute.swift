@@ -172,8 +172,11 @@ extension SwiftMachine {
       // A `willSet` has run: the new value is stored now, and `didSet` runs after it.
       if finished.setsAfter >= 0 { try setMember(finished.setsAfter, line: line, checked: true, observed: true) }
     case .range(let closed, let at):
-      guard case .int(let upper) = pop(), case .int(let lower) = pop() else {
-        throw SwiftRunError(line: at, "a range's bounds must be Ints here")
+      let (high, low) = (pop(), pop())
+      guard case .int(let upper) = high, case .int(let lower) = low else {
+        var type = low.typeName
+        if case .int = low { type = high.typeName }
+        throw SwiftRunError(line: at, "a range of '\(type)' bounds is not in the Workbench's Swift subset yet")
       }
       guard lower <= upper else { throw SwiftRunError(line: at, "Fatal error: Range requires lowerBound <= upperBound") }
       stack.append(.range(lower: lower, upper: upper, closed: closed))

@@ -57,6 +57,10 @@ import Testing
     ),
     ("struct P {}\nlet t = P.self", "line 2, column 9: a metatype ('P.self') is not in the Workbench's Swift subset yet"),
     (
+      "var score = 0 { didSet { print(score) } }",
+      "line 1, column 5: an observed variable outside a type is not in the Workbench's Swift subset yet"
+    ),
+    (
       "func f() -> Bool {\n  func even(_ n: Int) -> Bool { n == 0 || odd(n - 1) }\n  func odd(_ n: Int) -> Bool { n != 0 && even(n - 1) }\n  return even(2)\n}",
       "line 2, column 43: calling a local function declared after the call ('odd') is not in the Workbench's Swift subset yet"
     ),
@@ -295,6 +299,7 @@ import Testing
     // A failed check stops the program as a debug build's does; its message is made only then.
     ("let n = 5\nprint(1)\nassert(n < 3, \"n is \\(n)\")", "line 3: Assertion failed: n is 5"),
     ("print(1)\nprecondition(1 > 2)", "line 2: Precondition failed"),
+    ("print(1)\nprint((0.0...1.0).contains(0.5))", "line 2: a range of 'Double' bounds is not in the Workbench's Swift subset yet"),
     (
       "var a = [0, 1, 2, 3]\na[1...2] = [9]",
       "line 2: an ArraySlice (an array subscripted with a range) is not in the Workbench's Swift subset yet"

@@ -1300,6 +1300,55 @@ enum SwiftCorpus {
     print(start)
     """,
     """
+    struct T { let a, b: Double }
+    let t = T(a: 1, b: 2)
+    print(t.a / 2, t)
+    class Frame {
+      var width, height: Double
+      var x = 1, y: Int = 2
+      init() { width = 3; height = 4 }
+    }
+    let f = Frame()
+    print(f.width / 2, f.height * 0.5, f.x, f.y)
+    """,
+    """
+    class Box {
+      var items = [3, 1, 2]
+      func sort() { items = items.sorted() }
+      func append(_ n: Int) { items.append(n) }
+    }
+    let b = Box()
+    b.sort()
+    b.append(0)
+    print(b.items)
+    struct Stack {
+      var items = [1, 2]
+      func reverse() -> [Int] { items.reversed() }
+      mutating func append(_ n: Int) { items.append(n) }
+    }
+    let s = Stack()
+    print(s.reverse())
+    var m = Stack()
+    m.append(3)
+    print(m.items)
+    """,
+    """
+    let t: (f: (Int) -> Int, n: Int) = (f: { $0 + 1 }, n: 2)
+    print(t.f(t.n))
+    func counter() -> (increment: () -> Int, reset: () -> Void) {
+      var c = 0
+      return ({ c += 1; return c }, { c = 0 })
+    }
+    let k = counter()
+    print(k.increment(), k.increment())
+    k.reset()
+    print(k.0())
+    protocol Named {}
+    extension Named { static func hello() -> String { "hello" } }
+    struct A: Named {}
+    print(A.hello())
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0
