@@ -299,7 +299,10 @@ import Testing
     // A failed check stops the program as a debug build's does; its message is made only then.
     ("let n = 5\nprint(1)\nassert(n < 3, \"n is \\(n)\")", "line 3: Assertion failed: n is 5"),
     ("print(1)\nprecondition(1 > 2)", "line 2: Precondition failed"),
-    ("print(1)\nprint((0.0...1.0).contains(0.5))", "line 2: a range of 'Double' bounds is not in the Workbench's Swift subset yet"),
+    (
+      "print(1)\nprint((0.0...1.0).contains(0.5))",
+      "line 2: a range of 'Double' bounds is not in the Workbench's Swift subset yet"
+    ),
     (
       "var a = [0, 1, 2, 3]\na[1...2] = [9]",
       "line 2: an ArraySlice (an array subscripted with a range) is not in the Workbench's Swift subset yet"
