@@ -6,7 +6,28 @@
   /// or a pattern that takes anything covers). Other subjects (tuples, optionals) are left to
   /// the run, which traps when no case matches.
   extension SwiftCompiler {
+    /// Refuses a case pattern `.name` that names no case of the enum the switch's subject is,
+    /// as Swift's compiler does (`type 'Color' has no member 'blue'`).
+    func checkCaseNames(_ statement: SwitchExprSyntax) throws(SwiftRunError) {
+      guard case .named(let name)? = staticType(of: statement.subject)?.type, let type = typeIndex[name],
+        types[type].kind == .enumType
+      else { return }
+      for element in statement.cases {
+        guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { continue }
+        for item in label.caseItems {
+          var expression = item.pattern.as(ExpressionPatternSyntax.self)?.expression
+          if let call = expression?.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+          guard let member = expression?.as(MemberAccessExprSyntax.self), member.base == nil else { continue }
+          let written = member.declName.baseName.text
+          guard !types[type].cases.contains(written) else { continue }
+          throw typeError(
+            at: member.declName.positionAfterSkippingLeadingTrivia, "type '\(name)' has no member '\(written)'")
+        }
+      }
+    }
+
     func checkExhaustive(_ statement: SwitchExprSyntax) throws(SwiftRunError) {
+      try checkCaseNames(statement)
       var covered: Set<String> = []
       // The payload patterns of a case that cover part of it (`.ok(true)`), by the case's name.
       var parts: [String: [ExprSyntax]] = [:]

@@ -131,8 +131,53 @@
       for type in firstNewType..<types.count where types[type].kind != .protocolType { try conform(type) }
       for type in firstNewType..<types.count where types[type].kind == .classType {
         try checkInitializers(type)
+        try checkOverrideKeywords(type)
         try checkOverrides(type)
       }
+    }
+
+    /// A method or initializer that overrides one of its superclass says `override`, and one
+    /// that says it overrides one: Swift refuses either mistake where the name is written.
+    ///
+    /// A class that inherits from one of the frameworks' (`NSObject`, `UIView`) is not checked:
+    /// what those declare is not all known here.
+    func checkOverrideKeywords(_ type: Int) throws(SwiftRunError) {
+      let declaration = records[type].memberBlocks.first?.parent?.as(ClassDeclSyntax.self)
+      let parent = types[type].superclass
+      guard parent != nil || declaration?.inheritanceClause?.inheritedTypes.allSatisfy({ inherited in
+        typeIndex[inherited.type.trimmedDescription].map { types[$0].kind == .protocolType } ?? false
+      }) != false else { return }
+      func says(_ modifiers: DeclModifierListSyntax) -> Bool { modifiers.contains { $0.name.tokenKind == .keyword(.override) } }
+      var problems: [(position: AbsolutePosition, message: String)] = []
+      for method in records[type].methods {
+        let selector = Self.selector(method.name, method.decl.signature.parameterClause.parameters)
+        let inherits = parent.map { parent in
+          lineage(of: parent).contains { ancestor in
+            records[ancestor].methods.contains { candidate in
+              candidate.isStatic == method.isStatic
+                && Self.selector(candidate.name, candidate.decl.signature.parameterClause.parameters) == selector
+            }
+          }
+        } ?? false
+        let position = method.decl.name.positionAfterSkippingLeadingTrivia
+        if inherits, !says(method.decl.modifiers) {
+          problems.append((position, "overriding declaration requires an 'override' keyword"))
+        } else if !inherits, says(method.decl.modifiers) {
+          problems.append((position, "method does not override any method from its superclass"))
+        }
+      }
+      let designated = parent.map { designatedSelectors(of: $0) } ?? []
+      for (decl, _) in records[type].inits where !Self.isInExtension(decl) {
+        let selector = Self.signature(0, "init", decl.signature.parameterClause.parameters).selector
+        let position = decl.initKeyword.positionAfterSkippingLeadingTrivia
+        if designated.contains(selector), !says(decl.modifiers) {
+          problems.append((position, "overriding declaration requires an 'override' keyword"))
+        } else if !designated.contains(selector), says(decl.modifiers) {
+          problems.append((position, "initializer does not override a designated initializer from its superclass"))
+        }
+      }
+      guard let first = problems.min(by: { $0.position < $1.position }) else { return }
+      throw typeError(at: first.position, first.message)
     }
 
     /// A method that overrides one its superclass marks `final`: Swift refuses it where its

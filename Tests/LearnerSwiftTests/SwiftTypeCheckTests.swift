@@ -358,6 +358,15 @@ import Testing
     "func h(_ a: inout Int, _ b: inout Int) { a += b }\nfunc t() {\n  var w = [1, 2]\n  h(&w[0], &w[0])\n}",
     "struct P { var x = 1; var y = 2 }\nfunc h(_ a: inout Int, _ b: inout Int) { a += b }\nfunc t() {\n  var q = P()\n  h(&q.x, &q.y)\n  print(q)\n}\nt()",
     "func f(_ a: inout Int, _ b: Int) { a += b }\nvar x = 1\nf(&x, x)\nprint(x)",
+    // `override` where a method or initializer overrides one, and only there.
+    "class A { func f() -> Int { 1 } }\nclass B: A { func f() -> Int { 2 } }",
+    "class A { func f() -> Int { 1 } }\nclass B: A { override func g() -> Int { 2 } }",
+    "class A { init(x: Int) {} }\nclass B: A { init(x: Int) { super.init(x: x) } }",
+    "class A { var x = 1 }\nclass B: A { init() { super.init() } }",
+    "class A { var x = 1 }\nclass B: A { override init() { super.init() } }\nprint(B().x)",
+    "class A { init() {}\n  convenience init(x: Int) { self.init() }\n}\nclass B: A {\n  override init() { super.init() }\n  convenience init(x: Int) { self.init() }\n}\nprint(B(x: 1))",
+    // A case that the enum does not have.
+    "enum Color { case red, green }\nswitch Color.red {\ncase .red: print(\"r\")\ncase .green: print(\"g\")\ncase .blue: print(\"b\")\n}",
     // A closure that escapes may not share what a call writes back.
     "struct S {\n  var x = 0\n  mutating func f() -> () -> Void { return { self.x += 1 } }\n}",
     "func f(_ t: inout Int) -> () -> Void { let g = { t += 1 }; return g }",
