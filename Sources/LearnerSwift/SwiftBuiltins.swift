@@ -40,6 +40,33 @@ enum SwiftBuiltins {
     }
   }
 
+  /// `joined()` of an array: Strings into one String, arrays into one array (`[[1, 2], [3]]`
+  /// into `[1, 2, 3]`), with the separator between each two; of anything else, Swift's error.
+  static func joined(_ items: [SwiftValue], separator: SwiftValue?, line: Int) throws(SwiftRunError) -> SwiftValue {
+    if items.allSatisfy(\.isString), separator.map(\.isString) ?? true {
+      var parts: [String] = []
+      for case .string(let text) in items { parts.append(text) }
+      guard case .string(let between)? = separator else { return .string(parts.joined()) }
+      return .string(parts.joined(separator: between))
+    }
+    if items.allSatisfy({ if case .array = $0 { true } else { false } }) {
+      var joined: [SwiftValue] = []
+      for (index, item) in items.enumerated() {
+        if index > 0, let separator {
+          guard case .array(let between) = separator else {
+            throw SwiftRunError(line: line, "cannot join arrays with a separator of type '\(separator.typeName)'")
+          }
+          joined += between
+        }
+        if case .array(let elements) = item { joined += elements }
+      }
+      return .array(joined)
+    }
+    let odd = items.first { !$0.isString } ?? separator ?? .void
+    throw SwiftRunError(
+      line: line, "joined() takes Strings or arrays (and a separator of theirs), not a value of type '\(odd.typeName)'")
+  }
+
   /// Sets `base[index]` where `base` is.
   ///
   /// An array's element or a dictionary's value (nil removes the key). On an error `base` is
@@ -255,9 +282,8 @@ enum SwiftBuiltins {
       case _ where slices.contains(selector): return .array(Array(try slice(items, selector, arguments.first, line: line)))
       case ("enumerated()", nil):
         return .array(items.indices.map { .tuple([.int($0), items[$0]], labels: ["offset", "element"]) })
-      case ("joined(separator:)", let separator?), ("joined()", let separator?):
-        return .string(items.map { describe($0) }.joined(separator: describe(separator)))
-      case ("joined()", nil): return .string(items.map { describe($0) }.joined())
+      case ("joined(separator:)", _), ("joined()", _):
+        return try joined(items, separator: arguments.first, line: line)
       case ("sorted()", nil), ("sort()", nil), ("min()", nil), ("max()", nil):
         var sorted = items
         var failure: SwiftRunError?

@@ -221,6 +221,21 @@
           Binding(slot: slot, isGlobal: false, isMutable: false), reference.trimmedDescription, Array(steps.suffix(below))
         )
       }
+      if !root.isMutable, root.host == nil, case .member? = steps.first, case .named(let typeName)? = bindingType(root),
+        let type = typeIndex[typeName], types[type].kind == .structType || types[type].kind == .enumType
+      {
+        // A property of a constant that holds a struct, however far down: swiftc's error, before
+        // anything runs (it was the run's, when the line was reached).
+        var link = place
+        var first = place
+        while let member = link.as(MemberAccessExprSyntax.self), let base = member.base {
+          first = ExprSyntax(member)
+          link = base
+        }
+        let position = first.as(MemberAccessExprSyntax.self)?.declName.positionAfterSkippingLeadingTrivia
+        throw typeError(
+          at: position ?? place.positionAfterSkippingLeadingTrivia, "cannot assign to property: '\(name)' is a 'let' constant")
+      }
       if steps.isEmpty {
         guard root.isMutable else {
           throw error(place, "cannot assign to value: '\(name)' is a 'let' constant")

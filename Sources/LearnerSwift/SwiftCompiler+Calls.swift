@@ -251,9 +251,17 @@
     /// Only where the type pass knows the value's type, and it is a struct, class or enum (a
     /// protocol's value may be of any type that conforms).
     func checkMember(_ name: String, of base: ExprSyntax, at node: some SyntaxProtocol) throws(SwiftRunError) {
-      guard case .named(let typeName)? = staticType(of: base)?.type, let type = typeIndex[typeName],
-        types[type].kind != .protocolType
-      else { return }
+      guard case .named(let typeName)? = staticType(of: base)?.type, let type = typeIndex[typeName] else { return }
+      if types[type].kind == .protocolType {
+        // Through a value of a protocol's type, only what the protocol has (`s.area`, not
+        // `s.radius` of the Circle it holds).
+        guard hasMember(type, name) || Self.standardMembers.contains(name) else {
+          let position = (Syntax(node).as(MemberAccessExprSyntax.self)?.declName).map { Syntax($0) } ?? Syntax(node)
+          throw typeError(
+            at: position.positionAfterSkippingLeadingTrivia, "value of type 'any \(typeName)' has no member '\(name)'")
+        }
+        return
+      }
       let key = nameIndex[name]
       let info = types[type]
       let has =
@@ -261,6 +269,9 @@
         || (name == "rawValue" && !info.rawValues.isEmpty)
       if !has { throw error(node, "value of type '\(typeName)' has no member '\(name)'") }
     }
+
+    /// The members the standard library gives a type that conforms to one of its protocols.
+    static let standardMembers: Set<String> = ["description", "debugDescription", "localizedDescription", "hashValue"]
 
     /// The other operand of the comparison an expression is an operand of (`a` in `a == .up`).
     static func comparisonPartner(of node: some SyntaxProtocol) -> ExprSyntax? {
@@ -713,6 +724,14 @@
       // The receiver's type, when it is known, chooses among the types' methods so named.
       var owner: Int? = selfBinding != nil ? context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType : nil
       if let receiver, case .named(let typeName)? = staticType(of: receiver)?.type { owner = typeIndex[typeName] }
+      if receiver != nil, let owner, !hasMember(owner, name), !Self.standardMembers.contains(name) {
+        // A method the receiver's type does not have: Swift looks only at that type (`a.fetch()`
+        // of an `Animal` that holds a Dog), as it does for a property (`checkMember`).
+        let shown = types[owner].kind == .protocolType ? "any \(types[owner].name)" : types[owner].name
+        let position = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.positionAfterSkippingLeadingTrivia
+        throw typeError(
+          at: position ?? call.positionAfterSkippingLeadingTrivia, "value of type '\(shown)' has no member '\(name)'")
+      }
       let candidates = (methodSignatures[name] ?? []).filter { Self.match($0, arguments) != nil }
       let owned = candidates.first { candidate in owner.map { types[$0].methods.values.contains(candidate.function) } ?? false }
       if let chosen = owned ?? candidates.first, let found = Self.match(chosen, arguments) {
@@ -771,7 +790,8 @@
       let writeBack =
         isMutating
         ? try writesBack(
-          place, selector, refusesValue: signature == nil, refusesConstant: SwiftBuiltins.mutating.contains(selector),
+          place, selector, refusesValue: signature == nil,
+          refusesConstant: SwiftBuiltins.mutating.contains(selector) || owned != nil,
           call: call) : false
       // The arguments are checked when the receiver's type is known to have the method matched.
       let checked = owned != nil

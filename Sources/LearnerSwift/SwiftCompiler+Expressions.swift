@@ -509,10 +509,16 @@
         let done = emitJump(.coalesce(-1))
         // `o ?? 3` for a `Double?` is a Double either way; `p ?? .zero` for a `CGPoint?` is
         // CGPoint's `.zero`.
+        let parsed =
+          infix.leftOperand.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+          .map { ["Double", "CGFloat"].contains($0.baseName.text) } == true
         if case .optional(let wrapped)? = staticType(of: infix.leftOperand)?.type,
           wrapped.isFloating || Self.isImplicitMember(infix.rightOperand)
         {
           try compileValue(infix.rightOperand, type: wrapped.syntax)
+        } else if parsed {
+          // `Double(s) ?? 0`: only a parse is optional, and its fallback is a Double too.
+          try compileValue(infix.rightOperand, type: SwiftStaticType.double.syntax)
         } else {
           try compileExpression(infix.rightOperand)
         }

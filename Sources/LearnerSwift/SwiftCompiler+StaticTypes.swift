@@ -401,7 +401,11 @@
     func builtinType(_ name: String, _ arguments: [Argument]) -> SwiftTyped? {
       let values = arguments.filter { $0.label == nil }.map { staticType(of: $0.expression) }
       switch name {
-      case "Double", "CGFloat": return arguments.count == 1 ? SwiftTyped(.named(name)) : nil
+      case "Double", "CGFloat":
+        guard arguments.count == 1 else { return nil }
+        // `Double("2.5")` parses, and may not: an optional.
+        if let given = values.first ?? nil, given.type == .string { return SwiftTyped(.optional(.named(name))) }
+        return SwiftTyped(.named(name))
       case "String":
         let labels = arguments.map(\.label)
         return arguments.count <= 1 || labels.first == "format" || labels == ["repeating", "count"] || labels == [nil, "radix"]

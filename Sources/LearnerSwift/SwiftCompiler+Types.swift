@@ -144,21 +144,25 @@
     func checkOverrideKeywords(_ type: Int) throws(SwiftRunError) {
       let declaration = records[type].memberBlocks.first?.parent?.as(ClassDeclSyntax.self)
       let parent = types[type].superclass
-      guard parent != nil || declaration?.inheritanceClause?.inheritedTypes.allSatisfy({ inherited in
-        typeIndex[inherited.type.trimmedDescription].map { types[$0].kind == .protocolType } ?? false
-      }) != false else { return }
+      guard
+        parent != nil
+          || declaration?.inheritanceClause?.inheritedTypes.allSatisfy({ inherited in
+            typeIndex[inherited.type.trimmedDescription].map { types[$0].kind == .protocolType } ?? false
+          }) != false
+      else { return }
       func says(_ modifiers: DeclModifierListSyntax) -> Bool { modifiers.contains { $0.name.tokenKind == .keyword(.override) } }
       var problems: [(position: AbsolutePosition, message: String)] = []
       for method in records[type].methods {
         let selector = Self.selector(method.name, method.decl.signature.parameterClause.parameters)
-        let inherits = parent.map { parent in
-          lineage(of: parent).contains { ancestor in
-            records[ancestor].methods.contains { candidate in
-              candidate.isStatic == method.isStatic
-                && Self.selector(candidate.name, candidate.decl.signature.parameterClause.parameters) == selector
+        let inherits =
+          parent.map { parent in
+            lineage(of: parent).contains { ancestor in
+              records[ancestor].methods.contains { candidate in
+                candidate.isStatic == method.isStatic
+                  && Self.selector(candidate.name, candidate.decl.signature.parameterClause.parameters) == selector
+              }
             }
-          }
-        } ?? false
+          } ?? false
         let position = method.decl.name.positionAfterSkippingLeadingTrivia
         if inherits, !says(method.decl.modifiers) {
           problems.append((position, "overriding declaration requires an 'override' keyword"))

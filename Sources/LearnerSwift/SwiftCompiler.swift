@@ -310,6 +310,9 @@
       return file
     }
 
+    /// The most binary operators one expression may chain.
+    static let operatorLimit = 250
+
     /// The attributes that change nothing the subset runs: what a caller may ignore, what a
     /// closure may do later, what Objective-C, Interface Builder or another platform sees.
     static let ignorableAttributes: Set<String> = [
@@ -333,6 +336,15 @@
       while let (node, depth) = pending.popLast() {
         guard depth < 1_000 else { throw SwiftRunError(line: 1, "this program nests too deep to be read") }
         if let attribute = node.as(AttributeSyntax.self) { attributes.append(attribute) }
+        // Operators fold into a tree as deep as the chain is long, which the passes after this
+        // one walk by recursion: a chain longer than a learner writes is refused here.
+        if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count > 2 * Self.operatorLimit + 1 {
+          let location = SourceLocationConverter(fileName: "learner.swift", tree: tree).location(
+            for: sequence.positionAfterSkippingLeadingTrivia)
+          throw SwiftRunError(
+            line: location.line, column: location.column,
+            "an expression of more than \(Self.operatorLimit) operators is not in the Workbench's Swift subset")
+        }
         for child in node.children(viewMode: .all) { pending.append((child, depth + 1)) }
       }
       let converter = SourceLocationConverter(fileName: "learner.swift", tree: tree)

@@ -45,6 +45,8 @@ enum SwiftFormat {
     var width = ""
     var precision = ""
     var conversion: Character = "%"
+    /// The length written before the conversion (`l`, `ll`, `h`): how many bits C reads.
+    var length = ""
 
     /// The conversion as written, without its `%`.
     var text: String { flags + width + precision + String(conversion) }
@@ -63,8 +65,8 @@ enum SwiftFormat {
         characters = characters.dropFirst()
         precision = "." + take(\.isASCIIDigit)
       }
-      // A length (`ld`, `lld`, `hd`, `zd`) says how wide the argument is: an Int is 64 bits here.
-      _ = take { "hlqLzjt".contains($0) }
+      // A length (`ld`, `lld`, `hd`, `zd`) says how wide the argument is C reads.
+      length = take { "hlqLzjt".contains($0) }
       guard let conversion = characters.first, "dDiuUoOxXfFeEgGaA@%".contains(conversion) else { return nil }
       characters = characters.dropFirst()
       self.conversion = conversion
@@ -75,12 +77,20 @@ enum SwiftFormat {
       switch conversion {
       case "d", "D", "i", "u", "U", "o", "O", "x", "X":
         guard case .int(let number) = value else { throw refusal(value, wants: "an Int", line: line) }
-        return Self.printf(head + "l" + String(conversion.lowercased() == "d" ? "d" : conversion), number)
+        // Swift hands C the Int's 64 bits; C reads as many as the length says, the low ones on
+        // this machine: a plain `%d` reads 32 (`3_000_000_000` is -1294967296), `%hd` 16.
+        let signed = "dDi".contains(conversion)
+        let bits: Int64
+        switch length {
+        case "": bits = signed ? Int64(Int32(truncatingIfNeeded: number)) : Int64(UInt32(truncatingIfNeeded: number))
+        case "h": bits = signed ? Int64(Int16(truncatingIfNeeded: number)) : Int64(UInt16(truncatingIfNeeded: number))
+        case "hh": bits = signed ? Int64(Int8(truncatingIfNeeded: number)) : Int64(UInt8(truncatingIfNeeded: number))
+        default: bits = Int64(number)
+        }
+        return Self.printf(head + "l" + String(conversion.lowercased() == "d" ? "d" : conversion), bits)
       case "@":
-        var text = describe(value)
-        if let limit = Int(precision.dropFirst()), !precision.isEmpty { text = String(text.prefix(limit)) }
-        let pad = String(repeating: " ", count: max(0, (Int(width) ?? 0) - text.count))
-        return flags.contains("-") ? text + pad : pad + text
+        // Foundation writes an object as it is: a width or precision changes nothing.
+        return describe(value)
       default:
         guard case .double(let number) = value else { throw refusal(value, wants: "a Double", line: line) }
         return Self.printf(head + String(conversion), number)

@@ -143,11 +143,25 @@ public struct SwiftDictionary: Hashable, Sendable {
   /// follows from `keys`.
   private var positions: [SwiftValue: Int] = [:]
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.keys == rhs.keys && lhs.values == rhs.values }
+  /// The same keys with the same values, in whatever order they were added: Swift's
+  /// dictionaries have none (`["a": 1, "b": 2] == ["b": 2, "a": 1]`).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.keys.count == rhs.keys.count else { return false }
+    if lhs.keys == rhs.keys { return lhs.values == rhs.values }
+    return lhs.keys.indices.allSatisfy { rhs[lhs.keys[$0]] == lhs.values[$0] }
+  }
 
+  /// As `==` has it: of the pairs, whatever their order.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(keys)
-    hasher.combine(values)
+    var pairs = 0
+    for index in keys.indices {
+      var pair = Hasher()
+      pair.combine(keys[index])
+      pair.combine(values[index])
+      pairs &+= pair.finalize()
+    }
+    hasher.combine(keys.count)
+    hasher.combine(pairs)
   }
 
   subscript(key: SwiftValue) -> SwiftValue? {

@@ -1349,6 +1349,31 @@ enum SwiftCorpus {
     print(A.hello())
     """,
     """
+    print(["a": 1, "b": 2] == ["b": 2, "a": 1], ["a": 1] == ["a": 2])
+    struct S: Equatable { var d: [String: Int] }
+    print(S(d: ["x": 1, "y": 2]) == S(d: ["y": 2, "x": 1]))
+    print([["a": 1, "b": 2]].contains(["b": 2, "a": 1]))
+    print(Array([[1, 2], [3]].joined()))
+    print(Array([[1], [2]].joined(separator: [0])))
+    for x in [["a","b"],["c"]].joined() { print(x, terminator: " ") }
+    print([["a","b"],["c"]].joined().count)
+    print(["a", "b"].joined(separator: "-"), ["x"].joined())
+    let v = Double("oops") ?? 3
+    print(v, v / 2)
+    print((Double("x") ?? 1) / 4)
+    print(["a"].map { Double($0) ?? 0 })
+    let w: Double = Double("bad") ?? 0
+    print(w)
+    func p(_ s: String) -> Double { Double(s) ?? 0 }
+    print(p("2.5"), p("z"))
+    """,
+    """
+    import Foundation
+    print(String(format: "[%.1@] [%-6@] [%6@]", "ab", "cd", "ef"))
+    print(String(format: "%d %x %u %ld %hd %lx", 3_000_000_000, -1, -1, 3_000_000_000, 70000, -1))
+    print(String(format: "%5d|%-5d|%05d", 42, 42, 42))
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0

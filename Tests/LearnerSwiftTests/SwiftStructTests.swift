@@ -60,9 +60,9 @@ import Testing
   @Test func aConstantStructCannotChange() {
     #expect(
       SwiftRunner.error("struct P { var x = 0 }\nlet p = P()\np.x = 1")?.description
-        == "line 3: cannot assign to property: 'p' is a 'let' constant")
+        == "line 3, column 3: cannot assign to property: 'p' is a 'let' constant")
     #expect(
       SwiftRunner.error("struct P { var x = 0\n mutating func bump() { x += 1 } }\nlet p = P()\np.bump()")?.message
-        == "cannot use mutating member on immutable value of type 'P'")
+        == "cannot use mutating member on immutable value: 'p' is a 'let' constant")
   }
 }

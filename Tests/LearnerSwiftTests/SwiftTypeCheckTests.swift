@@ -365,6 +365,11 @@ import Testing
     "class A { var x = 1 }\nclass B: A { init() { super.init() } }",
     "class A { var x = 1 }\nclass B: A { override init() { super.init() } }\nprint(B().x)",
     "class A { init() {}\n  convenience init(x: Int) { self.init() }\n}\nclass B: A {\n  override init() { super.init() }\n  convenience init(x: Int) { self.init() }\n}\nprint(B(x: 1))",
+    // A member the value's declared type does not have, whatever it holds.
+    "protocol Shape { var area: Double { get } }\nstruct Circle: Shape { var r: Double; var area: Double { 3 * r * r } }\nlet s: Shape = Circle(r: 2)\nprint(s.r)",
+    "class Animal {}\nclass Dog: Animal { func fetch() -> String { \"fetching\" } }\nlet a: Animal = Dog()\nprint(a.fetch())",
+    // A constant's struct, changed where the run never goes.
+    "struct P { var x = 0 }\nlet p = P()\nif 1 > 2 { p.x = 5 }\nprint(p.x)",
     // A case that the enum does not have.
     "enum Color { case red, green }\nswitch Color.red {\ncase .red: print(\"r\")\ncase .green: print(\"g\")\ncase .blue: print(\"b\")\n}",
     // A closure that escapes may not share what a call writes back.
