@@ -267,8 +267,17 @@
       let has =
         key.map { info.fieldIndex[$0] != nil || info.getters[$0] != nil } == true
         || (name == "rawValue" && !info.rawValues.isEmpty)
+      if !has, name == "localizedDescription", lineage(of: type).contains(where: { types[$0].conformances.contains("Error") }) {
+        // Foundation's text for an error of the program's: not modelled.
+        throw unsupported(node, "an error's 'localizedDescription'")
+      }
       if !has { throw error(node, "value of type '\(typeName)' has no member '\(name)'") }
     }
+
+    /// The methods a Double has and an Int has not.
+    static let doubleMethods: Set<String> = [
+      "squareRoot()", "rounded()", "rounded(_:)", "truncatingRemainder(dividingBy:)",
+    ]
 
     /// The members the standard library gives a type that conforms to one of its protocols.
     static let standardMembers: Set<String> = ["description", "debugDescription", "localizedDescription", "hashValue"]
@@ -784,6 +793,9 @@
       } else if let receiver, doublesLiteral {
         // `[1, 2].map { $0 * 2.5 }`: Swift infers the literal as [Double] from the closure.
         try compileValue(receiver, type: SwiftStaticType.array(.double).syntax)
+      } else if let receiver, Self.integerLiteral(receiver) != nil, Self.doubleMethods.contains(selector) {
+        // `5.squareRoot()`: only a Double has it, so Swift takes the literal for one.
+        try compileValue(receiver, type: SwiftStaticType.double.syntax)
       } else if let receiver {
         try compileExpression(receiver, inChain: true)
       }
@@ -1229,7 +1241,13 @@
         guard arguments.count == math.arity, arguments.allSatisfy({ $0.label == nil }) else {
           throw error(call, "\(name)(…) takes \(math.arity) unlabelled argument\(math.arity == 1 ? "" : "s")")
         }
-        if math.refusesIntegerLiterals, let literal = arguments.first(where: { Self.integerLiteral($0.expression) != nil }) {
+        // Beside a Double that is no literal (`pow(x, 10)`), Swift takes the Double function.
+        let typed = arguments.contains { argument in
+          !argument.expression.is(FloatLiteralExprSyntax.self) && staticType(of: argument.expression)?.type.isFloating == true
+        }
+        if math.refusesIntegerLiterals, !typed,
+          let literal = arguments.first(where: { Self.integerLiteral($0.expression) != nil })
+        {
           // `pow(2, 10)` is Foundation's Decimal pow, `pow(2.0, 10)` and `sin(1)` are ambiguous:
           // Swift on Linux finds several functions of the name for an integer literal.
           throw typeError(
@@ -1274,6 +1292,9 @@
         return true
       }
       guard arguments.map(\.label) == labels else {
+        let written = arguments.contains { $0.label != nil } ? Self.builtinSelector(name, arguments) : nil
+        // `Int(exactly: 4.0)`, `String(reflecting: x)`: Swift has them, the subset has not.
+        if let written { throw unsupported(call, "'\(written)'") }
         throw error(call, "\(name)(…) takes \(labels.count) unlabelled argument\(labels.count == 1 ? "" : "s") here")
       }
       for argument in arguments { try compileExpression(argument.expression) }

@@ -287,10 +287,17 @@
         // `[(1.5, 2.0), (3, 4)]` is `[(Double, Double)]`: a place where one tuple has a Double
         // makes the others' integer literals there Doubles.
         let doubles = Self.tupleDoublePlaces(array, staticType: { staticType(of: $0) })
+        // `[1, nil, 3]` is `[Int?]`: each value is an optional.
+        let optionals = array.elements.contains { $0.expression.is(NilLiteralExprSyntax.self) }
         for element in array.elements {
           tupleDoubles = doubles
           try compileValue(element.expression, type: elementType, conversion: .element)
           tupleDoubles = []
+          if optionals, !element.expression.is(NilLiteralExprSyntax.self),
+            staticType(of: element.expression)?.type.isOptional != true
+          {
+            emit(.coerce(.optional))
+          }
         }
         emit(.makeArray(array.elements.count))
       } else if let dictionary = expression.as(DictionaryExprSyntax.self) {
@@ -361,6 +368,12 @@
         }
         guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first else {
           throw unsupported(subscriptCall, "a subscript with several arguments")
+        }
+        if staticType(of: subscriptCall.calledExpression)?.type == .string, staticType(of: index.expression)?.type == .int {
+          // `s[1]`: a String's characters are not numbered (Swift has String.Index for them).
+          throw typeError(
+            at: subscriptCall.positionAfterSkippingLeadingTrivia,
+            "'subscript(_:)' is unavailable: cannot subscript String with an Int, use a String.Index instead.")
         }
         try compileExpression(subscriptCall.calledExpression, inChain: true)
         // A subscript worked out already (an `inout` argument's, `takeIndexes`) is read again.

@@ -262,6 +262,19 @@ extension SwiftMachine {
     let arguments = try shallow(popValues(count))
     var value = pop()
     try refuseOwnComparison(self.name(selector), value, arguments, line: at)
+    if let ordered = comparableCases(self.name(selector), value) {
+      // An enum's synthesized Comparable orders its cases as they are declared.
+      let name = self.name(selector)
+      if name == "sort()" {
+        stack.append(.void)
+        if writeBack { stack.append(.array(ordered)) }
+        return
+      }
+      let extreme = name == "min()" ? ordered.first : ordered.last
+      stack.append(name == "sorted()" ? .array(ordered) : extreme.map { .some($0) } ?? .null)
+      if writeBack { stack.append(value) }
+      return
+    }
     // Only the value holds what it holds now, unless another variable shares it.
     receiver = .void
     let emptied = writeBack ? letGo(place, base: base) : nil
@@ -358,6 +371,20 @@ extension SwiftMachine {
       }
       return nil
     }
+  }
+
+  /// The elements of an array of a Comparable enum's cases without payloads, in the order
+  /// the enum declares them, for `sorted()`, `sort()`, `min()` and `max()`; nil otherwise.
+  func comparableCases(_ selector: String, _ receiver: SwiftValue) -> [SwiftValue]? {
+    guard ["sorted()", "sort()", "min()", "max()"].contains(selector), case .array(let items) = receiver,
+      case .enumValue(let type, _, _)? = items.first, program.types[type].conformances.contains("Comparable")
+    else { return nil }
+    var indexed: [(index: Int, value: SwiftValue)] = []
+    for item in items {
+      guard case .enumValue(type, let index, let payload) = item, payload.isEmpty else { return nil }
+      indexed.append((index, item))
+    }
+    return indexed.sorted { $0.index < $1.index }.map(\.value)
   }
 
   /// Refuses a standard method that compares the elements itself when their type declares the

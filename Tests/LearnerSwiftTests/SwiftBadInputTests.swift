@@ -56,6 +56,11 @@ import Testing
       "line 3, column 10: a prefix operator function ('-') is not in the Workbench's Swift subset yet"
     ),
     ("struct P {}\nlet t = P.self", "line 2, column 9: a metatype ('P.self') is not in the Workbench's Swift subset yet"),
+    ("print(Int(exactly: 4.0) as Any)", "line 1, column 7: 'Int(exactly:)' is not in the Workbench's Swift subset yet"),
+    (
+      "enum VE: Error { case bad }\nprint(VE.bad.localizedDescription)",
+      "line 2, column 7: an error's 'localizedDescription' is not in the Workbench's Swift subset yet"
+    ),
     // An operator chain folds into a tree as deep as it is long: it crashed the shell.
     (
       "print(" + Array(repeating: "1", count: 1_100).joined(separator: " + ") + ")",

@@ -1374,6 +1374,24 @@ enum SwiftCorpus {
     print(String(format: "%5d|%-5d|%05d", 42, 42, 42))
     """,
     """
+    import Foundation
+    let x = 2.0
+    print(pow(x, 10), pow(10, x), atan2(x, 1))
+    print(trunc(-2.7), fabs(-1.5), cbrt(27.0), hypot(3.0, 4.0))
+    let o = [1, nil, 3]
+    print(o, o[0] as Any, o.count)
+    let n: Int? = 2
+    let m = [n, nil]
+    print(m)
+    for case let v? in o { print(v) }
+    enum Level: Comparable { case low, mid, high }
+    var ls = [Level.high, Level.low, Level.mid]
+    print(ls.sorted(), [Level.low, Level.high].max()!, ls.min()!)
+    ls.sort()
+    print(ls)
+    print(5.squareRoot(), 4.rounded(), 7.truncatingRemainder(dividingBy: 2))
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0

@@ -370,6 +370,8 @@ import Testing
     "class Animal {}\nclass Dog: Animal { func fetch() -> String { \"fetching\" } }\nlet a: Animal = Dog()\nprint(a.fetch())",
     // A constant's struct, changed where the run never goes.
     "struct P { var x = 0 }\nlet p = P()\nif 1 > 2 { p.x = 5 }\nprint(p.x)",
+    // A String's characters have no Int subscript.
+    "let s = \"hello\"\nprint(s[1])",
     // A case that the enum does not have.
     "enum Color { case red, green }\nswitch Color.red {\ncase .red: print(\"r\")\ncase .green: print(\"g\")\ncase .blue: print(\"b\")\n}",
     // A closure that escapes may not share what a call writes back.
