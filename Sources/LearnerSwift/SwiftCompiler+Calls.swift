@@ -236,6 +236,7 @@
         emit(.getMember(name: intern(name), line: at))
         return
       }
+      if Self.indexReaders.contains(name) { try refuseSliceIndices(base, "'\(name)'", at: member) }
       try compileExpression(base, inChain: true)
       if let index = Int(name) {
         emit(.tupleElement(index, line: at))
@@ -719,6 +720,7 @@
       receiver: ExprSyntax?, selfBinding: Binding?, _ name: String, _ arguments: [Argument], call: FunctionCallExprSyntax
     ) throws(SwiftRunError) {
       let at = line(call)
+      if let receiver, Self.indexReaders.contains(name) { try refuseSliceIndices(receiver, "'\(name)'", at: call) }
       var selector = Self.builtinSelector(name, arguments)
       if Self.randomMethods.contains(name), methodSignatures[name] == nil {
         throw error(call, Self.noRandomness("'\(name)'"))

@@ -369,6 +369,7 @@
         guard subscriptCall.arguments.count == 1, let index = subscriptCall.arguments.first else {
           throw unsupported(subscriptCall, "a subscript with several arguments")
         }
+        try refuseSliceIndices(subscriptCall.calledExpression, "the subscript", at: subscriptCall)
         if staticType(of: subscriptCall.calledExpression)?.type == .string, staticType(of: index.expression)?.type == .int {
           // `s[1]`: a String's characters are not numbered (Swift has String.Index for them).
           throw typeError(

@@ -225,6 +225,11 @@
         try bind(binding.pattern, mutable: mutable, type: type)
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
           noteStaticType(name, known)
+          if let value = binding.initializer?.value, isSlice(value) {
+            context.sliceNames.insert(name)
+          } else {
+            context.sliceNames.remove(name)
+          }
           if binding.typeAnnotation == nil {
             noteTupleElements(name, binding.initializer.flatMap { tupleElements(of: $0.value) })
           }

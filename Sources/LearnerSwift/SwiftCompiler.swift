@@ -56,6 +56,9 @@
       var isTopLevel: Bool
       /// The `var`s of this function that its closures use: they live in heap boxes.
       var captured: Set<String> = []
+      /// The names declared with an ArraySlice (`let tail = a.dropFirst()`), which keeps its
+      /// array's indices (`SwiftCompiler+Slices.swift`).
+      var sliceNames: Set<String> = []
       /// A closure's captured names, each with the binding it has one function out.
       var captures: [(name: String, outer: Binding)] = []
       var isClosure = false

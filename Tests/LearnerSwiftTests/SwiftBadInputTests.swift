@@ -57,6 +57,15 @@ import Testing
     ),
     ("struct P {}\nlet t = P.self", "line 2, column 9: a metatype ('P.self') is not in the Workbench's Swift subset yet"),
     ("print(Int(exactly: 4.0) as Any)", "line 1, column 7: 'Int(exactly:)' is not in the Workbench's Swift subset yet"),
+    // A slice keeps its array's indices, which the subset's arrays do not.
+    (
+      "let a = [10, 20, 30, 40]\nlet t = a.suffix(2)\nprint(t.firstIndex(of: 40) as Any)",
+      "line 3, column 7: 'firstIndex' of an ArraySlice (it keeps its array's indices) is not in the Workbench's Swift subset yet"
+    ),
+    (
+      "let a = [10, 20, 30, 40]\nprint(a.dropFirst()[1])",
+      "line 2, column 7: the subscript of an ArraySlice (it keeps its array's indices) is not in the Workbench's Swift subset yet"
+    ),
     (
       "enum VE: Error { case bad }\nprint(VE.bad.localizedDescription)",
       "line 2, column 7: an error's 'localizedDescription' is not in the Workbench's Swift subset yet"

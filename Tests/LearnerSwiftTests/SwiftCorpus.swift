@@ -1392,6 +1392,13 @@ enum SwiftCorpus {
     print(5.squareRoot(), 4.rounded(), 7.truncatingRemainder(dividingBy: 2))
     """,
     """
+    let a = [10, 20, 30, 40]
+    for x in a.dropFirst() { print(x) }
+    print(a.prefix(2), a.suffix(1).count, Array(a.dropLast()))
+    let w = "hello"
+    print(w.dropFirst(), w.prefix(2))
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0
