@@ -275,6 +275,27 @@
       if !has { throw error(node, "value of type '\(typeName)' has no member '\(name)'") }
     }
 
+    /// Refuses an element or key of another type than the collection's, where the pass knows
+    /// both and they are simple (`[1, 2].firstIndex(of: "2")`), in swiftc's words.
+    func checkElementArgument(_ receiver: ExprSyntax, _ selector: String, _ arguments: [Argument]) throws(SwiftRunError) {
+      guard arguments.count == 1, let argument = arguments.first?.expression,
+        let given = staticType(of: argument), given.type.isSimple, let receiverType = staticType(of: receiver)?.type
+      else { return }
+      let wanted: SwiftStaticType
+      switch (receiverType, selector) {
+      case (.array(let element), "contains(_:)"), (.array(let element), "firstIndex(of:)"),
+        (.array(let element), "lastIndex(of:)"):
+        wanted = element
+      case (.dictionary(let key, _), "removeValue(forKey:)"), (.dictionary(let key, _), "index(forKey:)"):
+        wanted = key
+      default: return
+      }
+      guard wanted.isSimple, !given.fits(wanted) else { return }
+      throw typeError(
+        at: argument.positionAfterSkippingLeadingTrivia,
+        "cannot convert value of type '\(given.type)' to expected argument type '\(wanted)'")
+    }
+
     /// The methods a Double has and an Int has not.
     static let doubleMethods: Set<String> = [
       "squareRoot()", "rounded()", "rounded(_:)", "truncatingRemainder(dividingBy:)",
@@ -721,6 +742,7 @@
     ) throws(SwiftRunError) {
       let at = line(call)
       if let receiver, Self.indexReaders.contains(name) { try refuseSliceIndices(receiver, "'\(name)'", at: call) }
+      if let receiver { try checkElementArgument(receiver, Self.builtinSelector(name, arguments), arguments) }
       var selector = Self.builtinSelector(name, arguments)
       if Self.randomMethods.contains(name), methodSignatures[name] == nil {
         throw error(call, Self.noRandomness("'\(name)'"))

@@ -519,6 +519,14 @@
         try compileExpression(infix.rightOperand)
         emit(.range(closed: text == "...", line: at))
       case "??":
+        if case .optional(let wrapped)? = staticType(of: infix.leftOperand)?.type, wrapped.isSimple,
+          let fallback = staticType(of: infix.rightOperand), fallback.type.isSimple, !fallback.fits(wrapped)
+        {
+          // `a ?? "none"` for an `Int?`: one value of two types.
+          throw typeError(
+            at: infix.operator.positionAfterSkippingLeadingTrivia,
+            "binary operator '??' cannot be applied to operands of type '\(wrapped)?' and '\(fallback.type)'")
+        }
         try compileExpression(infix.leftOperand)
         let done = emitJump(.coalesce(-1))
         // `o ?? 3` for a `Double?` is a Double either way; `p ?? .zero` for a `CGPoint?` is

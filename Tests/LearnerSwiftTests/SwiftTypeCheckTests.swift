@@ -370,6 +370,12 @@ import Testing
     "class Animal {}\nclass Dog: Animal { func fetch() -> String { \"fetching\" } }\nlet a: Animal = Dog()\nprint(a.fetch())",
     // A constant's struct, changed where the run never goes.
     "struct P { var x = 0 }\nlet p = P()\nif 1 > 2 { p.x = 5 }\nprint(p.x)",
+    // An element, a key or a fallback of another type.
+    "let xs = [1, 2]\nprint(xs.firstIndex(of: \"2\") as Any)",
+    "let xs = [\"a\"]\nprint(xs.contains(1))",
+    "let d = [\"a\": 1]\nvar e = d\nprint(e.removeValue(forKey: 1) as Any)",
+    "let a: Int? = 5\nlet b = a ?? \"none\"\nprint(b)",
+    "let a: Double? = nil\nprint(a ?? 3, [1.5].contains(1), [1, 2].contains(2))",
     // A String's characters have no Int subscript.
     "let s = \"hello\"\nprint(s[1])",
     // A case that the enum does not have.
