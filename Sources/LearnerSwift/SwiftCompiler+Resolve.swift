@@ -30,6 +30,7 @@
       if let type = context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType {
         let isStatic = context.isStatic || outer.last(where: { $0.selfType != nil })?.isStatic == true
         if !isStatic, name != "self", hasMember(type, name), let selfBinding = try selfBinding() {
+          try refuseImplicitSelf(name, of: type, at: node)
           return .selfMember(selfBinding)
         }
         let qualified = "\(types[type].name).\(name)"
@@ -146,6 +147,20 @@
       context = contexts.removeLast()
       outer.replaceSubrange((depth + 1)..., with: contexts)
       return binding
+    }
+
+    /// Refuses a class's member named without `self.` in a closure that escapes: Swift asks for
+    /// `self.` there, so that what the closure keeps alive is written out.
+    func refuseImplicitSelf(_ name: String, of type: Int, at node: some SyntaxProtocol) throws(SwiftRunError) {
+      guard context.isClosure, types[type].kind == .classType else { return }
+      let closures = ([context.closureNode] + outer.reversed().prefix { $0.isClosure }.map(\.closureNode)).compactMap { $0 }
+      guard closures.contains(where: escapes) else { return }
+      let isMethod = Syntax(node).parent?.parent?.is(FunctionCallExprSyntax.self) == true
+        || Syntax(node).parent?.is(FunctionCallExprSyntax.self) == true
+      throw typeError(
+        at: node.positionAfterSkippingLeadingTrivia,
+        "\(isMethod ? "call to method" : "reference to property") '\(name)' in closure requires explicit use of 'self' to "
+          + "make capture semantics explicit")
     }
 
     /// Marks the binding `name` of the scope being declared as one its call writes back.

@@ -376,6 +376,10 @@ import Testing
     "let d = [\"a\": 1]\nvar e = d\nprint(e.removeValue(forKey: 1) as Any)",
     "let a: Int? = 5\nlet b = a ?? \"none\"\nprint(b)",
     "let a: Double? = nil\nprint(a ?? 3, [1.5].contains(1), [1, 2].contains(2))",
+    // A class's member in a closure that escapes is written with `self.`.
+    "class C {\n  var count = 0\n  var action: (() -> Void)?\n  func setup() { action = { count += 1 } }\n}",
+    "class C {\n  var action: (() -> Void)?\n  func bump() {}\n  func setup() { action = { bump() } }\n}",
+    "class C {\n  var count = 0\n  func add(_ xs: [Int]) { xs.forEach { count += $0 } }\n}\nlet c = C()\nc.add([1, 2])\nprint(c.count)",
     // A String's characters have no Int subscript.
     "let s = \"hello\"\nprint(s[1])",
     // A case that the enum does not have.
