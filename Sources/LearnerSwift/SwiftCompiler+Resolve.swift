@@ -155,7 +155,8 @@
       guard context.isClosure, types[type].kind == .classType else { return }
       let closures = ([context.closureNode] + outer.reversed().prefix { $0.isClosure }.map(\.closureNode)).compactMap { $0 }
       guard closures.contains(where: escapes) else { return }
-      let isMethod = Syntax(node).parent?.parent?.is(FunctionCallExprSyntax.self) == true
+      let isMethod =
+        Syntax(node).parent?.parent?.is(FunctionCallExprSyntax.self) == true
         || Syntax(node).parent?.is(FunctionCallExprSyntax.self) == true
       throw typeError(
         at: node.positionAfterSkippingLeadingTrivia,
