@@ -353,6 +353,9 @@ enum SwiftBuiltins {
         return .void
       case ("split(separator:)", .string(let separator)?) where separator.count == 1:
         return .array(text.split(separator: Character(separator)).map { .string(String($0)) })
+      case ("split(separator:)", .string?):
+        throw SwiftRunError(
+          line: line, "split(separator:) with a separator of several characters is not in the Workbench's Swift subset yet")
       default: throw fail()
       }
     case .dictionary(var dictionary):

@@ -196,6 +196,10 @@
           // `a == .up`: the case of the type of what it is compared with.
           return try compileEnumCase(typed, name, arguments: nil, node: member)
         }
+        if owners.isEmpty, Self.characterSets.contains(name) {
+          // `trimmingCharacters(in: .whitespaces)`: Foundation's CharacterSet.
+          throw unsupported(member, "CharacterSet's '.\(name)' here")
+        }
         guard owners.count == 1, let owner = owners.first else {
           throw error(
             member,
@@ -295,6 +299,12 @@
         at: argument.positionAfterSkippingLeadingTrivia,
         "cannot convert value of type '\(given.type)' to expected argument type '\(wanted)'")
     }
+
+    /// Foundation's CharacterSets by name.
+    static let characterSets: Set<String> = [
+      "whitespaces", "whitespacesAndNewlines", "newlines", "letters", "decimalDigits", "alphanumerics",
+      "punctuationCharacters", "uppercaseLetters", "lowercaseLetters", "symbols", "controlCharacters",
+    ]
 
     /// The methods a Double has and an Int has not.
     static let doubleMethods: Set<String> = [

@@ -58,6 +58,14 @@
       if Self.unsupportedStandardFunctions.contains(name) {
         throw unsupported(node, "the standard library's '\(name)'")
       }
+      if Self.builtinNames.contains(name) {
+        // `reduce(0, max)`, `map(abs)`: the subset calls them, and has no value of them.
+        throw unsupported(node, "the standard library's '\(name)' as a value")
+      }
+      if name == "Swift" || name == "Foundation" {
+        let qualified = Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.trimmedDescription ?? name
+        throw unsupported(node, "a name qualified by its module ('\(qualified)')")
+      }
       if Self.declaresLocalFunctionLater(name, after: Syntax(node)) {
         // Swift lets local functions call each other whatever their order; the subset declares
         // each where it is written.

@@ -22,8 +22,12 @@ enum SwiftFormat {
     while let percent = characters.firstIndex(of: "%") {
       result += characters[..<percent]
       characters = characters[characters.index(after: percent)...]
+      let unread = characters
       guard let spec = Spec(reading: &characters) else {
-        throw SwiftRunError(line: line, "String(format:) cannot read the conversion after '%' in \(Format.quoted(format))")
+        // `%c`, `%s`, `%2$@`: C's, which Swift hands values it does not model.
+        let head = unread.prefix { !$0.isLetter && $0 != "@" }
+        let written = head + unread.dropFirst(head.count).prefix(1)
+        throw SwiftRunError(line: line, "String(format:)'s '%\(written)' is not in the Workbench's Swift subset yet")
       }
       if spec.conversion == "%" {
         result += "%"

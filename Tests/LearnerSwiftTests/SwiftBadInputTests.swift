@@ -57,6 +57,18 @@ import Testing
     ),
     ("struct P {}\nlet t = P.self", "line 2, column 9: a metatype ('P.self') is not in the Workbench's Swift subset yet"),
     ("print(Int(exactly: 4.0) as Any)", "line 1, column 7: 'Int(exactly:)' is not in the Workbench's Swift subset yet"),
+    (
+      "print([3, 9, 4].reduce(0, max))",
+      "line 1, column 27: the standard library's 'max' as a value is not in the Workbench's Swift subset yet"
+    ),
+    (
+      "print(Swift.min(1, 2))",
+      "line 1, column 7: a name qualified by its module ('Swift.min') is not in the Workbench's Swift subset yet"
+    ),
+    (
+      "print(\" y \".trimmingCharacters(in: .whitespaces))",
+      "line 1, column 36: CharacterSet's '.whitespaces' here is not in the Workbench's Swift subset yet"
+    ),
     // A slice keeps its array's indices, which the subset's arrays do not.
     (
       "let a = [10, 20, 30, 40]\nlet t = a.suffix(2)\nprint(t.firstIndex(of: 40) as Any)",
@@ -318,6 +330,14 @@ import Testing
     // A failed check stops the program as a debug build's does; its message is made only then.
     ("let n = 5\nprint(1)\nassert(n < 3, \"n is \\(n)\")", "line 3: Assertion failed: n is 5"),
     ("print(1)\nprecondition(1 > 2)", "line 2: Precondition failed"),
+    (
+      "print(1)\nprint(\"a, b\".split(separator: \", \"))",
+      "line 2: split(separator:) with a separator of several characters is not in the Workbench's Swift subset yet"
+    ),
+    (
+      "print(1)\nprint(String(format: \"%2$@ %1$@\", \"a\", \"b\"))",
+      "line 2: String(format:)'s '%2$@' is not in the Workbench's Swift subset yet"
+    ),
     (
       "print(1)\nprint((0.0...1.0).contains(0.5))",
       "line 2: a range of 'Double' bounds is not in the Workbench's Swift subset yet"
