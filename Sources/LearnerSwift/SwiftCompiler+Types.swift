@@ -129,6 +129,9 @@
       }
       for type in firstNewType..<types.count { try layOut(type, visiting: []) }
       for type in firstNewType..<types.count where types[type].kind != .protocolType { try conform(type) }
+      for type in firstNewType..<types.count where types[type].kind == .structType || types[type].kind == .classType {
+        try checkDefiniteInitialization(type)
+      }
       for type in firstNewType..<types.count where types[type].kind == .classType {
         try checkInitializers(type)
         try checkOverrideKeywords(type)

@@ -1399,6 +1399,25 @@ enum SwiftCorpus {
     print(w.dropFirst(), w.prefix(2))
     """,
     """
+    struct P {
+      var a: Int
+      var b: Int
+      let c: Int?
+      var d: Int?
+      init(x: Int) {
+        (self.a, b) = (x, 2)
+        if x > 0 { c = 1 } else if x < 0 { c = -1 } else { c = 0 }
+      }
+      init(o: P) { self = o }
+      init(s: Int) {
+        switch s { case 1: a = 1; b = 1; c = nil
+        default: a = 0; b = 0; c = 0 }
+      }
+    }
+    let p = P(x: 1)
+    print(p.a, p.b, p.c as Any, p.d as Any, P(o: p).a, P(s: 1).a)
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0

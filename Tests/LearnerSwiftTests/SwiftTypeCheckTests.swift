@@ -380,6 +380,9 @@ import Testing
     "class C {\n  var count = 0\n  var action: (() -> Void)?\n  func setup() { action = { count += 1 } }\n}",
     "class C {\n  var action: (() -> Void)?\n  func bump() {}\n  func setup() { action = { bump() } }\n}",
     "class C {\n  var count = 0\n  func add(_ xs: [Int]) { xs.forEach { count += $0 } }\n}\nlet c = C()\nc.add([1, 2])\nprint(c.count)",
+    // An initializer that leaves a stored property without a value.
+    "struct S {\n  var a: Int\n  var b: Int\n  init(a: Int) { self.a = a }\n}\nprint(S(a: 1).a)",
+    "class C {\n  let a: Int\n  var b: String\n  init(a: Int) {\n    self.a = a\n    if a > 1 { b = \"x\" }\n  }\n}",
     // A String's characters have no Int subscript.
     "let s = \"hello\"\nprint(s[1])",
     // A case that the enum does not have.

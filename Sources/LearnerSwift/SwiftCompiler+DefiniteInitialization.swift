@@ -1,0 +1,117 @@
+#if canImport(SwiftParser)
+  import SwiftSyntax
+
+  /// Swift's rule that an initializer sets every stored property that has no value of its own
+  /// before it returns (The Swift Programming Language, "Initialization": "Assigning Initial
+  /// Values for Stored Properties"), checked as swiftc checks it, before anything runs: a
+  /// property left unset would otherwise be read as nothing later.
+  ///
+  /// The check follows the body's statements in order, an `if` with an `else` (or a `switch`
+  /// with a `default`) setting what all its branches set. A body whose flow it does not follow
+  /// (an early `return`, a `do` with a `catch`) is left to the run.
+  extension SwiftCompiler {
+    func checkDefiniteInitialization(_ type: Int) throws(SwiftRunError) {
+      let needed = records[type].fields.filter { field in
+        guard field.initial == nil else { return false }
+        // A `var` of an optional type starts as nil; a `let` does not.
+        return field.isLet || !(field.type.map(Self.isOptional) ?? false)
+      }.map(\.name)
+      guard !needed.isEmpty else { return }
+      for (decl, _) in records[type].inits where !Self.isConvenience(decl) {
+        guard let body = decl.body, !Self.callsInit(on: "self", in: Syntax(body)),
+          !Self.hasReturn(Syntax(body.statements)), let set = assigned(in: body.statements, from: [], fields: Set(needed))
+        else { continue }
+        guard Set(needed).isSubset(of: set) else {
+          throw typeError(
+            at: body.rightBrace.positionAfterSkippingLeadingTrivia,
+            "return from initializer without initializing all stored properties")
+        }
+      }
+    }
+
+    /// The properties among `fields` set once `statements` have run, those of `set` beside;
+    /// nil where the flow is one this check does not follow.
+    func assigned(in statements: CodeBlockItemListSyntax, from set: Set<String>, fields: Set<String>) -> Set<String>? {
+      var set = set
+      for item in statements {
+        // An `if` or a `switch` standing as a statement is an expression in a statement.
+        if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
+          for name in Self.assignedFields(expression) {
+            // `self = other` sets them all.
+            if name == "self" { set.formUnion(fields) } else if fields.contains(name) { set.insert(name) }
+          }
+          if let branch = expression.as(IfExprSyntax.self) {
+            guard let both = assigned(by: branch, from: set, fields: fields) else { return nil }
+            set = both
+          }
+          if let choice = expression.as(SwitchExprSyntax.self) {
+            var common: Set<String>?
+            var hasDefault = false
+            for element in choice.cases {
+              guard case .switchCase(let switchCase) = element,
+                let after = assigned(in: switchCase.statements, from: set, fields: fields)
+              else { return nil }
+              if case .default = switchCase.label { hasDefault = true }
+              common = common.map { $0.intersection(after) } ?? after
+            }
+            if hasDefault, let common { set = common }
+          }
+        } else if let statement = item.item.as(DoStmtSyntax.self) {
+          guard statement.catchClauses.isEmpty, let after = assigned(in: statement.body.statements, from: set, fields: fields)
+          else { return nil }
+          set = after
+        }
+      }
+      return set
+    }
+
+    /// What an `if` sets on every branch: nothing certain without an `else`.
+    func assigned(by branch: IfExprSyntax, from set: Set<String>, fields: Set<String>) -> Set<String>? {
+      guard let then = assigned(in: branch.body.statements, from: set, fields: fields) else { return nil }
+      switch branch.elseBody {
+      case .codeBlock(let block)?:
+        return assigned(in: block.statements, from: set, fields: fields).map { then.intersection($0) }
+      case .ifExpr(let next)?:
+        return assigned(by: next, from: set, fields: fields).map { then.intersection($0) }
+      case nil:
+        return set
+      @unknown default:
+        return nil
+      }
+    }
+
+    /// The properties an assignment sets (`self.name = …`, `name = …`, `(a, b) = …`), and
+    /// `self` for `self = …`.
+    static func assignedFields(_ expression: ExprSyntax) -> [String] {
+      var place: ExprSyntax?
+      if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+        sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+      {
+        place = sequence.elements.first
+      } else if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+        place = infix.leftOperand
+      }
+      guard let place else { return [] }
+      return names(assignedAt: place)
+    }
+
+    /// The property (or `self`) a place of an assignment names; a tuple's, each of them.
+    static func names(assignedAt place: ExprSyntax) -> [String] {
+      if let tuple = place.as(TupleExprSyntax.self) { return tuple.elements.flatMap { names(assignedAt: $0.expression) } }
+      if let reference = place.as(DeclReferenceExprSyntax.self) { return [reference.baseName.text] }
+      if let member = place.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        return [member.declName.baseName.text]
+      }
+      return []
+    }
+
+    /// Whether a body returns early anywhere outside its closures.
+    static func hasReturn(_ node: Syntax) -> Bool {
+      if node.is(ReturnStmtSyntax.self) { return true }
+      if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { return false }
+      return node.children(viewMode: .sourceAccurate).contains(where: hasReturn)
+    }
+  }
+#endif
