@@ -168,6 +168,9 @@
           return true
         }
         try checkAssignment(infix.leftOperand, infix.rightOperand, operator: infix.operator)
+        try refuseKeeping(infix.rightOperand, at: infix.operator.positionAfterSkippingLeadingTrivia) {
+          "assigning non-escaping parameter '\($0)' to an '@escaping' closure"
+        }
         let taken = try takeIndexes(of: infix.leftOperand, before: infix.rightOperand)
         defer { for id in taken { indexesTaken[id] = nil } }
         try store(infix.leftOperand, .expression(infix.rightOperand))

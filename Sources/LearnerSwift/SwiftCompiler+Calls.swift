@@ -753,6 +753,11 @@
       let at = line(call)
       if let receiver, Self.indexReaders.contains(name) { try refuseSliceIndices(receiver, "'\(name)'", at: call) }
       if let receiver { try checkElementArgument(receiver, Self.builtinSelector(name, arguments), arguments) }
+      if ["append", "insert"].contains(name), let first = arguments.first?.expression {
+        try refuseKeeping(first) {
+          "converting non-escaping parameter '\($0)' to generic parameter 'Element' may allow it to escape"
+        }
+      }
       var selector = Self.builtinSelector(name, arguments)
       if Self.randomMethods.contains(name), methodSignatures[name] == nil {
         throw error(call, Self.noRandomness("'\(name)'"))

@@ -139,6 +139,9 @@
         if !isInout { context.captured.remove(name) }
         let binding = try declare(name == "_" ? " unnamed" : name, mutable: isInout, node: parameter, type: parameter.type)
         if isInout { markWrittenBack(name) }
+        if parameter.type.is(FunctionTypeSyntax.self) {
+          context.scopes[context.scopes.count - 1].names[name]?.isNonEscaping = true
+        }
         if binding.isBoxed { boxed.append(binding) }
         if !isInout, Self.coercion(parameter.type) == .double { doubles.append(binding) }
       }

@@ -123,6 +123,12 @@
       guard let (depth, declared) = found else { return nil }
       var binding = declared
       if binding.isGlobal { return binding }
+      if declared.isNonEscaping,
+        let closure = (outer[(depth + 1)...].map(\.closureNode) + [context.closureNode]).compactMap({ $0 }).first(where: escapes)
+      {
+        throw typeError(
+          at: closure.positionAfterSkippingLeadingTrivia, "escaping closure captures non-escaping parameter '\(name)'")
+      }
       if declared.isWrittenBack {
         // Swift lets only a closure that does not escape share it with the call.
         for closure in (outer[(depth + 1)...].map(\.closureNode) + [context.closureNode]).compactMap({ $0 })
@@ -170,6 +176,17 @@
         at: node.positionAfterSkippingLeadingTrivia,
         "\(isMethod ? "call to method" : "reference to property") '\(name)' in closure requires explicit use of 'self' to "
           + "make capture semantics explicit")
+    }
+
+    /// Refuses a non-escaping closure parameter kept beyond the call (`one = h`, `append(h)`,
+    /// `return h`), in swiftc's words for each way it would be kept.
+    func refuseKeeping(_ expression: ExprSyntax?, at position: AbsolutePosition? = nil, _ message: (String) -> String)
+      throws(SwiftRunError)
+    {
+      guard let reference = expression?.as(DeclReferenceExprSyntax.self),
+        localBinding(reference.baseName.text)?.isNonEscaping == true
+      else { return }
+      throw typeError(at: position ?? reference.positionAfterSkippingLeadingTrivia, message(reference.baseName.text))
     }
 
     /// Marks the binding `name` of the scope being declared as one its call writes back.

@@ -58,6 +58,9 @@
       if let doStatement = statement.as(DoStmtSyntax.self) { return try compileDo(doStatement) }
       if let exit = statement.as(ReturnStmtSyntax.self) {
         guard !context.isTopLevel || !outer.isEmpty else { throw error(exit, "return invalid outside of a func") }
+        try refuseKeeping(exit.expression) {
+          "using non-escaping parameter '\($0)' in a context expecting an '@escaping' closure"
+        }
         if let value = exit.expression, context.returnType == nil, !context.isClosure, !context.returnsSelf,
           staticType(of: value) != nil
         {

@@ -21,6 +21,9 @@
       /// An `inout` parameter or a mutating method's `self`: what its call writes back, which
       /// a closure that escapes may not capture.
       var isWrittenBack = false
+      /// A parameter of a function type not written `@escaping`: a closure the call lends, which
+      /// may be called and not kept.
+      var isNonEscaping = false
       /// The static type the type pass knows it has (`SwiftCompiler.staticType(of:)`), when its
       /// declaration writes none that `type` holds (`let n = count()`).
       var staticType: SwiftStaticType?

@@ -380,6 +380,12 @@ import Testing
     "class C {\n  var count = 0\n  var action: (() -> Void)?\n  func setup() { action = { count += 1 } }\n}",
     "class C {\n  var action: (() -> Void)?\n  func bump() {}\n  func setup() { action = { bump() } }\n}",
     "class C {\n  var count = 0\n  func add(_ xs: [Int]) { xs.forEach { count += $0 } }\n}\nlet c = C()\nc.add([1, 2])\nprint(c.count)",
+    // A closure parameter not written @escaping, kept beyond the call.
+    "class Bus {\n  var handlers: [() -> Void] = []\n  func register(_ h: () -> Void) { handlers.append(h) }\n}",
+    "class Bus {\n  var one: (() -> Void)?\n  func set(_ h: () -> Void) { one = h }\n}",
+    "func keep(_ h: () -> Void) -> () -> Void { return h }",
+    "var kept: (() -> Void)?\nfunc later(_ h: () -> Void) { kept = { h() } }",
+    "class Bus {\n  var handlers: [() -> Void] = []\n  func register(_ h: @escaping () -> Void) { handlers.append(h) }\n  func run(_ h: () -> Void) { [1].forEach { _ in h() } }\n}\nlet b = Bus()\nb.register { print(\"fired\") }\nb.run { print(\"ran\") }\nb.handlers[0]()",
     // An initializer that leaves a stored property without a value.
     "struct S {\n  var a: Int\n  var b: Int\n  init(a: Int) { self.a = a }\n}\nprint(S(a: 1).a)",
     "class C {\n  let a: Int\n  var b: String\n  init(a: Int) {\n    self.a = a\n    if a > 1 { b = \"x\" }\n  }\n}",
