@@ -77,6 +77,16 @@
         emit(.makeTuple(count: literal.elements.count, labels: labels))
         return
       }
+      if let array = type.as(ArrayTypeSyntax.self), let call = expression.as(FunctionCallExprSyntax.self),
+        let (element, value, count) = Self.repeatingArray(call), element == nil
+      {
+        // `let r: [Double] = Array(repeating: 0, count: 2)`: the value is of the place's element type.
+        try checkConversion(value, to: SwiftStaticType(array.element), .argument)
+        try compileValue(value, type: array.element, conversion: .argument)
+        try checkConversion(count, to: .int, .argument)
+        try compileExpression(count)
+        return emit(.builtin(.repeating, arguments: 2, line: line(call)))
+      }
       if let array = type.as(ArrayTypeSyntax.self), Self.isDouble(array.element),
         let call = expression.as(FunctionCallExprSyntax.self),
         call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "map",

@@ -263,8 +263,10 @@
     func callType(_ call: FunctionCallExprSyntax) -> SwiftTyped? {
       if let type = Self.emptyCollectionType(call) { return SwiftStaticType(type).map { SwiftTyped($0) } }
       if let (element, value, _) = Self.repeatingArray(call) {
-        guard let element = element.flatMap(SwiftStaticType.init) ?? staticType(of: value)?.type else { return nil }
-        return SwiftTyped(.array(element))
+        if let element = element.flatMap(SwiftStaticType.init) { return SwiftTyped(.array(element)) }
+        // `Array(repeating: 0, count: 2)`: a literal's type is the place's, as the literal's is.
+        guard let given = staticType(of: value) else { return nil }
+        return given.literal == nil ? SwiftTyped(.array(given.type)) : nil
       }
       let arguments = Self.arguments(call)
       if let type = optionSetName(of: call.calledExpression) { return SwiftTyped(.named(type)) }

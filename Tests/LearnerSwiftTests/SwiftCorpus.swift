@@ -1418,6 +1418,14 @@ enum SwiftCorpus {
     print(p.a, p.b, p.c as Any, p.d as Any, P(o: p).a, P(s: 1).a)
     """,
     """
+    let r: [Double] = Array(repeating: 0, count: 2)
+    print(r)
+    func zeros() -> [Double] { Array(repeating: 1, count: 3) }
+    print(zeros())
+    let s: [String] = Array(repeating: "a", count: 2)
+    print(s)
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0
