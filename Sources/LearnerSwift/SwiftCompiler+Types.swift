@@ -377,9 +377,17 @@
             try addRawValue(element, of: type)
           }
         } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(AssociatedTypeDeclSyntax.self) {
-          throw unsupported(decl, "a \(decl.kind) declaration")
+          throw unsupported(decl, decl.is(TypeAliasDeclSyntax.self) ? "a typealias" : "an associated type")
+        } else if decl.is(StructDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+          || decl.is(ProtocolDeclSyntax.self)
+        {
+          throw unsupported(decl, "a nested type")
+        } else if decl.is(SubscriptDeclSyntax.self) {
+          throw unsupported(decl, "a subscript declaration")
+        } else if decl.is(DeinitializerDeclSyntax.self) {
+          throw unsupported(decl, "a deinitializer")
         } else {
-          throw unsupported(decl, "a \(decl.kind) inside a type")
+          throw unsupported(decl, "this declaration inside a type ('\(decl.trimmedDescription.prefix(20))…')")
         }
       }
     }

@@ -9,6 +9,12 @@ import Testing
   @Test(arguments: [
     ("actor A {}", "line 1, column 1: an actor declaration is not in the Workbench's Swift subset yet"),
     ("func f() {\n  struct S {}\n}", "line 2, column 3: a nested type is not in the Workbench's Swift subset yet"),
+    ("struct T {\n  enum Kind { case a }\n}", "line 2, column 3: a nested type is not in the Workbench's Swift subset yet"),
+    (
+      "struct T {\n  subscript(i: Int) -> Int { i }\n}",
+      "line 2, column 3: a subscript declaration is not in the Workbench's Swift subset yet"
+    ),
+    ("struct T {\n  typealias N = Int\n}", "line 2, column 3: a typealias is not in the Workbench's Swift subset yet"),
     (
       "func f() {\n  func g(_ xs: Int...) {}\n}",
       "line 2, column 10: a variadic parameter ('Int...') is not in the Workbench's Swift subset yet"

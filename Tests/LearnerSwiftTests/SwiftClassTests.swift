@@ -51,6 +51,6 @@ import Testing
   @Test func deinitIsRefusedByName() {
     let error = SwiftRunner.error("class A {\n  deinit { print(1) }\n}")
     #expect(
-      error?.description == "line 2, column 3: a deinitializerDecl inside a type is not in the Workbench's Swift subset yet")
+      error?.description == "line 2, column 3: a deinitializer is not in the Workbench's Swift subset yet")
   }
 }
