@@ -16,6 +16,7 @@
         // A `var` of an optional type starts as nil; a `let` does not.
         return field.isLet || !(field.type.map(Self.isOptional) ?? false)
       }.map(\.name)
+      try checkSuperInitCalls(type, needed: needed)
       guard !needed.isEmpty else { return }
       for (decl, _) in records[type].inits where !Self.isConvenience(decl) {
         guard let body = decl.body, !Self.callsInit(on: "self", in: Syntax(body)),
@@ -27,6 +28,41 @@
             "return from initializer without initializing all stored properties")
         }
       }
+    }
+
+    /// A subclass's designated initializer sets its own properties before it calls
+    /// `super.init`, and calls one where the superclass has no `init()` Swift could call for
+    /// it (Swift's two-phase initialization).
+    func checkSuperInitCalls(_ type: Int, needed: [String]) throws(SwiftRunError) {
+      guard let parent = types[type].superclass else { return }
+      for (decl, _) in records[type].inits where !Self.isConvenience(decl) {
+        guard let body = decl.body, !Self.callsInit(on: "self", in: Syntax(body)) else { continue }
+        let statements = Array(body.statements)
+        guard let call = statements.firstIndex(where: { Self.superInitName(in: $0) != nil }) else {
+          if !Self.callsInit(on: "super", in: Syntax(body)), !designatedSelectors(of: parent).contains("init()") {
+            throw typeError(
+              at: body.rightBrace.positionAfterSkippingLeadingTrivia,
+              "'super.init' isn't called on all paths before returning from initializer")
+          }
+          continue
+        }
+        guard !Self.hasReturn(Syntax(body.statements)),
+          let set = assigned(in: CodeBlockItemListSyntax(statements.prefix(call)), from: [], fields: Set(needed)),
+          let missing = needed.first(where: { !set.contains($0) }), let name = Self.superInitName(in: statements[call])
+        else { continue }
+        throw typeError(
+          at: name.positionAfterSkippingLeadingTrivia, "property 'self.\(missing)' not initialized at super.init call")
+      }
+    }
+
+    /// The `init` of a statement that is a `super.init(…)` call (`try` too), or nil.
+    static func superInitName(in item: CodeBlockItemSyntax) -> DeclReferenceExprSyntax? {
+      let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+      let call = (expression?.as(TryExprSyntax.self)?.expression ?? expression)?.as(FunctionCallExprSyntax.self)
+      guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+        member.declName.baseName.text == "init"
+      else { return nil }
+      return member.declName
     }
 
     /// The properties among `fields` set once `statements` have run, those of `set` beside;

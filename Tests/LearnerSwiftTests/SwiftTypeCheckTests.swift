@@ -380,6 +380,10 @@ import Testing
     "class C {\n  var count = 0\n  var action: (() -> Void)?\n  func setup() { action = { count += 1 } }\n}",
     "class C {\n  var action: (() -> Void)?\n  func bump() {}\n  func setup() { action = { bump() } }\n}",
     "class C {\n  var count = 0\n  func add(_ xs: [Int]) { xs.forEach { count += $0 } }\n}\nlet c = C()\nc.add([1, 2])\nprint(c.count)",
+    // A subclass's initializer: its own properties first, then super.init, which it must call
+    // where the superclass has no init().
+    "class A {\n  var name: String\n  init(name: String) { self.name = name }\n}\nclass B: A {\n  var age: Int\n  init(age: Int) {\n    super.init(name: \"x\")\n    self.age = age\n  }\n}",
+    "class A {\n  var name: String\n  init(name: String) { self.name = name }\n}\nclass B: A {\n  var age = 1\n  init(age: Int) {\n    self.age = age\n  }\n}",
     // A closure parameter not written @escaping, kept beyond the call.
     "class Bus {\n  var handlers: [() -> Void] = []\n  func register(_ h: () -> Void) { handlers.append(h) }\n}",
     "class Bus {\n  var one: (() -> Void)?\n  func set(_ h: () -> Void) { one = h }\n}",
