@@ -123,22 +123,7 @@
       guard let (depth, declared) = found else { return nil }
       var binding = declared
       if binding.isGlobal { return binding }
-      if declared.isNonEscaping,
-        let closure = (outer[(depth + 1)...].map(\.closureNode) + [context.closureNode]).compactMap({ $0 }).first(where: escapes)
-      {
-        throw typeError(
-          at: closure.positionAfterSkippingLeadingTrivia, "escaping closure captures non-escaping parameter '\(name)'")
-      }
-      if declared.isWrittenBack {
-        // Swift lets only a closure that does not escape share it with the call.
-        for closure in (outer[(depth + 1)...].map(\.closureNode) + [context.closureNode]).compactMap({ $0 })
-        where escapes(closure) {
-          throw typeError(
-            at: closure.positionAfterSkippingLeadingTrivia,
-            name == "self"
-              ? "escaping closure captures mutating 'self' parameter" : "escaping closure captures 'inout' parameter '\(name)'")
-        }
-      }
+      try refuseEscapingCapture(name, declared, closures: (outer[(depth + 1)...].map(\.closureNode) + [context.closureNode]))
       // Each closure from there to here captures it from the one outside.
       var contexts = Array(outer[(depth + 1)...]) + [context]
       for index in contexts.indices {
@@ -161,78 +146,6 @@
       context = contexts.removeLast()
       outer.replaceSubrange((depth + 1)..., with: contexts)
       return binding
-    }
-
-    /// Refuses a class's member named without `self.` in a closure that escapes: Swift asks for
-    /// `self.` there, so that what the closure keeps alive is written out.
-    func refuseImplicitSelf(_ name: String, of type: Int, at node: some SyntaxProtocol) throws(SwiftRunError) {
-      guard context.isClosure, types[type].kind == .classType else { return }
-      let closures = ([context.closureNode] + outer.reversed().prefix { $0.isClosure }.map(\.closureNode)).compactMap { $0 }
-      guard closures.contains(where: escapes) else { return }
-      let isMethod =
-        Syntax(node).parent?.parent?.is(FunctionCallExprSyntax.self) == true
-        || Syntax(node).parent?.is(FunctionCallExprSyntax.self) == true
-      throw typeError(
-        at: node.positionAfterSkippingLeadingTrivia,
-        "\(isMethod ? "call to method" : "reference to property") '\(name)' in closure requires explicit use of 'self' to "
-          + "make capture semantics explicit")
-    }
-
-    /// Refuses a non-escaping closure parameter kept beyond the call (`one = h`, `append(h)`,
-    /// `return h`), in swiftc's words for each way it would be kept.
-    func refuseKeeping(_ expression: ExprSyntax?, at position: AbsolutePosition? = nil, _ message: (String) -> String)
-      throws(SwiftRunError)
-    {
-      guard let reference = expression?.as(DeclReferenceExprSyntax.self),
-        localBinding(reference.baseName.text)?.isNonEscaping == true
-      else { return }
-      throw typeError(at: position ?? reference.positionAfterSkippingLeadingTrivia, message(reference.baseName.text))
-    }
-
-    /// Marks the binding `name` of the scope being declared as one its call writes back.
-    mutating func markWrittenBack(_ name: String) {
-      context.scopes[context.scopes.count - 1].names[name]?.isWrittenBack = true
-    }
-
-    /// Whether a closure escapes the call it is written in: it does unless it is an argument of
-    /// a call (a trailing closure too) whose parameter is not `@escaping` and which is no
-    /// framework API that keeps it for later (`async`, `addOperation`, a data task's handler).
-    func escapes(_ closure: Syntax) -> Bool {
-      guard closure.is(ClosureExprSyntax.self) else { return false }
-      var call: FunctionCallExprSyntax?
-      var position: Int?
-      if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
-        call = parent
-        position = parent.arguments.count
-      } else if let argument = closure.parent?.as(LabeledExprSyntax.self),
-        let parent = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-      {
-        call = parent
-        position = parent.arguments.firstIndex { $0.id == argument.id }.map {
-          parent.arguments.distance(from: parent.arguments.startIndex, to: $0)
-        }
-      }
-      guard let call, let position else { return true }
-      if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-        return Self.keepingAPIs.contains(member.declName.baseName.text)
-      }
-      guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
-      return (functionSignatures[name] ?? []).contains { signature in
-        signature.types.indices.contains(position) && signature.types[position].map(Self.isEscaping) == true
-      }
-    }
-
-    /// The frameworks' methods that keep a closure to call later.
-    static let keepingAPIs: Set<String> = [
-      "async", "asyncAfter", "addOperation", "addExecutionBlock", "dataTask", "downloadTask", "uploadTask", "registerUndo",
-      "animate", "addObserver", "notify", "addAnimations", "addCompletion",
-    ]
-
-    /// Whether a parameter's type is written `@escaping`.
-    static func isEscaping(_ type: TypeSyntax) -> Bool {
-      type.as(AttributedTypeSyntax.self)?.attributes.contains {
-        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping"
-      } == true
     }
 
     /// The type, then its superclass, and so on up: where a member is looked for, in order.
