@@ -1336,6 +1336,14 @@
         if let written { throw unsupported(call, "'\(written)'") }
         throw error(call, "\(name)(…) takes \(labels.count) unlabelled argument\(labels.count == 1 ? "" : "s") here")
       }
+      if ["sqrt", "sin", "cos"].contains(name), let argument = arguments.first?.expression,
+        let given = staticType(of: argument), given.literal == nil, given.type == .int
+      {
+        // `sqrt(n)` of an Int: Swift converts no Int into a Double by itself.
+        throw typeError(
+          at: argument.positionAfterSkippingLeadingTrivia, "cannot convert value of type 'Int' to expected argument type 'Double'"
+        )
+      }
       for argument in arguments { try compileExpression(argument.expression) }
       emit(.builtin(builtin, arguments: arguments.count, line: at))
       return true

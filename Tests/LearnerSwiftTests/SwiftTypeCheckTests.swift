@@ -393,6 +393,9 @@ import Testing
     // An initializer that leaves a stored property without a value.
     "struct S {\n  var a: Int\n  var b: Int\n  init(a: Int) { self.a = a }\n}\nprint(S(a: 1).a)",
     "class C {\n  let a: Int\n  var b: String\n  init(a: Int) {\n    self.a = a\n    if a > 1 { b = \"x\" }\n  }\n}",
+    // An Int where a Double goes is no Double to Swift.
+    "import Foundation\nlet n = 4\nprint(sqrt(n))",
+    "import Foundation\nprint(sqrt(16), sqrt(2.0), sin(0.0))\nlet d = 9.0\nprint(sqrt(d))",
     // A String's characters have no Int subscript.
     "let s = \"hello\"\nprint(s[1])",
     // A case that the enum does not have.
