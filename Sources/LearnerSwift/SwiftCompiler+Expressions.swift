@@ -293,7 +293,9 @@
       } else if let array = expression.as(ArrayExprSyntax.self) {
         // `[1, 2.5]` is `[Double]`: its integer literals are Doubles.
         var elementType: TypeSyntax?
-        if case .array(let element)? = staticType(of: expression)?.type, element.isFloating { elementType = element.syntax }
+        if case .array(let element)? = staticType(of: expression)?.type, element.isFloating || element == .array(.double) {
+          elementType = element.syntax
+        }
         // `[(1.5, 2.0), (3, 4)]` is `[(Double, Double)]`: a place where one tuple has a Double
         // makes the others' integer literals there Doubles.
         let doubles = Self.tupleDoublePlaces(array, staticType: { staticType(of: $0) })

@@ -61,6 +61,11 @@
 
     /// The one type of a collection literal's elements (`[1, 2.5]` is `[Double]`), or nil.
     func commonType(_ expressions: [ExprSyntax]) -> SwiftStaticType? {
+      // `[[1], [2.5]]`: array literals in a literal have their elements' one type together.
+      let literals = expressions.compactMap { $0.as(ArrayExprSyntax.self) }
+      if literals.count == expressions.count, !literals.isEmpty, literals.contains(where: { !$0.elements.isEmpty }) {
+        return commonType(literals.flatMap { $0.elements.map(\.expression) }).map { .array($0) }
+      }
       var common: SwiftTyped?
       for expression in expressions {
         guard let typed = staticType(of: expression) else { return nil }

@@ -42,6 +42,11 @@ extension SwiftMachine {
       if self.name(name) == "rawValue", case .enumValue(_, let index, _) = value, info.rawValues.indices.contains(index) {
         return stack.append(info.rawValues[index])
       }
+      if self.name(name) == "localizedDescription", info.conformances.contains("Error") {
+        // Foundation's text for an error of the program's (`catch { print(error.localizedDescription) }`).
+        throw SwiftRunError(
+          line: at, "an error's 'localizedDescription' is not in the Workbench's Swift subset yet: print the error itself")
+      }
       throw SwiftRunError(line: at, "value of type '\(info.name)' has no member '\(self.name(name))'")
     }
     if case .tuple(let items, let labels) = value, let index = labels?.firstIndex(of: self.name(name)) {

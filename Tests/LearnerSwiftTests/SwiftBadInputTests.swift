@@ -337,6 +337,10 @@ import Testing
     ("let n = 5\nprint(1)\nassert(n < 3, \"n is \\(n)\")", "line 3: Assertion failed: n is 5"),
     ("print(1)\nprecondition(1 > 2)", "line 2: Precondition failed"),
     (
+      "enum VE: Error { case bad }\ndo { throw VE.bad } catch { print(error.localizedDescription) }",
+      "line 2: an error's 'localizedDescription' is not in the Workbench's Swift subset yet: print the error itself"
+    ),
+    (
       "print(1)\nprint(\"a, b\".split(separator: \", \"))",
       "line 2: split(separator:) with a separator of several characters is not in the Workbench's Swift subset yet"
     ),

@@ -1426,6 +1426,14 @@ enum SwiftCorpus {
     print(s)
     """,
     """
+    let w = [[1], [2.5]]
+    print(w, w[0][0] / 2)
+    let v = [[1, 2], [3]]
+    print(v, v[0][0] / 2)
+    let e: [[Int]] = [[], [1]]
+    print(e)
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0
