@@ -294,10 +294,8 @@
         wanted = key
       default: return
       }
-      guard wanted.isSimple, !given.fits(wanted) else { return }
-      throw typeError(
-        at: argument.positionAfterSkippingLeadingTrivia,
-        "cannot convert value of type '\(given.type)' to expected argument type '\(wanted)'")
+      guard wanted.isSimple else { return }
+      try checkConversion(argument, to: wanted, .argument)
     }
 
     /// Foundation's CharacterSets by name.
@@ -423,11 +421,7 @@
       }
       if let (element, value, count) = Self.repeatingArray(call) {
         // `[Double](repeating: 0, count: 3)`: the value is of the element type.
-        if let element { try checkConversion(value, to: SwiftStaticType(element), .argument) }
-        try compileValue(value, type: element, conversion: .argument)
-        try checkConversion(count, to: .int, .argument)
-        try compileExpression(count)
-        return emit(.builtin(.repeating, arguments: 2, line: line(call)))
+        return try compileRepeating(value, count: count, element: element, call: call)
       }
       let at = line(call)
       let arguments = Self.arguments(call)
@@ -507,12 +501,7 @@
           // A class's static method may be its superclass's (`Sub.make()`), or a protocol's
           // extension's that the type conforms to.
           let protocols = lineage(of: type).flatMap { types[$0].conformances.sorted() }.compactMap { typeIndex[$0] }
-          let owner = (lineage(of: type) + protocols).first { functionSignatures["\(types[$0].name).\(name)"] != nil } ?? type
-          let qualified = "\(types[owner].name).\(name)"
-          let (signature, matched) = try pick(functionSignatures[qualified] ?? [], arguments, name: name, node: call)
-          _ = try pushArguments(signature, matched)
-          emit(.call(function: signature.function, arguments: matched.count, line: at, writeBack: 0))
-          return
+          return try compileStaticCall(name, arguments, among: lineage(of: type) + protocols, call: call)
         }
         if base.is(SuperExprSyntax.self) { return try compileSuperCall(name, arguments, call: call) }
         if let elements = tupleElements(of: base),
@@ -589,10 +578,7 @@
       guard types[type].kind != .protocolType else {
         throw error(call, "'any \(types[type].name)' cannot be constructed because it has no accessible initializers")
       }
-      let inits = types[type].methods.compactMap { selector, function -> Signature? in
-        guard names[selector].hasPrefix("init(") else { return nil }
-        return initSignature(type, function: function, selector: names[selector])
-      }
+      let inits = initSignatures(of: type)
       if defaultsOf == type, types[type].kind == .structType {
         // A property's default value that makes its own struct (`var m = [M()]`): Swift has
         // no initializer for it there.
@@ -656,15 +642,20 @@
     mutating func compileClassDelegation(
       _ type: Int, _ arguments: [Argument], self selfBinding: Binding, call: FunctionCallExprSyntax
     ) throws(SwiftRunError) {
-      let inits = types[type].methods.compactMap { selector, function -> Signature? in
-        guard names[selector].hasPrefix("init(") else { return nil }
-        return initSignature(type, function: function, selector: names[selector])
-      }
-      let (signature, matched) = try pick(inits, arguments, name: "\(types[type].name).init", node: call)
+      let (signature, matched) = try pick(initSignatures(of: type), arguments, name: "\(types[type].name).init", node: call)
       guard signature.function != synthesizedInits[type] else { return try compileConstruction(type, arguments, call: call) }
       emitLoad(selfBinding)
       _ = try pushArguments(signature, matched)
       emit(.callMethod(selector: intern(signature.selector), arguments: matched.count, line: line(call), writeBack: false))
+    }
+
+    /// The initializers a type has (its own, those it inherits, a synthesized one), as a call
+    /// matches them.
+    func initSignatures(of type: Int) -> [Signature] {
+      types[type].methods.compactMap { selector, function -> Signature? in
+        guard names[selector].hasPrefix("init(") else { return nil }
+        return initSignature(type, function: function, selector: names[selector])
+      }
     }
 
     /// Whether an expression is a call of `Optional(…)`.
@@ -704,15 +695,34 @@
       return ExprSyntax(NilLiteralExprSyntax())
     }
 
+    /// `Array(repeating: value, count: n)`: the value is of the element type, where one is
+    /// written or the place gives one.
+    mutating func compileRepeating(_ value: ExprSyntax, count: ExprSyntax, element: TypeSyntax?, call: FunctionCallExprSyntax)
+      throws(SwiftRunError)
+    {
+      if let element { try checkConversion(value, to: SwiftStaticType(element), .argument) }
+      try compileValue(value, type: element, conversion: .argument)
+      try checkConversion(count, to: .int, .argument)
+      try compileExpression(count)
+      emit(.builtin(.repeating, arguments: 2, line: line(call)))
+    }
+
+    /// A static method called `name`, the first of the types `owners` (in order) that has one.
+    mutating func compileStaticCall(_ name: String, _ arguments: [Argument], among owners: [Int], call: FunctionCallExprSyntax)
+      throws(SwiftRunError)
+    {
+      let owner = owners.first { functionSignatures["\(types[$0].name).\(name)"] != nil } ?? owners[0]
+      let qualified = "\(types[owner].name).\(name)"
+      let (signature, matched) = try pick(functionSignatures[qualified] ?? [], arguments, name: name, node: call)
+      _ = try pushArguments(signature, matched)
+      emit(.call(function: signature.function, arguments: matched.count, line: line(call), writeBack: 0))
+    }
+
     /// `super.init(…)` and `super.method(…)`: the superclass's function, called directly.
     mutating func compileSuperCall(_ name: String, _ arguments: [Argument], call: FunctionCallExprSyntax) throws(SwiftRunError) {
       if context.isStatic, name != "init", let type = context.selfType, let parent = types[type].superclass {
         // `super.make()` in a class method: the superclass's own (or what it inherits).
-        let owner = lineage(of: parent).first { functionSignatures["\(types[$0].name).\(name)"] != nil } ?? parent
-        let qualified = "\(types[owner].name).\(name)"
-        let (signature, matched) = try pick(functionSignatures[qualified] ?? [], arguments, name: name, node: call)
-        _ = try pushArguments(signature, matched)
-        return emit(.call(function: signature.function, arguments: matched.count, line: line(call), writeBack: 0))
+        return try compileStaticCall(name, arguments, among: lineage(of: parent), call: call)
       }
       guard let type = context.selfType, let parent = types[type].superclass, let selfBinding = try selfBinding() else {
         throw error(call, "'super' is only available in a subclass")
@@ -1331,18 +1341,15 @@
         return true
       }
       guard arguments.map(\.label) == labels else {
-        let written = arguments.contains { $0.label != nil } ? Self.builtinSelector(name, arguments) : nil
         // `Int(exactly: 4.0)`, `String(reflecting: x)`: Swift has them, the subset has not.
-        if let written { throw unsupported(call, "'\(written)'") }
+        if arguments.contains(where: { $0.label != nil }) {
+          throw unsupported(call, "'\(Self.builtinSelector(name, arguments))'")
+        }
         throw error(call, "\(name)(…) takes \(labels.count) unlabelled argument\(labels.count == 1 ? "" : "s") here")
       }
-      if ["sqrt", "sin", "cos"].contains(name), let argument = arguments.first?.expression,
-        let given = staticType(of: argument), given.literal == nil, given.type == .int
-      {
+      if ["sqrt", "sin", "cos"].contains(name) {
         // `sqrt(n)` of an Int: Swift converts no Int into a Double by itself.
-        throw typeError(
-          at: argument.positionAfterSkippingLeadingTrivia, "cannot convert value of type 'Int' to expected argument type 'Double'"
-        )
+        for argument in arguments { try checkConversion(argument.expression, to: .double, .argument) }
       }
       for argument in arguments { try compileExpression(argument.expression) }
       emit(.builtin(builtin, arguments: arguments.count, line: at))

@@ -93,12 +93,10 @@
 
     /// Whether a closure's one statement is an integer literal (`{ _ in 0 }`, `{ _ in -1 }`).
     static func yieldsIntegerLiteral(_ closure: ClosureExprSyntax) -> Bool {
-      guard closure.statements.count == 1, let item = closure.statements.first?.item else { return false }
-      var expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
-      if let prefix = expression?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-        expression = prefix.expression
-      }
-      return expression?.is(IntegerLiteralExprSyntax.self) == true
+      guard closure.statements.count == 1, let item = closure.statements.first?.item,
+        let expression = item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+      else { return false }
+      return integerLiteral(expression) != nil
     }
 
     mutating func compileClosure(_ closure: ClosureExprSyntax, type: FunctionTypeSyntax? = nil) throws(SwiftRunError) {
@@ -142,7 +140,7 @@
       // With no result written or given (a given one may be only what `functionType(of:)`
       // made of this closure's parameters), Swift infers it from the `return`s.
       let synthesized = type.map { $0.trimmedDescription == Self.functionType(of: ExprSyntax(closure))?.trimmedDescription }
-      let inferredDouble = closure.id == doubleResultClosure ? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Double"))) : nil
+      let inferredDouble = closure.id == doubleResultClosure ? SwiftStaticType.double.syntax : nil
       try compileFunctionValue(
         index, parameters: parameters, types: parameterTypes, hint: hint,
         returnType: closure.signature?.returnClause?.type ?? inferredDouble ?? type?.returnClause.type,

@@ -57,7 +57,7 @@
 
     /// The `init` of a statement that is a `super.init(…)` call (`try` too), or nil.
     static func superInitName(in item: CodeBlockItemSyntax) -> DeclReferenceExprSyntax? {
-      let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+      let expression = self.expression(of: item)
       let call = (expression?.as(TryExprSyntax.self)?.expression ?? expression)?.as(FunctionCallExprSyntax.self)
       guard let member = call?.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
         member.declName.baseName.text == "init"
@@ -70,8 +70,7 @@
     func assigned(in statements: CodeBlockItemListSyntax, from set: Set<String>, fields: Set<String>) -> Set<String>? {
       var set = set
       for item in statements {
-        // An `if` or a `switch` standing as a statement is an expression in a statement.
-        if let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression {
+        if let expression = Self.expression(of: item) {
           for name in Self.assignedFields(expression) {
             // `self = other` sets them all.
             if name == "self" { set.formUnion(fields) } else if fields.contains(name) { set.insert(name) }
@@ -114,6 +113,12 @@
       @unknown default:
         return nil
       }
+    }
+
+    /// The expression a statement is: an `if` or a `switch` standing as a statement is one in
+    /// a statement.
+    static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+      item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
     }
 
     /// The properties an assignment sets (`self.name = …`, `name = …`, `(a, b) = …`), and

@@ -81,11 +81,7 @@
         let (element, value, count) = Self.repeatingArray(call), element == nil
       {
         // `let r: [Double] = Array(repeating: 0, count: 2)`: the value is of the place's element type.
-        try checkConversion(value, to: SwiftStaticType(array.element), .argument)
-        try compileValue(value, type: array.element, conversion: .argument)
-        try checkConversion(count, to: .int, .argument)
-        try compileExpression(count)
-        return emit(.builtin(.repeating, arguments: 2, line: line(call)))
+        return try compileRepeating(value, count: count, element: array.element, call: call)
       }
       if let array = type.as(ArrayTypeSyntax.self), Self.isDouble(array.element),
         let call = expression.as(FunctionCallExprSyntax.self),

@@ -175,7 +175,7 @@
       }
       let designated = parent.map { designatedSelectors(of: $0) } ?? []
       for (decl, _) in records[type].inits where !Self.isInExtension(decl) {
-        let selector = Self.signature(0, "init", decl.signature.parameterClause.parameters).selector
+        let selector = Self.selector(of: decl)
         let position = decl.initKeyword.positionAfterSkippingLeadingTrivia
         if designated.contains(selector), !says(decl.modifiers) {
           problems.append((position, "overriding declaration requires an 'override' keyword"))
@@ -353,7 +353,7 @@
           let parameters = initializer.signature.parameterClause.parameters
           if types[type].kind == .protocolType, initializer.body == nil {
             // A protocol's initializer requirement: each conforming type has its own.
-            records[type].requirements.append(Self.signature(0, "init", parameters).selector)
+            records[type].requirements.append(Self.selector(of: initializer))
             continue
           }
           for parameter in parameters {
@@ -516,9 +516,7 @@
     /// none, those it inherits (its superclass's, or its synthesized `init()`).
     func designatedSelectors(of type: Int) -> Set<String> {
       let own = records[type].inits.filter { !Self.isConvenience($0.decl) }
-      guard own.isEmpty else {
-        return Set(own.compactMap { found in types[type].methods.first { $0.value == found.function }.map { names[$0.key] } })
-      }
+      guard own.isEmpty else { return Set(own.map { Self.selector(of: $0.decl) }) }
       if let parent = types[type].superclass { return designatedSelectors(of: parent) }
       return synthesizedInits[type] == nil ? [] : ["init()"]
     }
@@ -552,6 +550,11 @@
     /// Whether `function` is a convenience initializer of some class.
     func isConvenience(_ function: Int) -> Bool {
       records.contains { record in record.inits.contains { $0.function == function && Self.isConvenience($0.decl) } }
+    }
+
+    /// An initializer's selector (`init(name:quantity:)`).
+    static func selector(of decl: InitializerDeclSyntax) -> String {
+      signature(0, "init", decl.signature.parameterClause.parameters).selector
     }
 
     static func isConvenience(_ decl: InitializerDeclSyntax) -> Bool {
@@ -590,10 +593,7 @@
         }
         // Implementing every designated initializer of the superclass, as designated or
         // convenience initializers, inherits its convenience ones too (rule 2 there).
-        let ownInits = Set(
-          records[type].inits.compactMap { found in
-            types[type].methods.first { $0.value == found.function }.map { names[$0.key] }
-          })
+        let ownInits = Set(records[type].inits.map { Self.selector(of: $0.decl) })
         let inheritsConvenience = !declaresDesignated || designatedSelectors(of: parent).isSubset(of: ownInits)
         for (selector, function) in types[parent].methods where types[type].methods[selector] == nil {
           if names[selector].hasPrefix("init("), declaresDesignated, !inheritsConvenience || !isConvenience(function) {

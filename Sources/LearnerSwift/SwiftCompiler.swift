@@ -339,21 +339,26 @@
       // The syntax tree's own walks recurse: a tree too deep for them is refused first.
       var pending: [(Syntax, Int)] = [(Syntax(tree), 0)]
       var attributes: [AttributeSyntax] = []
+      var longChain: SequenceExprSyntax?
       while let (node, depth) = pending.popLast() {
         guard depth < 1_000 else { throw SwiftRunError(line: 1, "this program nests too deep to be read") }
         if let attribute = node.as(AttributeSyntax.self) { attributes.append(attribute) }
         // Operators fold into a tree as deep as the chain is long, which the passes after this
-        // one walk by recursion: a chain longer than a learner writes is refused here.
-        if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count > 2 * Self.operatorLimit + 1 {
-          let location = SourceLocationConverter(fileName: "learner.swift", tree: tree).location(
-            for: sequence.positionAfterSkippingLeadingTrivia)
-          throw SwiftRunError(
-            line: location.line, column: location.column,
-            "an expression of more than \(Self.operatorLimit) operators is not in the Workbench's Swift subset")
+        // one walk by recursion: a chain longer than a learner writes is refused below.
+        if longChain == nil, let sequence = node.as(SequenceExprSyntax.self),
+          sequence.elements.count > 2 * Self.operatorLimit + 1
+        {
+          longChain = sequence
         }
         for child in node.children(viewMode: .all) { pending.append((child, depth + 1)) }
       }
       let converter = SourceLocationConverter(fileName: "learner.swift", tree: tree)
+      if let longChain {
+        let location = converter.location(for: longChain.positionAfterSkippingLeadingTrivia)
+        throw SwiftRunError(
+          line: location.line, column: location.column,
+          "an expression of more than \(Self.operatorLimit) operators is not in the Workbench's Swift subset")
+      }
       if let first = ParseDiagnosticsGenerator.diagnostics(for: tree).first {
         let location = first.location(converter: converter)
         throw SwiftRunError(line: location.line, column: location.column, first.message)
