@@ -880,6 +880,13 @@
         // The running total is a Double: so is its initial literal.
         parameterTypes[0] = SwiftStaticType.double.syntax
       }
+      if signature == nil, selector == "reduce(_:_:)", parameterTypes.count == 2,
+        let labels = arguments.first.flatMap({ tupleLabels(of: $0.expression) })
+      {
+        // `reduce((sum: 0, count: 0)) { ($0.sum + $1, $0.count + 1) }`: what the closure returns
+        // is the running total's type, and takes its labels.
+        parameterTypes[1] = Self.labelledResult(labels)
+      }
       if signature == nil, let receiver, let wanted = host.parameterTypes[selector], isHostObject(receiver) {
         for (argument, type) in zip(matched, wanted) {
           guard let argument, let type else { continue }

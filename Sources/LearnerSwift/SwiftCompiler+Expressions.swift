@@ -134,6 +134,13 @@
       } else {
         try compileExpression(expression)
       }
+      if let tupleType = (Self.unwrapped(type) ?? type).as(TupleTypeSyntax.self),
+        tupleType.elements.contains(where: { $0.firstName != nil })
+      {
+        // A tuple takes the labels of its place's type: `let t: (a: Int, b: Int) = pair`.
+        labelLists.append(tupleType.elements.map { $0.firstName?.text ?? "" })
+        emit(.relabel(labelLists.count - 1))
+      }
       if isDouble {
         emitExactDouble(expression, type, conversion)
       } else if let array = type.as(ArrayTypeSyntax.self), Self.isDouble(array.element), staticType(of: expression) == nil {
@@ -510,6 +517,21 @@
       return String(result)
     }
 
+    /// The value of a number literal (`0`, `0.0`, `-2.5`, `(1)`), nil for anything else.
+    static func literalValue(_ expression: ExprSyntax) -> Double? {
+      if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacing("_", with: "")) }
+      if let integer = integerLiteral(expression) { return Double(integer) }
+      if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+        only.label == nil
+      {
+        return literalValue(only.expression)
+      }
+      if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+        return literalValue(prefix.expression).map { -$0 }
+      }
+      return nil
+    }
+
     mutating func compileInfix(_ infix: InfixOperatorExprSyntax) throws(SwiftRunError) {
       let at = line(infix)
       guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else {
@@ -563,6 +585,13 @@
           throw unsupported(binary, "the operator '\(text)'")
         }
         try checkOperands(infix)
+        if text == "/", Self.literalValue(infix.leftOperand) == 0, Self.literalValue(infix.rightOperand) == 0,
+          Self.hasFloatLiteral(ExprSyntax(infix))
+        {
+          // `0.0 / 0.0`: swiftc works it out as it compiles, and gets the positive NaN (`nan`),
+          // where the processor's division gives `-nan`.
+          return emitConstant(.double(.nan))
+        }
         if Self.isArithmetic(ExprSyntax(infix)) && Self.hasFloatLiteral(ExprSyntax(infix)) { doubleLiterals = true }
         // `xs + [2]` for a `[Double]`: an array literal beside Doubles holds Doubles.
         var arrayType: TypeSyntax?

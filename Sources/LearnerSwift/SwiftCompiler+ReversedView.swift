@@ -35,13 +35,39 @@
           isView = true
         }
       }
-      guard isView else { return }
       let location = expression.startLocation(converter: converter)
       let text = expression.trimmedDescription
+      if isView {
+        throw SwiftRunError(
+          line: location.line, column: location.column,
+          "printing '\(text)' is not in the Workbench's Swift subset yet: Swift prints the ReversedCollection "
+            + "view reversed() gives, not its elements; print Array(\(text))")
+      }
+      guard let sequence = lazySequence(expression) else { return }
       throw SwiftRunError(
         line: location.line, column: location.column,
-        "printing '\(text)' is not in the Workbench's Swift subset yet: Swift prints the ReversedCollection "
-          + "view reversed() gives, not its elements; print Array(\(text))")
+        "printing '\(text)' is not in the Workbench's Swift subset yet: Swift prints the \(sequence) itself, "
+          + "not its elements; print Array(\(text))")
+    }
+
+    /// The sequence type `enumerated()` or `stride(from:to:by:)` gives, when `expression` is such
+    /// a call of the standard library's or a name declared with one: Swift prints it as itself (`EnumeratedSequence<Array<Int>>(_base:
+    /// [3, 1])`), where the subset keeps its elements.
+    func lazySequence(_ expression: ExprSyntax) -> String? {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.sequenceNames[reference.baseName.text] }
+      guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+        call.arguments.isEmpty, let base = member.base
+      {
+        if case .named(let name)? = staticType(of: base)?.type, typeIndex[name] != nil { return nil }
+        return "EnumeratedSequence"
+      }
+      if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name == "stride",
+        functionSignatures[name] == nil, let last = call.arguments.dropFirst().first?.label?.text
+      {
+        return last == "through" ? "StrideThrough" : "StrideTo"
+      }
+      return nil
     }
   }
 #endif

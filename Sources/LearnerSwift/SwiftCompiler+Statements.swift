@@ -233,6 +233,7 @@
           } else {
             context.sliceNames.remove(name)
           }
+          context.sequenceNames[name] = binding.initializer.flatMap { lazySequence($0.value) }
           if binding.typeAnnotation == nil {
             noteTupleElements(name, binding.initializer.flatMap { tupleElements(of: $0.value) })
           }

@@ -11,6 +11,36 @@
       var type: SwiftStaticType?
     }
 
+    /// The labels of a labelled tuple: a literal's (`(sum: 0, count: 0)`), or the written type's
+    /// of the name holding it; nil for a tuple without labels, or a value of unknown type.
+    func tupleLabels(of value: ExprSyntax) -> [String]? {
+      let labels: [String]
+      if let literal = value.as(TupleExprSyntax.self), literal.elements.count >= 2 {
+        labels = literal.elements.map { $0.label?.text ?? "" }
+      } else if let elements = Self.tupleElements(of: writtenType(of: value)) {
+        labels = elements.map { $0.label ?? "" }
+      } else {
+        return nil
+      }
+      return labels.contains { !$0.isEmpty } ? labels : nil
+    }
+
+    /// `(Any, Any) -> (sum: Any, count: Any)`: a `reduce` closure's type whose result takes the
+    /// running total's `labels`.
+    static func labelledResult(_ labels: [String]) -> TypeSyntax {
+      func element(_ label: String?, last: Bool) -> TupleTypeElementSyntax {
+        TupleTypeElementSyntax(
+          firstName: label.flatMap { $0.isEmpty ? nil : .identifier($0) }, colon: label?.isEmpty == false ? .colonToken() : nil,
+          type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any"))), trailingComma: last ? nil : .commaToken())
+      }
+      let result = TupleTypeSyntax(
+        elements: TupleTypeElementListSyntax(labels.indices.map { element(labels[$0], last: $0 == labels.count - 1) }))
+      return TypeSyntax(
+        FunctionTypeSyntax(
+          parameters: TupleTypeElementListSyntax([element(nil, last: false), element(nil, last: true)]),
+          returnClause: ReturnClauseSyntax(type: result)))
+    }
+
     /// The elements of a tuple type as written (`(Int, Double)`, `(x: Int, y: Int)`).
     static func tupleElements(of type: TypeSyntax?) -> [TupleElement]? {
       guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count >= 2 else { return nil }

@@ -62,6 +62,9 @@
       /// The names declared with an ArraySlice (`let tail = a.dropFirst()`), which keeps its
       /// array's indices (`SwiftCompiler+Slices.swift`).
       var sliceNames: Set<String> = []
+      /// The names declared with a sequence Swift prints as itself (`let e = xs.enumerated()`),
+      /// each with its type's name (`SwiftCompiler+ReversedView.swift`).
+      var sequenceNames: [String: String] = [:]
       /// A closure's captured names, each with the binding it has one function out.
       var captures: [(name: String, outer: Binding)] = []
       var isClosure = false

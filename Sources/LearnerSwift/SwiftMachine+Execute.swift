@@ -104,6 +104,8 @@ extension SwiftMachine {
     case .makeArray(let count): stack.append(.array(try shallow(popValues(count))))
     case .makeTuple(let count, let labels):
       stack.append(.tuple(try shallow(popValues(count)), labels: labels < 0 ? nil : program.labelLists[labels]))
+    case .relabel(let labels):
+      stack[stack.count - 1] = Self.relabelled(stack[stack.count - 1], program.labelLists[labels])
     case .makeDictionary(let count):
       let items = popValues(count * 2)
       var dictionary = SwiftDictionary()
@@ -437,6 +439,15 @@ extension SwiftMachine {
   /// A message with the type of `value` where it names the value's type.
   func given(_ value: SwiftValue, in message: Int) -> String {
     name(message).replacing(SwiftProgram.given, with: typeName(value))
+  }
+
+  /// A tuple (or an optional's tuple) of as many elements as `labels`, with those labels.
+  static func relabelled(_ value: SwiftValue, _ labels: [String]) -> SwiftValue {
+    switch value {
+    case .tuple(let items, _) where items.count == labels.count: .tuple(items, labels: labels)
+    case .some(let inner): .some(relabelled(inner, labels))
+    default: value
+    }
   }
 
   /// A value stored in a place of a Double or optional type.

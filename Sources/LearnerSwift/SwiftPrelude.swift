@@ -73,7 +73,7 @@ enum SwiftPrelude {
       return false
     }
     func first(_ items: [Any], where predicate: (Any) -> Bool) -> Any? {
-      for item in items { if predicate(item) { return item } }
+      for item in items { if predicate(item) { return [item].first } }
       return nil
     }
     func allSatisfy(_ items: [Any], _ predicate: (Any) -> Bool) -> Bool {
@@ -98,12 +98,12 @@ enum SwiftPrelude {
     func min(_ items: [Any], by areInIncreasingOrder: (Any, Any) -> Bool) -> Any? {
       guard var best = items.first else { return nil }
       for item in items { if areInIncreasingOrder(item, best) { best = item } }
-      return best
+      return [best].first
     }
     func max(_ items: [Any], by areInIncreasingOrder: (Any, Any) -> Bool) -> Any? {
       guard var best = items.first else { return nil }
       for item in items { if areInIncreasingOrder(best, item) { best = item } }
-      return best
+      return [best].first
     }
     """
 }

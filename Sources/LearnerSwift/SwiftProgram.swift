@@ -66,6 +66,9 @@ public struct SwiftProgram: Equatable, Sendable {
     case makeArray(Int)
     /// A tuple of `count` values; `labels` indexes `SwiftProgram.labelLists` (-1: none).
     case makeTuple(count: Int, labels: Int)
+    /// The tuple on top (or the tuple an optional on top holds) takes the labels of its place's
+    /// type, `labels` (an index in `SwiftProgram.labelLists`): `let t: (a: Int, b: Int) = pair`.
+    case relabel(Int)
     /// A dictionary of `count` key-value pairs.
     case makeDictionary(Int)
     /// [container, index] → element.

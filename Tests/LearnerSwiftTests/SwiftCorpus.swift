@@ -1434,6 +1434,41 @@ enum SwiftCorpus {
     print(e)
     """,
     """
+    let maybe: [Int?] = [1, nil, 3]
+    print(maybe.first(where: { $0 == nil }) as Any, maybe.first(where: { $0 == 3 }) as Any)
+    print(maybe.first(where: { $0 == 7 }) as Any, maybe.min(by: { ($0 ?? 0) < ($1 ?? 0) }) as Any)
+    print(maybe.max(by: { ($0 ?? 0) < ($1 ?? 0) }) as Any)
+    if let found = maybe.first(where: { $0 == nil }) { print("found", found as Any) }
+    let counts = [4, 2, 9]
+    print(counts.first(where: { $0 > 3 }) as Any, counts.min(by: >) as Any, counts.max(by: <)!)
+    """,
+    """
+    let stats = [1, 2, 3].reduce((sum: 0, count: 0)) { ($0.sum + $1, $0.count + 1) }
+    print(stats, stats.count)
+    let bounds: (lo: Int, hi: Int) = (100, -100)
+    let spread = [5, 9, 2].reduce(bounds) { (min($0.lo, $1), max($0.hi, $1)) }
+    print(spread, spread.lo)
+    let folded = [1, 2, 3].reduce((sum: 0, count: 0)) { acc, x in
+      let next = (acc.sum + x, acc.count + 1)
+      return next
+    }
+    print(folded, [1, 2].reduce((0, 0)) { ($0.0 + $1, $0.1 + 1) })
+    func span() -> (a: Int, b: Int) {
+      let t = (1, 2)
+      return t
+    }
+    var labelled: (x: Int, y: Int) = (0, 0)
+    let pair = (3, 4)
+    labelled = pair
+    let other: (p: Int, q: Int)? = pair
+    print(span(), labelled, other as Any)
+    """,
+    """
+    import Foundation
+    let zero = 0.0
+    print(0.0 / 0.0, 0 / 0.0, (0.0) / 0.0, zero / zero, sqrt(-1.0))
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0

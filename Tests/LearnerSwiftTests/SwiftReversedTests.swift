@@ -32,4 +32,32 @@ import Testing
       """
     #expect(try SwiftRunner.output(program) == ["[3, 2, 1] [30, 20, 10] [3, 2, 1] 6", "3", "2", "1", "3 3 cba", "own"])
   }
+
+  @Test(arguments: [
+    ("print([3, 1].enumerated())", "line 1, column 7", "[3, 1].enumerated()", "EnumeratedSequence"),
+    ("let e = [1, 2].enumerated()\nprint(e)", "line 2, column 7", "e", "EnumeratedSequence"),
+    ("print(\"\\(stride(from: 0, to: 4, by: 2))\")", "line 1, column 10", "stride(from: 0, to: 4, by: 2)", "StrideTo"),
+    (
+      "let s = String(describing: stride(from: 0, through: 4, by: 2))", "line 1, column 28",
+      "stride(from: 0, through: 4, by: 2)", "StrideThrough"
+    ),
+  ])
+  func printingASequenceIsRefused(_ program: String, _ place: String, _ text: String, _ type: String) {
+    #expect(
+      SwiftRunner.error(program)?.description
+        == "\(place): printing '\(text)' is not in the Workbench's Swift subset yet: Swift prints the \(type) itself, "
+        + "not its elements; print Array(\(text))")
+  }
+
+  @Test func aSequencesElementsRunAsSwiftRunsThem() throws {
+    let program = """
+      for (i, x) in [5, 6].enumerated() { print(i, x) }
+      print(Array(stride(from: 0, to: 6, by: 3)), [7, 8].enumerated().map { $0.offset + $0.element })
+      let e = [1].enumerated()
+      print(Array(e))
+      struct Tally { func enumerated() -> String { "own" } }
+      print(Tally().enumerated())
+      """
+    #expect(try SwiftRunner.output(program) == ["0 5", "1 6", "[0, 3] [7, 9]", "[(offset: 0, element: 1)]", "own"])
+  }
 }
