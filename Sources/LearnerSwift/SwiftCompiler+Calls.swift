@@ -256,6 +256,20 @@
     /// Only where the type pass knows the value's type, and it is a struct, class or enum (a
     /// protocol's value may be of any type that conforms).
     func checkMember(_ name: String, of base: ExprSyntax, at node: some SyntaxProtocol) throws(SwiftRunError) {
+      if let known = staticType(of: base)?.type, let sample = Self.sample(of: known), name != "description" {
+        // A String's or an array's property: the run's own answer to a value of the type says
+        // whether the subset has it (`s.lenght` is refused before the lines above it run).
+        do {
+          _ = try SwiftBuiltins.member(name, of: sample, line: 0)
+          return
+        } catch {
+          guard error.message.contains("has no member") else { return }
+        }
+        let position = (Syntax(node).as(MemberAccessExprSyntax.self)?.declName).map { Syntax($0) } ?? Syntax(node)
+        throw typeError(
+          at: position.positionAfterSkippingLeadingTrivia,
+          "value of type '\(known)' has no member '\(name)'" + SwiftBuiltins.subsetNote)
+      }
       guard case .named(let typeName)? = staticType(of: base)?.type, let type = typeIndex[typeName] else { return }
       if types[type].kind == .protocolType {
         // Through a value of a protocol's type, only what the protocol has (`s.area`, not
@@ -277,6 +291,16 @@
         throw unsupported(node, "an error's 'localizedDescription'")
       }
       if !has { throw error(node, "value of type '\(typeName)' has no member '\(name)'") }
+    }
+
+    /// A value of a String's or an array's type, for asking the run what the type has; nil for
+    /// the other types (a one-character String, since the subset keeps a Character as one).
+    static func sample(of type: SwiftStaticType) -> SwiftValue? {
+      switch type {
+      case .string: .string("a")
+      case .array: .array([])
+      default: nil
+      }
     }
 
     /// Refuses an element or key of another type than the collection's, where the pass knows

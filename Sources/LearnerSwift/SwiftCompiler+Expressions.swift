@@ -281,6 +281,7 @@
           if let only = tuple.elements.first { try compileExpression(only.expression) }
           return
         }
+        try refuseSliceElements(tuple.elements.map(\.expression))
         let doubles = tupleDoubles
         tupleDoubles = []
         for (position, element) in tuple.elements.enumerated() {
@@ -294,6 +295,7 @@
         }
         emit(.makeTuple(count: tuple.elements.count, labels: labels))
       } else if let array = expression.as(ArrayExprSyntax.self) {
+        try refuseSliceElements(array.elements.map(\.expression))
         // `[1, 2.5]` is `[Double]`: its integer literals are Doubles.
         var elementType: TypeSyntax?
         if case .array(let element)? = staticType(of: expression)?.type, element.isFloating || element == .array(.double) {
@@ -324,6 +326,7 @@
           valueType = value.isFloating ? value.syntax : nil
         }
         if case .elements(let elements) = dictionary.content {
+          try refuseSliceElements(elements.flatMap { [$0.key, $0.value] })
           for element in elements {
             try compileValue(element.key, type: keyType, conversion: .dictionaryKey)
             try compileValue(element.value, type: valueType, conversion: .dictionaryValue)

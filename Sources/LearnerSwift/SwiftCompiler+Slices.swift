@@ -35,5 +35,18 @@
       guard isSlice(base) else { return }
       throw unsupported(node, "\(what) of an ArraySlice (it keeps its array's indices)")
     }
+
+    /// Refuses an ArraySlice put into an array, a dictionary or a tuple literal that has no type
+    /// to fit: Swift prints it there as the slice (`[ArraySlice([2, 3])]`), where the subset's
+    /// value is an array.
+    func refuseSliceElements(_ elements: [ExprSyntax]) throws(SwiftRunError) {
+      guard let slice = elements.first(where: isSlice) else { return }
+      let text = slice.trimmedDescription
+      let location = slice.startLocation(converter: converter)
+      throw SwiftRunError(
+        line: location.line, column: location.column,
+        "an ArraySlice inside an array, a dictionary or a tuple ('\(text)') is not in the Workbench's Swift subset "
+          + "yet: Swift prints it there as ArraySlice([…]); make it an array first: Array(\(text))")
+    }
   }
 #endif

@@ -60,7 +60,20 @@ extension SwiftMachine {
       // chapter knows what it stands for.
       return hostRequest = .call(target: .value(value), member: self.name(name), labels: [], arguments: [], name: nil)
     }
+    if self.name(name) == "description", Self.hasDescription(value) {
+      // `5.description`, `[1, 2].description`: what `print` shows of it.
+      return stack.append(.string(describe(value)))
+    }
     stack.append(try SwiftBuiltins.member(self.name(name), of: value, line: at))
+  }
+
+  /// Whether the standard library's type of `value` has `description` (CustomStringConvertible):
+  /// a number, a Bool, a String, an array, a dictionary or a range (an optional has none).
+  static func hasDescription(_ value: SwiftValue) -> Bool {
+    switch value {
+    case .int, .double, .bool, .string, .array, .dictionary, .range: true
+    default: false
+    }
   }
 
   /// [container, value] → the container with its member set (a class instance changes in the

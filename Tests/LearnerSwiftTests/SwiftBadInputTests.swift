@@ -85,6 +85,16 @@ import Testing
       "line 2, column 7: the subscript of an ArraySlice (it keeps its array's indices) is not in the Workbench's Swift subset yet"
     ),
     (
+      "let a = [1, 2, 3]\nprint([a.dropFirst()])",
+      "line 2, column 8: an ArraySlice inside an array, a dictionary or a tuple ('a.dropFirst()') is not in the "
+        + "Workbench's Swift subset yet: Swift prints it there as ArraySlice([…]); make it an array first: Array(a.dropFirst())"
+    ),
+    (
+      "let a = [1, 2, 3]\nlet t = a.prefix(2)\nprint((t, 1))",
+      "line 3, column 8: an ArraySlice inside an array, a dictionary or a tuple ('t') is not in the "
+        + "Workbench's Swift subset yet: Swift prints it there as ArraySlice([…]); make it an array first: Array(t)"
+    ),
+    (
       "enum VE: Error { case bad }\nprint(VE.bad.localizedDescription)",
       "line 2, column 7: an error's 'localizedDescription' is not in the Workbench's Swift subset yet"
     ),
@@ -246,6 +256,26 @@ import Testing
       print(s.side, s.area, s.twice, B().a, B().b, E.one.rawValue)
       """
     #expect(try SwiftRunner.output(fine) == ["2.0 4.0 8.0 1 2 1"])
+  }
+
+  /// A property a String or an array does not have in the subset is refused before anything
+  /// runs, where swiftc points (the run used to print the lines before it first).
+  @Test func anUnknownPropertyOfAStringOrAnArrayIsRefusedBeforeTheRun() throws {
+    #expect(
+      SwiftRunner.error("let s = \"abc\"\nprint(\"start\")\nprint(s.lenght)")?.description
+        == "line 3, column 9: value of type 'String' has no member 'lenght' in the Workbench's Swift subset")
+    #expect(
+      SwiftRunner.error("let xs = [1, 2]\nprint(xs.size)")?.description
+        == "line 2, column 10: value of type '[Int]' has no member 'size' in the Workbench's Swift subset")
+    let fine = """
+      let s = "héllo"
+      let xs = [3, 1]
+      print(s.count, s.isEmpty, s.first ?? "-", s.last ?? "-", xs.first ?? 0, xs.last ?? 0, xs.isEmpty, xs.indices)
+      print(s.unicodeScalars.count, s.description, xs.description, 5.description, (1...3).description)
+      for ch in s where ch.isLetter { print(ch.isUppercase, terminator: " ") }
+      """
+    #expect(
+      try SwiftRunner.output(fine) == ["5 false h o 3 1 false 0..<2", "5 héllo [3, 1] 5 1...3", "false false false false false "])
   }
 
   /// A type annotation naming a type nothing declares is Swift's compile error, wherever the
