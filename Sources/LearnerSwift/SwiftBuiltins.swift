@@ -276,6 +276,8 @@ enum SwiftBuiltins {
         }
         items.swapAt(first, second)
       case ("contains(_:)", let element?): return .bool(items.contains { SwiftArithmetic.equal($0, element) })
+      case ("starts(with:)", .array(let start)?):
+        return .bool(items.starts(with: start) { SwiftArithmetic.equal($0, $1) })
       case ("firstIndex(of:)", let element?):
         return items.firstIndex { SwiftArithmetic.equal($0, element) }.map { .some(.int($0)) } ?? .null
       case ("reversed()", nil): return .array(items.reversed())
@@ -348,6 +350,12 @@ enum SwiftBuiltins {
       case ("contains(_:)", .string(let part)?):
         return .bool(part.count == 1 ? text.contains(Character(part)) : text.contains(part))
       case ("reversed()", nil): return .string(String(text.reversed()))
+      case ("starts(with:)", .string(let start)?): return .bool(text.starts(with: start))
+      case ("replacingOccurrences(of:with:)", .string(let target)?):
+        // Foundation's: every occurrence, left to right; an empty one replaces nothing.
+        guard case .string(let replacement) = arguments[1] else { throw fail() }
+        guard !target.isEmpty else { return receiver }
+        return .string(text.split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement))
       case ("append(_:)", .string(let more)?):
         receiver = .string(text + more)
         return .void

@@ -368,6 +368,10 @@
         if receiver == .string, arguments.count == 0, ["uppercased", "lowercased"].contains(name) { return SwiftTyped(.string) }
         if receiver == .string, arguments.isEmpty, name == "reversed" { return SwiftTyped(.reversed(receiver)) }
         if receiver == .string, arguments.count == 1, ["hasPrefix", "hasSuffix"].contains(name) { return SwiftTyped(.bool) }
+        if receiver == .string, name == "starts", arguments.map(\.label) == ["with"] { return SwiftTyped(.bool) }
+        if receiver == .string, name == "replacingOccurrences", arguments.map(\.label) == ["of", "with"] {
+          return SwiftTyped(.string)
+        }
         if receiver == .string, name == "split", arguments.map(\.label) == ["separator"] {
           return SwiftTyped(.array(.substring))
         }
@@ -376,6 +380,7 @@
       case .array(let element):
         switch (name, arguments.count) {
         case ("contains", 1): return SwiftTyped(.bool)
+        case ("starts", 1) where arguments.first?.label == "with": return SwiftTyped(.bool)
         case ("reduce", 2):
           // The result is the initial value's type (a literal's is the elements' when it fits them).
           guard let initial = staticType(of: arguments[0].expression) else { return nil }

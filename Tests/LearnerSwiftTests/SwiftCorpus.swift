@@ -1469,6 +1469,15 @@ enum SwiftCorpus {
     print(0.0 / 0.0, 0 / 0.0, (0.0) / 0.0, zero / zero, sqrt(-1.0))
     """,
     """
+    import Foundation
+    print("a-b-c".replacingOccurrences(of: "-", with: "+"), "aaaa".replacingOccurrences(of: "aa", with: "b"))
+    print("abc".replacingOccurrences(of: "", with: "x"), "--x--".replacingOccurrences(of: "-", with: ""))
+    let word = "Swift"
+    print(word.starts(with: "Sw"), word.starts(with: "sw"), [1, 2, 3].starts(with: [1, 2]), [1].starts(with: [1, 2]))
+    let swell = word.replacingOccurrences(of: "ift", with: "ell")
+    print(swell.count, swell.uppercased(), swell.description, 5.description, [1, 2].description, (1..<3).description)
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0
