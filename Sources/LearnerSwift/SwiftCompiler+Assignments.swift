@@ -272,10 +272,11 @@
       }
       guard let last = steps.last else { return }
       if case .expression(let expression) = source, !expression.is(NilLiteralExprSyntax.self),
-        let wanted = assignedType(place), wanted.isFloating
+        let wanted = placeType(place)
       {
-        // A literal stored in a Double element or property is a Double.
-        try compileValue(expression, type: wanted.syntax, conversion: .assignment)
+        // A literal stored in a Double element or property is a Double (in an array of them, or
+        // a tuple, too); a tuple takes the labels of the property's type.
+        try compileValue(expression, type: wanted, conversion: .assignment)
         try emitLink(last, set: true, line: at, literal: true, releasing: steps.count == 1 ? Self.place(of: root) : .none)
         try emitWriteBack(steps.dropLast(), root: root, name: name, line: at)
         return
@@ -444,10 +445,24 @@
       return value.syntax
     }
 
+    /// The type of a place a value is stored into that the value must take: one holding Doubles
+    /// (`s.readings = [1, 2]` for a `[Double]`) or optionals (`names[0] = "b"` for a
+    /// `[String?]`), or a tuple type with labels or Doubles (`s.wh = (3, 4)` for `(Double,
+    /// Double)`); nil for any other.
+    func placeType(_ place: ExprSyntax) -> TypeSyntax? {
+      if let wanted = assignedType(place), wanted.holdsFloating || wanted.holdsOptional { return wanted.syntax }
+      guard !place.is(SubscriptCallExprSyntax.self), let written = writtenType(of: place),
+        let tuple = Self.tupleElements(of: written),
+        tuple.contains(where: { $0.label != nil || $0.type?.holdsFloating == true })
+      else { return nil }
+      return written
+    }
+
     /// The right side of a compound assignment to `place`.
     mutating func compileCompoundRight(_ right: ExprSyntax, of place: ExprSyntax) throws(SwiftRunError) {
       // `xs += [2]` for a `[Double]`: the literal's elements are Doubles; so are `d += 1 / 4`'s.
-      if case .array(let element)? = assignedType(place), element.isFloating {
+      if case .array(let element)? = assignedType(place), element.isFloating || element.isOptional {
+        // `tags += ["y"]` for a `[String?]`: each is an optional.
         try compileValue(right, type: SwiftStaticType.array(element).syntax, conversion: .argument)
       } else if let wanted = assignedType(place), wanted.isFloating, Self.isArithmetic(right),
         staticType(of: right)?.literal != nil

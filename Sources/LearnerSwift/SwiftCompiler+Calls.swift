@@ -888,6 +888,19 @@
         try checkConversion(value, to: element, .argument)
         if !parameterTypes.isEmpty { parameterTypes[0] = element.syntax }
       }
+      if signature == nil, let receiver, selector == "append(_:)" || selector == "insert(_:at:)", !parameterTypes.isEmpty,
+        let element = Self.unwrapped(writtenType(of: receiver))?.as(ArrayTypeSyntax.self)?.element,
+        Self.tupleElements(of: element) != nil
+      {
+        // `history.append(("deposit", 100))` for a `[(String, Double)]`: the tuple is of the element type.
+        parameterTypes[0] = element
+      }
+      if signature == nil, let receiver, case .array(let element)? = staticType(of: receiver)?.type,
+        selector == "append(contentsOf:)", !parameterTypes.isEmpty
+      {
+        // `readings.append(contentsOf: [3])` for a `[Double]`: the literal's elements are Doubles.
+        parameterTypes[0] = SwiftStaticType.array(element).syntax
+      }
       if signature == nil, let receiver, selector == "append(_:)", !parameterTypes.isEmpty,
         arguments.first?.expression.is(ClosureExprSyntax.self) == true,
         let element = Self.unwrapped(writtenType(of: receiver))?.as(ArrayTypeSyntax.self)?.element,
@@ -973,7 +986,9 @@
     ) -> [SwiftStaticType]? {
       guard let receiver else { return nil }
       let element: SwiftStaticType
-      if doublesLiteral {
+      let hasDouble = receiver.as(ArrayExprSyntax.self)?.elements.contains { Self.hasFloatLiteral($0.expression) } == true
+      if doublesLiteral || hasDouble {
+        // `[2.5].map { … }`: a literal with a Double in it is of Doubles.
         element = .double
       } else if let typed = staticType(of: receiver), typed.literal == nil, case .array(let known) = typed.type,
         !receiver.is(ArrayExprSyntax.self) || !known.isSimple

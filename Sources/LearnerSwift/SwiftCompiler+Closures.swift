@@ -48,7 +48,13 @@
     func writtenType(of expression: ExprSyntax) -> TypeSyntax? {
       if let reference = expression.as(DeclReferenceExprSyntax.self) {
         let name = reference.baseName.text
-        return (localBinding(name) ?? globalScope[name])?.type
+        if let binding = localBinding(name) ?? globalScope[name] { return binding.type }
+        // A property of `self` named alone, in a method or an initializer.
+        guard let type = context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType else { return nil }
+        for current in lineage(of: type) {
+          if let field = records[current].fields.first(where: { $0.name == name }) { return field.type }
+        }
+        return nil
       }
       if let force = expression.as(ForceUnwrapExprSyntax.self) { return Self.unwrapped(writtenType(of: force.expression)) }
       if let chain = expression.as(OptionalChainingExprSyntax.self) { return Self.unwrapped(writtenType(of: chain.expression)) }

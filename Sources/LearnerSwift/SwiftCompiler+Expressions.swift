@@ -77,6 +77,12 @@
         emit(.makeTuple(count: literal.elements.count, labels: labels))
         return
       }
+      if Self.isDouble(type), let call = expression.as(FunctionCallExprSyntax.self), Self.reducesIntegerLiterals(call) {
+        // `let total: Double = [1, 2, 3].reduce(0, +)`: Swift takes the literals for Doubles.
+        wantsDoubleElements = true
+        defer { wantsDoubleElements = false }
+        return try compileExpression(expression)
+      }
       if let array = type.as(ArrayTypeSyntax.self), let call = expression.as(FunctionCallExprSyntax.self),
         let (element, value, count) = Self.repeatingArray(call), element == nil
       {
@@ -518,6 +524,29 @@
         index += pounds + 1
       }
       return String(result)
+    }
+
+    /// Whether a call is a `reduce` of an integer literal array from an integer literal, by an
+    /// operator (`reduce(0, +)`) or a closure of arithmetic alone (`{ $0 + $1 * 2 }`): all its
+    /// numbers take the type of the place it goes to.
+    static func reducesIntegerLiterals(_ call: FunctionCallExprSyntax) -> Bool {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "reduce",
+        let receiver = member.base, isIntegerArrayLiteral(receiver) || isIntegerLiteralChain(receiver)
+      else { return false }
+      var arguments = call.arguments.map(\.expression)
+      if let closure = call.trailingClosure { arguments.append(ExprSyntax(closure)) }
+      guard arguments.count == 2, integerLiteral(arguments[0]) != nil else { return false }
+      if let name = arguments[1].as(DeclReferenceExprSyntax.self)?.baseName.text { return ["+", "-", "*"].contains(name) }
+      guard let closure = arguments[1].as(ClosureExprSyntax.self), let body = singleExpression(closure.statements) else {
+        return false
+      }
+      func isArithmetic(_ node: Syntax) -> Bool {
+        if node.is(FunctionCallExprSyntax.self) || node.is(MemberAccessExprSyntax.self) || node.is(FloatLiteralExprSyntax.self) {
+          return false
+        }
+        return node.children(viewMode: .sourceAccurate).allSatisfy(isArithmetic)
+      }
+      return isArithmetic(Syntax(body))
     }
 
     /// The value of a number literal (`0`, `0.0`, `-2.5`, `(1)`), nil for anything else.

@@ -137,7 +137,9 @@
         let isInout = Self.isInout(parameter.type)
         // Any other parameter is never boxed: a closure gets a copy.
         if !isInout { context.captured.remove(name) }
-        let binding = try declare(name == "_" ? " unnamed" : name, mutable: isInout, node: parameter, type: parameter.type)
+        // An inout parameter's variable is of the type under `inout` (`x = 0` in an `inout Double` is 0.0).
+        let type = isInout ? parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type : parameter.type
+        let binding = try declare(name == "_" ? " unnamed" : name, mutable: isInout, node: parameter, type: type)
         if isInout { markWrittenBack(name) }
         if parameter.type.is(FunctionTypeSyntax.self) {
           context.scopes[context.scopes.count - 1].names[name]?.isNonEscaping = true

@@ -197,6 +197,7 @@
         let type =
           binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
           ?? binding.initializer.flatMap { Self.functionType(of: $0.value) }
+          ?? binding.initializer.flatMap { inferredPlaceType(of: $0.value) }
         if let type, Self.unsupportedStandardTypeNames.contains(type.as(IdentifierTypeSyntax.self)?.name.text ?? "") {
           // Types the subset would run as others (a Set as an array): refused, never a wrong result.
           throw unsupported(type, "the type '\(type.trimmedDescription)'")
@@ -250,10 +251,13 @@
       } else if let tuple = pattern.as(TuplePatternSyntax.self) {
         let temp = temporary()
         emit(.store(temp))
+        // `var (w, h) = (1.0, 2.0)`: each name has its element's type.
+        let types = (type.flatMap { Self.unwrapped($0) } ?? type)?.as(TupleTypeSyntax.self)?.elements.map(\.type)
         for (index, element) in tuple.elements.enumerated() {
           emit(.load(temp))
           emit(.tupleElement(index, line: line(element)))
-          try bind(element.pattern, mutable: mutable)
+          let elementType = types.flatMap { $0.count == tuple.elements.count ? $0[index] : nil }
+          try bind(element.pattern, mutable: mutable, type: elementType)
         }
       } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
         try bind(binding.pattern, mutable: binding.bindingSpecifier.tokenKind == .keyword(.var))

@@ -25,6 +25,30 @@
       return labels.contains { !$0.isEmpty } ? labels : nil
     }
 
+    /// The type a name declared without one takes from its value, where a later value put there
+    /// needs it: a type that holds Doubles (`var scores = [0.5]`, so `scores = [3, 4]` is
+    /// `[3.0, 4.0]`), or a tuple literal's with its labels or a Double (`var origin = (x: 1,
+    /// y: 2)`, so `origin = (5, 6)` is `(x: 5, y: 6)`); nil where it needs none, or the type
+    /// pass does not know it.
+    func inferredPlaceType(of value: ExprSyntax) -> TypeSyntax? {
+      if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count >= 2 {
+        var elements: [TupleTypeElementSyntax] = []
+        for (index, element) in tuple.elements.enumerated() {
+          guard let type = staticType(of: element.expression)?.type, type.isSimple || type.holdsFloating else { return nil }
+          let label = element.label.map { TokenSyntax.identifier($0.text) }
+          elements.append(
+            TupleTypeElementSyntax(
+              firstName: label, colon: label == nil ? nil : .colonToken(), type: type.syntax,
+              trailingComma: index < tuple.elements.count - 1 ? .commaToken() : nil))
+        }
+        let tells =
+          tuple.elements.contains { $0.label != nil } || elements.contains { SwiftStaticType($0.type)?.holdsFloating == true }
+        return tells ? TypeSyntax(TupleTypeSyntax(elements: TupleTypeElementListSyntax(elements))) : nil
+      }
+      guard let known = staticType(of: value), known.type.holdsFloating else { return nil }
+      return known.type.syntax
+    }
+
     /// `(Any, Any) -> (sum: Any, count: Any)`: a `reduce` closure's type whose result takes the
     /// running total's `labels`.
     static func labelledResult(_ labels: [String]) -> TypeSyntax {

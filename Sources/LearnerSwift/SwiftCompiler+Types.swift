@@ -174,10 +174,27 @@
         }
       }
       let designated = parent.map { designatedSelectors(of: $0) } ?? []
+      // A required initializer's overrides say `required`, which implies `override`.
+      let required = Set(
+        (parent.map { lineage(of: $0) } ?? []).flatMap { ancestor in
+          records[ancestor].inits.filter { $0.0.modifiers.contains { $0.name.tokenKind == .keyword(.required) } }
+            .map { Self.selector(of: $0.0) }
+        })
       for (decl, _) in records[type].inits where !Self.isInExtension(decl) {
         let selector = Self.selector(of: decl)
         let position = decl.initKeyword.positionAfterSkippingLeadingTrivia
-        if designated.contains(selector), !says(decl.modifiers) {
+        let saysRequired = decl.modifiers.contains { $0.name.tokenKind == .keyword(.required) }
+        if required.contains(selector), !saysRequired {
+          problems.append(
+            (
+              position,
+              says(decl.modifiers)
+                ? "use the 'required' modifier to override a required initializer"
+                : "'required' modifier must be present on all overrides of a required initializer"
+            ))
+        } else if required.contains(selector) {
+          // `required init()`: an override already.
+        } else if designated.contains(selector), !says(decl.modifiers) {
           problems.append((position, "overriding declaration requires an 'override' keyword"))
         } else if !designated.contains(selector), says(decl.modifiers) {
           problems.append((position, "initializer does not override a designated initializer from its superclass"))
@@ -254,7 +271,9 @@
             }
             let name = pattern.identifier.text
             try checkAnnotation(binding.typeAnnotation?.type)
-            let type_ = Self.writtenType(of: binding) ?? Self.inferredType(binding.initializer?.value)
+            let type_ =
+              Self.writtenType(of: binding) ?? Self.inferredType(binding.initializer?.value)
+              ?? binding.initializer.flatMap { inferredPlaceType(of: $0.value) }
             var getter: CodeBlockItemListSyntax?
             var getterEnd: TokenSyntax?
             var setter: AccessorDeclSyntax?

@@ -89,6 +89,27 @@
     /// Whether the type is Double or CGFloat, which Swift converts into each other.
     var isFloating: Bool { self == .double || self == .named("CGFloat") }
 
+    /// Whether the type is floating, or holds floating values (`[Double]`, `[String: Double]`,
+    /// `Double?`): an integer literal that goes into a place of it later is a Double there.
+    var holdsFloating: Bool {
+      switch self {
+      case .named: isFloating
+      case .optional(let inner), .array(let inner): inner.holdsFloating
+      case .dictionary(_, let value): value.holdsFloating
+      }
+    }
+
+    /// Whether the type is optional, or holds optionals (`[String?]`): a value that goes into a
+    /// place of it is wrapped there.
+    var holdsOptional: Bool {
+      switch self {
+      case .named: false
+      case .optional: true
+      case .array(let inner): inner.holdsOptional
+      case .dictionary(_, let value): value.holdsOptional
+      }
+    }
+
     /// Whether an integer literal can stand for a value of this type.
     var takesIntegerLiteral: Bool { self == .int || self == .int64 || isFloating }
 

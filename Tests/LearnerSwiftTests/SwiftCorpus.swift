@@ -1477,6 +1477,55 @@ enum SwiftCorpus {
     let swell = word.replacingOccurrences(of: "ift", with: "ell")
     print(swell.count, swell.uppercased(), swell.description, 5.description, [1, 2].description, (1..<3).description)
     """,
+    #"""
+    var scores = [0.5]
+    scores = [3, 4]
+    var origin = (x: 1, y: 2)
+    origin = (5, 6)
+    var (w, h) = (1.0, 2.0)
+    w = 7
+    print(scores, scores[0] / 2, origin, w / 2, h)
+    var readings: [Double] = [0.5]
+    readings.append(contentsOf: [3])
+    var tags: [String?] = []
+    tags += ["y"]
+    var names: [String?] = ["a"]
+    names[0] = "b"
+    print(readings, tags, names)
+    func reset(_ x: inout Double) { x = 0 }
+    var v = 2.5
+    reset(&v)
+    print(v)
+    struct Thermometer {
+      var temps = [21.5, 19.0]
+      var size = (w: 0.5, h: 0.5)
+      var discounts = ["vip": 0.5]
+      mutating func restart() {
+        size = (1, 2)
+        temps = [3, 4]
+      }
+    }
+    var t = Thermometer()
+    print(t.temps.map { $0 < 20 ? 20 : $0 }, t.temps.reduce(0) { $0 + $1 })
+    let rate = t.discounts["guest"] ?? 3
+    print(rate, rate / 2)
+    t.restart()
+    t.size = (7, 8)
+    print(t.size, t.temps)
+    class Stats {
+      var samples: [Double]
+      init() { samples = [1, 2] }
+    }
+    print(Stats().samples)
+    var history: [(String, Double)] = []
+    history.append(("deposit", 100))
+    var balance = 0.0
+    for (_, amount) in history { balance += amount }
+    print(balance, [2.5].map { $0 > 5 ? $0 : 3 }, [0.5, 1.5].reduce(0) { $0 + $1 })
+    let total: Double = [1, 2, 3].reduce(0, +)
+    let scaled: Double = [1, 2, 3].reduce(0) { $0 + $1 * 2 }
+    print(total, scaled)
+    """#,
     """
     struct AudioChannel {
       static let thresholdLevel = 10

@@ -404,6 +404,11 @@ import Testing
     "struct S {\n  var x = 0\n  mutating func f() -> () -> Void { return { self.x += 1 } }\n}",
     "func f(_ t: inout Int) -> () -> Void { let g = { t += 1 }; return g }",
     "var kept: [() -> Void] = []\nfunc later(_ f: @escaping () -> Void) { kept.append(f) }\nstruct S {\n  var x = 0\n  mutating func f() { later { self.x += 1 } }\n}",
+    // A required initializer's overrides say `required` (which implies `override`).
+    "class Shape { required init() {} }\nclass Square: Shape { override init() { print(\"square\") } }\n_ = Square()",
+    "class Shape { required init() {} }\nclass Square: Shape { init() { print(\"square\") } }\n_ = Square()",
+    "class Shape {\n  required init() {}\n}\nclass Square: Shape {\n  required init() { print(\"square\") }\n}\n_ = Square()",
+    "class Shape { required init() {} }\nclass Mid: Shape { var x = 1 }\nclass Tiny: Mid { required init() { print(\"t\") } }\n_ = Tiny()",
   ]
 
   /// Programs whose mismatch the pass cannot see (the value's type is a closure's result): the
