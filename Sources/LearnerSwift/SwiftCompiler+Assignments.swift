@@ -240,7 +240,7 @@
           at: position ?? place.positionAfterSkippingLeadingTrivia, "cannot assign to property: '\(name)' is a 'let' constant")
       }
       if steps.isEmpty {
-        guard root.isMutable else {
+        guard root.isMutable || root.isDeferred else {
           throw error(place, "cannot assign to value: '\(name)' is a 'let' constant")
         }
         if case .expression(let expression) = source, root.type == nil, case .named(let type)? = bindingType(root),

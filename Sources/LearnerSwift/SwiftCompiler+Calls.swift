@@ -715,7 +715,7 @@
     /// out itself, and only when it is left out.
     static func memberwiseDefault(_ member: TypeRecord.Field) -> ExprSyntax? {
       if let initial = member.initial { return initial }
-      guard !member.isLet, member.type?.is(OptionalTypeSyntax.self) == true else { return nil }
+      guard !member.isLet, let type = member.type, isOptionalOrImplicit(type) else { return nil }
       return ExprSyntax(NilLiteralExprSyntax())
     }
 

@@ -85,6 +85,11 @@
       return type
     }
 
+    /// Whether `type` is written as an optional (`Int?`) or an implicitly unwrapped one (`Int!`).
+    static func isOptionalOrImplicit(_ type: TypeSyntax) -> Bool {
+      type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
     /// Whether `type` is an optional, through parentheses and attributes.
     static func isOptional(_ type: TypeSyntax) -> Bool {
       if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }

@@ -474,7 +474,11 @@
     /// as `Optional(7)` (the subset holds it unwrapped, for its uses as a value).
     mutating func compileDescribed(_ expression: ExprSyntax) throws(SwiftRunError) {
       try compileExpression(expression)
-      if writtenType(of: expression)?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true { emit(.coerce(.optional)) }
+      // `name as Any` is the optional too.
+      let cast = expression.as(AsExprSyntax.self).flatMap { $0.type.trimmedDescription == "Any" ? $0.expression : nil }
+      if writtenType(of: cast ?? expression)?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+        emit(.coerce(.optional))
+      }
     }
 
     /// A string literal's segment with its escapes read, left to right, as Swift reads them:

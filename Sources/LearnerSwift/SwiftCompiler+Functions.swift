@@ -313,7 +313,8 @@
           try compileValue(initial, type: field.type)
           emit(.setMember(name: intern(field.name), line: line(initial)))
           emitStore(selfBinding)
-        } else if let type = field.type, type.is(OptionalTypeSyntax.self) {
+        } else if let type = field.type, !field.isLet, Self.isOptionalOrImplicit(type) {
+          // A `var` optional (or implicitly unwrapped one: `var label: UILabel!`) starts as nil.
           emitLoad(selfBinding)
           emitConstant(.null)
           emit(.setMember(name: intern(field.name), line: 0))

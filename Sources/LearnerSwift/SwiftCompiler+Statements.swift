@@ -197,6 +197,7 @@
         let type =
           binding.typeAnnotation?.type ?? Self.inferredType(binding.initializer?.value)
           ?? binding.initializer.flatMap { Self.functionType(of: $0.value) }
+          ?? binding.initializer.flatMap { implicitlyUnwrappedCopy(of: $0.value) }
           ?? binding.initializer.flatMap { inferredPlaceType(of: $0.value) }
         if let type, Self.unsupportedStandardTypeNames.contains(type.as(IdentifierTypeSyntax.self)?.name.text ?? "") {
           // Types the subset would run as others (a Set as an array): refused, never a wrong result.
@@ -218,16 +219,26 @@
         // A name declared without a type takes its value's (an integer literal's is Int).
         let known =
           binding.typeAnnotation != nil ? annotated : binding.initializer.flatMap { staticType(of: $0.value)?.type }
+        var deferred = false
         if let initializer = binding.initializer {
           try compileValue(initializer.value, type: type)
-        } else if let type, type.is(OptionalTypeSyntax.self) {
+        } else if let type, mutable, Self.isOptionalOrImplicit(type) {
+          // A `var` optional starts as nil (a `let` one has no value until it is given one).
           emitConstant(.null)
+        } else if !mutable, binding.typeAnnotation != nil,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+          // `let greeting: String`, given its value later, once on every path.
+          try checkDeferredConstant(name, declaredIn: variable)
+          emitConstant(.void)
+          deferred = true
         } else {
           throw error(
             binding, "'\(binding.pattern.trimmedDescription)' needs a value here (the subset has no deferred initialization)")
         }
         try bind(binding.pattern, mutable: mutable, type: type)
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          if deferred { noteDeclared(name) { $0.isDeferred = true } }
           noteStaticType(name, known)
           if let value = binding.initializer?.value, isSlice(value) {
             context.sliceNames.insert(name)

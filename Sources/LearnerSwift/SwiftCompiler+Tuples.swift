@@ -49,6 +49,13 @@
       return known.type.syntax
     }
 
+    /// The type of a name declared with the value of an implicitly unwrapped optional (`let copy
+    /// = label` for a `String!`): the plain optional (`String?`), as Swift infers it.
+    func implicitlyUnwrappedCopy(of value: ExprSyntax) -> TypeSyntax? {
+      guard let implicit = writtenType(of: value)?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { return nil }
+      return TypeSyntax(OptionalTypeSyntax(wrappedType: implicit.wrappedType))
+    }
+
     /// `(Any, Any) -> (sum: Any, count: Any)`: a `reduce` closure's type whose result takes the
     /// running total's `labels`.
     static func labelledResult(_ labels: [String]) -> TypeSyntax {

@@ -30,6 +30,9 @@
       /// The elements of the tuple it was declared with, when its declaration writes no type
       /// (`let t = (1, 2.5)`; see `SwiftCompiler+Tuples.swift`).
       var tupleElements: [TupleElement]?
+      /// A constant declared without a value: given one by an assignment, once on every path
+      /// (`SwiftCompiler+DeferredConstants.swift` checks that before anything runs).
+      var isDeferred = false
     }
 
     /// A block's names, the `defer` bodies it will run and the handlers it pushed.

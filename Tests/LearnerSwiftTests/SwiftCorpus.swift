@@ -1527,6 +1527,37 @@ enum SwiftCorpus {
     print(total, scaled)
     """#,
     """
+    let z: Int?
+    z = 5
+    let hour = 9
+    let greeting: String
+    if hour < 12 {
+      greeting = "Good morning"
+    } else if hour < 18 {
+      greeting = "Good afternoon"
+    } else {
+      greeting = "Good evening"
+    }
+    let size: Double
+    switch greeting.count {
+    case 0: size = 0
+    default: size = 1
+    }
+    print(z as Any, greeting, size)
+    var label: String! = "Ann"
+    let copy = label
+    print(label as Any, label + "!", copy as Any)
+    label = nil
+    print(label as Any, label == nil)
+    class Outlet { var title: String!; var count: Int! }
+    let outlet = Outlet()
+    print(outlet.title as Any, outlet.count == nil)
+    outlet.title = "x"
+    print(outlet.title.count, outlet.title as Any)
+    struct Form { var caption: String! }
+    print(Form().caption as Any)
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0

@@ -404,6 +404,13 @@ import Testing
     "struct S {\n  var x = 0\n  mutating func f() -> () -> Void { return { self.x += 1 } }\n}",
     "func f(_ t: inout Int) -> () -> Void { let g = { t += 1 }; return g }",
     "var kept: [() -> Void] = []\nfunc later(_ f: @escaping () -> Void) { kept.append(f) }\nstruct S {\n  var x = 0\n  mutating func f() { later { self.x += 1 } }\n}",
+    // A constant declared without a value is given one once on every path, and read after.
+    "let g: String\nprint(g)",
+    "let g: String\ng = \"a\"\ng = \"b\"\nprint(g)",
+    "func f() {\n  let g: Int\n  for i in 0..<2 { g = i }\n}",
+    "func f(_ h: Int) {\n  let g: String\n  if h < 12 { g = \"am\" }\n  print(g)\n}",
+    "func f(_ h: Int) {\n  let g: String\n  if h < 12 { g = \"am\" }\n  g = \"pm\"\n}",
+    "func f(_ h: Int) -> String {\n  let g: String\n  if h < 12 { g = \"am\" } else { g = \"pm\" }\n  return g\n}\nprint(f(9), f(13))",
     // A required initializer's overrides say `required` (which implies `override`).
     "class Shape { required init() {} }\nclass Square: Shape { override init() { print(\"square\") } }\n_ = Square()",
     "class Shape { required init() {} }\nclass Square: Shape { init() { print(\"square\") } }\n_ = Square()",
