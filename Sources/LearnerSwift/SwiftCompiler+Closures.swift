@@ -231,7 +231,7 @@
         }
         emitStatement(single)
         if let written = context.returnType, let wanted = SwiftStaticType(written), let given = staticType(of: single),
-          refuses(given, wanted)
+          refuses(single, given, wanted)
         {
           // Swift blames the closure's declared result, where it is written.
           throw typeError(

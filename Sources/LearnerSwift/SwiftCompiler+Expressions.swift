@@ -715,7 +715,9 @@
     mutating func compileCast(_ cast: AsExprSyntax) throws(SwiftRunError) {
       if cast.questionOrExclamationMark == nil {
         // `3 as Double` is a Double; `n as Double` for an Int `n` does not compile.
-        if let wanted = SwiftStaticType(cast.type), let given = staticType(of: cast.expression), refuses(given, wanted) {
+        if let wanted = SwiftStaticType(cast.type), let given = staticType(of: cast.expression),
+          refuses(cast.expression, given, wanted)
+        {
           throw typeError(cast.expression, "cannot convert value of type '\(given.type)' to type '\(wanted)' in coercion")
         }
         return try compileValue(cast.expression, type: cast.type)

@@ -61,6 +61,12 @@
           throw error(function, "invalid redeclaration of '\(signature.selector)'")
         }
         functionSignatures[function.name.text, default: []].append(signature)
+        if SwiftProgram.Operator(rawValue: function.name.text) != nil, parameters.count == 2 {
+          // `func + (l: V, r: V) -> V` at the top level: an operator of each of the program's
+          // types it takes, as a `static func +` of the type would be.
+          let owners = Set(signature.types.compactMap { $0?.trimmedDescription }.filter { typeIndex[$0] != nil })
+          for owner in owners.sorted() { functionSignatures["\(owner).\(function.name.text)", default: []].append(signature) }
+        }
         returnTypes[signature.function] = function.signature.returnClause?.type
         functions.append(SwiftProgram.Function(name: function.name.text, parameters: parameters.count, locals: 0, code: []))
         pending.append((function, signature.function))

@@ -96,13 +96,13 @@
         throw typeError(at: element.expression.positionAfterSkippingLeadingTrivia, message)
       }
       var given: [SwiftTyped] = []
-      var wantedTypes: [SwiftStaticType] = []
+      var refused = false
       for (element, type) in zip(tuple.elements, wanted) {
         guard let elementType = staticType(of: element.expression), let type = type.type else { return }
         given.append(elementType)
-        wantedTypes.append(type)
+        refused = refused || refuses(element.expression, elementType, type)
       }
-      guard zip(given, wantedTypes).contains(where: { refuses($0, $1) }) else { return }
+      guard refused else { return }
       let givenText = "(" + given.map { "\($0.type)" }.joined(separator: ", ") + ")"
       let wantedText =
         "(" + wanted.map { ($0.label.map { "\($0): " } ?? "") + ($0.type.map { "\($0)" } ?? "_") }.joined(separator: ", ") + ")"

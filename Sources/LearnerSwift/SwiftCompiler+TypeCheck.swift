@@ -337,6 +337,18 @@
           at: binary.operator.positionAfterSkippingLeadingTrivia,
           "binary operator '\(binary.operator.text)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'")
       }
+      if ["==", "!="].contains(binary.operator.text), case .named(let name) = left.type, left.type == right.type,
+        let type = typeIndex[name], types[type].kind != .protocolType, !isEquatable(type),
+        !lineage(of: type).contains(where: { functionSignatures["\(types[$0].name).\(binary.operator.text)"] != nil })
+      {
+        // Two values of the learner's type compare only if it is Equatable (a struct's
+        // members, or an enum's cases without values, are compared for it then).
+        let message =
+          types[type].kind == .structType && binary.operator.text == "=="
+          ? "referencing operator function '==' on 'Equatable' requires that '\(name)' conform to 'Equatable'"
+          : "binary operator '\(binary.operator.text)' cannot be applied to two '\(name)' operands"
+        throw typeError(at: binary.operator.positionAfterSkippingLeadingTrivia, message)
+      }
       guard left.type.isSimple, right.type.isSimple, joined(left, right) == nil else { return }
       if context.isClosure, ["==", "!=", "<", "<=", ">", ">="].contains(binary.operator.text),
         let double = [(infix.rightOperand, right, left), (infix.leftOperand, left, right)].first(where: {
@@ -349,6 +361,23 @@
       throw typeError(
         at: binary.operator.positionAfterSkippingLeadingTrivia,
         "binary operator '\(binary.operator.text)' cannot be applied to operands of type '\(left.type)' and '\(right.type)'")
+    }
+
+    /// Whether values of the learner's type `type` compare with `==`: it (or a superclass)
+    /// conforms to Equatable (or a protocol that refines it), or it is an enum whose cases hold
+    /// no values or have raw values.
+    func isEquatable(_ type: Int) -> Bool {
+      if types[type].kind == .enumType, !types[type].rawValues.isEmpty || types[type].caseLabels.allSatisfy(\.isEmpty) {
+        return true
+      }
+      var seen: Set<String> = []
+      var pending = lineage(of: type).flatMap { types[$0].conformances }
+      while let name = pending.popLast() {
+        if ["Equatable", "Hashable", "Comparable"].contains(name) { return true }
+        guard seen.insert(name).inserted, let proto = typeIndex[name] else { continue }
+        pending += types[proto].conformances
+      }
+      return false
     }
 
     /// `c ? a : b`: the branches must have one type (a literal adapts to the other's).
@@ -399,6 +428,20 @@
       case .optional: return
       }
       throw typeError(value, SwiftConversion.argument.message(given, .named(name)))
+    }
+
+    /// `refuses` for the value `expression`: an array or dictionary literal fits where each of
+    /// its elements does (`[3]` where `[Double]` goes).
+    func refuses(_ expression: ExprSyntax, _ given: SwiftTyped, _ wanted: SwiftStaticType) -> Bool {
+      guard expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self) else {
+        return refuses(given, wanted)
+      }
+      do {
+        try checkConversion(expression, to: wanted, .element)
+        return false
+      } catch {
+        return true
+      }
     }
 
     /// Whether Swift certainly refuses a value of type `given` where `wanted` is: both are

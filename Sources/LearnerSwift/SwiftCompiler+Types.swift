@@ -341,6 +341,11 @@
           let selector = Self.selector(function.name.text, function.signature.parameterClause.parameters)
           guard let body = function.body else {
             if types[type].kind == .protocolType {
+              if function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+                // `static func make() -> Self`: a type method of each conforming type.
+                records[type].staticRequirements.append(selector)
+                continue
+              }
               records[type].requirements.append(selector)
               records[type].requirementResults[selector] = function.signature.returnClause?.type
               continue
@@ -667,6 +672,9 @@
           let present = lineage(of: type).contains { owner in
             records[owner].statics.contains { $0.name == requirement }
               || records[owner].computed.contains { $0.isStatic && $0.name == requirement }
+              || records[owner].methods.contains {
+                $0.isStatic && Self.selector($0.name, $0.decl.signature.parameterClause.parameters) == requirement
+              }
           }
           guard present else {
             throw SwiftRunError(

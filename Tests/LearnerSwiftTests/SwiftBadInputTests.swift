@@ -258,6 +258,14 @@ import Testing
     #expect(try SwiftRunner.output(fine) == ["2.0 4.0 8.0 1 2 1"])
   }
 
+  /// A protocol's type method is met by a type method, not an instance one of that name.
+  @Test func aStaticRequirementIsMetByATypeMethod() {
+    #expect(
+      SwiftRunner.error(
+        "protocol Factory { static func make() -> Int }\nstruct Widget: Factory { func make() -> Int { 1 } }\nprint(Widget().make())"
+      )?.description == "line 2: type 'Widget' does not conform to protocol 'Factory': it has no static 'make()'")
+  }
+
   /// A property a String or an array does not have in the subset is refused before anything
   /// runs, where swiftc points (the run used to print the lines before it first).
   @Test func anUnknownPropertyOfAStringOrAnArrayIsRefusedBeforeTheRun() throws {

@@ -1558,6 +1558,14 @@ enum SwiftCorpus {
     print(Form().caption as Any)
     """,
     """
+    struct Vector2D: Equatable { var x = 0.0, y = 0.0 }
+    func + (left: Vector2D, right: Vector2D) -> Vector2D { Vector2D(x: left.x + right.x, y: left.y + right.y) }
+    func * (vector: Vector2D, scale: Double) -> Vector2D { Vector2D(x: vector.x * scale, y: vector.y * scale) }
+    let start = Vector2D(x: 1, y: 2)
+    let moved = start + Vector2D(x: 3, y: 4)
+    print(moved, moved == Vector2D(x: 4, y: 6), moved != start, start * 2)
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0

@@ -404,6 +404,16 @@ import Testing
     "struct S {\n  var x = 0\n  mutating func f() -> () -> Void { return { self.x += 1 } }\n}",
     "func f(_ t: inout Int) -> () -> Void { let g = { t += 1 }; return g }",
     "var kept: [() -> Void] = []\nfunc later(_ f: @escaping () -> Void) { kept.append(f) }\nstruct S {\n  var x = 0\n  mutating func f() { later { self.x += 1 } }\n}",
+    // Values of the learner's type compare only if it is Equatable.
+    "struct P { var x: Int }\nprint(P(x: 1) == P(x: 1))",
+    "class C { var x = 1 }\nprint(C() == C())",
+    "enum E { case a(Int), b }\nprint(E.b == E.b)",
+    "enum F { case a, b }\nenum R: Int { case one = 1, two }\nprint(F.a == F.b, R.one == R.two)",
+    "protocol Q: Equatable {}\nstruct P: Q { var x: Int }\nprint(P(x: 1) == P(x: 1), P(x: 1) != P(x: 2))",
+    // A protocol's type method is one of each conforming type.
+    "protocol Factory { static func make() -> Int }\nstruct Widget: Factory { static func make() -> Int { 42 } }\nprint(Widget.make())",
+    // Literals fit where their elements do.
+    "let make: () -> [Double] = { [3] }\nlet pair: ([Double], Int) = ([1], 1)\nlet weights = [1, 2] as [Double]\nprint(make(), pair, weights)",
     // A constant declared without a value is given one once on every path, and read after.
     "let g: String\nprint(g)",
     "let g: String\ng = \"a\"\ng = \"b\"\nprint(g)",
