@@ -341,10 +341,16 @@
         }
         emit(.makeDictionary(count))
       } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+        try refuseNonOptional(optional.expression, at: optional.questionMark) {
+          "cannot use optional chaining on non-optional value of type '\($0)'"
+        }
         guard inChain, !chainExits.isEmpty else { throw unsupported(optional, "'?' outside a member chain") }
         try compileExpression(optional.expression, inChain: true)
         chainExits[chainExits.count - 1].append(emitJump(.unwrapOrJump(-1)))
       } else if let force = expression.as(ForceUnwrapExprSyntax.self) {
+        try refuseNonOptional(force.expression, at: force.exclamationMark) {
+          "cannot force unwrap value of non-optional type '\($0)'"
+        }
         try compileExpression(force.expression, inChain: inChain)
         emit(.forceUnwrap(line: at))
       } else if let closure = expression.as(ClosureExprSyntax.self) {
@@ -551,6 +557,17 @@
         return node.children(viewMode: .sourceAccurate).allSatisfy(isArithmetic)
       }
       return isArithmetic(Syntax(body))
+    }
+
+    /// Refuses `?`, `!` or `if let` on a value the pass knows is no optional, in swiftc's words
+    /// (`message` of the value's type) at `mark`.
+    func refuseNonOptional(
+      _ value: ExprSyntax, at mark: some SyntaxProtocol, _ message: (SwiftStaticType) -> String
+    ) throws(SwiftRunError) {
+      guard let known = staticType(of: value)?.type, !known.isOptional, checkable(known),
+        writtenType(of: value)?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) != true
+      else { return }
+      throw typeError(at: mark.positionAfterSkippingLeadingTrivia, message(known))
     }
 
     /// The value of a number literal (`0`, `0.0`, `-2.5`, `(1)`), nil for anything else.

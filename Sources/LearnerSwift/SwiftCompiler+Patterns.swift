@@ -98,6 +98,26 @@
         emit(.load(subject))
         emit(.isCase(name: intern(member.declName.baseName.text)))
         var fails = [emitJump(.jumpIfFalse(-1))]
+        if call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+          let labels = caseLabels(of: member.declName.baseName.text), labels.count > 1
+        {
+          // `case .rect(let size)` of `rect(Double, Double)`: one pattern for all the values, as
+          // a tuple of them.
+          let name = intern(member.declName.baseName.text)
+          for index in labels.indices {
+            emit(.load(subject))
+            emit(.payload(index, name: name, line: at))
+          }
+          var labelList = -1
+          if labels.contains(where: { $0 != nil }) {
+            labelLists.append(labels.map { $0 ?? "" })
+            labelList = labelLists.count - 1
+          }
+          emit(.makeTuple(count: labels.count, labels: labelList))
+          let whole = temporary()
+          emit(.store(whole))
+          return try fails + compileMatch(argument.expression, subject: whole, binding: mutable)
+        }
         for (index, argument) in call.arguments.enumerated() {
           fails += try matchPart(subject, .payload(index, name: intern(member.declName.baseName.text), line: at)) {
             (compiler: inout SwiftCompiler, part: Int) throws(SwiftRunError) in
@@ -115,6 +135,14 @@
       emit(.load(subject))
       emit(.patternMatch(line: at))
       return [emitJump(.jumpIfFalse(-1))]
+    }
+
+    /// The labels of the values of the one case called `name` among the program's enums (nil
+    /// for a value without a label); nil when no enum, or several, have such a case.
+    func caseLabels(of name: String) -> [String?]? {
+      let owners = types.indices.filter { types[$0].kind == .enumType && types[$0].cases.contains(name) }
+      guard owners.count == 1, let owner = owners.first, let index = types[owner].cases.firstIndex(of: name) else { return nil }
+      return types[owner].caseLabels[index]
     }
 
     /// Whether a pattern binds a name anywhere in it (`let x`, `.ok(let v)`).

@@ -272,9 +272,34 @@
         }
       } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
         try bind(binding.pattern, mutable: binding.bindingSpecifier.tokenKind == .keyword(.var))
+      } else if let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
+        tuple.elements.count > 1, tuple.elements.allSatisfy({ Self.boundName($0.expression) != nil })
+      {
+        // `if let (w, h) = size()`: the parser reads the names as a tuple expression.
+        let temp = temporary()
+        emit(.store(temp))
+        for (index, element) in tuple.elements.enumerated() {
+          emit(.load(temp))
+          emit(.tupleElement(index, line: line(element)))
+          guard let name = Self.boundName(element.expression), let token = name else {
+            emit(.pop)
+            continue
+          }
+          emitDeclare(try declare(token.text, mutable: mutable, node: token, type: nil))
+        }
       } else {
         throw unsupported(pattern, "a \(pattern.kind) pattern")
       }
+    }
+
+    /// A name an `if let (a, _)` binds, as the parser reads it in a tuple expression: the name's
+    /// token, or nil inside for `_`; nil for anything else.
+    static func boundName(_ expression: ExprSyntax) -> TokenSyntax?? {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) { return .some(reference.baseName) }
+      if expression.is(DiscardAssignmentExprSyntax.self) { return .some(nil) }
+      guard let pattern = expression.as(PatternExprSyntax.self)?.pattern else { return nil }
+      if let identifier = pattern.as(IdentifierPatternSyntax.self) { return .some(identifier.identifier) }
+      return pattern.is(WildcardPatternSyntax.self) ? .some(nil) : nil
     }
 
     // MARK: - Conditions and loops
@@ -289,6 +314,13 @@
           try compileExpression(expression)
           exits.append(emitJump(.jumpIfFalse(-1)))
         case .optionalBinding(let binding):
+          let shorthand = binding.pattern.as(IdentifierPatternSyntax.self)
+          let bound = binding.initializer?.value ?? shorthand.map { ExprSyntax(DeclReferenceExprSyntax(baseName: $0.identifier)) }
+          if let bound {
+            try refuseNonOptional(bound, at: binding.bindingSpecifier) {
+              "initializer for conditional binding must have Optional type, not '\($0)'"
+            }
+          }
           if let initializer = binding.initializer {
             try compileExpression(initializer.value)
           } else if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {

@@ -196,6 +196,11 @@ extension SwiftMachine {
     case .enumValue(let type, let index, let payload):
       let info = program.types[type]
       var text = (reflecting || nested ? "main.\(info.name)." : "") + info.cases[index]
+      if payload.count == 1, case .tuple = payload[0], info.caseLabels[index].first.flatMap({ $0 }) == nil {
+        // One unlabelled tuple (`case point((Double, Double))`) prints as the case's values:
+        // `point(1.0, 2.0)`.
+        return text + inner(payload[0])
+      }
       if !payload.isEmpty {
         let labels = info.caseLabels[index]
         let parts = payload.indices.map { position in

@@ -1566,6 +1566,21 @@ enum SwiftCorpus {
     print(moved, moved == Vector2D(x: 4, y: 6), moved != start, start * 2)
     """,
     """
+    func measure() -> (Int, Int)? { (3, 4) }
+    func nothing() -> (Int, Int)? { nil }
+    if let (w, h) = measure() { print(w * h) }
+    if let (w, _) = measure() { print(w) }
+    if let (x, y) = nothing() { print(x, y) } else { print("none") }
+    enum Figure { case rect(Double, Double); case box(w: Int, h: Int); case point((Double, Double)) }
+    for figure in [Figure.rect(1, 2), .box(w: 4, h: 5), .point((1, 2))] {
+      switch figure {
+      case .rect(let size): print("rect", size, size.0 * size.1)
+      case .box(let dims): print("box", dims, dims.w)
+      case .point(let p): print(figure, p)
+      }
+    }
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0

@@ -404,6 +404,14 @@ import Testing
     "struct S {\n  var x = 0\n  mutating func f() -> () -> Void { return { self.x += 1 } }\n}",
     "func f(_ t: inout Int) -> () -> Void { let g = { t += 1 }; return g }",
     "var kept: [() -> Void] = []\nfunc later(_ f: @escaping () -> Void) { kept.append(f) }\nstruct S {\n  var x = 0\n  mutating func f() { later { self.x += 1 } }\n}",
+    // `if let`, `!` and `?.` take optionals only.
+    "let n = 3\nif let m = n { print(m) }",
+    "let n = 3\nprint(n!)",
+    "struct P { var name = \"a\" }\nprint(P()?.name as Any)",
+    "let s = \"x\"\nguard let t = s else { fatalError() }\nprint(t)",
+    "let xs = [1]\nif let f = xs { print(f) }",
+    "class C { var v = 1 }\nlet c = C()\nprint(c?.v as Any)",
+    "let m = 4\nif let m { print(m) }",
     // Values of the learner's type compare only if it is Equatable.
     "struct P { var x: Int }\nprint(P(x: 1) == P(x: 1))",
     "class C { var x = 1 }\nprint(C() == C())",
