@@ -180,6 +180,9 @@
         ["+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^="].contains(binary.operator.text),
         let operation = SwiftProgram.Operator(rawValue: String(binary.operator.text.dropLast()))
       {
+        if let member = infix.leftOperand.as(MemberAccessExprSyntax.self), let base = member.base {
+          try checkAccess(member.declName.baseName.text, of: base, at: member.declName, setting: true, compound: infix.operator)
+        }
         try checkCompound(infix.leftOperand, infix.rightOperand, operator: infix.operator)
         // The place's subscripts, then the right side, then the place is read and set: a right
         // side that calls a function which changes the place (`total += bonus()`) changes it
@@ -211,6 +214,9 @@
     /// Stores into a place: a variable directly; a path by reading each link, setting the last
     /// and setting each link back into the one above (a class instance changes in the heap).
     mutating func store(_ place: ExprSyntax, _ source: Source) throws(SwiftRunError) {
+      if let member = place.as(MemberAccessExprSyntax.self), let base = member.base {
+        try checkAccess(member.declName.baseName.text, of: base, at: member.declName, setting: true)
+      }
       var (root, name, steps) = try path(of: place)
       let at = line(place)
       if !root.isMutable, root.host == nil, steps.count > 1, let (reference, below) = referenceBase(of: place, steps: steps.count)

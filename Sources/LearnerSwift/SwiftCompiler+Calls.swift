@@ -246,6 +246,7 @@
         emit(.tupleElement(index, line: at))
       } else {
         try checkMember(name, of: base, at: member)
+        try checkAccess(name, of: base, at: member.declName, setting: false)
         emit(.getMember(name: intern(name), line: at))
       }
     }
@@ -813,6 +814,9 @@
         let position = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.positionAfterSkippingLeadingTrivia
         throw typeError(
           at: position ?? call.positionAfterSkippingLeadingTrivia, "value of type '\(shown)' has no member '\(name)'")
+      }
+      if let receiver, let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        try checkAccess(name, of: receiver, at: member.declName, setting: false)
       }
       let candidates = (methodSignatures[name] ?? []).filter { Self.match($0, arguments) != nil }
       let owned = candidates.first { candidate in owner.map { types[$0].methods.values.contains(candidate.function) } ?? false }

@@ -439,6 +439,7 @@
       switch try resolve(text, at: name) {
       case .variable(let binding): emitLoad(binding)
       case .selfMember(let selfBinding):
+        try checkInheritedAccess(text, at: name)
         emitLoad(selfBinding)
         emit(.getMember(name: intern(text), line: line(name)))
       case .function(let qualified):

@@ -56,6 +56,12 @@
     var getOnlyRequirements: Set<String> = []
     /// A protocol's static property requirements, by name.
     var staticRequirements: [String] = []
+    /// The members declared `private`: only the type's own declaration and its extensions see
+    /// them (The Swift Programming Language, "Access Control").
+    var privateMembers: Set<String> = []
+    /// The properties whose setter is `private` (`private(set) var balance`), or that are
+    /// `private` altogether.
+    var privateSetters: Set<String> = []
     var memberBlocks: [MemberBlockSyntax] = []
   }
 
@@ -255,11 +261,31 @@
       return nil
     }
 
+    /// The names a member declares: a property's (each of a list), a method's.
+    static func declaredNames(_ decl: DeclSyntax) -> [String] {
+      if let variable = decl.as(VariableDeclSyntax.self) {
+        return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+      }
+      if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+      return []
+    }
+
     /// Collects one member block's properties, methods, initializers and cases.
     mutating func collectMembers(_ block: MemberBlockSyntax, of type: Int) throws(SwiftRunError) {
       let typeName = types[type].name
       for member in block.members {
         let decl = member.decl
+        if let modifiers = decl.asProtocol(WithModifiersSyntax.self)?.modifiers {
+          let names = Self.declaredNames(decl)
+          for modifier in modifiers where modifier.name.tokenKind == .keyword(.private) {
+            if modifier.detail?.detail.text == "set" {
+              records[type].privateSetters.formUnion(names)
+            } else {
+              records[type].privateMembers.formUnion(names)
+              records[type].privateSetters.formUnion(names)
+            }
+          }
+        }
         let isStatic =
           decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
             $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)

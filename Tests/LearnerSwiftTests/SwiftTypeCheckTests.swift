@@ -404,6 +404,14 @@ import Testing
     "struct S {\n  var x = 0\n  mutating func f() -> () -> Void { return { self.x += 1 } }\n}",
     "func f(_ t: inout Int) -> () -> Void { let g = { t += 1 }; return g }",
     "var kept: [() -> Void] = []\nfunc later(_ f: @escaping () -> Void) { kept.append(f) }\nstruct S {\n  var x = 0\n  mutating func f() { later { self.x += 1 } }\n}",
+    // A private member is seen only by its type's declaration and extensions.
+    "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
+    "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
+    "class Account { private var pin = 1234 }\nlet a = Account()\nprint(a.pin)",
+    "class Box { private func secret() -> Int { 42 } }\nprint(Box().secret())",
+    "struct T {\n  private(set) var n = 0\n  mutating func bump() { n += 1 }\n}\nvar s = T()\ns.bump()\ns.n += 5",
+    "class A { private var x = 1 }\nclass B: A { func f() -> Int { x } }\nprint(B().f())",
+    "struct S { private var count = 0 }\nextension S { func show() -> Int { count } }\nprint(S().show())",
     // `if let`, `!` and `?.` take optionals only.
     "let n = 3\nif let m = n { print(m) }",
     "let n = 3\nprint(n!)",
