@@ -57,6 +57,10 @@
     /// framework API that keeps it for later (`async`, `addOperation`, a data task's handler).
     func escapes(_ closure: Syntax) -> Bool {
       guard closure.is(ClosureExprSyntax.self) else { return false }
+      // `{ "Hi " + name }()`: a closure called where it is written does not escape.
+      if let applied = closure.parent?.as(FunctionCallExprSyntax.self), applied.calledExpression.id == closure.id {
+        return false
+      }
       var call: FunctionCallExprSyntax?
       var position: Int?
       if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {

@@ -162,6 +162,15 @@
     ///
     /// A case's `where` is checked after its patterns; `break` leaves the switch. A value no case matches stops the run.
     mutating func compileSwitch(_ statement: SwitchExprSyntax) throws(SwiftRunError) {
+      for element in statement.cases {
+        // No implicit fallthrough: a case runs a statement of its own (The Swift Programming
+        // Language, "Control Flow").
+        guard case .switchCase(let switchCase) = element, switchCase.statements.isEmpty else { continue }
+        throw typeError(
+          at: switchCase.positionAfterSkippingLeadingTrivia,
+          "'\(switchCase.label.is(SwitchDefaultLabelSyntax.self) ? "default" : "case")' label in a 'switch' must have at least one executable statement"
+        )
+      }
       try checkExhaustive(statement)
       try compileExpression(statement.subject)
       let subject = temporary()

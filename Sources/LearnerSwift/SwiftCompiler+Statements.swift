@@ -58,6 +58,11 @@
       if let doStatement = statement.as(DoStmtSyntax.self) { return try compileDo(doStatement) }
       if let exit = statement.as(ReturnStmtSyntax.self) {
         guard !context.isTopLevel || !outer.isEmpty else { throw error(exit, "return invalid outside of a func") }
+        if Self.isInDefer(Syntax(exit)) {
+          throw typeError(
+            at: exit.returnKeyword.positionAfterSkippingLeadingTrivia, "'return' cannot transfer control out of a defer statement"
+          )
+        }
         try refuseKeeping(exit.expression) {
           "using non-escaping parameter '\($0)' in a context expecting an '@escaping' closure"
         }
@@ -71,6 +76,10 @@
         return try emitReturn(exit.expression, node: exit)
       }
       if let throwing = statement.as(ThrowStmtSyntax.self) {
+        if let thrown = staticType(of: throwing.expression)?.type, thrown.isSimple || !thrown.isNamed {
+          // Only a value of a type that conforms to Error is thrown (`throw "oops"` is not).
+          throw typeError(throwing.expression, "thrown expression type '\(thrown)' does not conform to 'Error'")
+        }
         try compileExpression(throwing.expression)
         emit(.throwError(line: line(throwing)))
         return
@@ -97,6 +106,11 @@
           inner.is(ForStmtSyntax.self) || inner.is(WhileStmtSyntax.self) || inner.is(RepeatStmtSyntax.self)
             || inner.as(ExpressionStmtSyntax.self)?.expression.is(SwitchExprSyntax.self) == true
         else { throw unsupported(labelled, "a label on a statement that is no loop or switch") }
+        if context.loops.contains(where: { $0.label == labelled.label.text }) {
+          throw typeError(
+            at: labelled.label.positionAfterSkippingLeadingTrivia,
+            "label '\(labelled.label.text)' cannot be reused on an inner statement")
+        }
         pendingLabel = labelled.label.text
         defer { pendingLabel = nil }
         return try compileStatement(inner)
@@ -210,6 +224,9 @@
         if binding.typeAnnotation == nil, let array = binding.initializer?.value.as(ArrayExprSyntax.self) {
           try checkHomogeneous(array)
         }
+        if binding.typeAnnotation == nil, let value = binding.initializer?.value, Self.isEmptyCollectionLiteral(value) {
+          throw typeError(at: value.positionAfterSkippingLeadingTrivia, "empty collection literal requires an explicit type")
+        }
         let annotated = SwiftStaticType(binding.typeAnnotation?.type)
         if let value = binding.initializer?.value {
           try checkConversion(value, to: annotated, .declaration)
@@ -251,6 +268,28 @@
           }
         }
       }
+    }
+
+    /// Whether a statement is in a `defer` block of the function or closure it is in.
+    static func isInDefer(_ node: Syntax) -> Bool {
+      var current = node.parent
+      while let here = current {
+        if here.is(DeferStmtSyntax.self) { return true }
+        if here.is(ClosureExprSyntax.self) || here.is(FunctionDeclSyntax.self) || here.is(AccessorDeclSyntax.self)
+          || here.is(InitializerDeclSyntax.self)
+        {
+          return false
+        }
+        current = here.parent
+      }
+      return false
+    }
+
+    /// Whether an expression is `[]` or `[:]`.
+    static func isEmptyCollectionLiteral(_ value: ExprSyntax) -> Bool {
+      if let array = value.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+      if let dictionary = value.as(DictionaryExprSyntax.self), case .colon = dictionary.content { return true }
+      return false
     }
 
     /// Stores the value on the stack into the names of a pattern: `x`, `(a, b)`, `_`.
@@ -311,6 +350,7 @@
       for element in conditions {
         switch element.condition {
         case .expression(let expression):
+          try checkCondition(expression)
           try compileExpression(expression)
           exits.append(emitJump(.jumpIfFalse(-1)))
         case .optionalBinding(let binding):
@@ -345,6 +385,24 @@
         }
       }
       return exits
+    }
+
+    /// Refuses a condition the pass knows is no Bool, in swiftc's words: an optional, a number.
+    func checkCondition(_ condition: ExprSyntax) throws(SwiftRunError) {
+      guard let known = staticType(of: condition), known.type != .bool, checkable(known.type) else { return }
+      if let literal = Self.integerLiteral(condition), known.literal == .integer {
+        throw typeError(
+          condition,
+          "integer literal value '\(literal)' cannot be used as a boolean; did you mean '\(literal == 0 ? "false" : "true")'?")
+      }
+      switch known.type {
+      case .optional:
+        throw typeError(condition, "optional type '\(known.type)' cannot be used as a boolean; test for '!= nil' instead")
+      case .int, .double:
+        throw typeError(condition, "type '\(known.type)' cannot be used as a boolean; test for '!= 0' instead")
+      default:
+        throw typeError(condition, "cannot convert value of type '\(known.type)' to expected condition type 'Bool'")
+      }
     }
 
     mutating func compileIf(_ statement: IfExprSyntax) throws(SwiftRunError) {

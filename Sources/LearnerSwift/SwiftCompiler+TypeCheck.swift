@@ -349,6 +349,14 @@
           : "binary operator '\(binary.operator.text)' cannot be applied to two '\(name)' operands"
         throw typeError(at: binary.operator.positionAfterSkippingLeadingTrivia, message)
       }
+      if ["<", "<=", ">", ">="].contains(binary.operator.text), case .named(let name) = left.type, left.type == right.type,
+        let type = typeIndex[name], types[type].kind != .protocolType, !conforms(type, to: "Comparable"),
+        !lineage(of: type).contains(where: { functionSignatures["\(types[$0].name).\(binary.operator.text)"] != nil })
+      {
+        throw typeError(
+          at: binary.operator.positionAfterSkippingLeadingTrivia,
+          "binary operator '\(binary.operator.text)' cannot be applied to two '\(name)' operands")
+      }
       guard left.type.isSimple, right.type.isSimple, joined(left, right) == nil else { return }
       if context.isClosure, ["==", "!=", "<", "<=", ">", ">="].contains(binary.operator.text),
         let double = [(infix.rightOperand, right, left), (infix.leftOperand, left, right)].first(where: {
@@ -370,10 +378,16 @@
       if types[type].kind == .enumType, !types[type].rawValues.isEmpty || types[type].caseLabels.allSatisfy(\.isEmpty) {
         return true
       }
+      return ["Equatable", "Hashable", "Comparable"].contains { conforms(type, to: $0) }
+    }
+
+    /// Whether the learner's type `type` (or a superclass) conforms to the standard protocol
+    /// `standard`, itself or through a protocol of the program that refines it.
+    func conforms(_ type: Int, to standard: String) -> Bool {
       var seen: Set<String> = []
       var pending = lineage(of: type).flatMap { types[$0].conformances }
       while let name = pending.popLast() {
-        if ["Equatable", "Hashable", "Comparable"].contains(name) { return true }
+        if name == standard { return true }
         guard seen.insert(name).inserted, let proto = typeIndex[name] else { continue }
         pending += types[proto].conformances
       }

@@ -125,6 +125,7 @@
       }
       for type in firstNewType..<types.count {
         for block in records[type].memberBlocks { try collectMembers(block, of: type) }
+        try checkRecursion(type)
         for name in records[type].inherited {
           if let parent = typeIndex[name], types[parent].kind == .classType, types[type].kind == .classType {
             types[type].superclass = parent
@@ -259,6 +260,35 @@
       if let node = decl.as(ClassDeclSyntax.self) { return node.genericParameterClause }
       if let node = decl.as(EnumDeclSyntax.self) { return node.genericParameterClause }
       return nil
+    }
+
+    /// An enum with a case that holds a value of the enum itself (or an optional of one) is
+    /// marked `indirect`, on the enum or on the case (The Swift Programming Language,
+    /// "Enumerations": "Recursive Enumerations").
+    func checkRecursion(_ type: Int) throws(SwiftRunError) {
+      guard types[type].kind == .enumType,
+        let declaration = records[type].memberBlocks.first?.parent?.as(EnumDeclSyntax.self),
+        !declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.indirect) })
+      else { return }
+      let name = types[type].name
+      func isSelf(_ written: TypeSyntax?) -> Bool {
+        guard let written else { return false }
+        if let optional = written.as(OptionalTypeSyntax.self) { return isSelf(optional.wrappedType) }
+        if let tuple = written.as(TupleTypeSyntax.self) { return tuple.elements.contains { isSelf($0.type) } }
+        return written.as(IdentifierTypeSyntax.self)?.name.text == name
+      }
+      for block in records[type].memberBlocks {
+        for member in block.members {
+          guard let cases = member.decl.as(EnumCaseDeclSyntax.self),
+            !cases.modifiers.contains(where: { $0.name.tokenKind == .keyword(.indirect) })
+          else { continue }
+          for element in cases.elements where element.parameterClause?.parameters.contains(where: { isSelf($0.type) }) == true {
+            _ = element
+            throw typeError(
+              at: declaration.name.positionAfterSkippingLeadingTrivia, "recursive enum '\(name)' is not marked 'indirect'")
+          }
+        }
+      }
     }
 
     /// The names a member declares: a property's (each of a list), a method's.
@@ -421,6 +451,10 @@
             for parameter in element.parameterClause?.parameters ?? [] {
               try checkAnnotation(parameter.type)
             }
+            if types[type].cases.contains(element.name.text) {
+              throw typeError(
+                at: element.name.positionAfterSkippingLeadingTrivia, "invalid redeclaration of '\(element.name.text)'")
+            }
             types[type].cases.append(element.name.text)
             types[type].caseLabels.append(element.parameterClause?.parameters.map { $0.firstName?.text } ?? [])
             records[type].caseTypes.append(element.parameterClause?.parameters.map { $0.type } ?? [])
@@ -475,6 +509,12 @@
         types[type].rawValues.append(.int(previous + 1))
       } else {
         types[type].rawValues.append(.int(0))
+      }
+      // Each case's raw value is its own: swiftc points at the one written (or the case).
+      if let last = types[type].rawValues.last, types[type].rawValues.dropLast().contains(last) {
+        let position =
+          element.rawValue?.value.positionAfterSkippingLeadingTrivia ?? element.name.positionAfterSkippingLeadingTrivia
+        throw typeError(at: position, "raw value for enum case is not unique")
       }
     }
 
@@ -762,6 +802,10 @@
 
     /// A type written where an expression goes (`[Int]` before `()`), as a type.
     static func typeSyntax(_ expression: ExprSyntax) -> TypeSyntax? {
+      if let optional = expression.as(OptionalChainingExprSyntax.self), let wrapped = typeSyntax(optional.expression) {
+        // `Int?` in `[Int?]()`: the parser reads it as an optional chain.
+        return TypeSyntax(OptionalTypeSyntax(wrappedType: wrapped))
+      }
       if let name = expression.as(DeclReferenceExprSyntax.self), name.argumentNames == nil,
         name.baseName.text.first?.isUppercase == true
       {

@@ -404,6 +404,32 @@ import Testing
     "struct S {\n  var x = 0\n  mutating func f() -> () -> Void { return { self.x += 1 } }\n}",
     "func f(_ t: inout Int) -> () -> Void { let g = { t += 1 }; return g }",
     "var kept: [() -> Void] = []\nfunc later(_ f: @escaping () -> Void) { kept.append(f) }\nstruct S {\n  var x = 0\n  mutating func f() { later { self.x += 1 } }\n}",
+    // The book's rules swiftc checks before the run (audit): a case runs a statement, a
+    // collection literal alone has no type, a defer does not return, only Errors are thrown, a
+    // condition is a Bool, a tuple has its elements, an enum orders only if Comparable, raw
+    // values and cases are unique, a recursive enum is indirect, a label is not reused.
+    "let x = 5\nswitch x {\ncase 1:\ncase 2: print(\"two\")\ndefault: print(\"other\")\n}",
+    "enum Color { case red, green, red }\nprint(Color.green)",
+    "var a = []\na.append(1)",
+    "var d = [:]\nprint(d)",
+    "func f() -> Int {\n  defer { return }\n  return 1\n}",
+    "do { throw \"oops\" } catch { print(error) }",
+    "let o: Int? = 3\nif o { print(\"has\") }",
+    "if 1 { print(\"x\") }",
+    "let n = 3\nif n { print(\"x\") }",
+    "let s = \"a\"\nwhile s { }",
+    "let t = (1, 2)\nprint(t.2)",
+    "let t = (x: 1, y: 2.5)\nprint(t.2)",
+    "enum Level: Int { case low = 1, high }\nprint(Level.high > Level.low)",
+    "enum E { case a, b }\nprint(E.a < E.b)",
+    "enum E: Int { case a = 1, b = 1 }\nprint(E.a.rawValue)",
+    "enum E: Int { case a = 2, b = 1, c }\nprint(E.c)",
+    "enum Expr { case num(Int); case add(Expr, Expr) }\nprint(Expr.num(1))",
+    "enum T { case leaf; case node(T?) }\nprint(T.leaf)",
+    "enum T { case leaf; case node([T]) }\nindirect enum Expr { case num(Int); case add(Expr, Expr) }\nprint(T.leaf, Expr.num(1))",
+    "a: for i in 0..<2 { a: for j in 0..<2 { print(i, j) } }",
+    "var slots = [Int?]()\nslots.append(nil)\nslots.append(3)\nprint(slots)",
+    "class G {\n  var name = \"Ann\"\n  func f() -> String {\n    let s: String = { \"Hi \" + name }()\n    return s\n  }\n}\nprint(G().f())",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
