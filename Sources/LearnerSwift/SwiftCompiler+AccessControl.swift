@@ -45,6 +45,22 @@
       throw typeError(at: node.positionAfterSkippingLeadingTrivia, "'\(name)' is inaccessible due to 'private' protection level")
     }
 
+    /// Refuses a member of an optional reached without unwrapping it (`a.go()` for an `A?`),
+    /// in swiftc's words, at the optional.
+    func refuseOptionalBase(_ base: ExprSyntax, member name: String) throws(SwiftRunError) {
+      guard !Self.optionalsOwnMembers.contains(name), !base.is(OptionalChainingExprSyntax.self),
+        !base.is(ForceUnwrapExprSyntax.self),
+        case .optional(let wrapped)? = staticType(of: base)?.type, checkable(wrapped),
+        writtenType(of: base)?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) != true
+      else { return }
+      throw typeError(
+        base,
+        "value of optional type '\(wrapped)?' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped)'")
+    }
+
+    /// What Optional has of its own: these are its, not the wrapped value's.
+    static let optionalsOwnMembers: Set<String> = ["map", "flatMap", "debugDescription", "unsafelyUnwrapped", "customMirror"]
+
     /// Whether the type `type` itself declares a member called `name`.
     func declares(_ type: Int, _ name: String) -> Bool {
       records[type].fields.contains { $0.name == name } || records[type].computed.contains { $0.name == name }

@@ -253,6 +253,7 @@
         }
         emit(.tupleElement(index, line: at))
       } else {
+        try refuseOptionalBase(base, member: name)
         try checkMember(name, of: base, at: member)
         try checkAccess(name, of: base, at: member.declName, setting: false)
         emit(.getMember(name: intern(name), line: at))
@@ -824,6 +825,7 @@
           at: position ?? call.positionAfterSkippingLeadingTrivia, "value of type '\(shown)' has no member '\(name)'")
       }
       if let receiver, let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        try refuseOptionalBase(receiver, member: name)
         try checkAccess(name, of: receiver, at: member.declName, setting: false)
       }
       let candidates = (methodSignatures[name] ?? []).filter { Self.match($0, arguments) != nil }

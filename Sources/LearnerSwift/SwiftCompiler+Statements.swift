@@ -80,6 +80,14 @@
           // Only a value of a type that conforms to Error is thrown (`throw "oops"` is not).
           throw typeError(throwing.expression, "thrown expression type '\(thrown)' does not conform to 'Error'")
         }
+        var passedCatch = false
+        if !Self.errorIsHandled(at: Syntax(throwing), inThrowingClosure: true, passedCatch: &passedCatch) {
+          // `func f() { throw E.bad }`: nothing could catch it.
+          throw typeError(
+            at: throwing.throwKeyword.positionAfterSkippingLeadingTrivia,
+            "error is not handled because "
+              + (passedCatch ? "the enclosing catch is not exhaustive" : "the enclosing function is not declared 'throws'"))
+        }
         try compileExpression(throwing.expression)
         emit(.throwError(line: line(throwing)))
         return

@@ -430,6 +430,13 @@ import Testing
     "a: for i in 0..<2 { a: for j in 0..<2 { print(i, j) } }",
     "var slots = [Int?]()\nslots.append(nil)\nslots.append(3)\nprint(slots)",
     "class G {\n  var name = \"Ann\"\n  func f() -> String {\n    let s: String = { \"Hi \" + name }()\n    return s\n  }\n}\nprint(G().f())",
+    // A throw is handled, and an optional unwrapped before its members are used.
+    "enum E: Error { case bad }\nfunc f() { throw E.bad }\nprint(\"start\")\nf()",
+    "enum E: Error { case bad, worse }\nfunc f() {\n  do { throw E.bad } catch E.worse { print(\"w\") }\n}",
+    "enum E: Error { case bad }\nfunc f() throws { throw E.bad }\ndo { try f() } catch { print(\"caught\", error) }\nlet g = { () throws -> Int in throw E.bad }\nprint((try? g()) as Any)",
+    "struct A { func go() -> Int { 1 } }\nprint(\"start\")\nlet a: A? = A()\nprint(a.go())",
+    "let s: String? = \"ab\"\nprint(s.count)",
+    "struct A { var v = 1; func go() -> Int { 1 } }\nlet a: A? = A()\nprint(a?.go() as Any, a!.v, a?.v as Any)\nlet d = [\"k\": [1, 2]]\nprint(d[\"k\"]?.count as Any)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
