@@ -59,6 +59,15 @@
       if let force = expression.as(ForceUnwrapExprSyntax.self) { return Self.unwrapped(writtenType(of: force.expression)) }
       if let chain = expression.as(OptionalChainingExprSyntax.self) { return Self.unwrapped(writtenType(of: chain.expression)) }
       if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+        let tuple = writtenType(of: base)?.as(TupleTypeSyntax.self)
+      {
+        // `t.1` or `p.x` of a tuple whose type is written (or inferred): its element's.
+        let name = member.declName.baseName.text
+        let elements = Array(tuple.elements)
+        if let index = Int(name) { return elements.indices.contains(index) ? elements[index].type : nil }
+        return elements.first { $0.firstName?.text == name }?.type
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
         case .named(let typeName)? = staticType(of: base)?.type, let type = typeIndex[typeName]
       {
         let name = member.declName.baseName.text

@@ -32,21 +32,37 @@
     /// pass does not know it.
     func inferredPlaceType(of value: ExprSyntax) -> TypeSyntax? {
       if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count >= 2 {
-        var elements: [TupleTypeElementSyntax] = []
-        for (index, element) in tuple.elements.enumerated() {
-          guard let type = staticType(of: element.expression)?.type, type.isSimple || type.holdsFloating else { return nil }
-          let label = element.label.map { TokenSyntax.identifier($0.text) }
-          elements.append(
-            TupleTypeElementSyntax(
-              firstName: label, colon: label == nil ? nil : .colonToken(), type: type.syntax,
-              trailingComma: index < tuple.elements.count - 1 ? .commaToken() : nil))
-        }
-        let tells =
-          tuple.elements.contains { $0.label != nil } || elements.contains { SwiftStaticType($0.type)?.holdsFloating == true }
-        return tells ? TypeSyntax(TupleTypeSyntax(elements: TupleTypeElementListSyntax(elements))) : nil
+        guard let (type, tells) = tupleType(of: tuple) else { return nil }
+        return tells ? type : nil
       }
       guard let known = staticType(of: value), known.type.holdsFloating else { return nil }
       return known.type.syntax
+    }
+
+    /// The type of a tuple literal whose elements' types the pass knows (a nested tuple
+    /// literal's too), and whether it tells more than its values do: a label, or a Double.
+    func tupleType(of tuple: TupleExprSyntax) -> (type: TypeSyntax, tells: Bool)? {
+      var elements: [TupleTypeElementSyntax] = []
+      var tells = false
+      for (index, element) in tuple.elements.enumerated() {
+        let type: TypeSyntax
+        if let nested = element.expression.as(TupleExprSyntax.self), nested.elements.count >= 2,
+          let (inner, innerTells) = tupleType(of: nested)
+        {
+          (type, tells) = (inner, tells || innerTells)
+        } else if let known = staticType(of: element.expression)?.type, known.isSimple || known.holdsFloating {
+          (type, tells) = (known.syntax, tells || known.holdsFloating)
+        } else {
+          return nil
+        }
+        let label = element.label.map { TokenSyntax.identifier($0.text) }
+        tells = tells || label != nil
+        elements.append(
+          TupleTypeElementSyntax(
+            firstName: label, colon: label == nil ? nil : .colonToken(), type: type,
+            trailingComma: index < tuple.elements.count - 1 ? .commaToken() : nil))
+      }
+      return (TypeSyntax(TupleTypeSyntax(elements: TupleTypeElementListSyntax(elements))), tells)
     }
 
     /// The type of a name declared with the value of an implicitly unwrapped optional (`let copy
@@ -133,6 +149,10 @@
         let arguments = Self.arguments(call)
         guard let signature = signatures.first(where: { Self.match($0, arguments) != nil }) else { return nil }
         return Self.tupleElements(of: returnTypes[signature.function])
+      }
+      // A property or an element of a tuple type (`s.pt`, `points[0]`), as its type is written.
+      if expression.is(MemberAccessExprSyntax.self) || expression.is(SubscriptCallExprSyntax.self) {
+        return Self.tupleElements(of: Self.unwrapped(writtenType(of: expression)))
       }
       return nil
     }

@@ -1581,6 +1581,23 @@ enum SwiftCorpus {
     }
     """,
     """
+    var nested = (1, (2.5, "x"))
+    nested.1.0 = 3
+    print(nested.1.0, nested.1.0 / 2)
+    struct Plot { var xs = [5.0]; var pt = (x: 0.5, y: 0.5) }
+    var plot = Plot()
+    plot.xs += [7]
+    plot.pt.x = 1
+    print(plot.xs, plot.pt)
+    var pairs: [(Double, Int)] = [(0.5, 1)]
+    pairs[0].0 = 5
+    print(pairs)
+    class Pen { var pt = (x: 0.0, y: 0.0) }
+    let pen = Pen()
+    pen.pt.x = 1
+    print(pen.pt, pen.pt.x / 2)
+    """,
+    """
     struct AudioChannel {
       static let thresholdLevel = 10
       static var maxInputLevelForAllChannels = 0
