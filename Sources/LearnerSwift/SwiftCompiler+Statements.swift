@@ -226,6 +226,16 @@
           throw unsupported(type, "the type '\(type.trimmedDescription)'")
         }
         try checkAnnotation(binding.typeAnnotation?.type)
+        try checkHashableKeys(binding.typeAnnotation?.type)
+        if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+          let dictionary = call.calledExpression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content,
+          let name = elements.first?.key.as(DeclReferenceExprSyntax.self)?.baseName.text, let key = typeIndex[name],
+          !isHashable(key)
+        {
+          // `[P: Int]()`: the key is Hashable too.
+          throw typeError(
+            at: dictionary.positionAfterSkippingLeadingTrivia, "type '\(name)' does not conform to protocol 'Hashable'")
+        }
         if binding.typeAnnotation == nil, let value = binding.initializer?.value, value.is(NilLiteralExprSyntax.self) {
           throw typeError(at: value.positionAfterSkippingLeadingTrivia, "'nil' requires a contextual type")
         }

@@ -734,6 +734,7 @@
               "type '\(types[type].name)' does not conform to protocol '\(conformance)': it has no '\(requirement)'")
           }
         }
+        try checkWitnesses(of: type, for: proto)
         for requirement in records[proto].staticRequirements {
           let present = lineage(of: type).contains { owner in
             records[owner].statics.contains { $0.name == requirement }

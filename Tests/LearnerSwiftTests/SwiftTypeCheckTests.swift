@@ -437,6 +437,16 @@ import Testing
     "struct A { func go() -> Int { 1 } }\nprint(\"start\")\nlet a: A? = A()\nprint(a.go())",
     "let s: String? = \"ab\"\nprint(s.count)",
     "struct A { var v = 1; func go() -> Int { 1 } }\nlet a: A? = A()\nprint(a?.go() as Any, a!.v, a?.v as Any)\nlet d = [\"k\": [1, 2]]\nprint(d[\"k\"]?.count as Any)",
+    // What meets a requirement fits it; a dictionary's key is Hashable.
+    "protocol P { var x: Int { get set } }\nstruct S: P { let x = 1 }\nprint(S().x)",
+    "protocol P { func f() -> Int }\nstruct S: P { func f() -> String { \"x\" } }\nprint(S().f())",
+    "protocol P { func bump() }\nstruct S: P {\n  var n = 0\n  mutating func bump() { n += 1 }\n}\nvar s = S()\ns.bump()\nprint(s.n)",
+    "protocol P { var x: Int { get } }\nstruct S: P { var x: Double = 1.5 }\nprint(S().x)",
+    "protocol P { var x: Int { get }; func f() -> Int; mutating func g() }\nstruct S: P { let x = 1; func f() -> Int { 2 }; func g() {} }\nclass C: P { var x = 3; func f() -> Int { 4 }; func g() {} }\nprint(S().x, S().f(), C().x)",
+    "struct P { var x: Int }\nlet d: [P: Int] = [P(x: 1): 1]\nprint(d.count)",
+    "struct P { var x: Int }\nvar d = [P: Int]()\nprint(d.count)",
+    "struct P { var x: Int }\nlet e: [String: [P: Int]] = [:]\nprint(e.count)",
+    "enum K { case a, b }\nstruct P: Hashable { var x: Int }\nvar d = [P: [String: Int]]()\nd[P(x: 1)] = [\"a\": 1]\nlet k: [K: Int] = [.a: 1]\nprint(d.count, k[.a]!)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
