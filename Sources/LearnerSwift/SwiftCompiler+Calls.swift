@@ -467,6 +467,17 @@
         if localBinding(name) == nil, try compileBuiltinCall(name, arguments, call: call) { return }
         switch try resolve(name, at: callee) {
         case .variable(let binding):
+          if let function = Self.functionType(in: binding.type), function.parameters.count != arguments.count,
+            call.trailingClosure == nil
+          {
+            // `show(1)` of a closure of two parameters: swiftc counts them before the run.
+            let given = Array(call.arguments)
+            throw given.count < function.parameters.count
+              ? typeError(
+                at: call.rightParen?.positionAfterSkippingLeadingTrivia ?? call.endPositionBeforeTrailingTrivia,
+                "missing argument for parameter #\(given.count + 1) in call")
+              : typeError(given[function.parameters.count].expression, "extra argument in call")
+          }
           emitLoad(binding)
           // A variable of a function type written out: its arguments take the parameters' types.
           let parameters = Self.functionType(in: binding.type)?.parameters.map(\.type) ?? []

@@ -571,6 +571,38 @@
       throw typeError(at: mark.positionAfterSkippingLeadingTrivia, message(known))
     }
 
+    /// The value of an Int expression of constants only (integer literals, `Int.max`, `Int.min`,
+    /// and `+ - * / %` of them), nil for anything else or where an operation overflows.
+    static func constantInt(_ expression: ExprSyntax) -> Int? {
+      if let value = integerLiteral(expression) { return value }
+      if let member = expression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "Int" {
+        switch member.declName.baseName.text {
+        case "max": return Int.max
+        case "min": return Int.min
+        default: return nil
+        }
+      }
+      if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+        only.label == nil
+      {
+        return constantInt(only.expression)
+      }
+      guard let infix = expression.as(InfixOperatorExprSyntax.self),
+        let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+        let left = constantInt(infix.leftOperand), let right = constantInt(infix.rightOperand)
+      else { return nil }
+      let result: (partialValue: Int, overflow: Bool)
+      switch symbol {
+      case "+": result = left.addingReportingOverflow(right)
+      case "-": result = left.subtractingReportingOverflow(right)
+      case "*": result = left.multipliedReportingOverflow(by: right)
+      case "/" where right != 0: result = left.dividedReportingOverflow(by: right)
+      case "%" where right != 0: result = left.remainderReportingOverflow(dividingBy: right)
+      default: return nil
+      }
+      return result.overflow ? nil : result.partialValue
+    }
+
     /// The value of a number literal (`0`, `0.0`, `-2.5`, `(1)`), nil for anything else.
     static func literalValue(_ expression: ExprSyntax) -> Double? {
       if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacing("_", with: "")) }
@@ -639,6 +671,18 @@
           throw unsupported(binary, "the operator '\(text)'")
         }
         try checkOperands(infix)
+        if !doubleLiterals, ["+", "-", "*", "/", "%"].contains(text), let left = Self.constantInt(infix.leftOperand),
+          let right = Self.constantInt(infix.rightOperand)
+        {
+          // Constant Ints: swiftc works the operation out as it compiles, and refuses one that
+          // overflows or divides by zero before anything runs.
+          let position = binary.operator.positionAfterSkippingLeadingTrivia
+          if ["/", "%"].contains(text), right == 0 { throw typeError(at: position, "division by zero") }
+          if Self.constantInt(ExprSyntax(infix)) == nil {
+            throw typeError(
+              at: position, "arithmetic operation '\(left) \(text) \(right)' (on type 'Int') results in an overflow")
+          }
+        }
         if text == "/", Self.literalValue(infix.leftOperand) == 0, Self.literalValue(infix.rightOperand) == 0,
           Self.hasFloatLiteral(ExprSyntax(infix))
         {

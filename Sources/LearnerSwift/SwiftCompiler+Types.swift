@@ -164,22 +164,31 @@
       var problems: [(position: AbsolutePosition, message: String)] = []
       for method in records[type].methods {
         let selector = Self.selector(method.name, method.decl.signature.parameterClause.parameters)
-        let inherits =
-          parent.map { parent in
-            lineage(of: parent).contains { ancestor in
-              records[ancestor].methods.contains { candidate in
-                candidate.isStatic == method.isStatic
-                  && Self.selector(candidate.name, candidate.decl.signature.parameterClause.parameters) == selector
-              }
+        let result = method.decl.signature.returnClause?.type.trimmedDescription
+        let inherited = parent.flatMap { parent in
+          lineage(of: parent).lazy.compactMap { ancestor in
+            self.records[ancestor].methods.first { candidate in
+              candidate.isStatic == method.isStatic
+                && Self.selector(candidate.name, candidate.decl.signature.parameterClause.parameters) == selector
+                // A method of another result type is another method.
+                && candidate.decl.signature.returnClause?.type.trimmedDescription == result
             }
-          } ?? false
+          }.first
+        }
+        let inherits = inherited != nil
         let position = method.decl.name.positionAfterSkippingLeadingTrivia
-        if inherits, !says(method.decl.modifiers) {
+        if let inherited, says(method.decl.modifiers),
+          inherited.decl.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+        {
+          // A `static` method is final; a `class` one may be overridden.
+          problems.append((position, "cannot override static method"))
+        } else if inherits, !says(method.decl.modifiers) {
           problems.append((position, "overriding declaration requires an 'override' keyword"))
         } else if !inherits, says(method.decl.modifiers) {
           problems.append((position, "method does not override any method from its superclass"))
         }
       }
+      if let parent { problems += propertyOverrideProblems(type, parent: parent) }
       let designated = parent.map { designatedSelectors(of: $0) } ?? []
       // A required initializer's overrides say `required`, which implies `override`.
       let required = Set(
@@ -209,6 +218,48 @@
       }
       guard let first = problems.min(by: { $0.position < $1.position }) else { return }
       throw typeError(at: first.position, first.message)
+    }
+
+    /// What is wrong with the `override var` properties of the class `type`: a stored one (only
+    /// observers or a computed property override), one over a `final` or a `let` property.
+    func propertyOverrideProblems(_ type: Int, parent: Int) -> [(position: AbsolutePosition, message: String)] {
+      var problems: [(position: AbsolutePosition, message: String)] = []
+      for block in records[type].memberBlocks {
+        for member in block.members {
+          guard let variable = member.decl.as(VariableDeclSyntax.self),
+            variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+          else { continue }
+          for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            let position = name.positionAfterSkippingLeadingTrivia
+            let inherited = lineage(of: parent).lazy.compactMap { self.records[$0].fields.first { $0.name == name.text } }.first
+            let declaration = lineage(of: parent).lazy.compactMap { ancestor in
+              self.records[ancestor].memberBlocks.lazy.flatMap { $0.members }.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+                .first { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name.text } }
+            }.first
+            if binding.accessorBlock == nil {
+              problems.append((position, "cannot override with a stored property '\(name.text)'"))
+            } else if declaration?.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) == true {
+              problems.append((position, "property overrides a 'final' property"))
+            } else if inherited?.isLet == true {
+              problems.append((position, "cannot override immutable 'let' property '\(name.text)' with the getter of a 'var'"))
+            } else if inherited != nil, let accessors = binding.accessorBlock, Self.isComputed(accessors) {
+              problems.append(
+                (
+                  position,
+                  "overriding the stored property '\(name.text)' with a computed one is not in the Workbench's Swift subset yet"
+                ))
+            }
+          }
+        }
+      }
+      return problems
+    }
+
+    /// Whether a property's accessors compute it (a getter), rather than only observe it.
+    static func isComputed(_ accessors: AccessorBlockSyntax) -> Bool {
+      guard case .accessors(let list) = accessors.accessors else { return true }
+      return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
     }
 
     /// A method that overrides one its superclass marks `final`: Swift refuses it where its
