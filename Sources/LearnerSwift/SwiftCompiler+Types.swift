@@ -138,6 +138,7 @@
       for type in firstNewType..<types.count where types[type].kind != .protocolType { try conform(type) }
       for type in firstNewType..<types.count where types[type].kind == .structType || types[type].kind == .classType {
         try checkDefiniteInitialization(type)
+        try checkInitializerOrder(type)
       }
       for type in firstNewType..<types.count where types[type].kind == .classType {
         try checkInitializers(type)

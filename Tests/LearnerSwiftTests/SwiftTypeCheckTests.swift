@@ -447,6 +447,16 @@ import Testing
     "struct P { var x: Int }\nvar d = [P: Int]()\nprint(d.count)",
     "struct P { var x: Int }\nlet e: [String: [P: Int]] = [:]\nprint(e.count)",
     "enum K { case a, b }\nstruct P: Hashable { var x: Int }\nvar d = [P: [String: Int]]()\nd[P(x: 1)] = [\"a\": 1]\nlet k: [K: Int] = [.a: 1]\nprint(d.count, k[.a]!)",
+    // What an initializer may do before its instance is whole (two-phase initialization).
+    "class Base {\n    required init() {}\n}\nclass Sub: Base {\n    init(w: Int) { super.init() }\n}\nprint(\"ran\")",
+    "class A {\n    var x: Int\n    init() { x = 1 }\n}\nclass B: A {\n    override init() {\n        x = 5\n        super.init()\n    }\n}\nprint(B().x)",
+    "struct S {\n    var x: Int\n    init() {\n        print(x)\n        x = 2\n    }\n}\nprint(S().x)",
+    "struct S {\n    let x: Int\n    init() {\n        x = 1\n        x = 2\n    }\n}\nprint(S().x)",
+    "class A {\n    var x: Int\n    init() {\n        show()\n        x = 1\n    }\n    func show() { print(\"x is\", x) }\n}\nprint(A().x)",
+    "class Person {\n    let name: String = \"x\"\n    init(n: String) { name = n }\n}\nprint(Person(n: \"y\").name)",
+    "class A {\n    var x: Int\n    init(x: Int) { self.x = x }\n    convenience init(s: String) { print(\"conv \\(s)\") }\n}\nprint(A(s: \"q\").x)",
+    "class A { var x: Int; init(x: Int) { self.x = x }; init() { self.init(x: 5) } }\nprint(A().x)",
+    "class A {\n  var x: Int\n  var y: Int\n  init(x: Int) {\n    self.x = x\n    y = x + 1\n    if x > 0 { show() }\n  }\n  convenience init() { self.init(x: 2) }\n  func show() { print(x, y) }\n}\nclass B: A {\n  var z: Int\n  init(z: Int) {\n    self.z = z\n    super.init(x: z)\n    x = 9\n    show()\n  }\n}\n_ = A()\n_ = B(z: 3)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
