@@ -246,6 +246,14 @@
           throw typeError(at: value.positionAfterSkippingLeadingTrivia, "empty collection literal requires an explicit type")
         }
         let annotated = SwiftStaticType(binding.typeAnnotation?.type)
+        if let annotation = binding.typeAnnotation?.type, let value = binding.initializer?.value, isVoidCall(value),
+          annotation.trimmedDescription != "Void", annotation.trimmedDescription != "()"
+        {
+          // `let x: Int = f()` of a function that returns nothing.
+          throw typeError(
+            at: value.positionAfterSkippingLeadingTrivia,
+            "cannot convert value of type '()' to specified type '\(annotation.trimmedDescription)'")
+        }
         if let value = binding.initializer?.value {
           try checkConversion(value, to: annotated, .declaration)
           if case .array(let wanted)? = annotated { try checkMapResult(value, wanted) }
@@ -301,6 +309,16 @@
         current = here.parent
       }
       return false
+    }
+
+    /// Whether an expression calls a function of the program's that returns nothing (every one
+    /// of that name).
+    func isVoidCall(_ expression: ExprSyntax) -> Bool {
+      guard let call = expression.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, variableBinding(name) == nil,
+        typeIndex[name] == nil, let signatures = functionSignatures[name], !signatures.isEmpty
+      else { return false }
+      return signatures.allSatisfy { returnTypes[$0.function] == nil }
     }
 
     /// Whether an expression is `[]` or `[:]`.

@@ -28,7 +28,23 @@
           throw refusal
         }
       }
-      for requirement in records[proto].requirements where requirement.contains("(") {
+      let isFinal =
+        records[type].memberBlocks.first?.parent?.as(ClassDeclSyntax.self)?.modifiers.contains {
+          $0.name.tokenKind == .keyword(.final)
+        } ?? false
+      for requirement in records[proto].requirements where requirement.hasPrefix("init(") {
+        // A class that others may inherit from meets an initializer requirement with a
+        // `required` initializer, which every subclass has too.
+        guard types[type].kind == .classType, !isFinal,
+          let initializer = records[type].inits.first(where: { Self.selector(of: $0.decl) == requirement })?.decl,
+          !initializer.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) })
+        else { continue }
+        throw typeError(
+          at: initializer.initKeyword.positionAfterSkippingLeadingTrivia,
+          "initializer requirement '\(requirement)' can only be satisfied by a 'required' initializer in non-final class "
+            + "'\(types[type].name)'")
+      }
+      for requirement in records[proto].requirements where requirement.contains("(") && !requirement.hasPrefix("init(") {
         guard
           let method = lineage(of: type).lazy.compactMap({ owner in
             self.records[owner].methods.first {

@@ -457,6 +457,12 @@ import Testing
     "class A {\n    var x: Int\n    init(x: Int) { self.x = x }\n    convenience init(s: String) { print(\"conv \\(s)\") }\n}\nprint(A(s: \"q\").x)",
     "class A { var x: Int; init(x: Int) { self.x = x }; init() { self.init(x: 5) } }\nprint(A().x)",
     "class A {\n  var x: Int\n  var y: Int\n  init(x: Int) {\n    self.x = x\n    y = x + 1\n    if x > 0 { show() }\n  }\n  convenience init() { self.init(x: 2) }\n  func show() { print(x, y) }\n}\nclass B: A {\n  var z: Int\n  init(z: Int) {\n    self.z = z\n    super.init(x: z)\n    x = 9\n    show()\n  }\n}\n_ = A()\n_ = B(z: 3)",
+    // An initializer requirement of a class others may inherit from is met by a required
+    // initializer; a function that returns nothing gives no value.
+    "protocol P { init(v: Int) }\nclass C: P {\n    var v: Int\n    init(v: Int) { self.v = v }\n}\nprint(C(v: 2).v)",
+    "protocol P { init(v: Int) }\nclass C: P {\n  var v: Int\n  required init(v: Int) { self.v = v }\n}\nfinal class D: P {\n  var v: Int\n  init(v: Int) { self.v = v }\n}\nstruct S: P { var v: Int; init(v: Int) { self.v = v } }\nprint(C(v: 2).v, D(v: 3).v, S(v: 4).v)",
+    "func f() { print(\"in f\") }\nlet x: Int = f()\nprint(x)",
+    "func f() { print(\"in f\") }\nlet v: Void = f()\nfunc g() -> Int { 3 }\nlet n: Int = g()\nprint(n)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
