@@ -243,11 +243,10 @@
       if Self.indexReaders.contains(name) { try refuseSliceIndices(base, "'\(name)'", at: member) }
       try compileExpression(base, inChain: true)
       if let index = Int(name) {
-        if let elements = tupleElements(of: base), index >= elements.count,
-          let types = Optional(elements.compactMap(\.type)), types.count == elements.count
-        {
+        if let elements = tupleElements(of: base), index >= elements.count, elements.allSatisfy({ $0.type != nil }) {
           // `t.2` of a pair: swiftc names the tuple's type.
-          let shown = zip(elements, types).map { ($0.label.map { "\($0): " } ?? "") + "\($1)" }.joined(separator: ", ")
+          let shown = elements.map { ($0.label.map { "\($0): " } ?? "") + ($0.type.map { "\($0)" } ?? "") }
+            .joined(separator: ", ")
           throw typeError(
             at: member.declName.positionAfterSkippingLeadingTrivia, "value of tuple type '(\(shown))' has no member '\(name)'")
         }

@@ -50,7 +50,7 @@
         let name = reference.baseName.text
         if let binding = localBinding(name) ?? globalScope[name] { return binding.type }
         // A property of `self` named alone, in a method or an initializer.
-        guard let type = context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType else { return nil }
+        guard let type = enclosingType else { return nil }
         for current in lineage(of: type) {
           if let field = records[current].fields.first(where: { $0.name == name }) { return field.type }
         }

@@ -20,10 +20,9 @@
         let derived: [(from: String, to: String, swapped: Bool, negated: Bool)] = [
           ("==", "!=", false, true), ("<", ">", true, false), ("<", "<=", true, true), ("<", ">=", false, true),
         ]
-        // Only a type that conforms to the protocol gets its default (`!=` of Equatable's).
-        let conforms = Set(lineage(of: type).flatMap { types[$0].conformances })
         for rule in derived where functionSignatures["\(name).\(rule.to)"] == nil {
-          guard conforms.contains(rule.from == "==" ? "Equatable" : "Comparable") else { continue }
+          // Only a type that conforms to the protocol gets its default (`!=` of Equatable's).
+          guard conforms(type, to: rule.from == "==" ? "Equatable" : "Comparable") else { continue }
           for declared in functionSignatures["\(name).\(rule.from)"] ?? [] where declared.types.count == 2 {
             var code: [SwiftProgram.Instruction] = rule.swapped ? [.load(1), .load(0)] : [.load(0), .load(1)]
             code.append(.call(function: declared.function, arguments: 2, line: 0, writeBack: 0))

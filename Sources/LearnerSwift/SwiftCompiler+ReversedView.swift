@@ -51,8 +51,9 @@
     }
 
     /// The sequence type `enumerated()` or `stride(from:to:by:)` gives, when `expression` is such
-    /// a call of the standard library's or a name declared with one: Swift prints it as itself (`EnumeratedSequence<Array<Int>>(_base:
-    /// [3, 1])`), where the subset keeps its elements.
+    /// a call of the standard library's or a name declared with one: Swift prints the sequence
+    /// itself (`EnumeratedSequence<Array<Int>>(_base: [3, 1])`), where the subset keeps its
+    /// elements.
     func lazySequence(_ expression: ExprSyntax) -> String? {
       if let reference = expression.as(DeclReferenceExprSyntax.self) { return context.sequenceNames[reference.baseName.text] }
       guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }

@@ -375,10 +375,13 @@
     /// conforms to Equatable (or a protocol that refines it), or it is an enum whose cases hold
     /// no values or have raw values.
     func isEquatable(_ type: Int) -> Bool {
-      if types[type].kind == .enumType, !types[type].rawValues.isEmpty || types[type].caseLabels.allSatisfy(\.isEmpty) {
-        return true
-      }
-      return ["Equatable", "Hashable", "Comparable"].contains { conforms(type, to: $0) }
+      isPlainEnum(type) || ["Equatable", "Hashable", "Comparable"].contains { conforms(type, to: $0) }
+    }
+
+    /// Whether `type` is an enum whose cases hold no values, or have raw values: Swift makes it
+    /// Equatable and Hashable itself.
+    func isPlainEnum(_ type: Int) -> Bool {
+      types[type].kind == .enumType && (!types[type].rawValues.isEmpty || types[type].caseLabels.allSatisfy(\.isEmpty))
     }
 
     /// Whether the learner's type `type` (or a superclass) conforms to the standard protocol

@@ -87,11 +87,7 @@
     /// Whether values of the learner's type `type` can be a dictionary's keys: it conforms to
     /// Hashable, or it is an enum whose cases hold no values (or have raw values).
     func isHashable(_ type: Int) -> Bool {
-      if types[type].kind == .protocolType { return true }
-      if types[type].kind == .enumType, !types[type].rawValues.isEmpty || types[type].caseLabels.allSatisfy(\.isEmpty) {
-        return true
-      }
-      return conforms(type, to: "Hashable")
+      types[type].kind == .protocolType || isPlainEnum(type) || conforms(type, to: "Hashable")
     }
 
     /// Where the type's declaration writes its name.
