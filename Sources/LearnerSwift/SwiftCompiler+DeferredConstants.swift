@@ -49,6 +49,7 @@
           for element in choice.cases {
             guard case .switchCase(let switchCase) = element else { continue }
             let end = try deferredState(of: name, in: switchCase.statements, from: state)
+            if Self.leaves(switchCase.statements) { continue }
             after = after.map { $0.merged(with: end) } ?? end
           }
           state = after ?? state
@@ -68,11 +69,30 @@
     {
       try refuseRead(of: name, in: Syntax(branch.conditions), state)
       let then = try deferredState(of: name, in: branch.body.statements, from: state)
+      let otherwise: DeferredState
       switch branch.elseBody {
-      case .codeBlock(let block)?: return then.merged(with: try deferredState(of: name, in: block.statements, from: state))
-      case .ifExpr(let next)?: return then.merged(with: try deferredState(of: name, by: next, from: state))
-      default: return then.merged(with: state)
+      case .codeBlock(let block)?:
+        otherwise = try deferredState(of: name, in: block.statements, from: state)
+        // A branch that leaves (`return`, `fatalError()`) brings nothing to what follows.
+        if Self.leaves(block.statements) { return then }
+      case .ifExpr(let next)?: otherwise = try deferredState(of: name, by: next, from: state)
+      default: otherwise = state
       }
+      return Self.leaves(branch.body.statements) ? otherwise : then.merged(with: otherwise)
+    }
+
+    /// Whether statements end by leaving their block for good: `return`, `throw`, `break`,
+    /// `continue`, or a call of `fatalError`.
+    static func leaves(_ statements: CodeBlockItemListSyntax) -> Bool {
+      guard let last = statements.last?.item else { return false }
+      if last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self)
+        || last.is(ContinueStmtSyntax.self)
+      {
+        return true
+      }
+      let expression = last.as(ExprSyntax.self) ?? last.as(ExpressionStmtSyntax.self)?.expression
+      return expression?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        == "fatalError"
     }
 
     /// `name = value`, as a statement: its operator and its value.

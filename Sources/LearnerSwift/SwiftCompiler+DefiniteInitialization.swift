@@ -87,6 +87,7 @@
                 let after = assigned(in: switchCase.statements, from: set, fields: fields)
               else { return nil }
               if case .default = switchCase.label { hasDefault = true }
+              if Self.leaves(switchCase.statements) { continue }
               common = common.map { $0.intersection(after) } ?? after
             }
             if hasDefault, let common { set = common }
@@ -103,16 +104,21 @@
     /// What an `if` sets on every branch: nothing certain without an `else`.
     func assigned(by branch: IfExprSyntax, from set: Set<String>, fields: Set<String>) -> Set<String>? {
       guard let then = assigned(in: branch.body.statements, from: set, fields: fields) else { return nil }
+      let otherwise: Set<String>?
       switch branch.elseBody {
       case .codeBlock(let block)?:
-        return assigned(in: block.statements, from: set, fields: fields).map { then.intersection($0) }
+        // A branch that leaves (`fatalError()`) brings nothing to what follows.
+        if Self.leaves(block.statements) { return then }
+        otherwise = assigned(in: block.statements, from: set, fields: fields)
       case .ifExpr(let next)?:
-        return assigned(by: next, from: set, fields: fields).map { then.intersection($0) }
+        otherwise = assigned(by: next, from: set, fields: fields)
       case nil:
-        return set
+        otherwise = set
       @unknown default:
         return nil
       }
+      guard let otherwise else { return nil }
+      return Self.leaves(branch.body.statements) ? otherwise : then.intersection(otherwise)
     }
 
     /// The expression a statement is: an `if` or a `switch` standing as a statement is one in

@@ -149,6 +149,7 @@
             guard case .switchCase(let switchCase) = element else { continue }
             if case .default = switchCase.label { hasDefault = true }
             let after = try statements(switchCase.statements, from: set, compiler)
+            if Compiler.leaves(switchCase.statements) { continue }
             common = common.map { $0.intersection(after) } ?? after
           }
           if hasDefault, let common { set = common }
@@ -165,11 +166,16 @@
     {
       try refuseUses(in: Syntax(branch.conditions), set, compiler)
       let then = try statements(branch.body.statements, from: set, compiler)
+      let otherwise: Set<String>
       switch branch.elseBody {
-      case .codeBlock(let block)?: return then.intersection(try statements(block.statements, from: set, compiler))
-      case .ifExpr(let next)?: return then.intersection(try self.branch(next, from: set, compiler))
-      default: return set
+      case .codeBlock(let block)?:
+        otherwise = try statements(block.statements, from: set, compiler)
+        // A branch that leaves (`return`, `fatalError()`) brings nothing to what follows.
+        if Compiler.leaves(block.statements) { return then }
+      case .ifExpr(let next)?: otherwise = try self.branch(next, from: set, compiler)
+      default: otherwise = set
       }
+      return Compiler.leaves(branch.body.statements) ? otherwise : then.intersection(otherwise)
     }
 
     /// An assignment of the type's properties: `name = value`, `self.name = value`, `(a, b) =
