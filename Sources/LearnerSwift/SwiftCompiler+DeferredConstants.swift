@@ -49,7 +49,7 @@
           for element in choice.cases {
             guard case .switchCase(let switchCase) = element else { continue }
             let end = try deferredState(of: name, in: switchCase.statements, from: state)
-            if Self.leaves(switchCase.statements) { continue }
+            if Self.leaves(switchCase.statements, inCase: true) { continue }
             after = after.map { $0.merged(with: end) } ?? end
           }
           state = after ?? state
@@ -83,9 +83,12 @@
 
     /// Whether statements end by leaving their block for good: `return`, `throw`, `break`,
     /// `continue`, or a call of `fatalError`.
-    static func leaves(_ statements: CodeBlockItemListSyntax) -> Bool {
+    ///
+    /// A switch's case is left by `break` for the statement after the switch: `inCase` does not
+    /// count it.
+    static func leaves(_ statements: CodeBlockItemListSyntax, inCase: Bool = false) -> Bool {
       guard let last = statements.last?.item else { return false }
-      if last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self)
+      if last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || (last.is(BreakStmtSyntax.self) && !inCase)
         || last.is(ContinueStmtSyntax.self)
       {
         return true

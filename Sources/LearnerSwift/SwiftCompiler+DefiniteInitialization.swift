@@ -87,7 +87,7 @@
                 let after = assigned(in: switchCase.statements, from: set, fields: fields)
               else { return nil }
               if case .default = switchCase.label { hasDefault = true }
-              if Self.leaves(switchCase.statements) { continue }
+              if Self.leaves(switchCase.statements, inCase: true) { continue }
               common = common.map { $0.intersection(after) } ?? after
             }
             if hasDefault, let common { set = common }

@@ -149,7 +149,7 @@
             guard case .switchCase(let switchCase) = element else { continue }
             if case .default = switchCase.label { hasDefault = true }
             let after = try statements(switchCase.statements, from: set, compiler)
-            if Compiler.leaves(switchCase.statements) { continue }
+            if Compiler.leaves(switchCase.statements, inCase: true) { continue }
             common = common.map { $0.intersection(after) } ?? after
           }
           if hasDefault, let common { set = common }

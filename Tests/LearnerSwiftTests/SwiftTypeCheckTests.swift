@@ -465,6 +465,7 @@ import Testing
     "func f() { print(\"in f\") }\nlet v: Void = f()\nfunc g() -> Int { 3 }\nlet n: Int = g()\nprint(n)",
     // A branch that leaves (`fatalError()`, `return`) gives nothing to what follows it.
     "func f(_ c: Bool) -> Int {\n  let x: Int\n  if c { x = 1 } else { fatalError(\"no\") }\n  return x\n}\nprint(f(true))\nstruct S {\n  var x: Int\n  init(_ c: Bool) {\n    if c { x = 1 } else { fatalError() }\n    print(x)\n  }\n}\n_ = S(true)\nfunc g(_ n: Int) -> String {\n  let s: String\n  switch n {\n  case 0: s = \"zero\"\n  case 1: return \"one\"\n  default: s = \"many\"\n  }\n  return s\n}\nprint(g(0), g(1), g(5))",
+    "func g(_ n: Int) -> String {\n  let s: String\n  switch n {\n  case 0: s = \"zero\"\n  case 1: break\n  default: s = \"many\"\n  }\n  return s\n}\nprint(g(0))",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
