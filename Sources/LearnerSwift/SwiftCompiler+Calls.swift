@@ -935,6 +935,7 @@
       }
       let hint =
         signature == nil ? closureParameterTypes(selector, receiver: receiver, arguments, doublesLiteral: doublesLiteral) : nil
+      if signature == nil, let hint { try checkClosureArity(selector, hint, arguments) }
       if selector == "reduce(_:_:)", hint?.first == .double, !parameterTypes.isEmpty,
         let initial = arguments.first?.expression, Self.integerLiteral(initial) != nil
       {
@@ -1038,6 +1039,31 @@
         return [total, element]
       default: return nil
       }
+    }
+
+    /// Refuses a closure that names more or fewer parameters than the standard library's method
+    /// hands it (`sorted { a in a > 0 }`), in swiftc's words at its first parameter; `hint` is
+    /// the parameters' types.
+    func checkClosureArity(_ selector: String, _ hint: [SwiftStaticType], _ arguments: [Argument]) throws(SwiftRunError) {
+      guard let closure = arguments.last?.expression.as(ClosureExprSyntax.self),
+        case .simpleInput(let names)? = closure.signature?.parameterClause, let first = names.first, names.count != hint.count
+      else { return }
+      let parameters = "(" + hint.map { "\($0)" }.joined(separator: ", ") + ")"
+      let type: String
+      switch selector {
+      case "sorted(by:)", "min(by:)", "max(by:)", "filter(_:)", "contains(where:)", "first(where:)", "allSatisfy(_:)",
+        "firstIndex(where:)", "lastIndex(where:)":
+        type = parameters + " throws -> Bool"
+      case "reduce(_:_:)": type = parameters + " throws -> \(hint[0])"
+      case "map(_:)": type = ""
+      default: return
+      }
+      let expected = hint.count == 1 ? "1 argument" : "\(hint.count) arguments"
+      let used = names.count == 1 ? "1 was" : "\(names.count) were"
+      // swiftc names map's result type as it infers it from the body; the words then are ours.
+      let closureType = type.isEmpty ? "map(_:)'s closure type '\(parameters) -> …'" : "contextual closure type '\(type)'"
+      throw typeError(
+        at: first.positionAfterSkippingLeadingTrivia, "\(closureType) expects \(expected), but \(used) used in closure body")
     }
 
     /// The type of what a `reduce` closure adds to its running total (`$0 + $1.price`): the

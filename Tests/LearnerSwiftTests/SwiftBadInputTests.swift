@@ -95,6 +95,10 @@ import Testing
         + "Workbench's Swift subset yet: Swift prints it there as ArraySlice([…]); make it an array first: Array(t)"
     ),
     (
+      "let xs = [1, 2]\nprint(xs.map { a, b in a })",
+      "line 2, column 16: map(_:)'s closure type '(Int) -> …' expects 1 argument, but 2 were used in closure body"
+    ),
+    (
       "enum VE: Error { case bad }\nprint(VE.bad.localizedDescription)",
       "line 2, column 7: an error's 'localizedDescription' is not in the Workbench's Swift subset yet"
     ),

@@ -466,6 +466,11 @@ import Testing
     // A branch that leaves (`fatalError()`, `return`) gives nothing to what follows it.
     "func f(_ c: Bool) -> Int {\n  let x: Int\n  if c { x = 1 } else { fatalError(\"no\") }\n  return x\n}\nprint(f(true))\nstruct S {\n  var x: Int\n  init(_ c: Bool) {\n    if c { x = 1 } else { fatalError() }\n    print(x)\n  }\n}\n_ = S(true)\nfunc g(_ n: Int) -> String {\n  let s: String\n  switch n {\n  case 0: s = \"zero\"\n  case 1: return \"one\"\n  default: s = \"many\"\n  }\n  return s\n}\nprint(g(0), g(1), g(5))",
     "func g(_ n: Int) -> String {\n  let s: String\n  switch n {\n  case 0: s = \"zero\"\n  case 1: break\n  default: s = \"many\"\n  }\n  return s\n}\nprint(g(0))",
+    // A closure names as many parameters as the method hands it.
+    "let xs = [3, 1, 2]\nprint(xs.sorted { a in a > 0 })",
+    "let xs = [1, 2]\nprint(xs.filter { a, b in a > b })",
+    "let xs = [1, 2]\nprint(xs.reduce(0) { a in a })",
+    "let xs = [2.5, 1]\nprint(xs.sorted { a, b in a < b }, xs.map { x in x * 2 }, xs.filter { v in v > 1 }, xs.reduce(0) { s, x in s + x })",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
