@@ -268,16 +268,18 @@
         } else if let type, mutable, Self.isOptionalOrImplicit(type) {
           // A `var` optional starts as nil (a `let` one has no value until it is given one).
           emitConstant(.null)
-        } else if !mutable, binding.typeAnnotation != nil,
-          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        {
-          // `let greeting: String`, given its value later, once on every path.
-          try checkDeferredConstant(name, declaredIn: variable)
+        } else if binding.typeAnnotation != nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+          // `let greeting: String`, given its value later, once on every path (a `var`, first).
+          try checkDeferredConstant(name, declaredIn: variable, variable: mutable)
           emitConstant(.void)
-          deferred = true
+          deferred = !mutable
+        } else if binding.typeAnnotation == nil {
+          throw typeError(at: binding.pattern.positionAfterSkippingLeadingTrivia, "type annotation missing in pattern")
         } else {
           throw error(
-            binding, "'\(binding.pattern.trimmedDescription)' needs a value here (the subset has no deferred initialization)")
+            binding,
+            "'\(binding.pattern.trimmedDescription)' needs a value here (the subset gives a later value only to a name declared alone)"
+          )
         }
         try bind(binding.pattern, mutable: mutable, type: type)
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {

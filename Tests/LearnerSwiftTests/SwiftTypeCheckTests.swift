@@ -471,6 +471,11 @@ import Testing
     "let xs = [1, 2]\nprint(xs.filter { a, b in a > b })",
     "let xs = [1, 2]\nprint(xs.reduce(0) { a in a })",
     "let xs = [2.5, 1]\nprint(xs.sorted { a, b in a < b }, xs.map { x in x * 2 }, xs.filter { v in v > 1 }, xs.reduce(0) { s, x in s + x })",
+    // A variable declared without a value is given one before it is read.
+    "func f(_ h: Int) -> String {\n  var g: String\n  if h < 12 { g = \"am\" } else { g = \"pm\" }\n  g += \"!\"\n  return g\n}\nprint(f(9))\nvar total: Int\ntotal = 0\nfor i in 1...3 { total += i }\nprint(total)",
+    "var g: String\nprint(g)",
+    "func f() {\n  var n: Int\n  for i in 0..<2 { n = i }\n  print(n)\n}",
+    "var x\nx = 1",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
