@@ -230,6 +230,18 @@
           Binding(slot: slot, isGlobal: false, isMutable: false), reference.trimmedDescription, Array(steps.suffix(below))
         )
       }
+      if !root.isMutable, !root.isDeferred, root.host == nil, steps.count == 1 {
+        // `a[0] = 2` or `t.0 = 5` of a constant array, dictionary or tuple: swiftc's error.
+        if let subscriptCall = place.as(SubscriptCallExprSyntax.self), case .index? = steps.first {
+          throw typeError(
+            at: subscriptCall.leftSquare.positionAfterSkippingLeadingTrivia,
+            "cannot assign through subscript: '\(name)' is a 'let' constant")
+        }
+        if let member = place.as(MemberAccessExprSyntax.self), case .element? = steps.first {
+          throw typeError(
+            at: member.declName.positionAfterSkippingLeadingTrivia, "cannot assign to property: '\(name)' is a 'let' constant")
+        }
+      }
       if !root.isMutable, root.host == nil, case .member? = steps.first, case .named(let typeName)? = bindingType(root),
         let type = typeIndex[typeName], types[type].kind == .structType || types[type].kind == .enumType
       {

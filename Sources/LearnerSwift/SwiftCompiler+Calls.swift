@@ -171,6 +171,8 @@
         if name == "none" { return emitConstant(.null) }
         // `.pi` has one meaning here: Double's (CGFloat's is the same number).
         if name == "pi" { return emitConstant(.double(Double.pi)) }
+        // `.infinity` where a Double goes.
+        if name == "infinity", owners.isEmpty { return emitConstant(.double(Double.infinity)) }
         let holders = types.indices.filter {
           globalScope["\(types[$0].name).\(name)"] != nil || functionSignatures["\(types[$0].name).\(name)"] != nil
         }
@@ -466,6 +468,16 @@
         if localBinding(name) == nil, try compileBuiltinCall(name, arguments, call: call) { return }
         switch try resolve(name, at: callee) {
         case .variable(let binding):
+          let labels = call.arguments.map { $0.label?.text }
+          if labels.contains(where: { $0 != nil }) {
+            // A closure's parameters take no labels where it is called: `add(a: 1, b: 2)`.
+            let written = labels.map { ($0 ?? "_") + ":" }
+            throw typeError(
+              at: call.leftParen?.positionAfterSkippingLeadingTrivia ?? call.positionAfterSkippingLeadingTrivia,
+              labels.count == 1
+                ? "extraneous argument label '\(written.joined())' in call"
+                : "extraneous argument labels '\(written.joined())' in call")
+          }
           if let function = Self.functionType(in: binding.type), function.parameters.count != arguments.count,
             call.trailingClosure == nil
           {
@@ -1450,6 +1462,11 @@
       for argument in arguments { try compileExpression(argument.expression) }
       emit(.builtin(builtin, arguments: arguments.count, line: at))
       return true
+    }
+
+    /// Whether every argument is an integer literal (`max(1, 2)`, `abs(-3)`).
+    static func allIntegerLiterals(_ arguments: [Argument]) -> Bool {
+      !arguments.isEmpty && arguments.allSatisfy { integerLiteral($0.expression) != nil }
     }
   }
 #endif

@@ -77,6 +77,15 @@
         emit(.makeTuple(count: literal.elements.count, labels: labels))
         return
       }
+      if Self.isDouble(type), Self.isLiteralBuiltin(expression), let call = expression.as(FunctionCallExprSyntax.self),
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        functionSignatures[name] == nil, localBinding(name) == nil
+      {
+        // `let m: Double = max(1, 2)`: Swift takes the literals for Doubles.
+        for argument in call.arguments { try compileValue(argument.expression, type: type, conversion: .argument) }
+        let builtin: SwiftProgram.Builtin = name == "max" ? .max : name == "min" ? .min : .abs
+        return emit(.builtin(builtin, arguments: call.arguments.count, line: line(call)))
+      }
       if Self.isDouble(type), let call = expression.as(FunctionCallExprSyntax.self), Self.reducesIntegerLiterals(call) {
         // `let total: Double = [1, 2, 3].reduce(0, +)`: Swift takes the literals for Doubles.
         wantsDoubleElements = true
@@ -537,6 +546,15 @@
       return String(result)
     }
 
+    /// Whether an expression is `max`, `min` or `abs` of integer literals alone (`max(1, 2)`):
+    /// they take the type of the place the call goes to, as the literals would.
+    static func isLiteralBuiltin(_ expression: ExprSyntax) -> Bool {
+      guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["max", "min", "abs"].contains(name)
+      else { return false }
+      return allIntegerLiterals(arguments(call))
+    }
+
     /// Whether a call is a `reduce` of an integer literal array from an integer literal, by an
     /// operator (`reduce(0, +)`) or a closure of arithmetic alone (`{ $0 + $1 * 2 }`): all its
     /// numbers take the type of the place it goes to.
@@ -708,6 +726,11 @@
           floating[1] = left.type.syntax
         } else if let left, let right, right.literal == nil, right.type.isFloating, left.literal != nil {
           floating[0] = right.type.syntax
+        } else if let right, right.type.isFloating, Self.isLiteralBuiltin(infix.leftOperand) {
+          // `max(1, 2) * 0.5`: Swift takes the literals in the call for Doubles too.
+          floating[0] = right.type.syntax
+        } else if let left, left.type.isFloating, Self.isLiteralBuiltin(infix.rightOperand) {
+          floating[1] = left.type.syntax
         } else if ["==", "!=", "<", ">", "<=", ">="].contains(text), let left, let right {
           // `3.5 == 7 / 2`: a Double literal on one side makes the other side's integer
           // literals Doubles, as Swift picks the Doubles' operator.

@@ -144,6 +144,10 @@
     /// a type, or one of the standard library's constants.
     func memberAccessType(_ member: MemberAccessExprSyntax) -> SwiftTyped? {
       let name = member.declName.baseName.text
+      if member.base == nil, name == "infinity" || name == "pi", !types.contains(where: { $0.cases.contains(name) }) {
+        // `.infinity` and `.pi` are Double's here.
+        return SwiftTyped(.double)
+      }
       guard let base = member.base, !base.is(SuperExprSyntax.self) else { return nil }
       if let type = optionSetName(of: base) { return SwiftTyped(.named(type)) }
       if let element = tupleElementType(base, name) { return element }

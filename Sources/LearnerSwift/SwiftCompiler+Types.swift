@@ -463,6 +463,13 @@
           _ = body
           try checkDeclarable(function)
           let isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+          if isMutating, types[type].kind == .classType,
+            let modifier = function.modifiers.first(where: { $0.name.tokenKind == .keyword(.mutating) })
+          {
+            // A class's methods change the instance without it: it is a reference.
+            throw typeError(
+              at: modifier.positionAfterSkippingLeadingTrivia, "'mutating' is not valid on instance methods in classes")
+          }
           let index = functions.count
           let parameters = function.signature.parameterClause.parameters
           functions.append(

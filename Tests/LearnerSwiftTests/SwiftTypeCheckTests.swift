@@ -476,6 +476,16 @@ import Testing
     "var g: String\nprint(g)",
     "func f() {\n  var n: Int\n  for i in 0..<2 { n = i }\n  print(n)\n}",
     "var x\nx = 1",
+    // A class method is not mutating; a constant's element is not set; a closure takes no
+    // labels; `.infinity`, and `max`/`min`/`abs` of literals, where a Double goes.
+    "class K { var n = 0; mutating func inc() { n += 1 } }\nlet k = K(); k.inc(); print(k.n)",
+    "func f() {\n  let a = [1]\n  a[0] = 2\n}\nprint(\"ran\")",
+    "let t = (1, 2)\nprint(\"before\")\nt.0 = 5",
+    "let d = [\"a\": 1]\nd[\"b\"] = 2",
+    "let add = { (a: Int, b: Int) in a + b }\nprint(add(a: 1, b: 2))",
+    "var a = [1]\na[0] = 2\nvar t = (1, 2)\nt.0 = 5\nprint(a, t)",
+    "let d: Double = .infinity\nprint(d, [1, .infinity], -Double.infinity, [2, .pi].count)\nlet o: Double? = nil\nprint(o ?? .infinity)",
+    "let m: Double = max(1, 2)\nprint(m, min(3, 4) as Double, max(1, 2) * 0.5)\nfunc h() -> Double { max(1, 2) }\nlet a: Double = abs(-3)\nprint(h(), max(1, 2), abs(-7) / 2, a / 2)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
