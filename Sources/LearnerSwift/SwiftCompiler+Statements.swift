@@ -254,6 +254,9 @@
             at: value.positionAfterSkippingLeadingTrivia,
             "cannot convert value of type '()' to specified type '\(annotation.trimmedDescription)'")
         }
+        if let annotated, !annotated.isOptional, checkable(annotated), let value = binding.initializer?.value {
+          try refuseOptionalChain(value, for: annotated)
+        }
         if let value = binding.initializer?.value {
           try checkConversion(value, to: annotated, .declaration)
           if case .array(let wanted)? = annotated { try checkMapResult(value, wanted) }
@@ -311,6 +314,16 @@
         current = here.parent
       }
       return false
+    }
+
+    /// Refuses an optional chain's value (`a?.uppercased()`, an optional) where a value of the
+    /// non-optional type `wanted` is declared, in swiftc's words at the chain's last member.
+    func refuseOptionalChain(_ value: ExprSyntax, for wanted: SwiftStaticType) throws(SwiftRunError) {
+      let member = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(MemberAccessExprSyntax.self)
+      guard let member, Self.hasOptionalChain(member.base) else { return }
+      throw typeError(
+        at: member.declName.positionAfterSkippingLeadingTrivia,
+        "value of optional type '\(wanted)?' must be unwrapped to a value of type '\(wanted)'")
     }
 
     /// Whether an expression calls a function of the program's that returns nothing (every one

@@ -486,6 +486,11 @@ import Testing
     "var a = [1]\na[0] = 2\nvar t = (1, 2)\nt.0 = 5\nprint(a, t)",
     "let d: Double = .infinity\nprint(d, [1, .infinity], -Double.infinity, [2, .pi].count)\nlet o: Double? = nil\nprint(o ?? .infinity)",
     "let m: Double = max(1, 2)\nprint(m, min(3, 4) as Double, max(1, 2) * 0.5)\nfunc h() -> Double { max(1, 2) }\nlet a: Double = abs(-3)\nprint(h(), max(1, 2), abs(-7) / 2, a / 2)",
+    // An optional chain gives an optional.
+    "let a: String? = \"hi\"\nlet up: String = a?.uppercased()\nprint(up)",
+    "let arr: [Int]? = [1]\nlet n: Int = arr?.count\nprint(n)",
+    "struct P { var name = \"x\" }\nlet p: P? = P()\nlet s: String = p?.name\nprint(s)",
+    "let arr: [Int]? = [1]\nlet n: Int? = arr?.count\nlet m = arr?.count ?? 0\nlet k: Int = arr!.count\nprint(n as Any, m, k)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
