@@ -947,7 +947,9 @@
       }
       let hint =
         signature == nil ? closureParameterTypes(selector, receiver: receiver, arguments, doublesLiteral: doublesLiteral) : nil
-      if signature == nil, let hint { try checkClosureArity(selector, hint, arguments) }
+      if signature == nil, let types = hint ?? literalClosureParameters(selector, receiver: receiver, arguments) {
+        try checkClosureArity(selector, types, arguments)
+      }
       if selector == "reduce(_:_:)", hint?.first == .double, !parameterTypes.isEmpty,
         let initial = arguments.first?.expression, Self.integerLiteral(initial) != nil
       {
@@ -1049,6 +1051,23 @@
           total = .double
         }
         return [total, element]
+      default: return nil
+      }
+    }
+
+    /// The parameters a closure of `selector` is handed by an array literal of one known type
+    /// (`[3, 1, 2].sorted { … }`), for counting them: `closureParameterTypes` leaves a literal's
+    /// elements to the closure, which may make them Doubles.
+    func literalClosureParameters(_ selector: String, receiver: ExprSyntax?, _ arguments: [Argument]) -> [SwiftStaticType]? {
+      guard let receiver, receiver.is(ArrayExprSyntax.self), case .array(let element)? = staticType(of: receiver)?.type
+      else { return nil }
+      switch selector {
+      case "sorted(by:)", "min(by:)", "max(by:)": return [element, element]
+      case "filter(_:)", "contains(where:)", "first(where:)", "allSatisfy(_:)", "firstIndex(where:)", "lastIndex(where:)",
+        "map(_:)":
+        return [element]
+      case "reduce(_:_:)":
+        return arguments.first.flatMap { staticType(of: $0.expression)?.type }.map { [$0, element] }
       default: return nil
       }
     }

@@ -491,6 +491,10 @@ import Testing
     "let arr: [Int]? = [1]\nlet n: Int = arr?.count\nprint(n)",
     "struct P { var name = \"x\" }\nlet p: P? = P()\nlet s: String = p?.name\nprint(s)",
     "let arr: [Int]? = [1]\nlet n: Int? = arr?.count\nlet m = arr?.count ?? 0\nlet k: Int = arr!.count\nprint(n as Any, m, k)",
+    "print([3, 1, 2].sorted { a in a > 0 })",
+    "print([1, 2].filter { a, b in a > b })",
+    "print([1, 2].reduce(0) { a in a })",
+    "print([3, 1, 2].sorted { a, b in a > b }, [1, 2].filter { a in a > 1 }, [1, 2].reduce(0) { s, x in s + x }, [1.5, 2].map { x in x * 2 })",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
