@@ -392,6 +392,10 @@
         if let signature = functionSignatures[qualified]?.first, signature.selector == name {
           return emit(.call(function: signature.function, arguments: 0, line: line(node), writeBack: 0))
         }
+        if functionSignatures[qualified] != nil {
+          // `[32.0].map(Temp.fromF)`: the method is there, but not as a value.
+          throw unsupported(node, "a static method used as a value ('\(types[owner].name).\(name)')")
+        }
       }
       throw error(node, "type '\(types[type].name)' has no member '\(name)'")
     }

@@ -543,10 +543,19 @@
         selector: selector(name, parameters))
     }
 
+    /// The standard types an enum may take its raw values from that the subset does not hold.
+    static let otherRawTypes: Set<String> = [
+      "Character", "Float", "CGFloat", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64",
+    ]
+
     /// An enum case's raw value: written, or the one after the previous case's (an Int), or the
     /// case's name (a String).
     mutating func addRawValue(_ element: EnumCaseElementSyntax, of type: Int) throws(SwiftRunError) {
       let raw = records[type].inherited.first
+      if let raw, Self.otherRawTypes.contains(raw) {
+        // `enum Grade: Character`: raw values the subset does not hold.
+        throw unsupported(element, "an enum with raw values of type '\(raw)'")
+      }
       guard raw == "Int" || raw == "String" || raw == "Double" else { return }
       if let value = element.rawValue?.value {
         if let literal = value.as(IntegerLiteralExprSyntax.self), let number = Self.integerValue(literal.literal.text) {

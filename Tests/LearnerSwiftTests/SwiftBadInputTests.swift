@@ -99,6 +99,14 @@ import Testing
       "line 2, column 16: map(_:)'s closure type '(Int) -> …' expects 1 argument, but 2 were used in closure body"
     ),
     (
+      "struct Temp { let c: Double; static func fromF(_ f: Double) -> Temp { Temp(c: f) } }\nprint([32.0].map(Temp.fromF).count)",
+      "line 2, column 18: a static method used as a value ('Temp.fromF') is not in the Workbench's Swift subset yet"
+    ),
+    (
+      "enum Grade: Character { case a = \"A\", b = \"B\" }\nprint(Grade.a.rawValue)",
+      "line 1, column 30: an enum with raw values of type 'Character' is not in the Workbench's Swift subset yet"
+    ),
+    (
       "enum VE: Error { case bad }\nprint(VE.bad.localizedDescription)",
       "line 2, column 7: an error's 'localizedDescription' is not in the Workbench's Swift subset yet"
     ),
