@@ -132,6 +132,14 @@
       @unknown default: throw unsupported(closure, "this closure signature")
       }
       if closure.signature?.capture != nil { throw unsupported(closure, "a capture list") }
+      if let type, closure.signature == nil, parameters.count > type.parameters.count {
+        // `f { print($0, $1) }` where `(Int) -> Void` goes: `$1` is a parameter the type has not.
+        let expected = type.parameters.count == 1 ? "1 argument" : "\(type.parameters.count) arguments"
+        throw typeError(
+          at: closure.leftBrace.positionAfterSkippingLeadingTrivia,
+          "contextual closure type '\(type.trimmedDescription)' expects \(expected), but \(parameters.count) were used in closure body"
+        )
+      }
       if let type, case .simpleInput(let written)? = closure.signature?.parameterClause, let first = written.first,
         written.count != type.parameters.count
       {
