@@ -432,6 +432,10 @@
         let type = SwiftStaticType.named(name)
         if given.type == .string { return SwiftTyped(.optional(type)) }
         return given.type == .int || given.type == .int64 || given.type.isFloating ? SwiftTyped(type) : nil
+      case "Optional":
+        // `Optional(1)`: an Int?.
+        guard arguments.count == 1, let given = values.first ?? nil, !given.type.isOptional else { return nil }
+        return SwiftTyped(.optional(given.type))
       case "abs":
         guard values.count == 1, let given = values[0], given.type == .int || given.type.isFloating else { return nil }
         return given

@@ -498,6 +498,7 @@ import Testing
     "func f(_ g: (Int) -> Void) { g(1) }\nf { print($0, $1) }",
     "let g: (Int) -> Int = { $0 + $1 }\nprint(g(1))",
     "func f(_ g: (Int, Int) -> Int) -> Int { g(1, 2) }\nprint(f { $0 + $1 }, f { _, _ in 0 })\nlet h: (Int) -> Int = { $0 * 2 }\nlet k: () -> Int = { 5 }\nprint(h(3), k())",
+    "let o = Optional(1)\nvar ids = [Optional(1)]\nids.append(3)\nids.append(nil)\nprint(o as Any, ids, o! + 1)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
