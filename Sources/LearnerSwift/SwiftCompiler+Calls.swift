@@ -304,6 +304,50 @@
       if !has { throw error(node, "value of type '\(typeName)' has no member '\(name)'") }
     }
 
+    /// Refuses a method a String or an array does not have in the subset (`[1, 2].sum()`),
+    /// before anything runs, where swiftc points.
+    ///
+    /// The run's own answer to values of the types the pass knows says whether it has it. It is
+    /// left to the run where an argument's type is not known, or is the chapter's.
+    func checkStandardMethod(_ selector: String, of receiver: ExprSyntax, _ arguments: [Argument], at name: some SyntaxProtocol)
+      throws(SwiftRunError)
+    {
+      let index = nameIndex[selector] ?? -1
+      guard let known = staticType(of: receiver)?.type, let sample = Self.sample(of: known), preludeMethods[index] == nil,
+        !(known == .string && stringMethods[index] != nil)
+      else { return }
+      var values: [SwiftValue] = []
+      for argument in arguments {
+        guard !argument.expression.is(ClosureExprSyntax.self), let type = staticType(of: argument.expression)?.type,
+          let value = Self.sample(of: type) ?? Self.simpleSample(of: type)
+        else { return }
+        values.append(value)
+      }
+      var receiverValue = sample
+      do {
+        _ = try SwiftBuiltins.call(selector, on: &receiverValue, values, line: 0, describe: { _ in "" })
+        return
+      } catch {
+        guard error.message.contains("has no member") else { return }
+      }
+      // swiftc names a method called without arguments by its name (`sum`); with labels, the
+      // selector says which of a name's methods is missing (`hasPrefix(prefix:)`).
+      let shown = selector.hasSuffix("()") ? String(selector.dropLast(2)) : selector
+      throw typeError(
+        at: name.positionAfterSkippingLeadingTrivia,
+        "value of type '\(known)' has no member '\(shown)'" + SwiftBuiltins.subsetNote)
+    }
+
+    /// A value of one of the simple types, for asking the run what a method takes.
+    static func simpleSample(of type: SwiftStaticType) -> SwiftValue? {
+      switch type {
+      case .int: .int(0)
+      case .double: .double(0)
+      case .bool: .bool(false)
+      default: nil
+      }
+    }
+
     /// A value of a String's or an array's type, for asking the run what the type has; nil for
     /// the other types (a one-character String, since the subset keeps a Character as one).
     static func sample(of type: SwiftStaticType) -> SwiftValue? {
@@ -853,6 +897,7 @@
       if let receiver, let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
         try refuseOptionalBase(receiver, member: name)
         try checkAccess(name, of: receiver, at: member.declName, setting: false)
+        try checkStandardMethod(selector, of: receiver, arguments, at: member.declName)
       }
       let candidates = (methodSignatures[name] ?? []).filter { Self.match($0, arguments) != nil }
       let owned = candidates.first { candidate in owner.map { types[$0].methods.values.contains(candidate.function) } ?? false }

@@ -278,9 +278,26 @@ import Testing
       )?.description == "line 2: type 'Widget' does not conform to protocol 'Factory': it has no static 'make()'")
   }
 
-  /// A property a String or an array does not have in the subset is refused before anything
-  /// runs, where swiftc points (the run used to print the lines before it first).
-  @Test func anUnknownPropertyOfAStringOrAnArrayIsRefusedBeforeTheRun() throws {
+  /// A property or a method a String or an array does not have in the subset is refused before
+  /// anything runs, where swiftc points (the run used to print the lines before it first).
+  @Test func anUnknownMemberOfAStringOrAnArrayIsRefusedBeforeTheRun() throws {
+    #expect(
+      SwiftRunner.error("print(\"before\")\nprint([1, 2].sum())")?.description
+        == "line 2, column 14: value of type '[Int]' has no member 'sum' in the Workbench's Swift subset")
+    #expect(
+      SwiftRunner.error("print(\"x\")\nprint(\"abc\".hasPrefix(prefix: \"a\"))")?.description
+        == "line 2, column 13: value of type 'String' has no member 'hasPrefix(prefix:)' in the Workbench's Swift subset")
+    let methods = """
+      var xs = [3, 1, 2]
+      xs.append(4); xs.insert(0, at: 0); xs.append(contentsOf: [9]); xs.swapAt(0, 1)
+      print(xs.contains(2), xs.sorted(), xs.min() as Any, xs.removeLast(), xs.remove(at: 0), xs.dropFirst().count)
+      var s = "Hello"
+      s.append("!")
+      print(s.uppercased(), s.hasPrefix("He"), s.contains("ll"), s.split(separator: "l"), s.starts(with: "H"))
+      """
+    #expect(
+      try SwiftRunner.output(methods)
+        == ["true [0, 1, 2, 3, 4, 9] Optional(0) 9 3 3", "HELLO! true true [\"He\", \"o!\"] true"])
     #expect(
       SwiftRunner.error("let s = \"abc\"\nprint(\"start\")\nprint(s.lenght)")?.description
         == "line 3, column 9: value of type 'String' has no member 'lenght' in the Workbench's Swift subset")
