@@ -7,9 +7,6 @@
   /// swiftc's error before anything runs. `fileprivate` and the wider levels allow every use in
   /// a program of one file.
   extension SwiftCompiler {
-    /// The type whose declaration or extension the code being compiled is in, if any.
-    var enclosingType: Int? { context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType }
-
     /// Refuses reading (or, `setting`, assigning) the member `name` of `base` where its access
     /// level hides it, in swiftc's words at `node` (the member's name).
     ///

@@ -232,7 +232,7 @@
         emitLoad(selfBinding)
         // A computed property is the superclass's getter, called as it is: through `self` it
         // would be the override's own, which would call itself for ever.
-        let parent = (context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType).flatMap { types[$0].superclass }
+        let parent = enclosingType.flatMap { types[$0].superclass }
         let key = intern(name)
         if let parent, let owner = lineage(of: parent).first(where: { types[$0].getters[key] != nil }),
           let getter = types[owner].getters[key]
@@ -267,19 +267,12 @@
     /// Only where the type pass knows the value's type, and it is a struct, class or enum (a
     /// protocol's value may be of any type that conforms).
     func checkMember(_ name: String, of base: ExprSyntax, at node: some SyntaxProtocol) throws(SwiftRunError) {
-      if let known = staticType(of: base)?.type, let sample = Self.sample(of: known), name != "description" {
+      if let known = staticType(of: base)?.type, let sample = Self.receiverSample(of: known), name != "description" {
         // A String's or an array's property: the run's own answer to a value of the type says
         // whether the subset has it (`s.lenght` is refused before the lines above it run).
-        do {
-          _ = try SwiftBuiltins.member(name, of: sample, line: 0)
-          return
-        } catch {
-          guard error.message.contains("has no member") else { return }
-        }
+        guard Self.lacks({ () throws(SwiftRunError) in try SwiftBuiltins.member(name, of: sample, line: 0) }) else { return }
         let position = (Syntax(node).as(MemberAccessExprSyntax.self)?.declName).map { Syntax($0) } ?? Syntax(node)
-        throw typeError(
-          at: position.positionAfterSkippingLeadingTrivia,
-          "value of type '\(known)' has no member '\(name)'" + SwiftBuiltins.subsetNote)
+        throw missingMember(name, of: known, at: position)
       }
       guard case .named(let typeName)? = staticType(of: base)?.type, let type = typeIndex[typeName] else { return }
       if types[type].kind == .protocolType {
@@ -313,47 +306,61 @@
       throws(SwiftRunError)
     {
       let index = nameIndex[selector] ?? -1
-      guard let known = staticType(of: receiver)?.type, let sample = Self.sample(of: known), preludeMethods[index] == nil,
-        !(known == .string && stringMethods[index] != nil)
+      guard let known = staticType(of: receiver)?.type, var sample = Self.receiverSample(of: known),
+        preludeMethods[index] == nil, !(known == .string && stringMethods[index] != nil)
       else { return }
       var values: [SwiftValue] = []
       for argument in arguments {
         guard !argument.expression.is(ClosureExprSyntax.self), let type = staticType(of: argument.expression)?.type,
-          let value = Self.sample(of: type) ?? Self.simpleSample(of: type)
+          let value = Self.sample(of: type)
         else { return }
         values.append(value)
       }
-      var receiverValue = sample
-      do {
-        _ = try SwiftBuiltins.call(selector, on: &receiverValue, values, line: 0, describe: { _ in "" })
-        return
-      } catch {
-        guard error.message.contains("has no member") else { return }
-      }
+      guard
+        Self.lacks({ () throws(SwiftRunError) in
+          try SwiftBuiltins.call(selector, on: &sample, values, line: 0, describe: { _ in "" })
+        })
+      else { return }
       // swiftc names a method called without arguments by its name (`sum`); with labels, the
       // selector says which of a name's methods is missing (`hasPrefix(prefix:)`).
-      let shown = selector.hasSuffix("()") ? String(selector.dropLast(2)) : selector
-      throw typeError(
-        at: name.positionAfterSkippingLeadingTrivia,
-        "value of type '\(known)' has no member '\(shown)'" + SwiftBuiltins.subsetNote)
+      throw missingMember(selector.hasSuffix("()") ? String(selector.dropLast(2)) : selector, of: known, at: name)
     }
 
-    /// A value of one of the simple types, for asking the run what a method takes.
-    static func simpleSample(of type: SwiftStaticType) -> SwiftValue? {
+    /// Whether the run answers `probe` with a member the subset lacks (not with another
+    /// error of the sample values it was asked with).
+    static func lacks(_ probe: () throws(SwiftRunError) -> SwiftValue) -> Bool {
+      do {
+        _ = try probe()
+        return false
+      } catch {
+        return error.message.contains("has no member")
+      }
+    }
+
+    /// `value of type '[Int]' has no member 'sum'`, as the run words it, at `node`.
+    func missingMember(_ name: String, of type: SwiftStaticType, at node: some SyntaxProtocol) -> SwiftRunError {
+      typeError(
+        at: node.positionAfterSkippingLeadingTrivia, "value of type '\(type)' has no member '\(name)'" + SwiftBuiltins.subsetNote)
+    }
+
+    /// A value of a String's or an array's type, whose members the pass asks the run about; nil
+    /// for the other types.
+    static func receiverSample(of type: SwiftStaticType) -> SwiftValue? {
       switch type {
-      case .int: .int(0)
-      case .double: .double(0)
-      case .bool: .bool(false)
+      case .string, .array: sample(of: type)
       default: nil
       }
     }
 
-    /// A value of a String's or an array's type, for asking the run what the type has; nil for
-    /// the other types (a one-character String, since the subset keeps a Character as one).
+    /// A value of the type, for asking the run what it does with one: a String (of one
+    /// character, since the subset keeps a Character as one), an array, a number, a Bool.
     static func sample(of type: SwiftStaticType) -> SwiftValue? {
       switch type {
       case .string: .string("a")
       case .array: .array([])
+      case .int: .int(0)
+      case .double: .double(0)
+      case .bool: .bool(false)
       default: nil
       }
     }
@@ -884,7 +891,7 @@
       var signature: Signature?
       var matched: [ExprSyntax?] = arguments.map(\.expression)
       // The receiver's type, when it is known, chooses among the types' methods so named.
-      var owner: Int? = selfBinding != nil ? context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType : nil
+      var owner: Int? = selfBinding != nil ? enclosingType : nil
       if let receiver, case .named(let typeName)? = staticType(of: receiver)?.type { owner = typeIndex[typeName] }
       if receiver != nil, let owner, !hasMember(owner, name), !Self.standardMembers.contains(name) {
         // A method the receiver's type does not have: Swift looks only at that type (`a.fetch()`
@@ -1086,6 +1093,12 @@
       } else {
         return nil
       }
+      return closureParameters(selector, element: element, arguments)
+    }
+
+    /// The types of the parameters the array method `selector` hands its closure, for elements
+    /// of the type `element`; nil for a method the pass does not know.
+    func closureParameters(_ selector: String, element: SwiftStaticType, _ arguments: [Argument]) -> [SwiftStaticType]? {
       switch selector {
       case "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "first(where:)",
         "firstIndex(where:)", "lastIndex(where:)", "allSatisfy(_:)", "drop(while:)", "prefix(while:)":
@@ -1110,15 +1123,7 @@
     func literalClosureParameters(_ selector: String, receiver: ExprSyntax?, _ arguments: [Argument]) -> [SwiftStaticType]? {
       guard let receiver, receiver.is(ArrayExprSyntax.self), case .array(let element)? = staticType(of: receiver)?.type
       else { return nil }
-      switch selector {
-      case "sorted(by:)", "min(by:)", "max(by:)": return [element, element]
-      case "filter(_:)", "contains(where:)", "first(where:)", "allSatisfy(_:)", "firstIndex(where:)", "lastIndex(where:)",
-        "map(_:)":
-        return [element]
-      case "reduce(_:_:)":
-        return arguments.first.flatMap { staticType(of: $0.expression)?.type }.map { [$0, element] }
-      default: return nil
-      }
+      return closureParameters(selector, element: element, arguments)
     }
 
     /// Refuses a closure that names more or fewer parameters than the standard library's method

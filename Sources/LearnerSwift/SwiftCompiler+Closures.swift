@@ -94,6 +94,13 @@
       return type
     }
 
+    /// The type of a name declared with the value of an implicitly unwrapped optional (`let copy
+    /// = label` for a `String!`): the plain optional (`String?`), as Swift infers it.
+    func implicitlyUnwrappedCopy(of value: ExprSyntax) -> TypeSyntax? {
+      guard let implicit = writtenType(of: value)?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { return nil }
+      return TypeSyntax(OptionalTypeSyntax(wrappedType: implicit.wrappedType))
+    }
+
     /// Whether `type` is written as an optional (`Int?`) or an implicitly unwrapped one (`Int!`).
     static func isOptionalOrImplicit(_ type: TypeSyntax) -> Bool {
       type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)

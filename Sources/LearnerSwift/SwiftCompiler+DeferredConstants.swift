@@ -87,23 +87,6 @@
       return Self.leaves(branch.body.statements) ? otherwise : then.merged(with: otherwise)
     }
 
-    /// Whether statements end by leaving their block for good: `return`, `throw`, `break`,
-    /// `continue`, or a call of `fatalError`.
-    ///
-    /// A switch's case is left by `break` for the statement after the switch: `inCase` does not
-    /// count it.
-    static func leaves(_ statements: CodeBlockItemListSyntax, inCase: Bool = false) -> Bool {
-      guard let last = statements.last?.item else { return false }
-      if last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || (last.is(BreakStmtSyntax.self) && !inCase)
-        || last.is(ContinueStmtSyntax.self)
-      {
-        return true
-      }
-      let expression = last.as(ExprSyntax.self) ?? last.as(ExpressionStmtSyntax.self)?.expression
-      return expression?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        == "fatalError"
-    }
-
     /// `name = value`, as a statement: its operator and its value.
     static func assignment(of name: String, in expression: ExprSyntax) -> (operator: ExprSyntax, value: ExprSyntax)? {
       guard let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self),

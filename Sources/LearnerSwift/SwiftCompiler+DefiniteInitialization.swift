@@ -11,11 +11,7 @@
   /// (an early `return`, a `do` with a `catch`) is left to the run.
   extension SwiftCompiler {
     func checkDefiniteInitialization(_ type: Int) throws(SwiftRunError) {
-      let needed = records[type].fields.filter { field in
-        guard field.initial == nil else { return false }
-        // A `var` of an optional type starts as nil; a `let` does not.
-        return field.isLet || !(field.type.map(Self.isOptional) ?? false)
-      }.map(\.name)
+      let needed = unsetFields(type)
       try checkSuperInitCalls(type, needed: needed)
       guard !needed.isEmpty else { return }
       for (decl, _) in records[type].inits where !Self.isConvenience(decl) {
@@ -28,6 +24,14 @@
             "return from initializer without initializing all stored properties")
         }
       }
+    }
+
+    /// The type's own stored properties that have no value until an initializer gives them one:
+    /// a `var` of an optional type starts as nil; a `let` does not.
+    func unsetFields(_ type: Int) -> [String] {
+      records[type].fields.filter { field in
+        field.initial == nil && (field.isLet || !(field.type.map(Self.isOptional) ?? false))
+      }.map(\.name)
     }
 
     /// A subclass's designated initializer sets its own properties before it calls

@@ -17,10 +17,7 @@
       try checkDelegation(type)
       try checkRequiredProvided(type)
       let fields = records[type].fields
-      let needed = Set(
-        fields.filter { field in
-          field.initial == nil && (field.isLet || !(field.type.map(Self.isOptionalOrImplicit) ?? false))
-        }.map(\.name))
+      let needed = Set(unsetFields(type))
       let constants = Set(fields.filter(\.isLet).map(\.name))
       let given = Set(fields.filter { $0.isLet && $0.initial != nil }.map(\.name))
       let inherited = Set((types[type].superclass.map { allFields($0) } ?? []).map(\.name))
@@ -189,18 +186,13 @@
     }
 
     /// The properties (or `self`) a place of an assignment names; a tuple's, each of them.
+    ///
+    /// As `SwiftCompiler.names(assignedAt:)`, but a name a parameter or a local shadows is not
+    /// the property (`self.x = x` sets it, `x = …` does not).
     func places(_ place: ExprSyntax) -> [String] {
       if let tuple = place.as(TupleExprSyntax.self) { return tuple.elements.flatMap { places($0.expression) } }
-      if let reference = place.as(DeclReferenceExprSyntax.self) {
-        let name = reference.baseName.text
-        return reference.baseName.tokenKind == .keyword(.self) ? ["self"] : shadowed.contains(name) ? [] : [name]
-      }
-      if let member = place.as(MemberAccessExprSyntax.self),
-        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-      {
-        return [member.declName.baseName.text]
-      }
-      return []
+      if let reference = place.as(DeclReferenceExprSyntax.self), shadowed.contains(reference.baseName.text) { return [] }
+      return Compiler.names(assignedAt: place)
     }
 
     /// Refuses, while a property is still without a value, a read of one that has none or a

@@ -27,7 +27,7 @@
     mutating func resolve(_ name: String, at node: some SyntaxProtocol) throws(SwiftRunError) -> Resolution {
       if let binding = localBinding(name) { return .variable(binding) }
       if let binding = try captureBinding(name) { return .variable(binding) }
-      if let type = context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType {
+      if let type = enclosingType {
         let isStatic = context.isStatic || outer.last(where: { $0.selfType != nil })?.isStatic == true
         if !isStatic, name != "self", hasMember(type, name), let selfBinding = try selfBinding() {
           try refuseImplicitSelf(name, of: type, at: node)

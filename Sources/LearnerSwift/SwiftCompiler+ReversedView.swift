@@ -35,19 +35,14 @@
           isView = true
         }
       }
+      guard let printed = isView ? "ReversedCollection view reversed() gives" : lazySequence(expression).map({ "\($0) itself" })
+      else { return }
       let location = expression.startLocation(converter: converter)
       let text = expression.trimmedDescription
-      if isView {
-        throw SwiftRunError(
-          line: location.line, column: location.column,
-          "printing '\(text)' is not in the Workbench's Swift subset yet: Swift prints the ReversedCollection "
-            + "view reversed() gives, not its elements; print Array(\(text))")
-      }
-      guard let sequence = lazySequence(expression) else { return }
       throw SwiftRunError(
         line: location.line, column: location.column,
-        "printing '\(text)' is not in the Workbench's Swift subset yet: Swift prints the \(sequence) itself, "
-          + "not its elements; print Array(\(text))")
+        "printing '\(text)' is not in the Workbench's Swift subset yet: Swift prints the \(printed), not its elements; "
+          + "print Array(\(text))")
     }
 
     /// The sequence type `enumerated()` or `stride(from:to:by:)` gives, when `expression` is such

@@ -301,6 +301,23 @@
       }
     }
 
+    /// Whether statements end by leaving their block for good: `return`, `throw`, `break`,
+    /// `continue`, or a call of `fatalError`.
+    ///
+    /// A switch's case is left by `break` for the statement after the switch: `inCase` does not
+    /// count it.
+    static func leaves(_ statements: CodeBlockItemListSyntax, inCase: Bool = false) -> Bool {
+      guard let last = statements.last?.item else { return false }
+      if last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || (last.is(BreakStmtSyntax.self) && !inCase)
+        || last.is(ContinueStmtSyntax.self)
+      {
+        return true
+      }
+      let expression = last.as(ExprSyntax.self) ?? last.as(ExpressionStmtSyntax.self)?.expression
+      return expression?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        == "fatalError"
+    }
+
     /// Whether a statement is in a `defer` block of the function or closure it is in.
     static func isInDefer(_ node: Syntax) -> Bool {
       var current = node.parent

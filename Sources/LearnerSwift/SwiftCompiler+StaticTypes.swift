@@ -95,7 +95,7 @@
     /// property inside its type, a global.
     func nameType(_ name: String) -> SwiftStaticType? {
       if let binding = localOrCapturedBinding(name) { return bindingType(binding) }
-      if let type = context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType {
+      if let type = enclosingType {
         let isStatic = context.isStatic || outer.last(where: { $0.selfType != nil })?.isStatic == true
         if !isStatic, name != "self", hasMember(type, name) { return memberType(.named(types[type].name), name)?.type }
         if let binding = globalScope["\(types[type].name).\(name)"] { return bindingType(binding) }
@@ -299,7 +299,7 @@
         }
         if localBinding(name) != nil || isVariable(name) && globalScope[name] == nil { return nil }
         var qualified = name
-        if let type = context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType {
+        if let type = enclosingType {
           let isStatic = context.isStatic || outer.last(where: { $0.selfType != nil })?.isStatic == true
           if !isStatic, hasMember(type, name) { return methodType(.named(types[type].name), name, arguments) }
           if functionSignatures["\(types[type].name).\(name)"] != nil { qualified = "\(types[type].name).\(name)" }

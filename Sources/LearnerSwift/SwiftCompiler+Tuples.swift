@@ -11,18 +11,11 @@
       var type: SwiftStaticType?
     }
 
-    /// The labels of a labelled tuple: a literal's (`(sum: 0, count: 0)`), or the written type's
-    /// of the name holding it; nil for a tuple without labels, or a value of unknown type.
+    /// The labels of a labelled tuple (`(sum: 0, count: 0)`, or a name holding one), "" for an
+    /// element without one; nil for a tuple without labels, or a value the pass does not know.
     func tupleLabels(of value: ExprSyntax) -> [String]? {
-      let labels: [String]
-      if let literal = value.as(TupleExprSyntax.self), literal.elements.count >= 2 {
-        labels = literal.elements.map { $0.label?.text ?? "" }
-      } else if let elements = Self.tupleElements(of: writtenType(of: value)) {
-        labels = elements.map { $0.label ?? "" }
-      } else {
-        return nil
-      }
-      return labels.contains { !$0.isEmpty } ? labels : nil
+      guard let elements = tupleElements(of: value), elements.contains(where: { $0.label != nil }) else { return nil }
+      return elements.map { $0.label ?? "" }
     }
 
     /// The type a name declared without one takes from its value, where a later value put there
@@ -63,13 +56,6 @@
             trailingComma: index < tuple.elements.count - 1 ? .commaToken() : nil))
       }
       return (TypeSyntax(TupleTypeSyntax(elements: TupleTypeElementListSyntax(elements))), tells)
-    }
-
-    /// The type of a name declared with the value of an implicitly unwrapped optional (`let copy
-    /// = label` for a `String!`): the plain optional (`String?`), as Swift infers it.
-    func implicitlyUnwrappedCopy(of value: ExprSyntax) -> TypeSyntax? {
-      guard let implicit = writtenType(of: value)?.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { return nil }
-      return TypeSyntax(OptionalTypeSyntax(wrappedType: implicit.wrappedType))
     }
 
     /// `(Any, Any) -> (sum: Any, count: Any)`: a `reduce` closure's type whose result takes the

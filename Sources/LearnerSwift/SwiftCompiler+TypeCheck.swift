@@ -154,7 +154,7 @@
           try checkSettable(base, compound: compound, at: position ?? member.declName.positionAfterSkippingLeadingTrivia)
         }
       } else if let reference = place.as(DeclReferenceExprSyntax.self), localBinding(reference.baseName.text) == nil,
-        !context.isStatic, let selfType = context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType
+        !context.isStatic, let selfType = enclosingType
       {
         // A property named bare inside a method of its type.
         (type, nameToken) = (selfType, reference.baseName)

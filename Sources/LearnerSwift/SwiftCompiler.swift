@@ -419,6 +419,10 @@
       return "\(article) \(words)\(kind)"
     }
 
+    /// The type whose declaration or extension the code being compiled is in (a closure's or a
+    /// local function's, the one around it), if any.
+    var enclosingType: Int? { context.selfType ?? outer.last(where: { $0.selfType != nil })?.selfType }
+
     func unsupported(_ node: some SyntaxProtocol, _ what: String) -> SwiftRunError {
       let location = node.startLocation(converter: converter)
       return SwiftRunError(

@@ -2,20 +2,35 @@ import LearnerSwift
 import Testing
 
 /// `reversed()` without a type to fit gives a view of the collection, which Swift prints as the
-/// view (`ReversedCollection<Array<Int>>(_base: [1, 2, 3])`): printing it is refused, and every
-/// use of its elements runs as Swift runs it.
+/// view (`ReversedCollection<Array<Int>>(_base: [1, 2, 3])`), as it prints `enumerated()`'s and
+/// `stride`'s sequences: printing one is refused, and every use of its elements runs as Swift
+/// runs it.
 @Suite struct SwiftReversedTests {
+  /// Each program, where its refusal points, what it prints, and what Swift prints instead.
   @Test(arguments: [
-    ("let a = [1, 2, 3]\nprint(a.reversed())", "line 2, column 7", "a.reversed()"),
-    ("let a = [1, 2, 3]\nlet r = a.reversed()\nprint(\"r: \\(r)\")", "line 3, column 13", "r"),
-    ("let s = \"abc\"\nlet d = String(describing: s.reversed())", "line 2, column 28", "s.reversed()"),
-    ("print(1, (0..<3).reversed())", "line 1, column 10", "(0..<3).reversed()"),
+    ("let a = [1, 2, 3]\nprint(a.reversed())", "line 2, column 7", "a.reversed()", "ReversedCollection view reversed() gives"),
+    (
+      "let a = [1, 2, 3]\nlet r = a.reversed()\nprint(\"r: \\(r)\")", "line 3, column 13", "r",
+      "ReversedCollection view reversed() gives"
+    ),
+    (
+      "let s = \"abc\"\nlet d = String(describing: s.reversed())", "line 2, column 28", "s.reversed()",
+      "ReversedCollection view reversed() gives"
+    ),
+    ("print(1, (0..<3).reversed())", "line 1, column 10", "(0..<3).reversed()", "ReversedCollection view reversed() gives"),
+    ("print([3, 1].enumerated())", "line 1, column 7", "[3, 1].enumerated()", "EnumeratedSequence itself"),
+    ("let e = [1, 2].enumerated()\nprint(e)", "line 2, column 7", "e", "EnumeratedSequence itself"),
+    ("print(\"\\(stride(from: 0, to: 4, by: 2))\")", "line 1, column 10", "stride(from: 0, to: 4, by: 2)", "StrideTo itself"),
+    (
+      "let s = String(describing: stride(from: 0, through: 4, by: 2))", "line 1, column 28",
+      "stride(from: 0, through: 4, by: 2)", "StrideThrough itself"
+    ),
   ])
-  func printingTheViewIsRefused(_ program: String, _ place: String, _ text: String) {
+  func printingTheViewIsRefused(_ program: String, _ place: String, _ text: String, _ printed: String) {
     #expect(
       SwiftRunner.error(program)?.description
-        == "\(place): printing '\(text)' is not in the Workbench's Swift subset yet: Swift prints the "
-        + "ReversedCollection view reversed() gives, not its elements; print Array(\(text))")
+        == "\(place): printing '\(text)' is not in the Workbench's Swift subset yet: Swift prints the \(printed), "
+        + "not its elements; print Array(\(text))")
   }
 
   @Test func itsElementsAreTheCollectionsBackwards() throws {
@@ -31,22 +46,6 @@ import Testing
       print(Line().reversed())
       """
     #expect(try SwiftRunner.output(program) == ["[3, 2, 1] [30, 20, 10] [3, 2, 1] 6", "3", "2", "1", "3 3 cba", "own"])
-  }
-
-  @Test(arguments: [
-    ("print([3, 1].enumerated())", "line 1, column 7", "[3, 1].enumerated()", "EnumeratedSequence"),
-    ("let e = [1, 2].enumerated()\nprint(e)", "line 2, column 7", "e", "EnumeratedSequence"),
-    ("print(\"\\(stride(from: 0, to: 4, by: 2))\")", "line 1, column 10", "stride(from: 0, to: 4, by: 2)", "StrideTo"),
-    (
-      "let s = String(describing: stride(from: 0, through: 4, by: 2))", "line 1, column 28",
-      "stride(from: 0, through: 4, by: 2)", "StrideThrough"
-    ),
-  ])
-  func printingASequenceIsRefused(_ program: String, _ place: String, _ text: String, _ type: String) {
-    #expect(
-      SwiftRunner.error(program)?.description
-        == "\(place): printing '\(text)' is not in the Workbench's Swift subset yet: Swift prints the \(type) itself, "
-        + "not its elements; print Array(\(text))")
   }
 
   @Test func aSequencesElementsRunAsSwiftRunsThem() throws {
