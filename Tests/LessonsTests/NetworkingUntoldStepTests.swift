@@ -67,7 +67,7 @@ import Testing
       ("t3", "x", " {a; b} \"q\" 'r'\tend "), ("tâche", "didReceiveData", "250 octets, é"),
     ] {
       #expect(
-        FrameworkLabel(who: who, method: method, detail: detail).text
+        FrameworkLabel(who: who, method: method, detail: FrameworkDetail(detail)).text
           == ThreadingWorld.words("\(who) \(method) \(FrameworkLabel.loggable(detail))"))
     }
   }

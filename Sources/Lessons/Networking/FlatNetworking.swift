@@ -318,8 +318,9 @@ struct FlatNetworking {
   func events(of slot: Int) -> [CallbackEvent] {
     calls.filter { $0.posted.task == slot }.map { call in
       CallbackEvent(
-        name: call.posted.method.name, detail: Self.detail(of: call.posted), queue: "s\(call.queue)Queue",
-        thread: ThreadingProgram.threadName(Int(call.thread)), time: .microseconds(call.time), order: Int(call.order))
+        method: CallbackMethod(rawValue: call.posted.method.name) ?? .completionHandler,
+        detail: FrameworkDetail(Self.detail(of: call.posted)), queue: "s\(call.queue)Queue", thread: Int(call.thread),
+        time: .microseconds(call.time), order: Int(call.order))
     }
   }
 

@@ -39,7 +39,7 @@ struct PostedCallback: Equatable, Sendable {
   var slot = -1
   var session: String
   var method: CallbackMethod
-  var detail: String
+  var detail: FrameworkDetail
   /// The thread it started on, once it has.
   var thread: Int?
   /// The queue it was posted to: the session's delegate queue, or main for the app delegate's.

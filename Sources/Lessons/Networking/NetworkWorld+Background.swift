@@ -14,7 +14,7 @@ extension NetworkWorld {
   struct DeferredCallback: Equatable, Sendable {
     var task: String
     var method: CallbackMethod
-    var detail: String
+    var detail: FrameworkDetail
     var isFinal: Bool
     /// What the method is handed as numbers (see `post`'s `values`).
     var values: [Int] = []
@@ -29,7 +29,7 @@ extension NetworkWorld {
   ///
   /// Once every transfer of the session is done, the system wakes the app.
   mutating func deferIfSuspended(
-    _ method: CallbackMethod, _ detail: String, for task: String, isFinal: Bool, values: [Int] = []
+    _ method: CallbackMethod, _ detail: FrameworkDetail, for task: String, isFinal: Bool, values: [Int] = []
   ) -> [String]? {
     guard let session = tasks.inPlace(task, { $0.session }),
       sessions.inPlace(session, { if case .background = $0.configuration { true } else { false } }) == true
@@ -114,7 +114,8 @@ extension NetworkWorld {
     return lines
       + post(
         PostedCallback(
-          block: 0, task: nil, session: session.name, method: .urlSessionDidFinishEvents, detail: "", isFinal: false),
+          block: 0, task: nil, session: session.name, method: .urlSessionDidFinishEvents, detail: FrameworkDetail(""),
+          isFinal: false),
         code: "{ \(code) }")
   }
 

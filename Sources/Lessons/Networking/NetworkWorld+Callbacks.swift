@@ -8,6 +8,13 @@ extension NetworkWorld {
   mutating func post(
     _ method: CallbackMethod, _ detail: String, for task: String, isFinal: Bool = false, values: [Int] = []
   ) -> [String] {
+    post(method, FrameworkDetail(detail), for: task, isFinal: isFinal, values: values)
+  }
+
+  /// `post` of a detail kept as its parts.
+  mutating func post(
+    _ method: CallbackMethod, _ detail: FrameworkDetail, for task: String, isFinal: Bool = false, values: [Int] = []
+  ) -> [String] {
     guard let slot = tasks.slot(of: task) else { return [] }
     return post(method, detail, forSlot: slot, isFinal: isFinal, values: values)
   }
@@ -15,9 +22,10 @@ extension NetworkWorld {
   /// `post` for the task in `slot`.
   ///
   /// `values` are what the method is handed that the model holds as numbers (a delegate's
-  /// `bytesWritten`, `error`), set in the registers its handler's `--arguments` name.
+  /// `bytesWritten`, `error`), set in the registers its handler's `--arguments` name; nil for
+  /// the detail's own numbers (`didReceiveData`'s, `didWriteData`'s).
   mutating func post(
-    _ method: CallbackMethod, _ detail: String, forSlot slot: Int, isFinal: Bool = false, values: [Int] = []
+    _ method: CallbackMethod, _ detail: FrameworkDetail, forSlot slot: Int, isFinal: Bool = false, values: [Int]? = nil
   ) -> [String] {
     // The task and its session are looked at where they are: a copy of either retains all of it.
     guard let session = sessionSlot(ofTask: slot) else { return [] }
@@ -29,7 +37,9 @@ extension NetworkWorld {
       isMainQueue: sessions[slot: session].isMainQueue, queue: sessions[slot: session].queue
     )
     // Only a background session's callbacks wait for the app.
-    if owner.isBackground, let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal, values: values) {
+    if owner.isBackground,
+      let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal, values: values ?? detail.numbers)
+    {
       return deferred
     }
     var code = method == .completionHandler ? (tasks[slot: slot].completion ?? "") : (owner.handler ?? "")
@@ -37,7 +47,7 @@ extension NetworkWorld {
       code = Self.handing(handlerValues(of: tasks[slot: slot]), to: code)
     }
     if method != .completionHandler {
-      guard let handed = handing(values, of: method, toSlot: slot, session: session, code: code) else {
+      guard let handed = handing(values ?? detail.numbers, of: method, toSlot: slot, session: session, code: code) else {
         return ["\(method) for \(task) was posted without its values: the model's fault"]
       }
       code = handed
@@ -57,9 +67,13 @@ extension NetworkWorld {
   /// didCompleteWithError's error is the task's, however it ended (simulated, live or held);
   /// the data methods' numbers are `values`. Nil when a handler reads values nobody handed:
   /// its registers would be unset.
-  func handing(_ values: [Int], of method: CallbackMethod, toSlot slot: Int, session: Int, code: String) -> String? {
+  ///
+  /// The values are asked for only when the handler reads them.
+  func handing(
+    _ values: @autoclosure () -> [Int], of method: CallbackMethod, toSlot slot: Int, session: Int, code: String
+  ) -> String? {
     guard let registers = sessions[slot: session].handlerArguments[method.rawValue], !registers.isEmpty else { return code }
-    let handed = method == .didCompleteWithError ? [tasks[slot: slot].error ?? 0] : values
+    let handed = method == .didCompleteWithError ? [tasks[slot: slot].error ?? 0] : values()
     guard registers.count == handed.count else { return nil }
     return Self.handing(zip(registers, handed).filter { !$0.0.isEmpty }.map { ($0.0, $0.1) }, to: code)
   }
@@ -69,7 +83,7 @@ extension NetworkWorld {
   mutating func post(_ method: CallbackMethod, _ detail: String, forSession name: String, on queue: String? = nil) -> [String] {
     guard let session = sessions[name] else { return [] }
     return post(
-      PostedCallback(block: 0, task: nil, session: name, method: method, detail: detail),
+      PostedCallback(block: 0, task: nil, session: name, method: method, detail: FrameworkDetail(detail)),
       code: session.handlers[method.rawValue] ?? "", on: queue)
   }
 
@@ -80,27 +94,31 @@ extension NetworkWorld {
 
   /// Posts `callback` for a session whose delegate queue is `session.queue` (main when
   /// `isMainQueue`), as the caller has read it.
+  ///
+  /// The callback is built once and moved into `posted`: a copy of it retains every name it
+  /// holds.
   private mutating func post(
-    _ callback: PostedCallback, code: String, on queue: String?, of session: (isMainQueue: Bool, queue: String)
+    _ callback: consuming PostedCallback, code: String, on queue: String?, of session: (isMainQueue: Bool, queue: String)
   ) -> [String] {
     let (isMainQueue, ownQueue) = session
     let queue = queue ?? ownQueue
-    var callback = callback
     callback.queue = queue
     if callback.slot < 0, let name = callback.task { callback.slot = tasks.slot(of: name) ?? -1 }
-    let who = callback.task ?? callback.session
+    let method = callback.method
     do {
       callback.block = try threading.post(
-        label: FrameworkLabel(who: who, method: callback.method.rawValue, detail: callback.detail), then: code, to: queue)
+        label: FrameworkLabel(who: callback.task ?? callback.session, method: method.rawValue, detail: callback.detail),
+        then: code, to: queue)
     } catch {
       // The learner's code was read when it was given; a failure here is the model's fault.
-      return ["\(callback.method) for \(who) could not be queued: \(error.message)"]
+      return ["\(method) for \(callback.task ?? callback.session) could not be queued: \(error.message)"]
     }
-    posted.append(callback)
+    let block = callback.block
     diagram.add(
-      .session, queue == "main" && !isMainQueue ? .client : .queue, .queued(callback.method, queue: queue),
+      .session, queue == "main" && !isMainQueue ? .client : .queue, .queued(method, queue: queue),
       task: callback.task, session: callback.session, at: now)
-    return narrates.value ? ["\(callback.method) queued on \(queue) (B\(callback.block))"] : []
+    posted.append(callback)
+    return narrates.value ? ["\(method) queued on \(queue) (B\(block))"] : []
   }
 
   /// The values a completion handler is handed, each in the register its block reads it from
@@ -292,12 +310,12 @@ extension NetworkWorld {
   /// must (the state completed inside didComplete, a question now asked).
   private mutating func started(_ callback: PostedCallback, on thread: Int) -> [String] {
     let event = CallbackEvent(
-      name: callback.method.rawValue, detail: callback.detail, queue: callback.queue,
-      thread: ThreadingProgram.threadName(thread), time: now, order: callbacksRun)
+      method: callback.method, detail: callback.detail, queue: callback.queue, thread: thread, time: now,
+      order: callbacksRun)
     callbacksRun += 1
     let who = callback.task ?? callback.session
     let narrates = self.narrates.value
-    var lines = narrates ? ["[\(event.queue) on \(event.thread)] \(who) \(callback.method)(\(callback.detail))"] : []
+    var lines = narrates ? ["[\(event.queue) on \(event.thread)] \(who) \(callback.method)(\(event.detail))"] : []
     diagram.add(
       .queue, .queue, .call(callback.method, detail: callback.detail, thread: thread),
       task: callback.task, session: callback.session, at: now)

@@ -101,10 +101,9 @@ extension NetworkWorld {
     let last = index + 1 >= route.chunkCount
     if !hasCompletion && hasDelegate {
       if kind == .download {
-        lines += post(
-          .didWriteData, "\(size) bytes, \(received) of \(expected)", forSlot: slot, values: [size, received, expected])
+        lines += post(.didWriteData, FrameworkDetail("% bytes, % of %", size, received, expected), forSlot: slot)
       } else {
-        lines += post(.didReceiveData, "\(size) bytes", forSlot: slot, values: [size])
+        lines += post(.didReceiveData, FrameworkDetail("% bytes", size), forSlot: slot)
       }
     }
     if last {
@@ -141,7 +140,7 @@ extension NetworkWorld {
       return lines + follow(name, to: location)
     }
     if tasks[slot: slot].kind != .download && tasks[slot: slot].completion == nil && hasDelegate {
-      return lines + post(.didReceiveResponse, "\(route.status)", forSlot: slot)
+      return lines + post(.didReceiveResponse, FrameworkDetail("%", route.status), forSlot: slot)
     }
     startBody(slot: slot, after: gap)
     return lines
@@ -197,7 +196,7 @@ extension NetworkWorld {
       completion: tasks[slot: slot].completion, kind: tasks[slot: slot].kind, temporaryFile: tasks[slot: slot].temporaryFile,
       received: tasks[slot: slot].received, status: tasks[slot: slot].response?.status
     )
-    let errorText = error.map { "error \(URLErrorCode.describe($0))" } ?? "error nil"
+    let errorText = FrameworkDetail(error.map { "error \(URLErrorCode.describe($0))" } ?? "error nil")
     if task.completion != nil {
       let payload: String
       if task.kind == .download {
@@ -206,12 +205,12 @@ extension NetworkWorld {
         payload = error == nil ? "data \(Format.count(task.received, "byte"))" : "data nil"
       }
       let response = task.status.map { "response \($0)" } ?? "response nil"
-      return post(.completionHandler, "\(payload), \(response), \(errorText)", forSlot: slot, isFinal: true)
+      return post(.completionHandler, FrameworkDetail("\(payload), \(response), \(errorText.text)"), forSlot: slot, isFinal: true)
     }
     if hasDelegate {
       var lines: [String] = []
       if task.kind == .download, error == nil, let file = task.temporaryFile {
-        lines += post(.didFinishDownloadingTo, file, forSlot: slot)
+        lines += post(.didFinishDownloadingTo, FrameworkDetail(file), forSlot: slot)
       }
       return lines + post(.didCompleteWithError, errorText, forSlot: slot, isFinal: true, values: [error ?? 0])
     }

@@ -27,7 +27,7 @@ public struct SequenceDiagram: Equatable, Sendable {
     /// A callback queued: `t1: didReceiveData queued on s0Queue`.
     case queued(CallbackMethod, queue: String)
     /// A callback called: `t1: didReceiveData(250 bytes) on w1`.
-    case call(CallbackMethod, detail: String, thread: Int)
+    case call(CallbackMethod, detail: FrameworkDetail, thread: Int)
     /// Bytes arrived: `t1: 250 of 1000 bytes`, `?` while the length is unknown.
     case bytes(received: Int, expected: Int)
 
@@ -38,7 +38,7 @@ public struct SequenceDiagram: Equatable, Sendable {
       case .said(let what): "\(who): \(what)"
       case .queued(let method, let queue): "\(who): \(method.rawValue) queued on \(queue)"
       case .call(let method, let detail, let thread):
-        "\(who): \(method.rawValue)(\(detail)) on \(ThreadingProgram.threadName(thread))"
+        "\(who): \(method.rawValue)(\(detail.text)) on \(ThreadingProgram.threadName(thread))"
       case .bytes(let received, let expected): "\(who): \(received) of \(expected < 0 ? "?" : String(expected)) bytes"
       }
     }

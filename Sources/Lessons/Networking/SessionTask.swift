@@ -95,14 +95,33 @@ struct Exchange: Equatable, Sendable {
 }
 
 /// One callback that ran: a delegate method or a completion handler, where and when.
+///
+/// It keeps the method, the detail's numbers and the thread's number, and says them in words
+/// only when read: most callbacks are never looked at one by one.
 public struct CallbackEvent: Equatable, Sendable {
-  /// The delegate method as Swift spells it, or `completionHandler`.
-  public var name: String
-  /// What it was called with: `250 bytes`, `error -999 (cancelled)`.
-  public var detail: String
+  var method: CallbackMethod
+  /// What it was called with, as its parts.
+  var details: FrameworkDetail
   public var queue: String
-  public var thread: String
+  /// The thread it ran on, by number (0 is main).
+  var threadNumber: Int
   public var time: VirtualTime
   /// Its place among every callback of the world, in the order they ran.
   public var order: Int
+
+  init(method: CallbackMethod, detail: FrameworkDetail, queue: String, thread: Int, time: VirtualTime, order: Int) {
+    (self.method, details, self.queue, threadNumber, self.time, self.order) = (method, detail, queue, thread, time, order)
+  }
+
+  /// The delegate method as Swift spells it, or `completionHandler`.
+  public var name: String { method.rawValue }
+  /// What it was called with: `250 bytes`, `error -999 (cancelled)`.
+  public var detail: String { details.text }
+  public var thread: String { ThreadingProgram.threadName(threadNumber) }
+
+  /// The same callback, whether its detail is kept as the same parts or not.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.method == rhs.method && lhs.queue == rhs.queue && lhs.threadNumber == rhs.threadNumber && lhs.time == rhs.time
+      && lhs.order == rhs.order && (lhs.details == rhs.details || lhs.detail == rhs.detail)
+  }
 }

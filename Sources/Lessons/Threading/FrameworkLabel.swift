@@ -2,32 +2,32 @@
 /// parts the framework had until someone reads it.
 ///
 /// A framework posts a block for every call it makes (a session's delegate callback), and most
-/// are never read as text: keeping the parts (names the caller holds already, and a detail
-/// short enough to live inline) makes posting one allocate nothing. `text` puts them into the
-/// words a `log` statement would carry.
+/// are never read as text: keeping the parts (names the caller holds already, and the detail's
+/// numbers) makes posting one build no string. `text` puts them into the words a `log`
+/// statement would carry.
 package struct FrameworkLabel: Hashable, Codable, Sendable {
   /// Who is called: a task or a session, or the whole text of a label given as words.
   var who: String
   /// The method called; empty for a label given as words.
   var method: String
-  /// What it is called with, made loggable as it is read.
-  var detail: String
+  /// What it is called with, made loggable as it is read; nil for a label given as words.
+  var detail: FrameworkDetail?
 
   /// A label of a caller, a method and what it is called with.
-  init(who: String, method: String, detail: String) {
+  init(who: String, method: String, detail: FrameworkDetail) {
     (self.who, self.method, self.detail) = (who, method, detail)
   }
 
   /// A label given as words already single-spaced (`ThreadingWorld.words`), logged as it is.
   init(words: String) {
-    (who, method, detail) = (words, "", "")
+    (who, method, detail) = (words, "", nil)
   }
 
   /// The words the label statement logs: who, the method and the detail (`loggable`), single
   /// spaced.
   var text: String {
-    guard !method.isEmpty || !detail.isEmpty else { return who }
-    return Self.text(who, method, detail)
+    guard let detail else { return who }
+    return Self.text(who, method, detail.text)
   }
 
   /// Whether the label is of `who`'s call of `method`: compared by parts, nothing is built.
