@@ -336,7 +336,7 @@ extension NetworkWorld {
     if tasks[slot: slot].events.isEmpty { tasks[slot: slot].events.reserveCapacity(8) }
     tasks[slot: slot].events.append(event)
     // Live mode replays what the real delegate did: it answered its questions at once.
-    let (asks, isRunning) = (tasks[slot: slot].exchange.live == nil, tasks[slot: slot].state == .running)
+    let (asks, isRunning) = (!tasks[slot: slot].exchange.isLive, tasks[slot: slot].state == .running)
     // A delegate that answers in code answers as the method returns: nobody is asked.
     var answersItself: Bool { answer(of: callback) != nil }
     switch callback.method {

@@ -27,10 +27,12 @@ extension NetworkWorld {
       hasDelegate: sessions[slot: owner].hasDelegate, requestTimeout: sessions[slot: owner].requestTimeout,
       resourceTimeout: sessions[slot: owner].resourceTimeout
     )
-    let route = tasks[slot: slot].exchange.route ?? self.route(for: tasks[slot: slot].currentPath)
-    let gap = VirtualTime.milliseconds(Int64(route.latency))
+    // Only the connection and the head read more of the route than its numbers: only they copy
+    // it.
+    let gap = pace(ofSlot: slot).gap
     switch event {
     case .connect:
+      let route = tasks[slot: slot].exchange.route ?? self.route(for: tasks[slot: slot].currentPath)
       if let record = tasks[slot: slot].exchange.live {
         schedule(.recorded(0), for: slot, after: gap)
         return [
@@ -50,6 +52,7 @@ extension NetworkWorld {
       let body = task.kind == .upload ? " with a \(Format.count(task.uploadLength, "byte")) body" : ""
       return ["\(name) connects to the server and sends \(task.method) \(task.currentPath)\(body)"]
     case .head:
+      let route = tasks[slot: slot].exchange.route ?? self.route(for: tasks[slot: slot].currentPath)
       return head(of: slot, route: route, hasDelegate: session.hasDelegate)
     case .chunk(let index):
       // `chunk` takes it before this.
@@ -84,13 +87,11 @@ extension NetworkWorld {
   /// A piece of the body arrives: counted on the task where it is, then told to the delegate,
   /// and the next piece or the end scheduled.
   private mutating func chunk(_ index: Int, of slot: Int) -> [String] {
-    let (hasCompletion, kind, known) = (
-      tasks[slot: slot].completion != nil, tasks[slot: slot].kind, tasks[slot: slot].exchange.route
-    )
+    let (hasCompletion, kind) = (tasks[slot: slot].completion != nil, tasks[slot: slot].kind)
     guard let owner = sessionSlot(ofTask: slot) else { return [] }
     let hasDelegate = sessions[slot: owner].hasDelegate
-    let route = known ?? self.route(for: tasks[slot: slot].currentPath)
-    let gap = VirtualTime.milliseconds(Int64(route.latency))
+    let route = pace(ofSlot: slot)
+    let gap = route.gap
     let size = route.chunkSize(at: index)
     tasks[slot: slot].received += size
     let (received, expected) = (tasks[slot: slot].received, tasks[slot: slot].expected)
@@ -118,8 +119,7 @@ extension NetworkWorld {
   private mutating func head(of slot: Int, route: Route, hasDelegate: Bool) -> [String] {
     let name = tasks[slot: slot].name
     tasks[slot: slot].response = SessionTask.Response(
-      status: route.status, headers: route.responseHeaders,
-      expectedLength: route.length)
+      status: route.status, headers: route.responseHeaders, expectedLength: route.length)
     tasks[slot: slot].expected = route.length
     let lines =
       narrates.value
@@ -171,8 +171,12 @@ extension NetworkWorld {
 
   /// `startBody` of the task in `slot`.
   mutating func startBody(slot: Int, after delay: VirtualTime) {
-    let length = tasks[slot: slot].exchange.route?.length ?? route(for: tasks[slot: slot].currentPath).length
-    schedule(length == 0 ? .end : .chunk(0), for: slot, after: delay)
+    schedule(pace(ofSlot: slot).length == 0 ? .end : .chunk(0), for: slot, after: delay)
+  }
+
+  /// The numbers of the route the task in `slot` follows, read where they are.
+  func pace(ofSlot slot: Int) -> RoutePace {
+    tasks[slot: slot].exchange.pace ?? route(for: tasks[slot: slot].currentPath).pace
   }
 
   /// The task's exchange is over: its last callback is posted (didCompleteWithError, or the

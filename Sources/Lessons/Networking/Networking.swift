@@ -121,35 +121,16 @@ public enum Networking: TimedChapter {
   /// One step of the queues: a callback run to its return, or one step of the learner's own
   /// threading code.
   static func callbackStep(_ state: inout State) throws(CommandError) -> StepNote? {
-    let narrating = state.narrates.value
-    guard let first = try state.threading.stepByPolicy(narrating: narrating) else { return nil }
-    let seen = state.observe()
-    var details = narrating ? [first.text] + seen.started + first.details + seen.returned : []
-    if let (block, thread) = seen.running {
-      // The callback goes on to its return on its thread.
-      var steps = 0
-      while state.threadRunning(block: block)?.thread == thread, steps < NetworkWorld.stepLimit {
-        steps += 1
-        // A callback that waits (on a semaphore, a lock, a sync) stays where it is: the next
-        // line may free it.
-        if state.threading.machine.isBlocked(thread, state.threading.program) {
-          if narrating { details.append("\(ThreadingProgram.threadName(thread)) is \(state.threading.threadState(thread))") }
-          break
-        }
-        do {
-          let note = try state.threading.step(thread: thread, narrating: narrating)
-          if narrating { details += [note.text] + note.details }
-        } catch {
-          // A crash (the Main Thread Checker's stop) fails the step, as threading's own steps do.
-          if state.threading.machine.isStopped { throw error }
-          if narrating { details.append("\(ThreadingProgram.threadName(thread)) cannot go on: \(error.message)") }
-          break
-        }
-        let more = state.observe()
-        if narrating { details += more.started + more.returned }
-      }
+    guard state.narrates.value else {
+      // Told to nobody: no words are built, not even an empty list of them.
+      guard try state.threading.advanceByPolicy() else { return nil }
+      if let (block, thread) = state.observe().running { _ = try runToReturn(block, on: thread, &state, narrating: false) }
+      return StepNote("")
     }
-    guard narrating else { return StepNote("") }
+    guard let first = try state.threading.stepByPolicy() else { return nil }
+    let seen = state.observe()
+    var details = [first.text] + seen.started + first.details + seen.returned
+    if let (block, thread) = seen.running { details += try runToReturn(block, on: thread, &state, narrating: true) }
     guard let headline = details.firstIndex(where: { $0.hasPrefix("[") }) else {
       return StepNote(first.text, why: first.why, details: Array(details.dropFirst()))
     }
@@ -159,6 +140,36 @@ public enum Networking: TimedChapter {
     kept.reserveCapacity(details.count)
     for line in details where !state.isCallbackMarker(line) { kept.append(line) }
     return StepNote(text, details: kept)
+  }
+
+  /// A callback that has started on `thread` goes on to its return there; what it did, a line
+  /// each when `narrating`.
+  private static func runToReturn(
+    _ block: Int, on thread: Int, _ state: inout State, narrating: Bool
+  ) throws(CommandError) -> [String] {
+    var details: [String] = []
+    var steps = 0
+    while state.threadRunning(block: block)?.thread == thread, steps < NetworkWorld.stepLimit {
+      steps += 1
+      // A callback that waits (on a semaphore, a lock, a sync) stays where it is: the next
+      // line may free it.
+      if state.threading.machine.isBlocked(thread, state.threading.program) {
+        if narrating { details.append("\(ThreadingProgram.threadName(thread)) is \(state.threading.threadState(thread))") }
+        break
+      }
+      do {
+        let note = try state.threading.step(thread: thread, narrating: narrating)
+        if narrating { details += [note.text] + note.details }
+      } catch {
+        // A crash (the Main Thread Checker's stop) fails the step, as threading's own steps do.
+        if state.threading.machine.isStopped { throw error }
+        if narrating { details.append("\(ThreadingProgram.threadName(thread)) cannot go on: \(error.message)") }
+        break
+      }
+      let more = state.observe()
+      if narrating { details += more.started + more.returned }
+    }
+    return details
   }
 
   public static func now(in state: State) -> VirtualTime { state.now }

@@ -32,11 +32,11 @@ public struct Route: Codable, Equatable, Sendable {
 
   /// The size of chunk `index` (0 past the last), worked out alone: a chunk arriving costs no
   /// list of them all.
-  public func chunkSize(at index: Int) -> Int {
-    let count = chunkCount
-    guard index < count else { return 0 }
-    return length / count + (index < length % count ? 1 : 0)
-  }
+  public func chunkSize(at index: Int) -> Int { pace.chunkSize(at: index) }
+
+  /// Its numbers: what a step of the body needs, with none of the strings a copy of the route
+  /// would retain.
+  var pace: RoutePace { RoutePace(status: status, length: length, chunkCount: chunkCount, latency: latency) }
 
   /// The headers the response carries, in the order the server sends them.
   public var headers: [(name: String, value: String)] { responseHeaders.map { ($0.name, $0.value) } }
@@ -193,4 +193,23 @@ public enum URLErrorCode {
   ]
 
   public static func describe(_ code: Int) -> String { "\(code) (\(names[code] ?? "unknown"))" }
+}
+
+/// A route's numbers (`Route.pace`): the status, the body's length and chunks, the latency.
+struct RoutePace {
+  var status: Int
+  var length: Int
+  var chunkCount: Int
+  /// Milliseconds between one network event and the next.
+  var latency: Int
+
+  /// The time between one network event and the next.
+  var gap: VirtualTime { .milliseconds(Int64(latency)) }
+
+  /// The size of chunk `index` (0 past the last): the chunks are as equal as whole bytes
+  /// allow, the first ones larger.
+  func chunkSize(at index: Int) -> Int {
+    guard index < chunkCount else { return 0 }
+    return length / chunkCount + (index < length % chunkCount ? 1 : 0)
+  }
 }

@@ -88,6 +88,15 @@ struct Exchange: Equatable, Sendable {
   /// Live mode: what the real URLSession did, replayed a callback a step.
   var live: ExchangeRecord?
 
+  /// Whether a live record drives it, asked where the record is: a copy would retain all of it.
+  var isLive: Bool {
+    guard case .some = live else { return false }
+    return true
+  }
+
+  /// The numbers of the route it follows, read where the route is; nil before it follows one.
+  var pace: RoutePace? { route?.pace }
+
   struct HeldEvent: Equatable, Sendable {
     var event: NetworkEvent
     var after: VirtualTime

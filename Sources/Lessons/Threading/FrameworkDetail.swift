@@ -8,9 +8,12 @@
 package struct FrameworkDetail: Hashable, Codable, Sendable {
   /// The words, each of the first `count` `%` marks standing for a number.
   private var template: String
-  private var first = 0
-  private var second = 0
-  private var third = 0
+  // The numbers take 32 bits each, so that a detail is small in the records that keep it (a
+  // callback's, the diagram's, the threading log's); a detail of a larger number is kept as
+  // its words.
+  private var first: Int32 = 0
+  private var second: Int32 = 0
+  private var third: Int32 = 0
   /// How many numbers the template's marks take, 0 to 3.
   private var count: UInt8 = 0
 
@@ -19,28 +22,37 @@ package struct FrameworkDetail: Hashable, Codable, Sendable {
 
   /// A detail of one number: `template`'s first `%` stands for it.
   package init(_ template: String, _ first: Int) {
-    (self.template, self.first, count) = (template, first, 1)
+    guard let small = Int32(exactly: first) else {
+      self.template = Self.fill(template, [first])
+      return
+    }
+    (self.template, self.first, count) = (template, small, 1)
   }
 
   /// A detail of three numbers, standing for `template`'s first three `%` marks in order.
   package init(_ template: String, _ first: Int, _ second: Int, _ third: Int) {
-    (self.template, self.first, self.second, self.third, count) = (template, first, second, third, 3)
+    guard let one = Int32(exactly: first), let two = Int32(exactly: second), let three = Int32(exactly: third) else {
+      self.template = Self.fill(template, [first, second, third])
+      return
+    }
+    (self.template, self.first, self.second, self.third, count) = (template, one, two, three, 3)
   }
 
   /// The numbers it holds, in order.
-  package var numbers: [Int] { Array([first, second, third].prefix(Int(count))) }
+  package var numbers: [Int] { Array([Int(first), Int(second), Int(third)].prefix(Int(count))) }
 
   /// The words: the template with its marks replaced by the numbers.
-  package var text: String {
-    guard count > 0 else { return template }
+  package var text: String { count == 0 ? template : Self.fill(template, numbers) }
+
+  /// `template` with its first `%` marks replaced by `numbers`, in order.
+  private static func fill(_ template: String, _ numbers: [Int]) -> String {
     var text = ""
-    text.reserveCapacity(template.utf8.count + 8 * Int(count))
-    var used: UInt8 = 0
+    text.reserveCapacity(template.utf8.count + 8 * numbers.count)
     var start = template.startIndex
-    while used < count, let mark = template[start...].firstIndex(of: "%") {
+    for number in numbers {
+      guard let mark = template[start...].firstIndex(of: "%") else { break }
       text += template[start..<mark]
-      text += String(used == 0 ? first : used == 1 ? second : third)
-      used += 1
+      text += String(number)
       start = template.index(after: mark)
     }
     text += template[start...]

@@ -120,16 +120,32 @@ public struct ThreadingWorld: Equatable, Sendable {
   /// block's `wait` or `sync`) keeps the line's turn open (`closingTurn` false): the main queue
   /// waits for the whole line, as it waits for a Swift program's top-level code.
   mutating func stepByPolicy(narrating: Bool = true, closingTurn: Bool = true) throws(CommandError) -> StepNote? {
+    guard narrating else { return try advanceByPolicy(closingTurn: closingTurn) ? StepNote("") : nil }
+    var notes = Notes(true)
+    guard let thread = try policyThread(closingTurn: closingTurn, &notes) else { return nil }
+    return try note(stepping: thread, after: notes.lines, narrating: true)
+  }
+
+  /// Whether `stepByPolicy`, told to nobody, took a step: it builds no words at all.
+  mutating func advanceByPolicy(closingTurn: Bool = true) throws(CommandError) -> Bool {
+    var notes = Notes(false)
+    guard let thread = try policyThread(closingTurn: closingTurn, &notes) else { return false }
+    try step(thread, &notes)
+    return true
+  }
+
+  /// The thread the default policy steps next, once the machine has settled (what settling
+  /// did is in `notes`); nil when none can step.
+  private mutating func policyThread(closingTurn: Bool, _ notes: inout Notes) throws(CommandError) -> Int? {
     try refuseIfStopped()
     if closingTurn { machine.turnOpen = false }
-    var notes = Notes(narrating)
     let enabled = machine.prepare(program, &notes)
     try refuseCrash()
     guard !enabled.isEmpty else {
       if machine.isDeadlocked(program) { throw deadlockError() }
       return nil
     }
-    return try note(stepping: policyPick(enabled), after: notes.lines, narrating: narrating)
+    return policyPick(enabled)
   }
 
   /// `step w1`: one step of that thread, if it can take one (told or not, as `stepByPolicy`).
