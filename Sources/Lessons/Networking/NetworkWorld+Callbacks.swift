@@ -313,13 +313,16 @@ extension NetworkWorld {
       method: callback.method, detail: callback.detail, queue: callback.queue, thread: thread, time: now,
       order: callbacksRun)
     callbacksRun += 1
-    let who = callback.task ?? callback.session
     let narrates = self.narrates.value
-    var lines = narrates ? ["[\(event.queue) on \(event.thread)] \(who) \(callback.method)(\(event.detail))"] : []
+    var lines =
+      narrates
+      ? ["[\(event.queue) on \(event.thread)] \(callback.task ?? callback.session) \(callback.method)(\(event.detail))"] : []
     diagram.add(
       .queue, .queue, .call(callback.method, detail: callback.detail, thread: thread),
       task: callback.task, session: callback.session, at: now)
-    guard let name = callback.task, callback.slot >= 0 else {
+    // A task's callback has its task's slot (a session's has none): the task's name is read
+    // only where it is said.
+    guard callback.slot >= 0 else {
       guard var session = sessions[callback.session] else { return lines }
       session.events.append(event)
       if callback.method == .didBecomeInvalidWithError {
@@ -331,6 +334,7 @@ extension NetworkWorld {
       return lines
     }
     let slot = callback.slot
+    var name: String { tasks[slot: slot].name }
     // The task changes in place: a copy would retain all of it, its callbacks so far too. A
     // task most often has a handful: room for them is made at the first.
     if tasks[slot: slot].events.isEmpty { tasks[slot: slot].events.reserveCapacity(8) }
@@ -360,17 +364,19 @@ extension NetworkWorld {
         }
       }
     case .didFinishDownloadingTo:
-      let task = tasks[slot: slot]
-      if narrates { lines.append("\(task.temporaryFile ?? "the file") exists while the callback runs: move it now or lose it") }
+      if narrates {
+        lines.append(
+          "\(tasks[slot: slot].temporaryFile ?? "the file") exists while the callback runs: move it now or lose it")
+      }
       if var table, let row = table.index(ofTask: name) {
         // The row's handler: m.task = nil, then the picture only from a file.
+        let isPicture = tasks[slot: slot].response?.status == 200
         table.rows[row].task = nil
-        table.rows[row].hasPicture = task.response?.status == 200
+        table.rows[row].hasPicture = isPicture
         self.table = table
         if narrates {
           lines.append(
-            "\(table.rows[row].name): m.task = nil; "
-              + (task.response?.status == 200 ? "m.im is the picture" : "no picture (the handler got nil)"))
+            "\(table.rows[row].name): m.task = nil; " + (isPicture ? "m.im is the picture" : "no picture (the handler got nil)"))
         }
       }
     default:

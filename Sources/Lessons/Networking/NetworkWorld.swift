@@ -70,8 +70,9 @@ public struct NetworkWorld: Equatable, Sendable {
 
     /// Empties both lists, keeping their room for the next step.
     mutating func clear() {
-      asked.removeAll(keepingCapacity: true)
-      completed.removeAll(keepingCapacity: true)
+      // Most steps leave both empty, and emptying an empty list is not free.
+      if !asked.isEmpty { asked.removeAll(keepingCapacity: true) }
+      if !completed.isEmpty { completed.removeAll(keepingCapacity: true) }
     }
   }
 

@@ -114,12 +114,17 @@ public enum NetworkingWorkload {
     // The answers are not told either.
     while (try? Networking.advance(&world)) == true {
       steps += 1
-      world.narrates.value = false
-      for slot in world.outcome.value.asked where (try? world.respond(slot: slot, "allow")) != nil { tally.answers += 1 }
-      world.narrates.value = true
-      for _ in world.outcome.value.completed where next < world.taskOrder.count {
-        _ = try? world.resume(world.taskOrder[next])
-        next += 1
+      // Most steps leave neither list anything: an empty one is not even looked through.
+      if !world.outcome.value.asked.isEmpty {
+        world.narrates.value = false
+        for slot in world.outcome.value.asked where (try? world.respond(slot: slot, "allow")) != nil { tally.answers += 1 }
+        world.narrates.value = true
+      }
+      if !world.outcome.value.completed.isEmpty {
+        for _ in world.outcome.value.completed where next < world.taskOrder.count {
+          _ = try? world.resume(world.taskOrder[next])
+          next += 1
+        }
       }
     }
     tally.callbacks = world.callbacksRun - callbacksBefore

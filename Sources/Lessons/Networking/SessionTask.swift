@@ -86,13 +86,10 @@ struct Exchange: Equatable, Sendable {
   /// resume it is due.
   var held: [HeldEvent] = []
   /// Live mode: what the real URLSession did, replayed a callback a step.
-  var live: ExchangeRecord?
-
-  /// Whether a live record drives it, asked where the record is: a copy would retain all of it.
-  var isLive: Bool {
-    guard case .some = live else { return false }
-    return true
-  }
+  var live: ExchangeRecord? { didSet { isLive = live != nil } }
+  /// Whether a live record drives it: asked at every callback, which looking at the record
+  /// itself would copy.
+  private(set) var isLive = false
 
   /// The numbers of the route it follows, read where the route is; nil before it follows one.
   var pace: RoutePace? { route?.pace }

@@ -385,7 +385,8 @@ package struct Machine: Hashable, Sendable {
   /// list again empty with the room `news` had: the two lists trade buffers, so taking the
   /// news allocates nothing once both have grown.
   mutating func takeFrameworkNews(into news: inout [FrameworkNews]) {
-    news.removeAll(keepingCapacity: true)
+    // Emptying a list that is empty already is not free: most looks find no news.
+    if !news.isEmpty { news.removeAll(keepingCapacity: true) }
     guard !frameworkNews.value.isEmpty else { return }
     swap(&news, &frameworkNews.value)
   }
