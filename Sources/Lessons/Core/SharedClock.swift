@@ -92,8 +92,10 @@ public struct SharedClock<Host: Chapter>: Sendable {
     let time = max(firstDue, latest)
     guard parts[first].alwaysTakes else { return try tick(&state, taking: first, at: time) }
     passTime(&state, to: time, except: first)
-    let said = try parts[first].input?(&state) ?? []
-    return try parts[first].tick(&state).map { Self.saying(said, $0) }
+    guard let input = parts[first].input else { return try parts[first].tick(&state) }
+    let said = try input(&state)
+    guard let note = try parts[first].tick(&state) else { return nil }
+    return Self.saying(said, note)
   }
 
   /// Lets time pass up to `time` in every world but the one at `taking`, each as far as its
