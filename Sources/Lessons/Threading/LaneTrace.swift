@@ -126,12 +126,15 @@ struct LaneTrace: Equatable, Sendable {
   private(set) var after: Snapshot?
 
   /// Records one step: the state before it, what it ran, and the state after it.
-  mutating func record(thread: Int, said: Said?, before: Snapshot, after: Snapshot) {
-    if let last = self.after, before.clock > last.clock {
-      moments.append(Moment(thread: nil, snapshot: last, until: before.clock))
+  ///
+  /// The snapshots are moved into the record, not copied: a copy retains their lists.
+  mutating func record(thread: Int, said: Said?, before: consuming Snapshot, after: consuming Snapshot) {
+    let clock = before.clock
+    if let last = self.after, clock > last.clock {
+      moments.append(Moment(thread: nil, snapshot: last, until: clock))
     }
-    moments.append(Moment(thread: thread, said: said, snapshot: before, until: before.clock))
-    self.after = after
+    moments.append(Moment(thread: thread, said: said, snapshot: consume before, until: clock))
+    self.after = consume after
     if moments.count > Self.limit {
       let cut = moments.count - Self.limit / 2
       dropped += moments[..<cut].lazy.filter { $0.thread != nil }.count

@@ -35,10 +35,10 @@ extension Machine {
       notes.add("\(who): \(text) (logs \(line))")
     case .label:
       let label = frameworkLabel(of: frame)
-      log.append(LogEntry(thread: thread, label: label))
-      frameworkNews.value.append(FrameworkNews(block: frame.block, thread: thread, ended: false))
       // The statement's text is `log` and the label, so its line is the one the caller made.
       notes.add(said?.line ?? "\(who): log \(label.text)")
+      frameworkNews.value.append(FrameworkNews(block: frame.block, thread: thread, ended: false))
+      log.append(LogEntry(thread: thread, label: consume label))
     case .ui(let line):
       guard thread == 0 else {
         let who = label(thread, frame, program)
@@ -370,15 +370,16 @@ extension Machine {
   /// Submits a framework's block that opens with a label statement; returns its number.
   ///
   /// It is an async block on a dispatch queue, or an operation on an operation queue, as
-  /// `async` would make it.
-  mutating func submit(_ target: Statement.Target, code: Int, label: FrameworkLabel) -> Int {
+  /// `async` would make it. The label is moved into the block's record: a copy retains its
+  /// names.
+  mutating func submit(_ target: Statement.Target, code: Int, label: consuming FrameworkLabel) -> Int {
     let block = nextBlock
     switch target {
     case .queue(let queue):
-      labels[block] = label
+      labels[block] = consume label
       enqueue(queue, code: code, kind: .async)
     case .opqueue(let queue):
-      operations.append(Operation(name: "", code: code, block: block, label: label))
+      operations.append(Operation(name: "", code: code, block: block, label: consume label))
       nextBlock += 1
       addToQueue(operations.count - 1, queue)
     }

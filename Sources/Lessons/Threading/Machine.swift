@@ -206,8 +206,8 @@ package struct Machine: Hashable, Sendable {
       (self.thread, words, self.isUI, self.clock) = (thread, FrameworkLabel(words: text), isUI, clock)
     }
 
-    init(thread: Int, label: FrameworkLabel) {
-      (self.thread, words) = (thread, label)
+    init(thread: Int, label: consuming FrameworkLabel) {
+      (self.thread, words) = (thread, consume label)
     }
 
     /// The words it logged.

@@ -33,10 +33,10 @@ extension ThreadingWorld {
 
   /// Queues a block labelled `label`, which it logs, then runs `block`, on the queue called
   /// `queue`; returns the block's number.
-  mutating func post(label: FrameworkLabel, then block: String, to queue: String) throws(CommandError) -> Int {
+  mutating func post(label: consuming FrameworkLabel, then block: String, to queue: String) throws(CommandError) -> Int {
     let target = try postTarget(queue)
     let code = try labelledCode(block)
-    let number = machine.submit(target, code: code, label: label)
+    let number = machine.submit(target, code: code, label: consume label)
     var quiet = Notes(false)
     machine.settle(program, &quiet)
     return number
