@@ -288,7 +288,8 @@ extension NetworkWorld {
     }
     switch event {
     case .connect:
-      arrow(.session, .server, "\(tasks[slot: slot].method) \(tasks[slot: slot].currentPath)")
+      // The method is asked of the kind: asking the task would copy it.
+      arrow(.session, .server, "\(tasks[slot: slot].kind.method) \(tasks[slot: slot].currentPath)")
     case .head:
       let status = tasks[slot: slot].response.map { "\($0.status) \(HTTPStatus.reason($0.status))" }
       arrow(.server, .session, status ?? "answer")

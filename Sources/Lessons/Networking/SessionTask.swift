@@ -4,6 +4,9 @@
 public struct SessionTask: Equatable, Sendable {
   public enum Kind: String, Codable, Sendable, CaseIterable {
     case data, download, upload
+
+    /// The request's HTTP method: an upload posts its body.
+    var method: String { self == .upload ? "POST" : "GET" }
   }
 
   /// URLSessionTask.State: a task is born suspended and does nothing until its first resume.
@@ -74,7 +77,7 @@ public struct SessionTask: Equatable, Sendable {
   /// Whether the session still holds the task (it lets go of a completed one).
   public var isHeld: Bool { state != .completed }
 
-  var method: String { kind == .upload ? "POST" : "GET" }
+  var method: String { kind.method }
 }
 
 /// The network side of one task: its route, what has arrived and what comes next.
