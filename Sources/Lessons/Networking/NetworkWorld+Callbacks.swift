@@ -201,6 +201,8 @@ extension NetworkWorld {
   /// (`takeFrameworkNews`), in the order they did: nothing is searched for.
   mutating func observe() -> Observed {
     var seen = Observed()
+    // Most looks find nothing new: that is asked before anything is taken.
+    guard threading.machine.hasFrameworkNews else { return seen }
     threading.machine.takeFrameworkNews(into: &news.value)
     guard !news.value.isEmpty, !posted.isEmpty else { return seen }
     let news = self.news.value

@@ -381,6 +381,9 @@ package struct Machine: Hashable, Sendable {
     threads = Array(repeating: SimThread(), count: workers + 1)
   }
 
+  /// Whether a framework block has begun or ended since the framework last took the news.
+  var hasFrameworkNews: Bool { !frameworkNews.value.isEmpty }
+
   /// Hands the framework its news so far in `news` (what was in it is dropped), and starts the
   /// list again empty with the room `news` had: the two lists trade buffers, so taking the
   /// news allocates nothing once both have grown.
