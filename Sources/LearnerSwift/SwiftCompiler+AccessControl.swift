@@ -33,6 +33,22 @@
       }
     }
 
+    /// Refuses a struct's memberwise initializer called outside the struct when one of its
+    /// stored properties is `private`.
+    ///
+    /// The initializer is private too (The Swift Programming Language, "Access Control",
+    /// "Default Memberwise Initializers for Structure Types"). A call with no arguments is the
+    /// default initializer, which keeps the struct's own level.
+    func checkMemberwiseAccess(
+      _ type: Int, _ signature: Signature, _ arguments: [Argument], call: FunctionCallExprSyntax
+    ) throws(SwiftRunError) {
+      guard signature.function == synthesizedInits[type], types[type].kind == .structType, !arguments.isEmpty,
+        type != enclosingType, records[type].fields.contains(where: { records[type].privateMembers.contains($0.name) })
+      else { return }
+      throw typeError(
+        call.calledExpression, "'\(types[type].name)' initializer is inaccessible due to 'private' protection level")
+    }
+
     /// Refuses a superclass's `private` member named alone in a subclass's method (`x` for
     /// `self.x`): only the superclass's own declaration sees it.
     func checkInheritedAccess(_ name: String, at node: some SyntaxProtocol) throws(SwiftRunError) {

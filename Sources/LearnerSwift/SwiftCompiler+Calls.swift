@@ -697,6 +697,7 @@
           call.calledExpression, "'\(types[type].name)' cannot be constructed because it has no accessible initializers")
       }
       let (signature, matched) = try pick(inits, arguments, name: "\(types[type].name).init", node: call)
+      try checkMemberwiseAccess(type, signature, arguments, call: call)
       emit(.newInstance(type: type))
       if let owner = records.indices.first(where: { records[$0].inits.contains { $0.function == signature.function } }),
         owner != type

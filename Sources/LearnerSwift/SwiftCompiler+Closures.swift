@@ -23,6 +23,25 @@
       emitStore(binding)
     }
 
+    /// The type of the function `name` taken as a value (`let f = add` is an `(Int, Int) ->
+    /// Int`), so that a call of it is checked as swiftc checks it; nil for a name that is not
+    /// one function of the program's own, or one of an `inout` parameter.
+    func functionValueType(_ name: String) -> TypeSyntax? {
+      guard localBinding(name) == nil, globalScope[name] == nil, let signatures = functionSignatures[name],
+        signatures.count == 1, let only = signatures.first, !only.isInout.contains(true)
+      else { return nil }
+      var parameters: [TupleTypeElementSyntax] = []
+      for (index, type) in only.types.enumerated() {
+        guard let type else { return nil }
+        parameters.append(
+          TupleTypeElementSyntax(type: type.trimmed, trailingComma: index < only.types.count - 1 ? .commaToken() : nil))
+      }
+      let result = returnTypes[only.function]?.trimmed ?? TypeSyntax(TupleTypeSyntax(elements: []))
+      return TypeSyntax(
+        FunctionTypeSyntax(
+          parameters: TupleTypeElementListSyntax(parameters), returnClause: ReturnClauseSyntax(type: result)))
+    }
+
     /// The function type `type` writes, through optionals and parentheses
     /// (`((Double) -> Void)?`), nil when it writes none.
     static func functionType(in type: TypeSyntax?) -> FunctionTypeSyntax? {

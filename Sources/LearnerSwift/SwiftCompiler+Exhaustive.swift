@@ -3,8 +3,8 @@
 
   /// swiftc's rule that a switch must be exhaustive, where the Workbench can see it as swiftc
   /// does: a subject of the learner's enum, a Bool, or a number or text (which only a `default`
-  /// or a pattern that takes anything covers). Other subjects (tuples, optionals) are left to
-  /// the run, which traps when no case matches.
+  /// or a pattern that takes anything covers), or a tuple of those. Other subjects (optionals)
+  /// are left to the run, which traps when no case matches.
   extension SwiftCompiler {
     /// Refuses a case pattern `.name` that names no case of the enum the switch's subject is,
     /// as Swift's compiler does (`type 'Color' has no member 'blue'`).
@@ -28,6 +28,10 @@
 
     func checkExhaustive(_ statement: SwitchExprSyntax) throws(SwiftRunError) {
       try checkCaseNames(statement)
+      if let elements = tupleElements(of: statement.subject) {
+        guard let covers = tupleCoverage(statement, elements: elements.map(\.type)), !covers else { return }
+        throw typeError(at: statement.switchKeyword.positionAfterSkippingLeadingTrivia, "switch must be exhaustive")
+      }
       var covered: Set<String> = []
       // The payload patterns of a case that cover part of it (`.ok(true)`), by the case's name.
       var parts: [String: [ExprSyntax]] = [:]
@@ -61,6 +65,117 @@
         if coveredInParts { return }
       }
       throw typeError(at: statement.switchKeyword.positionAfterSkippingLeadingTrivia, "switch must be exhaustive")
+    }
+
+    /// Whether the cases of a switch over a tuple cover every value the tuple can have; nil
+    /// where this pass cannot weigh them (an element of another type, a pattern it does not
+    /// read), which leaves them to the run.
+    ///
+    /// Each element's values are its Bools, its enum's cases (of the learner's, without
+    /// payloads), or, for a number or text, one stand-in for all the values no literal names:
+    /// only `_` or a name bound covers it. Every combination must match a case without `where`.
+    private func tupleCoverage(_ statement: SwitchExprSyntax, elements: [SwiftStaticType?]) -> Bool? {
+      var domains: [[String]] = []
+      for element in elements {
+        guard case .named(let name)? = element else { return nil }
+        switch name {
+        case "Int", "Double", "CGFloat", "String": domains.append(["*"])
+        case "Bool": domains.append(["true", "false"])
+        default:
+          guard let type = typeIndex[name], types[type].kind == .enumType,
+            records[type].caseTypes.allSatisfy(\.isEmpty)
+          else { return nil }
+          domains.append(types[type].cases)
+        }
+      }
+      // Each case item's pattern, an element at a time: nil takes any value.
+      var rows: [[String?]] = []
+      for element in statement.cases {
+        guard case .switchCase(let switchCase) = element else { return nil }
+        guard case .case(let label) = switchCase.label else { return true }
+        for item in label.caseItems where item.whereClause == nil {
+          if Self.takesAnything(item.pattern) { return true }
+          guard let row = Self.tupleRow(item.pattern, count: elements.count) else { return nil }
+          rows.append(row)
+        }
+      }
+      let combinations = domains.reduce(1) { $0 * $1.count }
+      guard combinations <= 1_024 else { return nil }
+      for number in 0..<combinations {
+        var rest = number
+        let values = domains.map { domain -> String in
+          defer { rest /= domain.count }
+          return domain[rest % domain.count]
+        }
+        let matched = rows.contains { row in zip(row, values).allSatisfy { pattern, value in pattern == nil || pattern == value }
+        }
+        if !matched { return false }
+      }
+      return true
+    }
+
+    /// A tuple pattern's elements, nil for a pattern this pass does not read.
+    ///
+    /// An element is nil where it takes any value, a Bool's or a case's name, or `#` for
+    /// another value (a number or text literal), which covers no stand-in.
+    private static func tupleRow(_ pattern: PatternSyntax, count: Int) -> [String?]? {
+      var pattern = pattern
+      var binds = false
+      if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+        (pattern, binds) = (binding.pattern, true)
+      }
+      if let tuple = pattern.as(TuplePatternSyntax.self), tuple.elements.count == count {
+        var row: [String?] = []
+        for element in tuple.elements {
+          let inner = element.pattern
+          if takesAnything(inner) || (binds && inner.is(IdentifierPatternSyntax.self)) {
+            row.append(nil)
+          } else if let value = tupleValue(inner.as(ExpressionPatternSyntax.self)?.expression, binds: binds) {
+            row.append(value)
+          } else {
+            return nil
+          }
+        }
+        return row
+      }
+      guard let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
+        tuple.elements.count == count
+      else { return nil }
+      var row: [String?] = []
+      for element in tuple.elements {
+        if let inner = element.expression.as(PatternExprSyntax.self)?.pattern {
+          guard takesAnything(inner) || (binds && inner.is(IdentifierPatternSyntax.self)) else { return nil }
+          row.append(nil)
+        } else if element.expression.is(DiscardAssignmentExprSyntax.self)
+          || (binds && element.expression.is(DeclReferenceExprSyntax.self))
+        {
+          row.append(nil)
+        } else if let value = tupleValue(element.expression, binds: binds) {
+          row.append(value)
+        } else {
+          return nil
+        }
+      }
+      return row
+    }
+
+    /// What one element of a tuple pattern matches: a Bool's or a case's name, or `#` for a
+    /// number or text literal; nil for anything else.
+    private static func tupleValue(_ expression: ExprSyntax?, binds: Bool) -> String? {
+      guard let expression else { return nil }
+      if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.text }
+      if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }
+      if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+        || expression.is(StringLiteralExprSyntax.self)
+      {
+        return "#"
+      }
+      if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+        prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)
+      {
+        return "#"
+      }
+      return nil
     }
 
     /// Whether the patterns cover every value of a payload's type: both Bools, or every case of

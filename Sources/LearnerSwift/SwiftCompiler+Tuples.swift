@@ -24,6 +24,9 @@
     /// y: 2)`, so `origin = (5, 6)` is `(x: 5, y: 6)`); nil where it needs none, or the type
     /// pass does not know it.
     func inferredPlaceType(of value: ExprSyntax) -> TypeSyntax? {
+      if let reference = value.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+        return functionValueType(reference.baseName.text)
+      }
       if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count >= 2 {
         guard let (type, tells) = tupleType(of: tuple) else { return nil }
         return tells ? type : nil

@@ -499,6 +499,22 @@ import Testing
     "let g: (Int) -> Int = { $0 + $1 }\nprint(g(1))",
     "func f(_ g: (Int, Int) -> Int) -> Int { g(1, 2) }\nprint(f { $0 + $1 }, f { _, _ in 0 })\nlet h: (Int) -> Int = { $0 * 2 }\nlet k: () -> Int = { 5 }\nprint(h(3), k())",
     "let o = Optional(1)\nvar ids = [Optional(1)]\nids.append(3)\nids.append(nil)\nprint(o as Any, ids, o! + 1)",
+    // A function taken as a value has its type (`let f = add`), so a call of it is checked.
+    "func add(_ a: Int, _ b: Int) -> Int { a + b }\nlet f = add\nprint(f(1, 2, 3))",
+    "func add(_ a: Int, _ b: Int) -> Int { a + b }\nlet f: (Int, Int) -> Int = add\nprint(f(1, 2))\nfunc greet(name: String) { print(\"hi \\(name)\") }\nlet g = greet\ng(\"x\")\nlet h = add\nprint(h(3, 4))",
+    "func add(_ a: Int, _ b: Int) -> Int { a + b }\nlet h = add\nprint(h(1.5, 2))",
+    "func p(_ a: Int, _ b: Int = 2) -> Int { a * b }\nlet q = p\nprint(q(1))",
+    "func twice(_ f: (Int) -> Int, _ x: Int) -> Int { f(f(x)) }\nfunc inc(_ x: Int) -> Int { x + 1 }\nlet g = inc\nprint(twice(g, 3))\nvar ops = [inc]\nprint(ops[0](5))",
+    // A struct's memberwise initializer is private when one of its stored properties is; the
+    // default initializer is not.
+    "struct Account {\n  private var balance: Int\n  var owner: String\n}\nlet a = Account(balance: 5, owner: \"x\")\nprint(a.owner)",
+    "struct Counter {\n  private var count = 0\n  var name = \"c\"\n  func show() { print(name, count) }\n}\nlet c = Counter()\nc.show()\nextension Counter {\n  static func make() -> Counter { Counter(count: 3, name: \"m\") }\n}\nCounter.make().show()",
+    // A switch over a tuple covers every combination of its elements' values.
+    "let pair = (1, true)\nswitch pair {\ncase (0, true): print(\"a\")\ncase (_, false): print(\"b\")\n}",
+    "let pair = (1, true)\nswitch pair {\ncase (0, true): print(\"a\")\ncase (_, false): print(\"b\")\ncase (_, true): print(\"c\")\n}\nlet flags = (true, false)\nswitch flags {\ncase (true, true): print(\"tt\")\ncase (true, false): print(\"tf\")\ncase (false, _): print(\"f_\")\n}\nenum Light { case red, green }\nlet state = (Light.red, 3)\nswitch state {\ncase (.red, let n): print(\"red\", n)\ncase (.green, _): print(\"green\")\n}\nswitch (2, \"x\") {\ncase (let a, let b): print(a, b)\n}\nswitch (1, 2) {\ncase let (x, y) where x > y: print(\"gt\")\ncase let (x, y): print(x, y)\n}",
+    "let flags = (true, false)\nswitch flags {\ncase (true, true): print(\"tt\")\ncase (false, _): print(\"f_\")\n}",
+    "enum Light { case red, green }\nswitch (Light.red, Light.green) {\ncase (.red, .red): print(\"rr\")\ncase (.green, _): print(\"g\")\ncase (_, .red): print(\"r\")\n}",
+    "let point = (0, 5)\nswitch point {\ncase (0, 0): print(\"origin\")\ncase (_, 0): print(\"x axis\")\ncase (0, _): print(\"y axis\")\ncase (-2...2, -2...2): print(\"inside\")\ndefault: print(\"outside\")\n}\nswitch point {\ncase let (x, y) where x == y: print(\"diag\")\ncase (0, _): print(\"y\")\n}",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
