@@ -38,7 +38,8 @@ package struct FrameworkDetail: Hashable, Codable, Sendable {
     (self.template, self.first, self.second, self.third, count) = (template, one, two, three, 3)
   }
 
-  /// The numbers it holds, in order.
+  /// The numbers it holds, in order: none for a detail kept as its words (one made from text,
+  /// or of a number past 32 bits, which no byte count of the chapters reaches).
   package var numbers: [Int] { Array([Int(first), Int(second), Int(third)].prefix(Int(count))) }
 
   /// The words: the template with its marks replaced by the numbers.
