@@ -8,7 +8,7 @@ enum SwiftBuiltins {
   static let mutating: Set<String> = [
     "append(_:)", "append(contentsOf:)", "insert(_:at:)", "remove(at:)", "removeLast()", "removeFirst()", "removeAll()",
     "sort()", "removeValue(forKey:)", "updateValue(_:forKey:)", "toggle()", "popLast()", "shuffle()", "reverse()",
-    "swapAt(_:_:)",
+    "swapAt(_:_:)", "sort(by:)",
   ]
 
   /// The elements a `for in` walks, and the subscript of arrays, dictionaries and tuples.

@@ -17,8 +17,8 @@
     /// The selector a call of a standard library method spells (`sorted(by:)`, `map(_:)`).
     static func builtinSelector(_ name: String, _ arguments: [Argument]) -> String {
       let trailing: [String: String] = [
-        "sorted": "by", "contains": "where", "first": "where", "firstIndex": "where", "lastIndex": "where", "min": "by",
-        "max": "by",
+        "sorted": "by", "sort": "by", "contains": "where", "first": "where", "firstIndex": "where", "lastIndex": "where",
+        "min": "by", "max": "by",
       ]
       return name + "("
         + arguments.map { argument in
@@ -1104,7 +1104,7 @@
       case "map(_:)", "compactMap(_:)", "flatMap(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "first(where:)",
         "firstIndex(where:)", "lastIndex(where:)", "allSatisfy(_:)", "drop(while:)", "prefix(while:)":
         return [element]
-      case "sorted(by:)", "min(by:)", "max(by:)": return [element, element]
+      case "sorted(by:)", "sort(by:)", "min(by:)", "max(by:)": return [element, element]
       case "reduce(_:_:)":
         // The running total has the initial value's type, a literal taking the elements' when it fits them.
         guard let initial = arguments.first.flatMap({ staticType(of: $0.expression) }) else { return nil }
@@ -1137,8 +1137,8 @@
       let parameters = "(" + hint.map { "\($0)" }.joined(separator: ", ") + ")"
       let type: String
       switch selector {
-      case "sorted(by:)", "min(by:)", "max(by:)", "filter(_:)", "contains(where:)", "first(where:)", "allSatisfy(_:)",
-        "firstIndex(where:)", "lastIndex(where:)":
+      case "sorted(by:)", "sort(by:)", "min(by:)", "max(by:)", "filter(_:)", "contains(where:)", "first(where:)",
+        "allSatisfy(_:)", "firstIndex(where:)", "lastIndex(where:)":
         type = parameters + " throws -> Bool"
       case "reduce(_:_:)": type = parameters + " throws -> \(hint[0])"
       case "map(_:)": type = ""
@@ -1291,7 +1291,7 @@
       switch selector {
       case "map(_:)", "filter(_:)", "forEach(_:)", "contains(where:)", "first(where:)", "allSatisfy(_:)", "compactMap(_:)":
         elements = Set(parameters.prefix(1))
-      case "sorted(by:)", "min(by:)", "max(by:)": elements = Set(parameters.prefix(2))
+      case "sorted(by:)", "sort(by:)", "min(by:)", "max(by:)": elements = Set(parameters.prefix(2))
       case "reduce(_:_:)":
         guard parameters.count == 2, let initial = arguments.first.flatMap({ staticType(of: $0.expression) }),
           initial.type.isFloating

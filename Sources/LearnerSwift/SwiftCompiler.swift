@@ -215,10 +215,13 @@
         try compiler.compileFile(file.file)
         compiler.deriveOperators()
       }
+      // `sort(by:)` sorts in place as `sorted(by:)` sorts a copy.
+      let sortInPlace = (selector: compiler.intern("sort(by:)"), kin: compiler.preludeMethods[compiler.intern("sorted(by:)")])
       var program = SwiftProgram(
         functions: compiler.functions, globals: compiler.globals, names: compiler.names, types: compiler.types,
         labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods, stringMethods: compiler.stringMethods,
         dictionaryMethods: compiler.dictionaryMethods)
+      program.mutatingPreludeMethods[sortInPlace.selector] = sortInPlace.kin
       program.describesItself = compiler.types.indices.map { compiler.describesItself($0) }
       program.debugDescribesItself = compiler.types.indices.map {
         compiler.describesItself($0, as: "CustomDebugStringConvertible", by: "debugDescription")

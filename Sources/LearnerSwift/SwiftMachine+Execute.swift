@@ -169,8 +169,12 @@ extension SwiftMachine {
       let written = finished.writeBack == 0 ? [] : writtenBack(by: finished)
       locals.removeLast(locals.count - finished.base)
       while let handler = handlers.last, handler.depth > frames.count { handlers.removeLast() }
-      stack.append(result)
-      stack += written
+      if finished.resultIsReceiver {
+        stack += [.void, result]
+      } else {
+        stack.append(result)
+        stack += written
+      }
       // A `willSet` has run: the new value is stored now, and `didSet` runs after it.
       if finished.setsAfter >= 0 { try setMember(finished.setsAfter, line: line, checked: true, observed: true) }
     case .range(let closed, let at):

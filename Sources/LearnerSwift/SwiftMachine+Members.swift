@@ -261,6 +261,10 @@ extension SwiftMachine {
       return
     }
     var prelude = program.preludeMethods[selector]
+    // `sort(by:)` of an array runs as `sorted(by:)`, whose result is the array's new value.
+    var byKin: Int?
+    if writeBack, prelude == nil, case .array = receiver { byKin = program.mutatingPreludeMethods[selector] }
+    if let byKin { prelude = byKin }
     if case .string = receiver, let own = program.stringMethods[selector] { prelude = own }
     if case .dictionary = receiver, let own = program.dictionaryMethods[selector] { prelude = own }
     if let function = prelude {
@@ -275,7 +279,9 @@ extension SwiftMachine {
       }
       var sequence = receiver
       stack[receiverIndex] = try SwiftBuiltins.call(" array", on: &sequence, [], line: at, describe: { describe($0) })
-      return try enter(function, arguments: count + 1, line: at, writeBack: writeBack ? 1 : 0)
+      try enter(function, arguments: count + 1, line: at, writeBack: writeBack && byKin == nil ? 1 : 0)
+      if byKin != nil { frames[frames.count - 1].resultIsReceiver = true }
+      return
     }
     let arguments = try shallow(popValues(count))
     var value = pop()

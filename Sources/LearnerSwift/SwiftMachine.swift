@@ -16,6 +16,9 @@ public struct SwiftMachine: Equatable, Sendable {
     /// A `willSet` observer's frame: the property (its name's index) that its self is given
     /// as it returns, with the new value it was handed; -1 for any other frame.
     var setsAfter = -1
+    /// A mutating method run by its kin that makes a new value (`mutatingPreludeMethods`):
+    /// the result goes back to the caller as the receiver's new value.
+    var resultIsReceiver = false
   }
 
   /// A global an `inout` argument of a call in progress modifies: the thread that called, and

@@ -294,6 +294,10 @@ public struct SwiftProgram: Equatable, Sendable {
   var debugDescribesItself: [Bool] = []
   /// An array method written in Swift (the prelude: `map`, `filter`…): selector → function.
   var preludeMethods: [Int: Int] = [:]
+  /// A mutating method of arrays the prelude runs by its kin that makes a new array, by
+  /// selector (`sort(by:)` by `sorted(by:)`'s function): the new array is the receiver's new
+  /// value, and the call's result is nothing.
+  var mutatingPreludeMethods: [Int: Int] = [:]
   /// A String's prelude method where it differs from an array's: selector → function.
   var stringMethods: [Int: Int] = [:]
   /// A Dictionary's prelude method where it differs from an array's: selector → function.

@@ -515,6 +515,10 @@ import Testing
     "let flags = (true, false)\nswitch flags {\ncase (true, true): print(\"tt\")\ncase (false, _): print(\"f_\")\n}",
     "enum Light { case red, green }\nswitch (Light.red, Light.green) {\ncase (.red, .red): print(\"rr\")\ncase (.green, _): print(\"g\")\ncase (_, .red): print(\"r\")\n}",
     "let point = (0, 5)\nswitch point {\ncase (0, 0): print(\"origin\")\ncase (_, 0): print(\"x axis\")\ncase (0, _): print(\"y axis\")\ncase (-2...2, -2...2): print(\"inside\")\ndefault: print(\"outside\")\n}\nswitch point {\ncase let (x, y) where x == y: print(\"diag\")\ncase (0, _): print(\"y\")\n}",
+    // `sort(by:)` sorts in place, as `sorted(by:)` sorts a copy.
+    "var a = [3, 1, 2]\na.sort()\nprint(a)\na.sort(by: >)\nprint(a)\na.sort(by: { $0 < $1 })\nprint(a)\nvar words = [\"b\", \"a\"]\nwords.sort { $0 < $1 }\nprint(words)\nprint([5, 4].sorted { $0 < $1 })",
+    "var a = [3, 1, 2]\nlet r = a.sort(by: >)\nprint(r, a)\nclass Box { var values = [2, 1] }\nlet b = Box()\nb.values.sort(by: <)\nprint(b.values)",
+    "struct Item { var name: String; var price: Double }\nvar items = [Item(name: \"b\", price: 2), Item(name: \"a\", price: 1)]\nitems.sort { $0.price < $1.price }\nprint(items.map { $0.name })",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
