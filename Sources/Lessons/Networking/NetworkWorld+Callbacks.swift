@@ -34,7 +34,8 @@ extension NetworkWorld {
       name: sessions[slot: session].name,
       handler: sessions[slot: session].handlers.isEmpty ? nil : sessions[slot: session].handlers[method.rawValue],
       downloader: sessions[slot: session].downloader, isBackground: sessions[slot: session].backgroundIdentifier != nil,
-      isMainQueue: sessions[slot: session].isMainQueue, queue: sessions[slot: session].queue
+      isMainQueue: sessions[slot: session].isMainQueue, queue: sessions[slot: session].queue,
+      target: sessions[slot: session].queueTarget
     )
     // Only a background session's callbacks wait for the app.
     if owner.isBackground,
@@ -58,7 +59,7 @@ extension NetworkWorld {
     }
     return post(
       PostedCallback(block: 0, task: task, slot: slot, session: owner.name, method: method, detail: detail, isFinal: isFinal),
-      code: code, on: nil, of: (owner.isMainQueue, owner.queue))
+      code: code, on: nil, of: (owner.isMainQueue, owner.queue, owner.target))
   }
 
   /// A delegate handler's `code` with the values its method is handed set first, in the
@@ -88,7 +89,9 @@ extension NetworkWorld {
   }
 
   mutating func post(_ callback: PostedCallback, code: String, on queue: String? = nil) -> [String] {
-    guard let session = sessions.inPlace(callback.session, { ($0.isMainQueue, $0.queue) }) else { return [] }
+    guard let session = sessions.inPlace(callback.session, { ($0.isMainQueue, $0.queue, $0.queueTarget) }) else {
+      return []
+    }
     return post(callback, code: code, on: queue, of: session)
   }
 
@@ -98,17 +101,23 @@ extension NetworkWorld {
   /// The callback is built once and moved into `posted`: a copy of it retains every name it
   /// holds.
   private mutating func post(
-    _ callback: consuming PostedCallback, code: String, on queue: String?, of session: (isMainQueue: Bool, queue: String)
+    _ callback: consuming PostedCallback, code: String, on queue: String?,
+    of session: (isMainQueue: Bool, queue: String, target: Statement.Target?)
   ) -> [String] {
-    let (isMainQueue, ownQueue) = session
+    let (isMainQueue, ownQueue, ownTarget) = session
     let queue = queue ?? ownQueue
     callback.queue = queue
     if callback.slot < 0, let name = callback.task { callback.slot = tasks.slot(of: name) ?? -1 }
     let method = callback.method
+    let label = FrameworkLabel(who: callback.task ?? callback.session, method: method.rawValue, detail: callback.detail)
     do {
-      callback.block = try threading.post(
-        label: FrameworkLabel(who: callback.task ?? callback.session, method: method.rawValue, detail: callback.detail),
-        then: code, to: queue)
+      // The session's own queue is posted to as it holds it; another (main, for the app
+      // delegate) is found by name.
+      if let ownTarget, queue == ownQueue {
+        callback.block = try threading.post(label: label, then: code, to: ownTarget)
+      } else {
+        callback.block = try threading.post(label: label, then: code, to: queue)
+      }
     } catch {
       // The learner's code was read when it was given; a failure here is the model's fault.
       return ["\(method) for \(callback.task ?? callback.session) could not be queued: \(error.message)"]

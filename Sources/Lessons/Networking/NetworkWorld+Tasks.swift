@@ -15,7 +15,7 @@ extension NetworkWorld {
     let delegateName = delegate ? name + "Delegate" : "none"
     sessions[name] = URLSessionModel(
       name: name, configuration: configuration, hasDelegate: delegate, delegateName: delegateName, retainsDelegate: delegate,
-      queue: queue, isMainQueue: mainQueue)
+      queue: queue, queueTarget: try threading.queueTarget(queue), isMainQueue: mainQueue)
     sessionOrder.append(name)
     var lines = [
       "session \(name): \(configuration.text) configuration (a copy), "

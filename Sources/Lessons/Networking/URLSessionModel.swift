@@ -34,6 +34,9 @@ public struct URLSessionModel: Equatable, Sendable {
   public var retainsDelegate: Bool
   /// The threading queue callbacks run on: `main`, or the session's own serial operation queue.
   public var queue: String
+  /// That queue as the threading program holds it, found when the session is made: a callback
+  /// is posted to it without looking it up by name.
+  var queueTarget: Statement.Target?
   public var isMainQueue: Bool
   /// The tasks made from it, in order; it holds only those not completed.
   public var tasks: [String] = []

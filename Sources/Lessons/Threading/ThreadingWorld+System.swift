@@ -34,7 +34,17 @@ extension ThreadingWorld {
   /// Queues a block labelled `label`, which it logs, then runs `block`, on the queue called
   /// `queue`; returns the block's number.
   mutating func post(label: consuming FrameworkLabel, then block: String, to queue: String) throws(CommandError) -> Int {
-    let target = try postTarget(queue)
+    try post(label: consume label, then: block, to: queueTarget(queue))
+  }
+
+  /// `post` to a queue the framework found with `queueTarget` and keeps: a queue keeps its
+  /// place in the program for good, so a framework that posts to one queue again and again
+  /// need not look for it by name each time.
+  ///
+  /// The label is moved into the block's record: a copy would retain its names.
+  mutating func post(
+    label: consuming FrameworkLabel, then block: String, to target: Statement.Target
+  ) throws(CommandError) -> Int {
     let code = try labelledCode(block)
     let number = machine.submit(target, code: code, label: consume label)
     var quiet = Notes(false)
@@ -43,7 +53,7 @@ extension ThreadingWorld {
   }
 
   /// The dispatch queue or operation queue called `name`, as a block's reader finds it.
-  private func postTarget(_ name: String) throws(CommandError) -> Statement.Target {
+  func queueTarget(_ name: String) throws(CommandError) -> Statement.Target {
     if let index = program.queues.firstIndex(where: { $0.name == name }) { return .queue(index) }
     if let index = program.operationQueues.firstIndex(where: { $0.name == name }) { return .opqueue(index) }
     return try BlockReader(program: program, workers: workers).target(name)
