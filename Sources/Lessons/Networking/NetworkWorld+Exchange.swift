@@ -6,11 +6,12 @@ extension NetworkWorld {
     guard !scheduled.isEmpty else { return nil }
     let next = scheduled.removeFirst()
     clock = max(clock, next.due)
+    // The event's arrow goes before the callbacks it queued, and says what the event did: its
+    // place is kept while the event happens, and the arrow put there after.
     let mark = diagram.entries.count
+    diagram.add(.session, .session, .text(""), task: nil, session: "", at: now)
     let lines = apply(next.event, to: next.task)
-    // The event's arrow goes before the callbacks it queued.
-    traceNetworkEvent(next.event, of: next.task)
-    if diagram.entries.count > mark + 1 { diagram.entries.insert(diagram.entries.removeLast(), at: mark) }
+    diagram.entries[mark] = networkEventArrow(next.event, of: next.task)
     guard narrates.value else { return StepNote("") }
     return StepNote(
       "t=\(clock) network · " + (lines.first ?? tasks[slot: next.task].name), details: Array(lines.dropFirst()))
@@ -278,30 +279,31 @@ extension NetworkWorld {
 
   /// The arrow a network event draws: the request to the server, the answer back, a failure at
   /// the session.
-  private mutating func traceNetworkEvent(_ event: NetworkEvent, of slot: Int) {
+  private func networkEventArrow(_ event: NetworkEvent, of slot: Int) -> SequenceDiagram.Entry {
     // The task is read where it is: a copy would retain all of it.
     let (name, session, received, expected) = (
       tasks[slot: slot].name, tasks[slot: slot].session, tasks[slot: slot].received, tasks[slot: slot].expected
     )
-    func arrow(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ what: String) {
-      diagram.add(from, to, .said(what), task: name, session: session, at: now)
+    func arrow(
+      _ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ words: SequenceDiagram.Words
+    ) -> SequenceDiagram.Entry {
+      SequenceDiagram.Entry(time: now, from: from, to: to, words: words, task: name, session: session)
     }
     switch event {
     case .connect:
       // The method is asked of the kind: asking the task would copy it.
-      arrow(.session, .server, "\(tasks[slot: slot].kind.method) \(tasks[slot: slot].currentPath)")
+      return arrow(.session, .server, .said("\(tasks[slot: slot].kind.method) \(tasks[slot: slot].currentPath)"))
     case .head:
       let status = tasks[slot: slot].response.map { "\($0.status) \(HTTPStatus.reason($0.status))" }
-      arrow(.server, .session, status ?? "answer")
+      return arrow(.server, .session, .said(status ?? "answer"))
     case .chunk, .recorded:
-      diagram.add(
-        .server, .session, .bytes(received: received, expected: expected), task: name, session: session, at: now)
+      return arrow(.server, .session, .bytes(received: received, expected: expected))
     case .end:
-      arrow(.server, .session, "end of body")
+      return arrow(.server, .session, .said("end of body"))
     case .failure(let code):
-      arrow(.session, .session, "error \(URLErrorCode.describe(code))")
+      return arrow(.session, .session, .said("error \(URLErrorCode.describe(code))"))
     case .timeout:
-      arrow(.session, .session, "timed out")
+      return arrow(.session, .session, .said("timed out"))
     }
   }
 }
