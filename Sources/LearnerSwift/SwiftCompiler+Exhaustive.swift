@@ -88,8 +88,8 @@
           domains.append(types[type].cases)
         }
       }
-      // Each case item's pattern, an element at a time: nil takes any value.
-      var rows: [[String?]] = []
+      // Each case item's pattern, an element at a time: `_` takes any value.
+      var rows: [[String]] = []
       for element in statement.cases {
         guard case .switchCase(let switchCase) = element else { return nil }
         guard case .case(let label) = switchCase.label else { return true }
@@ -107,7 +107,7 @@
           defer { rest /= domain.count }
           return domain[rest % domain.count]
         }
-        let matched = rows.contains { row in zip(row, values).allSatisfy { pattern, value in pattern == nil || pattern == value }
+        let matched = rows.contains { row in zip(row, values).allSatisfy { pattern, value in pattern == "_" || pattern == value }
         }
         if !matched { return false }
       }
@@ -116,41 +116,34 @@
 
     /// A tuple pattern's elements, nil for a pattern this pass does not read.
     ///
-    /// An element is nil where it takes any value, a Bool's or a case's name, or `#` for
+    /// An element is `_` where it takes any value, a Bool's or a case's name, or `#` for
     /// another value (a number or text literal), which covers no stand-in.
-    private static func tupleRow(_ pattern: PatternSyntax, count: Int) -> [String?]? {
+    private static func tupleRow(_ pattern: PatternSyntax, count: Int) -> [String]? {
       var pattern = pattern
       var binds = false
       if let binding = pattern.as(ValueBindingPatternSyntax.self) {
         (pattern, binds) = (binding.pattern, true)
       }
-      if let tuple = pattern.as(TuplePatternSyntax.self), tuple.elements.count == count {
-        var row: [String?] = []
-        for element in tuple.elements {
-          let inner = element.pattern
-          if takesAnything(inner) || (binds && inner.is(IdentifierPatternSyntax.self)) {
-            row.append(nil)
-          } else if let value = tupleValue(inner.as(ExpressionPatternSyntax.self)?.expression, binds: binds) {
-            row.append(value)
-          } else {
-            return nil
-          }
-        }
-        return row
+      // Each element as a pattern, an expression, or both: `case let (a, b)` writes patterns,
+      // `case (0, let b)` expressions that may hold one.
+      let elements: [(pattern: PatternSyntax?, expression: ExprSyntax?)]
+      if let tuple = pattern.as(TuplePatternSyntax.self) {
+        elements = tuple.elements.map { ($0.pattern, $0.pattern.as(ExpressionPatternSyntax.self)?.expression) }
+      } else if let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self) {
+        elements = tuple.elements.map { ($0.expression.as(PatternExprSyntax.self)?.pattern, $0.expression) }
+      } else {
+        return nil
       }
-      guard let tuple = pattern.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self),
-        tuple.elements.count == count
-      else { return nil }
-      var row: [String?] = []
-      for element in tuple.elements {
-        if let inner = element.expression.as(PatternExprSyntax.self)?.pattern {
-          guard takesAnything(inner) || (binds && inner.is(IdentifierPatternSyntax.self)) else { return nil }
-          row.append(nil)
-        } else if element.expression.is(DiscardAssignmentExprSyntax.self)
-          || (binds && element.expression.is(DeclReferenceExprSyntax.self))
-        {
-          row.append(nil)
-        } else if let value = tupleValue(element.expression, binds: binds) {
+      guard elements.count == count else { return nil }
+      var row: [String] = []
+      for (inner, expression) in elements {
+        let takesAny =
+          inner.map { takesAnything($0) || (binds && $0.is(IdentifierPatternSyntax.self)) } == true
+          || expression.map { $0.is(DiscardAssignmentExprSyntax.self) || (binds && $0.is(DeclReferenceExprSyntax.self)) }
+            == true
+        if takesAny {
+          row.append("_")
+        } else if let value = tupleValue(expression) {
           row.append(value)
         } else {
           return nil
@@ -161,7 +154,7 @@
 
     /// What one element of a tuple pattern matches: a Bool's or a case's name, or `#` for a
     /// number or text literal; nil for anything else.
-    private static func tupleValue(_ expression: ExprSyntax?, binds: Bool) -> String? {
+    private static func tupleValue(_ expression: ExprSyntax?) -> String? {
       guard let expression else { return nil }
       if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.text }
       if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return member.declName.baseName.text }

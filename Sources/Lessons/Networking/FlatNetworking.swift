@@ -18,7 +18,19 @@ struct FlatNetworking {
     case didReceiveResponse, didReceiveData, didWriteData, didFinishDownloadingTo, didCompleteWithError
     case completionHandler
 
-    var name: String { "\(self)" }
+    var name: String { callbackMethod.rawValue }
+
+    /// The chapter's method for it.
+    var callbackMethod: CallbackMethod {
+      switch self {
+      case .didReceiveResponse: .didReceiveResponse
+      case .didReceiveData: .didReceiveData
+      case .didWriteData: .didWriteData
+      case .didFinishDownloadingTo: .didFinishDownloadingTo
+      case .didCompleteWithError: .didCompleteWithError
+      case .completionHandler: .completionHandler
+      }
+    }
   }
 
   /// A network event: the connection, the response head, chunk `n` (0 and up), the end.
@@ -318,7 +330,7 @@ struct FlatNetworking {
   func events(of slot: Int) -> [CallbackEvent] {
     calls.filter { $0.posted.task == slot }.map { call in
       CallbackEvent(
-        method: CallbackMethod(rawValue: call.posted.method.name) ?? .completionHandler,
+        method: call.posted.method.callbackMethod,
         detail: FrameworkDetail(Self.detail(of: call.posted)), queue: "s\(call.queue)Queue", thread: Int(call.thread),
         time: .microseconds(call.time), order: Int(call.order))
     }

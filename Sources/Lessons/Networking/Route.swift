@@ -36,7 +36,7 @@ public struct Route: Codable, Equatable, Sendable {
 
   /// Its numbers: what a step of the body needs, with none of the strings a copy of the route
   /// would retain.
-  var pace: RoutePace { RoutePace(status: status, length: length, chunkCount: chunkCount, latency: latency) }
+  var pace: RoutePace { RoutePace(length: length, chunkCount: chunkCount, latency: latency) }
 
   /// The headers the response carries, in the order the server sends them.
   public var headers: [(name: String, value: String)] { responseHeaders.map { ($0.name, $0.value) } }
@@ -195,9 +195,8 @@ public enum URLErrorCode {
   public static func describe(_ code: Int) -> String { "\(code) (\(names[code] ?? "unknown"))" }
 }
 
-/// A route's numbers (`Route.pace`): the status, the body's length and chunks, the latency.
+/// A route's numbers (`Route.pace`): the body's length and chunks, the latency.
 struct RoutePace {
-  var status: Int
   var length: Int
   var chunkCount: Int
   /// Milliseconds between one network event and the next.
