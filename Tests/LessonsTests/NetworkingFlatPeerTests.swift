@@ -19,7 +19,7 @@ import Testing
     let (world, tally, flat) = Self.both(tasks: tasks, sessions: sessions, inFlight: inFlight)
     #expect(tally == flat.tally)
     #expect(tally.completed == tasks && tally.records > tally.events)
-    let arrows = world.diagram.entries.map { "\($0.time) \($0.from) \($0.to) \($0.text)" }
+    let arrows = world.diagramEntries().map { "\($0.time) \($0.from) \($0.to) \($0.text)" }
     #expect(arrows == flat.diagramTexts)
     for slot in 0..<tasks {
       let name = "t\(slot)"

@@ -30,14 +30,18 @@ struct ScheduledEvent: Equatable, Sendable {
 }
 
 /// A callback posted to a delegate queue that has not run yet, or is running.
+///
+/// Its task and session are kept by slot (`NetworkWorld.caller(of:)` says their names): a
+/// callback is copied as it starts and returns, and a record of names would be retained each
+/// time.
 struct PostedCallback: Equatable, Sendable {
   /// The threading block that runs it (B7): found in a thread's frames, it has started; gone
   /// again, it has returned.
   var block: Int
-  var task: String?
   /// The task's slot in the world's `tasks`, -1 for a session's own callback.
   var slot = -1
-  var session: String
+  /// The session's slot in the world's `sessions`.
+  var session: Int
   var method: CallbackMethod
   var detail: FrameworkDetail
   /// The thread it started on, once it has.

@@ -67,11 +67,14 @@ extension NetworkWorld {
   /// The app delegate's handleEvents has returned, having stored its completion handler: the
   /// session's delegate now hears what happened, then that the events are over.
   mutating func returnedFromAppCallback(_ callback: PostedCallback) -> [String] {
+    // The session is found by its name now: one made again under that name while the call ran
+    // is the one that hears.
+    let name = sessions[slot: callback.session].name
     switch callback.method {
     case .handleEventsForBackgroundURLSession:
-      guard let session = sessions[callback.session], session.isGone, let identifier = session.backgroundIdentifier else {
-        return ["the app delegate stored the completion handler; \(callback.session)'s delegate hears what happened"]
-          + deliverHeld(callback.session)
+      guard let session = sessions[name], session.isGone, let identifier = session.backgroundIdentifier else {
+        return ["the app delegate stored the completion handler; \(name)'s delegate hears what happened"]
+          + deliverHeld(name)
       }
       woken.insert(identifier)
       return [
@@ -81,7 +84,7 @@ extension NetworkWorld {
     case .urlSessionDidFinishEvents:
       return ["the app takes its snapshot and is suspended again"]
     default:
-      return invalidateIfDone(callback.session)
+      return invalidateIfDone(name)
     }
   }
 
@@ -104,18 +107,16 @@ extension NetworkWorld {
       }
       lines += post(
         PostedCallback(
-          block: 0, task: message.task, session: session.name, method: message.method, detail: message.detail,
-          isFinal: message.isFinal), code: code)
+          block: 0, slot: slot, session: owner, method: message.method, detail: message.detail, isFinal: message.isFinal),
+        code: code)
     }
-    guard finishing, let session = sessions[name] else { return lines }
+    guard finishing, let session = sessions[name], let owner = sessions.slot(of: name) else { return lines }
     let finish = "{ log \(session.name) calls the stored completion handler; async main { ui snapshot } }"
     let code =
       session.handlers["urlSessionDidFinishEvents"].map { Self.inner($0) + "; " + Self.inner(finish) } ?? Self.inner(finish)
     return lines
       + post(
-        PostedCallback(
-          block: 0, task: nil, session: session.name, method: .urlSessionDidFinishEvents, detail: FrameworkDetail(""),
-          isFinal: false),
+        PostedCallback(block: 0, session: owner, method: .urlSessionDidFinishEvents, detail: FrameworkDetail("")),
         code: "{ \(code) }")
   }
 
@@ -172,7 +173,7 @@ extension NetworkWorld {
     }
     if let busy = posted.first {
       throw CommandError(
-        "the app is still running code: \(busy.task ?? busy.session) \(busy.method) (B\(busy.block)) has not returned",
+        "the app is still running code: \(caller(of: busy)) \(busy.method) (B\(busy.block)) has not returned",
         suggestion: "step until it returns")
     }
     let now = self.now

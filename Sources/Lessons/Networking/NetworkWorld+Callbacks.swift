@@ -29,37 +29,35 @@ extension NetworkWorld {
   ) -> [String] {
     // The task and its session are looked at where they are: a copy of either retains all of it.
     guard let session = sessionSlot(ofTask: slot) else { return [] }
-    let task = tasks[slot: slot].name
-    let owner = (
-      name: sessions[slot: session].name,
-      handler: sessions[slot: session].handlers.isEmpty ? nil : sessions[slot: session].handlers[method.rawValue],
-      downloader: sessions[slot: session].downloader, isBackground: sessions[slot: session].backgroundIdentifier != nil,
-      isMainQueue: sessions[slot: session].isMainQueue, queue: sessions[slot: session].queue,
-      target: sessions[slot: session].queueTarget
-    )
+    // Names are read only where they are said.
+    var task: String { tasks[slot: slot].name }
     // Only a background session's callbacks wait for the app.
-    if owner.isBackground,
+    if sessions[slot: session].backgroundIdentifier != nil,
       let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal, values: values ?? detail.numbers)
     {
       return deferred
     }
-    var code = method == .completionHandler ? (tasks[slot: slot].completion ?? "") : (owner.handler ?? "")
-    if method == .completionHandler, !tasks[slot: slot].completionArguments.isEmpty {
-      code = Self.handing(handlerValues(of: tasks[slot: slot]), to: code)
-    }
-    if method != .completionHandler {
+    var code: String
+    if method == .completionHandler {
+      code = tasks[slot: slot].completion ?? ""
+      if !tasks[slot: slot].completionArguments.isEmpty { code = Self.handing(handlerValues(of: tasks[slot: slot]), to: code) }
+    } else {
+      let handlers = sessions[slot: session].handlers
+      code = handlers.isEmpty ? "" : handlers[method.rawValue] ?? ""
       guard let handed = handing(values ?? detail.numbers, of: method, toSlot: slot, session: session, code: code) else {
         return ["\(method) for \(task) was posted without its values: the model's fault"]
       }
       code = handed
     }
-    if method == .didFinishDownloadingTo, let table = owner.downloader {
+    if method == .didFinishDownloadingTo, let table = sessions[slot: session].downloader {
       code = table.didFinishCode(
-        owner: owner.name, identifier: tasks[slot: slot].identifier, status: tasks[slot: slot].response?.status)
+        owner: sessions[slot: session].name, identifier: tasks[slot: slot].identifier,
+        status: tasks[slot: slot].response?.status)
     }
     return post(
-      PostedCallback(block: 0, task: task, slot: slot, session: owner.name, method: method, detail: detail, isFinal: isFinal),
-      code: code, on: nil, of: (owner.isMainQueue, owner.queue, owner.target))
+      PostedCallback(block: 0, slot: slot, session: session, method: method, detail: detail, isFinal: isFinal),
+      code: code, on: nil,
+      of: (sessions[slot: session].isMainQueue, sessions[slot: session].queue, sessions[slot: session].queueTarget))
   }
 
   /// A delegate handler's `code` with the values its method is handed set first, in the
@@ -82,16 +80,16 @@ extension NetworkWorld {
   /// Posts a session's own callback (didBecomeInvalidWithError), on its delegate queue or on
   /// `queue` (the app delegate's, on main).
   mutating func post(_ method: CallbackMethod, _ detail: String, forSession name: String, on queue: String? = nil) -> [String] {
-    guard let session = sessions[name] else { return [] }
+    guard let slot = sessions.slot(of: name) else { return [] }
     return post(
-      PostedCallback(block: 0, task: nil, session: name, method: method, detail: FrameworkDetail(detail)),
-      code: session.handlers[method.rawValue] ?? "", on: queue)
+      PostedCallback(block: 0, session: slot, method: method, detail: FrameworkDetail(detail)),
+      code: sessions[slot: slot].handlers[method.rawValue] ?? "", on: queue)
   }
 
   mutating func post(_ callback: PostedCallback, code: String, on queue: String? = nil) -> [String] {
-    guard let session = sessions.inPlace(callback.session, { ($0.isMainQueue, $0.queue, $0.queueTarget) }) else {
-      return []
-    }
+    let slot = callback.session
+    guard sessions.holds(slot: slot) else { return [] }
+    let session = (sessions[slot: slot].isMainQueue, sessions[slot: slot].queue, sessions[slot: slot].queueTarget)
     return post(callback, code: code, on: queue, of: session)
   }
 
@@ -107,9 +105,8 @@ extension NetworkWorld {
     let (isMainQueue, ownQueue, ownTarget) = session
     let queue = queue ?? ownQueue
     callback.queue = queue
-    if callback.slot < 0, let name = callback.task { callback.slot = tasks.slot(of: name) ?? -1 }
     let method = callback.method
-    let label = FrameworkLabel(who: callback.task ?? callback.session, method: method.rawValue, detail: callback.detail)
+    let label = FrameworkLabel(who: caller(of: callback), method: method.rawValue, detail: callback.detail)
     do {
       // The session's own queue is posted to as it holds it; another (main, for the app
       // delegate) is found by name.
@@ -120,12 +117,12 @@ extension NetworkWorld {
       }
     } catch {
       // The learner's code was read when it was given; a failure here is the model's fault.
-      return ["\(method) for \(callback.task ?? callback.session) could not be queued: \(error.message)"]
+      return ["\(method) for \(caller(of: callback)) could not be queued: \(error.message)"]
     }
     let block = callback.block
     diagram.add(
-      .session, queue == "main" && !isMainQueue ? .client : .queue, .queued(method, queue: queue),
-      task: callback.task, session: callback.session, at: now)
+      .session, queue == "main" && !isMainQueue ? .client : .queue, .queued(method, onMain: queue != ownQueue),
+      task: callback.slot, session: callback.session, at: now)
     posted.append(callback)
     return narrates.value ? ["\(method) queued on \(queue) (B\(block))"] : []
   }
@@ -171,11 +168,12 @@ extension NetworkWorld {
   /// The callbacks queued on main that cannot run because main is blocked, a line each.
   func stuckOnMain() -> [String] {
     guard threading.machine.isBlocked(0, threading.program) else { return [] }
-    return posted.filter { $0.thread == nil && sessions[$0.session]?.isMainQueue == true }.map { callback in
-      "\(callback.task ?? callback.session) \(callback.method) (B\(callback.block)) waits on the main queue, and main is "
-        + "\(threading.threadState(0)): it can never run. A main-queue delegate needs a free main thread "
-        + "(Programming iOS 8, ch. 24–25)"
-    }
+    return posted.filter { $0.thread == nil && sessions.holds(slot: $0.session) && sessions[slot: $0.session].isMainQueue }
+      .map { callback in
+        "\(caller(of: callback)) \(callback.method) (B\(callback.block)) waits on the main queue, and main is "
+          + "\(threading.threadState(0)): it can never run. A main-queue delegate needs a free main thread "
+          + "(Programming iOS 8, ch. 24–25)"
+      }
   }
 
   /// Looks at the threading machine for callbacks that have started or returned.
@@ -236,6 +234,11 @@ extension NetworkWorld {
       seen.add(returned(callback), to: \.returned)
     }
     return seen
+  }
+
+  /// Who a callback calls about: its task's name, or its session's for a session's own.
+  func caller(of callback: PostedCallback) -> String {
+    callback.slot >= 0 ? tasks[slot: callback.slot].name : sessions[slot: callback.session].name
   }
 
   /// Where the callback whose block is `block` is in `posted`, nil when it is not there.
@@ -313,7 +316,7 @@ extension NetworkWorld {
 
   /// For a callback that ran in one step: the thread that logged it last.
   private func lastThread(of callback: PostedCallback) -> Int? {
-    let (who, method) = (callback.task ?? callback.session, callback.method.rawValue)
+    let (who, method) = (caller(of: callback), callback.method.rawValue)
     return threading.machine.log.last { $0.words.names(who, method) }?.thread
   }
 
@@ -327,21 +330,21 @@ extension NetworkWorld {
     let narrates = self.narrates.value
     var lines =
       narrates
-      ? ["[\(event.queue) on \(event.thread)] \(callback.task ?? callback.session) \(callback.method)(\(event.detail))"] : []
-    diagram.add(
-      .queue, .queue, .call(callback.method, detail: callback.detail, thread: thread),
-      task: callback.task, session: callback.session, at: now)
+      ? ["[\(event.queue) on \(event.thread)] \(caller(of: callback)) \(callback.method)(\(event.detail))"] : []
     // A task's callback has its task's slot (a session's has none): the task's name is read
     // only where it is said.
     guard callback.slot >= 0 else {
-      guard var session = sessions[callback.session] else { return lines }
+      let owner = callback.session
+      guard sessions.holds(slot: owner) else { return lines }
+      var session = sessions[slot: owner]
+      diagram.add(.queue, .queue, .call(event: Int32(session.events.count)), task: -1, session: owner, at: now)
       session.events.append(event)
       if callback.method == .didBecomeInvalidWithError {
         session.isInvalidated = true
         session.retainsDelegate = false
         if narrates { lines.append("\(session.name) is invalidated and lets go of its delegate \(session.delegateName)") }
       }
-      sessions[callback.session] = session
+      sessions[slot: owner] = session
       return lines
     }
     let slot = callback.slot
@@ -349,6 +352,9 @@ extension NetworkWorld {
     // The task changes in place: a copy would retain all of it, its callbacks so far too. A
     // task most often has a handful: room for them is made at the first.
     if tasks[slot: slot].events.isEmpty { tasks[slot: slot].events.reserveCapacity(8) }
+    diagram.add(
+      .queue, .queue, .call(event: Int32(tasks[slot: slot].events.count)), task: slot,
+      session: tasks[slot: slot].sessionSlot.value, at: now)
     tasks[slot: slot].events.append(event)
     // Live mode replays what the real delegate did: it answered its questions at once.
     let (asks, isRunning) = (!tasks[slot: slot].exchange.isLive, tasks[slot: slot].state == .running)
@@ -402,7 +408,8 @@ extension NetworkWorld {
   /// The answer the session's delegate gives `callback`'s question as it returns (`on …
   /// --answer`), nil when it leaves it to `respond`.
   private func answer(of callback: PostedCallback) -> String? {
-    let owner = callback.slot >= 0 ? sessionSlot(ofTask: callback.slot) : sessions.slot(of: callback.session)
+    let owner =
+      callback.slot >= 0 ? sessionSlot(ofTask: callback.slot) : sessions.holds(slot: callback.session) ? callback.session : nil
     guard let session = owner else { return nil }
     let answers = sessions[slot: session].answers
     return answers.isEmpty ? nil : answers[callback.method.rawValue]
@@ -411,9 +418,9 @@ extension NetworkWorld {
   /// A callback has returned: a download's file is deleted once the callback that handed it
   /// over returns.
   private mutating func returned(_ callback: PostedCallback) -> [String] {
-    guard let name = callback.task else { return returnedFromAppCallback(callback) }
     let slot = callback.slot
-    guard slot >= 0 else { return [] }
+    guard slot >= 0 else { return returnedFromAppCallback(callback) }
+    let name = tasks[slot: slot].name
     let kind = tasks[slot: slot].kind
     var lines: [String] = []
     if callback.method.isQuestion, let answer = answer(of: callback), tasks[slot: slot].question != nil {

@@ -8,10 +8,10 @@ extension NetworkWorld {
     clock = max(clock, next.due)
     // The event's arrow goes before the callbacks it queued, and says what the event did: its
     // place is kept while the event happens, and the arrow put there after.
-    let mark = diagram.entries.count
-    diagram.add(.session, .session, .text(""), task: nil, session: "", at: now)
+    let mark = diagram.records.count
+    diagram.add(.session, .session, .endOfBody, task: next.task, session: -1, at: now)
     let lines = apply(next.event, to: next.task)
-    diagram.entries[mark] = networkEventArrow(next.event, of: next.task)
+    diagram.records[mark] = networkEventArrow(next.event, of: next.task)
     guard narrates.value else { return StepNote("") }
     return StepNote(
       "t=\(clock) network · " + (lines.first ?? tasks[slot: next.task].name), details: Array(lines.dropFirst()))
@@ -266,8 +266,9 @@ extension NetworkWorld {
     guard sessions.inPlace(name, { $0.invalidation != nil && !$0.isInvalidated }) == true, var session = sessions[name]
     else { return [] }
     guard !session.tasks.contains(where: { tasks[$0]?.isHeld ?? false }) else { return [] }
-    guard !posted.contains(where: { $0.session == name && $0.method == .didBecomeInvalidWithError }) else { return [] }
-    guard !posted.contains(where: { $0.session == name && $0.isFinal }) else { return [] }
+    let slot = sessions.slot(of: name)
+    guard !posted.contains(where: { $0.session == slot && $0.method == .didBecomeInvalidWithError }) else { return [] }
+    guard !posted.contains(where: { $0.session == slot && $0.isFinal }) else { return [] }
     if session.hasDelegate {
       return post(.didBecomeInvalidWithError, "error nil", forSession: name)
     }
@@ -279,27 +280,24 @@ extension NetworkWorld {
 
   /// The arrow a network event draws: the request to the server, the answer back, a failure at
   /// the session.
-  private func networkEventArrow(_ event: NetworkEvent, of slot: Int) -> SequenceDiagram.Entry {
+  private func networkEventArrow(_ event: NetworkEvent, of slot: Int) -> SequenceDiagram.Record {
     // The task is read where it is: a copy would retain all of it.
-    let (name, session, received, expected) = (
-      tasks[slot: slot].name, tasks[slot: slot].session, tasks[slot: slot].received, tasks[slot: slot].expected
-    )
+    let session = Int32(tasks[slot: slot].sessionSlot.value)
     func arrow(
       _ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ words: SequenceDiagram.Words
-    ) -> SequenceDiagram.Entry {
-      SequenceDiagram.Entry(time: now, from: from, to: to, words: words, task: name, session: session)
+    ) -> SequenceDiagram.Record {
+      SequenceDiagram.Record(time: now, from: from, to: to, words: words, task: Int32(slot), session: session)
     }
     switch event {
     case .connect:
-      // The method is asked of the kind: asking the task would copy it.
-      return arrow(.session, .server, .said("\(tasks[slot: slot].kind.method) \(tasks[slot: slot].currentPath)"))
+      return arrow(.session, .server, .request(path: tasks[slot: slot].currentPath))
     case .head:
-      let status = tasks[slot: slot].response.map { "\($0.status) \(HTTPStatus.reason($0.status))" }
-      return arrow(.server, .session, .said(status ?? "answer"))
+      return arrow(.server, .session, .status(Int32(clamping: tasks[slot: slot].response?.status ?? -1)))
     case .chunk, .recorded:
-      return arrow(.server, .session, .bytes(received: received, expected: expected))
+      let (received, expected) = (tasks[slot: slot].received, tasks[slot: slot].expected)
+      return arrow(.server, .session, .bytes(received: Int32(clamping: received), expected: Int32(clamping: expected)))
     case .end:
-      return arrow(.server, .session, .said("end of body"))
+      return arrow(.server, .session, .endOfBody)
     case .failure(let code):
       return arrow(.session, .session, .said("error \(URLErrorCode.describe(code))"))
     case .timeout:

@@ -135,7 +135,7 @@ extension NetworkWorld {
     let name = tasks[slot: slot].name
     guard let question = tasks[slot: slot].question else {
       let waiting = posted.contains {
-        $0.task == name && $0.thread == nil && $0.method.isQuestion
+        $0.slot == slot && $0.thread == nil && $0.method.isQuestion
       }
       throw CommandError(
         "\(name) has no question waiting for an answer",
@@ -144,8 +144,7 @@ extension NetworkWorld {
     // The task changes where it is: a copy would retain all of it.
     tasks[slot: slot].question = nil
     diagram.add(
-      .queue, .session, .said(Self.handlerCall(answer)), task: name, session: tasks[slot: slot].session,
-      at: now)
+      .queue, .session, .said(Self.handlerCall(answer)), task: slot, session: tasks[slot: slot].sessionSlot.value, at: now)
     let latency = tasks[slot: slot].exchange.route?.latency ?? route(for: tasks[slot: slot].currentPath).latency
     let gap = VirtualTime.milliseconds(Int64(latency))
     switch (question, answer) {
@@ -228,7 +227,7 @@ extension NetworkWorld {
     }
     session.invalidation = how
     sessions[name] = session
-    diagram.add(.client, .session, "\(name): invalidate (\(how.rawValue))", task: nil, session: name, at: now)
+    trace(.client, .session, "\(name): invalidate (\(how.rawValue))", session: name)
     var lines = [
       how == .finish
         ? "\(name): finishTasksAndInvalidate: its tasks run to the end, then it lets go of its delegate"

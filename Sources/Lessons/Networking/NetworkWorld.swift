@@ -116,12 +116,6 @@ public struct NetworkWorld: Equatable, Sendable {
     return sessions.holds(slot: owner) ? owner : nil
   }
 
-  /// Adds an arrow to the sequence diagram for `task` (or a session's own), at the current time.
-  mutating func trace(_ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ text: String, task: String?) {
-    let session = task.flatMap { tasks.inPlace($0) { $0.session } } ?? ""
-    diagram.add(from, to, text, task: task, session: session, at: now)
-  }
-
   /// Whether `name` names a task, session or table row of this chapter.
   func isNetworkObject(_ name: String) -> Bool {
     tasks[name] != nil || sessions[name] != nil || table?.index(ofRow: name) != nil

@@ -193,6 +193,6 @@ public enum Networking: TimedChapter {
 
   public static func weight(of state: State) -> Int {
     Threading.weight(of: state.threading) + state.tasks.count * 4 + state.scheduled.count
-      + state.tasks.values.reduce(0) { $0 + $1.events.count * 2 } + state.diagram.entries.count * 2 + state.posted.count
+      + state.tasks.values.reduce(0) { $0 + $1.events.count * 2 } + state.diagram.records.count * 2 + state.posted.count
   }
 }

@@ -112,7 +112,7 @@ extension NetworkingCommands {
       let name = arguments.optionalWord("name")
       if let name, state.sessions[name] == nil { _ = try state.task(name) }
       guard arguments.flag("list") else {
-        let entries = state.diagram.entries(for: name, in: state)
+        let entries = state.diagramEntries(for: name)
         guard !entries.isEmpty else { return ["nothing has happened yet"] }
         return SequenceDiagram.lines(entries)
       }
@@ -150,7 +150,7 @@ extension NetworkingCommands {
     .query { state, arguments throws(CommandError) in
       let name = arguments.optionalWord("name")
       if let name, state.sessions[name] == nil { _ = try state.task(name) }
-      let entries = state.diagram.entries(for: name, in: state)
+      let entries = state.diagramEntries(for: name)
       guard !entries.isEmpty else { throw CommandError("nothing has happened yet", suggestion: "resume a task first") }
       let svg = SequenceDiagram.svg(entries)
       try FileOutput.write(svg, to: arguments.word("file"))

@@ -129,7 +129,7 @@ public enum NetworkingWorkload {
     }
     tally.callbacks = world.callbacksRun - callbacksBefore
     tally.networkEvents = steps - tally.callbacks
-    tally.records = world.diagram.entries.count
+    tally.records = world.diagram.records.count
     // Each task is read where it is: a copy of it would retain all of it.
     for slot in 0..<world.tasks.count where world.tasks.holds(slot: slot) {
       tally.bytes += world.tasks[slot: slot].received

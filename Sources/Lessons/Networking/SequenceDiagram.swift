@@ -15,69 +15,66 @@ public struct SequenceDiagram: Equatable, Sendable {
     }
   }
 
-  /// What an entry says, kept as the parts it is made of and put into words only when shown.
+  /// What a record says, kept as the parts it is made of and put into words only when shown
+  /// (`NetworkWorld.diagramEntries`).
   ///
-  /// The parts are names and numbers the world already holds, a method as its case, a thread
-  /// as its number. Who it is about is the entry's task, or its session: the words do not keep
-  /// the name again.
+  /// The parts are numbers the world already holds: a method as its case, a status, a byte
+  /// count, the place of a callback among its task's. Who it is about is the record's task, or
+  /// its session: the words do not keep the name again.
   enum Words: Equatable, Sendable {
+    /// The whole text, as given.
     case text(String)
-    /// What happened to the entry's task: `t1: end of body`.
+    /// What happened to the record's task: `t1: resume`.
     case said(String)
-    /// A callback queued: `t1: didReceiveData queued on s0Queue`.
-    case queued(CallbackMethod, queue: String)
-    /// A callback called: `t1: didReceiveData(250 bytes) on w1`.
-    case call(CallbackMethod, detail: FrameworkDetail, thread: Int)
+    /// The request sent: `t1: GET /text`, the path the task had then.
+    case request(path: String)
+    /// The response's head: `t1: 200 OK`; -1 for a task that has no response.
+    case status(Int32)
+    /// `t1: end of body`.
+    case endOfBody
+    /// A callback queued: `t1: didReceiveData queued on s0Queue`, on the session's delegate
+    /// queue or on main.
+    case queued(CallbackMethod, onMain: Bool)
+    /// A callback called: `t1: didReceiveData(250 bytes) on w1`, the task's (or the session's)
+    /// callback at this place among its `events`.
+    case call(event: Int32)
     /// Bytes arrived: `t1: 250 of 1000 bytes`, `?` while the length is unknown.
-    case bytes(received: Int, expected: Int)
-
-    /// The words, about `who`.
-    func text(who: String) -> String {
-      switch self {
-      case .text(let text): text
-      case .said(let what): "\(who): \(what)"
-      case .queued(let method, let queue): "\(who): \(method.rawValue) queued on \(queue)"
-      case .call(let method, let detail, let thread):
-        "\(who): \(method.rawValue)(\(detail.text)) on \(ThreadingProgram.threadName(thread))"
-      case .bytes(let received, let expected): "\(who): \(received) of \(expected < 0 ? "?" : String(expected)) bytes"
-      }
-    }
+    case bytes(received: Int32, expected: Int32)
   }
 
-  /// One arrow (or, from a lane to itself, one mark) of the diagram.
+  /// One arrow (or, from a lane to itself, one mark) as the diagram keeps it: its task and
+  /// session by slot, its words as parts.
+  ///
+  /// A record holds no name and, but for a said or given text, no string: keeping one costs
+  /// no retain, and the diagram, the biggest of a world's records, stays small.
+  struct Record: Equatable, Sendable {
+    var time: VirtualTime
+    var from: Lane
+    var to: Lane
+    var words: Words
+    /// The task's slot in the world's `tasks`, -1 for a session's own record.
+    var task: Int32
+    /// The session's slot in the world's `sessions`, -1 for none.
+    var session: Int32
+  }
+
+  /// One arrow (or, from a lane to itself, one mark) of the diagram, in words.
   public struct Entry: Equatable, Sendable {
     public var time: VirtualTime
     public var from: Lane
     public var to: Lane
-    var words: Words
     /// The task the entry belongs to, nil for a session's own.
     public var task: String?
     public var session: String
-
-    public var text: String { words.text(who: task ?? session) }
-
-    /// The same arrow saying the same, whether its words are kept as the same parts or not.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.time == rhs.time && lhs.from == rhs.from && lhs.to == rhs.to && lhs.task == rhs.task
-        && lhs.session == rhs.session && (lhs.words == rhs.words || lhs.text == rhs.text)
-    }
+    public var text: String
   }
 
-  public var entries: [Entry] = []
+  var records: [Record] = []
 
-  mutating func add(_ from: Lane, _ to: Lane, _ text: String, task: String?, session: String, at time: VirtualTime) {
-    add(from, to, .text(text), task: task, session: session, at: time)
-  }
-
-  mutating func add(_ from: Lane, _ to: Lane, _ words: Words, task: String?, session: String, at time: VirtualTime) {
-    entries.append(Entry(time: time, from: from, to: to, words: words, task: task, session: session))
-  }
-
-  /// The entries of one task, or of every task of one session, or all of them.
-  func entries(for name: String?, in world: NetworkWorld) -> [Entry] {
-    guard let name else { return entries }
-    if world.sessions[name] != nil { return entries.filter { $0.session == name } }
-    return entries.filter { $0.task == name || ($0.task == nil && $0.session == world.tasks[name]?.session) }
+  /// Adds an arrow for the task in slot `task` (-1 for none) of the session in slot `session`
+  /// (-1 for none).
+  mutating func add(_ from: Lane, _ to: Lane, _ words: Words, task: Int, session: Int, at time: VirtualTime) {
+    records.append(Record(time: time, from: from, to: to, words: words, task: Int32(task), session: Int32(session)))
   }
 
   // MARK: - In the terminal
