@@ -317,7 +317,8 @@ extension NetworkWorld {
   /// For a callback that ran in one step: the thread that logged it last.
   private func lastThread(of callback: PostedCallback) -> Int? {
     let (who, method) = (caller(of: callback), callback.method.rawValue)
-    return threading.machine.log.last { $0.words.names(who, method) }?.thread
+    let machine = threading.machine
+    return machine.log.last { machine.label(of: $0)?.names(who, method) ?? false }?.thread
   }
 
   /// A callback has started on `thread`: it is on the record, and its start changes what it

@@ -131,8 +131,9 @@ extension Machine {
       let entries = log[min(start, log.count)...]
       put(entries.count)
       for entry in entries {
-        put(entry.text.utf8.count)
-        for byte in entry.text.utf8 { put(Int(byte)) }
+        let text = text(of: entry)
+        put(text.utf8.count)
+        for byte in text.utf8 { put(Int(byte)) }
       }
     }
     return key

@@ -34,11 +34,10 @@ extension Machine {
       log.append(LogEntry(thread: thread, text: line))
       notes.add("\(who): \(text) (logs \(line))")
     case .label:
-      let label = frameworkLabel(of: frame)
       // The statement's text is `log` and the label, so its line is the one the caller made.
-      notes.add(said?.line ?? "\(who): log \(label.text)")
+      notes.add(said?.line ?? "\(who): log \(frameworkLabel(of: frame).text)")
       frameworkNews.value.append(FrameworkNews(block: frame.block, thread: thread, ended: false))
-      log.append(LogEntry(thread: thread, label: consume label))
+      log.append(LogEntry(thread: thread, labelOf: frame))
     case .ui(let line):
       guard thread == 0 else {
         let who = label(thread, frame, program)

@@ -196,22 +196,46 @@ package struct Machine: Hashable, Sendable {
   }
 
   struct LogEntry: Hashable, Sendable {
+    /// What an entry logged: a statement's text, or a framework block's label, which the
+    /// block's operation (or `labels`, for a dispatch block) keeps: the entry names the block
+    /// instead of keeping a copy (`Machine.label(of:)`).
+    enum Logged: Hashable, Sendable {
+      case text(String)
+      case operation(Int)
+      case block(Int)
+    }
+
     var thread: Int
-    /// What it logged: a statement's text, or a framework block's label as its parts.
-    var words: FrameworkLabel
+    var logged: Logged
     var isUI = false
     var clock = 0
 
     init(thread: Int, text: String, isUI: Bool = false, clock: Int = 0) {
-      (self.thread, words, self.isUI, self.clock) = (thread, FrameworkLabel(words: text), isUI, clock)
+      (self.thread, logged, self.isUI, self.clock) = (thread, .text(text), isUI, clock)
     }
 
-    init(thread: Int, label: consuming FrameworkLabel) {
-      (self.thread, words) = (thread, consume label)
+    /// The entry of a framework block's label statement, run by `frame`.
+    init(thread: Int, labelOf frame: Frame) {
+      self.thread = thread
+      if case .operation(let index) = frame.kind { logged = .operation(index) } else { logged = .block(frame.block) }
     }
+  }
 
-    /// The words it logged.
-    var text: String { words.text }
+  /// The words `entry` logged.
+  func text(of entry: LogEntry) -> String {
+    switch entry.logged {
+    case .text(let text): text
+    case .operation, .block: label(of: entry)?.text ?? ""
+    }
+  }
+
+  /// The framework label `entry` logged, nil for a statement's text.
+  func label(of entry: LogEntry) -> FrameworkLabel? {
+    switch entry.logged {
+    case .text: nil
+    case .operation(let index): operations[index].label ?? Self.noLabel
+    case .block(let block): labels[block] ?? Self.noLabel
+    }
   }
 
   static let notRun = -1
@@ -506,7 +530,7 @@ package struct Machine: Hashable, Sendable {
 
   private func plainOutcome(_ program: ThreadingProgram, logFrom start: Int) -> String {
     if program.variables.isEmpty {
-      return log[min(start, log.count)...].map(\.text).joined(separator: " ")
+      return log[min(start, log.count)...].map(text(of:)).joined(separator: " ")
     }
     return Self.outcome(of: variables, program)
   }

@@ -220,8 +220,10 @@ extension Threading: SwiftBindable {
     // Swift program prints it: the text alone. Which thread printed it is in the steps and in
     // the chapter's `log`; a touch of the UI prints nothing, and is told among the notes.
     let logged = state.machine.log[logStart...]
-    let printed = logged.filter { !$0.isUI }.map(\.text)
-    notes += logged.filter(\.isUI).map { "\(ThreadingProgram.threadName($0.thread)) touches the UI: \($0.text)" }
+    let printed = logged.filter { !$0.isUI }.map(state.machine.text(of:))
+    notes += logged.filter(\.isUI).map {
+      "\(ThreadingProgram.threadName($0.thread)) touches the UI: \(state.machine.text(of: $0))"
+    }
     if call.member == "wait", call.labels == ["timeout"] {
       // Dispatch's DispatchTimeoutResult: whether main's wait ended by its timeout.
       let result = state.machine.waitsTimedOut.value.contains(0) ? "timedOut" : "success"

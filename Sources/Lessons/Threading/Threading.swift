@@ -38,7 +38,7 @@ public enum Threading: Chapter {
           summary: "screen, \(Format.count(touches.count, "update")), main frozen for \(machine.mainFrozen.value) ticks",
           fields: [
             InspectField("updates", .number(Double(touches.count))),
-            InspectField("last", touches.last.map { .text($0.text) } ?? .none),
+            InspectField("last", touches.last.map { .text(machine.text(of: $0)) } ?? .none),
             InspectField("lastAt", touches.last.map { .number(Double($0.clock)) } ?? .none),
             InspectField("frozen", .number(Double(machine.mainFrozen.value))),
           ])))

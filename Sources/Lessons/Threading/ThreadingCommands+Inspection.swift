@@ -21,7 +21,7 @@ extension ThreadingCommands {
         return try state.runStatement(["log"] + words)
       }
       if arguments.flag("json") {
-        return ["[" + state.machine.log.map { JSON.string($0.text) }.joined(separator: ", ") + "]"]
+        return ["[" + state.machine.log.map { JSON.string(state.machine.text(of: $0)) }.joined(separator: ", ") + "]"]
       }
       return state.machine.log.isEmpty ? ["the log is empty"] : state.logLines()
     })

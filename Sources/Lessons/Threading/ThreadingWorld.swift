@@ -250,7 +250,7 @@ public struct ThreadingWorld: Equatable, Sendable {
   }
 
   func logLines(from start: Int = 0) -> [String] {
-    machine.log[start...].map { "[\(ThreadingProgram.threadName($0.thread))] " + ($0.isUI ? "ui: " : "") + $0.text }
+    machine.log[start...].map { "[\(ThreadingProgram.threadName($0.thread))] " + ($0.isUI ? "ui: " : "") + machine.text(of: $0) }
   }
 
   // MARK: - Describing
