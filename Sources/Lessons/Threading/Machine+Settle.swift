@@ -4,16 +4,25 @@ extension Machine {
   /// order they were submitted.
   mutating func settle(_ program: ThreadingProgram, _ notes: inout Notes) {
     var changed = true
+    // Frames that have run out are looked for first, then again only after what may have made
+    // one: a frame taken off (its waiting caller goes on), or work started that may end at
+    // once. Work started on a block or an operation with statements to run has not.
+    var mayHaveRunOut = true
     // Nothing starts in an app that has crashed.
     while changed, !hasCrashed {
-      changed = popFinishedFrames(program, &notes)
+      changed = mayHaveRunOut && popFinishedFrames(program, &notes)
+      mayHaveRunOut = changed
       if threads[0].frames.isEmpty, !turn.isEmpty {
         threads[0].frames.append(
           Frame(code: turn.removeFirst(), block: 0, queue: ThreadingProgram.mainQueue, kind: .turn, since: clock))
         changed = true
+        mayHaveRunOut = true
       }
-      if takeIterationsAsCaller(program, &notes) { changed = true }
-      if startNext(program, &notes) { changed = true }
+      if takeIterationsAsCaller(program, &notes) {
+        changed = true
+        mayHaveRunOut = true
+      }
+      if startNext(program, &notes, mayHaveRunOut: &mayHaveRunOut) { changed = true }
     }
   }
 
@@ -152,7 +161,9 @@ extension Machine {
   }
 
   /// Starts the first submitted piece of work that can start; true if one did.
-  private mutating func startNext(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
+  ///
+  /// `mayHaveRunOut` is set when the work started may have ended already (see `start`).
+  private mutating func startNext(_ program: ThreadingProgram, _ notes: inout Notes, mayHaveRunOut: inout Bool) -> Bool {
     let hasPending = pending.contains(where: { !$0.isEmpty })
     let hasIterations = applies.contains(where: { $0.started < $0.count })
     guard hasPending || hasIterations || queueIndex.hasQueued else { return false }
@@ -164,7 +175,9 @@ extension Machine {
     {
       return false
     }
-    guard hasPending || hasIterations else { return startNextOperation(program, workerIsFree: workerIsFree, &notes) }
+    guard hasPending || hasIterations else {
+      return startNextOperation(program, workerIsFree: workerIsFree, &notes, mayHaveRunOut: &mayHaveRunOut)
+    }
     // What holds each queue and the candidates are counted on the stack: a step that starts a
     // block allocates nothing for it.
     let queues = pending.count
@@ -193,7 +206,7 @@ extension Machine {
           var taken = candidates.extracting(..<found)
           defer { _ = taken.deinitialize() }
           taken.sort { $0.seq < $1.seq }
-          for (_, candidate) in taken where start(candidate, program, &notes) {
+          for (_, candidate) in taken where start(candidate, program, &notes, mayHaveRunOut: &mayHaveRunOut) {
             return true
           }
           return false
@@ -207,7 +220,9 @@ extension Machine {
   /// That is the first queued (by `seq`) of the queues' next operations that can start now. A
   /// cancelled one always can (it finishes without running); another needs a free thread, main
   /// for the main operation queue's.
-  private mutating func startNextOperation(_ program: ThreadingProgram, workerIsFree: Bool, _ notes: inout Notes) -> Bool {
+  private mutating func startNextOperation(
+    _ program: ThreadingProgram, workerIsFree: Bool, _ notes: inout Notes, mayHaveRunOut: inout Bool
+  ) -> Bool {
     let mainIsFree = mainIsAvailable
     var first: (seq: Int, index: Int)?
     let hasCancelled = queueIndex.cancelledQueued > 0
@@ -220,7 +235,7 @@ extension Machine {
       if canStart, first.map({ operations[next].seq < $0.seq }) ?? true { first = (operations[next].seq, next) }
     }
     guard let first else { return false }
-    return start(.operation(first.index), program, &notes)
+    return start(.operation(first.index), program, &notes, mayHaveRunOut: &mayHaveRunOut)
   }
 
   /// The operation `queue` starts next, nil when it starts none now: the ready one of the
@@ -286,6 +301,25 @@ extension Machine {
   private func freeThread(mainBound: Bool) -> Int? {
     if mainBound { return mainIsAvailable ? 0 : nil }
     return threads.indices.dropFirst().first { threads[$0].frames.isEmpty }
+  }
+
+  /// Starts `candidate`, if a thread can take it; true if it did.
+  ///
+  /// Sets `mayHaveRunOut` unless what started is an operation with statements to run, which
+  /// has not ended yet: a dispatch block or an iteration may have (one of no statements; a
+  /// sync block changes its caller's wait), and so has a cancelled operation, which finishes
+  /// at once.
+  private mutating func start(
+    _ candidate: Candidate, _ program: ThreadingProgram, _ notes: inout Notes, mayHaveRunOut: inout Bool
+  ) -> Bool {
+    let started = start(candidate, program, &notes)
+    guard started, !mayHaveRunOut else { return started }
+    switch candidate {
+    case .pending, .iteration: mayHaveRunOut = true
+    case .operation(let index):
+      mayHaveRunOut = operations[index].stage == .finished || program.codes[operations[index].code].statements.isEmpty
+    }
+    return started
   }
 
   private mutating func start(_ candidate: Candidate, _ program: ThreadingProgram, _ notes: inout Notes) -> Bool {

@@ -277,6 +277,10 @@ package struct Machine: Hashable, Sendable {
     var ended: Bool
   }
 
+  /// The operations made so far, by index: a framework adds one for each call it makes, so
+  /// they are kept beside the state most steps leave alone, not in it.
+  var operations: [Operation] = []
+
   /// The state most steps leave alone, shared between copies until one of them writes it.
   private var shelved = CopyOnWrite(Shelved())
 
@@ -288,7 +292,6 @@ package struct Machine: Hashable, Sendable {
     var pending: [[Pending]] = [[], []]
     var timers: [Timer] = []
     var applies: [Apply] = []
-    var operations: [Operation] = []
     var suspended: [Bool] = [false]
     var onceStates: [Int] = []
     var observers: [Observer] = []
@@ -333,10 +336,6 @@ package struct Machine: Hashable, Sendable {
   var applies: [Apply] {
     _read { yield shelved.value.applies }
     _modify { yield &shelved.value.applies }
-  }
-  var operations: [Operation] {
-    _read { yield shelved.value.operations }
-    _modify { yield &shelved.value.operations }
   }
   var suspended: [Bool] {
     _read { yield shelved.value.suspended }
