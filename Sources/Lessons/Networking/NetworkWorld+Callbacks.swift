@@ -218,20 +218,18 @@ extension NetworkWorld {
       seen.changed = true
       guard item.ended else {
         posted[index].thread = item.thread
-        seen.add(started(posted[index], on: item.thread), to: \.started)
+        seen.add(started(index, on: item.thread), to: \.started)
         let endsToo = news[(place + 1)...].contains { $0.block == item.block && $0.ended }
         if seen.running == nil, !endsToo { seen.running = (item.block, item.thread) }
         continue
       }
-      let callback = posted.remove(at: index)
-      if callback.thread == nil {
+      if posted[index].thread == nil {
         // It finished without running (its operation was cancelled): it is on the record as
         // called where it would have been.
-        var called = callback
-        called.thread = lastThread(of: callback)
-        seen.add(started(called, on: called.thread ?? 0), to: \.started)
+        let thread = lastThread(of: posted[index])
+        seen.add(started(index, on: thread ?? 0), to: \.started)
       }
-      seen.add(returned(callback), to: \.returned)
+      seen.add(returned(posted.remove(at: index)), to: \.returned)
     }
     return seen
   }
@@ -321,26 +319,28 @@ extension NetworkWorld {
     return machine.log.last { machine.label(of: $0)?.names(who, method) ?? false }?.thread
   }
 
-  /// A callback has started on `thread`: it is on the record, and its start changes what it
-  /// must (the state completed inside didComplete, a question now asked).
-  private mutating func started(_ callback: PostedCallback, on thread: Int) -> [String] {
+  /// The callback at `index` in `posted` has started on `thread`: it is on the record, and
+  /// its start changes what it must (the state completed inside didComplete, a question now
+  /// asked).
+  ///
+  /// The callback is read where it is: a copy would retain its detail and its queue's name.
+  private mutating func started(_ index: Int, on thread: Int) -> [String] {
+    let (method, slot, owner, isFinal) = (posted[index].method, posted[index].slot, posted[index].session, posted[index].isFinal)
     let event = CallbackEvent(
-      method: callback.method, detail: callback.detail, queue: callback.queue, thread: thread, time: now,
+      method: method, detail: posted[index].detail, queue: posted[index].queue, thread: thread, time: now,
       order: callbacksRun)
     callbacksRun += 1
     let narrates = self.narrates.value
     var lines =
-      narrates
-      ? ["[\(event.queue) on \(event.thread)] \(caller(of: callback)) \(callback.method)(\(event.detail))"] : []
+      narrates ? ["[\(event.queue) on \(event.thread)] \(caller(of: posted[index])) \(method)(\(event.detail))"] : []
     // A task's callback has its task's slot (a session's has none): the task's name is read
     // only where it is said.
-    guard callback.slot >= 0 else {
-      let owner = callback.session
+    guard slot >= 0 else {
       guard sessions.holds(slot: owner) else { return lines }
       var session = sessions[slot: owner]
       diagram.add(.queue, .queue, .call(event: Int32(session.events.count)), task: -1, session: owner, at: now)
       session.events.append(event)
-      if callback.method == .didBecomeInvalidWithError {
+      if method == .didBecomeInvalidWithError {
         session.isInvalidated = true
         session.retainsDelegate = false
         if narrates { lines.append("\(session.name) is invalidated and lets go of its delegate \(session.delegateName)") }
@@ -348,7 +348,6 @@ extension NetworkWorld {
       sessions[slot: owner] = session
       return lines
     }
-    let slot = callback.slot
     var name: String { tasks[slot: slot].name }
     // The task changes in place: a copy would retain all of it, its callbacks so far too. A
     // task most often has a handful: room for them is made at the first.
@@ -360,8 +359,8 @@ extension NetworkWorld {
     // Live mode replays what the real delegate did: it answered its questions at once.
     let (asks, isRunning) = (!tasks[slot: slot].exchange.isLive, tasks[slot: slot].state == .running)
     // A delegate that answers in code answers as the method returns: nobody is asked.
-    var answersItself: Bool { answer(of: callback) != nil }
-    switch callback.method {
+    var answersItself: Bool { answer(to: method, ofSlot: slot, session: owner) != nil }
+    switch method {
     case .didReceiveResponse:
       if asks, isRunning {
         tasks[slot: slot].question = .disposition
@@ -400,20 +399,20 @@ extension NetworkWorld {
     default:
       break
     }
-    if callback.isFinal {
+    if isFinal {
       lines += complete(slot: slot)
     }
     return lines
   }
 
-  /// The answer the session's delegate gives `callback`'s question as it returns (`on …
+  /// The answer the delegate of the session in slot `session` gives the question of the
+  /// callback `method` of the task in `slot` (-1 for a session's own) as it returns (`on …
   /// --answer`), nil when it leaves it to `respond`.
-  private func answer(of callback: PostedCallback) -> String? {
-    let owner =
-      callback.slot >= 0 ? sessionSlot(ofTask: callback.slot) : sessions.holds(slot: callback.session) ? callback.session : nil
-    guard let session = owner else { return nil }
-    let answers = sessions[slot: session].answers
-    return answers.isEmpty ? nil : answers[callback.method.rawValue]
+  private func answer(to method: CallbackMethod, ofSlot slot: Int, session: Int) -> String? {
+    let owner = slot >= 0 ? sessionSlot(ofTask: slot) : sessions.holds(slot: session) ? session : nil
+    guard let owner else { return nil }
+    let answers = sessions[slot: owner].answers
+    return answers.isEmpty ? nil : answers[method.rawValue]
   }
 
   /// A callback has returned: a download's file is deleted once the callback that handed it
@@ -424,7 +423,9 @@ extension NetworkWorld {
     let name = tasks[slot: slot].name
     let kind = tasks[slot: slot].kind
     var lines: [String] = []
-    if callback.method.isQuestion, let answer = answer(of: callback), tasks[slot: slot].question != nil {
+    if callback.method.isQuestion, let answer = answer(to: callback.method, ofSlot: slot, session: callback.session),
+      tasks[slot: slot].question != nil
+    {
       // The method's last statement called its completion handler: the question is answered.
       do {
         lines += try respond(name, answer)

@@ -70,7 +70,8 @@ extension NetworkWorld {
           lines.append("the download is in \(file) until the callback that hands it over returns")
         }
       }
-      return lines + finish(slot: slot, error: nil)
+      // A task has one network event on the schedule at a time: the end was its last.
+      return lines + finish(slot: slot, error: nil, unscheduling: false)
     case .failure(let code):
       return ["\(name): the connection fails: error \(URLErrorCode.describe(code))"] + finish(name, error: code)
     case .recorded(let index):
@@ -188,11 +189,12 @@ extension NetworkWorld {
     return finish(slot: slot, error: error)
   }
 
-  /// `finish` of the task in `slot`.
-  mutating func finish(slot: Int, error: Int?) -> [String] {
+  /// `finish` of the task in `slot`; its events left on the schedule are taken off unless
+  /// the caller knows it has none (`unscheduling` false).
+  mutating func finish(slot: Int, error: Int?, unscheduling: Bool = true) -> [String] {
     guard let owner = sessionSlot(ofTask: slot) else { return [] }
     let hasDelegate = sessions[slot: owner].hasDelegate
-    _ = unschedule(slot: slot)
+    if unscheduling { _ = unschedule(slot: slot) }
     // The task changes where it is: a copy would retain all of it.
     tasks[slot: slot].error = error
     tasks[slot: slot].question = nil

@@ -167,6 +167,8 @@ public struct NetworkWorld: Equatable, Sendable {
   }
 
   mutating func insert(_ event: ScheduledEvent) {
+    // A task waits for one network event at a time: `finish` after the end relies on it.
+    assert(!scheduled.contains { $0.task == event.task }, "a second network event for one task")
     // Most events are due no sooner than every other (and their order is the newest): they go
     // at the end.
     guard let last = scheduled.last, (last.due, last.order) > (event.due, event.order) else {
