@@ -27,15 +27,27 @@ extension NetworkWorld {
   mutating func post(
     _ method: CallbackMethod, _ detail: FrameworkDetail, forSlot slot: Int, isFinal: Bool = false, values: [Int]? = nil
   ) -> [String] {
+    var lines: [String] = []
+    post(method, detail, forSlot: slot, isFinal: isFinal, values: values, into: &lines)
+    return lines
+  }
+
+  /// `post` for the task in `slot`, its lines added to `lines`: a step nobody reads has none,
+  /// and makes no list of them.
+  mutating func post(
+    _ method: CallbackMethod, _ detail: FrameworkDetail, forSlot slot: Int, isFinal: Bool = false, values: [Int]? = nil,
+    into lines: inout [String]
+  ) {
     // The task and its session are looked at where they are: a copy of either retains all of it.
-    guard let session = sessionSlot(ofTask: slot) else { return [] }
+    guard let session = sessionSlot(ofTask: slot) else { return }
     // Names are read only where they are said.
     var task: String { tasks[slot: slot].name }
     // Only a background session's callbacks wait for the app.
     if sessions[slot: session].backgroundIdentifier != nil,
       let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal, values: values ?? detail.numbers)
     {
-      return deferred
+      lines += deferred
+      return
     }
     var code: String
     if method == .completionHandler {
@@ -45,7 +57,8 @@ extension NetworkWorld {
       let handlers = sessions[slot: session].handlers
       code = handlers.isEmpty ? "" : handlers[method.rawValue] ?? ""
       guard let handed = handing(values ?? detail.numbers, of: method, toSlot: slot, session: session, code: code) else {
-        return ["\(method) for \(task) was posted without its values: the model's fault"]
+        lines.append("\(method) for \(task) was posted without its values: the model's fault")
+        return
       }
       code = handed
     }
@@ -54,10 +67,11 @@ extension NetworkWorld {
         owner: sessions[slot: session].name, identifier: tasks[slot: slot].identifier,
         status: tasks[slot: slot].response?.status)
     }
-    return post(
+    post(
       PostedCallback(block: 0, slot: slot, session: session, method: method, detail: detail, isFinal: isFinal),
       code: code, on: nil,
-      of: (sessions[slot: session].isMainQueue, sessions[slot: session].queue, sessions[slot: session].queueTarget))
+      of: (sessions[slot: session].isMainQueue, sessions[slot: session].queue, sessions[slot: session].queueTarget),
+      into: &lines)
   }
 
   /// A delegate handler's `code` with the values its method is handed set first, in the
@@ -90,18 +104,20 @@ extension NetworkWorld {
     let slot = callback.session
     guard sessions.holds(slot: slot) else { return [] }
     let session = (sessions[slot: slot].isMainQueue, sessions[slot: slot].queue, sessions[slot: slot].queueTarget)
-    return post(callback, code: code, on: queue, of: session)
+    var lines: [String] = []
+    post(callback, code: code, on: queue, of: session, into: &lines)
+    return lines
   }
 
   /// Posts `callback` for a session whose delegate queue is `session.queue` (main when
   /// `isMainQueue`), as the caller has read it.
   ///
   /// The callback is built once and moved into `posted`: a copy of it retains every name it
-  /// holds.
+  /// holds. What it says is added to `lines`.
   private mutating func post(
     _ callback: consuming PostedCallback, code: String, on queue: String?,
-    of session: (isMainQueue: Bool, queue: String, target: Statement.Target?)
-  ) -> [String] {
+    of session: (isMainQueue: Bool, queue: String, target: Statement.Target?), into lines: inout [String]
+  ) {
     let (isMainQueue, ownQueue, ownTarget) = session
     let queue = queue ?? ownQueue
     callback.queue = queue
@@ -117,14 +133,15 @@ extension NetworkWorld {
       }
     } catch {
       // The learner's code was read when it was given; a failure here is the model's fault.
-      return ["\(method) for \(caller(of: callback)) could not be queued: \(error.message)"]
+      lines.append("\(method) for \(caller(of: callback)) could not be queued: \(error.message)")
+      return
     }
     let block = callback.block
     diagram.add(
       .session, queue == "main" && !isMainQueue ? .client : .queue, .queued(method, onMain: queue != ownQueue),
       task: callback.slot, session: callback.session, at: now)
     posted.append(callback)
-    return narrates.value ? ["\(method) queued on \(queue) (B\(block))"] : []
+    if narrates.value { lines.append("\(method) queued on \(queue) (B\(block))") }
   }
 
   /// The values a completion handler is handed, each in the register its block reads it from
@@ -188,16 +205,24 @@ extension NetworkWorld {
   /// What `observe` saw: the starts apart from the returns (a line each while the world
   /// narrates), and the first callback it saw start that is still running.
   struct Observed {
-    var started: [String] = []
-    var returned: [String] = []
+    /// The lines of the starts and of the returns; nil until there is one (a step nobody reads
+    /// has none, and keeps no lists).
+    private var lines: (started: [String], returned: [String])?
     /// The first callback seen starting that has not returned: its block and its thread.
     var running: (block: Int, thread: Int)?
     /// Whether a callback started or returned.
     var changed = false
 
-    /// Adds `lines` to the list at `list`; a step nobody reads has none, and adds nothing.
-    mutating func add(_ lines: [String], to list: WritableKeyPath<Self, [String]>) {
-      if !lines.isEmpty { self[keyPath: list] += lines }
+    var started: [String] { lines?.started ?? [] }
+    var returned: [String] { lines?.returned ?? [] }
+
+    /// Adds `lines` to the starts' lines (or, not `starting`, the returns'); a step nobody
+    /// reads has none, and adds nothing.
+    mutating func add(_ lines: [String], starting: Bool) {
+      guard !lines.isEmpty else { return }
+      var kept = self.lines ?? ([], [])
+      if starting { kept.started += lines } else { kept.returned += lines }
+      self.lines = kept
     }
   }
 
@@ -218,7 +243,7 @@ extension NetworkWorld {
       seen.changed = true
       guard item.ended else {
         posted[index].thread = item.thread
-        seen.add(started(index, on: item.thread), to: \.started)
+        seen.add(started(index, on: item.thread), starting: true)
         let endsToo = news[(place + 1)...].contains { $0.block == item.block && $0.ended }
         if seen.running == nil, !endsToo { seen.running = (item.block, item.thread) }
         continue
@@ -227,9 +252,9 @@ extension NetworkWorld {
         // It finished without running (its operation was cancelled): it is on the record as
         // called where it would have been.
         let thread = lastThread(of: posted[index])
-        seen.add(started(index, on: thread ?? 0), to: \.started)
+        seen.add(started(index, on: thread ?? 0), starting: true)
       }
-      seen.add(returned(posted.remove(at: index)), to: \.returned)
+      seen.add(returned(posted.remove(at: index)), starting: false)
     }
     return seen
   }

@@ -10,7 +10,8 @@ extension NetworkWorld {
     // place is kept while the event happens, and the arrow put there after.
     let mark = diagram.records.count
     diagram.add(.session, .session, .endOfBody, task: next.task, session: -1, at: now)
-    let lines = apply(next.event, to: next.task)
+    var lines: [String] = []
+    apply(next.event, to: next.task, into: &lines)
     diagram.records[mark] = networkEventArrow(next.event, of: next.task)
     guard narrates.value else { return StepNote("") }
     return StepNote(
@@ -18,12 +19,13 @@ extension NetworkWorld {
   }
 
   /// What `event` does to the task in `slot`: the task changes where it is (a copy would
-  /// retain all of it), and what follows is scheduled or posted.
-  private mutating func apply(_ event: NetworkEvent, to slot: Int) -> [String] {
-    if case .chunk(let index) = event { return chunk(index, of: slot) }
+  /// retain all of it), and what follows is scheduled or posted. What it says is added to
+  /// `lines`.
+  private mutating func apply(_ event: NetworkEvent, to slot: Int, into lines: inout [String]) {
+    if case .chunk(let index) = event { return chunk(index, of: slot, into: &lines) }
     let name = tasks[slot: slot].name
     // The session's settings are read where they are: a copy would retain all of it.
-    guard let owner = sessionSlot(ofTask: slot) else { return [] }
+    guard let owner = sessionSlot(ofTask: slot) else { return }
     let session = (
       hasDelegate: sessions[slot: owner].hasDelegate, requestTimeout: sessions[slot: owner].requestTimeout,
       resourceTimeout: sessions[slot: owner].resourceTimeout
@@ -36,10 +38,10 @@ extension NetworkWorld {
       let route = tasks[slot: slot].exchange.route ?? self.route(for: tasks[slot: slot].currentPath)
       if let record = tasks[slot: slot].exchange.live {
         schedule(.recorded(0), for: slot, after: gap)
-        return [
+        lines.append(
           "\(name) connects to the embedded server and sends \(tasks[slot: slot].method) \(record.url) (live: the real request "
-            + "went out at resume)"
-        ]
+            + "went out at resume)")
+        return
       }
       if let failure = route.failure {
         schedule(.failure(failure), for: slot, after: gap)
@@ -48,19 +50,20 @@ extension NetworkWorld {
       } else {
         schedule(.head, for: slot, after: gap)
       }
-      guard narrates.value else { return [] }
+      guard narrates.value else { return }
       let task = tasks[slot: slot]
       let body = task.kind == .upload ? " with a \(Format.count(task.uploadLength, "byte")) body" : ""
-      return ["\(name) connects to the server and sends \(task.method) \(task.currentPath)\(body)"]
+      lines.append("\(name) connects to the server and sends \(task.method) \(task.currentPath)\(body)")
     case .head:
       let route = tasks[slot: slot].exchange.route ?? self.route(for: tasks[slot: slot].currentPath)
-      return head(of: slot, route: route, hasDelegate: session.hasDelegate)
+      head(of: slot, route: route, hasDelegate: session.hasDelegate, into: &lines)
     case .chunk(let index):
       // `chunk` takes it before this.
-      return chunk(index, of: slot)
+      chunk(index, of: slot, into: &lines)
     case .end:
-      var lines =
-        narrates.value ? ["server → \(name): the body is complete (\(Format.count(tasks[slot: slot].received, "byte")))"] : []
+      if narrates.value {
+        lines.append("server → \(name): the body is complete (\(Format.count(tasks[slot: slot].received, "byte")))")
+      }
       if tasks[slot: slot].kind == .download {
         temporaryFiles += 1
         let file = "$TMP/sim-\(temporaryFiles).tmp"
@@ -71,42 +74,43 @@ extension NetworkWorld {
         }
       }
       // A task has one network event on the schedule at a time: the end was its last.
-      return lines + finish(slot: slot, error: nil, unscheduling: false)
+      finish(slot: slot, error: nil, unscheduling: false, into: &lines)
     case .failure(let code):
-      return ["\(name): the connection fails: error \(URLErrorCode.describe(code))"] + finish(name, error: code)
+      lines.append("\(name): the connection fails: error \(URLErrorCode.describe(code))")
+      finish(slot: slot, error: code, into: &lines)
     case .recorded(let index):
-      return replay(index, of: name, gap: gap)
+      lines += replay(index, of: name, gap: gap)
     case .timeout(let resource):
       let which =
         resource
         ? "timeoutIntervalForResource (\(Format.number(session.resourceTimeout)) s) is up"
         : "nothing arrived for timeoutIntervalForRequest (\(Format.number(session.requestTimeout)) s)"
-      return ["\(name): \(which): error \(URLErrorCode.describe(URLErrorCode.timedOut))"]
-        + finish(name, error: URLErrorCode.timedOut)
+      lines.append("\(name): \(which): error \(URLErrorCode.describe(URLErrorCode.timedOut))")
+      finish(slot: slot, error: URLErrorCode.timedOut, into: &lines)
     }
   }
 
   /// A piece of the body arrives: counted on the task where it is, then told to the delegate,
   /// and the next piece or the end scheduled.
-  private mutating func chunk(_ index: Int, of slot: Int) -> [String] {
+  private mutating func chunk(_ index: Int, of slot: Int, into lines: inout [String]) {
     let (hasCompletion, kind) = (tasks[slot: slot].completion != nil, tasks[slot: slot].kind)
-    guard let owner = sessionSlot(ofTask: slot) else { return [] }
+    guard let owner = sessionSlot(ofTask: slot) else { return }
     let hasDelegate = sessions[slot: owner].hasDelegate
     let route = pace(ofSlot: slot)
     let gap = route.gap
     let size = route.chunkSize(at: index)
     tasks[slot: slot].received += size
     let (received, expected) = (tasks[slot: slot].received, tasks[slot: slot].expected)
-    let name = tasks[slot: slot].name
-    var lines =
-      narrates.value
-      ? ["server → \(name): \(Format.count(size, "byte")) (\(received) of \(expected < 0 ? "?" : String(expected)))"] : []
+    if narrates.value {
+      let name = tasks[slot: slot].name
+      lines.append("server → \(name): \(Format.count(size, "byte")) (\(received) of \(expected < 0 ? "?" : String(expected)))")
+    }
     let last = index + 1 >= route.chunkCount
     if !hasCompletion && hasDelegate {
       if kind == .download {
-        lines += post(.didWriteData, FrameworkDetail("% bytes, % of %", size, received, expected), forSlot: slot)
+        post(.didWriteData, FrameworkDetail("% bytes, % of %", size, received, expected), forSlot: slot, into: &lines)
       } else {
-        lines += post(.didReceiveData, FrameworkDetail("% bytes", size), forSlot: slot)
+        post(.didReceiveData, FrameworkDetail("% bytes", size), forSlot: slot, into: &lines)
       }
     }
     if last {
@@ -114,38 +118,39 @@ extension NetworkWorld {
     } else {
       schedule(.chunk(index + 1), for: slot, after: gap)
     }
-    return lines
   }
 
   /// The response head: a redirect to follow or ask about, or the final response.
-  private mutating func head(of slot: Int, route: Route, hasDelegate: Bool) -> [String] {
-    let name = tasks[slot: slot].name
+  private mutating func head(of slot: Int, route: Route, hasDelegate: Bool, into lines: inout [String]) {
+    var name: String { tasks[slot: slot].name }
     tasks[slot: slot].response = SessionTask.Response(
       status: route.status, headers: route.responseHeaders, expectedLength: route.length)
     tasks[slot: slot].expected = route.length
-    let lines =
-      narrates.value
-      ? [
+    if narrates.value {
+      lines.append(
         "server → \(name): \(route.status) \(HTTPStatus.reason(route.status)), Content-Length \(route.length)"
-          + (route.redirect.map { ", Location \($0)" } ?? "")
-      ] : []
+          + (route.redirect.map { ", Location \($0)" } ?? ""))
+    }
     let gap = VirtualTime.milliseconds(Int64(route.latency))
     if HTTPStatus.isRedirect(route.status), let location = route.redirect {
       let redirects = tasks[slot: slot].redirects
       if redirects >= Self.redirectLimit {
-        return lines + ["\(name) has been redirected \(redirects) times"]
-          + finish(name, error: URLErrorCode.httpTooManyRedirects)
+        lines.append("\(name) has been redirected \(redirects) times")
+        finish(slot: slot, error: URLErrorCode.httpTooManyRedirects, into: &lines)
+        return
       }
       if hasDelegate {
-        return lines + post(.willPerformHTTPRedirection, "\(route.status) to \(location)", for: name)
+        lines += post(.willPerformHTTPRedirection, "\(route.status) to \(location)", for: name)
+        return
       }
-      return lines + follow(name, to: location)
+      lines += follow(name, to: location)
+      return
     }
     if tasks[slot: slot].kind != .download && tasks[slot: slot].completion == nil && hasDelegate {
-      return lines + post(.didReceiveResponse, FrameworkDetail("%", route.status), forSlot: slot)
+      post(.didReceiveResponse, FrameworkDetail("%", route.status), forSlot: slot, into: &lines)
+      return
     }
     startBody(slot: slot, after: gap)
-    return lines
   }
 
   /// The most redirects a task follows before it fails with httpTooManyRedirects [design: the
@@ -189,10 +194,17 @@ extension NetworkWorld {
     return finish(slot: slot, error: error)
   }
 
-  /// `finish` of the task in `slot`; its events left on the schedule are taken off unless
-  /// the caller knows it has none (`unscheduling` false).
-  mutating func finish(slot: Int, error: Int?, unscheduling: Bool = true) -> [String] {
-    guard let owner = sessionSlot(ofTask: slot) else { return [] }
+  /// `finish` of the task in `slot`.
+  mutating func finish(slot: Int, error: Int?) -> [String] {
+    var lines: [String] = []
+    finish(slot: slot, error: error, into: &lines)
+    return lines
+  }
+
+  /// `finish` of the task in `slot`, what it says added to `lines`; its events left on the
+  /// schedule are taken off unless the caller knows it has none (`unscheduling` false).
+  mutating func finish(slot: Int, error: Int?, unscheduling: Bool = true, into lines: inout [String]) {
+    guard let owner = sessionSlot(ofTask: slot) else { return }
     let hasDelegate = sessions[slot: owner].hasDelegate
     if unscheduling { _ = unschedule(slot: slot) }
     // The task changes where it is: a copy would retain all of it.
@@ -212,16 +224,19 @@ extension NetworkWorld {
         payload = error == nil ? "data \(Format.count(task.received, "byte"))" : "data nil"
       }
       let response = task.status.map { "response \($0)" } ?? "response nil"
-      return post(.completionHandler, FrameworkDetail("\(payload), \(response), \(errorText.text)"), forSlot: slot, isFinal: true)
+      post(
+        .completionHandler, FrameworkDetail("\(payload), \(response), \(errorText.text)"), forSlot: slot, isFinal: true,
+        into: &lines)
+      return
     }
     if hasDelegate {
-      var lines: [String] = []
       if task.kind == .download, error == nil, let file = task.temporaryFile {
-        lines += post(.didFinishDownloadingTo, FrameworkDetail(file), forSlot: slot)
+        post(.didFinishDownloadingTo, FrameworkDetail(file), forSlot: slot, into: &lines)
       }
-      return lines + post(.didCompleteWithError, errorText, forSlot: slot, isFinal: true, values: [error ?? 0])
+      post(.didCompleteWithError, errorText, forSlot: slot, isFinal: true, values: [error ?? 0], into: &lines)
+      return
     }
-    return complete(slot: slot)
+    lines += complete(slot: slot)
   }
 
   /// The task is completed: the session lets go of it, and an invalidation waiting for its

@@ -106,8 +106,10 @@ public enum Networking: TimedChapter {
     state.outcome.value.clear()
     state.narrates.value = false
     defer { state.narrates.value = true }
-    let seen = state.observe()
-    guard try clock.tick(&state) != nil else { return seen.changed }
+    // Most steps begin with no news of the callbacks: nothing is looked at, and no record of
+    // what was seen is made.
+    let changed = state.threading.machine.hasFrameworkNews && state.observe().changed
+    guard try clock.tick(&state) != nil else { return changed }
     state.syncOutsideWork()
     return true
   }
