@@ -18,9 +18,10 @@ extension NetworkWorld {
       "t=\(clock) network · " + (lines.first ?? tasks[slot: next.task].name), details: Array(lines.dropFirst()))
   }
 
-  /// What `event` does to the task in `slot`: the task changes where it is (a copy would
-  /// retain all of it), and what follows is scheduled or posted. What it says is added to
-  /// `lines`.
+  /// Does what `event` does to the task in `slot`, what it says added to `lines`.
+  ///
+  /// The task changes where it is (a copy would retain all of it), and what follows is
+  /// scheduled or posted.
   private mutating func apply(_ event: NetworkEvent, to slot: Int, into lines: inout [String]) {
     if case .chunk(let index) = event { return chunk(index, of: slot, into: &lines) }
     let name = tasks[slot: slot].name
