@@ -16,6 +16,20 @@ extension Machine {
     _ thread: Int, _ program: ThreadingProgram, _ notes: inout Notes, said: StepWords? = nil
   ) throws(Fault) {
     let depth = threads[thread].frames.count - 1
+    // A framework block's label statement, the one statement of most of its blocks, logs the
+    // call and goes on: the frame changes where it is.
+    if case .label = program.codes[threads[thread].frames[depth].code].statements[threads[thread].frames[depth].pc] {
+      if notes.isEnabled {
+        let frame = threads[thread].frames[depth]
+        notes.add(said?.line ?? "\(label(thread, frame, program)): log \(frameworkLabel(of: frame).text)")
+      }
+      frameworkNews.value.append(FrameworkNews(block: threads[thread].frames[depth].block, thread: thread, ended: false))
+      log.append(LogEntry(thread: thread, labelOf: threads[thread].frames[depth]))
+      threads[thread].frames[depth].pc += 1
+      threads[thread].frames[depth].since = clock
+      settle(program, &notes)
+      return
+    }
     var frame = threads[thread].frames[depth]
     let statement = program.codes[frame.code].statements[frame.pc]
     let watched = notes.isEnabled
@@ -34,10 +48,8 @@ extension Machine {
       log.append(LogEntry(thread: thread, text: line))
       notes.add("\(who): \(text) (logs \(line))")
     case .label:
-      // The statement's text is `log` and the label, so its line is the one the caller made.
-      notes.add(said?.line ?? "\(who): log \(frameworkLabel(of: frame).text)")
-      frameworkNews.value.append(FrameworkNews(block: frame.block, thread: thread, ended: false))
-      log.append(LogEntry(thread: thread, labelOf: frame))
+      // Taken before the others, above.
+      break
     case .ui(let line):
       guard thread == 0 else {
         let who = label(thread, frame, program)
