@@ -181,6 +181,8 @@ enum Relay: Chapter {
     var threading = Threading.initialState
     var clock = VirtualTime.zero
     var deliveries: [Delivery] = []
+    /// Deliveries taken by `quiet`'s `advance`, told to nobody.
+    var untoldDeliveries = 0
   }
 
   static let name = "relay"
@@ -200,6 +202,21 @@ enum Relay: Chapter {
     })
 
   static let clock = SharedClock<Relay>([threading.clockPart, own])
+
+  /// The same clock, with a part that takes a delivery told to nobody without making a note.
+  static let quiet = SharedClock<Relay>([
+    threading.clockPart,
+    SharedClock<Relay>.Part(
+      now: own.now, nextDue: own.nextDue, pass: own.pass, tick: own.tick, alwaysTakes: true,
+      advance: { state throws(CommandError) in
+        guard !state.deliveries.isEmpty else { return false }
+        let delivery = state.deliveries.removeFirst()
+        state.clock = delivery.due
+        state.untoldDeliveries += 1
+        _ = try threading.run(delivery.line, on: &state)
+        return true
+      }),
+  ])
 
   static let commands: [ChapterCommand<Relay>] =
     threading.commands() + [
@@ -268,5 +285,26 @@ enum Relay: Chapter {
     #expect(session.run("show c").lines.first?.text == "6", "\(notes)")
     #expect(session.run("show now").lines.first?.text == "\"0.0003 s\"")
     #expect(session.run("show clock").lines.first?.text == "15")
+  }
+
+  /// A step nobody reads (`advance`) takes the same events in the same order as `tick`, and a
+  /// part that can take one without a note is asked to; the others tick.
+  @Test func aStepNobodyReadsTakesWhatATickTakes() throws {
+    var state = Relay.initialState
+    _ = try Relay.threading.run("new var c 0; after 10 main { store c 5 }", on: &state)
+    state.deliveries = [
+      Relay.Delivery(due: .microseconds(100), line: "store c 1"),
+      Relay.Delivery(due: .microseconds(300), line: "async main { incr c }"),
+    ]
+    var told = state
+    var ticks = 0
+    while try Relay.quiet.tick(&told) != nil, ticks < 100 { ticks += 1 }
+    var untold = state
+    var advances = 0
+    while try Relay.quiet.advance(&untold), advances < 100 { advances += 1 }
+    #expect(advances == ticks && ticks > 2)
+    #expect(untold.threading == told.threading && untold.clock == told.clock && untold.deliveries.isEmpty)
+    #expect(untold.threading.machine.variables == [6])
+    #expect(untold.untoldDeliveries == 2 && told.untoldDeliveries == 0)
   }
 }

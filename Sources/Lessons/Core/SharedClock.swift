@@ -41,6 +41,9 @@ public struct SharedClock<Host: Chapter>: Sendable {
     /// state from the outcome alone and returns what it says of it; nil for a world that never
     /// needs any.
     public var input: (@Sendable (inout Host.State) throws(CommandError) -> [String])?
+    /// A step nobody reads: whether the world took its next event, told to nobody, so that no
+    /// note is made only to be dropped; nil for a world whose `tick` does it.
+    public var advance: (@Sendable (inout Host.State) throws(CommandError) -> Bool)?
 
     public init(
       now: @escaping @Sendable (Host.State) -> VirtualTime,
@@ -48,7 +51,8 @@ public struct SharedClock<Host: Chapter>: Sendable {
       pass: @escaping @Sendable (inout Host.State, VirtualTime) -> Void,
       tick: @escaping @Sendable (inout Host.State) throws(CommandError) -> StepNote?,
       alwaysTakes: Bool = false,
-      input: (@Sendable (inout Host.State) throws(CommandError) -> [String])? = nil
+      input: (@Sendable (inout Host.State) throws(CommandError) -> [String])? = nil,
+      advance: (@Sendable (inout Host.State) throws(CommandError) -> Bool)? = nil
     ) {
       self.now = now
       self.nextDue = nextDue
@@ -56,6 +60,7 @@ public struct SharedClock<Host: Chapter>: Sendable {
       self.tick = tick
       self.alwaysTakes = alwaysTakes
       self.input = input
+      self.advance = advance
     }
   }
 
@@ -78,6 +83,29 @@ public struct SharedClock<Host: Chapter>: Sendable {
 
   /// One step: the world due first takes its next event; nil when every world waits.
   public func tick(_ state: inout Host.State) throws(CommandError) -> StepNote? {
+    guard let (first, time) = firstDue(in: state) else { return nil }
+    guard parts[first].alwaysTakes else { return try tick(&state, taking: first, at: time) }
+    passTime(&state, to: time, except: first)
+    guard let input = parts[first].input else { return try parts[first].tick(&state) }
+    let said = try input(&state)
+    guard let note = try parts[first].tick(&state) else { return nil }
+    return Self.saying(said, note)
+  }
+
+  /// `tick`, told to nobody: whether a world took an event. A part that can (`advance`) takes
+  /// it without making a note; what live input says is dropped with the note.
+  public func advance(_ state: inout Host.State) throws(CommandError) -> Bool {
+    guard let (first, time) = firstDue(in: state) else { return false }
+    guard parts[first].alwaysTakes, let advance = parts[first].advance else { return try tick(&state) != nil }
+    passTime(&state, to: time, except: first)
+    if let input = parts[first].input { _ = try input(&state) }
+    return try advance(&state)
+  }
+
+  /// The part whose next event comes first (the order of `parts` breaks ties), and the time
+  /// it takes it at: its event's, or the latest clock if a world is past it already; nil when
+  /// every world waits.
+  private func firstDue(in state: Host.State) -> (part: Int, time: VirtualTime)? {
     // The parts are called where they are: a copy of one retains each of its closures.
     var first = -1
     var firstDue = VirtualTime.zero
@@ -89,13 +117,7 @@ public struct SharedClock<Host: Chapter>: Sendable {
       if first < 0 || due < firstDue { (first, firstDue) = (index, due) }
     }
     guard first >= 0 else { return nil }
-    let time = max(firstDue, latest)
-    guard parts[first].alwaysTakes else { return try tick(&state, taking: first, at: time) }
-    passTime(&state, to: time, except: first)
-    guard let input = parts[first].input else { return try parts[first].tick(&state) }
-    let said = try input(&state)
-    guard let note = try parts[first].tick(&state) else { return nil }
-    return Self.saying(said, note)
+    return (first, max(firstDue, latest))
   }
 
   /// Lets time pass up to `time` in every world but the one at `taking`, each as far as its

@@ -3,6 +3,21 @@
 extension NetworkWorld {
   /// Takes the next network event; nil when none is scheduled.
   mutating func takeNetworkEvent() -> StepNote? {
+    var lines: [String] = []
+    guard let slot = takeNetworkEvent(into: &lines) else { return nil }
+    guard narrates.value else { return StepNote("") }
+    return StepNote("t=\(clock) network · " + (lines.first ?? tasks[slot: slot].name), details: Array(lines.dropFirst()))
+  }
+
+  /// `takeNetworkEvent` told to nobody: whether an event was taken.
+  mutating func advanceNetwork() -> Bool {
+    var lines: [String] = []
+    return takeNetworkEvent(into: &lines) != nil
+  }
+
+  /// Takes the next network event, what it says added to `lines`; the slot of its task, nil
+  /// when none is scheduled.
+  private mutating func takeNetworkEvent(into lines: inout [String]) -> Int? {
     guard !scheduled.isEmpty else { return nil }
     let next = scheduled.removeFirst()
     clock = max(clock, next.due)
@@ -10,12 +25,9 @@ extension NetworkWorld {
     // place is kept while the event happens, and the arrow put there after.
     let mark = diagram.records.count
     diagram.add(.session, .session, .endOfBody, task: next.task, session: -1, at: now)
-    var lines: [String] = []
     apply(next.event, to: next.task, into: &lines)
     diagram.records[mark] = networkEventArrow(next.event, of: next.task)
-    guard narrates.value else { return StepNote("") }
-    return StepNote(
-      "t=\(clock) network · " + (lines.first ?? tasks[slot: next.task].name), details: Array(lines.dropFirst()))
+    return next.task
   }
 
   /// Does what `event` does to the task in `slot`, what it says added to `lines`.

@@ -56,7 +56,8 @@ public enum Networking: TimedChapter {
   static let queues = SharedClock<Networking>.Part(
     now: { Threading.now(in: $0.threading) }, nextDue: { Threading.nextDue(in: $0.threading) },
     pass: { state, time in Threading.pass(&state.threading, to: time) },
-    tick: { state throws(CommandError) in try callbackStep(&state) }, alwaysTakes: true)
+    tick: { state throws(CommandError) in try callbackStep(&state) }, alwaysTakes: true,
+    advance: { state throws(CommandError) in try callbackAdvance(&state) })
 
   /// The network's events: one is always taken when one is due (`takeNetworkEvent` returns nil
   /// only when none is scheduled, and neither fails), so the clock lets it work in place.
@@ -66,7 +67,8 @@ public enum Networking: TimedChapter {
   static let network = SharedClock<Networking>.Part(
     now: { $0.clock }, nextDue: { $0.scheduled.first?.due }, pass: { state, time in state.clock = max(state.clock, time) },
     tick: { state throws(CommandError) in state.takeNetworkEvent() }, alwaysTakes: true,
-    input: { state throws(CommandError) in try state.takeLiveInput() })
+    input: { state throws(CommandError) in try state.takeLiveInput() },
+    advance: { state in state.advanceNetwork() })
 
   static let clock = SharedClock<Networking>([queues, network])
 
@@ -109,7 +111,7 @@ public enum Networking: TimedChapter {
     // Most steps begin with no news of the callbacks: nothing is looked at, and no record of
     // what was seen is made.
     let changed = state.threading.machine.hasFrameworkNews && state.observe().changed
-    guard try clock.tick(&state) != nil else { return changed }
+    guard try clock.advance(&state) else { return changed }
     state.syncOutsideWork()
     return true
   }
@@ -123,12 +125,7 @@ public enum Networking: TimedChapter {
   /// One step of the queues: a callback run to its return, or one step of the learner's own
   /// threading code.
   static func callbackStep(_ state: inout State) throws(CommandError) -> StepNote? {
-    guard state.narrates.value else {
-      // Told to nobody: no words are built, not even an empty list of them.
-      guard try state.threading.advanceByPolicy() else { return nil }
-      if let (block, thread) = state.observe().running { _ = try runToReturn(block, on: thread, &state, narrating: false) }
-      return StepNote("")
-    }
+    guard state.narrates.value else { return try callbackAdvance(&state) ? StepNote("") : nil }
     guard let first = try state.threading.stepByPolicy() else { return nil }
     let seen = state.observe()
     var details = [first.text] + seen.started + first.details + seen.returned
@@ -142,6 +139,14 @@ public enum Networking: TimedChapter {
     kept.reserveCapacity(details.count)
     for line in details where !state.isCallbackMarker(line) { kept.append(line) }
     return StepNote(text, details: kept)
+  }
+
+  /// `callbackStep` told to nobody: whether a step was taken. No words are built, not even
+  /// an empty list of them.
+  static func callbackAdvance(_ state: inout State) throws(CommandError) -> Bool {
+    guard try state.threading.advanceByPolicy() else { return false }
+    if let (block, thread) = state.observe().running { _ = try runToReturn(block, on: thread, &state, narrating: false) }
+    return true
   }
 
   /// A callback that has started on `thread` goes on to its return there; what it did, a line
