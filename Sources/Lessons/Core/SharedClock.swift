@@ -92,8 +92,10 @@ public struct SharedClock<Host: Chapter>: Sendable {
     return Self.saying(said, note)
   }
 
-  /// `tick`, told to nobody: whether a world took an event. A part that can (`advance`) takes
-  /// it without making a note; what live input says is dropped with the note.
+  /// Whether a world took an event: `tick`, told to nobody.
+  ///
+  /// A part that can (`advance`) takes it without making a note; what live input says is
+  /// dropped with the note.
   public func advance(_ state: inout Host.State) throws(CommandError) -> Bool {
     guard let (first, time) = firstDue(in: state) else { return false }
     guard parts[first].alwaysTakes, let advance = parts[first].advance else { return try tick(&state) != nil }

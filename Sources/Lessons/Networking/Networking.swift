@@ -141,8 +141,9 @@ public enum Networking: TimedChapter {
     return StepNote(text, details: kept)
   }
 
-  /// `callbackStep` told to nobody: whether a step was taken. No words are built, not even
-  /// an empty list of them.
+  /// Whether a step was taken: `callbackStep`, told to nobody.
+  ///
+  /// No words are built, not even an empty list of them.
   static func callbackAdvance(_ state: inout State) throws(CommandError) -> Bool {
     guard try state.threading.advanceByPolicy() else { return false }
     if let (block, thread) = state.observe().running { _ = try runToReturn(block, on: thread, &state, narrating: false) }
