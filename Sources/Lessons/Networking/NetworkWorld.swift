@@ -80,7 +80,7 @@ public struct NetworkWorld: Equatable, Sendable {
   static let stepLimit = 10_000
 
   /// The time every part of the world agrees on.
-  var now: VirtualTime { max(clock, Threading.now(in: threading)) }
+  var now: VirtualTime { max(clock, Threading.now(of: threading.machine)) }
 
   /// What the server answers on `path`: a route made with `route`, a built-in route, or 404.
   func route(for path: String) -> Route {

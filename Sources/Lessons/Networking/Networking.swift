@@ -54,7 +54,8 @@ public enum Networking: TimedChapter {
   /// the command that took it, `step`, `run` or `clock`, and the engine puts that command's
   /// state back, so the clock need keep no copy of the whole world to fall back on.
   static let queues = SharedClock<Networking>.Part(
-    now: { Threading.now(in: $0.threading) }, nextDue: { Threading.nextDue(in: $0.threading) },
+    now: { Threading.now(of: $0.threading.machine) },
+    nextDue: { Threading.nextDue(of: $0.threading.machine, $0.threading.program) },
     pass: { state, time in Threading.pass(&state.threading, to: time) },
     tick: { state throws(CommandError) in try callbackStep(&state) }, alwaysTakes: true,
     advance: { state throws(CommandError) in try callbackAdvance(&state) })
