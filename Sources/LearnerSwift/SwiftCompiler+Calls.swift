@@ -1128,12 +1128,24 @@
     }
 
     /// Refuses a closure that names more or fewer parameters than the standard library's method
-    /// hands it (`sorted { a in a > 0 }`), in swiftc's words at its first parameter; `hint` is
-    /// the parameters' types.
+    /// hands it (`sorted { a in a > 0 }`), in swiftc's words at its first parameter, or uses
+    /// more or fewer of `$0`, `$1`… (`sort { $0 > "x" }`), at its brace; `hint` is the
+    /// parameters' types.
     func checkClosureArity(_ selector: String, _ hint: [SwiftStaticType], _ arguments: [Argument]) throws(SwiftRunError) {
-      guard let closure = arguments.last?.expression.as(ClosureExprSyntax.self),
-        case .simpleInput(let names)? = closure.signature?.parameterClause, let first = names.first, names.count != hint.count
-      else { return }
+      guard let closure = arguments.last?.expression.as(ClosureExprSyntax.self) else { return }
+      let count: Int
+      let position: AbsolutePosition
+      if case .simpleInput(let names)? = closure.signature?.parameterClause, let first = names.first {
+        (count, position) = (names.count, first.positionAfterSkippingLeadingTrivia)
+      } else if closure.signature == nil {
+        // A body that uses none of them is another matter (swiftc: it cannot ignore them).
+        count = Self.shorthandCount(Syntax(closure.statements))
+        position = closure.leftBrace.positionAfterSkippingLeadingTrivia
+        guard count > 0 else { return }
+      } else {
+        return
+      }
+      guard count != hint.count else { return }
       let parameters = "(" + hint.map { "\($0)" }.joined(separator: ", ") + ")"
       let type: String
       switch selector {
@@ -1141,15 +1153,15 @@
         "allSatisfy(_:)", "firstIndex(where:)", "lastIndex(where:)":
         type = parameters + " throws -> Bool"
       case "reduce(_:_:)": type = parameters + " throws -> \(hint[0])"
-      case "map(_:)": type = ""
+      // Of `$0`, `$1`… swiftc names map's result by its generic parameter.
+      case "map(_:)": type = closure.signature == nil ? parameters + " -> T" : ""
       default: return
       }
       let expected = hint.count == 1 ? "1 argument" : "\(hint.count) arguments"
-      let used = names.count == 1 ? "1 was" : "\(names.count) were"
+      let used = count == 1 ? "1 was" : "\(count) were"
       // swiftc names map's result type as it infers it from the body; the words then are ours.
       let closureType = type.isEmpty ? "map(_:)'s closure type '\(parameters) -> …'" : "contextual closure type '\(type)'"
-      throw typeError(
-        at: first.positionAfterSkippingLeadingTrivia, "\(closureType) expects \(expected), but \(used) used in closure body")
+      throw typeError(at: position, "\(closureType) expects \(expected), but \(used) used in closure body")
     }
 
     /// The type of what a `reduce` closure adds to its running total (`$0 + $1.price`): the

@@ -519,6 +519,15 @@ import Testing
     "var a = [3, 1, 2]\na.sort()\nprint(a)\na.sort(by: >)\nprint(a)\na.sort(by: { $0 < $1 })\nprint(a)\nvar words = [\"b\", \"a\"]\nwords.sort { $0 < $1 }\nprint(words)\nprint([5, 4].sorted { $0 < $1 })",
     "var a = [3, 1, 2]\nlet r = a.sort(by: >)\nprint(r, a)\nclass Box { var values = [2, 1] }\nlet b = Box()\nb.values.sort(by: <)\nprint(b.values)",
     "struct Item { var name: String; var price: Double }\nvar items = [Item(name: \"b\", price: 2), Item(name: \"a\", price: 1)]\nitems.sort { $0.price < $1.price }\nprint(items.map { $0.name })",
+    // A closure that uses fewer or more of $0, $1… than the method hands it; a nested closure's own do not count.
+    "var names = [\"b\", \"a\"]\nnames.sort { $0 > \"x\" }\nprint(names)",
+    "let a = [1, 2].filter { $1 > 0 }\nprint(a)",
+    "let s = [3, 1].sorted { $0 > 1 }\nprint(s)",
+    "let r = [3].reduce(0) { $0 + 1 }\nprint(r)",
+    "let m = [1, 2].map { $1 }\nprint(m)",
+    "let x = [1, 2].min { $0 < 1 }\nprint(x!)",
+    "let s = [3, 1].sorted { [1].contains { $0 > 0 } && $0 > $1 }\nprint(s)",
+    "let t = [1, 2].sorted { $1 < $0 }\nprint(t)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
