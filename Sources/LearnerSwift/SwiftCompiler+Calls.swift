@@ -1065,7 +1065,11 @@
       guard let place, let root = rootName(of: place) else { return false }
       if case .variable(let binding) = try resolve(root, at: place), !binding.isMutable, rootIsWhole(place) {
         if refusesConstant {
-          throw error(call, "cannot use mutating member on immutable value: '\(root)' is a 'let' constant")
+          // swiftc points at the method's name (`p.moveBy(3)`: at `moveBy`).
+          let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+          throw typeError(
+            at: name?.positionAfterSkippingLeadingTrivia ?? call.positionAfterSkippingLeadingTrivia,
+            "cannot use mutating member on immutable value: '\(root)' is a 'let' constant")
         }
         return false
       }

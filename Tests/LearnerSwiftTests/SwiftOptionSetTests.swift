@@ -149,7 +149,7 @@ import Testing
     ),
     (
       "let k: UIView.KeyframeAnimationOptions = [.repeat]; k.insert(.autoreverse)",
-      "line 1: cannot use mutating member on immutable value: 'k' is a 'let' constant"
+      "line 1, column 63: cannot use mutating member on immutable value: 'k' is a 'let' constant"
     ),
     (
       "let k: UIView.KeyframeAnimationOptions = [.repeat]; print(k)",

@@ -528,6 +528,10 @@ import Testing
     "let x = [1, 2].min { $0 < 1 }\nprint(x!)",
     "let s = [3, 1].sorted { [1].contains { $0 > 0 } && $0 > $1 }\nprint(s)",
     "let t = [1, 2].sorted { $1 < $0 }\nprint(t)",
+    // A mutating method called on a `let` constant: swiftc points at the method's name.
+    "struct Point {\n  var x = 0\n  mutating func moveBy(_ d: Int) { x += d }\n}\nlet p = Point()\np.moveBy(3)\nprint(p.x)",
+    "let a = [3, 1, 2]\na.append(4)\nprint(a)",
+    "var names = [\"b\"]\nlet fixed = names\nfixed.sort()\nprint(fixed, names)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
