@@ -85,9 +85,7 @@ public struct SharedClock<Host: Chapter>: Sendable {
   public func tick(_ state: inout Host.State) throws(CommandError) -> StepNote? {
     guard let (first, time) = firstDue(in: state) else { return nil }
     guard parts[first].alwaysTakes else { return try tick(&state, taking: first, at: time) }
-    passTime(&state, to: time, except: first)
-    guard let input = parts[first].input else { return try parts[first].tick(&state) }
-    let said = try input(&state)
+    let said = try arrive(&state, at: first, time)
     guard let note = try parts[first].tick(&state) else { return nil }
     return Self.saying(said, note)
   }
@@ -99,8 +97,7 @@ public struct SharedClock<Host: Chapter>: Sendable {
   public func advance(_ state: inout Host.State) throws(CommandError) -> Bool {
     guard let (first, time) = firstDue(in: state) else { return false }
     guard parts[first].alwaysTakes, let advance = parts[first].advance else { return try tick(&state) != nil }
-    passTime(&state, to: time, except: first)
-    if let input = parts[first].input { _ = try input(&state) }
+    _ = try arrive(&state, at: first, time)
     return try advance(&state)
   }
 
@@ -139,11 +136,19 @@ public struct SharedClock<Host: Chapter>: Sendable {
   /// part took an event.
   private func tick(_ state: inout Host.State, taking first: Int, at time: VirtualTime) throws(CommandError) -> StepNote? {
     var next = state
-    passTime(&next, to: time, except: first)
-    let said = try parts[first].input?(&next) ?? []
+    let said = try arrive(&next, at: first, time)
     guard let note = try parts[first].tick(&next) else { return nil }
     state = next
     return Self.saying(said, note)
+  }
+
+  /// Brings every world to the moment the part at `first` takes its event at `time`.
+  ///
+  /// Time passes in the others, then the part gets the live input it needs; returns what the
+  /// input says.
+  private func arrive(_ state: inout Host.State, at first: Int, _ time: VirtualTime) throws(CommandError) -> [String] {
+    passTime(&state, to: time, except: first)
+    return try parts[first].input?(&state) ?? []
   }
 
   /// `note`, with what the live input before it said first among its details.

@@ -445,7 +445,7 @@ extension NetworkWorld {
   private mutating func returned(_ callback: PostedCallback) -> [String] {
     let slot = callback.slot
     guard slot >= 0 else { return returnedFromAppCallback(callback) }
-    let name = tasks[slot: slot].name
+    var name: String { tasks[slot: slot].name }
     let kind = tasks[slot: slot].kind
     var lines: [String] = []
     if callback.method.isQuestion, let answer = answer(to: callback.method, ofSlot: slot, session: callback.session),
