@@ -26,6 +26,33 @@ extension Machine {
     }
   }
 
+  /// `settle` after a framework has submitted one piece of work to a machine that had settled.
+  ///
+  /// Work that could not start before still cannot: the threads and what holds each queue
+  /// are as they were. So only the new work is looked at, for an operation queue's; a
+  /// dispatch queue's block, an app that has stopped or an `apply` under way takes the full
+  /// `settle`. Debug builds check that the full one would have done the same.
+  mutating func settle(afterSubmitting target: Statement.Target, _ program: ThreadingProgram, _ notes: inout Notes) {
+    #if DEBUG
+      var full = self
+      var fullNotes = notes
+      full.settle(program, &fullNotes)
+      defer { assert(self == full && notes.lines == fullNotes.lines, "a submit settles as a full settle does") }
+    #endif
+    guard case .opqueue(let queue) = target, !isStopped, !applies.contains(where: { $0.started < $0.count }),
+      let new = operations.indices.last, operations[new].queue == queue,
+      !program.codes[operations[new].code].statements.isEmpty
+    else {
+      settle(program, &notes)
+      return
+    }
+    // Another operation of the queue that comes first could not start before; nor can it now.
+    guard nextOperation(of: queue, program) == new,
+      freeThread(mainBound: queue == ThreadingProgram.mainOperationQueue) != nil
+    else { return }
+    _ = start(.operation(new), program, &notes)
+  }
+
   private mutating func popFinishedFrames(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
     var popped = false
     for thread in threads.indices where !threads[thread].frames.isEmpty || !threads[thread].registers.isEmpty {

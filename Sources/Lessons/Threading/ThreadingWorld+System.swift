@@ -48,7 +48,7 @@ extension ThreadingWorld {
     let code = try labelledCode(block)
     let number = machine.submit(target, code: code, label: consume label)
     var quiet = Notes(false)
-    machine.settle(program, &quiet)
+    machine.settle(afterSubmitting: target, program, &quiet)
     return number
   }
 
