@@ -18,7 +18,7 @@
     static func builtinSelector(_ name: String, _ arguments: [Argument]) -> String {
       let trailing: [String: String] = [
         "sorted": "by", "sort": "by", "contains": "where", "first": "where", "firstIndex": "where", "lastIndex": "where",
-        "min": "by", "max": "by",
+        "min": "by", "max": "by", "drop": "while", "prefix": "while", "removeAll": "where",
       ]
       return name + "("
         + arguments.map { argument in
@@ -267,7 +267,8 @@
     /// Only where the type pass knows the value's type, and it is a struct, class or enum (a
     /// protocol's value may be of any type that conforms).
     func checkMember(_ name: String, of base: ExprSyntax, at node: some SyntaxProtocol) throws(SwiftRunError) {
-      if let known = staticType(of: base)?.type, let sample = Self.receiverSample(of: known), name != "description" {
+      if let typed = staticType(of: base), let sample = Self.receiverSample(of: typed), name != "description" {
+        let known = typed.type
         // A String's or an array's property: the run's own answer to a value of the type says
         // whether the subset has it (`s.lenght` is refused before the lines above it run).
         guard Self.lacks({ () throws(SwiftRunError) in try SwiftBuiltins.member(name, of: sample, line: 0) }) else { return }
@@ -306,14 +307,20 @@
       throws(SwiftRunError)
     {
       let index = nameIndex[selector] ?? -1
-      guard let known = staticType(of: receiver)?.type, var sample = Self.receiverSample(of: known),
-        preludeMethods[index] == nil, !(known == .string && stringMethods[index] != nil)
+      guard let typed = staticType(of: receiver), var sample = Self.receiverSample(of: typed),
+        preludeMethods[index] == nil, !(typed.type == .string && stringMethods[index] != nil),
+        selector != Self.sortInPlace
       else { return }
+      let known = typed.type
       var values: [SwiftValue] = []
       for argument in arguments {
-        guard !argument.expression.is(ClosureExprSyntax.self), let type = staticType(of: argument.expression)?.type,
-          let value = Self.sample(of: type)
-        else { return }
+        if argument.expression.is(ClosureExprSyntax.self) {
+          // The methods that take closures are the prelude's: the run has no other, and a
+          // closure stands in for the argument (`xs.frobnicate { $0 > 1 }` is refused).
+          values.append(.closure(function: -1, captures: []))
+          continue
+        }
+        guard let type = staticType(of: argument.expression)?.type, let value = Self.sample(of: type) else { return }
         values.append(value)
       }
       guard
@@ -343,14 +350,19 @@
         at: node.positionAfterSkippingLeadingTrivia, "value of type '\(type)' has no member '\(name)'" + SwiftBuiltins.subsetNote)
     }
 
-    /// A value of a String's or an array's type, whose members the pass asks the run about; nil
-    /// for the other types.
-    static func receiverSample(of type: SwiftStaticType) -> SwiftValue? {
-      switch type {
-      case .string, .array: sample(of: type)
+    /// A value of a String's, an array's, a number's or a Bool's type, whose members the pass
+    /// asks the run about; nil for the other types, and for a number literal, which may yet be
+    /// of another type (`3.squareRoot()` is a Double's).
+    static func receiverSample(of typed: SwiftTyped) -> SwiftValue? {
+      switch typed.type {
+      case .string, .array: sample(of: typed.type)
+      case .int, .double, .bool: typed.literal == nil ? sample(of: typed.type) : nil
       default: nil
       }
     }
+
+    /// `sort(by:)`: the prelude's `sorted(by:)`, sorting in place.
+    static let sortInPlace = "sort(by:)"
 
     /// A value of the type, for asking the run what it does with one: a String (of one
     /// character, since the subset keeps a Character as one), an array, a number, a Bool.
@@ -947,6 +959,9 @@
           Self.isIntegerLiteralChain($0) && (wantsDoubleElements || closureWorksElementsWithDouble(selector, arguments))
         } == true
       doublesLiteral = doublesLiteral || doublesChain
+      // `[1, 2].map { half($0) }`: what the closure takes the literal's elements as.
+      let literalElement = signature == nil && !doublesLiteral ? literalClosureElement(selector, receiver, arguments) : nil
+      if literalElement == .double { doublesLiteral = true }
       wantsDoubleElements = false
       var place: ExprSyntax? = receiver
       if let selfBinding {
@@ -1003,7 +1018,9 @@
         parameterTypes[0] = element
       }
       let hint =
-        signature == nil ? closureParameterTypes(selector, receiver: receiver, arguments, doublesLiteral: doublesLiteral) : nil
+        signature == nil
+        ? closureParameterTypes(selector, receiver: receiver, arguments, doublesLiteral: doublesLiteral)
+          ?? literalElement.flatMap { closureParameters(selector, element: $0, arguments) } : nil
       if signature == nil, let types = hint ?? literalClosureParameters(selector, receiver: receiver, arguments) {
         try checkClosureArity(selector, types, arguments)
       }
@@ -1099,6 +1116,37 @@
         return nil
       }
       return closureParameters(selector, element: element, arguments)
+    }
+
+    /// The type a closure takes an array literal's elements as, where the literal alone leaves
+    /// it open and `closureParameterTypes` leaves the closure's parameters untyped.
+    ///
+    /// A literal of Strings or Bools is of them. Integers are Ints when the closure takes them
+    /// as Ints, else Doubles when it takes them as Doubles, as Swift's solver prefers Int for
+    /// an integer literal (`[1, 2].map { half($0) }` is of Doubles); Ints when it takes them as
+    /// neither, so that the closure is refused as it is wrong for them (`[1, 2].map { $0 + "a" }`),
+    /// before anything runs. Each way is tried on a copy of the compiler.
+    func literalClosureElement(_ selector: String, _ receiver: ExprSyntax?, _ arguments: [Argument]) -> SwiftStaticType? {
+      guard let receiver, receiver.is(ArrayExprSyntax.self), let closure = arguments.last?.expression.as(ClosureExprSyntax.self),
+        case .array(let element)? = staticType(of: receiver)?.type
+      else { return nil }
+      switch element {
+      case .string, .bool: return element
+      case .int where Self.isIntegerArrayLiteral(receiver):
+        for candidate in [SwiftStaticType.int, .double] {
+          guard let hint = closureParameters(selector, element: candidate, arguments) else { return nil }
+          var trial = self
+          trial.closureParameterHint = hint
+          do {
+            try trial.compileValue(ExprSyntax(closure), type: nil, conversion: .argument)
+            return candidate
+          } catch {
+            continue
+          }
+        }
+        return .int
+      default: return nil
+      }
     }
 
     /// The types of the parameters the array method `selector` hands its closure, for elements

@@ -216,7 +216,9 @@
         compiler.deriveOperators()
       }
       // `sort(by:)` sorts in place as `sorted(by:)` sorts a copy.
-      let sortInPlace = (selector: compiler.intern("sort(by:)"), kin: compiler.preludeMethods[compiler.intern("sorted(by:)")])
+      let sortInPlace = (
+        selector: compiler.intern(Self.sortInPlace), kin: compiler.preludeMethods[compiler.intern("sorted(by:)")]
+      )
       var program = SwiftProgram(
         functions: compiler.functions, globals: compiler.globals, names: compiler.names, types: compiler.types,
         labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods, stringMethods: compiler.stringMethods,

@@ -80,6 +80,42 @@ enum SwiftPrelude {
       for item in items { if !predicate(item) { return false } }
       return true
     }
+    func drop(_ items: [Any], while predicate: (Any) -> Bool) -> [Any] {
+      var result: [Any] = []
+      var dropping = true
+      for item in items {
+        if dropping && predicate(item) { continue }
+        dropping = false
+        result.append(item)
+      }
+      return result
+    }
+    func prefix(_ items: [Any], while predicate: (Any) -> Bool) -> [Any] {
+      var result: [Any] = []
+      for item in items {
+        if !predicate(item) { break }
+        result.append(item)
+      }
+      return result
+    }
+    func stringDrop(_ characters: [Any], while predicate: (Any) -> Bool) -> String {
+      var result = ""
+      var dropping = true
+      for character in characters {
+        if dropping && predicate(character) { continue }
+        dropping = false
+        result += character
+      }
+      return result
+    }
+    func stringPrefix(_ characters: [Any], while predicate: (Any) -> Bool) -> String {
+      var result = ""
+      for character in characters {
+        if !predicate(character) { break }
+        result += character
+      }
+      return result
+    }
     func sorted(_ items: [Any], by areInIncreasingOrder: (Any, Any) -> Bool) -> [Any] {
       var result = items
       var index = 1

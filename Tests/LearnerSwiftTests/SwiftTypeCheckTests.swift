@@ -532,6 +532,16 @@ import Testing
     "struct Point {\n  var x = 0\n  mutating func moveBy(_ d: Int) { x += d }\n}\nlet p = Point()\np.moveBy(3)\nprint(p.x)",
     "let a = [3, 1, 2]\na.append(4)\nprint(a)",
     "var names = [\"b\"]\nlet fixed = names\nfixed.sort()\nprint(fixed, names)",
+    // A closure handed to an array literal's method takes its elements as Ints, or as Doubles
+    // where only Doubles do (as swiftc's solver), and is checked before anything runs.
+    "print(\"before\")\nlet r = [3, 1].sorted { $0 > \"x\" || $1 > 0 }\nprint(r)",
+    "func half(_ d: Double) -> Double { d / 2 }\nprint([1, 2].map { half($0) })",
+    "let x = 2.5\nprint([1, 2].map { $0 + x }, [1, 2].filter { $0 > x })",
+    "print([3, 1, 2].sorted { $0 > $1 }, [1, 2].map { $0 * 2 }, [1, 2, 3].filter { $0 % 2 == 1 }, [1, 2].reduce(0) { $0 + $1 })",
+    "print([1, 2].map { Double($0) / 2 }, [1, 2].map { \"n\\($0)\" }, [\"a\", \"b\"].map { $0.uppercased() }, [true, false].filter { $0 })",
+    "print([1, 2].reduce(0.5) { $0 + Double($1) }, [1, 2, 3].contains { $0 > 2 }, [4, 5].first { $0 > 4 } ?? 0, [1, 2].map { x in x * 3 })",
+    "let a = [3, 2, 1]\nprint(a.drop(while: { $0 > 2 }), a.prefix(while: { $0 > 1 }), a.drop { $0 > 5 }, a.prefix { $0 < 0 })",
+    "print(\"abc\".drop(while: { $0 == \"a\" }), \"abc\".prefix { $0 != \"c\" })",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
