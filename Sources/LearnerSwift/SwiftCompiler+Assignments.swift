@@ -232,30 +232,21 @@
       }
       if !root.isMutable, !root.isDeferred, root.host == nil, steps.count == 1 {
         // `a[0] = 2` or `t.0 = 5` of a constant array, dictionary or tuple: swiftc's error.
-        if let subscriptCall = place.as(SubscriptCallExprSyntax.self), case .index? = steps.first {
-          throw typeError(
-            at: subscriptCall.leftSquare.positionAfterSkippingLeadingTrivia,
-            "cannot assign through subscript: '\(name)' is a 'let' constant")
-        }
-        if let member = place.as(MemberAccessExprSyntax.self), case .element? = steps.first {
-          throw typeError(
-            at: member.declName.positionAfterSkippingLeadingTrivia, "cannot assign to property: '\(name)' is a 'let' constant")
+        var written = false
+        if place.is(SubscriptCallExprSyntax.self), case .index? = steps.first { written = true }
+        if place.is(MemberAccessExprSyntax.self), case .element? = steps.first { written = true }
+        if written {
+          let (words, position) = constantWrite(place, source)
+          throw typeError(at: position, "\(words): '\(name)' is a 'let' constant")
         }
       }
-      if !root.isMutable, root.host == nil, case .member? = steps.first, case .named(let typeName)? = bindingType(root),
-        let type = typeIndex[typeName], types[type].kind == .structType || types[type].kind == .enumType
+      if !root.isMutable, root.host == nil, steps.count > 1 || { if case .member? = steps.first { true } else { false } }(),
+        isValueThroughout(place, root: root)
       {
-        // A property of a constant that holds a struct, however far down: swiftc's error, before
-        // anything runs (it was the run's, when the line was reached).
-        var link = place
-        var first = place
-        while let member = link.as(MemberAccessExprSyntax.self), let base = member.base {
-          first = ExprSyntax(member)
-          link = base
-        }
-        let position = first.as(MemberAccessExprSyntax.self)?.declName.positionAfterSkippingLeadingTrivia
-        throw typeError(
-          at: position ?? place.positionAfterSkippingLeadingTrivia, "cannot assign to property: '\(name)' is a 'let' constant")
+        // A part of a constant that holds a struct or an array, however far down: swiftc's
+        // error, before anything runs (it was the run's, when the line was reached).
+        let (words, position) = constantWrite(place, source)
+        throw typeError(at: position, "\(words): '\(name)' is a 'let' constant")
       }
       if steps.isEmpty {
         guard root.isMutable || root.isDeferred else {
@@ -321,8 +312,74 @@
       try emitWriteBack(steps.dropLast(), root: root, name: name, line: at)
     }
 
-    /// The innermost part of `place` above its last link that the type pass knows is a class
-    /// instance, with how many of the place's `steps` links lie below it; nil when none is, or
+    /// How swiftc words a write into a constant through `place`, and where it points: at a
+    /// mutating method's name, an `inout` argument's `&`, a compound operator, a subscript's
+    /// bracket, or the property set.
+    func constantWrite(_ place: ExprSyntax, _ source: Source) -> (String, AbsolutePosition) {
+      if storesWriteBack, let method = place.parent?.as(MemberAccessExprSyntax.self), method.base?.id == place.id {
+        return ("cannot use mutating member on immutable value", method.declName.positionAfterSkippingLeadingTrivia)
+      }
+      if storesWriteBack, let argument = place.parent?.as(InOutExprSyntax.self) {
+        return ("cannot pass immutable value as inout argument", argument.positionAfterSkippingLeadingTrivia)
+      }
+      if case .compound = source, let infix = place.parent?.as(InfixOperatorExprSyntax.self) {
+        return ("left side of mutating operator isn't mutable", infix.operator.positionAfterSkippingLeadingTrivia)
+      }
+      if let subscriptCall = place.as(SubscriptCallExprSyntax.self) {
+        return ("cannot assign through subscript", subscriptCall.leftSquare.positionAfterSkippingLeadingTrivia)
+      }
+      if let member = place.as(MemberAccessExprSyntax.self) {
+        return ("cannot assign to property", member.declName.positionAfterSkippingLeadingTrivia)
+      }
+      return ("cannot assign to value", place.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// Whether everything from the constant `root` down to `place` is a value: the root a
+    /// struct, an enum or a protocol's value of the program's, an array or a dictionary, and
+    /// no class's instance (which changes where it is) or class-bound protocol's value on the
+    /// way.
+    func isValueThroughout(_ place: ExprSyntax, root: Binding) -> Bool {
+      func isValue(_ type: SwiftStaticType?) -> Bool {
+        switch type {
+        case .array?, .dictionary?: return true
+        case .named(let name)?:
+          // A protocol's value that is not class-bound is a value, whatever it holds.
+          guard let index = typeIndex[name] else { return false }
+          return !isReference(index)
+        default: return false
+        }
+      }
+      guard isValue(bindingType(root)) else { return false }
+      var link = place
+      while true {
+        let base: ExprSyntax?
+        if let member = link.as(MemberAccessExprSyntax.self) {
+          base = member.base
+        } else if let subscriptCall = link.as(SubscriptCallExprSyntax.self) {
+          base = subscriptCall.calledExpression
+        } else {
+          return link.is(DeclReferenceExprSyntax.self)
+        }
+        guard let base else { return false }
+        // A part whose type the pass does not know is taken for a value, as the struct's own
+        // property is (a class's is known, and `referenceBase` has taken the path from it).
+        if !base.is(DeclReferenceExprSyntax.self), let type = staticType(of: base)?.type, !isValue(type) { return false }
+        link = base
+      }
+    }
+
+    /// Whether a value of the program's type `index` is a reference: a class's instance, or
+    /// a class-bound protocol's value (`protocol Named: AnyObject`), which only a class meets.
+    func isReference(_ index: Int) -> Bool {
+      if types[index].kind == .classType { return true }
+      guard types[index].kind == .protocolType else { return false }
+      return records[index].inherited.contains { name in
+        name == "AnyObject" || name == "class" || typeIndex[name].map { $0 != index && isReference($0) } == true
+      }
+    }
+
+    /// The innermost part of `place` above its last link that the type pass knows is a reference
+    /// (`isReference`), with how many of the place's `steps` links lie below it; nil when none is, or
     /// when the place calls a function (its subscripts are worked out once, beforehand).
     func referenceBase(of place: ExprSyntax, steps: Int) -> (ExprSyntax, Int)? {
       guard !Self.callsAFunction(Syntax(place)) else { return nil }
@@ -338,7 +395,7 @@
         }
         below += 1
         guard let base = link else { return nil }
-        if case .named(let type)? = staticType(of: base)?.type, let index = typeIndex[type], types[index].kind == .classType {
+        if case .named(let type)? = staticType(of: base)?.type, let index = typeIndex[type], isReference(index) {
           return (base, below)
         }
       }

@@ -246,6 +246,23 @@
     func fieldType(_ field: TypeRecord.Field) -> SwiftStaticType? {
       if let written = field.type { return SwiftStaticType(written) }
       guard let initial = field.initial else { return nil }
+      return initialType(initial)
+    }
+
+    /// The type a stored property's default value gives it: a literal's, an instance's of the
+    /// learner's types, or an array literal's of those (`[C()]`, `[1, 2.5]`); nil for another.
+    func initialType(_ initial: ExprSyntax) -> SwiftStaticType? {
+      if let array = initial.as(ArrayExprSyntax.self), !array.elements.isEmpty {
+        var elements: Set<String> = []
+        var element: SwiftStaticType?
+        for item in array.elements {
+          guard let type = initialType(item.expression), case .named(let name) = type else { return nil }
+          elements.insert(name)
+          element = type
+        }
+        if elements == ["Int", "Double"] { return .array(.double) }
+        return elements.count == 1 ? element.map { .array($0) } : nil
+      }
       if let literal = Self.literalType(initial) { return literal }
       if let call = initial.as(FunctionCallExprSyntax.self),
         let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = typeIndex[name],

@@ -542,6 +542,26 @@ import Testing
     "print([1, 2].reduce(0.5) { $0 + Double($1) }, [1, 2, 3].contains { $0 > 2 }, [4, 5].first { $0 > 4 } ?? 0, [1, 2].map { x in x * 3 })",
     "let a = [3, 2, 1]\nprint(a.drop(while: { $0 > 2 }), a.prefix(while: { $0 > 1 }), a.drop { $0 > 5 }, a.prefix { $0 < 0 })",
     "print(\"abc\".drop(while: { $0 == \"a\" }), \"abc\".prefix { $0 != \"c\" })",
+    // A write into a `let` constant through its parts, in swiftc's words for each kind of write
+    // (a property, a subscript, a compound operator, a mutating method, an inout argument) and
+    // at its place; a class's instance, or a class-bound protocol's value, on the way is written
+    // where it is.
+    "struct P { var n = 0; mutating func bump() { n += 1 } }\nstruct Q { var p = P() }\nlet q = Q()\nq.p.bump()",
+    "struct P { var n = 0; mutating func bump() { n += 1 } }\nstruct Q { var p = P() }\nlet q = Q()\nq.p.n = 3",
+    "var xs = [1, 2]\nlet ys = [[1], [2]]\nys[0].append(3)",
+    "struct P { var n = 0; var arr = [1] }\nstruct Q { var p = P() }\nstruct R { var q = Q() }\nlet r = R()\nr.q.p.n = 3",
+    "struct P { var n = 0; var arr = [1] }\nstruct Q { var p = P() }\nlet q = Q()\nq.p.arr[0] = 3",
+    "struct P { var n = 0; var arr = [1] }\nstruct Q { var p = P() }\nlet q = Q()\nq.p.n += 3",
+    "struct P { var n = 0; var arr = [1] }\nstruct Q { var p = P() }\nlet q = Q()\nq.p.arr.append(3)",
+    "struct P { var n = 0 }\nstruct Q { var p = P() }\nfunc inc(_ x: inout Int) { x += 1 }\nlet q = Q()\ninc(&q.p.n)",
+    "let t = (1, 2)\nt.0 += 1",
+    "let ys = [[1], [2]]\nys[0][0] += 1",
+    "class C { var n = 0; func bump() { n += 1 } }\nstruct S { var c = C(); var cs = [C()] }\nlet s = S()\ns.c.n = 3\ns.cs[0].n += 2\ns.c.bump()\nlet arr = [C()]\narr[0].n = 5\narr[0].bump()\nprint(s.c.n, s.cs[0].n, arr[0].n)",
+    "protocol HasN: AnyObject { var n: Int { get set } }\nclass C: HasN { var n = 0 }\nstruct S { var h: HasN = C() }\nlet s = S()\ns.h.n = 4\nprint(s.h.n)",
+    "struct P { var n = 0 }\nvar ps = [P()]\nlet alias = ps\nps[0].n = 1\nalias[0].n = 2",
+    "protocol HasN { var n: Int { get set } }\nclass C: HasN { var n = 0 }\nstruct S { var h: HasN = C() }\nlet s = S()\ns.h.n = 4\nprint(s.h.n)",
+    "protocol HasN { var n: Int { get set } }\nprotocol Ref: AnyObject { var n: Int { get set } }\nclass C: HasN, Ref { var n = 0; var arr = [1] }\nlet r: Ref = C()\nr.n = 2\nlet c = C()\nc.n = 4\nc.arr[0] = 7\nc.arr.append(3)\nprint(r.n, c.n, c.arr)",
+    "protocol HasN { var n: Int { get set } }\nclass C: HasN { var n = 0 }\nlet p: HasN = C()\np.n = 2",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
