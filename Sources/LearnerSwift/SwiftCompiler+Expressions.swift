@@ -754,9 +754,11 @@
       }
     }
 
-    /// Whether an expression is arithmetic (`+ - * /`, a parenthesis, a minus) or a literal, the
-    /// nodes through which a literal's type is inferred.
+    /// Whether an expression is arithmetic (`+ - * /`, a parenthesis, a minus), a literal, or
+    /// `max`, `min` or `abs` of integer literals: the nodes through which a literal's type is
+    /// inferred (`abs(-3) / 2 * 1.0` is of Doubles throughout).
     static func isArithmetic(_ expression: ExprSyntax) -> Bool {
+      if isLiteralBuiltin(expression) { return true }
       if let infix = expression.as(InfixOperatorExprSyntax.self) {
         return ["+", "-", "*", "/"].contains(infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text ?? "")
       }

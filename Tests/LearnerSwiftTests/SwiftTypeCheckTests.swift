@@ -562,6 +562,9 @@ import Testing
     "protocol HasN { var n: Int { get set } }\nclass C: HasN { var n = 0 }\nstruct S { var h: HasN = C() }\nlet s = S()\ns.h.n = 4\nprint(s.h.n)",
     "protocol HasN { var n: Int { get set } }\nprotocol Ref: AnyObject { var n: Int { get set } }\nclass C: HasN, Ref { var n = 0; var arr = [1] }\nlet r: Ref = C()\nr.n = 2\nlet c = C()\nc.n = 4\nc.arr[0] = 7\nc.arr.append(3)\nprint(r.n, c.n, c.arr)",
     "protocol HasN { var n: Int { get set } }\nclass C: HasN { var n = 0 }\nlet p: HasN = C()\np.n = 2",
+    // `max`, `min` and `abs` of integer literals take the type the arithmetic around them gives.
+    "print(abs(-3) / 2 * 1.0)",
+    "print(abs(-3) / 2 * 1.0, 1.0 * max(3, 4) / 2, (min(7, 9) - 1) / 4 * 0.5, abs(-3) / 2)\nlet d: Double = abs(-7) / 2\nprint(d, max(1, 2) * 3 + 1)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
