@@ -1112,6 +1112,10 @@
       {
         // An array literal's numbers may yet be Doubles; its values of the program's types are theirs.
         element = known
+      } else if case .optional(let wrapped)? = staticType(of: receiver)?.type, selector == "map(_:)" || selector == "flatMap(_:)"
+      {
+        // An Optional's own: its closure is handed the value it holds.
+        element = wrapped
       } else {
         return nil
       }
@@ -1442,7 +1446,7 @@
         emit(.print(arguments: items, separator: separator != nil, terminator: terminator != nil))
         return true
       }
-      let builtins: [String: (SwiftProgram.Builtin, [String?])] = [
+      var builtins: [String: (SwiftProgram.Builtin, [String?])] = [
         "Double": (.toDouble, [nil]), "CGFloat": (.toDouble, [nil]), "Int": (.toInt, [nil]), "Int64": (.toInt, [nil]),
         "String": (.toString, [nil]),
         "abs": (.abs, [nil]), "fatalError": (.fatalError, [nil]), "sin": (.sin, [nil]), "cos": (.cos, [nil]),
@@ -1581,6 +1585,8 @@
         if let passed { patch(passed, to: context.code.count) }
         return true
       }
+      // The prelude's own: what an Optional's `map` gives back.
+      if !emitsStatements { builtins[SwiftPrelude.wrapping] = (.wrapping, [nil]) }
       guard let (builtin, labels) = builtins[name] else { return false }
       if name == "fatalError" && arguments.isEmpty {
         emit(.builtin(.fatalError, arguments: 0, line: at))

@@ -13,12 +13,13 @@
         let index = functions.count
         functions.append(SwiftProgram.Function(name: function.name.text, parameters: parameters.count, locals: 0, code: []))
         var name = function.name.text
-        let owner = ["string", "dictionary"].first { name.hasPrefix($0) }
+        let owner = ["string", "dictionary", "optional"].first { name.hasPrefix($0) }
         if let owner { name = name.dropFirst(owner.count).prefix(1).lowercased() + name.dropFirst(owner.count + 1) }
         let selector = intern(name + "(" + parameters.dropFirst().map { $0.firstName.text + ":" }.joined() + ")")
         switch owner {
         case "string": stringMethods[selector] = index
         case "dictionary": dictionaryMethods[selector] = index
+        case "optional": optionalMethods[selector] = index
         default: preludeMethods[selector] = index
         }
         pending.append((function, index))

@@ -115,6 +115,7 @@
     var stringMethods: [Int: Int] = [:]
     /// The prelude's methods of a Dictionary that differ from an array's (`filter` gives a Dictionary).
     var dictionaryMethods: [Int: Int] = [:]
+    var optionalMethods: [Int: Int] = [:]
     var context = Context(isTopLevel: true)
     /// The function the block being compiled puts its top level in (0 for the first block).
     var entry = 0
@@ -223,6 +224,7 @@
         functions: compiler.functions, globals: compiler.globals, names: compiler.names, types: compiler.types,
         labelLists: compiler.labelLists, preludeMethods: compiler.preludeMethods, stringMethods: compiler.stringMethods,
         dictionaryMethods: compiler.dictionaryMethods)
+      program.optionalMethods = compiler.optionalMethods
       program.mutatingPreludeMethods[sortInPlace.selector] = sortInPlace.kin
       program.describesItself = compiler.types.indices.map { compiler.describesItself($0) }
       program.debugDescribesItself = compiler.types.indices.map {
@@ -263,6 +265,7 @@
       compiler.preludeMethods = prelude.methods
       compiler.stringMethods = prelude.stringMethods
       compiler.dictionaryMethods = prelude.dictionaryMethods
+      compiler.optionalMethods = prelude.optionalMethods
       return compiler
     }
 
@@ -289,6 +292,7 @@
       var methods: [Int: Int]
       var stringMethods: [Int: Int]
       var dictionaryMethods: [Int: Int]
+      var optionalMethods: [Int: Int]
     }
 
     static let prelude = Result { () throws(SwiftRunError) -> Prelude in
@@ -297,7 +301,8 @@
       try compiler.compilePrelude(source.file)
       return Prelude(
         functions: compiler.functions, names: compiler.names, nameIndex: compiler.nameIndex, methods: compiler.preludeMethods,
-        stringMethods: compiler.stringMethods, dictionaryMethods: compiler.dictionaryMethods)
+        stringMethods: compiler.stringMethods, dictionaryMethods: compiler.dictionaryMethods,
+        optionalMethods: compiler.optionalMethods)
     }
 
     /// Whether a type (or a superclass) conforms to `CustomStringConvertible` with a `description`.

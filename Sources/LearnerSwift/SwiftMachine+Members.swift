@@ -267,6 +267,10 @@ extension SwiftMachine {
     if let byKin { prelude = byKin }
     if case .string = receiver, let own = program.stringMethods[selector] { prelude = own }
     if case .dictionary = receiver, let own = program.dictionaryMethods[selector] { prelude = own }
+    if receiver.isOptional, let own = program.optionalMethods[selector] {
+      // An Optional's own `map` is handed the optional itself.
+      return try enter(own, arguments: count + 1, line: at, writeBack: 0)
+    }
     if let function = prelude {
       // The prelude's methods walk arrays: a range's Ints, a string's characters, a
       // dictionary's (key, value) pairs. An optional's own map and flatMap are Swift's too, but
@@ -326,6 +330,15 @@ extension SwiftMachine {
       stack.append(.string(try text(of: arguments[0])))
     case .fatalError:
       throw SwiftRunError(line: at, "Fatal error" + (arguments.first.map { ": " + describe($0) } ?? ""))
+    case .wrapping:
+      guard !arguments[0].isOptional else {
+        // The prelude's lines are none of the learner's: the error is the `map` call's.
+        throw SwiftRunError(
+          line: callerLine ?? at,
+          "an Optional's map(_:) whose closure gives an optional makes an Optional of an Optional, which is not in the "
+            + "Workbench's Swift subset yet; flatMap(_:) gives the closure's optional itself")
+      }
+      stack.append(arguments[0])
     case .format:
       guard case .string(let format) = arguments[0] else {
         throw SwiftRunError(line: at, "String(format:) takes a String as its format")
@@ -338,6 +351,18 @@ extension SwiftMachine {
 }
 
 extension SwiftMachine {
+  /// The line of the method call that entered the running frame (a prelude method's), if a
+  /// method call did.
+  var callerLine: Int? {
+    guard frames.count >= 2 else { return nil }
+    let caller = frames[frames.count - 2]
+    let code = program.functions[caller.function].code
+    guard caller.pc > 0, caller.pc <= code.count, case .callMethod(_, _, let line, _, _) = code[caller.pc - 1] else {
+      return nil
+    }
+    return line
+  }
+
   /// The characters of an array the subset holds a string's Characters in (a String of one
   /// each), nil for any other value.
   static func characters(of value: SwiftValue) -> [String]? {

@@ -6,8 +6,13 @@
 /// One whose name starts with `string` is a String's own method of that name, on its characters
 /// (`stringFilter` is `filter(_:)`, which gives a String); one whose name starts with
 /// `dictionary` a Dictionary's, on its pairs (`dictionaryFilter` gives a Dictionary). Their
-/// `[String: Any]` is only the prelude's spelling: a key of any type goes in.
+/// `[String: Any]` is only the prelude's spelling: a key of any type goes in. One whose name
+/// starts with `optional` is an Optional's own (`optionalMap` is `map(_:)`), handed the
+/// optional itself.
 enum SwiftPrelude {
+  /// The builtin only the prelude calls, for an Optional's `map` (`SwiftProgram.Builtin.wrapping`).
+  static let wrapping = "preludeWrapping"
+
   static let source = """
     func map(_ items: [Any], _ transform: (Any) -> Any) -> [Any] {
       var result: [Any] = []
@@ -115,6 +120,14 @@ enum SwiftPrelude {
         result += character
       }
       return result
+    }
+    func optionalMap(_ value: Any?, _ transform: (Any) -> Any) -> Any? {
+      if let wrapped = value { return \(wrapping)(transform(wrapped)) }
+      return nil
+    }
+    func optionalFlatMap(_ value: Any?, _ transform: (Any) -> Any?) -> Any? {
+      if let wrapped = value, let result = transform(wrapped) { return result }
+      return nil
     }
     func sorted(_ items: [Any], by areInIncreasingOrder: (Any, Any) -> Bool) -> [Any] {
       var result = items

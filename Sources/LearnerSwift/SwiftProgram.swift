@@ -213,6 +213,9 @@ public struct SwiftProgram: Equatable, Sendable {
     case stringRepeating
     /// `String(_:radix:)`: [number, radix] → its digits in that base.
     case radix
+    /// The prelude's Optional `map`: [the closure's result] → that result as an Optional's
+    /// value; an optional one would make an Optional of an Optional, which the subset has not.
+    case wrapping
   }
 
   public struct Function: Equatable, Sendable {
@@ -302,6 +305,8 @@ public struct SwiftProgram: Equatable, Sendable {
   var stringMethods: [Int: Int] = [:]
   /// A Dictionary's prelude method where it differs from an array's: selector → function.
   var dictionaryMethods: [Int: Int] = [:]
+  /// An Optional's own prelude method (`map(_:)`, `flatMap(_:)`): selector → function.
+  var optionalMethods: [Int: Int] = [:]
   /// The operators the program's types declare (`static func == (lhs: User, rhs: User)`), by
   /// type, then by the operator: `binary` calls the one whose parameters the operands fit.
   var operators: [[String: [OperatorFunction]]] = []

@@ -565,6 +565,9 @@ import Testing
     // `max`, `min` and `abs` of integer literals take the type the arithmetic around them gives.
     "print(abs(-3) / 2 * 1.0)",
     "print(abs(-3) / 2 * 1.0, 1.0 * max(3, 4) / 2, (min(7, 9) - 1) / 4 * 0.5, abs(-3) / 2)\nlet d: Double = abs(-7) / 2\nprint(d, max(1, 2) * 3 + 1)",
+    // An Optional's own map and flatMap hand their closure the value it holds.
+    "var opt: Int? = nil\nprint(opt.map { $0 * 2 } as Any)\nopt = 4\nprint(opt.map { $0 * 2 } as Any, opt.map { \"n\\($0)\" } ?? \"none\")\nlet s: String? = \"42\"\nprint(s.flatMap { Int($0) } as Any, s.map { $0.count }!)\nlet bad: String? = \"x\"\nprint(bad.flatMap { Int($0) } as Any)\nif let doubled = opt.map({ $0 * 2 }) { print(doubled) }",
+    "let opt: String? = \"abc\"\nlet n: Int? = opt.map { $0.count }\nlet u = opt.map { $0.uppercased() } ?? \"\"\nprint(n as Any, u, opt.flatMap { Int($0) } as Any)\nlet words: [String]? = [\"a\", \"b\"]\nprint(words.map { $0.count } as Any, words.map { $0.map { $0 + \"!\" } } as Any)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
