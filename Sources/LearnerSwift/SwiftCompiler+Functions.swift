@@ -78,6 +78,9 @@
         for field in records[type].statics { try declareStatic(field, of: type, node: file) }
       }
       for item in file.statements { try compileItem(item) }
+      // A top-level `defer` runs as the top-level code ends, as a script's does.
+      try emitCleanup(toDepth: 0)
+      for index in context.scopes.indices { (context.scopes[index].defers, context.scopes[index].handlers) = ([], 0) }
       emitConstant(.void)
       emit(.returnValue)
       functions[entry].code = context.code

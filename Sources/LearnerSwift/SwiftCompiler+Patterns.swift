@@ -257,7 +257,7 @@
         if let nextClause { patch(nextClause, to: context.code.count) }
       }
       emit(.load(error))
-      emit(.throwError(line: line(statement)))
+      emit(.throwError(line: SwiftProgram.rethrown))
       patchHere(ends)
     }
   }

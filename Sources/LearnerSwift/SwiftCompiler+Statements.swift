@@ -103,7 +103,7 @@
         emit(.store(error))
         try compileBlock(deferred.body.statements)
         emit(.load(error))
-        emit(.throwError(line: line(deferred)))
+        emit(.throwError(line: SwiftProgram.rethrown))
         patch(skip, to: context.code.count)
         return
       }

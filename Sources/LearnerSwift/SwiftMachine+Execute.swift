@@ -352,7 +352,7 @@ extension SwiftMachine {
     case .pushHandler(let target):
       handlers.append(Handler(depth: frames.count, target: target, stackHeight: stack.count))
     case .popHandler: _ = handlers.popLast()
-    case .throwError(let at): thrown = Thrown(value: pop(), line: at)
+    case .throwError(let at): thrown = Thrown(value: pop(), line: at == SwiftProgram.rethrown ? caughtLine : at)
     case .failTry(let at):
       throw SwiftRunError(
         line: at, "Fatal error: 'try!' expression unexpectedly raised an error: \(describe(pop(), reflecting: true))")

@@ -138,6 +138,9 @@ public struct SwiftMachine: Equatable, Sendable {
   var stopDepth: Int?
   /// A Swift error thrown by the instruction just run, waiting to unwind.
   var thrown: Thrown?
+  /// The line that threw the error a handler caught last: a handler that passes it on throws
+  /// it from there (`SwiftProgram.rethrown`).
+  var caughtLine = 0
 
   /// A thrown Swift error and the line that threw it.
   struct Thrown: Equatable, Sendable {
@@ -333,6 +336,7 @@ public struct SwiftMachine: Equatable, Sendable {
     guard let handler = handlers.popLast() else {
       throw SwiftRunError(line: at, "Fatal error: Error raised at top level: \(describe(value, reflecting: true))")
     }
+    caughtLine = at
     while frames.count > handler.depth {
       let finished = frames.removeLast()
       if frames.count == handler.depth {

@@ -133,7 +133,8 @@ public struct SwiftProgram: Equatable, Sendable {
     /// A `catch` (or `try?`, `defer`) from here to `popHandler` jumps to `target` with the error.
     case pushHandler(Int)
     case popHandler
-    /// [error] → unwinds to the nearest handler.
+    /// [error] → unwinds to the nearest handler; `rethrown` for the line of the error a
+    /// handler caught last (a `defer`'s, a `catch` that matched none, passing it on).
     case throwError(line: Int)
     /// [error] → a runtime error: a `try!` that failed.
     case failTry(line: Int)
@@ -194,6 +195,9 @@ public struct SwiftProgram: Equatable, Sendable {
     /// `init(rawValue:)` of the option set named `type`: the Int becomes its value.
     case optionSetRaw(type: Int, line: Int)
   }
+
+  /// The line of `throwError` that passes on the error a handler caught, where it was thrown.
+  static let rethrown = -1
 
   /// Free functions of the standard library the subset knows.
   public enum Builtin: Equatable, Sendable {

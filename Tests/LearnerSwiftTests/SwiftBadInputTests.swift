@@ -344,6 +344,28 @@ import Testing
     #expect(try SwiftRunner.output("let n: Int? = 3\nprint(n.flatMap { Optional($0) } as Any)") == ["Optional(3)"])
   }
 
+  /// An error that a `defer` or a `catch` that matches none passes on is the one thrown, from
+  /// its own line; a top-level `defer` runs before the run stops.
+  @Test func anErrorPassedOnKeepsItsLine() throws {
+    let program = """
+      enum E: Error { case bad, worse }
+      func f() throws { throw E.bad }
+      func g() throws {
+        do {
+          try f()
+        } catch E.worse {
+          print("no")
+        }
+      }
+      defer { print("deferred") }
+      try g()
+      """
+    #expect(SwiftRunner.error(program)?.description == "line 2: Fatal error: Error raised at top level: main.E.bad")
+    var machine = SwiftMachine(try SwiftCompiler.compile(program))
+    #expect(throws: SwiftRunError.self) { try machine.run() }
+    #expect(machine.output == ["deferred"])
+  }
+
   /// A type annotation naming a type nothing declares is Swift's compile error, wherever the
   /// annotation is and however deep in it the name is; before, the run went on as if it were
   /// not there.

@@ -662,6 +662,17 @@ import Testing
     }
   }
 
+  /// A top-level `defer` runs as the top-level code ends, last first, as a compiled script's
+  /// does (each program alone: joined into one file, its defers would run at the file's end).
+  @Test(arguments: [
+    "defer { print(\"one\") }\ndefer { print(\"two\") }\nvar x = 1\ndefer { print(\"x\", x) }\nx = 5\nprint(\"body\")",
+    "var total = 0\ndefer { print(\"deferred\") }\nfor i in 1...5 where i != 3 { total += i }\nprint(total)\nlet grid = [[1, 2], [3, 4]]\nprint(grid.flatMap { $0 }, grid.map { $0.reduce(0, +) }, grid[1][0])\nlet words = [\"a\": 1, \"bb\": 2]\nlet lengths = words.mapValues { $0 * 10 }\nprint(lengths[\"bb\"]!, words.keys.sorted())",
+  ])
+  func aTopLevelDeferRunsAsTheTopLevelCodeEnds(_ program: String) throws {
+    let printed = try #require(try Swiftc.output(of: program))
+    #expect(try SwiftRunner.output(program) == printed.split(separator: "\n").map(String.init))
+  }
+
   /// `p == 3` for a struct `p`: swiftc refuses it in words about the protocols it tried
   /// (`… requires that 'P' conform to 'BinaryInteger'`); the Workbench refuses it at the same
   /// place, in words of its own.
