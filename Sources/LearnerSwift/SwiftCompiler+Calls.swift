@@ -1450,7 +1450,7 @@
         "Double": (.toDouble, [nil]), "CGFloat": (.toDouble, [nil]), "Int": (.toInt, [nil]), "Int64": (.toInt, [nil]),
         "String": (.toString, [nil]),
         "abs": (.abs, [nil]), "fatalError": (.fatalError, [nil]), "sin": (.sin, [nil]), "cos": (.cos, [nil]),
-        "sqrt": (.sqrt, [nil]),
+        "sqrt": (.sqrt, [nil]), "zip": (.zip, [nil, nil]),
       ]
       if name == "min" || name == "max" {
         guard arguments.count >= 2, arguments.allSatisfy({ $0.label == nil }) else {
@@ -1599,6 +1599,10 @@
         }
         throw error(call, "\(name)(…) takes \(labels.count) unlabelled argument\(labels.count == 1 ? "" : "s") here")
       }
+      if name == "zip", !Self.walksZip(call) {
+        // Its Zip2Sequence is no array: it has no `count`, no subscript, and prints as itself.
+        throw unsupported(call, "zip's sequence other than walked (by for-in, map and the like, or Array(…))")
+      }
       if ["sqrt", "sin", "cos"].contains(name) {
         // `sqrt(n)` of an Int: Swift converts no Int into a Double by itself.
         for argument in arguments { try checkConversion(argument.expression, to: .double, .argument) }
@@ -1606,6 +1610,32 @@
       for argument in arguments { try compileExpression(argument.expression) }
       emit(.builtin(builtin, arguments: arguments.count, line: at))
       return true
+    }
+
+    /// The methods of a Sequence that walk it and give back an array or a value, as the
+    /// prelude's do for an array: what a `zip` may be handed to.
+    static let sequenceWalkers: Set<String> = [
+      "map", "compactMap", "flatMap", "filter", "forEach", "reduce", "contains", "first", "allSatisfy", "sorted", "min",
+      "max",
+    ]
+
+    /// Whether a `zip(a, b)` is walked where it is made: the sequence of a `for in`, the
+    /// receiver of a method that walks it (`sequenceWalkers`), or `Array(…)`'s argument.
+    static func walksZip(_ call: FunctionCallExprSyntax) -> Bool {
+      let parent = call.parent
+      if let loop = parent?.as(ForStmtSyntax.self) { return loop.sequence.id == call.id }
+      if let member = parent?.as(MemberAccessExprSyntax.self), member.base?.id == call.id,
+        let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id
+      {
+        return sequenceWalkers.contains(member.declName.baseName.text)
+      }
+      if let argument = parent?.as(LabeledExprSyntax.self), argument.label == nil,
+        let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self), outer.arguments.count == 1,
+        outer.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array"
+      {
+        return true
+      }
+      return false
     }
 
     /// Whether every argument is an integer literal (`max(1, 2)`, `abs(-3)`).

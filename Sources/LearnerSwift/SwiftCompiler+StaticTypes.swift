@@ -426,7 +426,7 @@
     /// The names `compileBuiltinCall` compiles.
     static let builtinNames: Set<String> = Set<String>([
       "print", "Double", "CGFloat", "Int", "Int64", "String", "abs", "fatalError", "sin", "cos", "sqrt", "min", "max", "stride",
-      "Array", "Optional",
+      "Array", "Optional", "zip",
     ]).union(SwiftMath.allCases.map(\.rawValue)).union(SwiftCheck.allCases.map(\.rawValue))
 
     /// The standard library's free functions the subset has: the conversions, `abs`, `min`,

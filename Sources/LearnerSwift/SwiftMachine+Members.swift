@@ -330,6 +330,14 @@ extension SwiftMachine {
       stack.append(.string(try text(of: arguments[0])))
     case .fatalError:
       throw SwiftRunError(line: at, "Fatal error" + (arguments.first.map { ": " + describe($0) } ?? ""))
+    case .zip:
+      var pairs: [[SwiftValue]] = []
+      for var sequence in arguments {
+        guard case .array(let items) = try SwiftBuiltins.call(" array", on: &sequence, [], line: at, describe: { describe($0) })
+        else { throw SwiftRunError(line: at, "zip takes two sequences") }
+        pairs.append(items)
+      }
+      stack.append(.array(zip(pairs[0], pairs[1]).map { .tuple([$0, $1]) }))
     case .wrapping:
       guard !arguments[0].isOptional else {
         // The prelude's lines are none of the learner's: the error is the `map` call's.

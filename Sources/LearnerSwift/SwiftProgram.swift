@@ -220,6 +220,8 @@ public struct SwiftProgram: Equatable, Sendable {
     /// The prelude's Optional `map`: [the closure's result] → that result as an Optional's
     /// value; an optional one would make an Optional of an Optional, which the subset has not.
     case wrapping
+    /// `zip(a, b)`: [two sequences] → the array of their elements' pairs, as long as the shorter.
+    case zip
   }
 
   public struct Function: Equatable, Sendable {

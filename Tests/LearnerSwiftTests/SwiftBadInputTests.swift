@@ -366,6 +366,16 @@ import Testing
     #expect(machine.output == ["deferred"])
   }
 
+  /// `zip` gives a Zip2Sequence, which has no count or subscript and prints as itself: the
+  /// subset walks it where it is made, and refuses it kept as a value.
+  @Test func aZipIsWalkedWhereItIsMade() {
+    let refusal = "zip's sequence other than walked (by for-in, map and the like, or Array(…))"
+    #expect(
+      SwiftRunner.error("let z = zip([1, 2], [3, 4])\nprint(z)")?.description
+        == "line 1, column 9: \(refusal) is not in the Workbench's Swift subset yet")
+    #expect(SwiftRunner.error("print(zip([1], [2]).count)")?.message.hasPrefix(refusal) == true)
+  }
+
   /// A type annotation naming a type nothing declares is Swift's compile error, wherever the
   /// annotation is and however deep in it the name is; before, the run went on as if it were
   /// not there.

@@ -568,6 +568,8 @@ import Testing
     // An Optional's own map and flatMap hand their closure the value it holds.
     "var opt: Int? = nil\nprint(opt.map { $0 * 2 } as Any)\nopt = 4\nprint(opt.map { $0 * 2 } as Any, opt.map { \"n\\($0)\" } ?? \"none\")\nlet s: String? = \"42\"\nprint(s.flatMap { Int($0) } as Any, s.map { $0.count }!)\nlet bad: String? = \"x\"\nprint(bad.flatMap { Int($0) } as Any)\nif let doubled = opt.map({ $0 * 2 }) { print(doubled) }",
     "let opt: String? = \"abc\"\nlet n: Int? = opt.map { $0.count }\nlet u = opt.map { $0.uppercased() } ?? \"\"\nprint(n as Any, u, opt.flatMap { Int($0) } as Any)\nlet words: [String]? = [\"a\", \"b\"]\nprint(words.map { $0.count } as Any, words.map { $0.map { $0 + \"!\" } } as Any)",
+    // `zip` walked by for-in, a method or Array(…): its pairs, as long as the shorter.
+    "let nums = [5, 3, 9, 1]\nlet names = [\"a\", \"b\", \"c\"]\nprint(zip(nums, names).map { \"\\($1)\\($0)\" })\nfor (n, s) in zip(nums, names) { print(n, s, terminator: \"; \") }\nprint()\nprint(Array(zip(1...3, \"xyz\")), zip(nums, nums.dropFirst()).filter { $0 > $1 }.count)\nprint(zip(names, nums).reduce(0) { $0 + $1.1 }, zip(nums, names).contains { $0.0 == 9 })\nfor pair in zip(0..<2, names) { print(pair.0, pair.1) }",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
