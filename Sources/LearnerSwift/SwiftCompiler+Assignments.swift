@@ -65,6 +65,8 @@
       if let name = place.as(DeclReferenceExprSyntax.self) { return name.baseName.text }
       if let member = place.as(MemberAccessExprSyntax.self), let base = member.base { return rootName(of: base) }
       if let subscriptCall = place.as(SubscriptCallExprSyntax.self) { return rootName(of: subscriptCall.calledExpression) }
+      // `c!.items`: the path is set through the instance `c` holds (see `path(of:)`).
+      if let force = place.as(ForceUnwrapExprSyntax.self) { return rootName(of: force.expression) }
       return nil
     }
 
@@ -110,6 +112,16 @@
           let temp = temporary()
           emit(.store(temp))
           found = (Binding(slot: temp, isGlobal: false, isMutable: false), Self.callResult + callee, [])
+        } else if let force = base.as(ForceUnwrapExprSyntax.self),
+          case .optional(.named(let type))? = staticType(of: force.expression)?.type,
+          let index = typeIndex[type], isReference(index)
+        {
+          // `c!.count = 2` of a class's instance: it is unwrapped (a nil stops the run) and set
+          // where it is; the optional that holds it is not written.
+          try compileExpression(base)
+          let temp = temporary()
+          emit(.store(temp))
+          found = (Binding(slot: temp, isGlobal: false, isMutable: false), force.expression.trimmedDescription, [])
         } else {
           found = try path(of: base)
         }

@@ -376,6 +376,13 @@ import Testing
     #expect(SwiftRunner.error("print(zip([1], [2]).count)")?.message.hasPrefix(refusal) == true)
   }
 
+  /// Setting a property through `!` of an optional that holds nil stops the run at its line.
+  @Test func settingThroughNilStopsTheRun() {
+    #expect(
+      SwiftRunner.error("class C { var n = 0 }\nvar c: C? = nil\nprint(1)\nc!.n = 2")?.description
+        == "line 4: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
+  }
+
   /// A type annotation naming a type nothing declares is Swift's compile error, wherever the
   /// annotation is and however deep in it the name is; before, the run went on as if it were
   /// not there.

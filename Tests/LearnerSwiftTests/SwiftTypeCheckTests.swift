@@ -570,6 +570,9 @@ import Testing
     "let opt: String? = \"abc\"\nlet n: Int? = opt.map { $0.count }\nlet u = opt.map { $0.uppercased() } ?? \"\"\nprint(n as Any, u, opt.flatMap { Int($0) } as Any)\nlet words: [String]? = [\"a\", \"b\"]\nprint(words.map { $0.count } as Any, words.map { $0.map { $0 + \"!\" } } as Any)",
     // `zip` walked by for-in, a method or Array(…): its pairs, as long as the shorter.
     "let nums = [5, 3, 9, 1]\nlet names = [\"a\", \"b\", \"c\"]\nprint(zip(nums, names).map { \"\\($1)\\($0)\" })\nfor (n, s) in zip(nums, names) { print(n, s, terminator: \"; \") }\nprint()\nprint(Array(zip(1...3, \"xyz\")), zip(nums, nums.dropFirst()).filter { $0 > $1 }.count)\nprint(zip(names, nums).reduce(0) { $0 + $1.1 }, zip(nums, names).contains { $0.0 == 9 })\nfor pair in zip(0..<2, names) { print(pair.0, pair.1) }",
+    // A class's instance an optional holds is set through `!` where it is.
+    "class Counter { var count = 0; var items = [1] }\nvar c: Counter? = Counter()\nc!.count = 2\nc!.count += 3\nc!.items.append(4)\nc!.items[0] = 7\nprint(c!.count, c!.items)\nlet d: Counter? = Counter()\nd!.count = 9\nprint(d!.count)",
+    "class Counter {\n  var count = 0 {\n    willSet { print(\"will \\(newValue)\") }\n    didSet { print(\"did \\(oldValue) -> \\(count)\") }\n  }\n  lazy var label: String = { print(\"making label\"); return \"L\\(count)\" }()\n  static var made = 0\n  init() { Counter.made += 1 }\n}\nvar c: Counter? = Counter()\nc!.count = 2\nprint(c!.label, c!.label, Counter.made)\nc = nil\nprint(\"end\")",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
