@@ -11,6 +11,8 @@
       var isLet: Bool
       var didSet: AccessorDeclSyntax?
       var willSet: AccessorDeclSyntax? = nil
+      /// `weak` or `unowned`: it holds its object without keeping it alive.
+      var ownership: SwiftProgram.Ownership? = nil
     }
 
     struct Computed {
@@ -433,6 +435,9 @@
               // Observers of an inherited stored property: laid out with the superclass's.
               records[type].overrideObservers.append((name, didSet, -1))
             } else if isStatic {
+              if let ownership = Self.ownership(of: variable) {
+                throw unsupported(variable.modifiers, "a static '\(ownership)' property")
+              }
               records[type].statics.append(
                 TypeRecord.Field(
                   name: name, type: type_, initial: binding.initializer?.value,
@@ -442,7 +447,8 @@
               records[type].fields.append(
                 TypeRecord.Field(
                   name: name, type: type_, initial: binding.initializer?.value,
-                  isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), didSet: didSet, willSet: willSet))
+                  isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), didSet: didSet, willSet: willSet,
+                  ownership: Self.ownership(of: variable)))
             }
           }
         } else if let function = decl.as(FunctionDeclSyntax.self) {
@@ -602,6 +608,7 @@
         types[type].fields.append(field.name)
         types[type].coercions.append(Self.coercion(field.type))
         types[type].fieldTypes.append(field.type?.trimmedDescription)
+        if let ownership = field.ownership { types[type].unretained[types[type].fields.count - 1] = ownership }
       }
       let typeName = types[type].name
       for (position, computed) in records[type].computed.enumerated() where !computed.isStatic {
@@ -717,6 +724,15 @@
 
     static func isConvenience(_ decl: InitializerDeclSyntax) -> Bool {
       decl.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+    }
+
+    /// Whether a stored property is declared `weak` or `unowned`.
+    static func ownership(of variable: VariableDeclSyntax) -> SwiftProgram.Ownership? {
+      for modifier in variable.modifiers {
+        if modifier.name.tokenKind == .keyword(.weak) { return .weak }
+        if modifier.name.tokenKind == .keyword(.unowned) { return .unowned }
+      }
+      return nil
     }
 
     /// A class's stored properties, its superclass's first.

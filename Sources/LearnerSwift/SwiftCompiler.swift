@@ -511,7 +511,7 @@
     /// A hidden local slot for the compiler's own use.
     mutating func temporary() -> Int {
       context.slots += 1
-      context.localNames.append(" temp")
+      context.localNames.append(SwiftProgram.temporaryName)
       return context.slots - 1
     }
 

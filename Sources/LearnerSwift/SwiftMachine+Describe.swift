@@ -189,7 +189,11 @@ extension SwiftMachine {
       return Self.colorText(fields)
     case .structValue(let type, let fields):
       let info = program.types[type]
-      let parts = fields.indices.map { "\(info.fields[$0]): \(inner(fields[$0]))" }
+      // A weak property whose object is freed prints nil (an unowned one, what it held).
+      let parts = fields.indices.map { index in
+        let value = info.unretained[index] == .weak ? (try? held(fields[index], .weak, line: 0)) ?? .null : fields[index]
+        return "\(info.fields[index]): \(inner(value))"
+      }
       // A type UIKit imports from Objective-C is in the module Swift names `__C`.
       let module = SwiftFrameworks.imported.contains(info.name) ? "__C." : "main."
       return (reflecting || nested ? module : "") + info.name + "(" + parts.joined(separator: ", ") + ")"

@@ -26,10 +26,12 @@ extension SwiftMachine {
       let info = program.types[type]
       if let field = info.fieldIndex[name] {
         switch value {
-        case .structValue(_, let fields): stack.append(fields[field])
+        // Most types have no weak or unowned property: theirs are read as they are.
+        case .structValue(_, let fields):
+          stack.append(info.unretained.isEmpty ? fields[field] : try held(fields[field], info.unretained[field], line: at))
         case .object(let cell):
           guard case .instance(_, let fields) = heap[cell] else { break }
-          stack.append(fields[field])
+          stack.append(info.unretained.isEmpty ? fields[field] : try held(fields[field], info.unretained[field], line: at))
           noteAccess("\(info.name)#\(cell).\(self.name(name))", isWrite: false, fields[field])
         default: break
         }

@@ -92,6 +92,9 @@ public struct SwiftMachine: Equatable, Sendable {
   var exclusive: [ExclusiveAccess] = []
   /// The `inout` parameters of the call that last threw, as it threw (`writtenBack`).
   var thrownWriteBack: [SwiftValue] = []
+  /// The values of the learner's the chapter holds (a handler it calls back): they keep the
+  /// objects they reach alive (`freedCells`).
+  var keptByChapter: [SwiftValue] = []
   /// What `print` wrote, as one text.
   public internal(set) var transcript = ""
   /// Instructions run so far, against `limit`.

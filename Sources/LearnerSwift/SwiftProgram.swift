@@ -196,6 +196,9 @@ public struct SwiftProgram: Equatable, Sendable {
     case optionSetRaw(type: Int, line: Int)
   }
 
+  /// The name of a compiler's temporary slot, among a function's `localNames`.
+  static let temporaryName = " temp"
+
   /// The line of `throwError` that passes on the error a handler caught, where it was thrown.
   static let rethrown = -1
 
@@ -271,6 +274,16 @@ public struct SwiftProgram: Equatable, Sendable {
     var rawValues: [SwiftValue] = []
     /// The protocols it conforms to (and its own name), for `is` and `as`.
     var conformances: Set<String> = []
+    /// The stored properties that hold their object without keeping it alive, by field.
+    var unretained: [Int: Ownership] = [:]
+  }
+
+  /// How a `weak` or an `unowned` stored property holds its object.
+  ///
+  /// Neither keeps it alive: read once nothing else keeps the object, a weak one is nil, and
+  /// an unowned one stops the run, as Swift's reference counting has it.
+  public enum Ownership: String, Equatable, Sendable {
+    case weak, unowned
   }
 
   public var functions: [Function]

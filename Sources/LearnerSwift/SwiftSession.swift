@@ -37,8 +37,12 @@ public struct SwiftSession: Equatable, Sendable {
   /// The chapter's object names in scope when the blocks compiled: they compile again with
   /// each new block.
   var hostNames: Set<String> = []
-  /// The closures and values of the learner's own handed to the chapter, by handle number.
-  var handles: [SwiftValue] = []
+  /// The closures and values of the learner's own handed to the chapter, by handle number:
+  /// the machine keeps them, as the chapter's references keep what they reach alive.
+  var handles: [SwiftValue] {
+    get { machine.keptByChapter }
+    set { machine.keptByChapter = newValue }
+  }
   /// The top-level variables and objects' properties shared with the chapter's model (a
   /// closure sent to the threading chapter's queues used them), by the model's name, with
   /// where Swift keeps each: the model's value is the true one, copied in before each

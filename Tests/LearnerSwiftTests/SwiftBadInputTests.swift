@@ -383,6 +383,26 @@ import Testing
         == "line 4: Fatal error: Unexpectedly found nil while unwrapping an Optional value")
   }
 
+  /// An unowned property read once nothing keeps its object alive stops the run, as Swift's
+  /// reference counting stops it.
+  @Test func anUnownedReferenceToAFreedObjectStopsTheRun() {
+    let program = """
+      class Vet { var name = "Dr" }
+      class Pet {
+        unowned let vet: Vet
+        init(vet: Vet) { self.vet = vet }
+      }
+      var vet: Vet? = Vet()
+      let p = Pet(vet: vet!)
+      print(p.vet.name)
+      vet = nil
+      print(p.vet.name)
+      """
+    #expect(
+      SwiftRunner.error(program)?.description
+        == "line 10: Fatal error: Attempted to read an unowned reference but the object was already destroyed")
+  }
+
   /// A type annotation naming a type nothing declares is Swift's compile error, wherever the
   /// annotation is and however deep in it the name is; before, the run went on as if it were
   /// not there.
