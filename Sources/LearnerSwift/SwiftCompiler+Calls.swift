@@ -1254,6 +1254,16 @@
       if let tuple = part.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
         return partType(only.expression, element: element, named: name)
       }
+      if let call = part.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.arguments.count == 1,
+        let argument = call.arguments.first, argument.label == nil,
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        ["Double", "CGFloat", "Int"].contains(callee), functionSignatures[callee] == nil,
+        let given = partType(argument.expression, element: element, named: name),
+        given.type == .int || given.type.isFloating
+      {
+        // `Double($1)`: a number's conversion is of the type it names.
+        return SwiftTyped(.named(callee))
+      }
       if let infix = part.as(InfixOperatorExprSyntax.self),
         let symbol = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, ["+", "-", "*", "/"].contains(symbol)
       {

@@ -239,6 +239,7 @@
         doubleLiterals = outerLiterals
       }
       guard nesting < 300 else { throw error(expression, "this expression nests too deep (a value that contains itself?)") }
+      if let conversion = try conversionValue(expression) { return emitConstant(.function(conversion)) }
       let isChainNode =
         expression.is(MemberAccessExprSyntax.self) || expression.is(FunctionCallExprSyntax.self)
         || expression.is(SubscriptCallExprSyntax.self)
@@ -544,6 +545,41 @@
         index += pounds + 1
       }
       return String(result)
+    }
+
+    /// The builtins a number's or a String's conversion runs, by the type's name.
+    static let conversions: [String: SwiftProgram.Builtin] = [
+      "String": .toString, "Int": .toInt, "Double": .toDouble, "CGFloat": .toDouble,
+    ]
+
+    /// A conversion handed to a `map` (`xs.map(String.init)`): the function of one parameter
+    /// that runs it, made once for each type; nil for any other expression.
+    mutating func conversionValue(_ expression: ExprSyntax) throws(SwiftRunError) -> Int? {
+      guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+        member.declName.argumentNames == nil, let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        let builtin = Self.conversions[type], typeIndex[type] == nil, localBinding(type) == nil,
+        Self.isMapArgument(expression)
+      else { return nil }
+      if let made = conversionFunctions[type] { return made }
+      let index = functions.count
+      functions.append(
+        SwiftProgram.Function(
+          name: "\(type).init", parameters: 1, locals: 1,
+          code: [.load(0), .builtin(builtin, arguments: 1, line: line(expression)), .returnValue], localNames: ["value"]))
+      conversionFunctions[type] = index
+      return index
+    }
+
+    /// Whether an expression is the one argument of a `map` or a `compactMap`: the elements'
+    /// type and the result's fix which initializer a conversion there is (anywhere else, the
+    /// subset could not tell them apart as Swift does).
+    static func isMapArgument(_ expression: ExprSyntax) -> Bool {
+      guard let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+        call.trailingClosure == nil,
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      else { return false }
+      return name == "map" || name == "compactMap"
     }
 
     /// Whether an expression is `max`, `min` or `abs` of integer literals alone (`max(1, 2)`):

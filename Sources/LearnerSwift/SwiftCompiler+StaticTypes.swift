@@ -404,11 +404,12 @@
         case ("starts", 1) where arguments.first?.label == "with": return SwiftTyped(.bool)
         case ("reduce", 2):
           // The result is the initial value's type (a literal's is the elements' when it fits them).
+          // What the closure adds goes first: `reduce(0) { $0 + Double($1) }` is a Double's.
           guard let initial = staticType(of: arguments[0].expression) else { return nil }
-          if initial.literal != nil, element.isSimple, initial.fits(element) { return SwiftTyped(element) }
           if initial.literal == .integer, reducedPart(arguments, element: element)?.type.isFloating == true {
             return SwiftTyped(.double)
           }
+          if initial.literal != nil, element.isSimple, initial.fits(element) { return SwiftTyped(element) }
           return SwiftTyped(initial.type)
         case ("sorted", _), ("filter", 1): return SwiftTyped(receiver)
         case ("reversed", 0): return SwiftTyped(.reversed(receiver))

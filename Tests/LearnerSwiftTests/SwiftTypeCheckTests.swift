@@ -579,6 +579,10 @@ import Testing
     "protocol Delegate: AnyObject { func done(_ n: Int) }\nclass Worker {\n  weak var delegate: Delegate?\n  func work() { delegate?.done(42) }\n}\nclass Screen: Delegate {\n  let worker = Worker()\n  var got = 0\n  init() { worker.delegate = self }\n  func done(_ n: Int) { got = n; print(\"done\", n) }\n}\nvar screen: Screen? = Screen()\nlet w = screen!.worker\nw.work()\nprint(screen!.got)\nscreen = nil\nw.work()\nprint(w.delegate == nil)\nstruct Box { weak var item: Screen? }\nvar s2: Screen? = Screen()\nlet box = Box(item: s2)\nprint(box.item != nil)\ns2 = nil\nprint(box.item == nil)",
     "class Node { weak var other: Node? }\nlet a = Node()\nvar b: Node? = Node()\na.other = b\nprint(a.other == nil)\nb = nil\nprint(a.other == nil)",
     "class Gadget {}\nstruct Holder { weak var item: Gadget? }\nvar gadget: Gadget? = Gadget()\nlet holder = Holder(item: gadget)\nprint(holder)\ngadget = nil\nprint(holder, [holder])",
+    // A conversion handed to map or compactMap (`String.init`); a reduce's running total of what
+    // its closure adds (`$0 + Double($1)` makes the literal 0 a Double).
+    "print([1, 2].map(String.init), [\"1\", \"x\", \"3\"].compactMap(Int.init), [1, 2].map(Double.init), [\"2.5\", \"a\"].map(Double.init))\nlet xs = [3, 4]\nlet total: Double = xs.reduce(0) { $0 + Double($1) * 0.5 }\nprint(total, xs.map(String.init).joined(separator: \"-\"))",
+    "let xs = [1, 2, 3]\nlet sumAll: Double = xs.reduce(0) { $0 + Double($1) }\nlet halves: [Double] = xs.map { Double($0) / 2 }\nprint(sumAll, halves)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
