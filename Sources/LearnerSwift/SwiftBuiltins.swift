@@ -321,6 +321,8 @@ enum SwiftBuiltins {
         return .double(number.truncatingRemainder(dividingBy: divisor))
       case ("truncatingRemainder(dividingBy:)", .int(let divisor)?):
         return .double(number.truncatingRemainder(dividingBy: Double(divisor)))
+      case ("remainder(dividingBy:)", .double(let divisor)?): return .double(number.remainder(dividingBy: divisor))
+      case ("remainder(dividingBy:)", .int(let divisor)?): return .double(number.remainder(dividingBy: Double(divisor)))
       default: throw fail()
       }
     case .int(let number):

@@ -351,12 +351,14 @@
     }
 
     /// A value of a String's, an array's, a number's or a Bool's type, whose members the pass
-    /// asks the run about; nil for the other types, and for a number literal, which may yet be
-    /// of another type (`3.squareRoot()` is a Double's).
+    /// asks the run about; nil for the other types, and for an integer literal, which may yet
+    /// be of another type (`3.squareRoot()` is a Double's).
     static func receiverSample(of typed: SwiftTyped) -> SwiftValue? {
       switch typed.type {
       case .string, .array: sample(of: typed.type)
-      case .int, .double, .bool: typed.literal == nil ? sample(of: typed.type) : nil
+      case .int, .bool: typed.literal == nil ? sample(of: typed.type) : nil
+      // A floating-point literal is a Double's, whatever its place (`7.5.rounded()`).
+      case .double: typed.literal != .integer ? sample(of: typed.type) : nil
       default: nil
       }
     }
@@ -404,7 +406,7 @@
 
     /// The methods a Double has and an Int has not.
     static let doubleMethods: Set<String> = [
-      "squareRoot()", "rounded()", "rounded(_:)", "truncatingRemainder(dividingBy:)",
+      "squareRoot()", "rounded()", "rounded(_:)", "truncatingRemainder(dividingBy:)", "remainder(dividingBy:)",
     ]
 
     /// The members the standard library gives a type that conforms to one of its protocols.

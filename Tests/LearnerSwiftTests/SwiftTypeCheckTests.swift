@@ -583,6 +583,10 @@ import Testing
     // its closure adds (`$0 + Double($1)` makes the literal 0 a Double).
     "print([1, 2].map(String.init), [\"1\", \"x\", \"3\"].compactMap(Int.init), [1, 2].map(Double.init), [\"2.5\", \"a\"].map(Double.init))\nlet xs = [3, 4]\nlet total: Double = xs.reduce(0) { $0 + Double($1) * 0.5 }\nprint(total, xs.map(String.init).joined(separator: \"-\"))",
     "let xs = [1, 2, 3]\nlet sumAll: Double = xs.reduce(0) { $0 + Double($1) }\nlet halves: [Double] = xs.map { Double($0) / 2 }\nprint(sumAll, halves)",
+    // A Double's remainder(dividingBy:), of a floating-point literal too; raw values, tuples
+    // compared, a tuple switched on, a stride of Doubles, optionals in collections.
+    "print(7.0.remainder(dividingBy: 2), (7.5).remainder(dividingBy: 2), 8.5.truncatingRemainder(dividingBy: 3))\nprint(7.remainder(dividingBy: 2))",
+    "enum Planet: Int { case mercury = 1, venus, earth }\nprint(Planet.earth.rawValue, Planet(rawValue: 2)!, Planet(rawValue: 9) as Any)\nlet tupleLess = (1, \"a\") < (1, \"b\")\nprint(tupleLess, (2, 1) == (2, 1))\nswitch (3, \"x\") {\ncase (0, _): print(\"zero\")\ncase (let n, \"x\") where n > 2: print(\"big x\", n)\ndefault: print(\"d\")\n}\nfor x in stride(from: 0.0, through: 1.0, by: 0.25) { print(x, terminator: \" \") }\nprint()\nprint(String(repeating: \"ab\", count: 3), \"héllo\".count, \"👍🏽\".count)\nprint([1, nil, 3] as [Int?])\nlet nestedList: [[String: Int]] = [[\"a\": 1]]\nprint(nestedList, [(1, 2)], [Optional(\"x\")])",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
