@@ -157,7 +157,7 @@
       case nil: parameters = (0..<Self.shorthandCount(Syntax(closure.statements))).map { "$\($0)" }
       @unknown default: throw unsupported(closure, "this closure signature")
       }
-      if closure.signature?.capture != nil { throw unsupported(closure, "a capture list") }
+      let captureList = try captureListEntries(closure)
       if let type, closure.signature == nil, parameters.count > type.parameters.count {
         // `f { print($0, $1) }` where `(Int) -> Void` goes: `$1` is a parameter the type has not.
         let expected = type.parameters.count == 1 ? "1 argument" : "\(type.parameters.count) arguments"
@@ -200,7 +200,43 @@
         returnType: closure.signature?.returnClause?.type ?? inferredDouble ?? type?.returnClause.type,
         written: closure.signature?.returnClause?.type, statements: closure.statements, node: Syntax(closure),
         rightBrace: closure.rightBrace, source: closure.trimmedDescription,
-        inferring: closure.signature?.returnClause == nil && synthesized ?? true ? closure : nil)
+        inferring: closure.signature?.returnClause == nil && synthesized ?? true ? closure : nil, captureList: captureList)
+    }
+
+    /// A closure's capture list (`[weak self, n]`): each entry's value, worked out as the closure
+    /// is made, in a temporary slot of the code around it, and how the closure holds it.
+    ///
+    /// `self` or a name alone captures that variable's value, and `name = value` a value of its
+    /// own; `weak` holds an object without keeping it alive (the name is an optional), and
+    /// `unowned` without keeping it alive either (a read once it is freed stops the run).
+    mutating func captureListEntries(_ closure: ClosureExprSyntax) throws(SwiftRunError) -> [(String, Binding)] {
+      guard let items = closure.signature?.capture?.items else { return [] }
+      var entries: [(String, Binding)] = []
+      for item in items {
+        var ownership: SwiftProgram.Ownership?
+        if let specifier = item.specifier {
+          switch specifier.specifier.tokenKind {
+          case .keyword(.weak): ownership = .weak
+          case .keyword(.unowned) where specifier.detail == nil || specifier.detail?.text == "safe": ownership = .unowned
+          default: throw unsupported(specifier, "a '\(specifier.trimmedDescription)' capture")
+          }
+        }
+        // A name alone is looked up where the closure is written, as its own expression.
+        let value = item.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: item.name))
+        // The name's own place says where it is not found (the expression made of it has none).
+        if item.initializer == nil { _ = try resolve(item.name.text, at: item.name) }
+        let known = staticType(of: value)?.type
+        try compileExpression(value)
+        if let ownership { emit(.unretain(ownership)) }
+        let slot = temporary()
+        emit(.store(slot))
+        var binding = Binding(slot: slot, isGlobal: false, isMutable: false)
+        binding.ownership = ownership
+        // A weak entry is an optional of what it holds.
+        binding.staticType = known.map { ownership == .weak && !$0.isOptional ? .optional($0) : $0 }
+        entries.append((item.name.text, binding))
+      }
+      return entries
     }
 
     /// The function type a closure whose parameters are all typed has (`{ (v: Double) in … }`
@@ -243,7 +279,7 @@
     mutating func compileFunctionValue(
       _ index: Int, parameters: [String], types: [TypeSyntax?], hint: [SwiftStaticType]?, returnType: TypeSyntax?,
       written: TypeSyntax?, statements: CodeBlockItemListSyntax, node: Syntax, rightBrace: TokenSyntax, source: String,
-      inferring: ClosureExprSyntax?
+      inferring: ClosureExprSyntax?, captureList: [(String, Binding)] = []
     ) throws(SwiftRunError) {
       // A label waiting for its loop is not a loop's inside this body.
       let label = pendingLabel
@@ -267,6 +303,16 @@
         } else if parameterTypes.allSatisfy({ $0 == nil }), let hint, hint.count == parameters.count {
           noteStaticType(name, hint[position])
         }
+      }
+      // A capture list's names come in, after the parameters, as captures of the values it worked out.
+      for (name, outside) in captureList {
+        if name == "self", outside.ownership == nil { context.listsSelf = true }
+        var inner = outside
+        inner.slot = context.slots
+        context.captures.append((name, outside))
+        context.slots += 1
+        context.localNames.append(name)
+        context.scopes[0].names[name] = inner
       }
       if let single = Self.singleExpression(statements) {
         if let written {
@@ -308,8 +354,13 @@
       let captures = context.captures
       context = outer.removeLast()
       for capture in captures {
-        // A boxed variable goes as its box; anything else as its value.
-        if capture.outer.isBoxed { emit(.load(capture.outer.slot)) } else { emitLoad(capture.outer) }
+        // A boxed variable goes as its box, a capture list's weak or unowned entry as it holds
+        // its object; anything else as its value.
+        if capture.outer.isBoxed || (capture.outer.ownership != nil && !capture.outer.isGlobal) {
+          emit(.load(capture.outer.slot))
+        } else {
+          emitLoad(capture.outer)
+        }
       }
       emit(.makeClosure(function: index, captures: captures.count))
     }

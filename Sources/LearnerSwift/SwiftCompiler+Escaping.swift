@@ -23,8 +23,17 @@
 
     /// Refuses a class's member named without `self.` in a closure that escapes: Swift asks for
     /// `self.` there, so that what the closure keeps alive is written out.
+    ///
+    /// The closure that captures `self` in its capture list (`[self]`), or unwraps the `self`
+    /// its list holds weak (`guard let self`), has written it out already (Swift 5.8).
     func refuseImplicitSelf(_ name: String, of type: Int, at node: some SyntaxProtocol) throws(SwiftRunError) {
       guard context.isClosure, types[type].kind == .classType else { return }
+      // A `self` the body declares (scopes past the first) is the unwrapped one.
+      if context.listsSelf
+        || context.scopes.dropFirst().contains(where: { $0.names["self"]?.ownership == nil && $0.names["self"] != nil })
+      {
+        return
+      }
       let closures = ([context.closureNode] + outer.reversed().prefix { $0.isClosure }.map(\.closureNode)).compactMap { $0 }
       guard closures.contains(where: escapes) else { return }
       let isMethod =

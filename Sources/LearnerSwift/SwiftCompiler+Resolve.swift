@@ -130,6 +130,7 @@
         var inner = Binding(
           slot: contexts[index].slots, isGlobal: false, isMutable: binding.isBoxed, isBoxed: binding.isBoxed, type: binding.type,
           staticType: binding.staticType)
+        inner.ownership = binding.ownership
         if let existing = contexts[index].captures.first(where: { $0.name == name }),
           let declared = contexts[index].scopes[0].names[name]
         {

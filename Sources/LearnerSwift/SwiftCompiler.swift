@@ -33,6 +33,9 @@
       /// A constant declared without a value: given one by an assignment, once on every path
       /// (`SwiftCompiler+DeferredConstants.swift` checks that before anything runs).
       var isDeferred = false
+      /// A closure's capture-list entry written `weak` or `unowned`: its slot holds the object
+      /// `unretained`, and each read of it reads it as that.
+      var ownership: SwiftProgram.Ownership?
     }
 
     /// A block's names, the `defer` bodies it will run and the handlers it pushed.
@@ -71,6 +74,9 @@
       /// A closure's captured names, each with the binding it has one function out.
       var captures: [(name: String, outer: Binding)] = []
       var isClosure = false
+      /// A closure whose capture list holds `self` strongly (`[self]`): its members may be
+      /// named without `self.` in it.
+      var listsSelf = false
       /// A closure's (or local function's) syntax, where it is written.
       var closureNode: Syntax?
       /// The type whose method (or initializer, or accessor) this is.
@@ -475,6 +481,7 @@
       } else {
         emit(binding.isBoxed ? .loadBox(binding.slot) : .load(binding.slot))
       }
+      if binding.ownership != nil { emit(.readHeld(line: 0)) }
     }
 
     mutating func emitStore(_ binding: Binding) {

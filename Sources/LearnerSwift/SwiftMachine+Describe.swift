@@ -217,6 +217,7 @@ extension SwiftMachine {
       guard case .instance(let type, _) = heap[cell] else { return "(box)" }
       return "main." + program.types[type].name
     case .box: return "(box)"
+    case .unretained: return "(unretained)"
     // The chapter's own description, as UIKit's `description` writes it, with the object's
     // name where UIKit prints an address (DESIGN §3).
     case .host(let type, let name): return hostTexts[name] ?? Self.plainText(of: HostObject(type: type, name: name))

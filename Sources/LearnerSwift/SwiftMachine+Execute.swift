@@ -138,6 +138,15 @@ extension SwiftMachine {
       try callMethod(selector, arguments: count, line: at, writeBack: writeBack, releasing: releasing, base: base)
     case .makeClosure(let function, let count):
       stack.append(.closure(function: function, captures: try shallow(popValues(count))))
+    case .unretain(let ownership):
+      switch pop() {
+      case .object(let cell), .some(.object(let cell)): stack.append(.unretained(cell, ownership))
+      case let other: stack.append(other)
+      }
+    case .readHeld(let at):
+      guard case .unretained(let cell, let ownership) = stack[stack.count - 1] else { break }
+      stack[stack.count - 1] = try held(.object(cell), ownership, line: at == 0 ? line : at)
+      if ownership == .weak, case .object = stack[stack.count - 1] { stack[stack.count - 1] = .some(.object(cell)) }
     case .newInstance(let type):
       let info = program.types[type]
       let blank = Array(repeating: SwiftValue.void, count: info.fields.count)

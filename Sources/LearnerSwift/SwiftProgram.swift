@@ -91,6 +91,12 @@ public struct SwiftProgram: Equatable, Sendable {
     case callMethod(selector: Int, arguments: Int, line: Int, releasing: Place = .none, writeBack: Bool)
     /// [captured…] → a closure of `function`.
     case makeClosure(function: Int, captures: Int)
+    /// [value] → the value a capture list's `weak` or `unowned` entry holds: an object becomes
+    /// `unretained`, anything else stays.
+    case unretain(SwiftProgram.Ownership)
+    /// [value] → what reading an `unretained` value gives: the object (an Optional's, for a
+    /// weak one) while something keeps it, else nil (weak) or a stop (unowned).
+    case readHeld(line: Int)
     /// A new instance of a struct or class, its stored properties not yet set.
     case newInstance(type: Int)
     /// [payload…] → an enum case.

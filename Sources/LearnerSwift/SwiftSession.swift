@@ -225,7 +225,7 @@ public struct SwiftSession: Equatable, Sendable {
     case .described(_, let text): return .text(text)
     case .member(let name): return .text(name)
     case .optionSet: return .text(machine.describe(value))
-    case .range, .enumValue, .function, .closure, .box: return .text(machine.describe(value))
+    case .range, .enumValue, .function, .closure, .box, .unretained: return .text(machine.describe(value))
     }
   }
 }

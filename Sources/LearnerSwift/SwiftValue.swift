@@ -33,6 +33,10 @@ public enum SwiftValue: Hashable, Sendable {
   case closure(function: Int, captures: [SwiftValue])
   /// A captured variable's box in the heap (only ever in a local slot, never printed).
   case box(Int)
+  /// An object a closure's capture list holds `weak` or `unowned`, by its heap cell: it does
+  /// not keep the object alive, and is read as the object, nil or a stop (only ever in a
+  /// local slot or a closure's captures, never printed).
+  case unretained(Int, SwiftProgram.Ownership)
   /// One of the chapter's live objects (a view, an undo manager), by its class as Swift
   /// spells it and its name: a reference, as a class instance is. Indirect, so a value stays
   /// as small as its other cases make it (the interpreter copies values at every step).
@@ -67,6 +71,7 @@ public enum SwiftValue: Hashable, Sendable {
     case .enumValue: "enum"
     case .object: "class"
     case .box: "box"
+    case .unretained: "unretained"
     case .host(let type, _), .described(let type, _): type
     case .member(let name): "." + name
     case .optionSet(let type, _): type

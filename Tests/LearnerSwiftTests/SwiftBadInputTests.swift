@@ -401,6 +401,21 @@ import Testing
     #expect(
       SwiftRunner.error(program)?.description
         == "line 10: Fatal error: Attempted to read an unowned reference but the object was already destroyed")
+    // A closure's `[unowned self]` is read so too, on the line that reads it.
+    let closure = """
+      class Loader {
+        var name = "L"
+        func make() -> () -> String { { [unowned self] in self.name } }
+      }
+      var loader: Loader? = Loader()
+      let read = loader!.make()
+      print(read())
+      loader = nil
+      print(read())
+      """
+    #expect(
+      SwiftRunner.error(closure)?.description
+        == "line 3: Fatal error: Attempted to read an unowned reference but the object was already destroyed")
   }
 
   /// A type annotation naming a type nothing declares is Swift's compile error, wherever the
