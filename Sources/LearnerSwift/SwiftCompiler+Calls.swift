@@ -1611,7 +1611,7 @@
         }
         throw error(call, "\(name)(…) takes \(labels.count) unlabelled argument\(labels.count == 1 ? "" : "s") here")
       }
-      if name == "zip", !Self.walksZip(call) {
+      if name == "zip", !walksZip(call) {
         // Its Zip2Sequence is no array: it has no `count`, no subscript, and prints as itself.
         throw unsupported(call, "zip's sequence other than walked (by for-in, map and the like, or Array(…))")
       }
@@ -1632,14 +1632,25 @@
     ]
 
     /// Whether a `zip(a, b)` is walked where it is made: the sequence of a `for in`, the
-    /// receiver of a method that walks it (`sequenceWalkers`), or `Array(…)`'s argument.
-    static func walksZip(_ call: FunctionCallExprSyntax) -> Bool {
+    /// receiver of a method that walks it with a closure or a function (`sequenceWalkers`; its
+    /// pairs are neither Comparable nor Equatable, so `sorted()` and `contains(x)` are none),
+    /// or `Array(…)`'s argument.
+    func walksZip(_ call: FunctionCallExprSyntax) -> Bool {
       let parent = call.parent
       if let loop = parent?.as(ForStmtSyntax.self) { return loop.sequence.id == call.id }
       if let member = parent?.as(MemberAccessExprSyntax.self), member.base?.id == call.id,
         let outer = member.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id == member.id
       {
-        return sequenceWalkers.contains(member.declName.baseName.text)
+        // A closure, an operator (`reduce(0, +)`) or a function of the program's.
+        let takesFunction =
+          outer.trailingClosure != nil
+          || outer.arguments.contains { argument in
+            if argument.expression.is(ClosureExprSyntax.self) { return true }
+            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName else { return false }
+            if case .binaryOperator = name.tokenKind { return true }
+            return functionSignatures[name.text] != nil && localBinding(name.text) == nil
+          }
+        return takesFunction && Self.sequenceWalkers.contains(member.declName.baseName.text)
       }
       if let argument = parent?.as(LabeledExprSyntax.self), argument.label == nil,
         let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self), outer.arguments.count == 1,

@@ -368,12 +368,18 @@ import Testing
 
   /// `zip` gives a Zip2Sequence, which has no count or subscript and prints as itself: the
   /// subset walks it where it is made, and refuses it kept as a value.
-  @Test func aZipIsWalkedWhereItIsMade() {
+  @Test func aZipIsWalkedWhereItIsMade() throws {
     let refusal = "zip's sequence other than walked (by for-in, map and the like, or Array(…))"
     #expect(
       SwiftRunner.error("let z = zip([1, 2], [3, 4])\nprint(z)")?.description
         == "line 1, column 9: \(refusal) is not in the Workbench's Swift subset yet")
     #expect(SwiftRunner.error("print(zip([1], [2]).count)")?.message.hasPrefix(refusal) == true)
+    // Its pairs are neither Comparable nor Equatable: walked without a closure, it is refused.
+    #expect(SwiftRunner.error("print(zip([3, 1], [2, 4]).sorted())")?.message.hasPrefix(refusal) == true)
+    #expect(
+      try SwiftRunner.output(
+        "print(zip([3, 1], [2, 4]).reduce(0, { $0 + $1.0 * $1.1 }), zip([1, 2], [3, 4]).contains { $0.0 == 2 })")
+        == ["10 true"])
   }
 
   /// Setting a property through `!` of an optional that holds nil stops the run at its line.
