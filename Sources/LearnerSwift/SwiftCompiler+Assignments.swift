@@ -196,6 +196,7 @@
           try checkAccess(member.declName.baseName.text, of: base, at: member.declName, setting: true, compound: infix.operator)
         }
         try checkCompound(infix.leftOperand, infix.rightOperand, operator: infix.operator)
+        try refuseDivisionByZero(binary.operator.text, infix.leftOperand, infix.rightOperand, at: binary.operator)
         // The place's subscripts, then the right side, then the place is read and set: a right
         // side that calls a function which changes the place (`total += bonus()`) changes it
         // before it is read, as in Swift.

@@ -725,6 +725,7 @@
           throw unsupported(binary, "the operator '\(text)'")
         }
         try checkOperands(infix)
+        try refuseDivisionByZero(text, infix.leftOperand, infix.rightOperand, at: binary.operator)
         if !doubleLiterals, ["+", "-", "*", "/", "%"].contains(text), let left = Self.constantInt(infix.leftOperand),
           let right = Self.constantInt(infix.rightOperand)
         {
@@ -788,6 +789,17 @@
         let literal = operation.isBitwise ? .neither : Self.literalSide(infix.leftOperand, infix.rightOperand)
         emit(.binary(operation, line: at, literal: literal))
       }
+    }
+
+    /// Refuses an integer divided by the literal 0 (`x / 0`, `y %= 0`), as swiftc refuses it
+    /// before anything runs, whatever the dividend; a Double's is infinity.
+    func refuseDivisionByZero(_ symbol: String, _ left: ExprSyntax, _ right: ExprSyntax, at mark: TokenSyntax)
+      throws(SwiftRunError)
+    {
+      guard ["/", "%", "/=", "%="].contains(symbol), Self.integerLiteral(right) == 0, !doubleLiterals,
+        let dividend = staticType(of: left), dividend.literal == nil, dividend.type == .int || dividend.type == .int64
+      else { return }
+      throw typeError(at: mark.positionAfterSkippingLeadingTrivia, "division by zero")
     }
 
     /// Whether an expression is arithmetic (`+ - * /`, a parenthesis, a minus), a literal, or

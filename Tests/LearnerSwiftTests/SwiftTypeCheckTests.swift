@@ -593,6 +593,11 @@ import Testing
     "class A {\n  var name = \"a\"\n  var f: (() -> Void)?\n  func go() {\n    f = { print(self.name); print(name) }\n  }\n}",
     "class A {\n  var name = \"a\"\n  var f: (() -> Void)?\n  func go() {\n    f = { [self] in print(name) }\n    f = { [weak self] in print(name) }\n  }\n}",
     "class A {\n  var name = \"a\"\n  var f: (() -> Void)?\n  func go() {\n    f = { [self] in print(name) }\n  }\n}\nlet a = A()\na.go()\na.f!()",
+    // An integer divided by the literal 0 is swiftc's compile error, whatever the dividend.
+    "func f(_ x: Int) -> Int { x / 0 }\nprint(f(3))",
+    "var y = 3\nprint(y % 0)",
+    "let d = 3.0\nprint(d / 0)",
+    "var y = 3\ny /= 0",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
