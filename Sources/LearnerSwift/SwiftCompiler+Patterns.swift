@@ -131,10 +131,43 @@
         emit(.isCase(name: intern(member.declName.baseName.text)))
         return [emitJump(.jumpIfFalse(-1))]
       }
+      if let (comparison, bound) = Self.oneSidedRange(expression) {
+        // `case 90...:`, `case ..<50:`: the value compared with the range's one bound, which is
+        // of the value's type (a literal taking it).
+        if let wanted = matchedTypes[subject], let given = staticType(of: bound), refuses(bound, given, wanted) {
+          // swiftc's first words for `x...` are about its bound; for `...x` and `..<x`, the range's.
+          guard let prefix = expression.as(PrefixOperatorExprSyntax.self) else {
+            throw typeError(bound, "cannot convert value of type '\(given.type)' to expected argument type '\(wanted)'")
+          }
+          let range = prefix.operator.text == "..<" ? "PartialRangeUpTo" : "PartialRangeThrough"
+          throw typeError(
+            expression, "expression pattern of type '\(range)<\(given.type)>' cannot match values of type '\(wanted)'")
+        }
+        emit(.load(subject))
+        try compileExpression(bound)
+        emit(.binary(comparison, line: at, literal: Self.integerLiteral(bound) != nil ? .right : .neither))
+        return [emitJump(.jumpIfFalse(-1))]
+      }
       try compileExpression(expression)
       emit(.load(subject))
       emit(.patternMatch(line: at))
       return [emitJump(.jumpIfFalse(-1))]
+    }
+
+    /// A one-sided range written as a pattern (`90...`, `...10`, `..<50`): how a value in it
+    /// compares with its bound, and the bound; nil for any other expression.
+    static func oneSidedRange(_ expression: ExprSyntax) -> (SwiftProgram.Operator, ExprSyntax)? {
+      if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+        return (.greaterOrEqual, postfix.expression)
+      }
+      if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+        switch prefix.operator.text {
+        case "...": return (.lessOrEqual, prefix.expression)
+        case "..<": return (.less, prefix.expression)
+        default: return nil
+        }
+      }
+      return nil
     }
 
     /// The labels of the values of the one case called `name` among the program's enums (nil
@@ -175,6 +208,7 @@
       try compileExpression(statement.subject)
       let subject = temporary()
       emit(.store(subject))
+      matchedTypes[subject] = staticType(of: statement.subject)?.type
       var ends: [Int] = []
       var hasDefault = false
       for element in statement.cases {

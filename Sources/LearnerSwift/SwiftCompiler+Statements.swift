@@ -447,6 +447,7 @@
           try compileExpression(matching.initializer.value)
           let subject = temporary()
           emit(.store(subject))
+          matchedTypes[subject] = staticType(of: matching.initializer.value)?.type
           exits += try compileMatch(matching.pattern, subject: subject, binding: nil)
         default:
           throw unsupported(element, "this condition")

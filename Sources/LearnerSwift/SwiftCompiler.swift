@@ -146,6 +146,8 @@
     /// it is handed to fixes them (`xs.map { $0 * 2 }` on an `[Int]`): its `compileClosure`
     /// takes them, and no closure inside it sees them.
     var closureParameterHint: [SwiftStaticType]?
+    /// The static type of the value a `switch` or an `if case` matches, by its slot.
+    var matchedTypes: [Int: SwiftStaticType] = [:]
     /// The function made for each conversion taken as a value (`String.init`), by its type.
     var conversionFunctions: [String: Int] = [:]
     /// A `map`'s closure whose result is an integer literal, in a place of `[Double]`: its

@@ -424,6 +424,15 @@ import Testing
         == "line 3: Fatal error: Attempted to read an unowned reference but the object was already destroyed")
   }
 
+  /// A one-sided range's bound of another type than the value a `case` matches is refused
+  /// before the run. (swiftc words it either way from run to run, by the bound or by the
+  /// range: the list compared with swiftc keeps the prefix ranges, which it words one way.)
+  @Test func aOneSidedRangeOfAnotherTypeIsRefusedBeforeTheRun() {
+    #expect(
+      SwiftRunner.error("print(1)\nlet n = 3\nswitch n {\ncase \"a\"...: print(\"x\")\ndefault: break\n}")?.description
+        == "line 4, column 6: cannot convert value of type 'String' to expected argument type 'Int'")
+  }
+
   /// A type annotation naming a type nothing declares is Swift's compile error, wherever the
   /// annotation is and however deep in it the name is; before, the run went on as if it were
   /// not there.
