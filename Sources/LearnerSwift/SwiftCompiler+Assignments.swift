@@ -253,9 +253,9 @@
           throw typeError(at: position, "\(words): '\(name)' is a 'let' constant")
         }
       }
-      if !root.isMutable, root.host == nil, steps.count > 1 || { if case .member? = steps.first { true } else { false } }(),
-        isValueThroughout(place, root: root)
-      {
+      var startsWithMember = false
+      if case .member? = steps.first { startsWithMember = true }
+      if !root.isMutable, root.host == nil, steps.count > 1 || startsWithMember, isValueThroughout(place, root: root) {
         // A part of a constant that holds a struct or an array, however far down: swiftc's
         // error, before anything runs (it was the run's, when the line was reached).
         let (words, position) = constantWrite(place, source)
@@ -383,11 +383,12 @@
 
     /// Whether a value of the program's type `index` is a reference: a class's instance, or
     /// a class-bound protocol's value (`protocol Named: AnyObject`), which only a class meets.
-    func isReference(_ index: Int) -> Bool {
+    func isReference(_ index: Int, visiting: Set<Int> = []) -> Bool {
       if types[index].kind == .classType { return true }
-      guard types[index].kind == .protocolType else { return false }
+      guard types[index].kind == .protocolType, !visiting.contains(index) else { return false }
       return records[index].inherited.contains { name in
-        name == "AnyObject" || name == "class" || typeIndex[name].map { $0 != index && isReference($0) } == true
+        name == "AnyObject" || name == "class"
+          || typeIndex[name].map { isReference($0, visiting: visiting.union([index])) } == true
       }
     }
 

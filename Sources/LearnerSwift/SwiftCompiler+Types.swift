@@ -128,6 +128,7 @@
       for type in firstNewType..<types.count {
         for block in records[type].memberBlocks { try collectMembers(block, of: type) }
         try checkRecursion(type)
+        try checkRefinement(type)
         for name in records[type].inherited {
           if let parent = typeIndex[name], types[parent].kind == .classType, types[type].kind == .classType {
             types[type].superclass = parent
@@ -314,6 +315,24 @@
       if let node = decl.as(ClassDeclSyntax.self) { return node.genericParameterClause }
       if let node = decl.as(EnumDeclSyntax.self) { return node.genericParameterClause }
       return nil
+    }
+
+    /// Refuses protocols that refine themselves (`protocol A: B`, `protocol B: A`), as swiftc
+    /// does: at the first one's refinement that leads back to it (`B`'s name).
+    func checkRefinement(_ type: Int) throws(SwiftRunError) {
+      guard types[type].kind == .protocolType else { return }
+      for refined in records[type].inherited.compactMap({ typeIndex[$0] }) where types[refined].kind == .protocolType {
+        var seen: Set<Int> = []
+        var work = [refined]
+        while let next = work.popLast() {
+          guard seen.insert(next).inserted else { continue }
+          if next == type {
+            guard let name = records[refined].memberBlocks.first?.parent?.as(ProtocolDeclSyntax.self)?.name else { return }
+            throw typeError(at: name.positionAfterSkippingLeadingTrivia, "protocol '\(types[refined].name)' refines itself")
+          }
+          work += records[next].inherited.compactMap { typeIndex[$0] }.filter { types[$0].kind == .protocolType }
+        }
+      }
     }
 
     /// An enum with a case that holds a value of the enum itself (or an optional of one) is

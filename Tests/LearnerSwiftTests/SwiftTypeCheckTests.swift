@@ -602,6 +602,9 @@ import Testing
     "let score = 95\nswitch score {\ncase 90...: print(\"A\")\ncase ..<50: print(\"F\")\ncase 50..<90: print(\"B\")\ndefault: print(\"?\")\n}\nfor s in [30, 50, 89, 100] {\n  switch s {\n  case ...49: print(s, \"low\")\n  case 90...: print(s, \"high\")\n  default: print(s, \"mid\")\n  }\n}\nif case 10... = score { print(\"big\") }\nlet t = 2.5\nswitch t {\ncase ..<1: print(\"small\")\ncase 2...: print(\"two+\")\ndefault: print(\"d\")\n}\nswitch \"m\" {\ncase ..<\"n\": print(\"first half\")\ndefault: print(\"second\")\n}",
     "let n = 3\nswitch n {\ncase ..<\"a\": print(\"x\")\ndefault: break\n}",
     "let n = 3.5\nswitch n {\ncase 1...: print(\"x\")\ndefault: break\n}",
+    // Protocols that refine themselves, at the refinement that leads back.
+    "protocol A: B {}\nprotocol B: A {}\nprint(1)",
+    "protocol A: B {}\nprotocol B: C {}\nprotocol C: A {}",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
