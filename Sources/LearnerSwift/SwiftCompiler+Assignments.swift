@@ -381,6 +381,19 @@
       }
     }
 
+    /// The type of `type`'s values (an optional's, of what it wraps) when the pass knows it is
+    /// no reference, which `weak` and `unowned` cannot hold; nil for a reference or a type it
+    /// does not know.
+    func nonReference(_ type: SwiftStaticType) -> SwiftStaticType? {
+      switch type {
+      case .optional(let wrapped): return nonReference(wrapped)
+      case .array, .dictionary: return type
+      case .named(let name):
+        if let index = typeIndex[name] { return isReference(index) ? nil : type }
+        return SwiftStaticType.simple.contains(name) ? type : nil
+      }
+    }
+
     /// Whether a value of the program's type `index` is a reference: a class's instance, or
     /// a class-bound protocol's value (`protocol Named: AnyObject`), which only a class meets.
     func isReference(_ index: Int, visiting: Set<Int> = []) -> Bool {

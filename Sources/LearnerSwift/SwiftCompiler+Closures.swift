@@ -226,6 +226,11 @@
         // The name's own place says where it is not found (the expression made of it has none).
         if item.initializer == nil { _ = try resolve(item.name.text, at: item.name) }
         let known = staticType(of: value)?.type
+        if let ownership, let known, let unretainable = nonReference(known) {
+          throw typeError(
+            at: item.name.positionAfterSkippingLeadingTrivia,
+            "'\(ownership)' may only be applied to class and class-bound protocol types, not '\(unretainable)'")
+        }
         try compileExpression(value)
         if let ownership { emit(.unretain(ownership)) }
         let slot = temporary()

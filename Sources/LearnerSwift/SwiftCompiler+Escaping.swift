@@ -30,7 +30,7 @@
       guard context.isClosure, types[type].kind == .classType else { return }
       // A `self` the body declares (scopes past the first) is the unwrapped one.
       if context.listsSelf
-        || context.scopes.dropFirst().contains(where: { $0.names["self"]?.ownership == nil && $0.names["self"] != nil })
+        || context.scopes.dropFirst().contains(where: { $0.names["self"].map { $0.ownership == nil } ?? false })
       {
         return
       }

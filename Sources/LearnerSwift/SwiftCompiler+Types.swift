@@ -463,6 +463,13 @@
                   isLet: variable.bindingSpecifier.tokenKind == .keyword(.let), didSet: nil))
             } else {
               guard types[type].kind != .enumType else { throw error(binding, "enums must not contain stored properties") }
+              if let ownership = Self.ownership(of: variable), let written = SwiftStaticType(type_),
+                let unretainable = nonReference(written)
+              {
+                throw typeError(
+                  at: pattern.identifier.positionAfterSkippingLeadingTrivia,
+                  "'\(ownership)' may only be applied to class and class-bound protocol types, not '\(unretainable)'")
+              }
               records[type].fields.append(
                 TypeRecord.Field(
                   name: name, type: type_, initial: binding.initializer?.value,

@@ -605,6 +605,11 @@ import Testing
     // Protocols that refine themselves, at the refinement that leads back.
     "protocol A: B {}\nprotocol B: A {}\nprint(1)",
     "protocol A: B {}\nprotocol B: C {}\nprotocol C: A {}",
+    // `weak` and `unowned` hold only a class's instance or a class-bound protocol's value.
+    "class C {}\nstruct S {\n  var n = 1\n  func f() -> () -> Int { { [weak self] in 1 } }\n}",
+    "let x = 3\nlet g = { [weak x] in 1 }",
+    "class C { var v = 1 }\nlet c = C()\nlet h = { [unowned c] in c.v }\nprint(h())",
+    "struct P { var x = 1 }\nclass A {\n  weak var n: Int?\n  unowned var p: P\n  init(p: P) { self.p = p }\n}",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
