@@ -1,6 +1,6 @@
-/// What Swift's automatic reference counting has freed, for the `weak` and `unowned` stored
-/// properties: an object lives while something keeps it, and a weak property that held it
-/// reads nil once nothing does.
+/// What Swift's automatic reference counting has freed, for `weak` and `unowned` references
+/// (stored properties, a closure's capture list): an object lives while something keeps it,
+/// and a weak reference to it reads nil once nothing does.
 ///
 /// The machine keeps every object in its heap; which ones reference counting would have freed
 /// is worked out when a weak or unowned property is read. An object lives while a variable, a
@@ -10,7 +10,7 @@
 /// never are, nor what they keep, unreachable as they may be (the leak a strong cycle makes,
 /// which `weak` is for).
 extension SwiftMachine {
-  /// `value` as a property that holds it `ownership` reads it: a weak one's object that
+  /// `value` as a reference that holds it `ownership` reads it: a weak one's object that
   /// reference counting has freed is nil, and an unowned one's stops the run.
   func held(_ value: SwiftValue, _ ownership: SwiftProgram.Ownership?, line at: Int) throws(SwiftRunError) -> SwiftValue {
     guard let ownership else { return value }
