@@ -178,6 +178,19 @@
       return types[owner].caseLabels[index]
     }
 
+    /// The first name a pattern binds (`m` of `let m`, `v` of `.ok(let v)`), nil for none.
+    static func firstBoundName(_ node: Syntax) -> String? {
+      if let identifier = node.as(IdentifierPatternSyntax.self),
+        node.ancestorOrSelf(mapping: { $0.as(ValueBindingPatternSyntax.self) }) != nil
+      {
+        return identifier.identifier.text
+      }
+      for child in node.children(viewMode: .sourceAccurate) {
+        if let name = firstBoundName(child) { return name }
+      }
+      return nil
+    }
+
     /// Whether a pattern binds a name anywhere in it (`let x`, `.ok(let v)`).
     static func bindsNames(_ node: Syntax) -> Bool {
       node.is(ValueBindingPatternSyntax.self) || node.children(viewMode: .sourceAccurate).contains(where: bindsNames)
@@ -211,6 +224,8 @@
       matchedTypes[subject] = staticType(of: statement.subject)?.type
       var ends: [Int] = []
       var hasDefault = false
+      // The previous case's `fallthrough`s, which jump to this case's body.
+      var fallingThrough: [(jump: Int, at: AbsolutePosition)] = []
       for element in statement.cases {
         guard case .switchCase(let switchCase) = element else { throw unsupported(element, "#if in a switch") }
         context.scopes.append(Scope())
@@ -235,13 +250,26 @@
           patchHere(matched)
         @unknown default: throw unsupported(switchCase, "this case")
         }
-        context.loops.append(Loop(scopeDepth: context.scopes.count, continueTarget: -1, isSwitch: true, label: takeLabel()))
+        if !fallingThrough.isEmpty, case .case(let label) = switchCase.label,
+          let binding = label.caseItems.first(where: { Self.bindsNames(Syntax($0.pattern)) })
+        {
+          // `fallthrough` into `case let m:`: its names would have no values.
+          let name = Self.firstBoundName(Syntax(binding.pattern)) ?? ""
+          throw typeError(at: fallingThrough[0].at, "'fallthrough' from a case which doesn't bind variable '\(name)'")
+        }
+        patchHere(fallingThrough.map(\.jump))
+        // A `break` leaves the case's own scope too: its defers run.
+        context.loops.append(Loop(scopeDepth: context.scopes.count - 1, continueTarget: -1, isSwitch: true, label: takeLabel()))
         for item in switchCase.statements { try compileItem(item) }
         try closeScope()
         let loop = context.loops.removeLast()
         ends += loop.breaks
+        fallingThrough = loop.fallthroughs
         ends.append(emitJump(.jump(-1)))
         if let nextCase { patch(nextCase, to: context.code.count) }
+      }
+      if let last = fallingThrough.first {
+        throw typeError(at: last.at, "'fallthrough' without a following 'case' or 'default' block")
       }
       if !hasDefault {
         emit(

@@ -162,7 +162,15 @@
         }
         return
       }
-      if statement.is(FallThroughStmtSyntax.self) { throw unsupported(statement, "fallthrough") }
+      if let falling = statement.as(FallThroughStmtSyntax.self) {
+        // To the next case's body, leaving this case's scopes (their defers run).
+        guard let index = context.loops.lastIndex(where: \.isSwitch), context.loops.last?.isSwitch == true else {
+          throw typeError(at: falling.positionAfterSkippingLeadingTrivia, "'fallthrough' is only allowed inside a switch")
+        }
+        try emitCleanup(toDepth: context.loops[index].scopeDepth)
+        context.loops[index].fallthroughs.append((emitJump(.jump(-1)), falling.positionAfterSkippingLeadingTrivia))
+        return
+      }
       throw unsupported(statement, Self.construct(statement))
     }
 

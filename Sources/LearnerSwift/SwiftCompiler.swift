@@ -51,6 +51,8 @@
       var continueTarget: Int
       var breaks: [Int] = []
       var isSwitch = false
+      /// A switch case's `fallthrough`s: jumps to the next case's body, and where each is written.
+      var fallthroughs: [(jump: Int, at: AbsolutePosition)] = []
       /// Its label (`outer: for …`), which `break outer` and `continue outer` name.
       var label: String?
     }

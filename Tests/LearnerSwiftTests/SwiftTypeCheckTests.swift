@@ -610,6 +610,13 @@ import Testing
     "let x = 3\nlet g = { [weak x] in 1 }",
     "class C { var v = 1 }\nlet c = C()\nlet h = { [unowned c] in c.v }\nprint(h())",
     "struct P { var x = 1 }\nclass A {\n  weak var n: Int?\n  unowned var p: P\n  init(p: P) { self.p = p }\n}",
+    // `fallthrough` to the next case's body; a `break` out of a case runs the case's defers.
+    "switch 1 {\ncase 1:\n  defer { print(\"d\") }\n  print(\"a\")\n  if true { break }\n  print(\"b\")\ndefault: break\n}\nfor i in 0..<2 {\n  defer { print(\"loop d\", i) }\n  if i == 0 { continue }\n  break\n}",
+    "let n = 5\nswitch n {\ncase 5:\n  print(\"five\")\n  fallthrough\ncase 6:\n  print(\"six\")\n  fallthrough\ndefault:\n  print(\"default\")\n}\nswitch n {\ncase 1: print(\"one\")\ndefault: print(\"d\"); if n > 0 { print(\"x\") }\n}",
+    "let n = 5\nswitch n {\ncase 5:\n  fallthrough\ncase let m:\n  print(m)\n}",
+    "let n = 5\nswitch n {\ncase 5:\n  print(1)\ndefault:\n  fallthrough\n}",
+    "fallthrough",
+    "let n = 2\nswitch n {\ncase 2:\n  defer { print(\"d2\") }\n  print(\"two\")\n  fallthrough\ncase 3:\n  print(\"three\")\n  if n > 1 { break }\n  print(\"no\")\ndefault:\n  print(\"def\")\n}",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
