@@ -268,8 +268,8 @@
         ends.append(emitJump(.jump(-1)))
         if let nextCase { patch(nextCase, to: context.code.count) }
       }
-      if let last = fallingThrough.first {
-        throw typeError(at: last.at, "'fallthrough' without a following 'case' or 'default' block")
+      if let falling = fallingThrough.first {
+        throw typeError(at: falling.at, "'fallthrough' without a following 'case' or 'default' block")
       }
       if !hasDefault {
         emit(

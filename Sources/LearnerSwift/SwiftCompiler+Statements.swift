@@ -164,7 +164,7 @@
       }
       if let falling = statement.as(FallThroughStmtSyntax.self) {
         // To the next case's body, leaving this case's scopes (their defers run).
-        guard let index = context.loops.lastIndex(where: \.isSwitch), context.loops.last?.isSwitch == true else {
+        guard let index = context.loops.indices.last, context.loops[index].isSwitch else {
           throw typeError(at: falling.positionAfterSkippingLeadingTrivia, "'fallthrough' is only allowed inside a switch")
         }
         try emitCleanup(toDepth: context.loops[index].scopeDepth)
