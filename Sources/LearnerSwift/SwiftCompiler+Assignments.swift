@@ -243,21 +243,7 @@
           Binding(slot: slot, isGlobal: false, isMutable: false), reference.trimmedDescription, Array(steps.suffix(below))
         )
       }
-      if !root.isMutable, !root.isDeferred, root.host == nil, steps.count == 1 {
-        // `a[0] = 2` or `t.0 = 5` of a constant array, dictionary or tuple: swiftc's error.
-        var written = false
-        if place.is(SubscriptCallExprSyntax.self), case .index? = steps.first { written = true }
-        if place.is(MemberAccessExprSyntax.self), case .element? = steps.first { written = true }
-        if written {
-          let (words, position) = constantWrite(place, source)
-          throw typeError(at: position, "\(words): '\(name)' is a 'let' constant")
-        }
-      }
-      var startsWithMember = false
-      if case .member? = steps.first { startsWithMember = true }
-      if !root.isMutable, root.host == nil, steps.count > 1 || startsWithMember, isValueThroughout(place, root: root) {
-        // A part of a constant that holds a struct or an array, however far down: swiftc's
-        // error, before anything runs (it was the run's, when the line was reached).
+      if !root.isMutable, root.host == nil, writesIntoConstant(place, root: root, steps: steps) {
         let (words, position) = constantWrite(place, source)
         throw typeError(at: position, "\(words): '\(name)' is a 'let' constant")
       }
@@ -323,6 +309,19 @@
       // A variable's own element is set with the variable let go of (`SwiftMachine.letGo`).
       try emitLink(last, set: true, line: at, literal: literal, releasing: steps.count == 1 ? Self.place(of: root) : .none)
       try emitWriteBack(steps.dropLast(), root: root, name: name, line: at)
+    }
+
+    /// Whether setting `place` writes into its constant `root` (swiftc's error, before anything
+    /// runs): `a[0] = 2` or `t.0 = 5` of a constant array, dictionary or tuple, or a part of a
+    /// constant that holds a struct or an array, however far down.
+    func writesIntoConstant(_ place: ExprSyntax, root: Binding, steps: [PathStep]) -> Bool {
+      switch steps.first {
+      case .index? where steps.count == 1: return !root.isDeferred && place.is(SubscriptCallExprSyntax.self)
+      case .element? where steps.count == 1: return !root.isDeferred && place.is(MemberAccessExprSyntax.self)
+      case .member?: return isValueThroughout(place, root: root)
+      case nil: return false
+      default: return steps.count > 1 && isValueThroughout(place, root: root)
+      }
     }
 
     /// How swiftc words a write into a constant through `place`, and where it points: at a

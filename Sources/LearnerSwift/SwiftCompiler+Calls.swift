@@ -1458,12 +1458,11 @@
         emit(.print(arguments: items, separator: separator != nil, terminator: terminator != nil))
         return true
       }
-      var builtins: [String: (SwiftProgram.Builtin, [String?])] = [
-        "Double": (.toDouble, [nil]), "CGFloat": (.toDouble, [nil]), "Int": (.toInt, [nil]), "Int64": (.toInt, [nil]),
-        "String": (.toString, [nil]),
+      var builtins: [String: (SwiftProgram.Builtin, [String?])] = Self.conversions.mapValues { ($0, [nil]) }
+      builtins.merge([
         "abs": (.abs, [nil]), "fatalError": (.fatalError, [nil]), "sin": (.sin, [nil]), "cos": (.cos, [nil]),
         "sqrt": (.sqrt, [nil]), "zip": (.zip, [nil, nil]),
-      ]
+      ]) { kept, _ in kept }
       if name == "min" || name == "max" {
         guard arguments.count >= 2, arguments.allSatisfy({ $0.label == nil }) else {
           throw error(call, "\(name)(…) takes two or more values")

@@ -547,9 +547,10 @@
       return String(result)
     }
 
-    /// The builtins a number's or a String's conversion runs, by the type's name.
+    /// The builtins a number's or a String's conversion runs, by the type's name: called
+    /// (`Double(n)`) or handed to a `map` (`String.init`).
     static let conversions: [String: SwiftProgram.Builtin] = [
-      "String": .toString, "Int": .toInt, "Double": .toDouble, "CGFloat": .toDouble,
+      "String": .toString, "Int": .toInt, "Int64": .toInt, "Double": .toDouble, "CGFloat": .toDouble,
     ]
 
     /// A conversion handed to a `map` (`xs.map(String.init)`): the function of one parameter

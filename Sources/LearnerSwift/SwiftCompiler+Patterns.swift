@@ -221,7 +221,9 @@
       try compileExpression(statement.subject)
       let subject = temporary()
       emit(.store(subject))
+      // Slots are numbered afresh in each function: the entry goes as the switch ends.
       matchedTypes[subject] = staticType(of: statement.subject)?.type
+      defer { matchedTypes[subject] = nil }
       var ends: [Int] = []
       var hasDefault = false
       // The previous case's `fallthrough`s, which jump to this case's body.

@@ -456,6 +456,7 @@
           let subject = temporary()
           emit(.store(subject))
           matchedTypes[subject] = staticType(of: matching.initializer.value)?.type
+          defer { matchedTypes[subject] = nil }
           exits += try compileMatch(matching.pattern, subject: subject, binding: nil)
         default:
           throw unsupported(element, "this condition")

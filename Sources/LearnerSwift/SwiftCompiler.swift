@@ -148,7 +148,8 @@
     /// it is handed to fixes them (`xs.map { $0 * 2 }` on an `[Int]`): its `compileClosure`
     /// takes them, and no closure inside it sees them.
     var closureParameterHint: [SwiftStaticType]?
-    /// The static type of the value a `switch` or an `if case` matches, by its slot.
+    /// The static type of the value a `switch` or an `if case` matches, by its slot, while its
+    /// patterns are compiled.
     var matchedTypes: [Int: SwiftStaticType] = [:]
     /// The function made for each conversion taken as a value (`String.init`), by its type.
     var conversionFunctions: [String: Int] = [:]
