@@ -83,7 +83,7 @@ public struct SharedClock<Host: Chapter>: Sendable {
 
   /// One step: the world due first takes its next event; nil when every world waits.
   public func tick(_ state: inout Host.State) throws(CommandError) -> StepNote? {
-    guard let (first, time) = firstDue(in: state) else { return nil }
+    guard let (first, time) = firstDue(in: &state) else { return nil }
     guard parts[first].alwaysTakes else { return try tick(&state, taking: first, at: time) }
     let said = try arrive(&state, at: first, time)
     guard let note = try parts[first].tick(&state) else { return nil }
@@ -95,7 +95,7 @@ public struct SharedClock<Host: Chapter>: Sendable {
   /// A part that can (`advance`) takes it without making a note; what live input says is
   /// dropped with the note.
   public func advance(_ state: inout Host.State) throws(CommandError) -> Bool {
-    guard let (first, time) = firstDue(in: state) else { return false }
+    guard let (first, time) = firstDue(in: &state) else { return false }
     guard parts[first].alwaysTakes, let advance = parts[first].advance else { return try tick(&state) != nil }
     _ = try arrive(&state, at: first, time)
     return try advance(&state)
@@ -104,7 +104,7 @@ public struct SharedClock<Host: Chapter>: Sendable {
   /// The part whose next event comes first (the order of `parts` breaks ties), and the time
   /// it takes it at: its event's, or the latest clock if a world is past it already; nil when
   /// every world waits.
-  private func firstDue(in state: Host.State) -> (part: Int, time: VirtualTime)? {
+  private func firstDue(in state: inout Host.State) -> (part: Int, time: VirtualTime)? {
     // The parts are called where they are: a copy of one retains each of its closures.
     var first = -1
     var firstDue = VirtualTime.zero

@@ -34,10 +34,8 @@ extension Machine {
   /// `settle`. Debug builds check that the full one would have done the same.
   mutating func settle(afterSubmitting target: Statement.Target, _ program: ThreadingProgram, _ notes: inout Notes) {
     #if DEBUG
-      var full = self
-      var fullNotes = notes
-      full.settle(program, &fullNotes)
-      defer { assert(self == full && notes.lines == fullNotes.lines, "a submit settles as a full settle does") }
+      let full = fullySettled(program, notes)
+      defer { assert(self == full.machine && notes.lines == full.notes.lines, "a submit settles as a full settle does") }
     #endif
     guard case .opqueue(let queue) = target, !isStopped, !applies.contains(where: { $0.started < $0.count }),
       let new = operations.indices.last, operations[new].queue == queue,
@@ -52,6 +50,52 @@ extension Machine {
     else { return }
     _ = start(.operation(new), program, &notes)
   }
+
+  /// `settle` after a framework block's label statement has run on `thread`, in a machine that
+  /// had settled.
+  ///
+  /// A block that goes on changes nothing settling looks at. An operation queue's block that
+  /// has ended is taken off its thread (what `popFinishedFrames` does); then, while another
+  /// worker was free already and no queued operation waits on another, only its own queue's
+  /// next operations can start, as no other queue's lacked anything but what they still lack.
+  /// Anything else takes the full `settle`. Debug builds check that the full one would have
+  /// done the same.
+  mutating func settle(afterLabelOn thread: Int, _ program: ThreadingProgram, _ notes: inout Notes) {
+    #if DEBUG
+      let full = fullySettled(program, notes)
+      defer { assert(self == full.machine && notes.lines == full.notes.lines, "a label's step settles as a full settle does") }
+    #endif
+    guard let depth = threads[thread].frames.indices.last else { return settle(program, &notes) }
+    let code = threads[thread].frames[depth].code
+    // The block goes on: nothing settling looks at has changed.
+    if threads[thread].frames[depth].pc < program.codes[code].statements.count { return }
+    guard depth == 0, thread != 0, case .operation(let index) = threads[thread].frames[depth].kind,
+      threads[thread].frames[depth].group < 0, threads[thread].frames[depth].wait == nil, !isBusy(thread), !isStopped,
+      operations[index].completion == nil, queueIndex.dependentQueued == 0, queueIndex.cancelledQueued == 0,
+      !pending.contains(where: { !$0.isEmpty }), !applies.contains(where: { $0.started < $0.count }),
+      threads.indices.dropFirst().contains(where: { $0 != thread && threads[$0].frames.isEmpty }),
+      // A post that waits for the operation goes on as it ends: the full settle looks at its thread.
+      !hasPost(waitingFor: index)
+    else { return settle(program, &notes) }
+    let frame = threads[thread].frames.removeLast()
+    finish(frame, on: thread, program, &notes)
+    if !threads[thread].registers.isEmpty { threads[thread].registers = [] }
+    let queue = operations[index].queue
+    while let next = nextOperation(of: queue, program), freeThread(mainBound: false) != nil {
+      _ = start(.operation(next), program, &notes)
+      // One that has no statements has ended already: the full settle takes it off.
+      if program.codes[operations[next].code].statements.isEmpty { return settle(program, &notes) }
+    }
+  }
+
+  #if DEBUG
+    /// The machine and the notes a full `settle` makes from here: what a shortcut must reach.
+    private func fullySettled(_ program: ThreadingProgram, _ notes: Notes) -> (machine: Machine, notes: Notes) {
+      var full = (machine: self, notes: notes)
+      full.machine.settle(program, &full.notes)
+      return full
+    }
+  #endif
 
   private mutating func popFinishedFrames(_ program: ThreadingProgram, _ notes: inout Notes) -> Bool {
     var popped = false
@@ -133,19 +177,30 @@ extension Machine {
     }
   }
 
+  /// Whether a thread's `post` waits for the operation `index` to finish.
+  private func hasPost(waitingFor index: Int) -> Bool {
+    for thread in threads.indices {
+      for depth in threads[thread].frames.indices {
+        if case .operation(let waited)? = threads[thread].frames[depth].wait, waited == index { return true }
+      }
+    }
+    return false
+  }
+
   /// An operation is finished: its completion block is queued, and a `post` waiting for it goes on.
   private mutating func operationFinished(_ index: Int, _ notes: inout Notes) {
     let stage = operations[index].stage
     if stage == .executing || stage == .queued {
       queueIndex.finish(
         index, in: operations[index].queue, priority: operations[index].priority, executed: stage == .executing,
-        isCancelled: operations[index].isCancelled)
+        isCancelled: operations[index].isCancelled, hasDependencies: !operations[index].dependencies.isEmpty)
     }
     operations[index].stage = .finished
     if let completion = operations[index].completion {
       let block = enqueue(ThreadingProgram.globalQueue, code: completion, kind: .async)
       notes.add("  its completion block B\(block) is queued on global")
     }
+    guard hasPost(waitingFor: index) else { return }
     for thread in threads.indices {
       guard let depth = threads[thread].frames.lastIndex(where: { $0.wait == .operation(index) }) else { continue }
       threads[thread].frames[depth].wait = nil
@@ -400,7 +455,8 @@ extension Machine {
         return true
       }
       guard let thread = freeThread(mainBound: queue == ThreadingProgram.mainOperationQueue) else { return false }
-      queueIndex.start(index, in: queue, priority: operations[index].priority)
+      queueIndex.start(
+        index, in: queue, priority: operations[index].priority, hasDependencies: !operations[index].dependencies.isEmpty)
       operations[index].stage = .executing
       threads[thread].frames.append(
         Frame(

@@ -27,7 +27,7 @@ extension Machine {
       log.append(LogEntry(thread: thread, labelOf: threads[thread].frames[depth]))
       threads[thread].frames[depth].pc += 1
       threads[thread].frames[depth].since = clock
-      settle(program, &notes)
+      settle(afterLabelOn: thread, program, &notes)
       return
     }
     var frame = threads[thread].frames[depth]
@@ -426,7 +426,7 @@ extension Machine {
     seq += 1
     queueIndex.add(
       operation, to: queue, priority: operations[operation].priority, isBarrier: operations[operation].isBarrier,
-      isCancelled: operations[operation].isCancelled)
+      isCancelled: operations[operation].isCancelled, hasDependencies: !operations[operation].dependencies.isEmpty)
   }
 
   /// Cancels an operation that has not finished: it becomes ready, and one not started yet

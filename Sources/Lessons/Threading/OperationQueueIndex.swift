@@ -15,6 +15,9 @@ struct OperationQueueIndex: Sendable {
   /// How many queued operations are cancelled: each finishes, without running, as soon as it
   /// is its queue's next.
   private(set) var cancelledQueued = 0
+  /// How many queued operations have dependencies: while none has, an operation's end makes
+  /// no operation of another queue ready.
+  private(set) var dependentQueued = 0
   /// How many operations are queued, and how many execute, on all the queues together.
   private(set) var queuedCount = 0
   private(set) var executingCount = 0
@@ -29,7 +32,9 @@ struct OperationQueueIndex: Sendable {
   func hasQueued(_ priority: Machine.Priority, in queue: Int) -> Bool { levels[queue][priority.rawValue] > 0 }
 
   /// An operation is queued.
-  mutating func add(_ index: Int, to queue: Int, priority: Machine.Priority, isBarrier: Bool, isCancelled: Bool) {
+  mutating func add(
+    _ index: Int, to queue: Int, priority: Machine.Priority, isBarrier: Bool, isCancelled: Bool, hasDependencies: Bool
+  ) {
     while queued.count <= queue {
       queued.append([])
       levels.append(Array(repeating: 0, count: Machine.Priority.allCases.count))
@@ -41,35 +46,41 @@ struct OperationQueueIndex: Sendable {
     levels[queue][priority.rawValue] += 1
     if isBarrier { barriers[queue].append(index) }
     if isCancelled { cancelledQueued += 1 }
+    if hasDependencies { dependentQueued += 1 }
   }
 
   /// A queued operation is cancelled.
   mutating func cancelQueued() { cancelledQueued += 1 }
 
   /// A queued operation starts executing.
-  mutating func start(_ index: Int, in queue: Int, priority: Machine.Priority) {
-    unqueue(index, from: queue, priority: priority, isCancelled: false)
+  mutating func start(_ index: Int, in queue: Int, priority: Machine.Priority, hasDependencies: Bool) {
+    unqueue(index, from: queue, priority: priority, isCancelled: false, hasDependencies: hasDependencies)
     executing[queue] += 1
     executingCount += 1
   }
 
   /// An operation finishes: one that executed, or one still queued (cancelled before it started).
-  mutating func finish(_ index: Int, in queue: Int, priority: Machine.Priority, executed: Bool, isCancelled: Bool) {
+  mutating func finish(
+    _ index: Int, in queue: Int, priority: Machine.Priority, executed: Bool, isCancelled: Bool, hasDependencies: Bool
+  ) {
     guard queue >= 0, queue < queued.count else { return }
     if executed {
       executing[queue] -= 1
       executingCount -= 1
     } else {
-      unqueue(index, from: queue, priority: priority, isCancelled: isCancelled)
+      unqueue(index, from: queue, priority: priority, isCancelled: isCancelled, hasDependencies: hasDependencies)
     }
     if let place = barriers[queue].firstIndex(of: index) { barriers[queue].remove(at: place) }
   }
 
-  private mutating func unqueue(_ index: Int, from queue: Int, priority: Machine.Priority, isCancelled: Bool) {
+  private mutating func unqueue(
+    _ index: Int, from queue: Int, priority: Machine.Priority, isCancelled: Bool, hasDependencies: Bool
+  ) {
     guard let place = queued[queue].firstIndex(of: index) else { return }
     queued[queue].remove(at: place)
     queuedCount -= 1
     levels[queue][priority.rawValue] -= 1
     if isCancelled { cancelledQueued -= 1 }
+    if hasDependencies { dependentQueued -= 1 }
   }
 }
