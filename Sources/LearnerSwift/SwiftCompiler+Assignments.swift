@@ -249,6 +249,11 @@
       }
       if steps.isEmpty {
         guard root.isMutable || root.isDeferred else {
+          if storesWriteBack, place.parent?.is(InOutExprSyntax.self) == true {
+            // `f(&n)` for a `let n`: swiftc points at the `&`.
+            let (words, position) = constantWrite(place, source)
+            throw typeError(at: position, "\(words): '\(name)' is a 'let' constant")
+          }
           throw error(place, "cannot assign to value: '\(name)' is a 'let' constant")
         }
         if case .expression(let expression) = source, root.type == nil, case .named(let type)? = bindingType(root),

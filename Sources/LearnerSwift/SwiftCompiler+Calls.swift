@@ -90,7 +90,11 @@
         guard let argument else { continue }
         if signature.isInout[index] {
           guard let inout_ = argument.as(InOutExprSyntax.self) else {
-            throw error(argument, "passing value of type to an inout parameter requires explicit '&'")
+            // swiftc names the argument's type (the parameter's, where the pass does not know it).
+            let parameter = signature.types[index].map { $0.as(AttributedTypeSyntax.self)?.baseType ?? $0 }
+            let type = staticType(of: argument).map { "\($0.type)" } ?? parameter?.trimmedDescription
+            throw typeError(
+              argument, "passing value of type '\(type ?? "Any")' to an inout parameter requires explicit '&'")
           }
           // Its subscripts are worked out once, for the read and the write-back (`a[i()]`).
           if inoutIndexes != nil {
@@ -111,9 +115,13 @@
     /// places are written back as it returns, and when it throws, before the error goes on
     /// (Swift copies an `inout` argument back either way); while it runs, a global it has
     /// `inout` is its alone (`SwiftCompiler+Exclusivity.swift`).
-    mutating func compileFunctionCall(_ signature: Signature, _ matched: [ExprSyntax?], throwing: Bool, line at: Int)
-      throws(SwiftRunError)
-    {
+    ///
+    /// With a `callee`, the call is of the function value it loads before the arguments (after
+    /// the handler, whose stack it is not on as the call ends), not of `Signature.function`.
+    mutating func compileFunctionCall(
+      _ signature: Signature, _ matched: [ExprSyntax?], throwing: Bool, line at: Int,
+      callee: ((inout SwiftCompiler) throws(SwiftRunError) -> Void)? = nil
+    ) throws(SwiftRunError) {
       let hasInout = signature.isInout.contains(true)
       let outer = inoutIndexes
       inoutIndexes = []
@@ -123,13 +131,18 @@
       }
       // The handler goes first: the arguments are on the stack it keeps.
       let handler = throwing && hasInout ? emitJump(.pushHandler(-1)) : nil
+      try callee?(&self)
       let places = try pushArguments(signature, matched)
       try checkOverlappingAccess(places)
       let accessed = accessedGlobals(places)
       for slot in accessed { emit(.beginAccess(global: slot, line: at)) }
       var mask = 0
       for (index, isInout) in signature.isInout.enumerated() where isInout { mask |= 1 << index }
-      emit(.call(function: signature.function, arguments: matched.count, line: at, writeBack: mask))
+      if callee != nil {
+        emit(.callValue(arguments: matched.count, line: at, writeBack: mask))
+      } else {
+        emit(.call(function: signature.function, arguments: matched.count, line: at, writeBack: mask))
+      }
       if handler != nil { emit(.popHandler) }
       if !accessed.isEmpty { emit(.endAccess(count: accessed.count)) }
       try storeWriteBacks(places)
@@ -513,12 +526,6 @@
         // `Int.random(in: 1...6)`.
         throw error(call, Self.noRandomness("'\(base.baseName.text).random'"))
       }
-      if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "reduce",
-        call.arguments.first?.label?.text == "into", member.base.map({ !isProgramTypeValue($0) }) ?? false
-      {
-        // Its closure changes the running result in place, an inout parameter.
-        throw unsupported(call, "reduce(into:_:)")
-      }
       if let type = Self.emptyCollectionType(call) {
         // `[Int]()`: an empty array (or dictionary) of that type.
         return emit(type.is(DictionaryTypeSyntax.self) ? .makeDictionary(0) : .makeArray(0))
@@ -558,15 +565,10 @@
                 "missing argument for parameter #\(given.count + 1) in call")
               : typeError(given[function.parameters.count].expression, "extra argument in call")
           }
-          emitLoad(binding)
           // A variable of a function type written out: its arguments take the parameters' types.
-          let parameters = Self.functionType(in: binding.type)?.parameters.map(\.type) ?? []
-          for (index, argument) in arguments.enumerated() {
-            let type = index < parameters.count && arguments.count == parameters.count ? parameters[index] : nil
-            try checkConversion(argument.expression, to: SwiftStaticType(type), .argument)
-            try compileValue(argument.expression, type: type, conversion: .argument)
+          try compileValueCall(Self.functionType(in: binding.type), arguments, checked: true, line: at) { compiler in
+            compiler.emitLoad(binding)
           }
-          emit(.callValue(arguments: arguments.count, line: at))
         case .selfMember(let selfBinding):
           try compileMethodCall(receiver: nil, selfBinding: selfBinding, name, arguments, call: call)
         case .function(let qualified):
@@ -654,12 +656,36 @@
         }
         return try compileMethodCall(receiver: base, selfBinding: nil, name, arguments, call: call)
       }
-      try compileExpression(call.calledExpression, inChain: true)
       // A value of a function type written out (`ops[0](3)`, `c.op!(2)`): its arguments take
       // the parameters' types.
-      let parameters = Self.functionType(in: writtenType(of: call.calledExpression))?.parameters.map(\.type) ?? []
+      let type = Self.functionType(in: writtenType(of: call.calledExpression))
+      try compileValueCall(type, arguments, checked: false, line: at) { compiler throws(SwiftRunError) in
+        try compiler.compileExpression(call.calledExpression, inChain: true)
+      }
+    }
+
+    /// A call of a function value, which `callee` loads.
+    ///
+    /// Each argument takes its parameter's type where `type` is written out, and an `inout`
+    /// one's (`&x`) is written back as the closure returns, as a function's is. `checked`
+    /// arguments are checked against their parameters' types first.
+    mutating func compileValueCall(
+      _ type: FunctionTypeSyntax?, _ arguments: [Argument], checked: Bool, line at: Int,
+      callee: @escaping (inout SwiftCompiler) throws(SwiftRunError) -> Void
+    ) throws(SwiftRunError) {
+      let parameters = type?.parameters.map(\.type) ?? []
+      let typed = parameters.count == arguments.count
+      if typed, let type, parameters.contains(where: Self.isInout) {
+        let signature = Signature(
+          function: -1, labels: arguments.map { _ in "_" }, defaults: arguments.map { _ in nil }, types: parameters,
+          isInout: parameters.map(Self.isInout), selector: "")
+        let throwing = type.effectSpecifiers?.throwsClause != nil
+        return try compileFunctionCall(signature, arguments.map(\.expression), throwing: throwing, line: at, callee: callee)
+      }
+      try callee(&self)
       for (index, argument) in arguments.enumerated() {
-        let type = parameters.count == arguments.count ? parameters[index] : nil
+        let type = typed ? parameters[index] : nil
+        if checked { try checkConversion(argument.expression, to: SwiftStaticType(type), .argument) }
         try compileValue(argument.expression, type: type, conversion: .argument)
       }
       emit(.callValue(arguments: arguments.count, line: at))
@@ -1026,11 +1052,17 @@
       if signature == nil, let types = hint ?? literalClosureParameters(selector, receiver: receiver, arguments) {
         try checkClosureArity(selector, types, arguments)
       }
-      if selector == "reduce(_:_:)", hint?.first == .double, !parameterTypes.isEmpty,
+      if selector == "reduce(_:_:)" || selector == "reduce(into:_:)", hint?.first == .double, !parameterTypes.isEmpty,
         let initial = arguments.first?.expression, Self.integerLiteral(initial) != nil
       {
         // The running total is a Double: so is its initial literal.
         parameterTypes[0] = SwiftStaticType.double.syntax
+      }
+      if signature == nil, selector == "reduce(into:_:)", parameterTypes.count == 2 {
+        // `reduce(into: [:]) { counts, word in counts[word, default: 0] += 1 }`: the closure
+        // changes the running result in place, an `inout` parameter of the initial value's type.
+        let result = hint?.first?.syntax ?? arguments.first.flatMap { staticType(of: $0.expression)?.type.syntax }
+        parameterTypes[1] = Self.updatingFunction(result: result, element: hint?.last?.syntax)
       }
       if signature == nil, selector == "reduce(_:_:)", parameterTypes.count == 2,
         let labels = arguments.first.flatMap({ tupleLabels(of: $0.expression) })
@@ -1143,8 +1175,12 @@
           guard let hint = closureParameters(selector, element: candidate, arguments) else { return nil }
           var trial = self
           trial.closureParameterHint = hint
+          // `reduce(into:_:)`'s closure changes its first parameter in place.
+          let type =
+            selector == "reduce(into:_:)" && hint.count == 2
+            ? Self.updatingFunction(result: hint[0].syntax, element: hint[1].syntax) : nil
           do {
-            try trial.compileValue(ExprSyntax(closure), type: nil, conversion: .argument)
+            try trial.compileValue(ExprSyntax(closure), type: type, conversion: .argument)
             return candidate
           } catch {
             continue
@@ -1172,6 +1208,11 @@
           total = .double
         }
         return [total, element]
+      case "reduce(into:_:)":
+        // The result changed in place is of the initial value's type, a literal taking the
+        // elements' when it fits them.
+        guard let initial = arguments.first.flatMap({ staticType(of: $0.expression) }) else { return nil }
+        return [initial.literal != nil && element.isSimple && initial.fits(element) ? element : initial.type, element]
       default: return nil
       }
     }
@@ -1211,6 +1252,7 @@
         "allSatisfy(_:)", "firstIndex(where:)", "lastIndex(where:)":
         type = parameters + " throws -> Bool"
       case "reduce(_:_:)": type = parameters + " throws -> \(hint[0])"
+      case "reduce(into:_:)" where hint.count == 2: type = "(inout \(hint[0]), \(hint[1])) throws -> ()"
       // Of `$0`, `$1`… swiftc names map's result by its generic parameter.
       case "map(_:)": type = closure.signature == nil ? parameters + " -> T" : ""
       default: return

@@ -176,16 +176,6 @@
           "contextual closure type '\(type.trimmedDescription)' expects \(expected) argument\(expected == 1 ? "" : "s"), "
             + "but \(written.count) \(written.count == 1 ? "was" : "were") used in closure body")
       }
-      // `{ $0 += $1 }` for `(inout Int, Int) -> Void`: Swift lets the closure change its
-      // argument; the subset's closures take theirs as constants.
-      let declaredInout = type?.parameters.contains { Self.isInout($0.type) } == true
-      let writtenInout: Bool
-      if case .parameterClause(let clause) = closure.signature?.parameterClause {
-        writtenInout = clause.parameters.contains { $0.type.map(Self.isInout) ?? false }
-      } else {
-        writtenInout = false
-      }
-      if declaredInout || writtenInout { throw unsupported(closure, "a closure with an inout parameter") }
       // `{ _, _, _ in … }`: each ignored parameter still takes its slot, under a hidden name.
       var parameterTypes: [TypeSyntax?] = type?.parameters.map(\.type) ?? []
       if case .parameterClause(let clause) = closure.signature?.parameterClause {
@@ -299,12 +289,23 @@
       let entry = emitJump(.jump(-1))
       let parameterTypes = types
       for (position, name) in parameters.enumerated() {
-        let binding = try declare(name == "_" ? " _\(position)" : name, mutable: false, node: node)
-        if position < parameterTypes.count, parameterTypes.count == parameters.count {
-          noteStaticType(name, SwiftStaticType(parameterTypes[position]))
+        // `{ $0 += $1 }` for `(inout Int, Int) -> Void`: the closure changes its argument, which
+        // goes back to the caller's variable as it returns.
+        let typed = position < parameterTypes.count && parameterTypes.count == parameters.count
+        let isInout = typed && parameterTypes[position].map(Self.isInout) == true
+        let binding = try declare(name == "_" ? " _\(position)" : name, mutable: isInout, node: node)
+        if isInout { markWrittenBack(name) }
+        if binding.isBoxed {
+          // One a closure inside changes is boxed, shared with it, and goes back from its box.
+          emit(.load(binding.slot))
+          emit(.newBox(slot: binding.slot, name: intern(context.localNames[binding.slot])))
+        }
+        if typed {
+          let type = parameterTypes[position].map { Self.isInout($0) ? $0.as(AttributedTypeSyntax.self)?.baseType ?? $0 : $0 }
+          noteStaticType(name, SwiftStaticType(type))
           // A Double parameter is a Double however the closure is called: an Int handed to it
           // through a value of its type (`ops[0](3)`) is the literal Swift would have made a Double.
-          if Self.coercion(parameterTypes[position]) == .double { emitDoubleParameter(binding) }
+          if !isInout, Self.coercion(parameterTypes[position]) == .double { emitDoubleParameter(binding) }
         } else if parameterTypes.allSatisfy({ $0 == nil }), let hint, hint.count == parameters.count {
           noteStaticType(name, hint[position])
         }

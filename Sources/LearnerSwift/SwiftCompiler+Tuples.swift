@@ -77,6 +77,24 @@
           returnClause: ReturnClauseSyntax(type: result)))
     }
 
+    /// `(inout Result, Element) -> Void`, the closure `reduce(into:_:)` takes; `Any` where a
+    /// type is not known.
+    static func updatingFunction(result: TypeSyntax?, element: TypeSyntax?) -> TypeSyntax {
+      let any = TypeSyntax(IdentifierTypeSyntax(name: .identifier("Any")))
+      let updated = AttributedTypeSyntax(
+        specifiers: TypeSpecifierListSyntax([
+          .simpleTypeSpecifier(SimpleTypeSpecifierSyntax(specifier: .keyword(.inout, trailingTrivia: .space)))
+        ]),
+        baseType: result ?? any)
+      return TypeSyntax(
+        FunctionTypeSyntax(
+          parameters: TupleTypeElementListSyntax([
+            TupleTypeElementSyntax(type: TypeSyntax(updated), trailingComma: .commaToken()),
+            TupleTypeElementSyntax(type: element ?? any),
+          ]),
+          returnClause: ReturnClauseSyntax(type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("Void"))))))
+    }
+
     /// The elements of a tuple type as written (`(Int, Double)`, `(x: Int, y: Int)`).
     static func tupleElements(of type: TypeSyntax?) -> [TupleElement]? {
       guard let tuple = type?.as(TupleTypeSyntax.self), tuple.elements.count >= 2 else { return nil }

@@ -131,9 +131,11 @@ extension SwiftMachine {
       try setMember(name, line: at, literal: literal, checked: checked)
     case .call(let function, let count, let at, let writeBack):
       try enter(function, arguments: count, line: at, writeBack: writeBack)
-    case .callValue(let count, let at):
+    case .callValue(let count, let at, let writeBack):
       let callee = stack.remove(at: stack.count - count - 1)
       try callValue(callee, arguments: count, line: at)
+      // A closure's `inout` parameters go back as it returns, as a function's do.
+      if writeBack != 0 { frames[frames.count - 1].writeBack = writeBack }
     case .callMethod(let selector, let count, let at, let releasing, let writeBack):
       try callMethod(selector, arguments: count, line: at, writeBack: writeBack, releasing: releasing, base: base)
     case .makeClosure(let function, let count):

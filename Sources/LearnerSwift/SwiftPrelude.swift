@@ -70,6 +70,11 @@ enum SwiftPrelude {
       for item in items { result = next(result, item) }
       return result
     }
+    func reduce(_ items: [Any], into initial: Any, _ update: (inout Any, Any) -> Void) -> Any {
+      var result = initial
+      for item in items { update(&result, item) }
+      return result
+    }
     func forEach(_ items: [Any], _ body: (Any) -> Void) {
       for item in items { body(item) }
     }

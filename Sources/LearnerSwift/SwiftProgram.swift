@@ -85,8 +85,8 @@ public struct SwiftProgram: Equatable, Sendable {
     /// Calls a function; `writeBack` is a mask of parameter slots pushed after the result
     /// (a mutating method's `self`, `inout` parameters), for the caller to store back.
     case call(function: Int, arguments: Int, line: Int, writeBack: Int)
-    /// [callee, arguments…] → result: a function or closure value.
-    case callValue(arguments: Int, line: Int)
+    /// [callee, arguments…] → result: a function or closure value; `writeBack` as for `call`.
+    case callValue(arguments: Int, line: Int, writeBack: Int = 0)
     /// [receiver, arguments…] → result, then the receiver when `writeBack` (a mutating call).
     case callMethod(selector: Int, arguments: Int, line: Int, releasing: Place = .none, writeBack: Bool)
     /// [captured…] → a closure of `function`.

@@ -38,11 +38,6 @@ import Testing
     ("print(Double.nan)", "line 1, column 7: 'Double.nan' is not in the Workbench's Swift subset yet"),
     ("print(type(of: 1))", "line 1, column 7: the standard library's 'type' is not in the Workbench's Swift subset yet"),
     ("struct Stack<T> { var items: [T] = [] }", "line 1, column 13: a generic type is not in the Workbench's Swift subset yet"),
-    ("print([1].reduce(into: 0) { $0 += $1 })", "line 1, column 7: reduce(into:_:) is not in the Workbench's Swift subset yet"),
-    (
-      "func apply(_ f: (inout Int) -> Void) {}\napply { $0 += 1 }",
-      "line 2, column 7: a closure with an inout parameter is not in the Workbench's Swift subset yet"
-    ),
     // Refused where it is declared, before a call of it says the call does not match, and an
     // attribute that changes the meaning is never read past.
     (
