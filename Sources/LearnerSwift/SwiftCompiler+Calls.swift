@@ -706,7 +706,7 @@
       let at = line(call)
       if types[type].kind == .enumType {
         guard arguments.count == 1, arguments[0].label == "rawValue", !types[type].rawValues.isEmpty else {
-          throw error(call, "'\(types[type].name)' cannot be constructed with these arguments")
+          return try compileEnumInitializerCall(type, arguments, call: call)
         }
         try compileExpression(arguments[0].expression)
         let raw = temporary()
@@ -784,6 +784,60 @@
         }
       }
       emit(.call(function: signature.function, arguments: count + 1, line: at, writeBack: 0))
+      if failableInits.contains(signature.function) { emit(.coerce(.optional)) }
+      if context.returnsSelf, Self.isSelfInit(call) { try passFailureOn(signature, call: call) }
+    }
+
+    /// A call of an enum's own initializer (`Suit(symbol: "H")`): its `self` is nil until the
+    /// body sets it (`self = .hearts`).
+    mutating func compileEnumInitializerCall(_ type: Int, _ arguments: [Argument], call: FunctionCallExprSyntax)
+      throws(SwiftRunError)
+    {
+      let inits = initSignatures(of: type)
+      guard !inits.isEmpty else { throw error(call, "'\(types[type].name)' cannot be constructed with these arguments") }
+      let (signature, matched) = try pick(inits, arguments, name: "\(types[type].name).init", node: call)
+      emitConstant(.null)
+      _ = try pushArguments(signature, matched)
+      emit(.call(function: signature.function, arguments: matched.count + 1, line: line(call), writeBack: 0))
+      if failableInits.contains(signature.function) { emit(.coerce(.optional)) }
+      if context.returnsSelf, Self.isSelfInit(call) { try passFailureOn(signature, call: call) }
+    }
+
+    /// The type a construction of the program's `type` with `arguments` gives: an optional
+    /// of it where the initializer they match is failable (`init?`).
+    func constructedType(_ type: Int, _ arguments: [Argument]) -> SwiftStaticType {
+      let named = SwiftStaticType.named(types[type].name)
+      guard !failableInits.isEmpty,
+        let signature = initSignatures(of: type).first(where: { Self.match($0, arguments) != nil }),
+        failableInits.contains(signature.function)
+      else { return named }
+      return .optional(named)
+    }
+
+    /// Passes on the failure of a failable initializer (`init?`) another has just called.
+    ///
+    /// The call is `self.init`, or `super.init` when `chaining`, and its optional result is
+    /// on the stack: its failure is the caller's, which returns nil at once; otherwise the
+    /// value it made goes on. Only a failable initializer may call one (swiftc's rule, in its
+    /// words).
+    mutating func passFailureOn(_ signature: Signature, call: FunctionCallExprSyntax, chaining: Bool = false)
+      throws(SwiftRunError)
+    {
+      guard failableInits.contains(signature.function) else { return }
+      guard context.isFailable else {
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        throw typeError(
+          at: (name.map(Syntax.init) ?? Syntax(call)).positionAfterSkippingLeadingTrivia,
+          "a non-failable initializer cannot \(chaining ? "chain" : "delegate") to failable initializer "
+            + "'\(signature.selector)' written with 'init?'")
+      }
+      let failed = emitJump(.jumpIfNil(-1))
+      let succeeded = emitJump(.jump(-1))
+      patch(failed, to: context.code.count)
+      try emitCleanup(toDepth: 0)
+      emitConstant(.null)
+      emit(.returnValue)
+      patch(succeeded, to: context.code.count)
     }
 
     /// `self.init(…)` in a class's initializer: the initializer so named of the object's class.
@@ -799,6 +853,7 @@
       emitLoad(selfBinding)
       _ = try pushArguments(signature, matched)
       emit(.callMethod(selector: intern(signature.selector), arguments: matched.count, line: line(call), writeBack: false))
+      try passFailureOn(signature, call: call)
     }
 
     /// The initializers a type has (its own, those it inherits, a synthesized one), as a call
@@ -903,7 +958,9 @@
       emitLoad(selfBinding)
       _ = try pushArguments(signature, matched)
       emit(.call(function: signature.function, arguments: matched.count + 1, line: line(call), writeBack: 0))
-      if name == "init" { emit(.pop) } else { return }
+      guard name == "init" else { return }
+      try passFailureOn(signature, call: call, chaining: true)
+      emit(.pop)
       emitConstant(.void)
     }
 

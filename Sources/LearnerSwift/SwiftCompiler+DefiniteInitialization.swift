@@ -11,6 +11,7 @@
   /// (an early `return`, a `do` with a `catch`) is left to the run.
   extension SwiftCompiler {
     func checkDefiniteInitialization(_ type: Int) throws(SwiftRunError) {
+      if types[type].kind == .enumType { return try checkEnumInitializers(type) }
       let needed = unsetFields(type)
       try checkSuperInitCalls(type, needed: needed)
       guard !needed.isEmpty else { return }
@@ -24,6 +25,100 @@
             "return from initializer without initializing all stored properties")
         }
       }
+    }
+
+    /// An enum's initializer sets `self` on every path that returns normally.
+    ///
+    /// One that hands over to another (`self.init`) need not, nor a failable one's `return
+    /// nil`. One whose flow the check does not follow (a loop, a `do` with a `catch`) is
+    /// checked as it runs.
+    func checkEnumInitializers(_ type: Int) throws(SwiftRunError) {
+      for (decl, _) in records[type].inits {
+        guard let body = decl.body, !Self.callsInit(on: "self", in: Syntax(body)),
+          let paths = Self.selfPaths(body.statements, set: false)
+        else { continue }
+        // swiftc points at the closing brace, whichever path returns too soon.
+        if paths.unset || paths.after == false {
+          throw typeError(at: body.rightBrace.positionAfterSkippingLeadingTrivia, Self.enumSelfUnset)
+        }
+      }
+    }
+
+    /// The paths through an enum initializer's `statements`, `self` set on entry or not:
+    /// whether one reaches a plain `return` with `self` unset, and whether `self` is set on
+    /// every path that goes on past them (nil when none does); nil where the flow is one the
+    /// check does not follow.
+    static func selfPaths(_ statements: CodeBlockItemListSyntax, set: Bool) -> (unset: Bool, after: Bool?)? {
+      var set = set
+      for item in statements {
+        if let exit = item.item.as(ReturnStmtSyntax.self) {
+          // `return nil` fails the initializer: nothing need be set.
+          return (exit.expression == nil && !set, nil)
+        }
+        if item.item.is(ThrowStmtSyntax.self) { return (false, nil) }
+        let paths: (unset: Bool, after: Bool?)?
+        if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+          guard let otherwise = selfPaths(guardStatement.body.statements, set: set) else { return nil }
+          paths = (otherwise.unset, set)
+        } else if let statement = item.item.as(DoStmtSyntax.self), statement.catchClauses.isEmpty {
+          paths = selfPaths(statement.body.statements, set: set)
+        } else if let expression = expression(of: item) {
+          if assignedFields(expression).contains("self") {
+            set = true
+            continue
+          }
+          if let branch = expression.as(IfExprSyntax.self) {
+            paths = selfPaths(branch, set: set)
+          } else if let choice = expression.as(SwitchExprSyntax.self) {
+            paths = selfPaths(choice, set: set)
+          } else {
+            continue
+          }
+        } else if item.item.is(DeclSyntax.self) {
+          continue
+        } else {
+          return nil
+        }
+        guard let paths else { return nil }
+        if paths.unset { return (true, nil) }
+        guard let after = paths.after else { return (false, nil) }
+        set = after
+      }
+      return (false, set)
+    }
+
+    /// `selfPaths` of an `if` and its `else` branches.
+    static func selfPaths(_ branch: IfExprSyntax, set: Bool) -> (unset: Bool, after: Bool?)? {
+      guard let then = selfPaths(branch.body.statements, set: set) else { return nil }
+      let otherwise: (unset: Bool, after: Bool?)?
+      switch branch.elseBody {
+      case .codeBlock(let block)?: otherwise = selfPaths(block.statements, set: set)
+      case .ifExpr(let next)?: otherwise = selfPaths(next, set: set)
+      case nil: otherwise = (false, set)
+      @unknown default: return nil
+      }
+      guard let otherwise else { return nil }
+      return (then.unset || otherwise.unset, joined(then.after, otherwise.after))
+    }
+
+    /// `selfPaths` of a `switch`'s cases (Swift has checked that they cover every value).
+    static func selfPaths(_ choice: SwitchExprSyntax, set: Bool) -> (unset: Bool, after: Bool?)? {
+      var result: (unset: Bool, after: Bool?) = (false, nil)
+      for element in choice.cases {
+        guard case .switchCase(let switchCase) = element,
+          !switchCase.statements.contains(where: { $0.item.is(FallThroughStmtSyntax.self) }),
+          let paths = selfPaths(switchCase.statements, set: set)
+        else { return nil }
+        result = (result.unset || paths.unset, joined(result.after, paths.after))
+      }
+      return result
+    }
+
+    /// Whether `self` is set after two ways that may go on: on both, where both do.
+    static func joined(_ first: Bool?, _ second: Bool?) -> Bool? {
+      guard let first else { return second }
+      guard let second else { return first }
+      return first && second
     }
 
     /// The type's own stored properties that have no value until an initializer gives them one:

@@ -203,9 +203,29 @@
     /// `return`: the defers run, then the value (an initializer's or setter's `self`) goes back.
     mutating func emitReturn(_ value: ExprSyntax?, node: some SyntaxProtocol) throws(SwiftRunError) {
       if context.returnsSelf {
+        if let value, context.isInitializer {
+          // `return nil` ends a failable initializer: its call gives nil. swiftc points at the `return`.
+          let at = node.positionAfterSkippingLeadingTrivia
+          guard value.is(NilLiteralExprSyntax.self) else {
+            throw typeError(at: at, "'nil' is the only return value permitted in an initializer")
+          }
+          guard context.isFailable else { throw typeError(at: at, "only a failable initializer can return 'nil'") }
+          try emitCleanup(toDepth: 0)
+          emitConstant(.null)
+          return emit(.returnValue)
+        }
         guard value == nil else { throw error(node, "an initializer cannot return a value") }
         try emitCleanup(toDepth: 0)
         emitLoad(try selfBinding() ?? Binding(slot: 0, isGlobal: false, isMutable: true))
+        if context.isInitializer, let type = context.selfType, types[type].kind == .enumType {
+          // An enum's `self` is nil until the body sets it: a path that never did stops here
+          // (swiftc refuses it where it can follow the paths, `checkEnumInitializers`).
+          let unset = emitJump(.jumpIfNil(-1))
+          let done = emitJump(.jump(-1))
+          patch(unset, to: context.code.count)
+          emit(.trap(message: intern(Self.enumSelfUnset), line: line(node)))
+          patch(done, to: context.code.count)
+        }
       } else if let value {
         let conversion: SwiftConversion = context.isClosure ? .closureResult : .returned
         try checkConversion(value, to: SwiftStaticType(context.returnType), conversion)
@@ -247,6 +267,8 @@
             function, parameters: decl.signature.parameterClause.parameters, selfType: type, selfIsMutable: false,
             returnsSelf: true, body: body.statements,
             prologue: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in
+              compiler.context.isInitializer = true
+              compiler.context.isFailable = decl.optionalMark != nil
               if !delegates { try compiler.emitFieldDefaults(type, inherited: parent == nil) }
             },
             epilogue: { (compiler: inout SwiftCompiler) throws(SwiftRunError) in
@@ -331,6 +353,15 @@
           emitStore(selfBinding)
         }
       }
+    }
+
+    /// swiftc's words for an enum's initializer that returns without setting `self`.
+    static let enumSelfUnset = "'self.init' isn't called on all paths before returning from initializer"
+
+    /// Whether the call is `self.init(…)`.
+    static func isSelfInit(_ call: FunctionCallExprSyntax) -> Bool {
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+      return member.declName.baseName.text == "init" && member.base?.trimmedDescription == "self"
     }
 
     /// Whether `body` calls `self.init(…)` (`on` "self") or `super.init(…)` (`on` "super").

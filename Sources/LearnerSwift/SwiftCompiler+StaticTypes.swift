@@ -268,7 +268,7 @@
         let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let type = typeIndex[name],
         types[type].kind == .structType || types[type].kind == .classType
       {
-        return .named(name)
+        return constructedType(type, Self.arguments(call))
       }
       return nil
     }
@@ -333,9 +333,10 @@
           return SwiftTyped(.named(name))
         }
         switch types[type].kind {
-        case .enumType: return SwiftTyped(.optional(.named(name)))
+        case .enumType where arguments.count == 1 && arguments[0].label == "rawValue":
+          return SwiftTyped(.optional(.named(name)))
         case .protocolType: return nil
-        default: return SwiftTyped(.named(name))
+        default: return SwiftTyped(constructedType(type, arguments))
         }
       }
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -346,7 +347,7 @@
         let type = typeIndex[reference.baseName.text]
       {
         if types[type].cases.contains(name) { return SwiftTyped(.named(types[type].name)) }
-        if name == "init" { return types[type].kind == .protocolType ? nil : SwiftTyped(.named(types[type].name)) }
+        if name == "init" { return types[type].kind == .protocolType ? nil : SwiftTyped(constructedType(type, arguments)) }
         guard
           let signature = functionSignatures["\(types[type].name).\(name)"]?.first(where: { Self.match($0, arguments) != nil })
         else { return nil }

@@ -139,7 +139,7 @@
       }
       for type in firstNewType..<types.count { try layOut(type, visiting: []) }
       for type in firstNewType..<types.count where types[type].kind != .protocolType { try conform(type) }
-      for type in firstNewType..<types.count where types[type].kind == .structType || types[type].kind == .classType {
+      for type in firstNewType..<types.count where types[type].kind != .protocolType {
         try checkDefiniteInitialization(type)
         try checkInitializerOrder(type)
       }
@@ -520,7 +520,13 @@
             if isMutating { mutatingSelectors.insert(selector) }
           }
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-          guard initializer.optionalMark == nil else { throw unsupported(initializer, "a failable initializer") }
+          if let mark = initializer.optionalMark {
+            // `init?`: a call gives an optional, nil where the body returns nil.
+            guard mark.text == "?" else {
+              throw unsupported(initializer, "an implicitly unwrapped failable initializer ('init!')")
+            }
+            if types[type].kind == .protocolType { throw unsupported(initializer, "a failable initializer requirement") }
+          }
           let parameters = initializer.signature.parameterClause.parameters
           if types[type].kind == .protocolType, initializer.body == nil {
             // A protocol's initializer requirement: each conforming type has its own.
@@ -534,6 +540,7 @@
           functions.append(
             SwiftProgram.Function(name: "\(typeName).init", parameters: parameters.count + 1, locals: 0, code: []))
           records[type].inits.append((initializer, index))
+          if initializer.optionalMark != nil { failableInits.insert(index) }
           let signature = Self.signature(index, "init", parameters)
           types[type].methods[intern(signature.selector)] = index
         } else if let cases = decl.as(EnumCaseDeclSyntax.self) {

@@ -86,6 +86,10 @@
       var isStatic = false
       /// An initializer, setter or `didSet`: it returns `self`.
       var returnsSelf = false
+      /// An initializer the program declares, and whether it is failable (`init?`): one that
+      /// is may `return nil`.
+      var isInitializer = false
+      var isFailable = false
       var returnType: TypeSyntax?
       var loops: [Loop] = []
     }
@@ -118,6 +122,8 @@
     var laidOut: Set<Int> = []
     /// A type's synthesized initializer (memberwise, or a class's `init()`), by type.
     var synthesizedInits: [Int: Int] = [:]
+    /// The failable initializers (`init?`), by function: a call of one gives an optional.
+    var failableInits: Set<Int> = []
     var preludeMethods: [Int: Int] = [:]
     /// The prelude's methods of a String that differ from an array's (`filter` gives a String).
     var stringMethods: [Int: Int] = [:]

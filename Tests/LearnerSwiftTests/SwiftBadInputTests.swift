@@ -38,6 +38,14 @@ import Testing
     ("print(Double.nan)", "line 1, column 7: 'Double.nan' is not in the Workbench's Swift subset yet"),
     ("print(type(of: 1))", "line 1, column 7: the standard library's 'type' is not in the Workbench's Swift subset yet"),
     ("struct Stack<T> { var items: [T] = [] }", "line 1, column 13: a generic type is not in the Workbench's Swift subset yet"),
+    (
+      "protocol Q { init?(n: Int) }",
+      "line 1, column 14: a failable initializer requirement is not in the Workbench's Swift subset yet"
+    ),
+    (
+      "struct P { init!(n: Int) {} }",
+      "line 1, column 12: an implicitly unwrapped failable initializer ('init!') is not in the Workbench's Swift subset yet"
+    ),
     // Refused where it is declared, before a call of it says the call does not match, and an
     // attribute that changes the meaning is never read past.
     (
