@@ -804,9 +804,15 @@
     }
 
     /// The type a construction of the program's `type` with `arguments` gives: an optional
-    /// of it where the initializer they match is failable (`init?`).
+    /// of it where the initializer they match is failable (`init?`, or an enum's
+    /// `init?(rawValue:)`).
     func constructedType(_ type: Int, _ arguments: [Argument]) -> SwiftStaticType {
       let named = SwiftStaticType.named(types[type].name)
+      if types[type].kind == .enumType, arguments.count == 1, arguments[0].label == "rawValue",
+        !types[type].rawValues.isEmpty
+      {
+        return .optional(named)
+      }
       guard !failableInits.isEmpty,
         let signature = initSignatures(of: type).first(where: { Self.match($0, arguments) != nil }),
         failableInits.contains(signature.function)

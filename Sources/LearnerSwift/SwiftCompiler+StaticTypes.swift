@@ -332,12 +332,7 @@
           guard host.classes.contains(name), name != "URL" else { return nil }
           return SwiftTyped(.named(name))
         }
-        switch types[type].kind {
-        case .enumType where arguments.count == 1 && arguments[0].label == "rawValue":
-          return SwiftTyped(.optional(.named(name)))
-        case .protocolType: return nil
-        default: return SwiftTyped(constructedType(type, arguments))
-        }
+        return types[type].kind == .protocolType ? nil : SwiftTyped(constructedType(type, arguments))
       }
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
         !base.is(SuperExprSyntax.self)

@@ -648,6 +648,7 @@ import Testing
     "enum E {\n  case a, b\n  init?(s: String) {\n    if s == \"x\" { return }\n    self = .a\n  }\n}",
     "struct P {\n  var x: Int\n  init?(x: Int) {\n    if x < 0 { return nil }\n    self.x = x\n  }\n  init(s: String) {\n    self.init(x: s.count)\n  }\n}",
     "class B {\n  init?(n: Int) { if n < 0 { return nil } }\n}\nclass C: B {\n  var m: Int\n  init?(m: Int) {\n    self.m = m\n    super.init(n: m)\n  }\n  init(k: Int) {\n    self.m = k\n    super.init(n: k)\n  }\n}",
+    "enum R: Int { case a = 1, b }\nlet r = R.init(rawValue: 2)\nprint(r as Any)\nprint(R(rawValue: 1)!, R(rawValue: 9) as Any)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
