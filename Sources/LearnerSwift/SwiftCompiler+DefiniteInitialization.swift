@@ -55,7 +55,10 @@
           // `return nil` fails the initializer: nothing need be set.
           return (exit.expression == nil && !set, nil)
         }
-        if item.item.is(ThrowStmtSyntax.self) { return (false, nil) }
+        // A `throw` or a `fatalError()` ends the path: nothing need be set.
+        if item.item.is(ThrowStmtSyntax.self) || leaves(CodeBlockItemListSyntax([item]), inCase: true) { return (false, nil) }
+        // A `break` (loops are not followed: it is a switch's) goes on past the switch.
+        if let exit = item.item.as(BreakStmtSyntax.self) { return exit.label == nil ? (false, set) : nil }
         let paths: (unset: Bool, after: Bool?)?
         if let guardStatement = item.item.as(GuardStmtSyntax.self) {
           guard let otherwise = selfPaths(guardStatement.body.statements, set: set) else { return nil }

@@ -649,6 +649,8 @@ import Testing
     "struct P {\n  var x: Int\n  init?(x: Int) {\n    if x < 0 { return nil }\n    self.x = x\n  }\n  init(s: String) {\n    self.init(x: s.count)\n  }\n}",
     "class B {\n  init?(n: Int) { if n < 0 { return nil } }\n}\nclass C: B {\n  var m: Int\n  init?(m: Int) {\n    self.m = m\n    super.init(n: m)\n  }\n  init(k: Int) {\n    self.m = k\n    super.init(n: k)\n  }\n}",
     "enum R: Int { case a = 1, b }\nlet r = R.init(rawValue: 2)\nprint(r as Any)\nprint(R(rawValue: 1)!, R(rawValue: 9) as Any)",
+    "enum E {\n  case a, b\n  init(n: Int) {\n    switch n {\n    case 0: self = .a\n    case 1: self = .b\n    default: fatalError(\"no\")\n    }\n  }\n}\nprint(E(n: 1))",
+    "enum E {\n  case a, b\n  init(n: Int) {\n    switch n {\n    case 0: self = .a\n    case 1: break\n    default: self = .b\n    }\n  }\n}",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
