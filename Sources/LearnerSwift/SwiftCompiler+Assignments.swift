@@ -249,11 +249,6 @@
       }
       if steps.isEmpty {
         guard root.isMutable || root.isDeferred else {
-          if storesWriteBack, place.parent?.is(InOutExprSyntax.self) == true {
-            // `f(&n)` for a `let n`: swiftc points at the `&`.
-            let (words, position) = constantWrite(place, source)
-            throw typeError(at: position, "\(words): '\(name)' is a 'let' constant")
-          }
           throw error(place, "cannot assign to value: '\(name)' is a 'let' constant")
         }
         if case .expression(let expression) = source, root.type == nil, case .named(let type)? = bindingType(root),
@@ -317,14 +312,16 @@
     }
 
     /// Whether setting `place` writes into its constant `root` (swiftc's error, before anything
-    /// runs): `a[0] = 2` or `t.0 = 5` of a constant array, dictionary or tuple, or a part of a
-    /// constant that holds a struct or an array, however far down.
+    /// runs): `a[0] = 2` or `t.0 = 5` of a constant array, dictionary or tuple, a part of a
+    /// constant that holds a struct or an array, however far down, or the constant handed
+    /// `inout`.
     func writesIntoConstant(_ place: ExprSyntax, root: Binding, steps: [PathStep]) -> Bool {
       switch steps.first {
       case .index? where steps.count == 1: return !root.isDeferred && place.is(SubscriptCallExprSyntax.self)
       case .element? where steps.count == 1: return !root.isDeferred && place.is(MemberAccessExprSyntax.self)
       case .member?: return isValueThroughout(place, root: root)
-      case nil: return false
+      // `f(&n)` for a `let n`.
+      case nil: return !root.isDeferred && storesWriteBack && place.parent?.is(InOutExprSyntax.self) == true
       default: return steps.count > 1 && isValueThroughout(place, root: root)
       }
     }

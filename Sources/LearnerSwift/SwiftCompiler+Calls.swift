@@ -91,7 +91,7 @@
         if signature.isInout[index] {
           guard let inout_ = argument.as(InOutExprSyntax.self) else {
             // swiftc names the argument's type (the parameter's, where the pass does not know it).
-            let parameter = signature.types[index].map { $0.as(AttributedTypeSyntax.self)?.baseType ?? $0 }
+            let parameter = signature.types[index].map(Self.withoutInout)
             let type = staticType(of: argument).map { "\($0.type)" } ?? parameter?.trimmedDescription
             throw typeError(
               argument, "passing value of type '\(type ?? "Any")' to an inout parameter requires explicit '&'")
@@ -784,8 +784,7 @@
         }
       }
       emit(.call(function: signature.function, arguments: count + 1, line: at, writeBack: 0))
-      if failableInits.contains(signature.function) { emit(.coerce(.optional)) }
-      if context.returnsSelf, Self.isSelfInit(call) { try passFailureOn(signature, call: call) }
+      try finishInitializerCall(signature, call: call)
     }
 
     /// A call of an enum's own initializer (`Suit(symbol: "H")`): its `self` is nil until the
@@ -799,6 +798,12 @@
       emitConstant(.null)
       _ = try pushArguments(signature, matched)
       emit(.call(function: signature.function, arguments: matched.count + 1, line: line(call), writeBack: 0))
+      try finishInitializerCall(signature, call: call)
+    }
+
+    /// After the call of an initializer that makes a value: a failable one's result is an
+    /// optional, and its failure is the caller's in an initializer that hands over to it.
+    mutating func finishInitializerCall(_ signature: Signature, call: FunctionCallExprSyntax) throws(SwiftRunError) {
       if failableInits.contains(signature.function) { emit(.coerce(.optional)) }
       if context.returnsSelf, Self.isSelfInit(call) { try passFailureOn(signature, call: call) }
     }
@@ -1121,11 +1126,8 @@
         // The running total is a Double: so is its initial literal.
         parameterTypes[0] = SwiftStaticType.double.syntax
       }
-      if signature == nil, selector == "reduce(into:_:)", parameterTypes.count == 2 {
-        // `reduce(into: [:]) { counts, word in counts[word, default: 0] += 1 }`: the closure
-        // changes the running result in place, an `inout` parameter of the initial value's type.
-        let result = hint?.first?.syntax ?? arguments.first.flatMap { staticType(of: $0.expression)?.type.syntax }
-        parameterTypes[1] = Self.updatingFunction(result: result, element: hint?.last?.syntax)
+      if signature == nil, parameterTypes.count == 2, let updating = updatingClosureType(selector, hint: hint, arguments) {
+        parameterTypes[1] = updating
       }
       if signature == nil, selector == "reduce(_:_:)", parameterTypes.count == 2,
         let labels = arguments.first.flatMap({ tupleLabels(of: $0.expression) })
@@ -1238,11 +1240,8 @@
           guard let hint = closureParameters(selector, element: candidate, arguments) else { return nil }
           var trial = self
           trial.closureParameterHint = hint
-          // `reduce(into:_:)`'s closure changes its first parameter in place.
-          let type =
-            selector == "reduce(into:_:)" && hint.count == 2
-            ? Self.updatingFunction(result: hint[0].syntax, element: hint[1].syntax) : nil
           do {
+            let type = updatingClosureType(selector, hint: hint, arguments)
             try trial.compileValue(ExprSyntax(closure), type: type, conversion: .argument)
             return candidate
           } catch {
@@ -1252,6 +1251,16 @@
         return .int
       default: return nil
       }
+    }
+
+    /// The type of `reduce(into:_:)`'s closure (`reduce(into: [:]) { counts, word in
+    /// counts[word, default: 0] += 1 }`), which changes the running result in place: an
+    /// `inout` parameter of the initial value's type, then an element (as `hint` has them,
+    /// where it does); nil for another method.
+    func updatingClosureType(_ selector: String, hint: [SwiftStaticType]?, _ arguments: [Argument]) -> TypeSyntax? {
+      guard selector == "reduce(into:_:)" else { return nil }
+      let result = hint?.first?.syntax ?? arguments.first.flatMap { staticType(of: $0.expression)?.type.syntax }
+      return Self.updatingFunction(result: result, element: hint?.last?.syntax)
     }
 
     /// The types of the parameters the array method `selector` hands its closure, for elements

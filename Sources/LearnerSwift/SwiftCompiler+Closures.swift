@@ -16,6 +16,11 @@
       type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } == true
     }
 
+    /// The type under `inout` (`Int` of `inout Int`); any other type as it is.
+    static func withoutInout(_ type: TypeSyntax) -> TypeSyntax {
+      isInout(type) ? type.as(AttributedTypeSyntax.self)?.baseType ?? type : type
+    }
+
     /// Makes a Double parameter's value a Double as the function starts (an Int becomes one).
     mutating func emitDoubleParameter(_ binding: Binding) {
       emitLoad(binding)
@@ -301,8 +306,7 @@
           emit(.newBox(slot: binding.slot, name: intern(context.localNames[binding.slot])))
         }
         if typed {
-          let type = parameterTypes[position].map { Self.isInout($0) ? $0.as(AttributedTypeSyntax.self)?.baseType ?? $0 : $0 }
-          noteStaticType(name, SwiftStaticType(type))
+          noteStaticType(name, SwiftStaticType(parameterTypes[position].map(Self.withoutInout)))
           // A Double parameter is a Double however the closure is called: an Int handed to it
           // through a value of its type (`ops[0](3)`) is the literal Swift would have made a Double.
           if !isInout, Self.coercion(parameterTypes[position]) == .double { emitDoubleParameter(binding) }

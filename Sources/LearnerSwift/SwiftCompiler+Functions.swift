@@ -148,7 +148,7 @@
         // Any other parameter is never boxed: a closure gets a copy.
         if !isInout { context.captured.remove(name) }
         // An inout parameter's variable is of the type under `inout` (`x = 0` in an `inout Double` is 0.0).
-        let type = isInout ? parameter.type.as(AttributedTypeSyntax.self)?.baseType ?? parameter.type : parameter.type
+        let type = Self.withoutInout(parameter.type)
         let binding = try declare(name == "_" ? " unnamed" : name, mutable: isInout, node: parameter, type: type)
         if isInout { markWrittenBack(name) }
         if parameter.type.is(FunctionTypeSyntax.self) {

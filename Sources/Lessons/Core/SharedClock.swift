@@ -104,6 +104,8 @@ public struct SharedClock<Host: Chapter>: Sendable {
   /// The part whose next event comes first (the order of `parts` breaks ties), and the time
   /// it takes it at: its event's, or the latest clock if a world is past it already; nil when
   /// every world waits.
+  ///
+  /// It changes nothing: the state is `inout` only so that it is read where it is, not copied.
   private func firstDue(in state: inout Host.State) -> (part: Int, time: VirtualTime)? {
     // The parts are called where they are: a copy of one retains each of its closures.
     var first = -1
