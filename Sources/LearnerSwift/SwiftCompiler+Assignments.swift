@@ -423,7 +423,10 @@
         }
         below += 1
         guard let base = link else { return nil }
-        if case .named(let type)? = staticType(of: base)?.type, let index = typeIndex[type], isReference(index) {
+        if case .named(let type)? = staticType(of: base)?.type,
+          typeIndex[type].map({ isReference($0) }) ?? host.classes.contains(type)
+        {
+          // A class of the program's, or of the chapter's (`views[1].tag = 4`).
           return (base, below)
         }
       }
@@ -431,15 +434,17 @@
     }
 
     /// Stores the changed value back up the chain (`steps`, innermost last) into the root:
-    /// a variable is stored, a reference only checked.
+    /// a variable is stored; a constant is not, and is checked to lead to a reference.
     private mutating func emitWriteBack(_ steps: ArraySlice<PathStep>, root: Binding, name: String, line at: Int)
       throws(SwiftRunError)
     {
+      // A constant is checked before anything is written back: its parts change only where a
+      // reference is (`views[1].tag = 4`, `let` as `views` is).
+      if !root.isMutable { emit(.checkReference(name: intern(name), depth: steps.count, line: at)) }
       for step in steps.reversed() { try emitLink(step, set: true, line: at) }
       if root.isMutable {
         emitStore(root)
       } else {
-        emit(.checkReference(name: intern(name), line: at))
         emit(.pop)
       }
     }

@@ -69,9 +69,68 @@
       }
       let written = Self.builtinSelector(name, arguments)
       if candidates.count == 1, let only = candidates.first {
+        if let call = node.as(FunctionCallExprSyntax.self), let mismatch = labelMismatch(only, arguments, call: call) {
+          throw mismatch
+        }
         throw error(node, "the call \(written) does not match \(only.selector) (its labels or argument count)")
       }
       throw error(node, "no '\(name)' matches the call \(written)")
+    }
+
+    /// swiftc's error for a call whose arguments do not match the one function it can call:
+    /// a label wrong, missing or extraneous, an argument missing or one too many; nil where
+    /// swiftc's words are not certain (a parameter with a default, a trailing closure,
+    /// arguments out of order).
+    func labelMismatch(_ signature: Signature, _ arguments: [Argument], call: FunctionCallExprSyntax) -> SwiftRunError? {
+      guard signature.defaults.allSatisfy({ $0 == nil }), call.trailingClosure == nil,
+        call.additionalTrailingClosures.isEmpty, let leftParen = call.leftParen
+      else { return nil }
+      let given = arguments.map { $0.label ?? "_" }
+      let wanted = signature.labels
+      let paren = leftParen.positionAfterSkippingLeadingTrivia
+      let listed = { (labels: [String]) in labels.map { $0 + ":" }.joined() }
+      if given.count == wanted.count {
+        let differing = given.indices.filter { given[$0] != wanted[$0] }
+        guard !differing.isEmpty else { return nil }
+        if given.sorted() == wanted.sorted() {
+          // The labels are all there, out of order: swiftc names the first that comes too late.
+          let place = { (label: String) in wanted.firstIndex(of: label) ?? 0 }
+          guard Set(given).count == given.count, !given.contains("_"),
+            let late = given.indices.dropFirst().first(where: { place(given[$0]) < place(given[$0 - 1]) }),
+            let label = Array(call.arguments)[late].label
+          else { return nil }
+          return typeError(
+            at: label.positionAfterSkippingLeadingTrivia, "argument '\(given[late])' must precede argument '\(given[late - 1])'")
+        }
+        if differing.allSatisfy({ wanted[$0] == "_" }) {
+          let labels = differing.map { given[$0] }
+          return typeError(
+            at: paren, "extraneous argument label\(labels.count > 1 ? "s" : "") '\(listed(labels))' in call")
+        }
+        if differing.allSatisfy({ given[$0] == "_" }) {
+          let labels = differing.map { wanted[$0] }
+          // One argument: swiftc points at it; more, at the parenthesis.
+          let at = given.count == 1 ? arguments[0].expression.positionAfterSkippingLeadingTrivia : paren
+          return typeError(at: at, "missing argument label\(labels.count > 1 ? "s" : "") '\(listed(labels))' in call")
+        }
+        return typeError(
+          at: paren,
+          "incorrect argument label\(differing.count > 1 ? "s" : "") in call (have '\(listed(given))', expected "
+            + "'\(listed(wanted))')")
+      }
+      let common = min(given.count, wanted.count)
+      guard given.prefix(common) == wanted.prefix(common) else { return nil }
+      if given.count < wanted.count {
+        let missing = wanted[given.count]
+        let rightParen = call.rightParen?.positionAfterSkippingLeadingTrivia ?? call.endPositionBeforeTrailingTrivia
+        return typeError(
+          at: rightParen, "missing argument for parameter \(missing == "_" ? "#\(given.count + 1)" : "'\(missing)'") in call")
+      }
+      guard given.count == wanted.count + 1 else { return nil }
+      let extra = Array(call.arguments)[wanted.count]
+      return typeError(
+        at: extra.expression.positionAfterSkippingLeadingTrivia,
+        "extra argument\(extra.label.map { " '\($0.text)'" } ?? "") in call")
     }
 
     /// Pushes matched arguments, each coerced to its parameter's type; an `inout` one (`&x`) is
@@ -341,6 +400,12 @@
           try SwiftBuiltins.call(selector, on: &sample, values, line: 0, describe: { _ in "" })
         })
       else { return }
+      if let member = Syntax(name).parent?.as(MemberAccessExprSyntax.self),
+        let property = staticType(of: ExprSyntax(member))?.type
+      {
+        // `xs.count()`: a property the type has, called.
+        throw typeError(at: name.positionAfterSkippingLeadingTrivia, "cannot call value of non-function type '\(property)'")
+      }
       // swiftc names a method called without arguments by its name (`sum`); with labels, the
       // selector says which of a name's methods is missing (`hasPrefix(prefix:)`).
       throw missingMember(selector.hasSuffix("()") ? String(selector.dropLast(2)) : selector, of: known, at: name)
@@ -544,6 +609,10 @@
         if localBinding(name) == nil, try compileBuiltinCall(name, arguments, call: call) { return }
         switch try resolve(name, at: callee) {
         case .variable(let binding):
+          if let known = staticType(of: call.calledExpression)?.type, checkable(known) {
+            // `x()` of an Int: only a function's value is called.
+            throw typeError(ExprSyntax(callee), "cannot call value of non-function type '\(known)'")
+          }
           let labels = call.arguments.map { $0.label?.text }
           if labels.contains(where: { $0 != nil }) {
             // A closure's parameters take no labels where it is called: `add(a: 1, b: 2)`.
@@ -554,17 +623,7 @@
                 ? "extraneous argument label '\(written.joined())' in call"
                 : "extraneous argument labels '\(written.joined())' in call")
           }
-          if let function = Self.functionType(in: binding.type), function.parameters.count != arguments.count,
-            call.trailingClosure == nil
-          {
-            // `show(1)` of a closure of two parameters: swiftc counts them before the run.
-            let given = Array(call.arguments)
-            throw given.count < function.parameters.count
-              ? typeError(
-                at: call.rightParen?.positionAfterSkippingLeadingTrivia ?? call.endPositionBeforeTrailingTrivia,
-                "missing argument for parameter #\(given.count + 1) in call")
-              : typeError(given[function.parameters.count].expression, "extra argument in call")
-          }
+          try checkArgumentCount(Self.functionType(in: binding.type), arguments, call: call)
           // A variable of a function type written out: its arguments take the parameters' types.
           try compileValueCall(Self.functionType(in: binding.type), arguments, checked: true, line: at) { compiler in
             compiler.emitLoad(binding)
@@ -724,6 +783,7 @@
         }
         emitConstant(.null)
         patchHere(ends)
+        if context.returnsSelf, Self.isSelfInit(call) { try passFailureOn("init(rawValue:)", call: call) }
         return
       }
       guard types[type].kind != .protocolType else {
@@ -835,12 +895,20 @@
       throws(SwiftRunError)
     {
       guard failableInits.contains(signature.function) else { return }
+      try passFailureOn(signature.selector, call: call, chaining: chaining)
+    }
+
+    /// `passFailureOn` of the failable initializer `selector` (`init(rawValue:)`, which an
+    /// enum's own initializer may hand over to).
+    mutating func passFailureOn(_ selector: String, call: FunctionCallExprSyntax, chaining: Bool = false)
+      throws(SwiftRunError)
+    {
       guard context.isFailable else {
         let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         throw typeError(
           at: (name.map(Syntax.init) ?? Syntax(call)).positionAfterSkippingLeadingTrivia,
           "a non-failable initializer cannot \(chaining ? "chain" : "delegate") to failable initializer "
-            + "'\(signature.selector)' written with 'init?'")
+            + "'\(selector)' written with 'init?'")
       }
       let failed = emitJump(.jumpIfNil(-1))
       let succeeded = emitJump(.jump(-1))
@@ -929,11 +997,63 @@
     mutating func compileStaticCall(_ name: String, _ arguments: [Argument], among owners: [Int], call: FunctionCallExprSyntax)
       throws(SwiftRunError)
     {
+      if !owners.contains(where: { owner in records[owner].methods.contains { $0.name == name && $0.isStatic } }),
+        owners.contains(where: { holdsClosure($0, name, isStatic: true) })
+      {
+        // `M.square(7)` of a static property that holds a closure.
+        return try compilePropertyCall(arguments, call: call)
+      }
       let owner = owners.first { functionSignatures["\(types[$0].name).\(name)"] != nil } ?? owners[0]
       let qualified = "\(types[owner].name).\(name)"
       let (signature, matched) = try pick(functionSignatures[qualified] ?? [], arguments, name: name, node: call)
       _ = try pushArguments(signature, matched)
       emit(.call(function: signature.function, arguments: matched.count, line: line(call), writeBack: 0))
+    }
+
+    /// Whether `type` (or a type it inherits from) has a property called `name` that holds a
+    /// closure (lazy, computed, static when `isStatic`, or stored with a function's type written
+    /// out) and no method of that name: a call of it calls the closure the property holds.
+    func holdsClosure(_ type: Int, _ name: String, isStatic: Bool) -> Bool {
+      let owners = lineage(of: type)
+      let isMethod = owners.contains { owner in records[owner].methods.contains { $0.name == name && $0.isStatic == isStatic } }
+      return !isMethod
+        && owners.contains { owner in
+          records[owner].computed.contains { $0.name == name && $0.isStatic == isStatic }
+            || (!isStatic && records[owner].lazies.contains { $0.name == name })
+            || (isStatic && records[owner].statics.contains { $0.name == name })
+            // A stored one whose type is written as a function's (not an optional one).
+            || (!isStatic
+              && records[owner].fields.contains { field in
+                field.name == name && Self.functionType(in: field.type) != nil
+                  && !(field.type.map(Self.isOptionalOrImplicit) ?? true)
+              })
+        }
+    }
+
+    /// `x.name(arguments)` where `x.name` is a property that holds a closure: the property is
+    /// read as any other, and its value called with the arguments (each of its parameter's
+    /// type, where the property's type is written out).
+    mutating func compilePropertyCall(_ arguments: [Argument], call: FunctionCallExprSyntax) throws(SwiftRunError) {
+      let type = Self.functionType(in: writtenType(of: call.calledExpression))
+      try checkArgumentCount(type, arguments, call: call)
+      try compileValueCall(type, arguments, checked: type != nil, line: line(call)) { compiler throws(SwiftRunError) in
+        try compiler.compileExpression(call.calledExpression, inChain: true)
+      }
+    }
+
+    /// Throws swiftc's error for a call of a closure of the written type `function` with too
+    /// many or too few arguments (`show(1)` of a closure of two parameters), counted before the
+    /// run as swiftc counts them.
+    func checkArgumentCount(_ function: FunctionTypeSyntax?, _ arguments: [Argument], call: FunctionCallExprSyntax)
+      throws(SwiftRunError)
+    {
+      guard let function, function.parameters.count != arguments.count, call.trailingClosure == nil else { return }
+      let given = Array(call.arguments)
+      throw given.count < function.parameters.count
+        ? typeError(
+          at: call.rightParen?.positionAfterSkippingLeadingTrivia ?? call.endPositionBeforeTrailingTrivia,
+          "missing argument for parameter #\(given.count + 1) in call")
+        : typeError(given[function.parameters.count].expression, "extra argument in call")
     }
 
     /// `super.init(…)` and `super.method(…)`: the superclass's function, called directly.
@@ -1010,6 +1130,20 @@
         throw typeError(
           at: position ?? call.positionAfterSkippingLeadingTrivia, "value of type '\(shown)' has no member '\(name)'")
       }
+      if receiver != nil || !context.isStatic, let owner, holdsClosure(owner, name, isStatic: false) {
+        // `c.increment()` of a lazy or computed property: the property is read, and the closure
+        // it gives called.
+        return try compilePropertyCall(arguments, call: call)
+      }
+      if receiver != nil, let owner, types[owner].kind != .protocolType,
+        !types[owner].methods.keys.contains(where: { names[$0].hasPrefix(name + "(") }),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let property = staticType(of: call.calledExpression)?.type, checkable(property)
+      {
+        // `p.x()` of a property that holds no closure.
+        throw typeError(
+          at: member.declName.positionAfterSkippingLeadingTrivia, "cannot call value of non-function type '\(property)'")
+      }
       if let receiver, let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
         try refuseOptionalBase(receiver, member: name)
         try checkAccess(name, of: receiver, at: member.declName, setting: false)
@@ -1017,6 +1151,13 @@
       }
       let candidates = (methodSignatures[name] ?? []).filter { Self.match($0, arguments) != nil }
       let owned = candidates.first { candidate in owner.map { types[$0].methods.values.contains(candidate.function) } ?? false }
+      if receiver != nil, owned == nil, let owner {
+        // The receiver's type has one method so named, and the arguments do not fit it.
+        let ownMethods = (methodSignatures[name] ?? []).filter { types[owner].methods.values.contains($0.function) }
+        if ownMethods.count == 1, let only = ownMethods.first, let mismatch = labelMismatch(only, arguments, call: call) {
+          throw mismatch
+        }
+      }
       if let chosen = owned ?? candidates.first, let found = Self.match(chosen, arguments) {
         signature = chosen
         matched = found
@@ -1175,7 +1316,10 @@
     mutating func writesBack(
       _ place: ExprSyntax?, _ selector: String, refusesValue: Bool, refusesConstant: Bool, call: FunctionCallExprSyntax
     ) throws(SwiftRunError) -> Bool {
-      if refusesValue, place.flatMap({ rootName(of: $0) }) == nil || Self.hasOptionalChain(place) {
+      if refusesValue, Self.hasOptionalChain(place) {
+        throw unsupported(call, "calling the mutating '\(selector)' through optional chaining ('?.')")
+      }
+      if refusesValue, place.flatMap({ rootName(of: $0) }) == nil {
         throw unsupported(call, "calling the mutating '\(selector)' on a value that is not a variable")
       }
       guard let place, let root = rootName(of: place) else { return false }

@@ -77,6 +77,8 @@
         guard let type = enclosingType else { return nil }
         for current in lineage(of: type) {
           if let field = records[current].fields.first(where: { $0.name == name }) { return field.type }
+          if let lazy = records[current].lazies.first(where: { $0.name == name }) { return lazy.type }
+          if let computed = records[current].computed.first(where: { $0.name == name && !$0.isStatic }) { return computed.type }
         }
         return nil
       }
@@ -97,6 +99,19 @@
         let name = member.declName.baseName.text
         for current in lineage(of: type) {
           if let field = records[current].fields.first(where: { $0.name == name }) { return field.type }
+          if let lazy = records[current].lazies.first(where: { $0.name == name }) { return lazy.type }
+          if let computed = records[current].computed.first(where: { $0.name == name && !$0.isStatic }) { return computed.type }
+        }
+        return nil
+      }
+      if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+        localBinding(base.baseName.text) == nil, let type = typeIndex[base.baseName.text]
+      {
+        // `M.square`: a static property's.
+        let name = member.declName.baseName.text
+        for current in lineage(of: type) {
+          if let field = records[current].statics.first(where: { $0.name == name }) { return field.type }
+          if let computed = records[current].computed.first(where: { $0.name == name && $0.isStatic }) { return computed.type }
         }
         return nil
       }

@@ -85,7 +85,18 @@
       }
       guard let call, let position else { return true }
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-        return Self.keepingAPIs.contains(member.declName.baseName.text)
+        let name = member.declName.baseName.text
+        let arguments = Self.arguments(call)
+        let methods = (methodSignatures[name] ?? []).filter { Self.match($0, arguments) != nil }
+        if !methods.isEmpty {
+          // The program's method: as its parameter is written.
+          return methods.contains { signature in
+            signature.types.indices.contains(position) && signature.types[position].map(Self.isEscaping) == true
+          }
+        }
+        // An array's `append` and `insert` take an element of any type: a closure given as one
+        // is kept (a generic parameter escapes).
+        return Self.keepingAPIs.contains(name) || ["append", "insert"].contains(name)
       }
       guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
       return (functionSignatures[name] ?? []).contains { signature in

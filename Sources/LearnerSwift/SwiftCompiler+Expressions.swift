@@ -239,6 +239,7 @@
         doubleLiterals = outerLiterals
       }
       guard nesting < 300 else { throw error(expression, "this expression nests too deep (a value that contains itself?)") }
+      try refuseRemovedOperator(expression)
       if let conversion = try conversionValue(expression) { return emitConstant(.function(conversion)) }
       let isChainNode =
         expression.is(MemberAccessExprSyntax.self) || expression.is(FunctionCallExprSyntax.self)
@@ -673,9 +674,31 @@
       return nil
     }
 
+    /// Throws swiftc's error for `++` and `--` (`i++`, `--n`), which Swift 3 removed and the
+    /// books' older listings still use.
+    func refuseRemovedOperator(_ expression: ExprSyntax) throws(SwiftRunError) {
+      let token: TokenSyntax
+      if let postfix = expression.as(PostfixOperatorExprSyntax.self) {
+        token = postfix.operator
+      } else if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+        token = prefix.operator
+      } else {
+        return
+      }
+      guard token.text == "++" || token.text == "--" else { return }
+      throw typeError(
+        at: token.positionAfterSkippingLeadingTrivia,
+        "cannot find operator '\(token.text)' in scope; did you mean '\(token.text.prefix(1))= 1'?")
+    }
+
     mutating func compileInfix(_ infix: InfixOperatorExprSyntax) throws(SwiftRunError) {
       let at = line(infix)
       guard let binary = infix.operator.as(BinaryOperatorExprSyntax.self) else {
+        if infix.parent?.is(ConditionElementSyntax.self) == true {
+          // `if x = 5`: swiftc's words for what is most often a missing `=`.
+          throw typeError(
+            at: infix.operator.positionAfterSkippingLeadingTrivia, "use of '=' in a boolean context, did you mean '=='?")
+        }
         throw unsupported(infix.operator, "an assignment inside an expression")
       }
       let text = binary.operator.text

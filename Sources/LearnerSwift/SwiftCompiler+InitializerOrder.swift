@@ -114,6 +114,11 @@
           return set
         }
         if let (names, operation, value) = assignment(expression) {
+          if hasSuperclass, let name = inheritedRead(Syntax(value)) {
+            // `a = x`: swiftc points at the `=`.
+            throw compiler.typeError(
+              at: operation.positionAfterSkippingLeadingTrivia, "'self' used in property access '\(name)' before 'super.init' call")
+          }
           try refuseUses(in: Syntax(value), set, compiler)
           for name in names {
             if name == "self" {
@@ -197,9 +202,19 @@
 
     /// Refuses, while a property is still without a value, a read of one that has none or a
     /// call of a method of the type, in `node`.
+    ///
+    /// In a subclass, even once its own properties have values, what it inherits is read and
+    /// its methods called only after `super.init`.
     func refuseUses(in node: Syntax, _ set: Set<String>, _ compiler: Compiler) throws(SwiftRunError) {
-      guard !needed.isSubset(of: set) else { return }
+      let whole = needed.isSubset(of: set)
+      guard !whole || hasSuperclass else { return }
       if node.is(ClosureExprSyntax.self) { return }
+      if hasSuperclass, let name = inheritedRead(node) {
+        let position =
+          node.as(MemberAccessExprSyntax.self)?.declName.positionAfterSkippingLeadingTrivia
+          ?? node.positionAfterSkippingLeadingTrivia
+        throw compiler.typeError(at: position, "'self' used in property access '\(name)' before 'super.init' call")
+      }
       if let infix = node.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
         // What an assignment sets is not read.
         return try refuseUses(in: Syntax(infix.rightOperand), set, compiler)
@@ -216,7 +231,7 @@
         if let method, methods.contains(method) {
           throw compiler.typeError(
             at: call.positionAfterSkippingLeadingTrivia,
-            "'self' used in method call '\(method)' before all stored properties are initialized")
+            "'self' used in method call '\(method)' before \(whole ? "'super.init' call" : "all stored properties are initialized")")
         }
       }
       if let reference = node.as(DeclReferenceExprSyntax.self), needed.contains(reference.baseName.text),
@@ -227,6 +242,23 @@
           at: reference.positionAfterSkippingLeadingTrivia, "'self' used before all stored properties are initialized")
       }
       for child in node.children(viewMode: .sourceAccurate) { try refuseUses(in: child, set, compiler) }
+    }
+
+    /// The inherited property `node` reads, if it reads one: `x` (not a parameter's or a local's
+    /// name, nor another value's member) or `self.x`.
+    func inheritedRead(_ node: Syntax) -> String? {
+      if let reference = node.as(DeclReferenceExprSyntax.self), inherited.contains(reference.baseName.text),
+        !shadowed.contains(reference.baseName.text), node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id
+      {
+        return reference.baseName.text
+      }
+      if let member = node.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+        inherited.contains(member.declName.baseName.text)
+      {
+        return member.declName.baseName.text
+      }
+      return nil
     }
   }
 #endif

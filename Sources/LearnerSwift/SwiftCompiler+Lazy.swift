@@ -24,6 +24,11 @@
     mutating func declareLazy(
       _ name: String, binding: PatternBindingSyntax, variable: VariableDeclSyntax, of type: Int
     ) throws(SwiftRunError) {
+      if variable.bindingSpecifier.tokenKind == .keyword(.let),
+        let modifier = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.lazy) })
+      {
+        throw typeError(at: modifier.positionAfterSkippingLeadingTrivia, "'lazy' cannot be used on a let")
+      }
       guard types[type].kind == .classType else {
         throw unsupported(variable, "a lazy property of a \(types[type].kind == .structType ? "struct" : "enum")")
       }

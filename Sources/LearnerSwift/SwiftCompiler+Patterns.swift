@@ -64,10 +64,14 @@
       }
       if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
         var fails: [Int] = []
+        let known = matchedTuples[subject].flatMap { $0.count == tuple.elements.count ? $0 : nil }
         for (index, element) in tuple.elements.enumerated() {
           fails += try matchPart(subject, .tupleElement(index, line: at)) {
             (compiler: inout SwiftCompiler, part: Int) throws(SwiftRunError) in
-            try compiler.compileMatch(element.expression, subject: part, binding: mutable)
+            // Each part is matched as the element's type, where the pass knows it.
+            compiler.matchedTypes[part] = known?[index].type
+            defer { compiler.matchedTypes[part] = nil }
+            return try compiler.compileMatch(element.expression, subject: part, binding: mutable)
           }
         }
         return fails
@@ -148,6 +152,15 @@
         emit(.binary(comparison, line: at, literal: Self.integerLiteral(bound) != nil ? .right : .neither))
         return [emitJump(.jumpIfFalse(-1))]
       }
+      if matchedTypes[subject] == .bool, let literal = Self.integerLiteral(expression) {
+        throw typeError(
+          expression,
+          "integer literal value '\(literal)' cannot be used as a boolean; did you mean '\(literal == 0 ? "false" : "true")'?")
+      }
+      if let wanted = matchedTypes[subject], let given = staticType(of: expression), refuses(expression, given, wanted) {
+        // `case "a":` for an Int: `~=` has no way to compare them.
+        throw typeError(expression, "expression pattern of type '\(given.type)' cannot match values of type '\(wanted)'")
+      }
       try compileExpression(expression)
       emit(.load(subject))
       emit(.patternMatch(line: at))
@@ -223,7 +236,8 @@
       emit(.store(subject))
       // Slots are numbered afresh in each function: the entry goes as the switch ends.
       matchedTypes[subject] = staticType(of: statement.subject)?.type
-      defer { matchedTypes[subject] = nil }
+      matchedTuples[subject] = tupleElements(of: statement.subject)
+      defer { (matchedTypes[subject], matchedTuples[subject]) = (nil, nil) }
       var ends: [Int] = []
       var hasDefault = false
       // The previous case's `fallthrough`s, which jump to this case's body.

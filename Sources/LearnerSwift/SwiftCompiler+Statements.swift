@@ -265,6 +265,11 @@
         if let annotated, !annotated.isOptional, checkable(annotated), let value = binding.initializer?.value {
           try refuseOptionalChain(value, for: annotated)
         }
+        if let value = binding.initializer?.value, let tuple = binding.pattern.as(TuplePatternSyntax.self),
+          binding.typeAnnotation == nil
+        {
+          try checkTupleCount(tuple.elements.count, of: value)
+        }
         if let value = binding.initializer?.value {
           try checkConversion(value, to: annotated, .declaration)
           if case .array(let wanted)? = annotated { try checkMapResult(value, wanted) }
@@ -437,6 +442,13 @@
               "initializer for conditional binding must have Optional type, not '\($0)'"
             }
           }
+          if let initializer = binding.initializer, let wanted = SwiftStaticType(binding.typeAnnotation?.type),
+            let given = staticType(of: initializer.value), case .optional(let inner) = given.type,
+            refuses(SwiftTyped(inner), wanted)
+          {
+            // `if let x: String = count`: the optional must hold what the annotation names.
+            throw typeError(initializer.value, "cannot assign value of type '\(given.type)' to type '\(wanted)?'")
+          }
           if let initializer = binding.initializer {
             try compileExpression(initializer.value)
           } else if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
@@ -456,7 +468,8 @@
           let subject = temporary()
           emit(.store(subject))
           matchedTypes[subject] = staticType(of: matching.initializer.value)?.type
-          defer { matchedTypes[subject] = nil }
+          matchedTuples[subject] = tupleElements(of: matching.initializer.value)
+          defer { (matchedTypes[subject], matchedTuples[subject]) = (nil, nil) }
           exits += try compileMatch(matching.pattern, subject: subject, binding: nil)
         default:
           throw unsupported(element, "this condition")

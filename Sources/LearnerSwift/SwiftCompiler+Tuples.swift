@@ -11,6 +11,21 @@
       var type: SwiftStaticType?
     }
 
+    /// Throws swiftc's error for a tuple pattern of `count` names given a tuple of another
+    /// number of elements (`let (a, b) = (1, 2, 3)`), where the pass knows every element's type.
+    func checkTupleCount(_ count: Int, of value: ExprSyntax) throws(SwiftRunError) {
+      guard let elements = tupleElements(of: value), elements.count != count,
+        elements.allSatisfy({ $0.label == nil && $0.type != nil })
+      else { return }
+      let types = elements.compactMap { $0.type.map { "\($0)" } }
+      // The pattern takes the value's types where it can, and swiftc writes `_` for the rest.
+      let pattern = (0..<count).map { $0 < types.count ? types[$0] : "_" }
+      throw typeError(
+        value,
+        "'(\(types.joined(separator: ", ")))' is not convertible to '(\(pattern.joined(separator: ", ")))', tuples have "
+          + "a different number of elements")
+    }
+
     /// The labels of a labelled tuple (`(sum: 0, count: 0)`, or a name holding one), "" for an
     /// element without one; nil for a tuple without labels, or a value the pass does not know.
     func tupleLabels(of value: ExprSyntax) -> [String]? {

@@ -597,6 +597,15 @@
       }
       guard raw == "Int" || raw == "String" || raw == "Double" else { return }
       if let value = element.rawValue?.value {
+        // A literal of a type the raw type is not made from: swiftc's words, at the literal.
+        let literalType =
+          value.is(StringLiteralExprSyntax.self)
+          ? "String" : value.is(FloatLiteralExprSyntax.self) ? "Double" : Self.integerLiteral(value) != nil ? "Int" : nil
+        if let literalType, literalType != raw, !(literalType == "Int" && raw == "Double") {
+          throw typeError(
+            at: value.positionAfterSkippingLeadingTrivia,
+            "cannot convert value of type '\(literalType)' to raw type '\(raw ?? "")'")
+        }
         if let literal = value.as(IntegerLiteralExprSyntax.self), let number = Self.integerValue(literal.literal.text) {
           types[type].rawValues.append(raw == "Double" ? .double(Double(number)) : .int(number))
         } else if let literal = value.as(StringLiteralExprSyntax.self) {
@@ -784,12 +793,25 @@
         let declaresDesignated = records[type].inits.contains { found in
           !found.decl.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
         }
+        // A member the superclass takes from a protocol's extension, declared again by the
+        // subclass (a method, a computed property or a stored one): Swift calls that one
+        // through the protocol (and the superclass) and this one through the subclass, by static
+        // type, which the interpreter does not choose by.
+        var redeclared: [(selector: Int, function: Int, isMethod: Bool)] = []
         for (selector, function) in types[parent].methods where types[type].methods[selector].map({ $0 != function }) == true {
-          // The superclass takes this method from a protocol's extension: Swift calls that one
-          // through the protocol (and the superclass) and this one through the subclass, by
-          // static type, which the interpreter does not choose by.
+          redeclared.append((selector, function, true))
+        }
+        for (name, function) in types[parent].getters {
+          let ownGetter = types[type].getters[name].map { $0 != function } == true
+          let ownField = types[type].fieldIndex[name] != nil && types[parent].fieldIndex[name] == nil
+          if ownGetter || ownField { redeclared.append((name, function, false)) }
+        }
+        for (selector, function, isMethod) in redeclared.sorted(by: { $0.selector < $1.selector }) {
           guard
-            let proto = types.indices.first(where: { types[$0].kind == .protocolType && types[$0].methods[selector] == function })
+            let proto = types.indices.first(where: { index in
+              types[index].kind == .protocolType
+                && (isMethod ? types[index].methods[selector] : types[index].getters[selector]) == function
+            })
           else { continue }
           throw SwiftRunError(
             line: records[type].memberBlocks.first.map { line($0) } ?? 1,
@@ -837,8 +859,21 @@
                 + "Workbench's Swift subset, this is not yet")
           }
         }
-        for (name, function) in types[proto].getters where types[type].getters[name] == nil {
-          types[type].getters[name] = function
+        for (name, function) in types[proto].getters {
+          let own = types[type].getters[name] ?? types[type].fieldIndex[name].map { _ in -1 }
+          guard let own else {
+            types[type].getters[name] = function
+            continue
+          }
+          // As for a method above: a property of an extension that is no requirement is chosen
+          // by static type.
+          if !records[proto].requirements.contains(names[name]) && own != function {
+            throw SwiftRunError(
+              line: records[type].memberBlocks.first.map { line($0) } ?? 1,
+              "'\(names[name])' of '\(types[type].name)' shadows the one in an extension of '\(conformance)' that is no "
+                + "requirement of it (Swift chooses between them by static type): declaring it in the protocol is in the "
+                + "Workbench's Swift subset, this is not yet")
+          }
         }
         for requirement in records[proto].requirements {
           let present =

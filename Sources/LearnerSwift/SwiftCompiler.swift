@@ -157,6 +157,12 @@
     /// The static type of the value a `switch` or an `if case` matches, by its slot, while its
     /// patterns are compiled.
     var matchedTypes: [Int: SwiftStaticType] = [:]
+    /// The elements of the tuple a `switch` or an `if case` matches, by its slot, where the
+    /// pass knows them: a tuple pattern's parts are matched as their types.
+    var matchedTuples: [Int: [TupleElement]] = [:]
+    /// Whether the block being compiled is the one the learner has just given (the earlier
+    /// blocks are compiled again before it, as a REPL's are).
+    var isNewestBlock = true
     /// The function made for each conversion taken as a value (`String.init`), by its type.
     var conversionFunctions: [String: Int] = [:]
     /// A `map`'s closure whose result is an integer literal, in a place of `[Double]`: its
@@ -232,6 +238,7 @@
           compiler.context = Context(isTopLevel: true)
         }
         if offset == blocks.count - 1 { for name in unset { compiler.globalScope[name] = nil } }
+        compiler.isNewestBlock = offset == blocks.count - 1
         try compiler.compileFile(file.file)
         compiler.deriveOperators()
       }
@@ -324,12 +331,12 @@
         optionalMethods: compiler.optionalMethods)
     }
 
-    /// Whether a type (or a superclass) conforms to `CustomStringConvertible` with a `description`.
+    /// Whether a type (or a superclass) conforms to `CustomStringConvertible`, itself or through a
+    /// protocol that refines it, with a `description` (its own or a protocol extension's).
     func describesItself(_ type: Int, as conformance: String = "CustomStringConvertible", by property: String = "description")
       -> Bool
     {
-      let conforms = lineage(of: type).contains { types[$0].conformances.contains(conformance) }
-      return conforms && nameIndex[property].map { types[type].getters[$0] != nil } == true
+      conforms(type, to: conformance) && nameIndex[property].map { types[type].getters[$0] != nil } == true
     }
 
     /// The trees of the blocks read lately, by their text.
@@ -545,6 +552,11 @@
       }
       var binding: Binding
       if context.isTopLevel && context.scopes.count == 1 {
+        if isNewestBlock, outer.isEmpty, host.objects.contains(name), globalScope[name] == nil {
+          // The chapter's object of that name is in scope: a second would leave the shell's
+          // name and Swift's naming two objects.
+          throw error(node, "invalid redeclaration of '\(name)': the chapter has an object of that name")
+        }
         binding = Binding(slot: globals.count, isGlobal: true, isMutable: mutable, type: type)
         globals.append(name)
         globalScope[name] = binding

@@ -51,7 +51,7 @@ enum SwiftFrameworks {
   static let imported: Set<String> = ["UILayoutPriority"]
 
   static let source = """
-    struct CGPoint {
+    struct CGPoint: Equatable {
       var x: CGFloat
       var y: CGFloat
       static var zero: CGPoint { CGPoint(x: 0, y: 0) }
@@ -59,7 +59,7 @@ enum SwiftFrameworks {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
       }
     }
-    struct CGSize {
+    struct CGSize: Equatable {
       var width: CGFloat
       var height: CGFloat
       static var zero: CGSize { CGSize(width: 0, height: 0) }
@@ -70,9 +70,16 @@ enum SwiftFrameworks {
     enum CGRectEdge {
       case minXEdge, minYEdge, maxXEdge, maxYEdge
     }
-    struct CGRect {
+    struct CGRect: Equatable {
       var origin: CGPoint
       var size: CGSize
+      // Two rectangles are equal when they cover the same area: each is standardized first
+      // (CGRectEqualToRect, as Foundation's == on Linux is too).
+      static func == (lhs: CGRect, rhs: CGRect) -> Bool {
+        let (l, r) = (lhs.standardized, rhs.standardized)
+        return l.origin.x == r.origin.x && l.origin.y == r.origin.y && l.size.width == r.size.width
+          && l.size.height == r.size.height
+      }
       init(origin: CGPoint, size: CGSize) {
         self.origin = origin
         self.size = size
@@ -180,7 +187,7 @@ enum SwiftFrameworks {
         self.init(origin: CGPoint(x: x, y: y), size: CGSize(width: width, height: height))
       }
     }
-    struct CGAffineTransform {
+    struct CGAffineTransform: Equatable {
       var a: CGFloat
       var b: CGFloat
       var c: CGFloat

@@ -351,15 +351,21 @@ extension SwiftMachine {
       hostRequest = .call(
         target: .type(self.name(type)), member: member, labels: labels, arguments: popValues(count),
         name: bind < 0 ? nil : self.name(bind))
-    case .checkReference(let name, let at):
-      if case .host = stack[stack.count - 1] { break }
-      guard case .object = stack[stack.count - 1] else {
-        if self.name(name).hasPrefix(SwiftCompiler.callResult) {
-          let callee = self.name(name).dropFirst(SwiftCompiler.callResult.count)
-          throw SwiftRunError(line: at, "cannot assign to property: '\(callee)' returns immutable value")
-        }
-        throw SwiftRunError(line: at, "cannot assign to property: '\(self.name(name))' is a 'let' constant")
+    case .checkReference(let name, let depth, let at):
+      let chain = stack[(stack.count - 1 - depth)...]
+      guard
+        !chain.contains(where: { value in
+          switch value {
+          case .host, .object: true
+          default: false
+          }
+        })
+      else { break }
+      if self.name(name).hasPrefix(SwiftCompiler.callResult) {
+        let callee = self.name(name).dropFirst(SwiftCompiler.callResult.count)
+        throw SwiftRunError(line: at, "cannot assign to property: '\(callee)' returns immutable value")
       }
+      throw SwiftRunError(line: at, "cannot assign to property: '\(self.name(name))' is a 'let' constant")
     case .pushHandler(let target):
       handlers.append(Handler(depth: frames.count, target: target, stackHeight: stack.count))
     case .popHandler: _ = handlers.popLast()

@@ -134,8 +134,10 @@ public struct SwiftProgram: Equatable, Sendable {
     /// [value] → Bool: a value of the chapter's of the class or value type so named (a view, a
     /// `StringValidationError` it threw), unwrapped from an optional.
     case isHostType(name: Int)
-    /// [value] → value: an assignment through a `let` needs a class instance.
-    case checkReference(name: Int, line: Int)
+    /// [root, link…] → the same: an assignment through a `let` needs a class instance (or a
+    /// chapter's object) at the root or in one of the `depth` links above it, whose change stops
+    /// there.
+    case checkReference(name: Int, depth: Int, line: Int)
     /// A `catch` (or `try?`, `defer`) from here to `popHandler` jumps to `target` with the error.
     case pushHandler(Int)
     case popHandler

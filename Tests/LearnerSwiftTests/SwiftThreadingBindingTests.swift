@@ -799,6 +799,26 @@ import Testing
     #expect(swift.printed("swift { print(heard) }") == ["11"])
   }
 
+  /// The chapter's observers hear every sender: an observer of one sender's notifications
+  /// alone is refused, not run as one of every sender's (which would count them all).
+  @Test func anObserverOfOneSenderIsRefused() {
+    var swift = engine([])
+    let printed = swift.printed(
+      """
+      swift {
+        class Sender {}
+        let s1 = Sender()
+        var hits = 0
+        NotificationCenter.default.addObserver(forName: Notification.Name("ping"), object: s1, queue: nil) { _ in hits += 1 }
+      }
+      """)
+    #expect(
+      printed.first?.contains("an observer of one sender's notifications (object: not nil) is not in the Workbench's model yet")
+        == true, "\(printed)")
+    #expect(swift.printed("swift { NotificationCenter.default.post(name: Notification.Name(\"ping\"), object: nil) }").isEmpty)
+    #expect(swift.printed("swift { print(hits) }") == ["0"])
+  }
+
   /// The token `addObserver` returns takes that observer away again: `removeObserver(token)` is
   /// the chapter's `unobserve`, from main or from a worker's closure.
   @Test func removingAnObserverIsTheChaptersUnobserve() {

@@ -83,6 +83,34 @@ import Testing
         == ["ok"])
   }
 
+  /// A view reached through a constant array is still the view: a class's instance changes
+  /// where it is, and the constant is not written.
+  @Test func aViewInAConstantArrayIsChangedWhereItIs() {
+    var engine = Engine.after(["new view v1 frame 10 10 50 50", "new view v2 frame 100 100 50 50"], in: "views")
+    #expect(engine.printed("swift { let views = [v1, v2]; views[1].tag = 4; print(v2.tag) }") == ["4"])
+    #expect(engine.run("show v2").lines.contains { $0.text.contains("tag: 4") })
+  }
+
+  /// CGPoint, CGSize, CGRect and CGAffineTransform are Equatable; two rectangles are equal when
+  /// they cover the same area (Foundation standardizes both, as CGRectEqualToRect does).
+  @Test func theGeometryTypesCompareAsFoundationsDo() {
+    var engine = Engine.after(["new view v1 frame 10 10 50 50"], in: "views")
+    let printed = engine.printed(
+      "swift { print(v1.frame == CGRect(x: 10, y: 10, width: 50, height: 50), v1.center != CGPoint.zero, "
+        + "CGRect(x: 0, y: 0, width: -10, height: 10) == CGRect(x: -10, y: 0, width: 10, height: 10), "
+        + "v1.transform == CGAffineTransform.identity, v1.bounds.size == CGSize(width: 5, height: 50)) }")
+    #expect(printed == ["true true true true false"])
+  }
+
+  /// A top-level name Swift declares is the chapter's object of that name: one the chapter
+  /// has already is not declared again, or `show v9` and Swift's `v9` would be two views.
+  @Test func aNameTheChapterHasIsNotDeclaredAgain() {
+    var engine = Engine.after(["new view v9 frame 0 0 1 1"], in: "views")
+    let said = engine.printed("swift { let v9 = UIView(frame: .zero); root.addSubview(v9) }")
+    #expect(said.first?.contains("invalid redeclaration of 'v9': the chapter has an object of that name") == true, "\(said)")
+    #expect(engine.printed("swift { print(v9.frame) }") == ["(0.0, 0.0, 1.0, 1.0)"])
+  }
+
   /// UIView's animations belong to the animation chapter, which the message names.
   @Test func anAnimationInTheViewsChapterNamesTheAnimationChapter() {
     var engine = Engine.after([], in: "views")

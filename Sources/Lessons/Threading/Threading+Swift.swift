@@ -315,6 +315,13 @@ extension Threading: SwiftBindable {
       guard case .object("Notification.Name", let notification) = call.arguments[0] else {
         throw CommandError("addObserver(forName:…) takes a name: Notification.Name(\"done\")")
       }
+      guard call.arguments[1] == .null else {
+        // The chapter's observers hear every sender: one sender's notifications alone would be
+        // a wrong answer.
+        throw CommandError(
+          "an observer of one sender's notifications (object: not nil) is not in the Workbench's model yet",
+          suggestion: "observe every sender's: addObserver(forName: name, object: nil, queue: …)")
+      }
       let queue: String
       switch call.arguments[2] {
       case .null: queue = ""
