@@ -133,6 +133,36 @@
         "extra argument\(extra.label.map { " '\($0.text)'" } ?? "") in call")
     }
 
+    /// Throws swiftc's error for a closure held in a name handed where a function of another
+    /// type goes (`run(h)` of a `(String) -> Int` where `(Int) -> Int` goes), when both types are
+    /// written of simple types alone.
+    func checkFunctionArgument(_ argument: ExprSyntax, _ parameter: TypeSyntax?) throws(SwiftRunError) {
+      guard let reference = argument.as(DeclReferenceExprSyntax.self),
+        let given = Self.simpleSignature(variableBinding(reference.baseName.text)?.type),
+        let wanted = Self.simpleSignature(parameter), given != wanted
+      else { return }
+      throw typeError(
+        argument, "cannot convert value of type '\(given)' to expected argument type '\(wanted)'")
+    }
+
+    /// A function type written of simple types alone (`(Int, String) -> Bool`), as swiftc
+    /// prints it; nil for any other type.
+    static func simpleSignature(_ type: TypeSyntax?) -> String? {
+      guard let function = functionType(in: type), !(type.map(isOptionalOrImplicit) ?? false) else { return nil }
+      var parameters: [String] = []
+      for element in function.parameters {
+        let name = element.type.trimmedDescription
+        guard element.firstName == nil, SwiftStaticType.simple.contains(name) else { return nil }
+        parameters.append(name)
+      }
+      var result = function.returnClause.type.trimmedDescription
+      if result == "Void" { result = "()" }
+      guard SwiftStaticType.simple.contains(result) || result == "()",
+        function.effectSpecifiers == nil
+      else { return nil }
+      return "(\(parameters.joined(separator: ", "))) -> \(result)"
+    }
+
     /// Pushes matched arguments, each coerced to its parameter's type; an `inout` one (`&x`) is
     /// loaded, and its place returned for the write-back.
     ///
@@ -164,6 +194,7 @@
           places.append(inout_.expression)
         } else {
           try checkConversion(argument, to: SwiftStaticType(signature.types[index]), .argument)
+          try checkFunctionArgument(argument, signature.types[index])
           try compileValue(argument, type: signature.types[index].flatMap { $0 }, conversion: .argument)
         }
       }
@@ -455,6 +486,25 @@
       case .bool: .bool(false)
       default: nil
       }
+    }
+
+    /// Throws swiftc's error for a search by value (`contains(_:)`, `firstIndex(of:)`) in an
+    /// array of the learner's struct or enum that is not Equatable: nothing says when two are
+    /// equal.
+    func checkEquatableElements(_ receiver: ExprSyntax, _ selector: String, at call: FunctionCallExprSyntax)
+      throws(SwiftRunError)
+    {
+      let searches = [
+        "contains(_:)": ("contains", "Sequence"), "firstIndex(of:)": (selector, "Collection"),
+        "lastIndex(of:)": (selector, "BidirectionalCollection"),
+      ]
+      guard let (method, protocolName) = searches[selector], case .array(.named(let name))? = staticType(of: receiver)?.type,
+        let type = typeIndex[name], types[type].kind == .structType || types[type].kind == .enumType, !isEquatable(type),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+      else { return }
+      throw typeError(
+        at: member.declName.positionAfterSkippingLeadingTrivia,
+        "referencing instance method '\(method)' on '\(protocolName)' requires that '\(name)' conform to 'Equatable'")
     }
 
     /// Refuses an element or key of another type than the collection's, where the pass knows
@@ -1102,7 +1152,10 @@
     ) throws(SwiftRunError) {
       let at = line(call)
       if let receiver, Self.indexReaders.contains(name) { try refuseSliceIndices(receiver, "'\(name)'", at: call) }
-      if let receiver { try checkElementArgument(receiver, Self.builtinSelector(name, arguments), arguments) }
+      if let receiver {
+        try checkElementArgument(receiver, Self.builtinSelector(name, arguments), arguments)
+        try checkEquatableElements(receiver, Self.builtinSelector(name, arguments), at: call)
+      }
       if ["append", "insert"].contains(name), let first = arguments.first?.expression {
         try refuseKeeping(first) {
           "converting non-escaping parameter '\($0)' to generic parameter 'Element' may allow it to escape"

@@ -165,6 +165,11 @@
       return integerLiteral(expression) != nil
     }
 
+    /// Whether an expression is a call of the standard library's `print`, which returns nothing.
+    static func isPrintCall(_ expression: ExprSyntax) -> Bool {
+      expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "print"
+    }
+
     mutating func compileClosure(_ closure: ClosureExprSyntax, type: FunctionTypeSyntax? = nil) throws(SwiftRunError) {
       let hint = closureParameterHint
       closureParameterHint = nil
@@ -195,6 +200,15 @@
           at: first.positionAfterSkippingLeadingTrivia,
           "contextual closure type '\(type.trimmedDescription)' expects \(expected) argument\(expected == 1 ? "" : "s"), "
             + "but \(written.count) \(written.count == 1 ? "was" : "were") used in closure body")
+      }
+      if let result = type?.returnClause.type.trimmedDescription, !["Void", "()"].contains(result),
+        closure.statements.count == 1, let only = closure.statements.first, case .expr(let expression) = only.item,
+        Self.isPrintCall(expression) || isVoidCall(expression)
+      {
+        // `run { print("x") }` where `() -> Int` goes: the closure's one expression is its result.
+        throw typeError(
+          at: expression.positionAfterSkippingLeadingTrivia,
+          "cannot convert value of type '()' to closure result type '\(result)'")
       }
       // `{ _, _, _ in … }`: each ignored parameter still takes its slot, under a hidden name.
       var parameterTypes: [TypeSyntax?] = type?.parameters.map(\.type) ?? []

@@ -117,7 +117,8 @@
           if hasSuperclass, let name = inheritedRead(Syntax(value)) {
             // `a = x`: swiftc points at the `=`.
             throw compiler.typeError(
-              at: operation.positionAfterSkippingLeadingTrivia, "'self' used in property access '\(name)' before 'super.init' call")
+              at: operation.positionAfterSkippingLeadingTrivia,
+              "'self' used in property access '\(name)' before 'super.init' call")
           }
           try refuseUses(in: Syntax(value), set, compiler)
           for name in names {
@@ -231,7 +232,8 @@
         if let method, methods.contains(method) {
           throw compiler.typeError(
             at: call.positionAfterSkippingLeadingTrivia,
-            "'self' used in method call '\(method)' before \(whole ? "'super.init' call" : "all stored properties are initialized")")
+            "'self' used in method call '\(method)' before \(whole ? "'super.init' call" : "all stored properties are initialized")"
+          )
         }
       }
       if let reference = node.as(DeclReferenceExprSyntax.self), needed.contains(reference.baseName.text),

@@ -186,6 +186,18 @@
         {
           // A `static` method is final; a `class` one may be overridden.
           problems.append((position, "cannot override static method"))
+        } else if let inherited, Self.isInExtension(inherited.decl), !method.isStatic,
+          let owner = parent.flatMap({
+            lineage(of: $0).first { records[$0].methods.contains { $0.function == inherited.function } }
+          })
+        {
+          // A method an extension declares is not dispatched through the class: swiftc refuses
+          // overriding it (with or without `override`).
+          problems.append(
+            (
+              position,
+              "instance method '\(selector)' is declared in extension of '\(types[owner].name)' and cannot be overridden"
+            ))
         } else if inherits, !says(method.decl.modifiers) {
           problems.append((position, "overriding declaration requires an 'override' keyword"))
         } else if !inherits, says(method.decl.modifiers) {

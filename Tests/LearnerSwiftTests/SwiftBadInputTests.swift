@@ -154,6 +154,15 @@ import Testing
   /// Double as a CGFloat) is not one.
   @Test(arguments: [
     ("print(1)\nlet x: Int = \"hello\"", "line 2, column 14: cannot convert value of type 'String' to specified type 'Int'"),
+    // swiftc 6.3 writes this one with two spaces after "error:"; the words are its own.
+    (
+      "class A {}\nextension A { func f() { print(\"A\") } }\nclass B: A { override func f() { print(\"B\") } }",
+      "line 3, column 28: instance method 'f()' is declared in extension of 'A' and cannot be overridden"
+    ),
+    (
+      "class A {}\nextension A { func f(x: Int) {} }\nclass B: A { func f(x: Int) {} }",
+      "line 3, column 19: instance method 'f(x:)' is declared in extension of 'A' and cannot be overridden"
+    ),
     ("var n = 1\nprint(n)\nn = 2.5", "line 3, column 5: cannot assign value of type 'Double' to type 'Int'"),
     (
       "let flag: Bool = 1",
