@@ -238,6 +238,8 @@
     /// and setting each link back into the one above (a class instance changes in the heap).
     mutating func store(_ place: ExprSyntax, _ source: Source) throws(SwiftRunError) {
       if let member = place.as(MemberAccessExprSyntax.self), let base = member.base {
+        // `p.y = 2` of a P without `y`: refused before anything runs, as a read of it is.
+        if Int(member.declName.baseName.text) == nil { try checkMember(member.declName.baseName.text, of: base, at: member) }
         try checkAccess(member.declName.baseName.text, of: base, at: member.declName, setting: true)
       }
       var (root, name, steps) = try path(of: place)

@@ -398,7 +398,10 @@
         // Foundation's text for an error of the program's: not modelled.
         throw unsupported(node, "an error's 'localizedDescription'")
       }
-      if !has { throw error(node, "value of type '\(typeName)' has no member '\(name)'") }
+      if !has {
+        let position = (Syntax(node).as(MemberAccessExprSyntax.self)?.declName).map { Syntax($0) } ?? Syntax(node)
+        throw typeError(at: position.positionAfterSkippingLeadingTrivia, "value of type '\(typeName)' has no member '\(name)'")
+      }
     }
 
     /// Refuses a method a String or an array does not have in the subset (`[1, 2].sum()`),

@@ -131,6 +131,7 @@
         try checkRefinement(type)
         for name in records[type].inherited {
           if let parent = typeIndex[name], types[parent].kind == .classType, types[type].kind == .classType {
+            try checkSuperclass(parent, of: type)
             types[type].superclass = parent
           } else {
             types[type].conformances.insert(name)
@@ -583,6 +584,24 @@
         } else {
           throw unsupported(decl, "this declaration inside a type ('\(decl.trimmedDescription.prefix(20))…')")
         }
+      }
+    }
+
+    /// The deepest chain of superclasses a class may have: the compiler follows it recursively.
+    static let classDepthLimit = 200
+
+    /// Refuses making `parent` the superclass of `type` where that closes a cycle (`class A: A`,
+    /// in swiftc's words, at the first class of the cycle), or makes a chain past the limit.
+    func checkSuperclass(_ parent: Int, of type: Int) throws(SwiftRunError) {
+      let chain = lineage(of: parent)
+      let name = { (index: Int) in records[index].memberBlocks.first?.parent?.as(ClassDeclSyntax.self)?.name }
+      if chain.contains(type) {
+        let first = chain.min() ?? type
+        guard let token = name(first) else { throw SwiftRunError(line: 1, "'\(types[first].name)' inherits from itself") }
+        throw typeError(at: token.positionAfterSkippingLeadingTrivia, "'\(types[first].name)' inherits from itself")
+      }
+      if chain.count >= Self.classDepthLimit, let token = name(type) {
+        throw unsupported(token, "a chain of more than \(Self.classDepthLimit) classes, each a subclass of the next")
       }
     }
 

@@ -12,6 +12,8 @@ enum SwiftNesting {
   static let squareBracketLimit = 10
   /// The most string interpolations one inside another.
   static let interpolationLimit = 64
+  /// The most generic clauses (`Array<…>`) one inside another.
+  static let angleBracketLimit = 64
 
   /// What is nested too deep, and where (1-based line and column).
   struct Problem: Equatable {
@@ -25,6 +27,8 @@ enum SwiftNesting {
   static let squareBracketMessage =
     "square brackets nested more than \(squareBracketLimit) deep are not in the Workbench's Swift subset (Swift's parser "
     + "takes time that multiplies with each one)"
+  static let angleBracketMessage =
+    "angle brackets nested more than \(angleBracketLimit) deep are not in the Workbench's Swift subset"
   static let interpolationMessage =
     "string interpolations nested more than \(interpolationLimit) deep are not in the Workbench's Swift subset"
 
@@ -45,6 +49,14 @@ enum SwiftNesting {
     var squares = 0
     /// The interpolations the scanner is in.
     var interpolations = 0
+    /// The `<` open now that follow a name directly, as a generic clause's does.
+    var angles = 0
+
+    /// Whether a `<` after `previous` may open a generic clause (`Array<`, `Dictionary<`):
+    /// one after a space is most often a comparison, and never counted.
+    static func opensGeneric(after previous: Unicode.Scalar) -> Bool {
+      previous.properties.isAlphabetic || ("0"..."9").contains(previous) || previous == "_" || previous == ">"
+    }
 
     init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -79,6 +91,14 @@ enum SwiftNesting {
             return Problem(line: line, column: column, message: SwiftNesting.squareBracketMessage)
           }
         case "]": squares = max(0, squares - 1)
+        case "<" where index > 0 && Self.opensGeneric(after: scalars[index - 1]):
+          // `Array<Array<…>>`: the parser reads a generic clause by recursion, and 600 nested
+          // ones overflowed its stack.
+          angles += 1
+          if angles > SwiftNesting.angleBracketLimit {
+            return Problem(line: line, column: column, message: SwiftNesting.angleBracketMessage)
+          }
+        case ">" where angles > 0 && !(index > 0 && scalars[index - 1] == "-"): angles -= 1
         case "(": parentheses += 1
         case ")":
           if parentheses == 0, closing == ")" {

@@ -204,6 +204,8 @@ public struct SwiftSession: Equatable, Sendable {
     }
     switch value {
     case .void, .null: return .none
+    // Past 2^53 a Double holds an Int only roughly: its digits are shown as they are.
+    case .int(let number) where number.magnitude > 1 << 53: return .text(String(number))
     case .int(let number): return .number(Double(number), places: 0)
     case .double(let number): return .number(number)
     case .bool(let flag): return .bool(flag)

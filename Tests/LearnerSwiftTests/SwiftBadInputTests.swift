@@ -276,12 +276,16 @@ import Testing
   /// A property one of the program's own types does not have is Swift's compile error, before
   /// anything runs (the run used to stop at it, after the lines before it had run).
   @Test func anUnknownPropertyOfTheProgramsOwnTypeIsACompileError() throws {
+    // Set as read: `p.y = 2` is refused before `print` runs.
+    #expect(
+      SwiftRunner.error("struct P { var x: Int }\nprint(\"ran first\")\nvar p = P(x: 1)\np.y = 2")?.description
+        == "line 4, column 3: value of type 'P' has no member 'y'")
     #expect(
       SwiftRunner.error("struct P { var x = 1 }\nlet p = P()\nprint(0)\nprint(p.y)")?.description
-        == "line 4: value of type 'P' has no member 'y'")
+        == "line 4, column 9: value of type 'P' has no member 'y'")
     #expect(
       SwiftRunner.error("class A { var a = 1 }\nclass B: A {}\nlet b = B()\nprint(b.a, b.c)")?.description
-        == "line 4: value of type 'B' has no member 'c'")
+        == "line 4, column 14: value of type 'B' has no member 'c'")
     let fine = """
       protocol Shape { var area: Double { get } }
       extension Shape { var twice: Double { area * 2 } }

@@ -102,6 +102,39 @@ import Testing
     ),
   ]
 
+  /// What once overflowed a stack and crashed the shell is one error line, and the session goes
+  /// on: a class that inherits from itself, a chain of 400 classes, 600 nested generic clauses,
+  /// 5,000 nested interpolations typed in a block (the shell reads the block before Swift does).
+  @Test func programsThatOnceCrashedTheShellAreOneErrorLine() {
+    let chain = "class C0 {}\n" + (1...400).map { "class C\($0): C\($0 - 1) {}" }.joined(separator: "\n") + "\nprint(C400())"
+    var interpolation = "1"
+    for _ in 0..<5_000 { interpolation = "\"\\(" + interpolation + ")\"" }
+    let cases: [(block: String, error: String)] = [
+      ("class A: A {}", "'A' inherits from itself"),
+      ("class A: B {}\nclass B: A {}", "line 2, column 7: 'A' inherits from itself"),
+      (chain, "a chain of more than 200 classes, each a subclass of the next"),
+      (
+        "let x: " + String(repeating: "Array<", count: 600) + "Int" + String(repeating: ">", count: 600) + " = []",
+        "angle brackets nested more than 64 deep"
+      ),
+      ("print(" + interpolation + ")", "string interpolations nested more than 64 deep"),
+    ]
+    for (block, error) in cases {
+      var engine = Engine(catalog: .shipped, active: "undo")
+      let report = engine.run("swift {\n" + block + "\n}")
+      #expect(report.outcome == .failed)
+      #expect(report.lines.count == 1 && report.lines.first?.text.contains(error) == true, "\(report.lines.map(\.text))")
+      #expect(engine.run("swift { print(1) }").lines.map(\.text) == ["1"])
+    }
+  }
+
+  /// A raw string's quote does not end it, nor does a brace in it end the block.
+  @Test func aRawStringInABlockIsReadAsSwiftReadsIt() {
+    var engine = Engine(catalog: .shipped, active: "undo")
+    let block = ###"swift { print(#"a"b}"#, ##"c\#(1)"#d"##, #"e\#(1 + 1)f"#, #""#) }"###
+    #expect(engine.run(block).lines.map(\.text) == [###"a"b} c\#(1)"#d e2f "###])
+  }
+
   @Test func mangledBlocksOnTheModelsNeverCrashAndAFailureChangesNothing() {
     var generator = LineGenerator(seed: 20_261_124)
     var outcomes: [Engine.Outcome: Int] = [:]

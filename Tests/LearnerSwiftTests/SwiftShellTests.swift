@@ -29,6 +29,16 @@ import Testing
     #expect(session.run("swift {\nvar n = 1\nn += 1\nprint((n, n * 2))\n}") == ["(2, 4)"])
   }
 
+  /// An Int past 2^53 is shown with its own digits (a Double would round it), and a change of
+  /// one is a change `diff` sees.
+  @Test func aLargeIntIsShownExactly() throws {
+    var session = Session("undo")
+    #expect(session.run("swift { var m = 9223372036854775801; var j = 99999999999999999 }").isEmpty)
+    #expect(session.run("show m") == ["9223372036854775801"])
+    #expect(session.run("swift { j += 1 }").isEmpty)
+    #expect(session.run("diff") == ["changes made by 'undo> swift { j += 1 }':", "  j: 99999999999999999 -> 100000000000000000"])
+  }
+
   /// A variable the threading chapter's commands made (`new var`, a loaded program's) is in
   /// Swift's scope by name: Swift reads the model's value, and its write is the main thread's
   /// `store`, which the model records; the model's later changes are what Swift reads next.

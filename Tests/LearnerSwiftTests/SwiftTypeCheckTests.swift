@@ -764,6 +764,11 @@ import Testing
     "func run(_ f: (Int) -> Void) { f(2) }\nlet h: (Int) -> () = { print($0) }\nrun(h)",
     "func run(_ f: (Int, Int) -> Bool) -> Bool { f(2, 3) }\nlet h: (Int) -> Bool = { $0 > 1 }\nprint(run(h))",
     "func run(_ f: @escaping (Double) -> Double) -> Double { f(2) }\nlet h: (Double) -> Int = { Int($0) }\nprint(run(h))",
+    // A property set that the type has not, refused before the lines above it run.
+    "struct P { var x: Int }\nprint(\"ran first\")\nvar p = P(x: 1)\np.y = 2",
+    "class K { var x = 1 }\nprint(\"first\")\nlet k = K()\nk.y = 2",
+    "struct P { var x: Int }\nvar p = P(x: 1)\np.x = 2\nprint(p.x)",
+    "var t = (a: 1, b: 2)\nt.a = 5\nt.0 = 6\nprint(t)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",

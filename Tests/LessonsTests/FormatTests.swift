@@ -36,6 +36,11 @@ import Testing
     #expect(Format.number(.nan) == "nan")
     #expect(Format.number(-.infinity) == "-inf")
     #expect(Format.number(1e20) == "100000000000000000000")
+    // The digits of a double's integral value, exactly (as Python's int(1.2345678901234568e23)).
+    #expect(Format.number(123_456_789_012_345_678_901_234.0) == "123456789012345685803008")
+    #expect(Format.number(-1e30) == "-1000000000000000019884624838656")
+    #expect(Format.number(1e301).hasPrefix("1000000000000000052504760255204420248704468581108159154915854115511802457988908"))
+    #expect(Format.number(1e301).count == 302)
   }
 
   @Test func quotedTextEscapesEveryControlCharacter() {

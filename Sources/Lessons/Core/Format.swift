@@ -177,14 +177,31 @@ public enum Format {
   }
 
   private static func integerDigits(_ value: Double) -> String {
-    // Exact for every double: build the digits by repeated division on the integral value.
-    var digits: [Character] = []
-    var rest = value
-    while rest >= 1 {
-      let digit = Int(rest.truncatingRemainder(dividingBy: 10))
-      digits.append(Character(String(digit)))
-      rest = (rest / 10).rounded(.towardZero)
+    // Exact for every double: its integral value is a 53-bit significand times a power of two,
+    // multiplied out in base 10^9 (dividing by 10 in floating point would make digits up).
+    guard value >= 1 else { return "0" }
+    let exponent = Int(value.exponent) - Double.significandBitCount
+    guard exponent > 0 else { return String(UInt64(value)) }
+    var limbs: [UInt64] = []
+    var significand = UInt64(value.significandBitPattern | (1 << UInt64(Double.significandBitCount)))
+    while significand > 0 {
+      limbs.append(significand % 1_000_000_000)
+      significand /= 1_000_000_000
     }
-    return digits.isEmpty ? "0" : String(digits.reversed())
+    for _ in 0..<exponent {
+      var carry: UInt64 = 0
+      for index in limbs.indices {
+        let doubled = limbs[index] * 2 + carry
+        limbs[index] = doubled % 1_000_000_000
+        carry = doubled / 1_000_000_000
+      }
+      if carry > 0 { limbs.append(carry) }
+    }
+    var text = String(limbs[limbs.count - 1])
+    for limb in limbs.dropLast().reversed() {
+      let digits = String(limb)
+      text += String(repeating: "0", count: 9 - digits.count) + digits
+    }
+    return text
   }
 }

@@ -21,6 +21,10 @@ enum SwiftBlockScanner {
     var peeked: Unicode.Scalar?
     /// Where the block's `{` is in the word: its line 1, column 1, as the compiler counts.
     var start: Int
+    /// The string interpolations the reader is in: past the limit, a block is refused before
+    /// this reading of them recurses too deep (as the compiler's own limit refuses it).
+    var interpolations = 0
+    static let interpolationLimit = 64
 
     init(scalars: Scalars, start: Int = 0) {
       self.scalars = scalars
@@ -86,6 +90,17 @@ enum SwiftBlockScanner {
           }
           open.removeLast()
         case "\"": try string(into: &word)
+        case "#":
+          // `#"a"b"#`: a raw string, whose quotes close only with its own number of `#`.
+          var hashes = 1
+          while peek() == "#", let mark = next() {
+            word.unicodeScalars.append(mark)
+            hashes += 1
+          }
+          if peek() == "\"", let quote = next() {
+            word.unicodeScalars.append(quote)
+            try string(into: &word, hashes: hashes)
+          }
         case "/" where peek() == "/":
           // A line comment runs to the end of the line.
           while let next = next() {
@@ -103,14 +118,19 @@ enum SwiftBlockScanner {
         isUnclosedBlock: true)
     }
 
-    /// A string literal, its first quote already copied: `"…"` or `"""…"""`.
-    mutating func string(into word: inout String) throws(Tokenizer.Failure) {
+    /// A string literal, its first quote already copied: `"…"` or `"""…"""`, raw with `hashes`
+    /// `#` before it (`#"…"#`), whose escapes and closing quotes take as many.
+    mutating func string(into word: inout String, hashes: Int = 0) throws(Tokenizer.Failure) {
       // Where the string opens (its quote, just copied), for an error that names it.
       let opening = word.utf8.count - 1
       var isMultiline = false
       if peek() == "\"" {
         word.unicodeScalars.append(next() ?? "\"")
-        guard peek() == "\"" else { return }  // `""`, the empty string.
+        guard peek() == "\"" else {
+          // `""`, the empty string (`#""#` raw).
+          _ = takeHashes(hashes, into: &word)
+          return
+        }
         word.unicodeScalars.append(next() ?? "\"")
         isMultiline = true
       }
@@ -119,13 +139,27 @@ enum SwiftBlockScanner {
         word.unicodeScalars.append(scalar)
         switch scalar {
         case "\\":
-          guard let escaped = next() else { break }
-          word.unicodeScalars.append(escaped)
           quotes = 0
-          if escaped == "(" { try code(into: &word, closing: ")") }
+          // In a raw string, a backslash without its `#` is a backslash.
+          guard takeHashes(hashes, into: &word) == hashes, let escaped = next() else { break }
+          word.unicodeScalars.append(escaped)
+          if escaped == "(" {
+            interpolations += 1
+            guard interpolations <= Self.interpolationLimit else {
+              throw Tokenizer.Failure(
+                message: place(in: word)
+                  + "string interpolations nested more than \(Self.interpolationLimit) deep are not in the Workbench's "
+                  + "Swift subset")
+            }
+            try code(into: &word, closing: ")")
+            interpolations -= 1
+          }
         case "\"":
           quotes += 1
-          if !isMultiline || quotes == 3 { return }
+          if !isMultiline || quotes == 3 {
+            if takeHashes(hashes, into: &word) == hashes { return }
+            quotes = 0
+          }
         case "\n" where !isMultiline:
           throw Tokenizer.Failure(message: place(in: word) + "a string in the Swift block is not closed on its line: add \"")
         default: quotes = 0
@@ -136,6 +170,16 @@ enum SwiftBlockScanner {
           ? "a \"\"\" string is not closed: add \"\"\""
           : place(in: word, at: opening) + "a string in the Swift block is not closed: add \"",
         isUnclosedBlock: isMultiline)
+    }
+
+    /// Copies up to `count` `#` that come next; how many there were.
+    mutating func takeHashes(_ count: Int, into word: inout String) -> Int {
+      var taken = 0
+      while taken < count, peek() == "#", let mark = next() {
+        word.unicodeScalars.append(mark)
+        taken += 1
+      }
+      return taken
     }
 
     /// A `/* … */` comment, its slash copied; comments nest, as in Swift.
