@@ -332,11 +332,13 @@
     }
 
     /// Whether a type (or a superclass) conforms to `CustomStringConvertible`, itself or through a
-    /// protocol that refines it, with a `description` (its own or a protocol extension's).
+    /// protocol that refines it, with a `description` (computed or stored, its own or a protocol
+    /// extension's).
     func describesItself(_ type: Int, as conformance: String = "CustomStringConvertible", by property: String = "description")
       -> Bool
     {
-      conforms(type, to: conformance) && nameIndex[property].map { types[type].getters[$0] != nil } == true
+      conforms(type, to: conformance)
+        && nameIndex[property].map { types[type].getters[$0] != nil || types[type].fieldIndex[$0] != nil } == true
     }
 
     /// The trees of the blocks read lately, by their text.

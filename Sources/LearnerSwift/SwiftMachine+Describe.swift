@@ -92,15 +92,25 @@ extension SwiftMachine {
     "printing a CharacterSet is not in the Workbench's Swift subset yet: Foundation prints CoreFoundation's "
     + "description of it; ask contains(_:) of a scalar"
 
-  /// The getter that describes a value of the learner's type, as `print` picks it: at the top
-  /// its `description` (`CustomStringConvertible`), else its `debugDescription`
+  /// Where a value of the learner's type keeps its description.
+  enum Describer {
+    /// A computed property's getter, which runs.
+    case getter(Int)
+    /// A stored property, by its slot (`let description = "x"`).
+    case field(Int)
+  }
+
+  /// What describes a value of the learner's type, as `print` picks it: at the top its
+  /// `description` (`CustomStringConvertible`), else its `debugDescription`
   /// (`CustomDebugStringConvertible`); `nested` in a collection, the other way round.
-  func descriptionGetter(_ value: SwiftValue, nested: Bool = false) -> Int? {
+  func descriptionGetter(_ value: SwiftValue, nested: Bool = false) -> Describer? {
     guard let type = userType(of: value) else { return nil }
     var choices = [("description", program.describesItself[type]), ("debugDescription", program.debugDescribesItself[type])]
     if nested { choices.reverse() }
     for (property, conforms) in choices where conforms {
-      if let name = program.names.firstIndex(of: property), let getter = program.types[type].getters[name] { return getter }
+      guard let name = program.names.firstIndex(of: property) else { continue }
+      if let getter = program.types[type].getters[name] { return .getter(getter) }
+      if let slot = program.types[type].fieldIndex[name] { return .field(slot) }
     }
     return nil
   }
@@ -109,8 +119,15 @@ extension SwiftMachine {
   mutating func collectDescriptions(_ value: SwiftValue, nested: Bool = false, into texts: inout [String])
     throws(SwiftRunError)
   {
-    if let getter = descriptionGetter(value, nested: nested) {
-      let result = try callNow(getter, [value])
+    if let describer = descriptionGetter(value, nested: nested) {
+      var result = SwiftValue.void
+      switch (describer, value) {
+      case (.getter(let getter), _): result = try callNow(getter, [value])
+      case (.field(let slot), .structValue(_, let fields)): result = fields[slot]
+      case (.field(let slot), .object(let cell)):
+        if case .instance(_, let fields) = heap[cell] { result = fields[slot] }
+      case (.field, _): break
+      }
       guard case .string(let text) = result else {
         throw SwiftRunError(line: line, "a description must be a String, not a '\(typeName(result))'")
       }

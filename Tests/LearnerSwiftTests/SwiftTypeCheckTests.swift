@@ -769,6 +769,8 @@ import Testing
     "class K { var x = 1 }\nprint(\"first\")\nlet k = K()\nk.y = 2",
     "struct P { var x: Int }\nvar p = P(x: 1)\np.x = 2\nprint(p.x)",
     "var t = (a: 1, b: 2)\nt.a = 5\nt.0 = 6\nprint(t)",
+    // A description kept in a stored property.
+    "struct S: CustomStringConvertible { let description = \"x\" }\nprint(S(), [S()])\nclass K: CustomStringConvertible { var description: String; init() { description = \"k\" } }\nprint(K())",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
