@@ -153,9 +153,7 @@
         return [emitJump(.jumpIfFalse(-1))]
       }
       if matchedTypes[subject] == .bool, let literal = Self.integerLiteral(expression) {
-        throw typeError(
-          expression,
-          "integer literal value '\(literal)' cannot be used as a boolean; did you mean '\(literal == 0 ? "false" : "true")'?")
+        throw typeError(expression, Self.integerAsBoolean(literal))
       }
       if let wanted = matchedTypes[subject], let given = staticType(of: expression), refuses(expression, given, wanted) {
         // `case "a":` for an Int: `~=` has no way to compare them.

@@ -478,13 +478,16 @@
       return exits
     }
 
+    /// swiftc's words for an integer literal where a Bool goes (a condition, a pattern).
+    static func integerAsBoolean(_ literal: Int) -> String {
+      "integer literal value '\(literal)' cannot be used as a boolean; did you mean '\(literal == 0 ? "false" : "true")'?"
+    }
+
     /// Refuses a condition the pass knows is no Bool, in swiftc's words: an optional, a number.
     func checkCondition(_ condition: ExprSyntax) throws(SwiftRunError) {
       guard let known = staticType(of: condition), known.type != .bool, checkable(known.type) else { return }
       if let literal = Self.integerLiteral(condition), known.literal == .integer {
-        throw typeError(
-          condition,
-          "integer literal value '\(literal)' cannot be used as a boolean; did you mean '\(literal == 0 ? "false" : "true")'?")
+        throw typeError(condition, Self.integerAsBoolean(literal))
       }
       switch known.type {
       case .optional:
