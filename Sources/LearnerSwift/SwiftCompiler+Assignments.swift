@@ -165,16 +165,7 @@
           return true
         }
         if let tuple = infix.leftOperand.as(TupleExprSyntax.self), tuple.elements.count > 1 {
-          let places = tuple.elements.map { staticType(of: $0.expression)?.type }
-          if let given = tupleElements(of: infix.rightOperand), given.count != places.count,
-            given.allSatisfy({ $0.label == nil && $0.type != nil }), !places.contains(nil)
-          {
-            // `(a, b) = (1, 2, 3)`: the tuples' lengths differ.
-            let written = { (types: [SwiftStaticType?]) in types.compactMap { $0.map { "\($0)" } }.joined(separator: ", ") }
-            throw typeError(
-              infix.rightOperand,
-              "cannot assign value of type '(\(written(given.map(\.type))))' to type '(\(written(places)))'")
-          }
+          try checkTupleCount(tuple, assigned: infix.rightOperand)
           let values = infix.rightOperand.as(TupleExprSyntax.self)?.elements.map(\.expression)
           try compileExpression(infix.rightOperand)
           let temp = temporary()

@@ -75,12 +75,7 @@
         if let binding = localBinding(name) ?? globalScope[name] { return binding.type }
         // A property of `self` named alone, in a method or an initializer.
         guard let type = enclosingType else { return nil }
-        for current in lineage(of: type) {
-          if let field = records[current].fields.first(where: { $0.name == name }) { return field.type }
-          if let lazy = records[current].lazies.first(where: { $0.name == name }) { return lazy.type }
-          if let computed = records[current].computed.first(where: { $0.name == name && !$0.isStatic }) { return computed.type }
-        }
-        return nil
+        return writtenPropertyType(name, of: type, isStatic: false)
       }
       if let force = expression.as(ForceUnwrapExprSyntax.self) { return Self.unwrapped(writtenType(of: force.expression)) }
       if let chain = expression.as(OptionalChainingExprSyntax.self) { return Self.unwrapped(writtenType(of: chain.expression)) }
@@ -96,24 +91,13 @@
       if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
         case .named(let typeName)? = staticType(of: base)?.type, let type = typeIndex[typeName]
       {
-        let name = member.declName.baseName.text
-        for current in lineage(of: type) {
-          if let field = records[current].fields.first(where: { $0.name == name }) { return field.type }
-          if let lazy = records[current].lazies.first(where: { $0.name == name }) { return lazy.type }
-          if let computed = records[current].computed.first(where: { $0.name == name && !$0.isStatic }) { return computed.type }
-        }
-        return nil
+        return writtenPropertyType(member.declName.baseName.text, of: type, isStatic: false)
       }
       if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
         localBinding(base.baseName.text) == nil, let type = typeIndex[base.baseName.text]
       {
         // `M.square`: a static property's.
-        let name = member.declName.baseName.text
-        for current in lineage(of: type) {
-          if let field = records[current].statics.first(where: { $0.name == name }) { return field.type }
-          if let computed = records[current].computed.first(where: { $0.name == name && $0.isStatic }) { return computed.type }
-        }
-        return nil
+        return writtenPropertyType(member.declName.baseName.text, of: type, isStatic: true)
       }
       if let subscriptCall = expression.as(SubscriptCallExprSyntax.self),
         let container = Self.unwrapped(writtenType(of: subscriptCall.calledExpression))
@@ -122,6 +106,19 @@
         if let dictionary = container.as(DictionaryTypeSyntax.self) {
           return TypeSyntax(OptionalTypeSyntax(wrappedType: dictionary.value))
         }
+      }
+      return nil
+    }
+
+    /// The type written on the property `name` of `type` or a superclass: stored, lazy or
+    /// computed (or static, when `isStatic`); nil where none is written.
+    func writtenPropertyType(_ name: String, of type: Int, isStatic: Bool) -> TypeSyntax? {
+      for current in lineage(of: type) {
+        let record = records[current]
+        let stored = isStatic ? record.statics : record.fields
+        if let field = stored.first(where: { $0.name == name }) { return field.type }
+        if !isStatic, let lazy = record.lazies.first(where: { $0.name == name }) { return lazy.type }
+        if let computed = record.computed.first(where: { $0.name == name && $0.isStatic == isStatic }) { return computed.type }
       }
       return nil
     }

@@ -14,17 +14,34 @@
     /// Throws swiftc's error for a tuple pattern of `count` names given a tuple of another
     /// number of elements (`let (a, b) = (1, 2, 3)`), where the pass knows every element's type.
     func checkTupleCount(_ count: Int, of value: ExprSyntax) throws(SwiftRunError) {
-      guard let elements = tupleElements(of: value), elements.count != count,
-        elements.allSatisfy({ $0.label == nil && $0.type != nil })
-      else { return }
-      let types = elements.compactMap { $0.type.map { "\($0)" } }
+      guard let types = unlabelledTypes(of: value), types.count != count else { return }
       // The pattern takes the value's types where it can, and swiftc writes `_` for the rest.
       let pattern = (0..<count).map { $0 < types.count ? types[$0] : "_" }
       throw typeError(
         value,
-        "'(\(types.joined(separator: ", ")))' is not convertible to '(\(pattern.joined(separator: ", ")))', tuples have "
-          + "a different number of elements")
+        "'\(Self.tupleText(types))' is not convertible to '\(Self.tupleText(pattern))', tuples have a different number "
+          + "of elements")
     }
+
+    /// Throws swiftc's error for a tuple of places given a tuple of another number of elements
+    /// (`(a, b) = (1, 2, 3)`), where the pass knows the types of both.
+    func checkTupleCount(_ places: TupleExprSyntax, assigned value: ExprSyntax) throws(SwiftRunError) {
+      let wanted = places.elements.compactMap { staticType(of: $0.expression).map { "\($0.type)" } }
+      guard wanted.count == places.elements.count, let given = unlabelledTypes(of: value), given.count != wanted.count
+      else { return }
+      throw typeError(value, "cannot assign value of type '\(Self.tupleText(given))' to type '\(Self.tupleText(wanted))'")
+    }
+
+    /// The types of a tuple's elements as swiftc writes them, where it has no labels and the
+    /// pass knows every one.
+    func unlabelledTypes(of value: ExprSyntax) -> [String]? {
+      guard let elements = tupleElements(of: value), elements.allSatisfy({ $0.label == nil }) else { return nil }
+      let types = elements.compactMap { $0.type.map { "\($0)" } }
+      return types.count == elements.count ? types : nil
+    }
+
+    /// `(Int, String)`: a tuple type of these element types.
+    static func tupleText(_ types: [String]) -> String { "(" + types.joined(separator: ", ") + ")" }
 
     /// The labels of a labelled tuple (`(sum: 0, count: 0)`, or a name holding one), "" for an
     /// element without one; nil for a tuple without labels, or a value the pass does not know.

@@ -77,8 +77,7 @@ enum SwiftFrameworks {
       // (CGRectEqualToRect, as Foundation's == on Linux is too).
       static func == (lhs: CGRect, rhs: CGRect) -> Bool {
         let (l, r) = (lhs.standardized, rhs.standardized)
-        return l.origin.x == r.origin.x && l.origin.y == r.origin.y && l.size.width == r.size.width
-          && l.size.height == r.size.height
+        return l.origin == r.origin && l.size == r.size
       }
       init(origin: CGPoint, size: CGSize) {
         self.origin = origin

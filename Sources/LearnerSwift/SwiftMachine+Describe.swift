@@ -120,13 +120,10 @@ extension SwiftMachine {
     throws(SwiftRunError)
   {
     if let describer = descriptionGetter(value, nested: nested) {
-      var result = SwiftValue.void
-      switch (describer, value) {
-      case (.getter(let getter), _): result = try callNow(getter, [value])
-      case (.field(let slot), .structValue(_, let fields)): result = fields[slot]
-      case (.field(let slot), .object(let cell)):
-        if case .instance(_, let fields) = heap[cell] { result = fields[slot] }
-      case (.field, _): break
+      let result: SwiftValue
+      switch describer {
+      case .getter(let getter): result = try callNow(getter, [value])
+      case .field(let slot): result = storedValue(slot, of: value)
       }
       guard case .string(let text) = result else {
         throw SwiftRunError(line: line, "a description must be a String, not a '\(typeName(result))'")

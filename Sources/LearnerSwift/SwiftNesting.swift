@@ -1,3 +1,5 @@
+import Lessons
+
 /// How deep a program's square brackets and interpolations nest, found before Swift's parser
 /// reads it.
 ///
@@ -10,8 +12,8 @@
 enum SwiftNesting {
   /// The most `[` open at once that a program may have.
   static let squareBracketLimit = 10
-  /// The most string interpolations one inside another.
-  static let interpolationLimit = 64
+  /// The most string interpolations one inside another: the shell's block reader's limit.
+  static let interpolationLimit = SwiftBlockScanner.interpolationLimit
   /// The most generic clauses (`Array<…>`) one inside another.
   static let angleBracketLimit = 64
 
@@ -29,8 +31,7 @@ enum SwiftNesting {
     + "takes time that multiplies with each one)"
   static let angleBracketMessage =
     "angle brackets nested more than \(angleBracketLimit) deep are not in the Workbench's Swift subset"
-  static let interpolationMessage =
-    "string interpolations nested more than \(interpolationLimit) deep are not in the Workbench's Swift subset"
+  static let interpolationMessage = SwiftBlockScanner.interpolationMessage
 
   /// The first `[` past the limit, or interpolation past its limit; nil when there is none.
   ///

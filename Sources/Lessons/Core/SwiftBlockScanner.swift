@@ -4,8 +4,14 @@
 ///
 /// The shell's own blocks (`async q { … }`) follow the tokenizer's rules instead: quotes in
 /// either style, `#` comments refused. Only a block that follows the word `swift` is Swift.
-enum SwiftBlockScanner {
+public enum SwiftBlockScanner {
   typealias Scalars = String.UnicodeScalarView.Iterator
+
+  /// The most string interpolations one inside another: the shell's reading of a block and the
+  /// learner's Swift's (`SwiftNesting`) both refuse more, before their reading recurses too deep.
+  public static let interpolationLimit = 64
+  public static let interpolationMessage =
+    "string interpolations nested more than \(interpolationLimit) deep are not in the Workbench's Swift subset"
 
   /// The block, its opening brace already read, appended to `word` up to its closing brace.
   static func block(_ scalars: inout Scalars, into word: inout String) throws(Tokenizer.Failure) {
@@ -21,10 +27,8 @@ enum SwiftBlockScanner {
     var peeked: Unicode.Scalar?
     /// Where the block's `{` is in the word: its line 1, column 1, as the compiler counts.
     var start: Int
-    /// The string interpolations the reader is in: past the limit, a block is refused before
-    /// this reading of them recurses too deep (as the compiler's own limit refuses it).
+    /// The string interpolations the reader is in (see `interpolationLimit`).
     var interpolations = 0
-    static let interpolationLimit = 64
 
     init(scalars: Scalars, start: Int = 0) {
       self.scalars = scalars
@@ -145,11 +149,8 @@ enum SwiftBlockScanner {
           word.unicodeScalars.append(escaped)
           if escaped == "(" {
             interpolations += 1
-            guard interpolations <= Self.interpolationLimit else {
-              throw Tokenizer.Failure(
-                message: place(in: word)
-                  + "string interpolations nested more than \(Self.interpolationLimit) deep are not in the Workbench's "
-                  + "Swift subset")
+            guard interpolations <= SwiftBlockScanner.interpolationLimit else {
+              throw Tokenizer.Failure(message: place(in: word) + SwiftBlockScanner.interpolationMessage)
             }
             try code(into: &word, closing: ")")
             interpolations -= 1
