@@ -123,7 +123,7 @@ extension SwiftMachine {
       let result: SwiftValue
       switch describer {
       case .getter(let getter): result = try callNow(getter, [value])
-      case .field(let slot): result = storedValue(slot, of: value)
+      case .field(let slot): result = current(slot, of: value)
       }
       guard case .string(let text) = result else {
         throw SwiftRunError(line: line, "a description must be a String, not a '\(typeName(result))'")

@@ -196,18 +196,6 @@ extension SwiftMachine {
   ///
   /// A standard library method that changes a variable's value (`releasing`) changes it with
   /// the variable let go of meanwhile (see `letGo`).
-  /// What the stored property in `slot` of a struct's value or an object holds; `()` for any
-  /// other value.
-  func storedValue(_ slot: Int, of value: SwiftValue) -> SwiftValue {
-    switch value {
-    case .structValue(_, let fields): return fields[slot]
-    case .object(let cell):
-      guard case .instance(_, let fields) = heap[cell] else { return .void }
-      return fields[slot]
-    default: return .void
-    }
-  }
-
   mutating func callMethod(
     _ selector: Int, arguments count: Int, line at: Int, writeBack: Bool, releasing place: SwiftProgram.Place = .none,
     base: Int = 0
@@ -254,7 +242,7 @@ extension SwiftMachine {
       let base = String(self.name(selector).prefix { $0 != "(" })
       if let field = program.names.firstIndex(of: base), let slot = program.types[type].fieldIndex[field] {
         // A closure kept in a stored property, called.
-        let stored = storedValue(slot, of: receiver)
+        let stored = current(slot, of: receiver)
         stack.remove(at: receiverIndex)
         if writeBack { throw SwiftRunError(line: at, "a stored closure cannot be called as a mutating method") }
         return try callValue(stored, arguments: count, line: at)
