@@ -159,6 +159,7 @@ extension SwiftMachine {
       guard executed <= limit else {
         throw SwiftRunError(line: line, "stopped after \(limit) instructions: an endless loop? (the step limit)")
       }
+      if executed & SwiftMemoryLimit.period == 0 { try memory.measure(line: line) }
       try execute(instruction, base: frame.base)
       if let error = thrown {
         thrown = nil

@@ -32,7 +32,9 @@ extension SwiftMachine {
         return try enter(function, arguments: 2, line: at)
       }
       if literal != .neither { SwiftArithmetic.promote(literal, &left, &right) }
-      stack.append(try arithmetic(operation, left, right, line: at))
+      let result = try arithmetic(operation, left, right, line: at)
+      try memory.made(SwiftMemoryLimit.size(of: result), line: at)
+      stack.append(result)
     case .loadGlobal(let slot):
       if !exclusive.isEmpty { try checkExclusive(slot, line: line) }
       stack.append(globals[slot])
@@ -202,7 +204,12 @@ extension SwiftMachine {
       defer { forgetHostTexts() }
       var parts: [String] = []
       for value in popValues(count) { parts.append(try text(of: value)) }
-      stack.append(.string(parts.joined()))
+      let text = parts.joined()
+      guard text.utf8.count <= SwiftBuiltins.limit else {
+        throw SwiftRunError(line: line, "a string of more than \(SwiftBuiltins.limit) bytes (the memory limit)")
+      }
+      try memory.made(text.utf8.count / 16, line: line)
+      stack.append(.string(text))
     case .coerce(.exactDouble(let at, let message)):
       switch stack[stack.count - 1] {
       case .int, .string, .bool, .some(.int), .some(.string), .some(.bool):

@@ -280,6 +280,7 @@ extension SwiftMachine {
       }
       var sequence = receiver
       stack[receiverIndex] = try SwiftBuiltins.call(" array", on: &sequence, [], line: at, describe: { describe($0) })
+      try memory.made(SwiftMemoryLimit.size(of: stack[receiverIndex]), line: at)
       try enter(function, arguments: count + 1, line: at, writeBack: writeBack && byKin == nil ? 1 : 0)
       if byKin != nil { frames[frames.count - 1].resultIsReceiver = true }
       return
@@ -304,6 +305,7 @@ extension SwiftMachine {
     receiver = .void
     let emptied = writeBack ? letGo(place, base: base) : nil
     let result: SwiftValue
+    let (storage, sizeBefore) = writeBack ? (SwiftMemoryLimit.storage(of: value), SwiftMemoryLimit.size(of: value)) : (nil, 0)
     do {
       result = try SwiftBuiltins.call(self.name(selector), on: &value, arguments, line: at, describe: { describe($0) })
     } catch {
@@ -312,6 +314,9 @@ extension SwiftMachine {
     }
     stack.append(result)
     if writeBack { stack.append(value) }
+    // What the call made: its result, and what the receiver grew by or was copied into.
+    try memory.made(SwiftMemoryLimit.size(of: result), line: at)
+    if writeBack { try memory.wrote(value, storedAt: storage, sizeBefore: sizeBefore, line: at) }
   }
 
   /// Runs a free function of the standard library.
@@ -350,7 +355,9 @@ extension SwiftMachine {
       }
       stack.append(.string(try SwiftFormat.format(format, Array(arguments.dropFirst()), line: at) { describe($0) }))
     default:
-      stack.append(try SwiftBuiltins.free(builtin, arguments, line: at))
+      let result = try SwiftBuiltins.free(builtin, arguments, line: at)
+      stack.append(result)
+      try memory.made(SwiftMemoryLimit.size(of: result), line: at)
     }
   }
 }

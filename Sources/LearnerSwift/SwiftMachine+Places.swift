@@ -109,6 +109,7 @@ extension SwiftMachine {
     let value = try shallow([pop()])[0]
     var container = pop()
     let emptied = letGo(place, base: base)
+    let (storage, sizeBefore) = (SwiftMemoryLimit.storage(of: container), SwiftMemoryLimit.size(of: container))
     do {
       try SwiftBuiltins.set(&container, at: index, to: value, line: at)
     } catch {
@@ -116,5 +117,6 @@ extension SwiftMachine {
       throw error
     }
     stack.append(container)
+    try memory.wrote(container, storedAt: storage, sizeBefore: sizeBefore, line: at)
   }
 }

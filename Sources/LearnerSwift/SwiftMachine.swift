@@ -102,6 +102,8 @@ public struct SwiftMachine: Equatable, Sendable {
   public var limit = 50_000_000
   /// The most heap cells a run may make (class instances and captured variables).
   public var heapLimit = 1_000_000
+  /// How much more memory the Workbench may hold before the run stops.
+  var memory = SwiftMemoryLimit()
   /// The line of the statement running now.
   public internal(set) var line = 0
   /// The deepest call stack allowed (deep recursion stops with a message, not a crash).
@@ -245,6 +247,10 @@ public struct SwiftMachine: Equatable, Sendable {
         if executed > limit {
           frames[depth - 1].pc = pc
           throw SwiftRunError(line: line, "stopped after \(limit) instructions: an endless loop? (the step limit)")
+        }
+        if executed & SwiftMemoryLimit.period == 0 {
+          frames[depth - 1].pc = pc
+          try memory.measure(line: line)
         }
         // The frequent instructions run here, on the local counter.
         if !observed {

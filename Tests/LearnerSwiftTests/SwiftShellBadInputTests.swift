@@ -126,6 +126,12 @@ import Testing
       #expect(report.lines.count == 1 && report.lines.first?.text.contains(error) == true, "\(report.lines.map(\.text))")
       #expect(engine.run("swift { print(1) }").lines.map(\.text) == ["1"])
     }
+    // An interpolation that doubled a string each time went on to 2 TB: it stops at the limit
+    // of a string, as the program's own trap.
+    var engine = Engine(catalog: .shipped, active: "undo")
+    let doubling = engine.run("swift {\n" + #"var s = "ab"; for _ in 0..<40 { s = "\(s)\(s)" }"# + "\n}")
+    #expect(doubling.lines.map(\.text) == ["line 2: a string of more than 10000000 bytes (the memory limit)"])
+    #expect(engine.run("swift { print(1) }").lines.map(\.text) == ["1"])
   }
 
   /// A raw string's quote does not end it, nor does a brace in it end the block.

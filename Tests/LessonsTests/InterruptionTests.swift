@@ -69,4 +69,43 @@ import Testing
     #expect(CommandProgress(done: 1_200_000, total: 2_704_156, unit: "schedules").text == "1200000 of 2704156 schedules (44%)")
     #expect(CommandProgress(done: 80_000, total: nil, unit: "states").text == "80000 states")
   }
+
+  /// A saved session keeps where Ctrl-C stopped each line (`# interrupted at check N`), and its
+  /// replay (what `grade` and `check` do) stops the line there again: a paused process at the
+  /// learner's step, a failed command changing nothing, not either run to its end.
+  @Test(arguments: [
+    (["new a"], "spin a 100", 4, "interrupted: spin a is paused at step 4 of 100 (step, continue or back)"),
+    (
+      ["new a"], "spin a 100; show", 7,
+      "interrupted: spin a is paused at step 7 of 100 (step, continue or back)"
+    ),
+  ])
+  func aSavedSessionStopsAReplayedLineWhereCtrlCStoppedIt(setup: [String], line: String, pressAt: Int, last: String) {
+    var engine = Engine(catalog: .withTestbed, active: "testbed")
+    for setupLine in setup { _ = engine.run(setupLine) }
+    let (report, _) = Self.run(line, in: &engine, pressAt: pressAt)
+    #expect(report.lines.last?.text == last)
+    #expect(engine.savedSession.contains("testbed> # interrupted at check \(pressAt)\ntestbed> \(line)\n"))
+    var replay = Engine(catalog: .withTestbed, active: "testbed")
+    var outputs: [[String]] = []
+    for entry in engine.entries { outputs.append(replay.run(entry.input).lines.map(\.text)) }
+    #expect(replay.state.isEqual(to: engine.state))
+    #expect(outputs.last == report.lines.map(\.text))
+    // The record stops only the line after it.
+    #expect(replay.run("continue").outcome == .ok)
+    #expect(replay.run("spin a 3").lines.last?.text != last)
+  }
+
+  /// A chapter's command Ctrl-C stopped changed nothing; replayed, it changes nothing again.
+  @Test func aReplayedCommandThatCtrlCStoppedChangesNothingAgain() {
+    var engine = Self.threading(["new var c 0"] + Array(repeating: Self.ten, count: 30))
+    let (report, _) = Self.run("run", in: &engine, pressAt: 2)
+    #expect(report.outcome == .failed)
+    var replay = Engine(catalog: .shipped, active: "threading")
+    var last: [String] = []
+    for entry in engine.entries { last = replay.run(entry.input).lines.map(\.text) }
+    #expect(last == report.lines.map(\.text))
+    #expect(replay.run("show c").lines.first?.text == "0")
+    #expect(replay.state.isEqual(to: engine.state))
+  }
 }

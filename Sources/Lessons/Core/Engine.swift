@@ -57,11 +57,14 @@ public struct Engine: Sendable {
   var restorePoint = RestorePoint.none
   /// Below this weight a failed command's state is put back from a copy; above it, rebuilt.
   static let copiedWeight = 2048
-  /// The outcomes of the live commands the line being run performed or replayed, written as
-  /// `# recorded` lines before it in the saved session.
+  /// The outcomes of the live commands the line being run performed or replayed, and the look
+  /// that saw Ctrl-C during it, written as `# recorded` and `# interrupted at check` lines
+  /// before it in the saved session.
   var recordedLines: [String] = []
   /// Recorded outcomes read from `# recorded` lines, for the live commands of the next line.
   var pendingRecords: [RecordedLine] = []
+  /// The look for Ctrl-C at which a `# interrupted at check N` line stops the next line.
+  var pendingInterruption: Int?
   /// The line being run as it was typed: where a one-line Swift block's errors point.
   var typedLine = ""
   /// False when the session is replayed to be graded or checked: `save` and `export` then print
@@ -122,12 +125,19 @@ public struct Engine: Sendable {
       pendingRecords.append(recorded)
       return Report(outcome: .ok, lines: [])
     }
-    defer { pendingRecords = [] }
-    var output = Output(emit: emit, interrupted: interrupted)
+    if let interruption = RecordedInterruption.parse(line) {
+      // A saved session's record of Ctrl-C: the next line stops where the learner's did.
+      pendingInterruption = interruption.check
+      return Report(outcome: .ok, lines: [])
+    }
+    let looks = InterruptionLooks(interrupted, recorded: pendingInterruption)
+    defer { (pendingRecords, pendingInterruption) = ([], nil) }
+    var output = Output(emit: emit, interrupted: looks.isInterrupted)
     let prompt = self.prompt
     let typedBefore = typed.count
     restarted = false
     let (outcome, split) = FileOutput.$isDiscarded.withValue(!writesFiles) { runLine(line, host: &host, &output) }
+    if let seen = looks.firstSeen { recordedLines.append(RecordedInterruption(check: seen).comment) }
     if !line.allSatisfy(\.isWhitespace) {
       // Lines a host command ran (`play`) were not typed: history keeps the line that ran them.
       typed.removeSubrange(typedBefore...)
