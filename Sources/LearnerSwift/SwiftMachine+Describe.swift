@@ -14,6 +14,22 @@ extension SwiftMachine {
     return describe(value, nested: nested, reflecting: reflecting, custom: &custom)
   }
 
+  /// The most values (see `SwiftValue.holdsMore(than:)`) a value `print`, an interpolation or
+  /// `String(…)` writes may hold: each writes a byte at least and most a separator too, so a
+  /// value with more would write past the limit of what a program prints and of a string.
+  static let writableValues = SwiftBuiltins.limit / 3
+
+  /// Stops the run before it writes a value too big to write (see `writableValues`), which would
+  /// take long and much memory before the limit on what it writes stopped it.
+  func refuseUnwritable(_ values: ArraySlice<SwiftValue>) throws(SwiftRunError) {
+    for value in values where value.holdsMore(than: Self.writableValues) {
+      throw SwiftRunError(
+        line: line,
+        "a value of more than \(Self.writableValues) values to write: its text would pass \(SwiftBuiltins.limit) bytes "
+          + "(the memory limit)")
+    }
+  }
+
   /// A chapter's object written without its chapter's description: `<UIView: v1>`.
   static func plainText(of object: HostObject) -> String { "<\(object.type): \(object.name)>" }
 

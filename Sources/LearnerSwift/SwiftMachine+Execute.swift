@@ -163,6 +163,7 @@ extension SwiftMachine {
       stack.append(.enumValue(type: type, index: index, payload: try shallow(popValues(count))))
     case .print(let count, let hasSeparator, let hasTerminator):
       let written = count + (hasSeparator ? 1 : 0) + (hasTerminator ? 1 : 0)
+      try refuseUnwritable(stack[(stack.count - written)...])
       if asksForHostText(in: stack[(stack.count - written)...]) { return }
       defer { forgetHostTexts() }
       let terminator = hasTerminator ? describe(pop()) : "\n"
@@ -200,6 +201,7 @@ extension SwiftMachine {
       guard lower <= upper else { throw SwiftRunError(line: at, "Fatal error: Range requires lowerBound <= upperBound") }
       stack.append(.range(lower: lower, upper: upper, closed: closed))
     case .interpolate(let count):
+      try refuseUnwritable(stack[(stack.count - count)...])
       if asksForHostText(in: stack[(stack.count - count)...]) { return }
       defer { forgetHostTexts() }
       var parts: [String] = []

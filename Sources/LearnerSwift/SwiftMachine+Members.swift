@@ -321,7 +321,10 @@ extension SwiftMachine {
 
   /// Runs a free function of the standard library.
   mutating func runBuiltin(_ builtin: SwiftProgram.Builtin, arguments count: Int, line at: Int) throws(SwiftRunError) {
-    if builtin == .toString || builtin == .stringDescribing, asksForHostText(in: stack[(stack.count - count)...]) { return }
+    if builtin == .toString || builtin == .stringDescribing {
+      try refuseUnwritable(stack[(stack.count - count)...])
+      if asksForHostText(in: stack[(stack.count - count)...]) { return }
+    }
     let arguments = popValues(count)
     switch builtin {
     case .toString where Self.characters(of: arguments[0]) != nil:

@@ -193,10 +193,26 @@ public struct SwiftSession: Equatable, Sendable {
     }
   }
 
+  /// The most values (see `SwiftValue.holdsMore(than:)`) `show` and `inspect` write of one.
+  static let shownValues = 10_000
+
+  /// What `show` says of a value that holds more than `shownValues`.
+  static func tooBigToShow(_ value: SwiftValue) -> String {
+    let count: Int? =
+      switch value {
+      case .array(let items): items.count
+      case .dictionary(let dictionary): dictionary.keys.count
+      default: nil
+      }
+    return (count.map { "\($0) elements" } ?? "a value") + ": more than the \(shownValues) values show writes"
+  }
+
   /// A value as `show` and `inspect` see it, and predicates compare it: numbers as the
   /// Workbench prints every number (DESIGN §3: `9.0` shows as `9`), text, lists, tuples, and a
   /// struct's or an object's properties by name; an optional as its value or nil.
   func inspect(_ value: SwiftValue, depth: Int = 0) -> InspectValue {
+    // A value too big to read on a terminal is said to be so, without walking all of it.
+    if value.holdsMore(than: Self.shownValues) { return .text(Self.tooBigToShow(value)) }
     // A graph of objects may hold itself: past a few levels, a value is its description.
     guard depth < 6 else { return .text(machine.describe(value)) }
     func fields(_ names: [String], _ values: [SwiftValue]) -> [InspectField] {

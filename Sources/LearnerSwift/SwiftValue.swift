@@ -190,3 +190,30 @@ public struct SwiftDictionary: Hashable, Sendable {
     }
   }
 }
+
+extension SwiftValue {
+  /// Whether the value holds more than `limit` values, itself and every one inside it counted
+  /// (a collection's elements, a struct's fields, an enum's payload, an optional's value); it
+  /// looks at no more than `limit + 1` of them, however many it holds (an array may hold the
+  /// same big array a million times, sharing its storage).
+  func holdsMore(than limit: Int) -> Bool {
+    var left = limit
+    return !Self.fits(self, within: &left)
+  }
+
+  private static func fits(_ value: SwiftValue, within left: inout Int) -> Bool {
+    left -= 1
+    guard left >= 0 else { return false }
+    switch value {
+    case .array(let items), .tuple(let items, _), .structValue(_, let items), .enumValue(_, _, let items):
+      for item in items where !fits(item, within: &left) { return false }
+    case .some(let inner): return fits(inner, within: &left)
+    case .dictionary(let dictionary):
+      for index in dictionary.keys.indices {
+        guard fits(dictionary.keys[index], within: &left), fits(dictionary.values[index], within: &left) else { return false }
+      }
+    default: break
+    }
+    return true
+  }
+}

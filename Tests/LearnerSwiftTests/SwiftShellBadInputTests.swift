@@ -134,6 +134,24 @@ import Testing
     #expect(engine.run("swift { print(1) }").lines.map(\.text) == ["1"])
   }
 
+  /// A value too big to write is refused by `print` at once, and `show` says what it is.
+  ///
+  /// An array holding one big array a thousand times shares its storage and takes little
+  /// memory; written out it would be 3 billion numbers. `show` and `print` once walked all of
+  /// them (over 20 GB in a minute).
+  @Test func aValueTooBigToWriteIsRefusedAndShowSaysSo() {
+    var engine = Engine(catalog: .shipped, active: "undo")
+    let made = engine.run("swift { let row = Array(0..<3_000_000); let a = Array(repeating: row, count: 1000); print(a.count) }")
+    #expect(made.lines.map(\.text) == ["1000"])
+    #expect(engine.run("show a").lines.map(\.text) == [#""1000 elements: more than the 10000 values show writes""#])
+    let refusal = "line 1: a value of more than 3333333 values to write: its text would pass 10000000 bytes (the memory limit)"
+    #expect(engine.run(#"swift { print(a) }"#).lines.map(\.text) == [refusal])
+    #expect(engine.run(#"swift { let s = "\(a)" }"#).lines.map(\.text) == [refusal])
+    #expect(engine.run(#"swift { print(String(describing: a).count) }"#).lines.map(\.text) == [refusal])
+    // A value show can write is written whole.
+    #expect(engine.run("swift { let b = Array(0..<10) }; show b").lines.map(\.text) == ["[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]"])
+  }
+
   /// A raw string's quote does not end it, nor does a brace in it end the block.
   @Test func aRawStringInABlockIsReadAsSwiftReadsIt() {
     var engine = Engine(catalog: .shipped, active: "undo")
