@@ -11,6 +11,11 @@ public struct SwiftInterpreterRunner: SwiftRunner {
   public func start<C: Chapter>(
     _ source: String, firstLineColumn: Int, in scope: SwiftScope, of chapter: C.Type, state: C.State
   ) throws(CommandError) -> SwiftScope {
+    guard source.utf8.count <= SwiftHost.sourceLimit else {
+      throw CommandError(
+        "the block is \(source.utf8.count) bytes long: the Workbench reads a block of up to \(SwiftHost.sourceLimit) bytes",
+        suggestion: "split it into smaller blocks")
+    }
     #if canImport(SwiftParser)
       let previous = scope.value(as: SwiftSession.self)
       let host = SwiftChapterBridge.scope(of: chapter, state: state, known: previous?.hostNames ?? [])

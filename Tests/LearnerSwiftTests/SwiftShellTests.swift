@@ -147,6 +147,20 @@ import Testing
     #expect(saved.contains("threading> swift \(file)\n[0, 1, 4, 9]"))
     #expect(session.run("swift \(folder.path)/none.swift").first?.hasPrefix("error: cannot read") == true)
     #expect(session.run("swift notes.txt").first?.hasPrefix("error: swift takes a { block } or a .swift file") == true)
+    // The parser cannot be stopped by Ctrl-C: a file or block it would take long on is refused,
+    // and a FIFO would never end.
+    let big = folder.appendingPathComponent("big.swift").path
+    try String(repeating: "let v = 1\n", count: 30_000).write(toFile: big, atomically: true, encoding: .utf8)
+    #expect(
+      session.run("swift \(big)")
+        == ["error: cannot read '\(big)': it is larger than 256 KB; give the path of a .swift file that exists, of up to 256 KB"])
+    let fifo = folder.appendingPathComponent("fifo.swift").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(session.run("swift \(fifo)").first?.hasSuffix("it is a FIFO, not a regular file; give the path of a .swift file that exists, of up to 256 KB") == true)
+    let block = "swift { let x = [" + Array(repeating: "1", count: 100_000).joined(separator: ", ") + "] }"
+    #expect(
+      session.run(block)
+        == ["error: the block is 300010 bytes long: the Workbench reads a block of up to 262144 bytes; split it into smaller blocks"])
   }
 
   /// A block's first line is part of the line typed: its errors give that line's columns (in

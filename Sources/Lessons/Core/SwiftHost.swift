@@ -151,11 +151,20 @@ public enum SwiftHost {
     guard path.hasSuffix(".swift") else {
       throw CommandError("swift takes a { block } or a .swift file, not \(Format.echo(path))", suggestion: "swift { print(1) }")
     }
-    guard let text = TextFile.read(path) else {
-      throw CommandError("cannot read \(Format.echo(path))", suggestion: "give the path of a .swift file that exists")
+    do {
+      // A regular file only: a FIFO or a device would never end, and a huge file would take long to compile.
+      let bytes = try TextFile.contents(of: path, limit: sourceLimit)
+      return Source(path: path, text: String(decoding: bytes, as: UTF8.self))
+    } catch {
+      throw CommandError(
+        "cannot read \(Format.echo(path)): \(error.reason)",
+        suggestion: "give the path of a .swift file that exists, of up to \(TextFile.size(sourceLimit))")
     }
-    return Source(path: path, text: text)
   }
+
+  /// The most bytes of Swift a block or a file may hold: the parser cannot be stopped by
+  /// Ctrl-C, and this much takes it about a second.
+  public static let sourceLimit = 256 << 10
 
   /// How many bytes of the typed line come before a block's first line of Swift.
   ///

@@ -214,9 +214,9 @@ public enum TextFile {
 
   public static func lastError() -> String { String(cString: strerror(errno)) }
 
-  /// `1 MB`, or a number of bytes.
+  /// `1 MB`, `256 KB`, or a number of bytes.
   static func size(_ bytes: Int) -> String {
-    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
+    bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : bytes % (1 << 10) == 0 ? "\(bytes >> 10) KB" : "\(bytes) bytes"
   }
 }
 
