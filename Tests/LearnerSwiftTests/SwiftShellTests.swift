@@ -156,11 +156,15 @@ import Testing
         == ["error: cannot read '\(big)': it is larger than 256 KB; give the path of a .swift file that exists, of up to 256 KB"])
     let fifo = folder.appendingPathComponent("fifo.swift").path
     #expect(mkfifo(fifo, 0o600) == 0)
-    #expect(session.run("swift \(fifo)").first?.hasSuffix("it is a FIFO, not a regular file; give the path of a .swift file that exists, of up to 256 KB") == true)
+    #expect(
+      session.run("swift \(fifo)").first?.hasSuffix(
+        "it is a FIFO, not a regular file; give the path of a .swift file that exists, of up to 256 KB") == true)
     let block = "swift { let x = [" + Array(repeating: "1", count: 100_000).joined(separator: ", ") + "] }"
     #expect(
       session.run(block)
-        == ["error: the block is 300010 bytes long: the Workbench reads a block of up to 262144 bytes; split it into smaller blocks"])
+        == [
+          "error: the block is 300010 bytes long: the Workbench reads a block of up to 262144 bytes; split it into smaller blocks"
+        ])
   }
 
   /// A block's first line is part of the line typed: its errors give that line's columns (in
