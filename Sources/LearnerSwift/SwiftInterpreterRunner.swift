@@ -332,8 +332,12 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     SwiftSource(source).diagnostics.first.map { ($0.line, $0.column, $0.message) }
   }
 
-  public func objects(in scope: SwiftScope) -> [InspectField] {
-    scope.value(as: SwiftSession.self)?.objects ?? []
+  public func objects<C: Chapter>(in scope: SwiftScope, of chapter: C.Type, state: C.State) -> [InspectField] {
+    guard var session = scope.value(as: SwiftSession.self) else { return [] }
+    // What Swift shares with the model is the model's: a block the chapter ran (threading's
+    // `run`) changed it there, and the next statement reads it from there too.
+    if !session.shared.isEmpty { session.pull(SwiftChapterBridge.shared(of: chapter, state: state)) }
+    return session.objects
   }
 
   public func weight(of scope: SwiftScope) -> Int {

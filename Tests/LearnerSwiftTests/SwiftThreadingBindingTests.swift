@@ -35,6 +35,19 @@ import Testing
     }
   }
 
+  /// An object's property a block changes is the model's variable: `show` reads it from the
+  /// model once the chapter has run the block, before any Swift reads it again.
+  @Test func anObjectsPropertyABlockChangedShowsTheModelsValue() {
+    var swift = engine([
+      "swift { class Counter { var n = 0 }; let c = Counter(); DispatchQueue.global().async { c.n += 1; c.n += 1 } }"
+    ])
+    #expect(swift.printed("show c.n") == ["0"])
+    _ = swift.printed("run")
+    #expect(swift.printed("show c.n") == ["2"])
+    #expect(swift.printed("show c") == ["main.Counter", "  n: 2"])
+    #expect(swift.printed("swift { print(c.n) }") == ["2"])
+  }
+
   /// A closure that leaves early (`guard … else { …; return }`) is branches of the chapter's
   /// block, one of which runs: the same program as the two `if`s written out.
   @Test func anEarlyReturnIsTheBranchesWrittenOut() {

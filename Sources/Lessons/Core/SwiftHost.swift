@@ -43,8 +43,9 @@ public protocol SwiftRunner: Sendable {
   /// and column; nil when it parses. What `lint` checks: names and the subset are for a run.
   func syntaxError(in source: String) -> (line: Int, column: Int, message: String)?
 
-  /// What the learner's Swift has declared at top level, as live objects.
-  func objects(in scope: SwiftScope) -> [InspectField]
+  /// What the learner's Swift has declared at top level, as live objects, with the values the
+  /// chapter's model holds for what Swift shares with it (see `SwiftBindable.swiftShared`).
+  func objects<C: Chapter>(in scope: SwiftScope, of chapter: C.Type, state: C.State) -> [InspectField]
 
   /// Roughly what a copy of the scope costs (see `Chapter.weight(of:)`).
   func weight(of scope: SwiftScope) -> Int

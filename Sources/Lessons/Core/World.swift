@@ -134,7 +134,7 @@ struct World<C: Chapter>: AnyWorld {
     // is that object, listed once; the chapter's comes first, as `object(named:)` finds it.
     let own = C.objects(in: state)
     let names = Set(own.map(\.name))
-    return own + runner.objects(in: swift).filter { !names.contains($0.name) }
+    return own + runner.objects(in: swift, of: C.self, state: state).filter { !names.contains($0.name) }
   }
 
   var hasOpenLiveWork: Bool { C.hasOpenLiveWork(in: state) }
@@ -144,7 +144,7 @@ struct World<C: Chapter>: AnyWorld {
   func object(named name: String) -> InspectValue? {
     if let object = C.object(named: name, in: state) { return object }
     guard swift.value != nil, let runner = SwiftHost.runner else { return nil }
-    return runner.objects(in: swift).first { $0.name == name }?.value
+    return runner.objects(in: swift, of: C.self, state: state).first { $0.name == name }?.value
   }
 
   /// Resolves paths among this world's objects, building only those a path visits.
