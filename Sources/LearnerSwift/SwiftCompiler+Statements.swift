@@ -380,6 +380,9 @@
       } else if pattern.is(WildcardPatternSyntax.self) {
         emit(.pop)
       } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+        // Swift refuses a pattern of another number of elements; where the compiler does not
+        // know the value's type, the run checks it.
+        emit(.tupleArity(tuple.elements.count, line: line(pattern)))
         let temp = temporary()
         emit(.store(temp))
         // `var (w, h) = (1.0, 2.0)`: each name has its element's type.
@@ -588,6 +591,11 @@
         throw unsupported(loop, "a for loop with try or await")
       }
       let at = line(loop)
+      if let pattern = loop.pattern.as(TuplePatternSyntax.self), let (types, place) = elementTupleTypes(of: loop.sequence),
+        types.count != pattern.elements.count
+      {
+        throw typeError(at: place, "pattern cannot match values of type '\(Self.tupleText(types))'")
+      }
       context.scopes.append(Scope())
       try compileExpression(loop.sequence)
       emit(.callMethod(selector: intern(" elements"), arguments: 0, line: at, writeBack: false))

@@ -504,6 +504,30 @@
       return [nil, nil]
     }
 
+    /// The element types of a for loop's sequence of tuples, and where swiftc points when a
+    /// pattern does not fit them.
+    ///
+    /// The types are as swiftc writes them (`key: String`): a dictionary's pairs, an enumerated
+    /// array's, an array literal's tuples. Nil where the pass does not know them.
+    func elementTupleTypes(of sequence: ExprSyntax) -> (types: [String], at: AbsolutePosition)? {
+      let start = sequence.positionAfterSkippingLeadingTrivia
+      if case .dictionary(let key, let value)? = staticType(of: sequence)?.type {
+        return (["key: \(key)", "value: \(value)"], start)
+      }
+      if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+        let base = member.base, case .array(let element)? = staticType(of: base)?.type
+      {
+        return (["offset: Int", "element: \(element)"], member.declName.positionAfterSkippingLeadingTrivia)
+      }
+      if let array = sequence.as(ArrayExprSyntax.self), let first = array.elements.first?.expression,
+        let types = unlabelledTypes(of: first)
+      {
+        return (types, start)
+      }
+      return nil
+    }
+
     /// `xs[i]` of an array, `d[k]` (an optional) and `d[k, default: v]` of a dictionary.
     func subscriptType(_ subscriptCall: SubscriptCallExprSyntax) -> SwiftTyped? {
       guard let container = staticType(of: subscriptCall.calledExpression)?.type else { return nil }

@@ -123,6 +123,13 @@ extension SwiftMachine {
       let index = pop()
       stack.append(try SwiftBuiltins.element(of: pop(), at: index, line: at))
     case .subscriptSet(let at, let releasing): try subscriptSet(line: at, releasing: releasing, base: base)
+    case .tupleArity(let count, let at):
+      guard case .tuple(let items, let labels) = stack[stack.count - 1], items.count != count else { break }
+      let types = items.indices.map { index in
+        let label = labels.map { $0.indices.contains(index) ? $0[index] : "" } ?? ""
+        return (label.isEmpty ? "" : label + ": ") + typeName(items[index])
+      }
+      throw SwiftRunError(line: at, "pattern cannot match values of type '(\(types.joined(separator: ", ")))'")
     case .tupleElement(let index, let at):
       guard case .tuple(let items, _) = pop(), items.indices.contains(index) else {
         throw SwiftRunError(line: at, "value has no member '\(index)'")

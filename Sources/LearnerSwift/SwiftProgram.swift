@@ -77,6 +77,9 @@ public struct SwiftProgram: Equatable, Sendable {
     case subscriptSet(line: Int, releasing: Place = .none)
     /// [tuple] → its element.
     case tupleElement(Int, line: Int)
+    /// [tuple] → the same tuple, once it is known to have this many elements: a tuple pattern's
+    /// check where the compiler did not know the value's type.
+    case tupleArity(Int, line: Int)
     /// [value] → its member `name` (a stored or computed property, or a built-in one).
     case getMember(name: Int, line: Int)
     /// [container, value] → the container with the member set. An Int stored in a Double

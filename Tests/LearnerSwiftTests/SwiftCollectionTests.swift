@@ -310,4 +310,24 @@ import Testing
       #expect(try SwiftRunner.output(program) == [expected], "\(program)")
     }
   }
+
+  /// A tuple pattern takes a tuple of as many elements, as in Swift; where the compiler does not
+  /// know the value's type (a name holding an array of tuples, a function's result), the run
+  /// checks it, in swiftc's words, rather than drop or miss an element.
+  @Test func aTuplePatternOfAnotherLengthStopsTheRun() throws {
+    let cases = [
+      ("let pairs = [(1, 2, 3)]\nfor (a, b) in pairs { print(a, b) }", "(Int, Int, Int)", 2),
+      (
+        "func f() -> (Int, String) { (1, \"x\") }\nlet rows = [f()]\nfor (a, b, c) in rows { print(a, b, c) }", "(Int, String)", 3
+      ),
+      ("let named = [(x: 1, y: 2)]\nfor (a, b, c) in named { print(a) }", "(x: Int, y: Int)", 2),
+    ]
+    for (program, type, line) in cases {
+      let error = SwiftRunner.error(program)
+      #expect(
+        error?.line == line && error?.message == "pattern cannot match values of type '\(type)'",
+        "\(program): \(String(describing: error))")
+    }
+    #expect(try SwiftRunner.output("let rows = [(1, 2)]\nfor (a, b) in rows { print(a + b) }") == ["3"])
+  }
 }

@@ -771,6 +771,12 @@ import Testing
     "var t = (a: 1, b: 2)\nt.a = 5\nt.0 = 6\nprint(t)",
     // A description kept in a stored property.
     "struct S: CustomStringConvertible { let description = \"x\" }\nprint(S(), [S()])\nclass K: CustomStringConvertible { var description: String; init() { description = \"k\" } }\nprint(K())",
+    // A for loop's tuple pattern of another number of elements than the sequence's tuples.
+    "for (a, b) in [(1, 2, 3)] { print(a, b) }",
+    "for (a, b, c) in [(1, 2), (3, 4)] { print(a, b, c) }",
+    "let d = [\"a\": 1]\nfor (k, v, w) in d { print(k, v, w) }",
+    "for (a, b) in [(1, \"x\"), (2, \"y\")] { print(a, b) }",
+    "for (i, x, y) in [\"a\", \"b\"].enumerated() { print(i, x, y) }",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
