@@ -74,9 +74,13 @@
       }
       Self.namesUsedInClosures(Syntax(file), into: &context.captured)
       // Static stored properties are globals named `Type.name`, each worked out on its first use.
+      var statics: [PendingStatic] = []
       for type in firstNewType..<types.count {
-        for field in records[type].statics { try declareStatic(field, of: type, node: file) }
+        for field in records[type].statics {
+          if let pending = try declareStatic(field, of: type, node: file) { statics.append(pending) }
+        }
       }
+      for pending in statics { try compileStatic(pending) }
       for item in file.statements { try compileItem(item) }
       // A top-level `defer` runs as the top-level code ends, as a script's does.
       try emitCleanup(toDepth: 0)

@@ -97,39 +97,80 @@
     }
   }
   extension SwiftCompiler {
-    /// Declares a static stored property, a global named `Type.name`.
+    /// A static stored property declared, whose initial value is yet to be compiled: every
+    /// type's are declared first, so one may read another declared after it.
+    struct PendingStatic {
+      var qualified: String
+      var initial: ExprSyntax
+      var type: TypeSyntax?
+      var owner: Int
+      var slot: Int
+      var flag: Binding
+      var function: Int
+    }
+
+    /// Declares a static stored property, a global named `Type.name`; returns what is left to
+    /// compile of its initial value (see `compileStatic`), nil when it has none.
     ///
     /// One with an initial value has it worked out on its first use, by a function of its own,
     /// not when the program starts: Swift initializes a stored type property lazily, on its
     /// first access (The Swift Programming Language, "Type Properties"), so what the
     /// initializer prints comes then.
     ///
-    /// A hidden flag (` once Type.name`) says whether it has been worked out; every load and
-    /// store of the property calls the function first, which does nothing once the flag is set.
-    mutating func declareStatic(_ field: TypeRecord.Field, of type: Int, node: SourceFileSyntax) throws(SwiftRunError) {
+    /// A hidden flag (` once Type.name`) says whether it has been worked out (2), is being
+    /// worked out (1) or not yet (0); every load and store of the property calls the function
+    /// first, which does nothing once it is 2.
+    mutating func declareStatic(
+      _ field: TypeRecord.Field, of type: Int, node: SourceFileSyntax
+    ) throws(SwiftRunError) -> PendingStatic? {
       let qualified = "\(types[type].name).\(field.name)"
       let binding = try declare(qualified, mutable: !field.isLet, node: node, type: field.type)
       noteStaticType(qualified, fieldType(field))
-      guard let initial = field.initial else { return }
-      try checkConversion(initial, to: SwiftStaticType(field.type), .declaration)
+      guard let initial = field.initial else { return nil }
       let flag = try declare(" once " + qualified, mutable: true, node: node)
-      emitConstant(.bool(false))
+      emitConstant(.int(0))
       emitStore(flag)
       let function = functions.count
       functions.append(SwiftProgram.Function(name: qualified, parameters: 0, locals: 0, code: []))
-      try compileBody(function, parameters: nil, selfType: nil, staticType: type, selfIsMutable: false, body: nil) {
-        (compiler: inout SwiftCompiler) throws(SwiftRunError) in
-        compiler.emitLoad(flag)
+      staticInitializers[binding.slot] = function
+      return PendingStatic(
+        qualified: qualified, initial: initial, type: field.type, owner: type, slot: binding.slot, flag: flag,
+        function: function)
+    }
+
+    /// Compiles the function that works a static property's initial value out.
+    ///
+    /// An initial value that reads the property itself, however indirectly, stops the run
+    /// there: Swift's program would wait for itself for ever (its lazy initialization
+    /// deadlocks; measured with swiftc 6).
+    mutating func compileStatic(_ pending: PendingStatic) throws(SwiftRunError) {
+      try checkConversion(pending.initial, to: SwiftStaticType(pending.type), .declaration)
+      let cycle =
+        "\(pending.qualified) is read while its initial value is worked out: Swift's program would wait for itself "
+        + "here for ever (a static property's lazy initialization that needs itself deadlocks)"
+      try compileBody(
+        pending.function, parameters: nil, selfType: nil, staticType: pending.owner, selfIsMutable: false, body: nil
+      ) { (compiler: inout SwiftCompiler) throws(SwiftRunError) in
+        compiler.emitLoad(pending.flag)
+        compiler.emitConstant(.int(2))
+        compiler.emit(.binary(.equal, line: 0))
         let first = compiler.emitJump(.jumpIfFalse(-1))
         compiler.emitConstant(.void)
         compiler.emit(.returnValue)
         compiler.patch(first, to: compiler.context.code.count)
-        compiler.emitConstant(.bool(true))
-        compiler.emitStore(flag)
-        try compiler.compileValue(initial, type: field.type)
-        compiler.emit(.storeGlobal(binding.slot))
+        compiler.emitLoad(pending.flag)
+        compiler.emitConstant(.int(1))
+        compiler.emit(.binary(.equal, line: 0))
+        let started = compiler.emitJump(.jumpIfFalse(-1))
+        compiler.emit(.trap(message: compiler.intern(cycle), line: compiler.line(pending.initial)))
+        compiler.patch(started, to: compiler.context.code.count)
+        compiler.emitConstant(.int(1))
+        compiler.emitStore(pending.flag)
+        try compiler.compileValue(pending.initial, type: pending.type)
+        compiler.emit(.storeGlobal(pending.slot))
+        compiler.emitConstant(.int(2))
+        compiler.emitStore(pending.flag)
       }
-      staticInitializers[binding.slot] = function
     }
 
     /// Before a static stored property is read or written: the call that works its initial

@@ -65,4 +65,19 @@ import Testing
       SwiftRunner.error("struct P { var x = 0\n mutating func bump() { x += 1 } }\nlet p = P()\np.bump()")?.message
         == "cannot use mutating member on immutable value: 'p' is a 'let' constant")
   }
+
+  /// A static property's initial value may read one declared after it; one that needs itself
+  /// stops the run where Swift's program would wait for itself for ever.
+  @Test func aStaticPropertyMayReadALaterOneButNotItself() throws {
+    #expect(try SwiftRunner.output("struct T { static let a = T.b * 2; static let b = 21 }\nprint(T.a)") == ["42"])
+    let cycles = [
+      ("struct S { static var x: Int = S.x }\nprint(S.x)", "S.x", 1),
+      ("struct S {\n  static var x: Int = S.y + 1\n  static var y: Int = S.x + 1\n}\nprint(S.x)", "S.x", 2),
+    ]
+    for (program, name, line) in cycles {
+      let error = SwiftRunner.error(program)
+      #expect(error?.line == line, "\(program)")
+      #expect(error?.message.hasPrefix("\(name) is read while its initial value is worked out") == true, "\(program)")
+    }
+  }
 }
