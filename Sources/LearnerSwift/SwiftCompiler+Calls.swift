@@ -1200,6 +1200,14 @@
         throw typeError(
           at: member.declName.positionAfterSkippingLeadingTrivia, "cannot call value of non-function type '\(property)'")
       }
+      if let receiver, let member = call.calledExpression.as(MemberAccessExprSyntax.self), name == "keys" || name == "values",
+        case .dictionary(let key, let value)? = staticType(of: receiver)?.type
+      {
+        // `d.keys()`: a dictionary's keys and values are properties, each a view of its own type.
+        throw typeError(
+          at: member.declName.positionAfterSkippingLeadingTrivia,
+          "cannot call value of non-function type 'Dictionary<\(key), \(value)>.\(name == "keys" ? "Keys" : "Values")'")
+      }
       if let receiver, let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
         try refuseOptionalBase(receiver, member: name)
         try checkAccess(name, of: receiver, at: member.declName, setting: false)

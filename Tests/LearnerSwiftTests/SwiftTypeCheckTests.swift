@@ -777,6 +777,10 @@ import Testing
     "let d = [\"a\": 1]\nfor (k, v, w) in d { print(k, v, w) }",
     "for (a, b) in [(1, \"x\"), (2, \"y\")] { print(a, b) }",
     "for (i, x, y) in [\"a\", \"b\"].enumerated() { print(i, x, y) }",
+    // A dictionary's keys and values are properties.
+    "let d = [\"a\": 1]\nprint(d.keys())",
+    "let d: [Int: Double] = [1: 2.0]\nfor v in d.values() { print(v) }",
+    "struct S { static var x: Int = 1 }\nprint(S.x)",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
