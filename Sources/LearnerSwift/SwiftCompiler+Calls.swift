@@ -77,6 +77,15 @@
       throw error(node, "no '\(name)' matches the call \(written)")
     }
 
+    /// The labels of a protocol's method requirement, from its selector (`f(a:_:)`), as a
+    /// signature `labelMismatch` reads.
+    static func requirementSignature(_ selector: String, name: String) -> Signature {
+      let labels = selector.dropFirst(name.count + 1).dropLast().split(separator: ":").map(String.init)
+      return Signature(
+        function: -1, labels: labels, defaults: labels.map { _ in nil }, types: labels.map { _ in nil },
+        isInout: labels.map { _ in false }, selector: selector)
+    }
+
     /// swiftc's error for a call whose arguments do not match the one function it can call:
     /// a label wrong, missing or extraneous, an argument missing or one too many; nil where
     /// swiftc's words are not certain (a parameter with a default, a trailing closure,
@@ -1219,6 +1228,14 @@
         // The receiver's type has one method so named, and the arguments do not fit it.
         let ownMethods = (methodSignatures[name] ?? []).filter { types[owner].methods.values.contains($0.function) }
         if ownMethods.count == 1, let only = ownMethods.first, let mismatch = labelMismatch(only, arguments, call: call) {
+          throw mismatch
+        }
+        // A protocol's requirement has no function of its own: its selector gives the labels
+        // (a requirement has no default values).
+        let required = records[owner].requirements.filter { $0.hasPrefix(name + "(") }
+        if ownMethods.isEmpty, types[owner].kind == .protocolType, required.count == 1,
+          let mismatch = labelMismatch(Self.requirementSignature(required[0], name: name), arguments, call: call)
+        {
           throw mismatch
         }
       }

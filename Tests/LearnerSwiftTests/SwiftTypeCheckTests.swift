@@ -781,6 +781,12 @@ import Testing
     "let d = [\"a\": 1]\nprint(d.keys())",
     "let d: [Int: Double] = [1: 2.0]\nfor v in d.values() { print(v) }",
     "struct S { static var x: Int = 1 }\nprint(S.x)",
+    // A protocol's method requirement called with the wrong labels, through the protocol's type.
+    "protocol P { func f(a: Int) }\nstruct T: P { func f(a: Int) { print(a) } }\nlet p: P = T()\np.f(b: 1)",
+    "protocol P { func f(a: Int, b: Int) }\nstruct T: P { func f(a: Int, b: Int) { print(a + b) } }\nlet p: P = T()\np.f(a: 1)",
+    "protocol P { func f(_ a: Int) }\nstruct T: P { func f(_ a: Int) { print(a) } }\nlet p: P = T()\np.f(a: 1)",
+    "protocol P { func f(a: Int) }\nstruct T: P { func f(a: Int) { print(a) } }\nlet p: P = T()\np.f(a: 1)",
+    "protocol Shape { func area() -> Double; func scaled(by k: Double) -> Double }\nstruct Sq: Shape { var s: Double; func area() -> Double { s * s }; func scaled(by k: Double) -> Double { area() * k } }\nlet shapes: [Shape] = [Sq(s: 2)]\nfor x in shapes { print(x.area(), x.scaled(by: 2)) }\nprint(shapes[0].scaled(k: 3))",
     // A private member is seen only by its type's declaration and extensions.
     "class Account {\n  private(set) var balance = 0.0\n  private var pin = 1234\n  func deposit(_ x: Double) { balance += x }\n  func check(_ other: Account) -> Bool { other.pin == pin }\n}\nlet a = Account()\na.deposit(5)\nprint(a.balance, a.check(a))",
     "class Account { private(set) var balance = 0.0 }\nlet a = Account()\na.balance = 1000",
