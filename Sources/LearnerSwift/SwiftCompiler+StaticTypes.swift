@@ -495,13 +495,18 @@
     /// offset and element.
     func pairTypes(of sequence: ExprSyntax) -> [SwiftStaticType?] {
       if case .dictionary(let key, let value)? = staticType(of: sequence)?.type { return [key, value] }
-      if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      if let (_, element) = enumeratedArray(sequence) { return [.int, element] }
+      return [nil, nil]
+    }
+
+    /// `xs.enumerated()` of an array the pass knows: the call's member name and the array's
+    /// element type.
+    func enumeratedArray(_ sequence: ExprSyntax) -> (member: MemberAccessExprSyntax, element: SwiftStaticType)? {
+      guard let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
         let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
         let base = member.base, case .array(let element)? = staticType(of: base)?.type
-      {
-        return [.int, element]
-      }
-      return [nil, nil]
+      else { return nil }
+      return (member, element)
     }
 
     /// The element types of a for loop's sequence of tuples, and where swiftc points when a
@@ -514,10 +519,7 @@
       if case .dictionary(let key, let value)? = staticType(of: sequence)?.type {
         return (["key: \(key)", "value: \(value)"], start)
       }
-      if let call = sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-        let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
-        let base = member.base, case .array(let element)? = staticType(of: base)?.type
-      {
+      if let (member, element) = enumeratedArray(sequence) {
         return (["offset: Int", "element: \(element)"], member.declName.positionAfterSkippingLeadingTrivia)
       }
       if let array = sequence.as(ArrayExprSyntax.self), let first = array.elements.first?.expression,
