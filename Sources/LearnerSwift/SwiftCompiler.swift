@@ -554,10 +554,13 @@
       }
       var binding: Binding
       if context.isTopLevel && context.scopes.count == 1 {
-        if isNewestBlock, outer.isEmpty, host.objects.contains(name), globalScope[name] == nil {
-          // The chapter's object of that name is in scope: a second would leave the shell's
-          // name and Swift's naming two objects.
-          throw error(node, "invalid redeclaration of '\(name)': the chapter has an object of that name")
+        if isNewestBlock, outer.isEmpty, host.objects.contains(name) {
+          // The chapter's object of that name is in scope, whether a command or an earlier
+          // block made it: a second would leave the shell's name and Swift's naming two objects.
+          throw error(
+            node,
+            "invalid redeclaration of '\(name)': the chapter has an object of that name (choose another name, "
+              + "or 'back' to undo the line that made it)")
         }
         binding = Binding(slot: globals.count, isGlobal: true, isMutable: mutable, type: type)
         globals.append(name)

@@ -199,13 +199,20 @@ import Testing
     #expect(swift.run("swift { print(v2.translatesAutoresizingMaskIntoConstraints) }").lines.first?.text == "true")
   }
 
-  @Test func aNameTakenLeavesTheConstraintItsNumber() {
+  /// A later block may not declare a name an earlier one gave a constraint (the shell's `v1w`
+  /// and Swift's would be two constraints); a constant made again in a loop is each time a
+  /// new constraint, and one whose name is taken keeps its number.
+  @Test func aNameTakenIsNotDeclaredAgainAndALoopsConstraintsKeepTheirNumbers() {
     var engine = Self.engine(["set v2.translatesAutoresizingMask false"])
     _ = engine.run("swift { let v1w = v2.widthAnchor.constraint(equalToConstant: 100) }")
-    _ = engine.run("swift { let v1w = v2.widthAnchor.constraint(equalToConstant: 50); v1w.isActive = true }")
+    let again = engine.run("swift { let v1w = v2.widthAnchor.constraint(equalToConstant: 50); v1w.isActive = true }")
+    #expect(again.outcome != .ok)
+    #expect(again.lines.first?.text.contains("invalid redeclaration of 'v1w'") == true, "\(again.lines)")
+    _ = engine.run("swift { for width in [30.0, 40.0] { let c = v2.widthAnchor.constraint(equalToConstant: CGFloat(width)) } }")
     #expect(
       engine.run("constraints").lines.map(\.text) == [
-        "(1000) [v2].width == 100  owner v2  v1w (inactive)", "(1000) [v2].width == 50  owner v2  c2",
+        "(1000) [v2].width == 100  owner v2  v1w (inactive)", "(1000) [v2].width == 30  owner v2  c (inactive)",
+        "(1000) [v2].width == 40  owner v2  c3 (inactive)",
       ])
   }
 }

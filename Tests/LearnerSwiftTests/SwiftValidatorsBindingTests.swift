@@ -120,10 +120,12 @@ import Testing
       #expect(refused.count == 1 && refused[0].contains(message), "\(code): \(refused)")
     }
     #expect(swift.printed("show r").first?.hasPrefix("error:") == true)
-    // Declared again in a later block, the name is the new rule, as Swift's shadowing is; a set
-    // of characters may hold a space.
-    _ = swift.printed(#"swift { let long = LengthStringValidationRule(type: .min(length: 9)) }"#)
-    #expect(swift.printed("show long.message") == [#""Must be at least 9 characters.""#])
+    // Declared again in a later block, the name is refused, as a command's object's is: the
+    // shell's `long` and Swift's would be two rules. The first rule is unchanged.
+    let again = swift.printed(#"swift { let long = LengthStringValidationRule(type: .min(length: 9)) }"#)
+    #expect(again.first?.contains("invalid redeclaration of 'long': the chapter has an object of that name") == true, "\(again)")
+    #expect(swift.printed("show long.message") == [#""Must be at least 8 characters.""#])
+    // A set of characters may hold a space.
     let spaced = swift.printed(
       #"swift { let s = StartsWithCharacterStringValidationRule(characterSet: CharacterSet(charactersIn: "a b"), description: "x"); print(try s.validate(" a")) }"#
     )
