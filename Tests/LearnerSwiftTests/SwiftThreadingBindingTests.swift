@@ -548,6 +548,27 @@ import Testing
     #expect(swift.printed("show s.value") == ["0"])
   }
 
+  /// `signal()` returns whether it woke a thread, as Dispatch's does: 0 with nobody waiting,
+  /// 1 when a worker waits on the semaphore.
+  @Test func aSignalSaysWhetherItWokeAThread() {
+    var swift = engine([])
+    let printed = swift.printed(
+      """
+      swift {
+        let s = DispatchSemaphore(value: 0)
+        print(s.signal())
+        DispatchQueue.global().async { s.wait(); s.wait(); print("woken") }
+      }
+      """)
+    #expect(printed == ["0"], "\(printed)")
+    // The worker took the first signal's unit and waits again.
+    _ = swift.printed("run")
+    #expect(swift.printed("swift { let r = s.signal(); print(r) }") == ["1"])
+    #expect(swift.printed("run").contains("[w1] woken"))
+    #expect(swift.printed("swift { print(s.signal()) }") == ["0"])
+    #expect(swift.printed("show s.value") == ["1"])
+  }
+
   /// `async(group:flags: .barrier)` is a barrier block in the group: the group's notify waits
   /// for it too (Apple's documented Dispatch API).
   @Test func aBarrierInAGroupHoldsTheGroupUntilItEnds() {

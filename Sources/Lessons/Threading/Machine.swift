@@ -456,6 +456,18 @@ package struct Machine: Hashable, Sendable {
     }
   }
 
+  /// Whether a thread waits on the semaphore `semaphore` (an index of the program's; none for
+  /// -1): its next statement is a `wait` for it, and the semaphore is at 0.
+  func hasWaiter(onSemaphore semaphore: Int, _ program: ThreadingProgram) -> Bool {
+    guard semaphores.indices.contains(semaphore), semaphores[semaphore] == 0 else { return false }
+    return threads.contains { thread in
+      guard let top = thread.frames.last, top.wait == nil, top.pc < program.codes[top.code].statements.count,
+        case .waitSemaphore(semaphore, _) = program.codes[top.code].statements[top.pc]
+      else { return false }
+      return true
+    }
+  }
+
   func enabledThreads(_ program: ThreadingProgram) -> ThreadSet {
     var enabled = ThreadSet()
     for thread in threads.indices where isEnabled(thread, program) { enabled.insert(thread) }

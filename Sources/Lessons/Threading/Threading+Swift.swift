@@ -205,6 +205,9 @@ extension Threading: SwiftBindable {
     var notes = try makeVariables(variables(in: call.arguments), in: &state)
     var registers = 0
     let line = try statement(call, registers: &registers)
+    // Dispatch's signal() says whether it woke a thread: one waits on the semaphore now.
+    let wakes =
+      call.member == "signal" && state.machine.hasWaiter(onSemaphore: semaphore(of: call, in: state.program), state.program)
     let logStart = state.machine.log.count
     notes += try run(line, on: &state)
     // A call that waits (sync, wait, concurrentPerform, a lock held elsewhere) returns when
@@ -229,11 +232,22 @@ extension Threading: SwiftBindable {
       let result = state.machine.waitsTimedOut.value.contains(0) ? "timedOut" : "success"
       return BridgeResult(.member(result), notes: notes, printed: printed)
     }
+    if call.member == "signal", case .object("DispatchSemaphore", _) = call.target {
+      // `@discardableResult func signal() -> Int`: non-zero when a thread was woken (Apple's
+      // documented API; libdispatch returns 1).
+      return BridgeResult(.int(wakes ? 1 : 0), notes: notes, printed: printed)
+    }
     if call.member == "addObserver", line.hasPrefix("observe ") {
       // The observer's token: what `removeObserver` is given back, naming the same observer.
       return BridgeResult(.object(type: observerToken, name: String(line.dropFirst("observe ".count))), notes: notes)
     }
     return BridgeResult(.void, notes: notes, printed: printed)
+  }
+
+  /// The index of the semaphore a call is made on, -1 for a call on anything else.
+  private static func semaphore(of call: BridgeCall, in program: ThreadingProgram) -> Int {
+    guard case .object("DispatchSemaphore", let name) = call.target else { return -1 }
+    return program.semaphores.firstIndex(of: name) ?? -1
   }
 
   /// Makes the chapter's variable for each of the learner's a block uses that the chapter has
