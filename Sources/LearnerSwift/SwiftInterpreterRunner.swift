@@ -57,11 +57,14 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     }
     // Let go of the scope's copy, so the machine's storage is not shared while it runs.
     scope = SwiftScope()
+    let before = session.machine.frameLocals()
     let (model, line, trap) = Self.statement(&session, of: chapter, state: &state)
     var note = StepNote("line \(line): \(session.text(ofLine: line))")
-    // What the model did comes first, then what the statement printed, then a trap.
+    // What the model did comes first, then the locals the statement set (the globals are the
+    // session's objects, which the engine shows changed), what it printed, then a trap.
     let printed = session.machine.printed(since: session.shown)
-    note.details = model + printed.map { "prints " + $0 } + (trap.map { [$0] } ?? [])
+    let locals = trap == nil ? session.machine.localsLine(since: before) : nil
+    note.details = model + (locals.map { [$0] } ?? []) + printed.map { "prints " + $0 } + (trap.map { [$0] } ?? [])
     session.shown = session.machine.transcriptLength
     let result = Self.result(of: session, trap: trap)
     scope = SwiftScope(session)

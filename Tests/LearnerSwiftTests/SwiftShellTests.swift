@@ -115,9 +115,10 @@ import Testing
     let first = session.run("swift --step {\n  var total = 0\n  for i in 1...3 {\n    total += i\n  }\n  print(total)\n}")
     #expect(first == ["[1] line 2: var total = 0", "    + total: 0"])
     #expect(session.run("where").contains { $0.contains("swift") })
-    #expect(session.run("step") == ["[2] line 3: for i in 1...3 {"])
-    #expect(session.run("step") == ["[3] line 4: total += i", "    total: 0 -> 1"])
-    #expect(session.run("step") == ["[4] line 4: total += i", "    total: 1 -> 3"])
+    // The loop's constant is the top-level code's local; the block's variables are the session's.
+    #expect(session.run("step") == ["[2] line 3: for i in 1...3 {", "    in the top-level code: i = 1"])
+    #expect(session.run("step") == ["[3] line 4: total += i", "    in the top-level code: i = 2", "    total: 0 -> 1"])
+    #expect(session.run("step") == ["[4] line 4: total += i", "    in the top-level code: i = 3", "    total: 1 -> 3"])
     #expect(session.run("back").first?.hasPrefix("at event") == true)
     #expect(session.run("show total") == ["1"])
     // Another command waits for the paused block.
@@ -126,6 +127,23 @@ import Testing
     // A stepped run shows its output as it goes: its end does not print it again.
     #expect(rest.suffix(2) == ["[6] line 6: print(total)", "    prints 6"])
     #expect(session.run("show total") == ["6"])
+  }
+
+  /// As Python Tutor draws a call's frame, a step in a function shows the locals it set, and a
+  /// call's first step the parameters it was handed; the top level's globals are the
+  /// session's objects, shown as changed fields.
+  @Test func aSteppedFunctionShowsItsLocalsAndItsParameters() throws {
+    var session = Session("undo")
+    let first = session.run(
+      "swift --step {\nfunc sum(upTo n: Int) -> Int {\n  var total = 0\n  for i in 1...n {\n    total += i\n  }\n  return total\n}\nlet r = sum(upTo: 2)\n}"
+    )
+    #expect(first == ["[1] line 9: let r = sum(upTo: 2)", "    in sum: n = 2"])
+    #expect(session.run("step") == ["[2] line 3: var total = 0", "    in sum: total = 0"])
+    #expect(session.run("step") == ["[3] line 4: for i in 1...n {", "    in sum: i = 1"])
+    // The loop goes on to its next element as the body's last statement ends.
+    #expect(session.run("step") == ["[4] line 5: total += i", "    in sum: total = 1, i = 2"])
+    #expect(session.run("step") == ["[5] line 5: total += i", "    in sum: total = 3"])
+    #expect(session.run("continue").suffix(2) == ["[6] line 7: return total", "    + r: 3"])
   }
 
   @Test func aFileIsReadOnceAndItsTextKeptInTheSavedSession() throws {
