@@ -20,6 +20,45 @@ import Testing
     #expect(swift.run("inspect um").lines.first?.text.contains("no object") == true)
   }
 
+  /// The book's square, the cookbook's table and a text view are in scope by name, and each
+  /// edit made in Swift is the command's: the same targets and the same stacks.
+  @Test func theSquareTheTableAndTheTextViewAreTheCommandsTargets() {
+    let made = ["new manager um", "new square sq 0 0 --undoer um", "new table t Ann Bob --undoer um", "new text e --undoer um"]
+    var swift = Engine.after(made, in: "undo")
+    var commands = Engine.after(made, in: "undo")
+    #expect(
+      swift.printed(#"swift { print(sq.center, t.items, e.text.isEmpty, sq.undoManager === um) }"#) == [
+        #"(0.0, 0.0) ["Ann", "Bob"] true true"#
+      ])
+    // A block is one pass of the run loop, as a typed line is: its edits are one event group.
+    _ = swift.printed(
+      #"swift { sq.setCenterUndoably(CGPoint(x: 10, y: 5)); t.addItem("Cy Young"); e.insertText("hello world") }"#)
+    _ = swift.printed("swift { t.moveItem(from: 0, to: 2); t.deleteItem(at: 0) }")
+    _ = swift.printed("swift { um.undo() }")
+    for line in [
+      #"set sq.center 10 5; table t add "Cy Young"; text e type "hello world""#, "table t move 0 2; table t delete 0",
+      "undo um",
+    ] {
+      #expect(commands.run(line).outcome == .ok, "\(line)")
+    }
+    for name in ["um", "sq", "t", "e"] {
+      #expect(swift.printed("inspect \(name) --json") == commands.printed("inspect \(name) --json"), "\(name)")
+    }
+    #expect(
+      swift.printed("swift { print(sq.center, t.items, e.text) }") == [#"(10.0, 5.0) ["Bob", "Cy Young", "Ann"] hello world"#])
+    // Each changes through its own method, so that it registers: a plain set is refused, and
+    // changes nothing.
+    for (code, refusal) in [
+      ("sq.center = CGPoint(x: 1, y: 1)", "setCenterUndoably(_:)"), ("t.items = []", "through its edits"),
+      (#"e.text = "x""#, "insertText(_:)"), ("e.cut(nil)", "no selection or pasteboard"),
+      ("t.reload()", "value of type 'Table' has no member 'reload'"), ("let s = MyView()", "new square NAME"),
+    ] {
+      let said = swift.printed("swift { \(code) }")
+      #expect(said.contains { $0.contains(refusal) }, "\(code): \(said)")
+    }
+    #expect(swift.printed("inspect um --json") == commands.printed("inspect um --json"))
+  }
+
   @Test func swiftAndTheCommandsReachTheSameStacks() {
     var swift = Engine(catalog: .shipped, active: "undo")
     let printed = swift.run(

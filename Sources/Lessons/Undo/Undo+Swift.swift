@@ -3,7 +3,7 @@
 /// undo (Programming iOS 8, ch. 26). Each use runs the chapter's own command, so Swift and the
 /// commands reach the same stacks; `UndoManager`'s members are Apple's documented API.
 extension Undo: SwiftBindable {
-  public static let swiftClasses = ["UndoManager", "Box"]
+  public static let swiftClasses = ["UndoManager", "Box", "MyView", "Table", "UITextView"]
 
   /// The types of an undo manager's settable properties (Apple's documented UndoManager API).
   public static let swiftMemberTypes = ["levelsOfUndo": "Int", "groupsByEvent": "Bool"]
@@ -26,10 +26,11 @@ extension Undo: SwiftBindable {
   ]
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
-    state.managers.map { ($0.name, "UndoManager") } + state.boxes.map { ($0.name, "Box") }
+    state.managers.map { ($0.name, "UndoManager") } + state.boxes.map { ($0.name, "Box") } + swiftTargets(in: state)
   }
 
   public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
+    if let value = try targetProperty(property, of: object, in: state) { return value }
     if let box = state.boxes.first(where: { $0.name == object }) {
       switch property {
       case "value": return .double(box.value)
@@ -57,6 +58,9 @@ extension Undo: SwiftBindable {
   public static func swiftSet(_ property: String, of object: String, to value: BridgeValue, in state: inout State)
     throws(CommandError) -> [String]
   {
+    if let target = swiftTargets(in: state).first(where: { $0.name == object }) {
+      try refuseTargetSet(property, of: object, type: target.type)
+    }
     let isBox = state.boxes.contains { $0.name == object }
     switch (isBox, property, value) {
     case (true, "value", _):
@@ -93,8 +97,14 @@ extension Undo: SwiftBindable {
       let name = freshName(call.name, prefix: "box") { taken.contains($0) }
       return BridgeResult(
         .object(type: "Box", name: name), notes: try run("new box \(name) \(word) --undoer \(manager)", on: &state))
-    case .type(let type): throw CommandError("the undo chapter makes no \(type)")
+    case .type(let type):
+      if let kind = targetClasses.first(where: { $0.value == type })?.key {
+        throw CommandError("a \(type) is made with the command here: new \(kind) NAME … --undoer MANAGER")
+      }
+      throw CommandError("the undo chapter makes no \(type)")
     case .value: throw call.noValueMember
+    case .object(let type, let name) where type != "UndoManager":
+      return try targetCall(call, on: name, type: type, in: &state)
     case .object(_, let name):
       func line(_ text: String) throws(CommandError) -> BridgeResult { BridgeResult(.void, notes: try run(text, on: &state)) }
       switch call.signature {
