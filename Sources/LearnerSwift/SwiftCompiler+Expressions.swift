@@ -171,6 +171,13 @@
         // The type pass does not know the value's type: the run checks it.
         let message = conversion.message(.named(SwiftProgram.given), SwiftStaticType(type) ?? .int)
         emit(.coerce(.exact(simple, line: line(expression), message: intern(message))))
+      } else if let name = type.as(IdentifierTypeSyntax.self)?.name.text, host.classes.contains(name), typeIndex[name] == nil,
+        staticType(of: expression) == nil
+      {
+        // A chapter's optional answer (`root.viewWithTag(7)`) where its class goes: the run
+        // checks it, in swiftc's words.
+        let message = "value of optional type '\(name)?' must be unwrapped to a value of type '\(name)'"
+        emit(.coerce(.exact(.hostObject, line: line(expression), message: intern(message))))
       }
       if let coercion { emit(.coerce(coercion)) }
     }

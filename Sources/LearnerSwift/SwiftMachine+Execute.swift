@@ -244,6 +244,8 @@ extension SwiftMachine {
       let value = stack[stack.count - 1]
       switch (simple, value) {
       case (.int, .int), (.string, .string), (.bool, .bool): break
+      case (.hostObject, .some), (.hostObject, .null): throw SwiftRunError(line: at, name(message))
+      case (.hostObject, _): break
       case (_, .int), (_, .double), (_, .string), (_, .bool): throw SwiftRunError(line: at, given(value, in: message))
       default: break
       }

@@ -172,6 +172,8 @@ public struct SwiftProgram: Equatable, Sendable {
   /// The simple types a value of unknown type is checked against when it is stored.
   public enum Simple: Equatable, Sendable {
     case int, string, bool
+    /// One of a chapter's objects, not an optional one (`let v: UIView = root.viewWithTag(7)`).
+    case hostObject
   }
 
   /// Where a message names the type of the value met (`Coercion.exactDouble`).

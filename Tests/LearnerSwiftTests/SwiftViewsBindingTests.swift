@@ -111,6 +111,22 @@ import Testing
     #expect(engine.printed("swift { print(v9.frame) }") == ["(0.0, 0.0, 1.0, 1.0)"])
   }
 
+  /// `viewWithTag(_:)` looks at the view, then each subview's tree, back to front, and answers
+  /// an optional, which a place of UIView's type does not take unwrapped (swiftc's error).
+  @Test func viewWithTagSearchesTheTreeAndAnswersAnOptional() {
+    var engine = Engine.after(
+      [
+        "new view v1 frame 0 0 100 100", "new view v2 frame 0 0 10 10 in v1", "new view v3 frame 5 5 10 10",
+        "set v2.tag 7", "set v3.tag 7",
+      ], in: "views")
+    #expect(
+      engine.printed("swift { print(root.viewWithTag(7) === v2, v3.viewWithTag(7) === v3, root.viewWithTag(9) == nil) }")
+        == ["true true true"])
+    #expect(engine.printed("swift { if let v = v1.viewWithTag(7) { print(v.frame) } }") == ["(0.0, 0.0, 10.0, 10.0)"])
+    let said = engine.printed("swift { let v: UIView = root.viewWithTag(7)\nprint(v) }")
+    #expect(said == ["line 1: value of optional type 'UIView?' must be unwrapped to a value of type 'UIView'"], "\(said)")
+  }
+
   /// UIView's animations belong to the animation chapter, which the message names.
   @Test func anAnimationInTheViewsChapterNamesTheAnimationChapter() {
     var engine = Engine.after([], in: "views")

@@ -24,7 +24,7 @@ extension Views: SwiftBindable {
     "bringSubviewToFront(_:)": ["UIView"], "sendSubviewToBack(_:)": ["UIView"],
     "exchangeSubview(at:withSubviewAt:)": ["Int", "Int"], "convert(_:to:)": [nil, "UIView?"],
     "convert(_:from:)": [nil, "UIView?"], "hitTest(_:with:)": ["CGPoint", "UIEvent?"],
-    "point(inside:with:)": ["CGPoint", "UIEvent?"], "isDescendant(of:)": ["UIView"],
+    "point(inside:with:)": ["CGPoint", "UIEvent?"], "isDescendant(of:)": ["UIView"], "viewWithTag(_:)": ["Int"],
   ]
 
   public static var swiftMembers: Set<String> {
@@ -62,7 +62,7 @@ extension Views: SwiftBindable {
   /// The methods a view has here.
   static let swiftMethods = [
     "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack", "exchangeSubview",
-    "convert", "hitTest", "point", "isDescendant",
+    "convert", "hitTest", "point", "isDescendant", "viewWithTag",
   ]
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
@@ -87,9 +87,9 @@ extension Views: SwiftBindable {
   }
 
   /// UIView's optional members (Apple's documented API): `superview`, `window`,
-  /// `backgroundColor` and `hitTest(_:with:)`.
+  /// `backgroundColor`, `hitTest(_:with:)` and `viewWithTag(_:)`.
   public static func swiftIsOptional(_ member: String, of type: String) -> Bool {
-    ["superview", "window", "backgroundColor", "hitTest(_:with:)"].contains(member)
+    ["superview", "window", "backgroundColor", "hitTest(_:with:)", "viewWithTag(_:)"].contains(member)
   }
 
   public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
@@ -311,6 +311,9 @@ extension Views: SwiftBindable {
       return BridgeResult(.bool(try state.view(name).bounds.contains(point)))
     case "isDescendant(of:)":
       return BridgeResult(.bool(state.ancestors(of: name).contains(try view("of"))))
+    case "viewWithTag(_:)":
+      guard case .int(let tag) = call.arguments[0] else { throw mismatch(call.arguments[0], "Int", "tag") }
+      return BridgeResult(object(state.view(withTag: tag, from: name), in: state))
     default:
       guard swiftMethods.contains(call.member) || swiftLayoutMethods.contains(call.member) else {
         throw noMember(call.member, of: type, among: swiftProperties + swiftMethods + swiftLayoutMethods)

@@ -67,6 +67,18 @@ public struct ViewsWorld: Equatable, Sendable {
     return chain
   }
 
+  /// The first view with `tag` in the tree from `name` down: the view itself, then each
+  /// subview's tree in turn, back to front, as UIView's `viewWithTag(_:)` searches the view and
+  /// its subviews; nil when none has it.
+  func view(withTag tag: Int, from name: String) -> String? {
+    guard let view = views[name] else { return nil }
+    if view.tag == tag { return name }
+    for subview in view.subviews {
+      if let found = self.view(withTag: tag, from: subview) { return found }
+    }
+    return nil
+  }
+
   /// Whether the view is in the window's tree (not detached).
   func isInWindow(_ name: String) -> Bool { ancestors(of: name).last == Self.windowName }
 
