@@ -68,6 +68,22 @@ import Testing
     #expect(swift.printed("show t9.state") == ["running"])
   }
 
+  /// `URLRequest(url:)` is a GET request of its URL (Apple's documented API): a task made with
+  /// it is the task made with its URL, and its properties answer as Foundation's do.
+  @Test func aRequestsTaskIsItsURLsTask() {
+    var swift = engine([])
+    let said = swift.printed(
+      "swift { let r = URLRequest(url: URL(string: \"http://x/json\")!); print(r, r.url!.path, r.httpMethod ?? \"-\", "
+        + "r.timeoutInterval); let t = URLSession.shared.dataTask(with: r); t.resume() }")
+    #expect(said == ["http://x/json /json GET 60.0"], "\(said)")
+    var commands = engine(["new session shared", "new task t = shared data /json", "resume t"])
+    _ = swift.printed("run")
+    _ = commands.printed("run")
+    #expect(swift.printed("inspect t --json") == commands.printed("inspect t --json"))
+    let refused = swift.printed("swift { var q = URLRequest(url: URL(string: \"/text\")!); q.httpMethod = \"POST\" }")
+    #expect(refused.first?.contains("a GET request of its URL") == true, "\(refused)")
+  }
+
   @Test func aCompletionHandlerReadsItsDataResponseAndError() {
     let handler = """
       { data, response, error in

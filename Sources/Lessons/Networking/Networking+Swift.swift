@@ -9,7 +9,7 @@
 /// `show` and Swift's properties. The names are Apple's documented Foundation API.
 extension Networking: SwiftBindable {
   public static var swiftClasses: [String] {
-    Threading.swiftClasses + ["URLSession", "URLSessionConfiguration", "URL"]
+    Threading.swiftClasses + ["URLSession", "URLSessionConfiguration", "URL", "URLRequest"]
   }
 
   public static var swiftRenamed: [String: String] {
@@ -88,11 +88,13 @@ extension Networking: SwiftBindable {
 
   /// `URL(string:)` is failable (Foundation's documented API): its URL is an optional.
   public static func swiftIsOptional(_ member: String, of type: String) -> Bool {
-    type == "URL" && (member == "init(string:)" || SwiftURL.optionalProperties.contains(member))
+    (type == "URL" && (member == "init(string:)" || SwiftURL.optionalProperties.contains(member)))
+      || (type == "URLRequest" && (member == "url" || member == "httpMethod"))
   }
 
   public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
-    // A URL is known by its text, which no object's name can be.
+    // A URL is known by its text, which no object's name can be, and a request by its URL's.
+    if let url = SwiftURL.requestURL(object) { return try SwiftURL.requestProperty(property, of: url) }
     if SwiftURL.isURL(object) { return try SwiftURL.property(property, of: object) }
     guard let task = state.tasks[object] else {
       if state.sessions[object] != nil {
@@ -113,6 +115,11 @@ extension Networking: SwiftBindable {
   public static func swiftSet(_ property: String, of object: String, to value: BridgeValue, in state: inout State)
     throws(CommandError) -> [String]
   {
+    if SwiftURL.requestURL(object) != nil {
+      throw CommandError(
+        "the Workbench's URLRequest is a GET request of its URL, as URLRequest(url:) makes it: its '\(property)' "
+          + "cannot be set here")
+    }
     guard let task = state.tasks[object] else {
       return try Threading.swiftSet(property, of: object, to: value, in: &state.threading)
     }
@@ -129,6 +136,11 @@ extension Networking: SwiftBindable {
         throw CommandError("a URL is made with URL(string: \"/text\") here")
       }
       return BridgeResult(.object(type: "URL", name: text))
+    case .type("URLRequest"):
+      guard call.signature == "init(url:)", case .object("URL", let text) = call.arguments[0] else {
+        throw CommandError("a URLRequest is made with URLRequest(url: URL(string: \"/text\")!) here")
+      }
+      return BridgeResult(.object(type: "URLRequest", name: SwiftURL.requestPrefix + text))
     case .type("URLSessionConfiguration"):
       guard ["default", "ephemeral"].contains(call.member), call.labels.isEmpty else {
         throw CommandError("URLSessionConfiguration here is .default or .ephemeral")
@@ -284,8 +296,11 @@ extension Networking: SwiftBindable {
       throw noMember(
         call.member, of: "URLSession", among: ["dataTask", "downloadTask", "invalidateAndCancel", "finishTasksAndInvalidate"])
     }
-    guard case .object("URL", let text) = call.arguments[0] else {
-      throw CommandError("\(call.member)(with:) takes a URL: URL(string: \"/text\")!")
+    let text: String
+    switch call.arguments[0] {
+    case .object("URL", let url): text = url
+    case .object("URLRequest", let request) where SwiftURL.requestURL(request) != nil: text = SwiftURL.requestURL(request) ?? ""
+    default: throw CommandError("\(call.member)(with:) takes a URL or a URLRequest: URL(string: \"/text\")!")
     }
     var notes: [String] = []
     var completion = ""
