@@ -67,6 +67,7 @@
           // types it takes, as a `static func +` of the type would be.
           let owners = Set(signature.types.compactMap { $0?.trimmedDescription }.filter { typeIndex[$0] != nil })
           for owner in owners.sorted() { functionSignatures["\(owner).\(function.name.text)", default: []].append(signature) }
+          operatorOwners.formUnion(owners)
         }
         returnTypes[signature.function] = function.signature.returnClause?.type
         functions.append(SwiftProgram.Function(name: function.name.text, parameters: parameters.count, locals: 0, code: []))

@@ -15,29 +15,49 @@
     /// Run after each block, so a block's derived functions keep their indices when the block
     /// compiles again before a later one.
     mutating func deriveOperators() {
-      for type in types.indices {
+      // What to derive is worked out first, reading the compiler only: a check made while it
+      // changes would copy all of it each time.
+      for (name, rule, declared) in operatorsToDerive() {
+        var code: [SwiftProgram.Instruction] = rule.swapped ? [.load(1), .load(0)] : [.load(0), .load(1)]
+        code.append(.call(function: declared.function, arguments: 2, line: 0, writeBack: 0))
+        if rule.negated { code.append(.not) }
+        code.append(.returnValue)
+        functions.append(SwiftProgram.Function(name: "\(name).\(rule.to)", parameters: 2, locals: 2, code: code))
+        returnTypes[functions.count - 1] = returnTypes[declared.function]
+        var signature = declared
+        signature.function = functions.count - 1
+        signature.selector = rule.to + "(" + declared.labels.map { $0 + ":" }.joined() + ")"
+        signature.types = rule.swapped ? declared.types.reversed() : declared.types
+        functionSignatures["\(name).\(rule.to)", default: []].append(signature)
+      }
+    }
+
+    /// A derivation: the derived operator from the declared one, with its operands swapped
+    /// and its result negated or not.
+    typealias DerivedOperator = (from: String, to: String, swapped: Bool, negated: Bool)
+
+    /// The operators `deriveOperators` writes: each type's name, the rule, the declared function.
+    ///
+    /// A derived operator is never one a rule derives from, so what one writes changes none of
+    /// the others.
+    func operatorsToDerive() -> [(type: String, rule: DerivedOperator, declared: Signature)] {
+      let derived: [DerivedOperator] = [
+        ("==", "!=", false, true), ("<", ">", true, false), ("<", "<=", true, true), ("<", ">=", false, true),
+      ]
+      var planned: [(type: String, rule: DerivedOperator, declared: Signature)] = []
+      // Most types declare no operator: they are passed over without a look.
+      guard !operatorOwners.isEmpty else { return [] }
+      for type in types.indices where operatorOwners.contains(types[type].name) {
         let name = types[type].name
-        let derived: [(from: String, to: String, swapped: Bool, negated: Bool)] = [
-          ("==", "!=", false, true), ("<", ">", true, false), ("<", "<=", true, true), ("<", ">=", false, true),
-        ]
         for rule in derived where functionSignatures["\(name).\(rule.to)"] == nil {
           // Only a type that conforms to the protocol gets its default (`!=` of Equatable's).
-          guard conforms(type, to: rule.from == "==" ? "Equatable" : "Comparable") else { continue }
-          for declared in functionSignatures["\(name).\(rule.from)"] ?? [] where declared.types.count == 2 {
-            var code: [SwiftProgram.Instruction] = rule.swapped ? [.load(1), .load(0)] : [.load(0), .load(1)]
-            code.append(.call(function: declared.function, arguments: 2, line: 0, writeBack: 0))
-            if rule.negated { code.append(.not) }
-            code.append(.returnValue)
-            functions.append(SwiftProgram.Function(name: "\(name).\(rule.to)", parameters: 2, locals: 2, code: code))
-            returnTypes[functions.count - 1] = returnTypes[declared.function]
-            var signature = declared
-            signature.function = functions.count - 1
-            signature.selector = rule.to + "(" + declared.labels.map { $0 + ":" }.joined() + ")"
-            signature.types = rule.swapped ? declared.types.reversed() : declared.types
-            functionSignatures["\(name).\(rule.to)", default: []].append(signature)
-          }
+          guard let declared = functionSignatures["\(name).\(rule.from)"],
+            conforms(type, to: rule.from == "==" ? "Equatable" : "Comparable")
+          else { continue }
+          for signature in declared where signature.types.count == 2 { planned.append((name, rule, signature)) }
         }
       }
+      return planned
     }
 
     /// Each type's operators, by the operator, for the run to pick among; empty when no type

@@ -388,7 +388,9 @@
     /// `standard`, itself or through a protocol of the program that refines it.
     func conforms(_ type: Int, to standard: String) -> Bool {
       var seen: Set<String> = []
-      var pending = lineage(of: type).flatMap { types[$0].conformances }
+      // A loop, not a closure: a closure that reads `types` would copy the whole compiler.
+      var pending: [String] = []
+      for member in lineage(of: type) { pending += types[member].conformances }
       while let name = pending.popLast() {
         if name == standard { return true }
         guard seen.insert(name).inserted, let proto = typeIndex[name] else { continue }

@@ -527,6 +527,7 @@
           let signature = Self.signature(index, function.name.text, parameters)
           if isStatic {
             functionSignatures["\(typeName).\(function.name.text)", default: []].append(signature)
+            if SwiftProgram.Operator(rawValue: function.name.text) != nil { operatorOwners.insert(typeName) }
           } else {
             types[type].methods[intern(selector)] = index
             methodSignatures[function.name.text, default: []].append(signature)

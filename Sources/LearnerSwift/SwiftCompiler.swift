@@ -201,6 +201,9 @@
     /// The learner's functions that return `Never`: a call of one ends the flow, as
     /// `fatalError` does.
     var neverReturning: Set<String> = []
+    /// The types that declare an operator (a static one, or one at the top level that takes
+    /// them): only these may have operators derived (`deriveOperators`).
+    var operatorOwners: Set<String> = []
 
     /// Reads and compiles `text`; the first syntax error, or the first construct outside the
     /// subset, is the error.
@@ -221,12 +224,37 @@
     public static func compile(blocks: [String], host: SwiftHostScope = SwiftHostScope(), unset: Set<String> = [])
       throws(SwiftRunError) -> (program: SwiftProgram, entry: Int)
     {
+      let compiled = try compile(blocks: blocks, host: host, unset: unset, continuing: CompiledBlocks())
+      return (compiled.program, compiled.entry)
+    }
+
+    /// `compile(blocks:host:unset:)`, going on from the compiler `earlier` left.
+    ///
+    /// `earlier` compiled the first of `blocks`, so only the new ones compile: each block
+    /// compiles once in a session, not again with every block after it. Returns the compiler
+    /// after all of `blocks` too, for the next.
+    ///
+    /// A block compiles on the compiler the blocks before it left, whether they compiled with it
+    /// or before: the indices of what they declared are the same either way.
+    public static func compile(
+      blocks: [String], host: SwiftHostScope, unset: Set<String>, continuing earlier: CompiledBlocks
+    )
+      throws(SwiftRunError) -> (program: SwiftProgram, entry: Int, compiled: CompiledBlocks)
+    {
       // The frameworks' value types come first, as the first block: the learner's are after.
       // They compile alike for every program, so they are compiled once (`frameworksCompiled`).
       let frameworks = host.classes.isEmpty ? 0 : 1
-      var compiler = try frameworks == 1 ? Self.frameworksCompiled.get() : Self.preludeCompiler()
+      var compiler: SwiftCompiler
+      var first = 0
+      if let known = earlier.compiler, earlier.frameworks == frameworks, earlier.count < blocks.count {
+        compiler = known
+        first = earlier.count
+      } else {
+        compiler = try frameworks == 1 ? Self.frameworksCompiled.get() : Self.preludeCompiler()
+      }
       compiler.host = host
-      for (offset, text) in blocks.enumerated() {
+      for offset in first..<blocks.count {
+        let text = blocks[offset]
         let index = offset + frameworks
         let file = try parse(text)
         compiler.converter = file.converter
@@ -242,6 +270,13 @@
         try compiler.compileFile(file.file)
         compiler.deriveOperators()
       }
+      let compiled = CompiledBlocks(compiler: compiler, count: blocks.count, frameworks: frameworks)
+      return (program(of: compiler, host: host), compiler.entry, compiled)
+    }
+
+    /// The program the compiler has made of the blocks so far.
+    private static func program(of compiler: SwiftCompiler, host: SwiftHostScope) -> SwiftProgram {
+      var compiler = compiler
       // `sort(by:)` sorts in place as `sorted(by:)` sorts a copy.
       let sortInPlace = (
         selector: compiler.intern(Self.sortInPlace), kin: compiler.preludeMethods[compiler.intern("sorted(by:)")]
@@ -259,7 +294,7 @@
       program.operators = compiler.operatorTable()
       program.hostCalls = compiler.hostCalls
       program.optionSets = host.optionSets
-      return (program, compiler.entry)
+      return program
     }
 
     /// An expression whose operators cannot be grouped, as swiftc says it: `a << 1 << 2` is

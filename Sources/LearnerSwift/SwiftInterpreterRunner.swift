@@ -26,9 +26,10 @@ public struct SwiftInterpreterRunner: SwiftRunner {
         .filter { !host.objects.contains($0) }
       let declarations = modelVariables.map { "var \($0) = 0" }.joined(separator: "\n")
       let blocks = (previous?.blocks ?? []) + (declarations.isEmpty ? [] : [declarations]) + [source]
-      let compiled: (program: SwiftProgram, entry: Int)
+      let compiled: (program: SwiftProgram, entry: Int, compiled: CompiledBlocks)
       do {
-        compiled = try SwiftCompiler.compile(blocks: blocks, host: host, unset: previous?.unsetNames ?? [])
+        compiled = try SwiftCompiler.compile(
+          blocks: blocks, host: host, unset: previous?.unsetNames ?? [], continuing: previous?.compiled ?? CompiledBlocks())
       } catch {
         var error = error
         // The block's first line is part of the line it was typed on: its columns are that line's.
@@ -37,6 +38,7 @@ public struct SwiftInterpreterRunner: SwiftRunner {
       }
       let machine = SwiftMachine(compiled.program, entry: compiled.entry, continuing: previous?.machine)
       var session = SwiftSession(machine: machine, blocks: blocks)
+      session.compiled = compiled.compiled
       session.hostNames = host.objects
       // What the chapter holds of earlier blocks' (an undo handler) stays the learner's.
       session.handles = previous?.handles ?? []

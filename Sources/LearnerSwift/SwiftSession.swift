@@ -8,6 +8,8 @@ public struct SwiftSession: Equatable, Sendable {
   /// Every block that compiled in this chapter, the one running last: a new block is compiled
   /// after them, so it sees what they declared.
   var blocks: [String] = []
+  /// The compiler as the blocks left it: the next block compiles on from it.
+  var compiled = CompiledBlocks()
   /// The block's source, a line each, for the step notes.
   var lines: [String]
   /// How much of the machine's transcript the steps so far have shown, in bytes.
