@@ -132,6 +132,20 @@ import Testing
     #expect(spaced == ["true"], "\(spaced)")
   }
 
+  /// A field is in scope as a UITextField: its `text` is an optional, and text set in code
+  /// is not offered to the delegate (Apple's documented UITextField API), where typing is.
+  @Test func aFieldsTextIsReadAndSetInCodeWithoutItsDelegate() {
+    var swift = Engine.after(["new field f --mode 2.3", "type f 3.5"], in: "validators")
+    #expect(swift.printed(#"swift { print(f.text ?? "", f.text) }"#) == [#"3.5 Optional("3.5")"#])
+    // The 2.3 delegate refuses a second point as it is typed; code puts two in.
+    _ = swift.printed(#"swift { f.text = "1.2.3" }"#)
+    #expect(swift.printed("show f.text") == ["1.2.3"])
+    #expect(swift.printed("show f.selection") == ["(5, 0)"])
+    _ = swift.printed("swift { f.text = nil }")
+    #expect(swift.printed("swift { print(f.text!.isEmpty) }") == ["true"])
+    #expect(swift.printed("swift { f.clear() }").first?.contains("value of type 'UITextField' has no member 'clear'") == true)
+  }
+
   @Test func whatTheBindingHasNotIsRefusedByName() {
     var swift = Engine.after([Self.rule], in: "validators")
     #expect(swift.printed("swift { password.check(\"x\") }").first?.contains("has no member 'check'") == true)

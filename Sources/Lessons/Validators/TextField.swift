@@ -53,6 +53,15 @@ public struct TextField: Sendable, Equatable {
 
   public var typeName: String { limited ? "LimitedTextField" : "UITextField" }
 
+  /// The text set by code (`f.text = "…"`), which no delegate vets (Apple's documented
+  /// UITextField API: the delegate is asked about the user's changes); the insertion point goes
+  /// to its end.
+  mutating func setInCode(_ text: String) {
+    self.text = text
+    selection = Range(text.utf16.count, 0)
+    lastVerdict = nil
+  }
+
   // MARK: - The delegate
 
   /// What the delegate decided about one proposed change.

@@ -11,7 +11,8 @@ extension Validators: SwiftBindable {
   /// validator` make them, and Foundation's `CharacterSet` for their sets.
   public static let swiftClasses = [
     "StartsWithCharacterStringValidationRule", "EndsWithCharacterStringValidationRule", "LengthStringValidationRule",
-    "ContainsCharacterStringValidationRule", "StartsAndEndsWithStringValidator", "CharacterSet",
+    "ContainsCharacterStringValidationRule", "StartsAndEndsWithStringValidator", "CharacterSet", "UITextField",
+    "LimitedTextField",
   ]
 
   /// Foundation's character sets the chapter has, by their `CharacterSet` names, and the kinds
@@ -31,9 +32,10 @@ extension Validators: SwiftBindable {
     "alphanumerics": "alphanumerics", "whitespaces": "whitespace", "punctuationCharacters": "punctuation",
   ]
 
-  /// What Foundation's String methods that take a CharacterSet answer as an optional.
+  /// What Foundation's String methods that take a CharacterSet answer as an optional, and a
+  /// text field's `text` (Apple's documented UITextField API).
   public static func swiftIsOptional(_ member: String, of type: String) -> Bool {
-    type == "String" && member == "rangeOfCharacter(from:)"
+    (type == "String" && member == "rangeOfCharacter(from:)") || (type.hasSuffix("TextField") && member == "text")
   }
 
   /// The errors the chapter's rules throw, for `catch let error as StringValidationError`.
@@ -41,9 +43,14 @@ extension Validators: SwiftBindable {
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
     state.rules.map { ($0.name, "StringValidationRule") } + state.validators.map { ($0.name, "StringValidator") }
+      + state.fields.map { ($0.name, $0.typeName) }
   }
 
   public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
+    if let field = state.fields.first(where: { $0.name == object }) {
+      guard property == "text" else { throw noMember(property, of: field.typeName, among: ["text"]) }
+      return .string(field.text)
+    }
     if let rule = state.rule(named: object) {
       guard property == "errorType" else {
         throw noMember(property, of: "StringValidationRule", among: ["validate", "errorType"])
@@ -56,6 +63,19 @@ extension Validators: SwiftBindable {
   public static func swiftSet(_ property: String, of object: String, to value: BridgeValue, in state: inout State)
     throws(CommandError) -> [String]
   {
+    if let index = state.fields.firstIndex(where: { $0.name == object }) {
+      let field = state.fields[index]
+      guard property == "text" else { throw noMember(property, of: field.typeName, among: ["text"]) }
+      let text: String
+      switch value {
+      case .string(let given): text = given
+      case .null: text = ""
+      default: throw CommandError("cannot assign value of type '\(value.typeName)' to type 'String?'")
+      }
+      state.fields[index].setInCode(text)
+      // Apple's documented UITextField API: the delegate vets the user's changes, not the code's.
+      return ["\(object).text = \(Format.quoted(text)) in code: the delegate is not asked"]
+    }
     throw CommandError("a rule or a validator is a value made by 'new': its '\(property)' cannot be set from Swift")
   }
 
@@ -66,7 +86,9 @@ extension Validators: SwiftBindable {
       call.signature == "validate(_:)" || call.signature == "validate(string:)",
       case .string(let string) = call.arguments[0]
     else {
-      if case .object(let type, _) = call.target { throw noMember(call.member, of: type, among: ["validate"]) }
+      if case .object(let type, _) = call.target {
+        throw noMember(call.member, of: type, among: type.hasSuffix("TextField") ? ["text"] : ["validate"])
+      }
       throw CommandError("the validators chapter's rules and validators are made with 'new'")
     }
     // The chapter's own command: its outcome is `last`, and what it prints the step's notes.
