@@ -160,6 +160,7 @@ enum SwiftChapterBridge {
     defer { if let back = own as? S { state = back } }
     switch request {
     case .object(let name):
+      if let value = B.swiftValue(named: name, in: own) { return BridgeResult(value) }
       guard let found = B.swiftObjects(in: own).first(where: { $0.name == name }) else {
         throw CommandError("'\(name)' is no longer one of the \(B.name) chapter's objects")
       }

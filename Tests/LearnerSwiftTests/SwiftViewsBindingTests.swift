@@ -127,6 +127,20 @@ import Testing
     #expect(said == ["line 1: value of optional type 'UIView?' must be unwrapped to a value of type 'UIView'"], "\(said)")
   }
 
+  /// A named transform is in scope as the `CGAffineTransform` it is, a value: Swift reads a
+  /// copy, with its methods, and cannot change the chapter's.
+  @Test func aNamedTransformIsACGAffineTransformValue() {
+    var swift = Engine.after(["new transform t scale 2 3", "new view v frame 0 0 10 10"], in: "views")
+    var commands = Engine.after(["new transform t scale 2 3", "new view v frame 0 0 10 10", "set v.transform t"], in: "views")
+    #expect(swift.printed("swift { print(t) }") == ["CGAffineTransform(a: 2.0, b: 0.0, c: 0.0, d: 3.0, tx: 0.0, ty: 0.0)"])
+    _ = swift.printed("swift { v.transform = t }")
+    #expect(swift.printed("inspect v --json") == commands.printed("inspect v --json"))
+    #expect(
+      swift.printed("swift { var u = t.translatedBy(x: 1, y: 1); u.a = 5; print(u.a, u.tx, t.a, t.tx) }") == ["5.0 2.0 2.0 0.0"])
+    #expect(swift.printed("swift { t.tx = 4 }").first?.contains("'t' is a 'let' constant") == true)
+    #expect(swift.printed("show t") == commands.printed("show t"))
+  }
+
   /// UIView's animations belong to the animation chapter, which the message names.
   @Test func anAnimationInTheViewsChapterNamesTheAnimationChapter() {
     var engine = Engine.after([], in: "views")

@@ -277,6 +277,10 @@ public protocol SwiftBindable: Chapter {
   static var swiftRenamed: [String: String] { get }
   /// The chapter's live objects the learner's Swift can name, with their classes.
   static func swiftObjects(in state: State) -> [(name: String, type: String)]
+  /// The value of one of `swiftObjects` that is a value of the frameworks' value types (a
+  /// views chapter's named transform is a `CGAffineTransform`): Swift reads it as a copy, as it
+  /// reads a struct; nil for an object, which Swift holds by reference.
+  static func swiftValue(named name: String, in state: State) -> BridgeValue?
   /// `object.property`.
   static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue
   /// `object.property = value`; returns what the model did.
@@ -348,6 +352,7 @@ extension SwiftBindable {
     nil
   }
   public static func swiftMethodArguments(_ selector: String) -> [BridgeArgument?]? { nil }
+  public static func swiftValue(named name: String, in state: State) -> BridgeValue? { nil }
 
   public static func swiftShare(_ name: String, value: Int, in state: inout State) throws(CommandError) {
     throw CommandError("the \(Self.name) chapter's model has no variables to share with Swift")

@@ -67,7 +67,17 @@ extension Views: SwiftBindable {
 
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
     state.order.compactMap { name in state.views[name] == nil ? nil : (name, swiftClass(of: name, in: state)) }
-      + swiftConstraints(in: state)
+      + swiftConstraints(in: state) + state.transforms.keys.sorted().map { ($0, "CGAffineTransform") }
+  }
+
+  /// A named transform is a `CGAffineTransform`, a value: Swift reads a copy of it.
+  public static func swiftValue(named name: String, in state: State) -> BridgeValue? {
+    state.transforms[name].map(bridged)
+  }
+
+  /// A transform as Swift's `CGAffineTransform`.
+  static func bridged(_ t: AffineTransform) -> BridgeValue {
+    .structure("CGAffineTransform", [t.a, t.b, t.c, t.d, t.tx, t.ty].map(BridgeValue.double))
   }
 
   /// The class a view is an instance of.
@@ -112,9 +122,7 @@ extension Views: SwiftBindable {
     case "frame": return .rect(view.frame)
     case "bounds": return .rect(view.bounds)
     case "center": return .point(view.center)
-    case "transform":
-      let t = view.transform
-      return .structure("CGAffineTransform", [t.a, t.b, t.c, t.d, t.tx, t.ty].map(BridgeValue.double))
+    case "transform": return bridged(view.transform)
     case "superview": return self.object(view.superview, in: state)
     case "subviews": return .array(view.subviews.map { self.object($0, in: state) })
     case "alpha": return .double(view.alpha)
