@@ -548,6 +548,32 @@ import Testing
     #expect(swift.printed("show s.value") == ["0"])
   }
 
+  /// A DispatchWorkItem is the chapter's named block: handed to a queue, from the top level or
+  /// from a block, it runs as the block a statement names; and a named block is one in scope.
+  @Test func aWorkItemIsTheChaptersNamedBlock() {
+    var swift = engine(["new var n 0"])
+    _ = swift.printed(
+      """
+      swift {
+        let item = DispatchWorkItem { n += 1 }
+        DispatchQueue.global().async(execute: item)
+        DispatchQueue.global().async { DispatchQueue.main.async(execute: item) }
+      }
+      """)
+    var commands = engine([
+      "new var n 0", "new block item { incr n }", "async global item", "async global { async main item }",
+    ])
+    #expect(swift.printed("run") == commands.printed("run"))
+    // Two increments, one on a worker and one on main, may lose one: as the commands' do.
+    #expect(swift.printed("show n") == commands.printed("show n"))
+    var named = engine(["new var m 0", "new block tick { incr m }"])
+    _ = named.printed("swift { DispatchQueue.global().asyncAfter(deadline: .now() + 1, execute: tick) }")
+    #expect(named.printed("run").last?.hasSuffix("m=1") == true)
+    #expect(
+      named.printed("swift { tick.cancel() }").first?.contains("DispatchWorkItem's cancel is not in the Workbench's model yet")
+        == true)
+  }
+
   /// `signal()` returns whether it woke a thread, as Dispatch's does: 0 with nobody waiting,
   /// 1 when a worker waits on the semaphore.
   @Test func aSignalSaysWhetherItWokeAThread() {

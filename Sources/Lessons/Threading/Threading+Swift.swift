@@ -11,7 +11,7 @@
 extension Threading: SwiftBindable {
   public static let swiftClasses = [
     "DispatchQueue", "NSLock", "DispatchSemaphore", "DispatchGroup", "OperationQueue", "BlockOperation",
-    "NotificationCenter", "Notification",
+    "NotificationCenter", "Notification", "DispatchWorkItem",
   ]
 
   /// The Dispatch names the books print beyond those every chapter answers
@@ -45,6 +45,7 @@ extension Threading: SwiftBindable {
       + program.semaphores.map { ($0, "DispatchSemaphore") } + program.groups.map { ($0, "DispatchGroup") }
       + program.operationQueues.dropFirst().map { ($0.name, "OperationQueue") }
       + state.machine.operations.map { ($0.name, "BlockOperation") }.filter { !$0.0.isEmpty }
+      + program.namedBlocks.keys.sorted().map { ($0, "DispatchWorkItem") }
   }
 
   public static func swiftShared(in state: State) -> [String: Int] {
@@ -162,7 +163,7 @@ extension Threading: SwiftBindable {
   {
     let prefixes = [
       "DispatchQueue": "queue", "NSLock": "lock", "DispatchSemaphore": "semaphore", "DispatchGroup": "group",
-      "OperationQueue": "opqueue", "BlockOperation": "op",
+      "OperationQueue": "opqueue", "BlockOperation": "op", "DispatchWorkItem": "block",
     ]
     let program = state.program
     let name = freshName(call.name, prefix: prefixes[type] ?? "object") {
@@ -182,6 +183,12 @@ extension Threading: SwiftBindable {
       line = "new semaphore \(name) \(value)"
     case ("DispatchGroup", "init()"): line = "new group \(name)"
     case ("OperationQueue", "init()"): line = "new opqueue \(name)"
+    case ("DispatchWorkItem", "init(_:)"), ("DispatchWorkItem", "init(block:)"):
+      // The chapter's named block: a queue runs it when a statement names it.
+      guard case .block(let block) = call.arguments[0] else { throw CommandError("DispatchWorkItem takes a closure") }
+      let notes = try makeVariables(block.variables, in: &state)
+      return BridgeResult(
+        .object(type: type, name: name), notes: notes + (try run("new block \(name) \(try text(of: block))", on: &state)))
     case ("BlockOperation", "init(_:)"), ("BlockOperation", "init(block:)"):
       guard case .block(let block) = call.arguments[0] else { throw CommandError("BlockOperation takes a closure") }
       let notes = try makeVariables(block.variables, in: &state)
@@ -269,6 +276,8 @@ extension Threading: SwiftBindable {
   /// A use of the API as the chapter's statement: `q.async { … }` is `async q { … }`.
   static func statement(_ call: BridgeCall, registers: inout Int) throws(CommandError) -> String {
     func block(_ label: String) throws(CommandError) -> String {
+      // A DispatchWorkItem is the chapter's named block: a statement names it.
+      if case .object("DispatchWorkItem", let item)? = call.argument(label) { return item }
       guard let argument = call.argument(label), case .block(let block) = argument else {
         throw CommandError("\(call.signature) takes a closure")
       }
@@ -324,6 +333,10 @@ extension Threading: SwiftBindable {
       guard let other = call.arguments[0].objectName else { throw CommandError("addDependency(_:) takes an operation") }
       return "dep \(name) \(other)"
     case (.object("BlockOperation", _), "cancel()"): return "cancel \(name)"
+    case (.object("DispatchWorkItem", _), _):
+      throw CommandError(
+        "DispatchWorkItem's \(call.member) is not in the Workbench's model yet: the item runs where a queue is handed it, "
+          + "q.async(execute: \(name))")
     case (.object("NotificationCenter", _), "addObserver(forName:object:queue:_:)"),
       (.object("NotificationCenter", _), "addObserver(forName:object:queue:using:)"):
       guard case .object("Notification.Name", let notification) = call.arguments[0] else {
