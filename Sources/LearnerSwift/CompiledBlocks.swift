@@ -14,9 +14,11 @@ public struct CompiledBlocks: Equatable, Sendable {
   /// Whether the frameworks' value types were compiled first, as a block of their own (1) or not (0).
   var frameworks = 0
 
+  /// No compiler yet: the first block compiles from the prelude.
   public init() {}
 
   #if canImport(SwiftParser)
+    /// The compiler after `count` blocks, the frameworks' types first when `frameworks` is 1.
     init(compiler: SwiftCompiler, count: Int, frameworks: Int) {
       self.compiler = compiler
       self.count = count
@@ -24,5 +26,6 @@ public struct CompiledBlocks: Equatable, Sendable {
     }
   #endif
 
+  /// Always equal: what it keeps follows from the blocks.
   public static func == (lhs: Self, rhs: Self) -> Bool { true }
 }

@@ -18,8 +18,7 @@ enum SwiftChapterBridge {
   ].merging(SwiftFrameworks.renamed) { $1 }
 
   /// What the chapter puts in scope: its objects and classes, and `known`, the names earlier
-  /// blocks used (they compile again with each new block, so a name gone since is not an error
-  /// until it is used).
+  /// blocks used (a name gone since is not an error until it is used).
   static func scope<C: Chapter>(of chapter: C.Type, state: C.State, known: Set<String>) -> SwiftHostScope {
     guard let bindable = chapter as? any SwiftBindable.Type else { return SwiftHostScope(renamed: renamed) }
     return scope(bindable, state: state, known: known)
@@ -32,7 +31,7 @@ enum SwiftChapterBridge {
       objects: objects.union(known), classes: Set(B.swiftClasses), renamed: renamed.merging(B.swiftRenamed) { $1 },
       members: B.swiftMembers, memberCalls: B.swiftMemberCalls, optionSets: B.swiftOptionSets,
       valueTypes: B.swiftValueTypes,
-      memberTypes: B.swiftMemberTypes, parameterTypes: B.swiftParameterTypes)
+      memberTypes: B.swiftMemberTypes, parameterTypes: B.swiftParameterTypes, current: objects)
   }
 
   /// How a closure crosses to a chapter whose model runs code as data: lowered (see

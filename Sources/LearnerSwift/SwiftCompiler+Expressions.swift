@@ -177,7 +177,8 @@
         // A chapter's optional answer (`root.viewWithTag(7)`) where its class goes: the run
         // checks it, in swiftc's words.
         let message = "value of optional type '\(name)?' must be unwrapped to a value of type '\(name)'"
-        emit(.coerce(.exact(.hostObject, line: line(expression), message: intern(message))))
+        let mismatch = conversion.message(.named(SwiftProgram.given), .named(name))
+        emit(.coerce(.exact(.hostObject(mismatch: intern(mismatch)), line: line(expression), message: intern(message))))
       }
       if let coercion { emit(.coerce(coercion)) }
     }

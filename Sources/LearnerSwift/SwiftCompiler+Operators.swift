@@ -12,8 +12,8 @@
     /// derived one: a function that calls the declared one (its operands swapped, its result
     /// negated, as the protocol's default does).
     ///
-    /// Run after each block, so a block's derived functions keep their indices when the block
-    /// compiles again before a later one.
+    /// Run after each block, so a block's derived functions have the same indices whether the
+    /// next block compiles on from the compiler it left or all compile again.
     mutating func deriveOperators() {
       // What to derive is worked out first, reading the compiler only: a check made while it
       // changes would copy all of it each time.

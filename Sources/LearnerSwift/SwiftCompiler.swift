@@ -160,8 +160,8 @@
     /// The elements of the tuple a `switch` or an `if case` matches, by its slot, where the
     /// pass knows them: a tuple pattern's parts are matched as their types.
     var matchedTuples: [Int: [TupleElement]] = [:]
-    /// Whether the block being compiled is the one the learner has just given (the earlier
-    /// blocks are compiled again before it, as a REPL's are).
+    /// Whether the block being compiled is the one the learner has just given (not one of the
+    /// blocks before it, compiled again when no compiler they left is at hand).
     var isNewestBlock = true
     /// The function made for each conversion taken as a value (`String.init`), by its type.
     var conversionFunctions: [String: Int] = [:]
@@ -265,10 +265,17 @@
           compiler.functions.append(SwiftProgram.Function(name: "main", parameters: 0, locals: 0, code: []))
           compiler.context = Context(isTopLevel: true)
         }
-        if offset == blocks.count - 1 { for name in unset { compiler.globalScope[name] = nil } }
+        // The newest block cannot see the names whose declaration never ran; a block after it
+        // may, once they have their values (a function of the block that declared them set
+        // them): the compiler kept for it has them back, unless this block declared them again.
+        var hidden: [String: Binding] = [:]
+        if offset == blocks.count - 1 {
+          for name in unset { hidden[name] = compiler.globalScope.removeValue(forKey: name) }
+        }
         compiler.isNewestBlock = offset == blocks.count - 1
         try compiler.compileFile(file.file)
         compiler.deriveOperators()
+        for (name, binding) in hidden where compiler.globalScope[name] == nil { compiler.globalScope[name] = binding }
       }
       let compiled = CompiledBlocks(compiler: compiler, count: blocks.count, frameworks: frameworks)
       return (program(of: compiler, host: host), compiler.entry, compiled)
@@ -589,7 +596,7 @@
       }
       var binding: Binding
       if context.isTopLevel && context.scopes.count == 1 {
-        if isNewestBlock, outer.isEmpty, host.objects.contains(name) {
+        if isNewestBlock, outer.isEmpty, host.current.contains(name) {
           // The chapter's object of that name is in scope, whether a command or an earlier
           // block made it: a second would leave the shell's name and Swift's naming two objects.
           throw error(

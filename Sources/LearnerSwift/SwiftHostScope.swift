@@ -1,7 +1,11 @@
 /// What the chapter the learner's Swift runs in puts in scope: its live objects by name, its
 /// classes, and the pre-Swift 3 names the books print with their modern spellings.
 public struct SwiftHostScope: Equatable, Sendable {
+  /// The names Swift resolves as the chapter's objects: the chapter's now, and those earlier
+  /// blocks used.
   public var objects: Set<String>
+  /// The chapter's objects now: a top-level declaration may not take one of their names.
+  public var current: Set<String>
   public var classes: Set<String>
   public var renamed: [String: String]
   /// The implicit members the chapter's API takes (`.concurrent`): each compiles to a value the
@@ -26,8 +30,9 @@ public struct SwiftHostScope: Equatable, Sendable {
   public init(
     objects: Set<String> = [], classes: Set<String> = [], renamed: [String: String] = [:], members: Set<String> = [],
     memberCalls: Set<String> = [], optionSets: [String: [String: Int]] = [:], valueTypes: Set<String> = [],
-    memberTypes: [String: String] = [:], parameterTypes: [String: [String?]] = [:]
+    memberTypes: [String: String] = [:], parameterTypes: [String: [String?]] = [:], current: Set<String>? = nil
   ) {
+    self.current = current ?? objects
     self.parameterTypes = parameterTypes
     self.memberCalls = memberCalls
     self.memberTypes = memberTypes

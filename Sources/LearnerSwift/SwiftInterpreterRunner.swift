@@ -59,7 +59,7 @@ public struct SwiftInterpreterRunner: SwiftRunner {
     }
     // Let go of the scope's copy, so the machine's storage is not shared while it runs.
     scope = SwiftScope()
-    let before = session.machine.frameLocals()
+    let before = session.machine.framesLocals()
     let (model, line, trap) = Self.statement(&session, of: chapter, state: &state)
     var note = StepNote("line \(line): \(session.text(ofLine: line))")
     // What the model did comes first, then the locals the statement set (the globals are the

@@ -1,6 +1,6 @@
 extension SwiftMachine {
   /// A machine that goes on from `previous`, which ran the blocks before, with `program`: those
-  /// blocks compiled again with a new one after them (`SwiftCompiler.compile(blocks:)`).
+  /// blocks and a new one after them (`SwiftCompiler.compile(blocks:host:unset:continuing:)`).
   ///
   /// The globals and the heap are as the earlier blocks left them; the new block's top level
   /// (`entry`) runs next, on thread 0.

@@ -245,6 +245,11 @@ extension SwiftMachine {
       switch (simple, value) {
       case (.int, .int), (.string, .string), (.bool, .bool): break
       case (.hostObject, .some), (.hostObject, .null): throw SwiftRunError(line: at, name(message))
+      case (.hostObject(let mismatch), .int), (.hostObject(let mismatch), .double), (.hostObject(let mismatch), .string),
+        (.hostObject(let mismatch), .bool):
+        throw SwiftRunError(line: at, given(value, in: mismatch))
+      // A chapter's object, or a value the chapter takes as its class's (`.letters` for a
+      // CharacterSet).
       case (.hostObject, _): break
       case (_, .int), (_, .double), (_, .string), (_, .bool): throw SwiftRunError(line: at, given(value, in: message))
       default: break
@@ -537,7 +542,8 @@ extension SwiftMachine {
     locals.append(contentsOf: stack[(stack.count - count)...])
     stack.removeLast(count)
     if callee.locals > count { locals += repeatElement(SwiftValue.void, count: callee.locals - count) }
-    frames.append(Frame(function: function, base: start, writeBack: writeBack))
+    callsMade += 1
+    frames.append(Frame(function: function, base: start, writeBack: writeBack, call: callsMade))
   }
 
   /// Calls a function or closure value: a closure's captures follow its parameters.

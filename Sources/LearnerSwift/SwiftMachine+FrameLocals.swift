@@ -2,25 +2,32 @@
 /// frame, a line under the statement with the locals it set (`in f: i = 1, total = 1`), or a
 /// call's parameters as it begins.
 extension SwiftMachine {
-  /// The running thread's innermost frame and its named locals' values, read before and after
-  /// a step.
+  /// One call's named locals, read before and after a step.
   struct FrameLocals: Equatable {
+    /// The thread whose frame it is.
     var thread: Int
-    var depth: Int
+    /// The call, as the frame numbers it (`Frame.call`).
+    var call: Int
+    /// The function called.
     var function: Int
-    var base: Int
     /// Each named local's value (a captured one's is its box's), nil for a hidden one.
     var values: [SwiftValue?]
 
-    /// Whether `other` was read in the same call of the same function.
+    /// Whether `other` was read in the same call.
     func isFrame(of other: FrameLocals) -> Bool {
-      (thread, depth, function, base) == (other.thread, other.depth, other.function, other.base)
+      (thread, call, function) == (other.thread, other.call, other.function)
     }
   }
 
-  /// The running frame's locals now; nil when nothing runs.
-  func frameLocals() -> FrameLocals? {
-    guard let frame = frames.last else { return nil }
+  /// The running call's locals and its caller's, as a step begins: the step may set either's.
+  func framesLocals() -> (running: FrameLocals?, caller: FrameLocals?) {
+    (frameLocals(at: frames.count - 1), frameLocals(at: frames.count - 2))
+  }
+
+  /// The locals of the frame at `depth` (0 the outermost); nil when there is none.
+  func frameLocals(at depth: Int) -> FrameLocals? {
+    guard frames.indices.contains(depth) else { return nil }
+    let frame = frames[depth]
     let names = program.functions[frame.function].localNames
     var values: [SwiftValue?] = []
     values.reserveCapacity(names.count)
@@ -32,23 +39,23 @@ extension SwiftMachine {
       }
       values.append(unboxed(locals[place]))
     }
-    return FrameLocals(thread: current, depth: frames.count, function: frame.function, base: frame.base, values: values)
+    return FrameLocals(thread: current, call: frame.call, function: frame.function, values: values)
   }
 
-  /// What a step did to the running frame's locals, from `before` (the frame as the step began)
-  /// to now: the locals it set, or the parameters of a call it began; nil when it set none.
-  func localsLine(since before: FrameLocals?) -> String? {
-    guard let after = frameLocals() else { return nil }
+  /// What a step did to the running call's locals, from `before` (the running call and its
+  /// caller as the step began) to now: the locals it set in the call it ends in (the same, or
+  /// the caller it returned to), or the parameters of a call it began; nil when it set none.
+  func localsLine(since before: (running: FrameLocals?, caller: FrameLocals?)) -> String? {
+    guard let after = frameLocals(at: frames.count - 1) else { return nil }
     let names = program.functions[after.function].localNames
-    let sameFrame = before.map { $0.isFrame(of: after) } ?? false
-    let began = before.map { after.thread == $0.thread && after.depth > $0.depth } ?? false
+    let earlier = [before.running, before.caller].compactMap { $0 }.first { $0.isFrame(of: after) }
     var shown: [String] = []
     for (slot, value) in after.values.enumerated() {
       guard let value, Self.isDeclared(value) else { continue }
-      if sameFrame {
+      if let earlier {
         // A local the step set: one it declared, or one whose value it changed.
-        if before?.values[slot] == value { continue }
-      } else if !began || slot >= program.functions[after.function].parameters {
+        if earlier.values[slot] == value { continue }
+      } else if slot >= program.functions[after.function].parameters {
         // A call begins: its parameters, as it was handed them.
         continue
       }

@@ -19,6 +19,9 @@ public struct SwiftMachine: Equatable, Sendable {
     /// A mutating method run by its kin that makes a new value (`mutatingPreludeMethods`):
     /// the result goes back to the caller as the receiver's new value.
     var resultIsReceiver = false
+    /// Which call it is, the machine's calls counted (`callsMade`): two calls of one function
+    /// one after the other are two frames, for the locals a step shows.
+    var call = 0
   }
 
   /// A global an `inout` argument of a call in progress modifies: the thread that called, and
@@ -84,6 +87,8 @@ public struct SwiftMachine: Equatable, Sendable {
   var handlers: [Handler] = []
   /// Every thread; the running one's entry is stale while it runs (its state is in the fields above).
   var threads: [Thread] = [Thread()]
+  /// How many calls the machine has made: each call's frame is numbered by it.
+  var callsMade = 0
   /// The thread that `step()` runs.
   public internal(set) var current = 0
   public internal(set) var globals: [SwiftValue]

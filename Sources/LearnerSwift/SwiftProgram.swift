@@ -172,8 +172,10 @@ public struct SwiftProgram: Equatable, Sendable {
   /// The simple types a value of unknown type is checked against when it is stored.
   public enum Simple: Equatable, Sendable {
     case int, string, bool
-    /// One of a chapter's objects, not an optional one (`let v: UIView = root.viewWithTag(7)`).
-    case hostObject
+    /// One of a chapter's objects, not an optional one (`let v: UIView = root.viewWithTag(7)`):
+    /// an optional stops the run with the instruction's message, any other value with
+    /// `mismatch`'s (a name's index; the value's type where it says `given`).
+    case hostObject(mismatch: Int)
   }
 
   /// Where a message names the type of the value met (`Coercion.exactDouble`).

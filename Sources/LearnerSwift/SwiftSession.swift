@@ -36,8 +36,8 @@ public struct SwiftSession: Equatable, Sendable {
     }
     return names
   }
-  /// The chapter's object names in scope when the blocks compiled: they compile again with
-  /// each new block.
+  /// The chapter's object names in scope when the blocks compiled: a later block may still
+  /// name one the chapter has since let go of, until it uses it.
   var hostNames: Set<String> = []
   /// The closures and values of the learner's own handed to the chapter, by handle number:
   /// the machine keeps them, as the chapter's references keep what they reach alive.

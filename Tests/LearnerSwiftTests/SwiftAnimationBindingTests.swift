@@ -13,6 +13,15 @@ import Testing
     return engine.run("inspect v --json").lines.map(\.text)
   }
 
+  /// The views' named transforms are values here too: animating to one is animating to its
+  /// value.
+  @Test func aNamedTransformIsAValueHereToo() {
+    var swift = Engine.after(["new view v frame 0 0 100 100", "new transform t scale 2 2"], in: "animation")
+    #expect(swift.printed("swift { print(t) }") == ["CGAffineTransform(a: 2.0, b: 0.0, c: 0.0, d: 2.0, tx: 0.0, ty: 0.0)"])
+    _ = swift.printed("swift { UIView.animate(withDuration: 1) { v.transform = t } }")
+    #expect(swift.printed("show v.transform") == ["[2 0 0 2 0 0]"])
+  }
+
   @Test func uiViewAnimateInSwiftOrdersTheAnimationsTheCommandDoes() {
     var swift = Engine(catalog: .shipped, active: "animation")
     _ = swift.run("new view v frame 0 0 100 100")

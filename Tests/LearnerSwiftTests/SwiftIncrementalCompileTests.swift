@@ -27,13 +27,36 @@ import Testing
     for count in 1...Self.blocks.count {
       let blocks = Array(Self.blocks.prefix(count))
       let step = try SwiftCompiler.compile(blocks: blocks, host: host, unset: [], continuing: compiled)
-      #expect(compiled.count == count - 1, "block \(count) compiled on from the \(count - 1) before it")
       let whole = try SwiftCompiler.compile(blocks: blocks, host: host)
       #expect(step.program == whole.program, "after block \(count)")
       #expect(step.entry == whole.entry, "after block \(count)")
       compiled = step.compiled
     }
     #expect(compiled.count == Self.blocks.count)
+  }
+
+  /// The blocks the compiler has compiled are not read again: only the new one is.
+  @Test func theBlocksBeforeAreNotReadAgain() throws {
+    let first = try SwiftCompiler.compile(
+      blocks: [Self.blocks[0]], host: SwiftHostScope(), unset: [], continuing: CompiledBlocks())
+    let next = try SwiftCompiler.compile(
+      blocks: ["this is not Swift {", Self.blocks[1]], host: SwiftHostScope(), unset: [], continuing: first.compiled)
+    #expect(next.program == (try SwiftCompiler.compile(blocks: Array(Self.blocks.prefix(2)))).program)
+    #expect(throws: SwiftRunError.self) {
+      try SwiftCompiler.compile(blocks: ["this is not Swift {", Self.blocks[1]], host: SwiftHostScope())
+    }
+  }
+
+  /// A name whose declaration a trap stopped is hidden from the next block only: once a
+  /// function of its block has given it its value, the blocks after see it, as when all
+  /// blocks compiled again.
+  @Test func aNameHiddenFromOneBlockIsSeenByTheNextOnceItHasItsValue() {
+    var engine = Engine(catalog: .shipped, active: "undo")
+    let trapped = engine.run("swift {\nvar m = [Int]()[0]\nfunc setM() { m = 5 }\n}").lines.map(\.text)
+    #expect(trapped == ["line 2: Fatal error: Index out of range"], "\(trapped)")
+    #expect(engine.run("swift { print(m) }").lines.first?.text.contains("cannot find 'm' in scope") == true)
+    _ = engine.run("swift { setM() }")
+    #expect(engine.run("swift { print(m) }").lines.map(\.text) == ["5"])
   }
 
   /// A block that does not compile leaves the compiler where it was: the next compiles on from

@@ -143,7 +143,10 @@ import Testing
     #expect(swift.printed("show f.selection") == ["(5, 0)"])
     _ = swift.printed("swift { f.text = nil }")
     #expect(swift.printed("swift { print(f.text!.isEmpty) }") == ["true"])
-    #expect(swift.printed("swift { f.clear() }").first?.contains("value of type 'UITextField' has no member 'clear'") == true)
+    for call in ["f.clear()", #"f.validate("x")"#] {
+      let said = swift.printed("swift { \(call) }")
+      #expect(said.first?.contains("value of type 'UITextField' has no member") == true, "\(call): \(said)")
+    }
   }
 
   @Test func whatTheBindingHasNotIsRefusedByName() {

@@ -111,8 +111,9 @@ import Testing
     #expect(engine.printed("swift { print(v9.frame) }") == ["(0.0, 0.0, 1.0, 1.0)"])
   }
 
-  /// `viewWithTag(_:)` looks at the view, then each subview's tree, back to front, and answers
-  /// an optional, which a place of UIView's type does not take unwrapped (swiftc's error).
+  /// `viewWithTag(_:)` looks at the view, then each subview's tree, back to front (the
+  /// Workbench's order: Apple documents none), and answers an optional, which a place of
+  /// UIView's type does not take unwrapped (swiftc's error).
   @Test func viewWithTagSearchesTheTreeAndAnswersAnOptional() {
     var engine = Engine.after(
       [
@@ -139,6 +140,9 @@ import Testing
       swift.printed("swift { var u = t.translatedBy(x: 1, y: 1); u.a = 5; print(u.a, u.tx, t.a, t.tx) }") == ["5.0 2.0 2.0 0.0"])
     #expect(swift.printed("swift { t.tx = 4 }").first?.contains("'t' is a 'let' constant") == true)
     #expect(swift.printed("show t") == commands.printed("show t"))
+    // Once the chapter has let go of it, the name may be Swift's own.
+    _ = swift.printed("remove transform t")
+    #expect(swift.printed("swift { let t = CGAffineTransform(scaleX: 1, y: 4); print(t.d) }") == ["4.0"])
   }
 
   /// UIView's animations belong to the animation chapter, which the message names.

@@ -45,6 +45,12 @@ public indirect enum BridgeValue: Equatable, Sendable {
     }
   }
 
+  /// Whether it is one of the chapter's objects of the class `type`.
+  public func isObject(of type: String) -> Bool {
+    if case .object(type, _) = self { return true }
+    return false
+  }
+
   /// A `CGPoint`'s value, or nil.
   public var point: Point? {
     guard case .structure("CGPoint", let fields) = self, fields.count == 2, let x = fields[0].number, let y = fields[1].number

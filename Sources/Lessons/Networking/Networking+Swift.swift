@@ -141,6 +141,10 @@ extension Networking: SwiftBindable {
         throw CommandError("a URLRequest is made with URLRequest(url: URL(string: \"/text\")!) here")
       }
       return BridgeResult(.object(type: "URLRequest", name: SwiftURL.requestPrefix + text))
+    case .object("URLRequest", _):
+      throw CommandError(
+        "value of type 'URLRequest' has no member '\(call.member)': the Workbench's URLRequest is a GET request of "
+          + "its URL, with " + SwiftURL.requestProperties.joined(separator: ", "))
     case .type("URLSessionConfiguration"):
       guard ["default", "ephemeral"].contains(call.member), call.labels.isEmpty else {
         throw CommandError("URLSessionConfiguration here is .default or .ephemeral")

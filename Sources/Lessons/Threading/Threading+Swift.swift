@@ -199,6 +199,7 @@ extension Threading: SwiftBindable {
         "DispatchQueue": "DispatchQueue(label: \"q\") or DispatchQueue(label: \"q\", attributes: .concurrent)",
         "NSLock": "NSLock()", "DispatchSemaphore": "DispatchSemaphore(value: 0)", "DispatchGroup": "DispatchGroup()",
         "OperationQueue": "OperationQueue()", "BlockOperation": "BlockOperation { … }",
+        "DispatchWorkItem": "DispatchWorkItem { … }",
       ]
       throw CommandError("a \(type) is made with \(usage[type] ?? type + "()") here, not \(call.signature)")
     }
@@ -212,7 +213,9 @@ extension Threading: SwiftBindable {
     var notes = try makeVariables(variables(in: call.arguments), in: &state)
     var registers = 0
     let line = try statement(call, registers: &registers)
-    // Dispatch's signal() says whether it woke a thread: one waits on the semaphore now.
+    // Dispatch's signal() says whether it woke a thread. The model's rule: a thread waits on
+    // the semaphore if its next statement is a wait for it (libdispatch counts one that has
+    // called wait).
     let wakes =
       call.member == "signal" && state.machine.hasWaiter(onSemaphore: semaphore(of: call, in: state.program), state.program)
     let logStart = state.machine.log.count
@@ -276,8 +279,13 @@ extension Threading: SwiftBindable {
   /// A use of the API as the chapter's statement: `q.async { … }` is `async q { … }`.
   static func statement(_ call: BridgeCall, registers: inout Int) throws(CommandError) -> String {
     func block(_ label: String) throws(CommandError) -> String {
-      // A DispatchWorkItem is the chapter's named block: a statement names it.
-      if case .object("DispatchWorkItem", let item)? = call.argument(label) { return item }
+      // A DispatchWorkItem is the chapter's named block: a statement names it, where
+      // Dispatch takes one (`async`, `asyncAfter` and `sync`, with `execute:`).
+      if case .object("DispatchWorkItem", let item)? = call.argument(label), label == "execute",
+        ["async", "asyncAfter", "sync"].contains(call.member)
+      {
+        return item
+      }
       guard let argument = call.argument(label), case .block(let block) = argument else {
         throw CommandError("\(call.signature) takes a closure")
       }
@@ -294,7 +302,7 @@ extension Threading: SwiftBindable {
       (.type("DispatchQueue"), "concurrentPerform(iterations:execute:)"):
       guard case .int(let count) = call.arguments[0] else { throw CommandError("iterations is an Int") }
       return "apply \(count) \(try block(call.labels[1]))"
-    case (.object("OperationQueue", _), "addOperation(_:)") where call.arguments[0].objectName != nil:
+    case (.object("OperationQueue", _), "addOperation(_:)") where call.arguments[0].isObject(of: "BlockOperation"):
       return "add \(name) \(call.arguments[0].objectName ?? "")"
     case (.object("OperationQueue", _), "addOperations(_:waitUntilFinished:)"):
       guard case .array(let items) = call.arguments[0], !items.isEmpty,

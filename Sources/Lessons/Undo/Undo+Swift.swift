@@ -25,6 +25,12 @@ extension Undo: SwiftBindable {
     "undoMenuTitle", "redoMenuTitle", "disableUndoRegistration", "enableUndoRegistration",
   ]
 
+  /// A responder's `undoManager` is an optional (UIKit's `UIResponder.undoManager`, as the
+  /// book's MyView overrides it): the square's, the table's and the text view's.
+  public static func swiftIsOptional(_ member: String, of type: String) -> Bool {
+    member == "undoManager" && targetClasses.values.contains(type)
+  }
+
   public static func swiftObjects(in state: State) -> [(name: String, type: String)] {
     state.managers.map { ($0.name, "UndoManager") } + state.boxes.map { ($0.name, "Box") } + swiftTargets(in: state)
   }

@@ -9,6 +9,7 @@ extension Undo {
 
   /// The properties and methods each target has here, for the error that names what it has.
   static let targetMembers = [
+    "Box": ["value", "undoManager"],
     "MyView": ["center", "undoManager", "setCenterUndoably(_:)"],
     "Table": ["items", "undoManager", "addItem(_:)", "deleteItem(at:)", "moveItem(from:to:)"],
     "UITextView": ["text", "undoManager", "insertText(_:)"],

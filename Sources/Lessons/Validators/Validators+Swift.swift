@@ -82,7 +82,7 @@ extension Validators: SwiftBindable {
   public static func swiftCall(_ call: BridgeCall, in state: inout State) throws(CommandError) -> BridgeResult {
     if case .type(let type) = call.target { return try make(type, call, in: &state) }
     if case .value(let value) = call.target { return BridgeResult(try characterSetCall(call, on: value)) }
-    guard case .object(let type, let name) = call.target,
+    guard case .object(let type, let name) = call.target, !type.hasSuffix("TextField"),
       call.signature == "validate(_:)" || call.signature == "validate(string:)",
       case .string(let string) = call.arguments[0]
     else {

@@ -67,9 +67,11 @@ public struct ViewsWorld: Equatable, Sendable {
     return chain
   }
 
-  /// The first view with `tag` in the tree from `name` down: the view itself, then each
-  /// subview's tree in turn, back to front, as UIView's `viewWithTag(_:)` searches the view and
-  /// its subviews; nil when none has it.
+  /// The first view with `tag` in the tree from `name` down, as UIView's `viewWithTag(_:)`
+  /// searches the view and its subviews (Apple's documented API); nil when none has it.
+  ///
+  /// Apple documents no order: the Workbench looks at the view itself, then each subview's
+  /// tree in turn, back to front.
   func view(withTag tag: Int, from name: String) -> String? {
     guard let view = views[name] else { return nil }
     if view.tag == tag { return name }

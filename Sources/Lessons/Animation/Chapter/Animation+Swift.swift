@@ -63,6 +63,11 @@ extension Animation: SwiftBindable {
       + state.pathOrder.map { ($0, "CGMutablePath") }
   }
 
+  /// The views' named transforms are values, as in the views chapter.
+  public static func swiftValue(named name: String, in state: State) -> BridgeValue? {
+    Views.swiftValue(named: name, in: state[keyPath: views.state])
+  }
+
   public static func swiftGet(_ property: String, of object: String, in state: State) throws(CommandError) -> BridgeValue {
     if property == "layer", state.views.views[object] != nil { return .object(type: "CALayer", name: object + ".layer") }
     if let layer = layer(named: object, in: state) { return try layerGet(property, of: layer, in: state) }
