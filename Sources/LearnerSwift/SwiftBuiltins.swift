@@ -177,6 +177,13 @@ enum SwiftBuiltins {
     {
       return property
     }
+    if case .some(let wrapped) = value {
+      // swiftc's words, where the type pass did not know the value was an optional.
+      throw SwiftRunError(
+        line: line,
+        "value of optional type '\(wrapped.typeName)?' must be unwrapped to refer to member '\(name)' of wrapped base "
+          + "type '\(wrapped.typeName)'")
+    }
     if value.isOptional {
       throw SwiftRunError(
         line: line, "value of optional type '\(value.typeName)' must be unwrapped to refer to member '\(name)'")
@@ -215,6 +222,14 @@ enum SwiftBuiltins {
     // `value`: the receiver as it was, when its elements are out of it (see the arrays').
     func fail(_ value: SwiftValue? = nil) -> SwiftRunError {
       let receiver = value ?? receiver
+      if case .some(let wrapped) = receiver {
+        // swiftc's words, where the type pass did not know the receiver was an optional.
+        let base = selector.prefix { $0 != "(" }
+        return SwiftRunError(
+          line: line,
+          "value of optional type '\(wrapped.typeName)?' must be unwrapped to refer to member '\(base)' of wrapped base "
+            + "type '\(wrapped.typeName)'")
+      }
       if receiver.isOptional {
         return SwiftRunError(line: line, "value of optional type '\(receiver.typeName)' must be unwrapped to call '\(selector)'")
       }

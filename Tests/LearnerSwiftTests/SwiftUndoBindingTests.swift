@@ -52,6 +52,11 @@ import Testing
       ("sq.center = CGPoint(x: 1, y: 1)", "setCenterUndoably(_:)"), ("t.items = []", "through its edits"),
       (#"e.text = "x""#, "insertText(_:)"), ("e.cut(nil)", "no selection or pasteboard"),
       ("t.reload()", "value of type 'Table' has no member 'reload'"), ("let s = MyView()", "new square NAME"),
+      // A responder's undoManager is an optional, as UIKit's is: swiftc's words.
+      (
+        "sq.undoManager.undo()",
+        "value of optional type 'UndoManager?' must be unwrapped to refer to member 'undo' of wrapped base type 'UndoManager'"
+      ),
     ] {
       let said = swift.printed("swift { \(code) }")
       #expect(said.contains { $0.contains(refusal) }, "\(code): \(said)")
