@@ -180,7 +180,24 @@
         let mismatch = conversion.message(.named(SwiftProgram.given), .named(name))
         emit(.coerce(.exact(.hostObject(mismatch: intern(mismatch)), line: line(expression), message: intern(message))))
       }
+      if !Self.isOptional(type), mayHoldAnOptional(type), staticType(of: expression) == nil {
+        // Nor whether it is an optional (a closure's result): the run checks it.
+        let wanted = type.trimmedDescription
+        let message = "value of optional type '\(SwiftProgram.given)?' must be unwrapped to a value of type '\(wanted)'"
+        emit(.coerce(.notOptional(line: line(expression), message: intern(message))))
+      }
       if let coercion { emit(.coerce(coercion)) }
+    }
+
+    /// Whether the run checks that a value of a place of `type` (not an optional) is none.
+    ///
+    /// So it is for a Double, a CGFloat, a collection, a tuple or a type of the program's. The
+    /// simple types and the chapters' classes are checked with their own words; `Any` takes an
+    /// optional as it is.
+    func mayHoldAnOptional(_ type: TypeSyntax) -> Bool {
+      if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self) { return true }
+      guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+      return name == "Double" || name == "CGFloat" || typeIndex[name] != nil
     }
 
     /// The simple type a type annotation names, for the run's check of a value the type pass

@@ -245,6 +245,11 @@ extension SwiftMachine {
       switch (simple, value) {
       case (.int, .int), (.string, .string), (.bool, .bool): break
       case (.hostObject, .some), (.hostObject, .null): throw SwiftRunError(line: at, name(message))
+      case (.int, .some(let wrapped)), (.string, .some(let wrapped)), (.bool, .some(let wrapped)):
+        // An optional the type pass did not know of (a closure's result): swiftc's words.
+        throw SwiftRunError(line: at, Self.mustBeUnwrapped(typeName(wrapped), to: simple))
+      case (.int, .null), (.string, .null), (.bool, .null):
+        throw SwiftRunError(line: at, Self.mustBeUnwrapped(nil, to: simple))
       case (.hostObject(let mismatch), .int), (.hostObject(let mismatch), .double), (.hostObject(let mismatch), .string),
         (.hostObject(let mismatch), .bool):
         throw SwiftRunError(line: at, given(value, in: mismatch))
@@ -252,6 +257,12 @@ extension SwiftMachine {
       // CharacterSet).
       case (.hostObject, _): break
       case (_, .int), (_, .double), (_, .string), (_, .bool): throw SwiftRunError(line: at, given(value, in: message))
+      default: break
+      }
+    case .coerce(.notOptional(let at, let message)):
+      switch stack[stack.count - 1] {
+      case .some(let wrapped): throw SwiftRunError(line: at, given(wrapped, in: message))
+      case .null: throw SwiftRunError(line: at, name(message).replacing(SwiftProgram.given, with: "Any"))
       default: break
       }
     case .coerce(.doubleElements(let at, let message)):
@@ -466,6 +477,19 @@ extension SwiftMachine {
     )
   }
 
+  /// swiftc's error for an optional where a simple type goes: the optional's wrapped type,
+  /// or the place's when the value is nil and says none.
+  static func mustBeUnwrapped(_ wrapped: String?, to simple: SwiftProgram.Simple) -> String {
+    let wanted =
+      switch simple {
+      case .int: "Int"
+      case .string: "String"
+      case .bool: "Bool"
+      case .hostObject: "the chapter's class"
+      }
+    return "value of optional type '\(wrapped ?? wanted)?' must be unwrapped to a value of type '\(wanted)'"
+  }
+
   /// The name of the running function's local slot.
   func localName(_ slot: Int) -> String {
     let names = program.functions[frames[frames.count - 1].function].localNames
@@ -503,7 +527,9 @@ extension SwiftMachine {
     case (.optional, _): .some(value)
     case (.optionalDouble, .int(let number)): .some(.double(Double(number)))
     case (.optionalDouble, _): .some(value)
-    case (.exactDouble, _), (.exact, _), (.doubleElements, _), (.intElements, _), (.optionSet, _), (.optionSetRaw, _): value
+    case (.exactDouble, _), (.exact, _), (.notOptional, _), (.doubleElements, _), (.intElements, _), (.optionSet, _),
+      (.optionSetRaw, _):
+      value
     }
   }
 

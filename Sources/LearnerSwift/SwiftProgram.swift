@@ -198,6 +198,10 @@ public struct SwiftProgram: Equatable, Sendable {
     /// An Int, a String or a Bool wanted where the compiler does not know the value's type:
     /// another of the simple types there stops the run with Swift's error (`message`, as above).
     case exact(Simple, line: Int, message: Int)
+    /// A value of a non-optional type wanted where the compiler does not know the value's type:
+    /// an optional there stops the run with Swift's error (`message`, with
+    /// `SwiftProgram.given` where the optional's wrapped type goes).
+    case notOptional(line: Int, message: Int)
     /// An array of Doubles wanted where the compiler does not know the value's type: an Int
     /// among its elements stops the run with Swift's error (`message`, as above).
     case doubleElements(line: Int, message: Int)

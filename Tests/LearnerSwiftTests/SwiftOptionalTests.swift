@@ -4,6 +4,32 @@ import Testing
 /// Optionals: printed as Swift prints them, unwrapped by `if let`, `guard let`, `??`, `!` and
 /// optional chaining.
 @Suite struct SwiftOptionalTests {
+  /// An optional the type pass cannot see (a closure's result whose type it does not know),
+  /// stored where its wrapped type goes, stops the run in swiftc's words: it was stored, and
+  /// printed as `Optional(3)`.
+  @Test func anOptionalWhereItsWrappedTypeGoesStopsTheRun() throws {
+    for (type, value, shown) in [
+      ("Int", "3", "Int"), ("Double", "3", "Double"), ("String", "\"a\"", "String"), ("[Int]", "[1]", "[Int]"),
+      ("P", "P()", "P"),
+    ] {
+      let program = """
+        struct P { var x = 1 }
+        let f: () -> \(type)? = { \(value) }
+        let g = { f() }
+        let x: \(type) = g()
+        print(x)
+        """
+      let error = SwiftRunner.error(program)
+      #expect(
+        error?.description == "line 4: value of optional type '\(shown)?' must be unwrapped to a value of type '\(type)'",
+        "\(type): \(String(describing: error))")
+    }
+    // Where an optional goes, it is one; unwrapped, it is its value.
+    #expect(
+      try SwiftRunner.output("let f: () -> Double? = { nil }\nlet g = { f() }\nlet x: Double? = g()\nprint(x as Any, g() ?? 2.5)")
+        == ["nil 2.5"])
+  }
+
   @Test func optionalsPrintAsSwiftPrintsThem() throws {
     let output = try SwiftRunner.output(
       """
