@@ -18,6 +18,7 @@ import Testing
     "class Counter { static var made = 0; var n = 0; init() { Counter.made += 1 }; func bump() { n += 1 } }\nlet c = Counter()",
     "let add: (Int) -> Int = { $0 + ps.count }\nvar total = add(1)\nc.bump()",
     "protocol Named { var name: String { get } }\nextension Named { func greet() -> String { \"hi \" + name } }\nstruct Dog: Named { let name = \"Rex\" }",
+    "struct Q: Equatable { var v = 0 }\nfunc == (a: Q, b: Q) -> Bool { a.v % 2 == b.v % 2 }\nprint(Q() != Q(v: 2))",
     "let total = Dog().greet()\nfunc twice(_ f: (Int) -> Int, _ v: Int) -> Int { f(f(v)) }\nprint(total, twice(add, 1))",
   ]
 
