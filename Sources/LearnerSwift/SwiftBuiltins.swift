@@ -179,10 +179,7 @@ enum SwiftBuiltins {
     }
     if case .some(let wrapped) = value {
       // swiftc's words, where the type pass did not know the value was an optional.
-      throw SwiftRunError(
-        line: line,
-        "value of optional type '\(wrapped.typeName)?' must be unwrapped to refer to member '\(name)' of wrapped base "
-          + "type '\(wrapped.typeName)'")
+      throw SwiftRunError(line: line, SwiftUnwrapError.toMember(name, wrapped: wrapped.typeName))
     }
     if value.isOptional {
       throw SwiftRunError(
@@ -224,11 +221,8 @@ enum SwiftBuiltins {
       let receiver = value ?? receiver
       if case .some(let wrapped) = receiver {
         // swiftc's words, where the type pass did not know the receiver was an optional.
-        let base = selector.prefix { $0 != "(" }
         return SwiftRunError(
-          line: line,
-          "value of optional type '\(wrapped.typeName)?' must be unwrapped to refer to member '\(base)' of wrapped base "
-            + "type '\(wrapped.typeName)'")
+          line: line, SwiftUnwrapError.toMember(String(selector.prefix { $0 != "(" }), wrapped: wrapped.typeName))
       }
       if receiver.isOptional {
         return SwiftRunError(line: line, "value of optional type '\(receiver.typeName)' must be unwrapped to call '\(selector)'")

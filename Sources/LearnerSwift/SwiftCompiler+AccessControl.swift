@@ -66,9 +66,7 @@
         case .optional(let wrapped)? = staticType(of: base)?.type, checkable(wrapped),
         writtenType(of: base)?.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) != true
       else { return }
-      throw typeError(
-        base,
-        "value of optional type '\(wrapped)?' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped)'")
+      throw typeError(base, SwiftUnwrapError.toMember(name, wrapped: "\(wrapped)"))
     }
 
     /// What Optional has of its own: these are its, not the wrapped value's.

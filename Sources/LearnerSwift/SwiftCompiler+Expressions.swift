@@ -174,30 +174,27 @@
       } else if let name = type.as(IdentifierTypeSyntax.self)?.name.text, host.classes.contains(name), typeIndex[name] == nil,
         staticType(of: expression) == nil
       {
-        // A chapter's optional answer (`root.viewWithTag(7)`) where its class goes: the run
-        // checks it, in swiftc's words.
-        let message = "value of optional type '\(name)?' must be unwrapped to a value of type '\(name)'"
-        let mismatch = conversion.message(.named(SwiftProgram.given), .named(name))
-        emit(.coerce(.exact(.hostObject(mismatch: intern(mismatch)), line: line(expression), message: intern(message))))
+        // Where a chapter's class goes: a number, a string or a Bool stops the run.
+        let message = conversion.message(.named(SwiftProgram.given), .named(name))
+        emit(.coerce(.exact(.hostObject, line: line(expression), message: intern(message))))
       }
       if !Self.isOptional(type), mayHoldAnOptional(type), staticType(of: expression) == nil {
-        // Nor whether it is an optional (a closure's result): the run checks it.
-        let wanted = type.trimmedDescription
-        let message = "value of optional type '\(SwiftProgram.given)?' must be unwrapped to a value of type '\(wanted)'"
-        emit(.coerce(.notOptional(line: line(expression), message: intern(message))))
+        // Nor whether it is an optional (a closure's result, a chapter's `root.viewWithTag(7)`):
+        // the run checks it, in swiftc's words.
+        emit(.coerce(.notOptional(line: line(expression), wanted: intern(type.trimmedDescription))))
       }
       if let coercion { emit(.coerce(coercion)) }
     }
 
     /// Whether the run checks that a value of a place of `type` (not an optional) is none.
     ///
-    /// So it is for a Double, a CGFloat, a collection, a tuple or a type of the program's. The
-    /// simple types and the chapters' classes are checked with their own words; `Any` takes an
-    /// optional as it is.
+    /// So it is for a simple type, a Double, a CGFloat, a collection, a tuple, a type of the
+    /// program's or one of the chapters' classes; `Any` takes an optional as it is.
     func mayHoldAnOptional(_ type: TypeSyntax) -> Bool {
       if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self) { return true }
       guard let name = type.as(IdentifierTypeSyntax.self)?.name.text else { return false }
-      return name == "Double" || name == "CGFloat" || typeIndex[name] != nil
+      return Self.simple(type) != nil || name == "Double" || name == "CGFloat" || typeIndex[name] != nil
+        || host.classes.contains(name)
     }
 
     /// The simple type a type annotation names, for the run's check of a value the type pass

@@ -353,7 +353,7 @@
       guard let member, Self.hasOptionalChain(member.base) else { return }
       throw typeError(
         at: member.declName.positionAfterSkippingLeadingTrivia,
-        "value of optional type '\(wanted)?' must be unwrapped to a value of type '\(wanted)'")
+        SwiftUnwrapError.toValue(optional: "\(wanted)?", wanted: "\(wanted)"))
     }
 
     /// Whether an expression calls a function of the program's that returns nothing (every one

@@ -65,7 +65,7 @@
           value, "integer literal value '\(literal)' cannot be used as a boolean; did you mean '\(literal == "1")'?")
       }
       if case .optional(let wrapped) = given.type, !wanted.isOptional, SwiftTyped(wrapped).fits(wanted) {
-        throw typeError(value, "value of optional type '\(given.type)' must be unwrapped to a value of type '\(wanted)'")
+        throw typeError(value, SwiftUnwrapError.toValue(optional: "\(given.type)", wanted: "\(wanted)"))
       }
       // Swift names the type an optional wraps when the value is no optional.
       var shown = wanted
@@ -310,7 +310,7 @@
         // Arithmetic and ordering take no optional: `o + 1` for an `Int?` must unwrap it.
         for (operand, typed, other) in [(infix.leftOperand, left, right), (infix.rightOperand, right, left)] {
           if case .optional(let wrapped) = typed.type, wrapped.isSimple, other.type.isSimple, other.fits(wrapped) {
-            throw typeError(operand, "value of optional type '\(typed.type)' must be unwrapped to a value of type '\(wrapped)'")
+            throw typeError(operand, SwiftUnwrapError.toValue(optional: "\(typed.type)", wanted: "\(wrapped)"))
           }
         }
       }

@@ -136,8 +136,8 @@ import Lessons
         let wrapped = String(argument.type.dropLast())
         throw failure(
           member,
-          "value of optional type '\(argument.type)' must be unwrapped to refer to member '\(name)' of wrapped base type "
-            + "'\(wrapped)'; unwrap it first, if let \(reference.baseName.text) = \(reference.baseName.text) { … }")
+          SwiftUnwrapError.toMember(name, wrapped: wrapped)
+            + "; unwrap it first, if let \(reference.baseName.text) = \(reference.baseName.text) { … }")
       }
       if let forced = base.as(ForceUnwrapExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self),
         given[forced.baseName.text] != nil

@@ -244,25 +244,17 @@ extension SwiftMachine {
       let value = stack[stack.count - 1]
       switch (simple, value) {
       case (.int, .int), (.string, .string), (.bool, .bool): break
-      case (.hostObject, .some), (.hostObject, .null): throw SwiftRunError(line: at, name(message))
-      case (.int, .some(let wrapped)), (.string, .some(let wrapped)), (.bool, .some(let wrapped)):
-        // An optional the type pass did not know of (a closure's result): swiftc's words.
-        throw SwiftRunError(line: at, Self.mustBeUnwrapped(typeName(wrapped), to: simple))
-      case (.int, .null), (.string, .null), (.bool, .null):
-        throw SwiftRunError(line: at, Self.mustBeUnwrapped(nil, to: simple))
-      case (.hostObject(let mismatch), .int), (.hostObject(let mismatch), .double), (.hostObject(let mismatch), .string),
-        (.hostObject(let mismatch), .bool):
-        throw SwiftRunError(line: at, given(value, in: mismatch))
-      // A chapter's object, or a value the chapter takes as its class's (`.letters` for a
-      // CharacterSet).
-      case (.hostObject, _): break
       case (_, .int), (_, .double), (_, .string), (_, .bool): throw SwiftRunError(line: at, given(value, in: message))
+      // An optional is `notOptional`'s to refuse; a chapter's class takes its objects and the
+      // values the chapter takes as its (`.letters` for a CharacterSet).
       default: break
       }
-    case .coerce(.notOptional(let at, let message)):
+    case .coerce(.notOptional(let at, let wanted)):
+      // A nil says no type: the place's is the one it wraps.
       switch stack[stack.count - 1] {
-      case .some(let wrapped): throw SwiftRunError(line: at, given(wrapped, in: message))
-      case .null: throw SwiftRunError(line: at, name(message).replacing(SwiftProgram.given, with: "Any"))
+      case .some(let wrapped):
+        throw SwiftRunError(line: at, SwiftUnwrapError.toValue(optional: typeName(wrapped) + "?", wanted: name(wanted)))
+      case .null: throw SwiftRunError(line: at, SwiftUnwrapError.toValue(optional: name(wanted) + "?", wanted: name(wanted)))
       default: break
       }
     case .coerce(.doubleElements(let at, let message)):
@@ -475,19 +467,6 @@ extension SwiftMachine {
       try SwiftOptionSets.raw(of: left, as: type, members: members, line: line),
       try SwiftOptionSets.raw(of: right, as: type, members: members, line: line)
     )
-  }
-
-  /// swiftc's error for an optional where a simple type goes: the optional's wrapped type,
-  /// or the place's when the value is nil and says none.
-  static func mustBeUnwrapped(_ wrapped: String?, to simple: SwiftProgram.Simple) -> String {
-    let wanted =
-      switch simple {
-      case .int: "Int"
-      case .string: "String"
-      case .bool: "Bool"
-      case .hostObject: "the chapter's class"
-      }
-    return "value of optional type '\(wrapped ?? wanted)?' must be unwrapped to a value of type '\(wanted)'"
   }
 
   /// The name of the running function's local slot.

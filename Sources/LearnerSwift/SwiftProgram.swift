@@ -172,10 +172,8 @@ public struct SwiftProgram: Equatable, Sendable {
   /// The simple types a value of unknown type is checked against when it is stored.
   public enum Simple: Equatable, Sendable {
     case int, string, bool
-    /// One of a chapter's objects, not an optional one (`let v: UIView = root.viewWithTag(7)`):
-    /// an optional stops the run with the instruction's message, any other value with
-    /// `mismatch`'s (a name's index; the value's type where it says `given`).
-    case hostObject(mismatch: Int)
+    /// One of a chapter's classes: a number, a string or a Bool there stops the run.
+    case hostObject
   }
 
   /// Where a message names the type of the value met (`Coercion.exactDouble`).
@@ -198,10 +196,10 @@ public struct SwiftProgram: Equatable, Sendable {
     /// An Int, a String or a Bool wanted where the compiler does not know the value's type:
     /// another of the simple types there stops the run with Swift's error (`message`, as above).
     case exact(Simple, line: Int, message: Int)
-    /// A value of a non-optional type wanted where the compiler does not know the value's type:
-    /// an optional there stops the run with Swift's error (`message`, with
-    /// `SwiftProgram.given` where the optional's wrapped type goes).
-    case notOptional(line: Int, message: Int)
+    /// A value of the non-optional type `wanted` (a name's index, the type as written) where
+    /// the compiler does not know the value's type: an optional there stops the run with
+    /// Swift's error.
+    case notOptional(line: Int, wanted: Int)
     /// An array of Doubles wanted where the compiler does not know the value's type: an Int
     /// among its elements stops the run with Swift's error (`message`, as above).
     case doubleElements(line: Int, message: Int)

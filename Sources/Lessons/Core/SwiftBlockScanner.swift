@@ -96,11 +96,7 @@ public enum SwiftBlockScanner {
         case "\"": try string(into: &word)
         case "#":
           // `#"a"b"#`: a raw string, whose quotes close only with its own number of `#`.
-          var hashes = 1
-          while peek() == "#", let mark = next() {
-            word.unicodeScalars.append(mark)
-            hashes += 1
-          }
+          let hashes = 1 + takeHashes(.max, into: &word)
           if peek() == "\"", let quote = next() {
             word.unicodeScalars.append(quote)
             try string(into: &word, hashes: hashes)

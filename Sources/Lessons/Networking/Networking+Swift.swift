@@ -301,10 +301,12 @@ extension Networking: SwiftBindable {
         call.member, of: "URLSession", among: ["dataTask", "downloadTask", "invalidateAndCancel", "finishTasksAndInvalidate"])
     }
     let text: String
-    switch call.arguments[0] {
-    case .object("URL", let url): text = url
-    case .object("URLRequest", let request) where SwiftURL.requestURL(request) != nil: text = SwiftURL.requestURL(request) ?? ""
-    default: throw CommandError("\(call.member)(with:) takes a URL or a URLRequest: URL(string: \"/text\")!")
+    if case .object("URL", let url) = call.arguments[0] {
+      text = url
+    } else if case .object("URLRequest", let request) = call.arguments[0], let url = SwiftURL.requestURL(request) {
+      text = url
+    } else {
+      throw CommandError("\(call.member)(with:) takes a URL or a URLRequest: URL(string: \"/text\")!")
     }
     var notes: [String] = []
     var completion = ""
