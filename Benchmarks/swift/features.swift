@@ -168,12 +168,12 @@ var rect = Rect(origin: Point(x: 0, y: 0), size: Size(width: 100, height: 50))
 rect.center = Point(x: 100, y: 100)
 print(rect.origin, rect.center, rect.size.area)
 
-let root = View(name: "root", frame: rect)
+let container = View(name: "root", frame: rect)
 let button = Button(name: "button", frame: Rect(origin: Point.origin, size: Size(width: 80, height: 30)))
-root.addSubview(button)
+container.addSubview(button)
 button.taps += 1
 button.taps += 1
-print(root.subviews.count, root.subviews[0] === button, button.describe())
+print(container.subviews.count, container.subviews[0] === button, button.describe())
 
 var heading = Direction.north
 for _ in 0..<5 { heading = heading.turnedRight }
