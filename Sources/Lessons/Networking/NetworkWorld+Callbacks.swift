@@ -126,10 +126,11 @@ extension NetworkWorld {
     do {
       // The session's own queue is posted to as it holds it; another (main, for the app
       // delegate) is found by name.
+      // The label is moved into the block's record: a copy would retain its names.
       if let ownTarget, queue == ownQueue {
-        callback.block = try threading.post(label: label, then: code, to: ownTarget)
+        callback.block = try threading.post(label: consume label, then: code, to: ownTarget)
       } else {
-        callback.block = try threading.post(label: label, then: code, to: queue)
+        callback.block = try threading.post(label: consume label, then: code, to: queue)
       }
     } catch {
       // The learner's code was read when it was given; a failure here is the model's fault.

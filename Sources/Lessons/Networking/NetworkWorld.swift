@@ -25,8 +25,7 @@ public struct NetworkWorld: Equatable, Sendable {
   var taskOrder: [String] = []
   /// Network events to come, by time, then by the order they were scheduled.
   ///
-  /// A slice: the next event is taken from the front, which moves no other.
-  var scheduled: ArraySlice<ScheduledEvent> = []
+  var scheduled = EventSchedule()
   var nextOrder = 0
   /// Callbacks posted to a delegate queue, not yet returned.
   var posted: [PostedCallback] = []

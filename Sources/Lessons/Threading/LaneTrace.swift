@@ -130,7 +130,8 @@ struct LaneTrace: Equatable, Sendable {
   /// The snapshots are moved into the record, not copied: a copy retains their lists.
   mutating func record(thread: Int, said: Said?, before: consuming Snapshot, after: consuming Snapshot) {
     let clock = before.clock
-    if let last = self.after, clock > last.clock {
+    // The last snapshot's clock is read where it is: taking the snapshot out would copy its lists.
+    if let lastClock = self.after?.clock, clock > lastClock, let last = self.after {
       moments.append(Moment(thread: nil, snapshot: last, until: clock))
     }
     moments.append(Moment(thread: thread, said: said, snapshot: consume before, until: clock))

@@ -78,7 +78,8 @@ extension Machine {
       !hasPost(waitingFor: index)
     else { return settle(program, &notes) }
     let frame = threads[thread].frames.removeLast()
-    finish(frame, on: thread, program, &notes)
+    // No post waits for the operation: that was asked above, and is not asked again.
+    finish(frame, on: thread, program, &notes, unwaited: true)
     if !threads[thread].registers.isEmpty { threads[thread].registers = [] }
     let queue = operations[index].queue
     while let next = nextOperation(of: queue, program), freeThread(mainBound: false) != nil {
@@ -118,7 +119,11 @@ extension Machine {
   }
 
   /// What a block's end sets going: its group, its operation's dependents, its waiting caller.
-  private mutating func finish(_ frame: Frame, on thread: Int, _ program: ThreadingProgram, _ notes: inout Notes) {
+  ///
+  /// `unwaited`: the caller knows no `post` waits for the block's operation.
+  private mutating func finish(
+    _ frame: Frame, on thread: Int, _ program: ThreadingProgram, _ notes: inout Notes, unwaited: Bool = false
+  ) {
     if frame.kind != .branch, Self.isFramework(frame.code, program) {
       frameworkNews.value.append(FrameworkNews(block: frame.block, thread: thread, ended: true))
     }
@@ -159,7 +164,7 @@ extension Machine {
       notes.add("\(ThreadingProgram.threadName(thread)) finishes the once block of \(program.onceTokens[token])")
     case .operation(let index):
       notes.add("\(label(thread, frame, program)) finishes")
-      operationFinished(index, &notes)
+      operationFinished(index, &notes, unwaited: unwaited)
     }
     if frame.group >= 0 {
       guard groups[frame.group].count > 0 else {
@@ -187,8 +192,9 @@ extension Machine {
     return false
   }
 
-  /// An operation is finished: its completion block is queued, and a `post` waiting for it goes on.
-  private mutating func operationFinished(_ index: Int, _ notes: inout Notes) {
+  /// An operation is finished: its completion block is queued, and a `post` waiting for it goes
+  /// on (none does when the caller knows it is `unwaited`).
+  private mutating func operationFinished(_ index: Int, _ notes: inout Notes, unwaited: Bool = false) {
     let stage = operations[index].stage
     if stage == .executing || stage == .queued {
       queueIndex.finish(
@@ -200,7 +206,7 @@ extension Machine {
       let block = enqueue(ThreadingProgram.globalQueue, code: completion, kind: .async)
       notes.add("  its completion block B\(block) is queued on global")
     }
-    guard hasPost(waitingFor: index) else { return }
+    guard !unwaited, hasPost(waitingFor: index) else { return }
     for thread in threads.indices {
       guard let depth = threads[thread].frames.lastIndex(where: { $0.wait == .operation(index) }) else { continue }
       threads[thread].frames[depth].wait = nil
