@@ -85,7 +85,10 @@ extension NetworkWorld {
   func handing(
     _ values: @autoclosure () -> [Int], of method: CallbackMethod, toSlot slot: Int, session: Int, code: String
   ) -> String? {
-    guard let registers = sessions[slot: session].handlerArguments[method.rawValue], !registers.isEmpty else { return code }
+    // Most sessions' handlers read no values: nothing is looked up then.
+    guard !sessions[slot: session].handlerArguments.isEmpty,
+      let registers = sessions[slot: session].handlerArguments[method.rawValue], !registers.isEmpty
+    else { return code }
     let handed = method == .didCompleteWithError ? [tasks[slot: slot].error ?? 0] : values()
     guard registers.count == handed.count else { return nil }
     return Self.handing(zip(registers, handed).filter { !$0.0.isEmpty }.map { ($0.0, $0.1) }, to: code)
@@ -119,6 +122,8 @@ extension NetworkWorld {
     of session: (isMainQueue: Bool, queue: String, target: Statement.Target?), into lines: inout [String]
   ) {
     let (isMainQueue, ownQueue, ownTarget) = session
+    // Most callbacks go to the session's own queue: no name is compared for them.
+    let isOwn = queue.map { $0 == ownQueue } ?? true
     let queue = queue ?? ownQueue
     callback.queue = queue
     let method = callback.method
@@ -127,7 +132,7 @@ extension NetworkWorld {
       // The session's own queue is posted to as it holds it; another (main, for the app
       // delegate) is found by name.
       // The label is moved into the block's record: a copy would retain its names.
-      if let ownTarget, queue == ownQueue {
+      if let ownTarget, isOwn {
         callback.block = try threading.post(label: consume label, then: code, to: ownTarget)
       } else {
         callback.block = try threading.post(label: consume label, then: code, to: queue)
@@ -139,7 +144,7 @@ extension NetworkWorld {
     }
     let block = callback.block
     diagram.add(
-      .session, queue == "main" && !isMainQueue ? .client : .queue, .queued(method, onMain: queue != ownQueue),
+      .session, !isOwn && queue == "main" && !isMainQueue ? .client : .queue, .queued(method, onMain: !isOwn),
       task: callback.slot, session: callback.session, at: now)
     posted.append(callback)
     if narrates.value { lines.append("\(method) queued on \(queue) (B\(block))") }
@@ -258,6 +263,16 @@ extension NetworkWorld {
       seen.add(returned(posted.remove(at: index)), starting: false)
     }
     return seen
+  }
+
+  /// The callback whose block is `block` began and ended on `thread` in one step of the
+  /// machine: it is on the record, started and returned, as `observe` puts a callback whose
+  /// start and end it sees together.
+  mutating func ranWhole(block: Int, on thread: Int) {
+    guard let index = postedIndex(ofBlock: block) else { return }
+    posted[index].thread = thread
+    _ = started(index, on: thread)
+    _ = returned(posted.remove(at: index))
   }
 
   /// Who a callback calls about: its task's name, or its session's for a session's own.

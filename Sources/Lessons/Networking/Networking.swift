@@ -145,9 +145,18 @@ public enum Networking: TimedChapter {
   /// Whether a step was taken: `callbackStep`, told to nobody.
   ///
   /// No words are built, not even an empty list of them.
+  ///
+  /// A callback that runs none of the learner's code is one step of the machine, begun and
+  /// ended: it is put on the record as it is handed back, not looked for.
   static func callbackAdvance(_ state: inout State) throws(CommandError) -> Bool {
-    guard try state.threading.advanceByPolicy() else { return false }
-    if let (block, thread) = state.observe().running { _ = try runToReturn(block, on: thread, &state, narrating: false) }
+    switch try state.threading.advanceByPolicyTakingCalls() {
+    case .none:
+      return false
+    case .bareCall(let block, let thread):
+      state.ranWhole(block: block, on: thread)
+    case .step:
+      if let (block, thread) = state.observe().running { _ = try runToReturn(block, on: thread, &state, narrating: false) }
+    }
     return true
   }
 

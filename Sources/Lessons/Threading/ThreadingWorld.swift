@@ -90,8 +90,10 @@ public struct ThreadingWorld: Equatable, Sendable {
   }
 
   /// One step of `thread`, its fault turned into a command error, recorded for `lanes`.
-  mutating func step(_ thread: Int, _ notes: inout Notes) throws(CommandError) {
-    let before = machine.laneSnapshot(program)
+  ///
+  /// `enabled` is the threads that can step, when the caller has just found them.
+  mutating func step(_ thread: Int, _ notes: inout Notes, enabled: ThreadSet? = nil) throws(CommandError) {
+    let before = enabled.map { machine.laneSnapshot(program, enabled: $0) } ?? machine.laneSnapshot(program)
     let frame = machine.threads[thread].frames.last
     // The lanes keep the step's parts; its words are built now only for a step someone reads.
     let parts = frame.map { machine.said(thread, $0) }
@@ -122,21 +124,57 @@ public struct ThreadingWorld: Equatable, Sendable {
   mutating func stepByPolicy(narrating: Bool = true, closingTurn: Bool = true) throws(CommandError) -> StepNote? {
     guard narrating else { return try advanceByPolicy(closingTurn: closingTurn) ? StepNote("") : nil }
     var notes = Notes(true)
-    guard let thread = try policyThread(closingTurn: closingTurn, &notes) else { return nil }
-    return try note(stepping: thread, after: notes.lines, narrating: true)
+    guard let (thread, enabled) = try policyThread(closingTurn: closingTurn, &notes) else { return nil }
+    return try note(stepping: thread, enabled: enabled, after: notes.lines, narrating: true)
   }
 
   /// Whether `stepByPolicy`, told to nobody, took a step: it builds no words at all.
   mutating func advanceByPolicy(closingTurn: Bool = true) throws(CommandError) -> Bool {
     var notes = Notes(false)
-    guard let thread = try policyThread(closingTurn: closingTurn, &notes) else { return false }
-    try step(thread, &notes)
+    guard let (thread, enabled) = try policyThread(closingTurn: closingTurn, &notes) else { return false }
+    try step(thread, &notes, enabled: enabled)
     return true
   }
 
-  /// The thread the default policy steps next, once the machine has settled (what settling
-  /// did is in `notes`); nil when none can step.
-  private mutating func policyThread(closingTurn: Bool, _ notes: inout Notes) throws(CommandError) -> Int? {
+  /// What `advanceByPolicy` took, for a framework that is told of its own calls directly.
+  enum PolicyStep {
+    /// Nothing could step.
+    case none
+    /// A step, whose framework news are left for the framework to take.
+    case step
+    /// A framework's call run whole in one step (`Machine.bareCall`): its block, begun and
+    /// ended on `thread`, is not news.
+    case bareCall(block: Int, thread: Int)
+  }
+
+  /// `advanceByPolicy` for a framework that takes the end of a call of its own directly.
+  ///
+  /// A step that is a framework's call and nothing more (`Machine.bareCall`) runs in one go and
+  /// is recorded for the lanes as any step; its block and thread are handed back instead of
+  /// being left as news. Any other step is `advanceByPolicy`'s. News that settling made first
+  /// stay for the framework, before anything this step did: the call then takes the usual way.
+  mutating func advanceByPolicyTakingCalls() throws(CommandError) -> PolicyStep {
+    var notes = Notes(false)
+    guard let (thread, enabled) = try policyThread(closingTurn: true, &notes) else { return .none }
+    guard !machine.hasFrameworkNews, let index = machine.bareCall(on: thread, program) else {
+      try step(thread, &notes, enabled: enabled)
+      return .step
+    }
+    let before = machine.laneSnapshot(program, enabled: enabled)
+    let said = machine.threads[thread].frames.last.map { machine.said(thread, $0) }
+    machine.runBareCall(index, on: thread, program)
+    // What starts after the call may end at once and crash the app, as after any step.
+    try refuseCrash()
+    machine.lastWorker.value = thread
+    lanes.record(thread: thread, said: said, before: before, after: machine.laneSnapshot(program))
+    return .bareCall(block: machine.operations[index].block, thread: thread)
+  }
+
+  /// The thread the default policy steps next, and all those that could step, once the machine
+  /// has settled (what settling did is in `notes`); nil when none can step.
+  private mutating func policyThread(
+    closingTurn: Bool, _ notes: inout Notes
+  ) throws(CommandError) -> (thread: Int, enabled: ThreadSet)? {
     try refuseIfStopped()
     if closingTurn { machine.turnOpen = false }
     let enabled = machine.prepare(program, &notes)
@@ -145,7 +183,7 @@ public struct ThreadingWorld: Equatable, Sendable {
       if machine.isDeadlocked(program) { throw deadlockError() }
       return nil
     }
-    return policyPick(enabled)
+    return (policyPick(enabled), enabled)
   }
 
   /// `step w1`: one step of that thread, if it can take one (told or not, as `stepByPolicy`).
@@ -174,12 +212,14 @@ public struct ThreadingWorld: Equatable, Sendable {
         "\(name) cannot step: it is \(threadState(thread))",
         suggestion: others.isEmpty ? "nothing can step now" : "these can: " + others.joined(separator: ", "))
     }
-    return try note(stepping: thread, after: notes.lines, narrating: narrating)
+    return try note(stepping: thread, enabled: enabled, after: notes.lines, narrating: narrating)
   }
 
-  private mutating func note(stepping thread: Int, after earlier: [String], narrating: Bool) throws(CommandError) -> StepNote {
+  private mutating func note(
+    stepping thread: Int, enabled: ThreadSet, after earlier: [String], narrating: Bool
+  ) throws(CommandError) -> StepNote {
     var notes = Notes(narrating)
-    try step(thread, &notes)
+    try step(thread, &notes, enabled: enabled)
     guard narrating else { return StepNote("") }
     let lines = earlier + notes.lines
     return StepNote(lines.first ?? "", details: Array(lines.dropFirst()))
