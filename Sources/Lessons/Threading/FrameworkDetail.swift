@@ -29,6 +29,15 @@ package struct FrameworkDetail: Hashable, Codable, Sendable {
     (self.template, self.first, count) = (template, small, 1)
   }
 
+  /// A detail of two numbers, standing for `template`'s first two `%` marks in order.
+  package init(_ template: String, _ first: Int, _ second: Int) {
+    guard let one = Int32(exactly: first), let two = Int32(exactly: second) else {
+      self.template = Self.fill(template, [first, second])
+      return
+    }
+    (self.template, self.first, self.second, count) = (template, one, two, 2)
+  }
+
   /// A detail of three numbers, standing for `template`'s first three `%` marks in order.
   package init(_ template: String, _ first: Int, _ second: Int, _ third: Int) {
     guard let one = Int32(exactly: first), let two = Int32(exactly: second), let three = Int32(exactly: third) else {

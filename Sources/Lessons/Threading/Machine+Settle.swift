@@ -387,6 +387,11 @@ extension Machine {
   private func nextOperation(of queue: Int, _ program: ThreadingProgram) -> Int? {
     guard queue < queuedOperations.count, !queuedOperations[queue].isEmpty, !suspended[queue] else { return nil }
     if let limit = program.operationQueues[queue].maxConcurrent, executingOperations[queue] >= limit { return nil }
+    // One queued: it is the next, if it is ready (a delegate queue's callback most often is).
+    if queuedOperations[queue].count == 1 {
+      let only = queuedOperations[queue][0]
+      return isReady(only) ? only : nil
+    }
     // The highest priority first, and within it the first queued that is ready: the list is
     // in the order the operations were queued, and a level none is queued at is passed over.
     for priority in Priority.allCases.reversed() where queueIndex.hasQueued(priority, in: queue) {

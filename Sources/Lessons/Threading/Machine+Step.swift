@@ -390,9 +390,11 @@ extension Machine {
       labels[block] = consume label
       enqueue(queue, code: code, kind: .async)
     case .opqueue(let queue):
-      operations.append(Operation(name: "", code: code, block: block, label: consume label))
+      // The operation is queued before it is kept: its fields are set once, where it is made.
+      var operation = Operation(name: "", code: code, block: block, label: consume label)
+      enter(&operation, index: operations.count, queue)
+      operations.append(consume operation)
       nextBlock += 1
-      addToQueue(operations.count - 1, queue)
     }
     return block
   }
@@ -415,18 +417,24 @@ extension Machine {
 
   /// Puts an operation in a queue; it waits for the last barrier added before it.
   mutating func addToQueue(_ operation: Int, _ queue: Int) {
-    if let barrier = queueIndex.lastBarrier(of: queue), barrier != operation,
-      !operations[operation].dependencies.contains(barrier)
-    {
-      operations[operation].dependencies.append(barrier)
+    var queued = operations[operation]
+    enter(&queued, index: operation, queue)
+    operations[operation] = queued
+  }
+
+  /// Puts `operation`, the one at `index` in `operations` (or to be), in a queue: it waits for
+  /// the last barrier added before it.
+  private mutating func enter(_ operation: inout Operation, index: Int, _ queue: Int) {
+    if let barrier = queueIndex.lastBarrier(of: queue), barrier != index, !operation.dependencies.contains(barrier) {
+      operation.dependencies.append(barrier)
     }
-    operations[operation].queue = queue
-    operations[operation].stage = .queued
-    operations[operation].seq = seq
+    operation.queue = queue
+    operation.stage = .queued
+    operation.seq = seq
     seq += 1
     queueIndex.add(
-      operation, to: queue, priority: operations[operation].priority, isBarrier: operations[operation].isBarrier,
-      isCancelled: operations[operation].isCancelled, hasDependencies: !operations[operation].dependencies.isEmpty)
+      index, to: queue, priority: operation.priority, isBarrier: operation.isBarrier,
+      isCancelled: operation.isCancelled, hasDependencies: !operation.dependencies.isEmpty)
   }
 
   /// Cancels an operation that has not finished: it becomes ready, and one not started yet
