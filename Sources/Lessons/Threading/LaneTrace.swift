@@ -103,8 +103,6 @@ struct LaneTrace: Equatable, Sendable {
     var thread: Int?
     /// What a step ran; nil for the clock and for `now`.
     var said: Said?
-    /// The words of a moment that is not a step: empty for the clock, `now` for now.
-    var note = ""
     /// The threads and locks during the moment (for a step: just before it).
     var snapshot: Snapshot
     /// The clock when the moment ends: later than the snapshot's only when the clock moved.
@@ -113,6 +111,9 @@ struct LaneTrace: Equatable, Sendable {
     var isNow = false
 
     var movesClock: Bool { until > snapshot.clock }
+
+    /// The words of a moment that is not a step: empty for the clock, `now` for now.
+    var note: String { isNow ? "now" : "" }
 
   }
 
@@ -151,7 +152,7 @@ struct LaneTrace: Equatable, Sendable {
       moments.append(Moment(thread: nil, snapshot: last, until: now.clock))
     }
     if !moments.isEmpty, now.hasWork {
-      moments.append(Moment(thread: nil, note: "now", snapshot: now, until: now.clock, isNow: true))
+      moments.append(Moment(thread: nil, snapshot: now, until: now.clock, isNow: true))
     }
     return moments
   }
