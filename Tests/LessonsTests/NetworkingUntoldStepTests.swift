@@ -48,6 +48,46 @@ import Testing
     #expect(untold.narrates.value)
   }
 
+  /// A world stepped, untold, until a callback waits on a thread to be called.
+  static func worldWithACallbackReady(handler: String?) -> NetworkWorld {
+    var world = NetworkingWorkload.world(tasks: 1, sessions: 1, inFlight: 1)
+    if let handler { world.sessions[slot: 0].handlers[CallbackMethod.didReceiveResponse.rawValue] = handler }
+    while world.posted.isEmpty, (try? Networking.step(&world, narrating: false)) != nil {}
+    return world
+  }
+
+  /// A callback that runs none of the learner's code is one step of the machine, begun and
+  /// ended, handed back to the chapter: the machine and the lanes end where the step that
+  /// leaves its beginning and end as news for the chapter ends them.
+  @Test func aCallbackWithoutCodeIsOneStepHandedBack() throws {
+    let world = Self.worldWithACallbackReady(handler: nil)
+    let callback = try #require(world.posted.first)
+    var whole = world.threading
+    var stepped = world.threading
+    guard case .bareCall(let block, let thread) = try whole.advanceByPolicyTakingCalls() else {
+      Issue.record("the call was not run whole")
+      return
+    }
+    #expect(block == callback.block)
+    #expect(try stepped.advanceByPolicy())
+    #expect(whole.machine == stepped.machine && whole.lanes == stepped.lanes)
+    #expect(!whole.machine.hasFrameworkNews && stepped.machine.hasFrameworkNews)
+    var news: [Machine.FrameworkNews] = []
+    stepped.machine.takeFrameworkNews(into: &news)
+    #expect(news.map(\.block) == [block, block] && news.map(\.thread) == [thread, thread])
+    #expect(news.map(\.ended) == [false, true])
+  }
+
+  /// A callback whose handler runs code takes the usual way: its step leaves the news.
+  @Test func aCallbackWithCodeIsStepped() throws {
+    var world = Self.worldWithACallbackReady(handler: "{ log heard }")
+    guard case .step = try world.threading.advanceByPolicyTakingCalls() else {
+      Issue.record("a call with code was run whole")
+      return
+    }
+    #expect(world.threading.machine.hasFrameworkNews)
+  }
+
   @Test func theOutcomeNamesWhatTheNarrationSays() {
     var world = NetworkingWorkload.world(tasks: 10, sessions: 2, inFlight: 10)
     while let note = try? Networking.step(&world) {
