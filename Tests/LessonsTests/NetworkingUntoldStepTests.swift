@@ -78,6 +78,23 @@ import Testing
     #expect(news.map(\.ended) == [false, true])
   }
 
+  /// A session's own callback (didBecomeInvalidWithError, which no task calls) is handed back
+  /// too: an untold run that invalidates sessions ends where a told one does.
+  @Test func aSessionsOwnCallbackIsHandedBackAsATaskCallbackIs() throws {
+    var start = NetworkingWorkload.world(tasks: 4, sessions: 2, inFlight: 4)
+    _ = try start.invalidate("s0", .finish)
+    _ = try start.invalidate("s1", .cancel)
+    var told = start
+    var untold = start
+    _ = Self.drive(&told, narrating: true)
+    _ = Self.drive(&untold, narrating: false)
+    #expect(told == untold && told.threading.lanes == untold.threading.lanes)
+    for name in ["s0", "s1"] {
+      let session = try #require(untold.sessions[name])
+      #expect(session.isInvalidated && session.events.map(\.method) == [.didBecomeInvalidWithError])
+    }
+  }
+
   /// A callback whose handler runs code takes the usual way: its step leaves the news.
   @Test func aCallbackWithCodeIsStepped() throws {
     var world = Self.worldWithACallbackReady(handler: "{ log heard }")

@@ -12,7 +12,10 @@ struct EventSchedule: RandomAccessCollection, Equatable, Sendable {
 
   var startIndex: Int { head }
   var endIndex: Int { events.endIndex }
-  subscript(position: Int) -> ScheduledEvent { events[position] }
+  subscript(position: Int) -> ScheduledEvent {
+    precondition(position >= head, "position \(position) is an event taken already")
+    return events[position]
+  }
 
   /// Takes the first event off; the schedule must not be empty.
   mutating func removeFirst() -> ScheduledEvent {

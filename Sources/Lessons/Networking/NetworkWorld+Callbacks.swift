@@ -23,7 +23,8 @@ extension NetworkWorld {
   ///
   /// `values` are what the method is handed that the model holds as numbers (a delegate's
   /// `bytesWritten`, `error`), set in the registers its handler's `--arguments` name; nil for
-  /// the detail's own numbers (`didReceiveData`'s, `didWriteData`'s).
+  /// the detail's own numbers (`didReceiveData`'s, `didWriteData`'s). A completion handler's
+  /// values are its task's (`handlerValues`), whatever numbers its detail keeps.
   mutating func post(
     _ method: CallbackMethod, _ detail: FrameworkDetail, forSlot slot: Int, isFinal: Bool = false, values: [Int]? = nil
   ) -> [String] {

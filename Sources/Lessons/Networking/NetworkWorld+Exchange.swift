@@ -228,13 +228,13 @@ extension NetworkWorld {
       completion: tasks[slot: slot].completion, kind: tasks[slot: slot].kind, temporaryFile: tasks[slot: slot].temporaryFile,
       received: tasks[slot: slot].received, status: tasks[slot: slot].response?.status
     )
-    let errorText = FrameworkDetail(error.map { "error \(URLErrorCode.describe($0))" } ?? "error nil")
     if task.completion != nil, task.kind != .download, error == nil, let status = task.status {
       // The usual answer is kept as its numbers: its words are made when someone reads them.
       let words = task.received == 1 ? "data % byte, response %, error nil" : "data % bytes, response %, error nil"
       post(.completionHandler, FrameworkDetail(words, task.received, status), forSlot: slot, isFinal: true, into: &lines)
       return
     }
+    let errorText = FrameworkDetail(error.map { "error \(URLErrorCode.describe($0))" } ?? "error nil")
     if task.completion != nil {
       let payload: String
       if task.kind == .download {

@@ -24,7 +24,6 @@ public struct NetworkWorld: Equatable, Sendable {
   var firstUnfinished = Unhashed(0)
   var taskOrder: [String] = []
   /// Network events to come, by time, then by the order they were scheduled.
-  ///
   var scheduled = EventSchedule()
   var nextOrder = 0
   /// Callbacks posted to a delegate queue, not yet returned.

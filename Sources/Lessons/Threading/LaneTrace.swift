@@ -114,7 +114,6 @@ struct LaneTrace: Equatable, Sendable {
 
     /// The words of a moment that is not a step: empty for the clock, `now` for now.
     var note: String { isNow ? "now" : "" }
-
   }
 
   /// The most moments kept; past it the older half is dropped (and counted).

@@ -73,15 +73,17 @@ extension Machine {
     takeOff(index, on: thread, program, &notes)
   }
 
-  /// The operation whose block on `thread` settling takes off with nothing else to do but start
-  /// its own queue's next operations, once the block has run out; nil when settling has more to
-  /// look at.
+  /// The operation whose block on `thread` settling would take off with nothing else to do.
+  ///
+  /// When the block has run out, settling would only take it off and start its own queue's
+  /// next operations; nil when settling would have more to look at. What it asks does not
+  /// change as the block runs.
   ///
   /// That is an operation queue's block alone on a worker, with no completion block, group or
   /// waiting `post`, in a machine that had settled, where another worker was free already and
   /// no queued operation waits on another: no other queue's operations lacked anything but what
   /// they still lack.
-  private func endedOperation(on thread: Int) -> Int? {
+  func endedOperation(on thread: Int) -> Int? {
     guard threads[thread].frames.count == 1, thread != 0, case .operation(let index) = threads[thread].frames[0].kind,
       threads[thread].frames[0].group < 0, threads[thread].frames[0].wait == nil, !isBusy(thread), !isStopped,
       operations[index].completion == nil, queueIndex.dependentQueued == 0, queueIndex.cancelledQueued == 0,
@@ -99,7 +101,7 @@ extension Machine {
   /// That is what `popFinishedFrames` and `settle` would do when `endedOperation` says nothing
   /// else would. A block that ends is news for its framework unless the framework is told
   /// otherwise (`announcing` false).
-  private mutating func takeOff(
+  mutating func takeOff(
     _ index: Int, on thread: Int, _ program: ThreadingProgram, _ notes: inout Notes, announcing: Bool = true
   ) {
     let frame = threads[thread].frames.removeLast()
@@ -112,34 +114,6 @@ extension Machine {
       // One that has no statements has ended already: the full settle takes it off.
       if program.codes[operations[next].code].statements.isEmpty { return settle(program, &notes) }
     }
-  }
-
-  /// The operation whose block on `thread` is a framework's call and nothing more (its label
-  /// statement, not begun) and ends as it runs with nothing to settle but its end
-  /// (`endedOperation`): what `runBareCall` takes in one go; nil for any other step.
-  func bareCall(on thread: Int, _ program: ThreadingProgram) -> Int? {
-    guard let top = threads[thread].frames.indices.last, threads[thread].frames[top].pc == 0 else { return nil }
-    let code = threads[thread].frames[top].code
-    guard program.codes[code].statements.count == 1, case .label = program.codes[code].statements[0] else { return nil }
-    return endedOperation(on: thread)
-  }
-
-  /// The step of the framework's call `bareCall` found on `thread`, in one go: its label
-  /// statement logs the call, the block ends, and its queue's next operations start.
-  ///
-  /// The machine ends where `step` and its settle would; the block's beginning and end are not
-  /// news, as the caller takes the call's end itself. Debug builds check the machine against
-  /// `step`'s.
-  mutating func runBareCall(_ index: Int, on thread: Int, _ program: ThreadingProgram) {
-    #if DEBUG
-      var stepped = self
-      var stepNotes = Notes(false)
-      try? stepped.step(thread, program, &stepNotes)
-      defer { assert(self == stepped, "a bare call ends where its step does") }
-    #endif
-    log.append(LogEntry(thread: thread, labelOf: threads[thread].frames[threads[thread].frames.count - 1]))
-    var quiet = Notes(false)
-    takeOff(index, on: thread, program, &quiet, announcing: false)
   }
 
   #if DEBUG

@@ -93,21 +93,35 @@ public struct ThreadingWorld: Equatable, Sendable {
   ///
   /// `enabled` is the threads that can step, when the caller has just found them.
   mutating func step(_ thread: Int, _ notes: inout Notes, enabled: ThreadSet? = nil) throws(CommandError) {
+    try recordingStep(of: thread, enabled: enabled) { world, frame throws(CommandError) in
+      var said: Machine.StepWords?
+      if notes.isEnabled, let frame {
+        let who = world.machine.label(thread, frame, world.program)
+        let text = world.machine.text(frame, world.program)
+        said = Machine.StepWords(who: who, text: text, line: who + ": " + text)
+      }
+      do throws(Fault) {
+        try world.machine.step(thread, world.program, &notes, said: said)
+      } catch {
+        throw CommandError(error.message)
+      }
+    }
+  }
+
+  /// Takes the step of `thread` that `body` takes, and records it for `lanes`.
+  ///
+  /// `body` is handed the thread's frame before the step; the lanes keep the threads before
+  /// and after it, and what it ran. A crash it leaves the app in fails it.
+  ///
+  /// `enabled` is the threads that can step, when the caller has just found them.
+  private mutating func recordingStep(
+    of thread: Int, enabled: ThreadSet?, _ body: (inout ThreadingWorld, Machine.Frame?) throws(CommandError) -> Void
+  ) throws(CommandError) {
     let before = enabled.map { machine.laneSnapshot(program, enabled: $0) } ?? machine.laneSnapshot(program)
     let frame = machine.threads[thread].frames.last
     // The lanes keep the step's parts; its words are built now only for a step someone reads.
     let parts = frame.map { machine.said(thread, $0) }
-    var said: Machine.StepWords?
-    if notes.isEnabled, let frame {
-      let who = machine.label(thread, frame, program)
-      let text = machine.text(frame, program)
-      said = Machine.StepWords(who: who, text: text, line: who + ": " + text)
-    }
-    do {
-      try machine.step(thread, program, &notes, said: said)
-    } catch {
-      throw CommandError(error.message)
-    }
+    try body(&self, frame)
     try refuseCrash()
     if thread > 0 { machine.lastWorker.value = thread }
     lanes.record(thread: thread, said: parts, before: before, after: machine.laneSnapshot(program))
@@ -160,13 +174,8 @@ public struct ThreadingWorld: Equatable, Sendable {
       try step(thread, &notes, enabled: enabled)
       return .step
     }
-    let before = machine.laneSnapshot(program, enabled: enabled)
-    let said = machine.threads[thread].frames.last.map { machine.said(thread, $0) }
-    machine.runBareCall(index, on: thread, program)
-    // What starts after the call may end at once and crash the app, as after any step.
-    try refuseCrash()
-    machine.lastWorker.value = thread
-    lanes.record(thread: thread, said: said, before: before, after: machine.laneSnapshot(program))
+    // What starts after the call may end at once and crash the app: that fails it, as any step.
+    try recordingStep(of: thread, enabled: enabled) { world, _ in world.machine.runBareCall(index, on: thread, world.program) }
     return .bareCall(block: machine.operations[index].block, thread: thread)
   }
 
