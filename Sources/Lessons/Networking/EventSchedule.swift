@@ -34,7 +34,10 @@ struct EventSchedule: RandomAccessCollection, Equatable, Sendable {
 
   mutating func append(_ event: ScheduledEvent) { events.append(event) }
 
-  mutating func insert(_ event: ScheduledEvent, at position: Int) { events.insert(event, at: position) }
+  mutating func insert(_ event: ScheduledEvent, at position: Int) {
+    precondition(position >= head, "position \(position) is before the events to come")
+    events.insert(event, at: position)
+  }
 
   /// Takes off every event that `isTaken` picks.
   mutating func removeAll(where isTaken: (ScheduledEvent) -> Bool) {

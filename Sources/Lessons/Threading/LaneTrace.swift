@@ -210,27 +210,6 @@ extension Machine {
     return snapshot
   }
 
-  /// `laneSnapshot` when the threads that can step are known (`enabled`, as `prepare` found
-  /// them just now): only a thread that has code and cannot step is asked why.
-  func laneSnapshot(_ program: ThreadingProgram, enabled: ThreadSet) -> LaneTrace.Snapshot {
-    var snapshot = LaneTrace.Snapshot(owners: lockOwners, clock: clock)
-    for thread in threads.indices {
-      if threads[thread].frames.isEmpty {
-        snapshot.append(thread == 0 && !turn.isEmpty ? .ready : .idle)
-      } else if enabled.contains(thread) {
-        snapshot.append(.ready)
-      } else if isBusy(thread) {
-        snapshot.append(.busy)
-      } else {
-        snapshot.append(.blocked(blockedOn(thread, program)))
-      }
-    }
-    #if DEBUG
-      assert(snapshot == laneSnapshot(program), "the threads that can step are those that could")
-    #endif
-    return snapshot
-  }
-
   /// What a blocked thread waits on, in a few words: `sync q`, `lock m, held by w1`.
   private func blockedOn(_ thread: Int, _ program: ThreadingProgram) -> String {
     guard let frame = threads[thread].frames.last else { return "nothing" }

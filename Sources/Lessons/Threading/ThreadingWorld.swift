@@ -90,10 +90,8 @@ public struct ThreadingWorld: Equatable, Sendable {
   }
 
   /// One step of `thread`, its fault turned into a command error, recorded for `lanes`.
-  ///
-  /// `enabled` is the threads that can step, when the caller has just found them.
-  mutating func step(_ thread: Int, _ notes: inout Notes, enabled: ThreadSet? = nil) throws(CommandError) {
-    try recordingStep(of: thread, enabled: enabled) { world, frame throws(CommandError) in
+  mutating func step(_ thread: Int, _ notes: inout Notes) throws(CommandError) {
+    try recordingStep(of: thread) { world, frame throws(CommandError) in
       var said: Machine.StepWords?
       if notes.isEnabled, let frame {
         let who = world.machine.label(thread, frame, world.program)
@@ -112,12 +110,10 @@ public struct ThreadingWorld: Equatable, Sendable {
   ///
   /// `body` is handed the thread's frame before the step; the lanes keep the threads before
   /// and after it, and what it ran. A crash it leaves the app in fails it.
-  ///
-  /// `enabled` is the threads that can step, when the caller has just found them.
   private mutating func recordingStep(
-    of thread: Int, enabled: ThreadSet?, _ body: (inout ThreadingWorld, Machine.Frame?) throws(CommandError) -> Void
+    of thread: Int, _ body: (inout ThreadingWorld, Machine.Frame?) throws(CommandError) -> Void
   ) throws(CommandError) {
-    let before = enabled.map { machine.laneSnapshot(program, enabled: $0) } ?? machine.laneSnapshot(program)
+    let before = machine.laneSnapshot(program)
     let frame = machine.threads[thread].frames.last
     // The lanes keep the step's parts; its words are built now only for a step someone reads.
     let parts = frame.map { machine.said(thread, $0) }
@@ -138,15 +134,15 @@ public struct ThreadingWorld: Equatable, Sendable {
   mutating func stepByPolicy(narrating: Bool = true, closingTurn: Bool = true) throws(CommandError) -> StepNote? {
     guard narrating else { return try advanceByPolicy(closingTurn: closingTurn) ? StepNote("") : nil }
     var notes = Notes(true)
-    guard let (thread, enabled) = try policyThread(closingTurn: closingTurn, &notes) else { return nil }
-    return try note(stepping: thread, enabled: enabled, after: notes.lines, narrating: true)
+    guard let thread = try policyThread(closingTurn: closingTurn, &notes) else { return nil }
+    return try note(stepping: thread, after: notes.lines, narrating: true)
   }
 
   /// Whether `stepByPolicy`, told to nobody, took a step: it builds no words at all.
   mutating func advanceByPolicy(closingTurn: Bool = true) throws(CommandError) -> Bool {
     var notes = Notes(false)
-    guard let (thread, enabled) = try policyThread(closingTurn: closingTurn, &notes) else { return false }
-    try step(thread, &notes, enabled: enabled)
+    guard let thread = try policyThread(closingTurn: closingTurn, &notes) else { return false }
+    try step(thread, &notes)
     return true
   }
 
@@ -169,21 +165,19 @@ public struct ThreadingWorld: Equatable, Sendable {
   /// stay for the framework, before anything this step did: the call then takes the usual way.
   mutating func advanceByPolicyTakingCalls() throws(CommandError) -> PolicyStep {
     var notes = Notes(false)
-    guard let (thread, enabled) = try policyThread(closingTurn: true, &notes) else { return .none }
+    guard let thread = try policyThread(closingTurn: true, &notes) else { return .none }
     guard !machine.hasFrameworkNews, let index = machine.bareCall(on: thread, program) else {
-      try step(thread, &notes, enabled: enabled)
+      try step(thread, &notes)
       return .step
     }
     // What starts after the call may end at once and crash the app: that fails it, as any step.
-    try recordingStep(of: thread, enabled: enabled) { world, _ in world.machine.runBareCall(index, on: thread, world.program) }
+    try recordingStep(of: thread) { world, _ in world.machine.runBareCall(index, on: thread, world.program) }
     return .bareCall(block: machine.operations[index].block, thread: thread)
   }
 
-  /// The thread the default policy steps next, and all those that could step, once the machine
-  /// has settled (what settling did is in `notes`); nil when none can step.
-  private mutating func policyThread(
-    closingTurn: Bool, _ notes: inout Notes
-  ) throws(CommandError) -> (thread: Int, enabled: ThreadSet)? {
+  /// The thread the default policy steps next, once the machine has settled (what settling
+  /// did is in `notes`); nil when none can step.
+  private mutating func policyThread(closingTurn: Bool, _ notes: inout Notes) throws(CommandError) -> Int? {
     try refuseIfStopped()
     if closingTurn { machine.turnOpen = false }
     let enabled = machine.prepare(program, &notes)
@@ -192,7 +186,7 @@ public struct ThreadingWorld: Equatable, Sendable {
       if machine.isDeadlocked(program) { throw deadlockError() }
       return nil
     }
-    return (policyPick(enabled), enabled)
+    return policyPick(enabled)
   }
 
   /// `step w1`: one step of that thread, if it can take one (told or not, as `stepByPolicy`).
@@ -221,14 +215,12 @@ public struct ThreadingWorld: Equatable, Sendable {
         "\(name) cannot step: it is \(threadState(thread))",
         suggestion: others.isEmpty ? "nothing can step now" : "these can: " + others.joined(separator: ", "))
     }
-    return try note(stepping: thread, enabled: enabled, after: notes.lines, narrating: narrating)
+    return try note(stepping: thread, after: notes.lines, narrating: narrating)
   }
 
-  private mutating func note(
-    stepping thread: Int, enabled: ThreadSet, after earlier: [String], narrating: Bool
-  ) throws(CommandError) -> StepNote {
+  private mutating func note(stepping thread: Int, after earlier: [String], narrating: Bool) throws(CommandError) -> StepNote {
     var notes = Notes(narrating)
-    try step(thread, &notes, enabled: enabled)
+    try step(thread, &notes)
     guard narrating else { return StepNote("") }
     let lines = earlier + notes.lines
     return StepNote(lines.first ?? "", details: Array(lines.dropFirst()))
