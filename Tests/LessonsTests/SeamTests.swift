@@ -191,32 +191,52 @@ enum Relay: Chapter {
 
   static let threading = Embedding<Relay, Threading>(state: \State.threading)
 
-  static let own = SharedClock<Relay>.Part(
-    now: { $0.clock }, nextDue: { $0.deliveries.first?.due }, pass: { state, time in state.clock = time },
-    tick: { state throws(CommandError) in
+  /// The threading world inside the relay's state, as a part of its clock.
+  enum Queues: ClockPart {
+    typealias Host = Relay
+    static func now(in state: State) -> VirtualTime { Threading.now(in: state.threading) }
+    static func nextDue(in state: State) -> VirtualTime? { Threading.nextDue(in: state.threading) }
+    static func pass(_ state: inout State, to time: VirtualTime) { Threading.pass(&state.threading, to: time) }
+    static func tick(_ state: inout State) throws(CommandError) -> StepNote? { try Threading.tick(&state.threading) }
+  }
+
+  /// The deliveries, each taken with a note.
+  enum Own: ClockPart {
+    typealias Host = Relay
+    static func now(in state: State) -> VirtualTime { state.clock }
+    static func nextDue(in state: State) -> VirtualTime? { state.deliveries.first?.due }
+    static func pass(_ state: inout State, to time: VirtualTime) { state.clock = time }
+    static func tick(_ state: inout State) throws(CommandError) -> StepNote? {
       guard !state.deliveries.isEmpty else { return nil }
       let delivery = state.deliveries.removeFirst()
       state.clock = delivery.due
       _ = try threading.run(delivery.line, on: &state)
       return StepNote("t=\(delivery.due): delivered \(delivery.line)")
-    })
+    }
+  }
 
-  static let clock = SharedClock<Relay>([threading.clockPart, own])
+  /// The deliveries, taken in place, and told to nobody without making a note.
+  enum Quiet: ClockPart {
+    typealias Host = Relay
+    static func now(in state: State) -> VirtualTime { Own.now(in: state) }
+    static func nextDue(in state: State) -> VirtualTime? { Own.nextDue(in: state) }
+    static func pass(_ state: inout State, to time: VirtualTime) { Own.pass(&state, to: time) }
+    static func tick(_ state: inout State) throws(CommandError) -> StepNote? { try Own.tick(&state) }
+    static var alwaysTakes: Bool { true }
+    static func advance(_ state: inout State) throws(CommandError) -> Bool {
+      guard !state.deliveries.isEmpty else { return false }
+      let delivery = state.deliveries.removeFirst()
+      state.clock = delivery.due
+      state.untoldDeliveries += 1
+      _ = try threading.run(delivery.line, on: &state)
+      return true
+    }
+  }
+
+  static let clock = SharedClock<Relay>([Queues.self, Own.self])
 
   /// The same clock, with a part that takes a delivery told to nobody without making a note.
-  static let quiet = SharedClock<Relay>([
-    threading.clockPart,
-    SharedClock<Relay>.Part(
-      now: own.now, nextDue: own.nextDue, pass: own.pass, tick: own.tick, alwaysTakes: true,
-      advance: { state throws(CommandError) in
-        guard !state.deliveries.isEmpty else { return false }
-        let delivery = state.deliveries.removeFirst()
-        state.clock = delivery.due
-        state.untoldDeliveries += 1
-        _ = try threading.run(delivery.line, on: &state)
-        return true
-      }),
-  ])
+  static let quiet = SharedClock<Relay>([Queues.self, Quiet.self])
 
   static let commands: [ChapterCommand<Relay>] =
     threading.commands() + [

@@ -14,6 +14,45 @@ public protocol TimedChapter: Chapter {
   static func pass(_ state: inout State, to time: VirtualTime)
 }
 
+/// One world on a `SharedClock`, as its host chapter reaches it: a type whose static members
+/// read and move that world inside the host's state.
+///
+/// The parts are types, not values: a step asks each of them twice or more, and a call of a
+/// type's static member retains nothing, where a call of a stored closure retains its context.
+public protocol ClockPart<Host>: Sendable {
+  associatedtype Host: Chapter
+  /// The time the world is at.
+  static func now(in state: Host.State) -> VirtualTime
+  /// When `tick` would take the world's next event: `now` when something can happen at once,
+  /// nil when the world waits for input.
+  static func nextDue(in state: Host.State) -> VirtualTime?
+  /// Lets time pass in the world up to `time`, which is never after its `nextDue`.
+  static func pass(_ state: inout Host.State, to time: VirtualTime)
+  /// Takes the world's next event; nil when it took none.
+  static func tick(_ state: inout Host.State) throws(CommandError) -> StepNote?
+  /// Whether the clock gives `tick` the state itself, with no copy kept to fall back on, so a
+  /// step costs what it changes rather than the whole state's size.
+  ///
+  /// True for a part whose `tick` always takes an event when one is due (it neither throws
+  /// nor returns nil), or whose failure fails the whole command that stepped the clock: the
+  /// engine puts a failed command's state back itself. False unless a part says so.
+  static var alwaysTakes: Bool { get }
+  /// The outside input the world needs before its next event can be taken (a live tick):
+  /// called just before `tick`, it gets the input through `LiveTick.outcome`, changes the
+  /// state from the outcome alone and returns what it says of it. None unless a part says so.
+  static func input(_ state: inout Host.State) throws(CommandError) -> [String]
+  /// A step nobody reads, for a part that `alwaysTakes`: whether the world took its next
+  /// event, told to nobody, so that no note is made only to be dropped. `tick` unless a part
+  /// says otherwise.
+  static func advance(_ state: inout Host.State) throws(CommandError) -> Bool
+}
+
+extension ClockPart {
+  public static var alwaysTakes: Bool { false }
+  public static func input(_ state: inout Host.State) throws(CommandError) -> [String] { [] }
+  public static func advance(_ state: inout Host.State) throws(CommandError) -> Bool { try tick(&state) != nil }
+}
+
 /// One virtual clock for the worlds a chapter is made of: its own and those of the chapters it
 /// builds on (networking's exchanges and threading's queues; animation's frames and, through
 /// the learner's Swift, a queue's timers).
@@ -23,48 +62,9 @@ public protocol TimedChapter: Chapter {
 /// runs ahead of another and each sees the others' events in time order. The host chapter's
 /// `tick` is `clock.tick(&state)`; `step`, `run` and `back` work across it unchanged.
 public struct SharedClock<Host: Chapter>: Sendable {
-  /// One world on the clock, as the host reaches it.
-  public struct Part: Sendable {
-    public var now: @Sendable (Host.State) -> VirtualTime
-    public var nextDue: @Sendable (Host.State) -> VirtualTime?
-    public var pass: @Sendable (inout Host.State, VirtualTime) -> Void
-    public var tick: @Sendable (inout Host.State) throws(CommandError) -> StepNote?
-    /// Whether the clock gives `tick` the state itself, with no copy kept to fall back on, so a
-    /// step costs what it changes rather than the whole state's size.
-    ///
-    /// True for a part whose `tick` always takes an event when one is due (it neither throws
-    /// nor returns nil), or whose failure fails the whole command that stepped the clock: the
-    /// engine puts a failed command's state back itself.
-    public var alwaysTakes: Bool
-    /// The outside input the world needs before its next event can be taken (a live tick):
-    /// called just before `tick`, it gets the input through `LiveTick.outcome`, changes the
-    /// state from the outcome alone and returns what it says of it; nil for a world that never
-    /// needs any.
-    public var input: (@Sendable (inout Host.State) throws(CommandError) -> [String])?
-    /// A step nobody reads: whether the world took its next event, told to nobody, so that no
-    /// note is made only to be dropped; nil for a world whose `tick` does it.
-    public var advance: (@Sendable (inout Host.State) throws(CommandError) -> Bool)?
+  public typealias Part = any ClockPart<Host>.Type
 
-    public init(
-      now: @escaping @Sendable (Host.State) -> VirtualTime,
-      nextDue: @escaping @Sendable (Host.State) -> VirtualTime?,
-      pass: @escaping @Sendable (inout Host.State, VirtualTime) -> Void,
-      tick: @escaping @Sendable (inout Host.State) throws(CommandError) -> StepNote?,
-      alwaysTakes: Bool = false,
-      input: (@Sendable (inout Host.State) throws(CommandError) -> [String])? = nil,
-      advance: (@Sendable (inout Host.State) throws(CommandError) -> Bool)? = nil
-    ) {
-      self.now = now
-      self.nextDue = nextDue
-      self.pass = pass
-      self.tick = tick
-      self.alwaysTakes = alwaysTakes
-      self.input = input
-      self.advance = advance
-    }
-  }
-
-  public var parts: [Part]
+  public let parts: [Part]
 
   public init(_ parts: [Part]) { self.parts = parts }
 
@@ -72,14 +72,14 @@ public struct SharedClock<Host: Chapter>: Sendable {
   public func now(in state: Host.State) -> VirtualTime {
     var latest: VirtualTime?
     for index in parts.indices {
-      let now = parts[index].now(state)
+      let now = parts[index].now(in: state)
       if latest.map({ now > $0 }) ?? true { latest = now }
     }
     return latest ?? .zero
   }
 
   /// When the next event of any world is due, nil when every world waits for input.
-  public func nextDue(in state: Host.State) -> VirtualTime? { parts.compactMap { $0.nextDue(state) }.min() }
+  public func nextDue(in state: Host.State) -> VirtualTime? { parts.compactMap { $0.nextDue(in: state) }.min() }
 
   /// One step: the world due first takes its next event; nil when every world waits.
   public func tick(_ state: inout Host.State) throws(CommandError) -> StepNote? {
@@ -92,13 +92,13 @@ public struct SharedClock<Host: Chapter>: Sendable {
 
   /// Whether a world took an event: `tick`, told to nobody.
   ///
-  /// A part that can (`advance`) takes it without making a note; what live input says is
-  /// dropped with the note.
+  /// A part that `alwaysTakes` takes it with its `advance`, which makes no note; what live
+  /// input says is dropped with the note.
   public func advance(_ state: inout Host.State) throws(CommandError) -> Bool {
     guard let (first, time) = firstDue(in: &state) else { return false }
-    guard parts[first].alwaysTakes, let advance = parts[first].advance else { return try tick(&state) != nil }
+    guard parts[first].alwaysTakes else { return try tick(&state) != nil }
     _ = try arrive(&state, at: first, time)
-    return try advance(&state)
+    return try parts[first].advance(&state)
   }
 
   /// The part whose next event comes first (the order of `parts` breaks ties), and the time
@@ -107,14 +107,13 @@ public struct SharedClock<Host: Chapter>: Sendable {
   ///
   /// It changes nothing: the state is `inout` only so that it is read where it is, not copied.
   private func firstDue(in state: inout Host.State) -> (part: Int, time: VirtualTime)? {
-    // The parts are called where they are: a copy of one retains each of its closures.
     var first = -1
     var firstDue = VirtualTime.zero
     var latest = VirtualTime.zero
     for index in parts.indices {
-      let now = parts[index].now(state)
+      let now = parts[index].now(in: state)
       if index == 0 || now > latest { latest = now }
-      guard let due = parts[index].nextDue(state) else { continue }
+      guard let due = parts[index].nextDue(in: state) else { continue }
       if first < 0 || due < firstDue { (first, firstDue) = (index, due) }
     }
     guard first >= 0 else { return nil }
@@ -128,9 +127,9 @@ public struct SharedClock<Host: Chapter>: Sendable {
   /// A world whose clock is at `time` already has nothing to pass, and is not asked when it is
   /// due; the others are asked as they come, after any time the ones before them let pass.
   private func passTime(_ state: inout Host.State, to time: VirtualTime, except taking: Int) {
-    for index in parts.indices where index != taking && parts[index].now(state) < time {
-      let until = min(time, parts[index].nextDue(state) ?? time)
-      if parts[index].now(state) < until { parts[index].pass(&state, until) }
+    for index in parts.indices where index != taking && parts[index].now(in: state) < time {
+      let until = min(time, parts[index].nextDue(in: state) ?? time)
+      if parts[index].now(in: state) < until { parts[index].pass(&state, to: until) }
     }
   }
 
@@ -150,7 +149,7 @@ public struct SharedClock<Host: Chapter>: Sendable {
   /// input says.
   private func arrive(_ state: inout Host.State, at first: Int, _ time: VirtualTime) throws(CommandError) -> [String] {
     passTime(&state, to: time, except: first)
-    return try parts[first].input?(&state) ?? []
+    return try parts[first].input(&state)
   }
 
   /// `note`, with what the live input before it said first among its details.
@@ -159,16 +158,5 @@ public struct SharedClock<Host: Chapter>: Sendable {
     var note = note
     note.details = said + note.details
     return note
-  }
-}
-
-extension Embedding where Base: TimedChapter {
-  /// The embedded world as a part of the host's shared clock.
-  public var clockPart: SharedClock<Host>.Part {
-    let state = self.state
-    return SharedClock<Host>.Part(
-      now: { Base.now(in: $0[keyPath: state]) }, nextDue: { Base.nextDue(in: $0[keyPath: state]) },
-      pass: { host, time in Base.pass(&host[keyPath: state], to: time) },
-      tick: { host throws(CommandError) in try Base.tick(&host[keyPath: state]) })
   }
 }

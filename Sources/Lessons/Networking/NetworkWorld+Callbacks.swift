@@ -83,6 +83,7 @@ extension NetworkWorld {
   /// its registers would be unset.
   ///
   /// The values are asked for only when the handler reads them.
+  @inline(__always)
   func handing(
     _ values: @autoclosure () -> [Int], of method: CallbackMethod, toSlot slot: Int, session: Int, code: String
   ) -> String? {
@@ -128,16 +129,16 @@ extension NetworkWorld {
     let queue = queue ?? ownQueue
     callback.queue = queue
     let method = callback.method
-    let label = FrameworkLabel(who: caller(of: callback), method: method.rawValue, detail: callback.detail)
     do {
       // The session's own queue is posted to as it holds it; another (main, for the app
       // delegate) is found by name.
-      // The label is moved into the block's record: a copy would retain its names.
-      if let ownTarget, isOwn {
-        callback.block = try threading.post(label: consume label, then: code, to: ownTarget)
-      } else {
-        callback.block = try threading.post(label: consume label, then: code, to: queue)
-      }
+      let target: Statement.Target
+      if let ownTarget, isOwn { target = ownTarget } else { target = try threading.queueTarget(queue) }
+      // The label is made where it is handed over, and moved into the block's record: a copy
+      // would retain its names.
+      callback.block = try threading.post(
+        label: FrameworkLabel(who: caller(of: callback), method: method.rawValue, detail: callback.detail), then: code,
+        to: target)
     } catch {
       // The learner's code was read when it was given; a failure here is the model's fault.
       lines.append("\(method) for \(caller(of: callback)) could not be queued: \(error.message)")
@@ -277,6 +278,7 @@ extension NetworkWorld {
   }
 
   /// Who a callback calls about: its task's name, or its session's for a session's own.
+  @inline(__always)
   func caller(of callback: PostedCallback) -> String {
     callback.slot >= 0 ? tasks[slot: callback.slot].name : sessions[slot: callback.session].name
   }
@@ -285,6 +287,7 @@ extension NetworkWorld {
   ///
   /// A callback is posted as its block is made, and blocks are numbered as they are made, so
   /// `posted` is in block order: a binary search finds it.
+  @inline(__always)
   func postedIndex(ofBlock block: Int) -> Int? {
     var low = posted.startIndex
     var high = posted.endIndex
@@ -400,13 +403,14 @@ extension NetworkWorld {
     tasks[slot: slot].events.append(event)
     // Live mode replays what the real delegate did: it answered its questions at once.
     let (asks, isRunning) = (!tasks[slot: slot].exchange.isLive, tasks[slot: slot].state == .running)
-    // A delegate that answers in code answers as the method returns: nobody is asked.
-    var answersItself: Bool { answer(to: method, ofSlot: slot, session: owner) != nil }
+    // A delegate that answers in code answers as the method returns: nobody is asked. (It is
+    // asked where it is needed: a local property that asked it would capture a copy of the
+    // whole world.)
     switch method {
     case .didReceiveResponse:
       if asks, isRunning {
         tasks[slot: slot].question = .disposition
-        guard !answersItself else { break }
+        guard answer(to: method, ofSlot: slot, session: owner) == nil else { break }
         outcome.value.asked.append(slot)
         if narrates { lines.append("\(name) waits for the answer: respond \(name) allow|cancel|download") }
       }
@@ -414,7 +418,7 @@ extension NetworkWorld {
       let task = tasks[slot: slot]
       if asks, isRunning, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
         tasks[slot: slot].question = .redirect(to: location)
-        guard !answersItself else { break }
+        guard answer(to: method, ofSlot: slot, session: owner) == nil else { break }
         outcome.value.asked.append(slot)
         if narrates {
           lines.append(
@@ -450,6 +454,7 @@ extension NetworkWorld {
   /// The answer the delegate of the session in slot `session` gives the question of the
   /// callback `method` of the task in `slot` (-1 for a session's own) as it returns (`on …
   /// --answer`), nil when it leaves it to `respond`.
+  @inline(__always)
   private func answer(to method: CallbackMethod, ofSlot slot: Int, session: Int) -> String? {
     let owner = slot >= 0 ? sessionSlot(ofTask: slot) : sessions.holds(slot: session) ? session : nil
     guard let owner else { return nil }

@@ -48,7 +48,7 @@ extension NetworkWorld {
     let gap = pace(ofSlot: slot).gap
     switch event {
     case .connect:
-      let route = tasks[slot: slot].exchange.route ?? self.route(for: tasks[slot: slot].currentPath)
+      let route = self.route(ofSlot: slot)
       if let record = tasks[slot: slot].exchange.live {
         schedule(.recorded(0), for: slot, after: gap)
         lines.append(
@@ -68,7 +68,7 @@ extension NetworkWorld {
       let body = task.kind == .upload ? " with a \(Format.count(task.uploadLength, "byte")) body" : ""
       lines.append("\(name) connects to the server and sends \(task.method) \(task.currentPath)\(body)")
     case .head:
-      let route = tasks[slot: slot].exchange.route ?? self.route(for: tasks[slot: slot].currentPath)
+      let route = self.route(ofSlot: slot)
       head(of: slot, route: route, hasDelegate: session.hasDelegate, into: &lines)
     case .chunk(let index):
       // `chunk` takes it before this.
@@ -195,8 +195,21 @@ extension NetworkWorld {
   }
 
   /// The numbers of the route the task in `slot` follows, read where they are.
+  ///
+  /// (Asked with `??`, the route would be looked up in a closure that captured a copy of the
+  /// whole world.)
+  @inline(__always)
   func pace(ofSlot slot: Int) -> RoutePace {
-    tasks[slot: slot].exchange.pace ?? route(for: tasks[slot: slot].currentPath).pace
+    if let pace = tasks[slot: slot].exchange.pace { return pace }
+    return route(for: tasks[slot: slot].currentPath).pace
+  }
+
+  /// The route the task in `slot` is answered by: the one its exchange took, or the one its
+  /// path finds now.
+  @inline(__always)
+  func route(ofSlot slot: Int) -> Route {
+    if let route = tasks[slot: slot].exchange.route { return route }
+    return route(for: tasks[slot: slot].currentPath)
   }
 
   /// The task's exchange is over: its last callback is posted (didCompleteWithError, or the
@@ -316,13 +329,17 @@ extension NetworkWorld {
 
   /// The arrow a network event draws: the request to the server, the answer back, a failure at
   /// the session.
+  @inline(__always)
   private func networkEventArrow(_ event: NetworkEvent, of slot: Int) -> SequenceDiagram.Record {
     // The task is read where it is: a copy would retain all of it.
     let session = Int32(tasks[slot: slot].sessionSlot.value)
+    // The time is read before: a function that read it from the world would capture a copy of
+    // all of it.
+    let time = now
     func arrow(
       _ from: SequenceDiagram.Lane, _ to: SequenceDiagram.Lane, _ words: SequenceDiagram.Words
     ) -> SequenceDiagram.Record {
-      SequenceDiagram.Record(time: now, from: from, to: to, words: words, task: Int32(slot), session: session)
+      SequenceDiagram.Record(time: time, from: from, to: to, words: words, task: Int32(slot), session: session)
     }
     switch event {
     case .connect:

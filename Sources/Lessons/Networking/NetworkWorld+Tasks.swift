@@ -145,7 +145,14 @@ extension NetworkWorld {
     tasks[slot: slot].question = nil
     diagram.add(
       .queue, .session, .said(Self.handlerCall(answer)), task: slot, session: tasks[slot: slot].sessionSlot.value, at: now)
-    let latency = tasks[slot: slot].exchange.route?.latency ?? route(for: tasks[slot: slot].currentPath).latency
+    // Asked with `??`, the route would be looked up in a closure that captured a copy of the
+    // whole world.
+    let latency: Int
+    if let known = tasks[slot: slot].exchange.route?.latency {
+      latency = known
+    } else {
+      latency = route(for: tasks[slot: slot].currentPath).latency
+    }
     let gap = VirtualTime.milliseconds(Int64(latency))
     switch (question, answer) {
     case (.disposition, "allow"):

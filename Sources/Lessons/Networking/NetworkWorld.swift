@@ -81,6 +81,7 @@ public struct NetworkWorld: Equatable, Sendable {
   var now: VirtualTime { max(clock, Threading.now(of: threading.machine)) }
 
   /// What the server answers on `path`: a route made with `route`, a built-in route, or 404.
+  @inline(__always)
   func route(for path: String) -> Route {
     routes[path] ?? Route.builtIn(path) ?? Route.notFound(path)
   }
@@ -109,6 +110,7 @@ public struct NetworkWorld: Equatable, Sendable {
   }
 
   /// The slot of the session of the task in `slot`, nil when the session is gone.
+  @inline(__always)
   func sessionSlot(ofTask slot: Int) -> Int? {
     let owner = tasks[slot: slot].sessionSlot.value
     return sessions.holds(slot: owner) ? owner : nil

@@ -53,25 +53,35 @@ public enum Networking: TimedChapter {
   /// It works on the state in place: a step that fails (a crash on the callback's thread) fails
   /// the command that took it, `step`, `run` or `clock`, and the engine puts that command's
   /// state back, so the clock need keep no copy of the whole world to fall back on.
-  static let queues = SharedClock<Networking>.Part(
-    now: { Threading.now(of: $0.threading.machine) },
-    nextDue: { Threading.nextDue(of: $0.threading.machine, $0.threading.program) },
-    pass: { state, time in Threading.pass(&state.threading, to: time) },
-    tick: { state throws(CommandError) in try callbackStep(&state) }, alwaysTakes: true,
-    advance: { state throws(CommandError) in try callbackAdvance(&state) })
+  enum Queues: ClockPart {
+    typealias Host = Networking
+    static func now(in state: NetworkWorld) -> VirtualTime { Threading.now(of: state.threading.machine) }
+    static func nextDue(in state: NetworkWorld) -> VirtualTime? {
+      Threading.nextDue(of: state.threading.machine, state.threading.program)
+    }
+    static func pass(_ state: inout NetworkWorld, to time: VirtualTime) { Threading.pass(&state.threading, to: time) }
+    static func tick(_ state: inout NetworkWorld) throws(CommandError) -> StepNote? { try callbackStep(&state) }
+    static var alwaysTakes: Bool { true }
+    static func advance(_ state: inout NetworkWorld) throws(CommandError) -> Bool { try callbackAdvance(&state) }
+  }
 
   /// The network's events: one is always taken when one is due (`takeNetworkEvent` returns nil
   /// only when none is scheduled, and neither fails), so the clock lets it work in place.
   ///
   /// In live mode an event may need the real exchange to go on first: its live input lets the
   /// embedded server send the next chunk and records what the real URLSession did (a live tick).
-  static let network = SharedClock<Networking>.Part(
-    now: { $0.clock }, nextDue: { $0.scheduled.first?.due }, pass: { state, time in state.clock = max(state.clock, time) },
-    tick: { state throws(CommandError) in state.takeNetworkEvent() }, alwaysTakes: true,
-    input: { state throws(CommandError) in try state.takeLiveInput() },
-    advance: { state in state.advanceNetwork() })
+  enum Network: ClockPart {
+    typealias Host = Networking
+    static func now(in state: NetworkWorld) -> VirtualTime { state.clock }
+    static func nextDue(in state: NetworkWorld) -> VirtualTime? { state.scheduled.first?.due }
+    static func pass(_ state: inout NetworkWorld, to time: VirtualTime) { state.clock = max(state.clock, time) }
+    static func tick(_ state: inout NetworkWorld) throws(CommandError) -> StepNote? { state.takeNetworkEvent() }
+    static var alwaysTakes: Bool { true }
+    static func input(_ state: inout NetworkWorld) throws(CommandError) -> [String] { try state.takeLiveInput() }
+    static func advance(_ state: inout NetworkWorld) throws(CommandError) -> Bool { state.advanceNetwork() }
+  }
 
-  static let clock = SharedClock<Networking>([queues, network])
+  static let clock = SharedClock<Networking>([Queues.self, Network.self])
 
   /// `step`: the next event; when nothing is due but a task waits for the learner's answer,
   /// an error that says which.
@@ -193,7 +203,7 @@ public enum Networking: TimedChapter {
   public static func now(in state: State) -> VirtualTime { state.now }
   public static func nextDue(in state: State) -> VirtualTime? { clock.nextDue(in: state) }
   public static func pass(_ state: inout State, to time: VirtualTime) {
-    for part in clock.parts where part.now(state) < time { part.pass(&state, time) }
+    for part in clock.parts where part.now(in: state) < time { part.pass(&state, to: time) }
   }
 
   public static func endTurn(_ state: inout State) { _ = closeTurn(&state) }

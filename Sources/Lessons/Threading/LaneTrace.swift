@@ -158,16 +158,20 @@ struct LaneTrace: Equatable, Sendable {
 }
 
 extension Machine {
-  /// What the statement at a frame's `pc` is, and who runs it, as numbers for the lanes.
-  func said(_ thread: Int, _ frame: Frame) -> LaneTrace.Said {
+  /// What the statement at the `pc` of `thread`'s top frame is, and who runs it, as numbers
+  /// for the lanes; nil for a thread with no frame.
+  ///
+  /// The frame is read where it is: a copy of it is not needed.
+  func said(_ thread: Int) -> LaneTrace.Said? {
+    guard let top = threads[thread].frames.indices.last else { return nil }
     let who: LaneTrace.Said.Who
-    switch frame.kind {
+    switch threads[thread].frames[top].kind {
     case .turn: who = .turn
     case .operation(let index): who = .operation(index)
     case .once(let token): who = .once(token: token)
-    default: who = .block(frame.block, queue: frame.queue)
+    default: who = .block(threads[thread].frames[top].block, queue: threads[thread].frames[top].queue)
     }
-    return LaneTrace.Said(thread: thread, who: who, code: frame.code, pc: frame.pc)
+    return LaneTrace.Said(thread: thread, who: who, code: threads[thread].frames[top].code, pc: threads[thread].frames[top].pc)
   }
 
   /// The line a step the lanes kept says, as the narration said it: `w1 B1 on global: incr c`.

@@ -91,9 +91,9 @@ public struct ThreadingWorld: Equatable, Sendable {
 
   /// One step of `thread`, its fault turned into a command error, recorded for `lanes`.
   mutating func step(_ thread: Int, _ notes: inout Notes) throws(CommandError) {
-    try recordingStep(of: thread) { world, frame throws(CommandError) in
+    try recordingStep(of: thread) { world throws(CommandError) in
       var said: Machine.StepWords?
-      if notes.isEnabled, let frame {
+      if notes.isEnabled, let frame = world.machine.threads[thread].frames.last {
         let who = world.machine.label(thread, frame, world.program)
         let text = world.machine.text(frame, world.program)
         said = Machine.StepWords(who: who, text: text, line: who + ": " + text)
@@ -108,16 +108,16 @@ public struct ThreadingWorld: Equatable, Sendable {
 
   /// Takes the step of `thread` that `body` takes, and records it for `lanes`.
   ///
-  /// `body` is handed the thread's frame before the step; the lanes keep the threads before
-  /// and after it, and what it ran. A crash it leaves the app in fails it.
+  /// The lanes keep the threads before and after it, and what it ran. A crash it leaves the
+  /// app in fails it.
   private mutating func recordingStep(
-    of thread: Int, _ body: (inout ThreadingWorld, Machine.Frame?) throws(CommandError) -> Void
+    of thread: Int, _ body: (inout ThreadingWorld) throws(CommandError) -> Void
   ) throws(CommandError) {
     let before = machine.laneSnapshot(program)
-    let frame = machine.threads[thread].frames.last
-    // The lanes keep the step's parts; its words are built now only for a step someone reads.
-    let parts = frame.map { machine.said(thread, $0) }
-    try body(&self, frame)
+    // The lanes keep the step's parts, read where the frame is (a copy of it is not needed);
+    // its words are built now only for a step someone reads.
+    let parts = machine.said(thread)
+    try body(&self)
     try refuseCrash()
     if thread > 0 { machine.lastWorker.value = thread }
     lanes.record(thread: thread, said: parts, before: before, after: machine.laneSnapshot(program))
@@ -171,7 +171,7 @@ public struct ThreadingWorld: Equatable, Sendable {
       return .step
     }
     // What starts after the call may end at once and crash the app: that fails it, as any step.
-    try recordingStep(of: thread) { world, _ in world.machine.runBareCall(index, on: thread, world.program) }
+    try recordingStep(of: thread) { world in world.machine.runBareCall(index, on: thread, world.program) }
     return .bareCall(block: machine.operations[index].block, thread: thread)
   }
 
@@ -228,11 +228,13 @@ public struct ThreadingWorld: Equatable, Sendable {
 
   /// A crash the frameworks would have outside a statement (an unbalanced group leave when a
   /// block ends) is refused like a statement's: the command fails and changes nothing.
+  @inline(__always)
   private func refuseCrash() throws(CommandError) {
     if machine.hasCrashed, let crash = machine.stopped?.crash { throw CommandError(crash.message) }
   }
 
   /// Nothing runs in an app the system has suspended or killed.
+  @inline(__always)
   private func refuseIfStopped() throws(CommandError) {
     guard machine.isStopped, let stopped = machine.stopped else { return }
     throw CommandError(stopped.sentence, suggestion: "'back' undoes; 'load blank' starts afresh")
