@@ -24,6 +24,19 @@ extension Machine {
       }
       if startNext(program, &notes, mayHaveRunOut: &mayHaveRunOut) { changed = true }
     }
+    isSettled.value = true
+  }
+
+  /// Settles, unless nothing `settle` looks at has changed since the machine last settled.
+  ///
+  /// A step's own settling leaves the machine settled (`isSettled`), and the next step need not
+  /// look again. Debug builds check that settling would have done nothing.
+  mutating func settleUnlessSettled(_ program: ThreadingProgram, _ notes: inout Notes) {
+    guard isSettled.value else { return settle(program, &notes) }
+    #if DEBUG
+      let full = fullySettled(program, Notes(true))
+      assert(self == full.machine && full.notes.lines.isEmpty, "a settled machine has nothing left to settle")
+    #endif
   }
 
   /// `settle` after a framework has submitted one piece of work to a machine that had settled.
@@ -45,6 +58,8 @@ extension Machine {
       return
     }
     // Another operation of the queue that comes first could not start before; nor can it now.
+    // Either way the machine is settled as a full settle leaves it (which debug builds check).
+    defer { isSettled.value = true }
     guard nextOperation(of: queue, program) == new,
       freeThread(mainBound: queue == ThreadingProgram.mainOperationQueue) != nil
     else { return }
@@ -67,8 +82,12 @@ extension Machine {
     #endif
     guard let depth = threads[thread].frames.indices.last else { return settle(program, &notes) }
     let code = threads[thread].frames[depth].code
-    // The block goes on: nothing settling looks at has changed.
-    if threads[thread].frames[depth].pc < program.codes[code].statements.count { return }
+    // The block goes on: nothing settling looks at has changed, and the machine is as settled
+    // as before the step.
+    if threads[thread].frames[depth].pc < program.codes[code].statements.count {
+      isSettled.value = true
+      return
+    }
     guard let index = endedOperation(on: thread) else { return settle(program, &notes) }
     takeOff(index, on: thread, program, &notes)
   }
@@ -114,6 +133,9 @@ extension Machine {
       // One that has no statements has ended already: the full settle takes it off.
       if program.codes[operations[next].code].statements.isEmpty { return settle(program, &notes) }
     }
+    // The machine is settled as a full settle leaves it (which debug builds check where this is
+    // called).
+    isSettled.value = true
   }
 
   #if DEBUG
@@ -513,6 +535,8 @@ extension Machine {
   /// Moves the clock forward to `tick`, where nothing is due before it.
   mutating func passTime(to tick: Int, _ program: ThreadingProgram) {
     guard tick > clock else { return }
+    // A thread whose `work` ends meanwhile may have a frame to take off.
+    if isSettled.value, threads.contains(where: { $0.busyUntil > clock }) { isSettled.value = false }
     // Main blocked in sync, wait or lock while time passes is as frozen as main at work.
     if isBlocked(0, program) { mainFrozen.value += tick - clock }
     clock = tick

@@ -242,15 +242,37 @@ package struct Machine: Hashable, Sendable {
   static let done = -2
 
   var clock = 0
-  var threads: [SimThread]
+  /// The threads; a write to them may leave something for `settle` to do (`isSettled`).
+  var threads: [SimThread] {
+    _read { yield storedThreads }
+    _modify {
+      isSettled.value = false
+      yield &storedThreads
+    }
+  }
+  private var storedThreads: [SimThread]
   var variables: [Int] = []
   /// The owning thread of each lock, or -1.
   var lockOwners: [Int] = []
   var log: [LogEntry] = []
   /// The main thread's code for this turn that has not started yet.
-  var turn: [Int] = []
+  var turn: [Int] {
+    _read { yield storedTurn }
+    _modify {
+      isSettled.value = false
+      yield &storedTurn
+    }
+  }
+  private var storedTurn: [Int] = []
   /// The line that typed the turn is still being read: the main queue waits for it.
-  var turnOpen = false
+  var turnOpen: Bool {
+    get { storedTurnOpen }
+    set {
+      if newValue != storedTurnOpen { isSettled.value = false }
+      storedTurnOpen = newValue
+    }
+  }
+  private var storedTurnOpen = false
   var nextBlock = 1
   var seq = 0
   /// The worker the default policy stepped last; not part of the state's identity, since any
@@ -279,7 +301,23 @@ package struct Machine: Hashable, Sendable {
 
   /// The operations made so far, by index: a framework adds one for each call it makes, so
   /// they are kept beside the state most steps leave alone, not in it.
-  var operations: [Operation] = []
+  var operations: [Operation] {
+    _read { yield storedOperations }
+    _modify {
+      isSettled.value = false
+      yield &storedOperations
+    }
+  }
+  private var storedOperations: [Operation] = []
+
+  /// Whether nothing `settle` looks at has changed since the machine last settled.
+  ///
+  /// What it looks at is the threads, the turn, the operations, the queues and blocks waiting,
+  /// the clock while a thread works, and the program: every write to those clears it. While it
+  /// holds, `prepare` need not settle again.
+  ///
+  /// Not part of the state's identity: it says how the state was reached, not what it is.
+  var isSettled = Unhashed(false)
 
   /// The state most steps leave alone, shared between copies until one of them writes it.
   private var shelved = CopyOnWrite(Shelved())
@@ -327,7 +365,10 @@ package struct Machine: Hashable, Sendable {
   /// Each dispatch queue's blocks that have not started, in order.
   var pending: [[Pending]] {
     _read { yield shelved.value.pending }
-    _modify { yield &shelved.value.pending }
+    _modify {
+      isSettled.value = false
+      yield &shelved.value.pending
+    }
   }
   var timers: [Timer] {
     _read { yield shelved.value.timers }
@@ -335,11 +376,17 @@ package struct Machine: Hashable, Sendable {
   }
   var applies: [Apply] {
     _read { yield shelved.value.applies }
-    _modify { yield &shelved.value.applies }
+    _modify {
+      isSettled.value = false
+      yield &shelved.value.applies
+    }
   }
   var suspended: [Bool] {
     _read { yield shelved.value.suspended }
-    _modify { yield &shelved.value.suspended }
+    _modify {
+      isSettled.value = false
+      yield &shelved.value.suspended
+    }
   }
   /// `notRun`, `done`, or the thread running the token's block.
   var onceStates: [Int] {
@@ -358,7 +405,10 @@ package struct Machine: Hashable, Sendable {
   /// Whether the system has suspended or killed the app; nothing runs after that.
   var stopped: AppStop? {
     _read { yield shelved.value.stopped }
-    _modify { yield &shelved.value.stopped }
+    _modify {
+      isSettled.value = false
+      yield &shelved.value.stopped
+    }
   }
 
   var labels: [Int: FrameworkLabel] {
@@ -369,7 +419,10 @@ package struct Machine: Hashable, Sendable {
   /// Where each operation queue's operations stand.
   var queueIndex: OperationQueueIndex {
     _read { yield shelved.value.queueIndex.value }
-    _modify { yield &shelved.value.queueIndex.value }
+    _modify {
+      isSettled.value = false
+      yield &shelved.value.queueIndex.value
+    }
   }
 
   /// Each operation queue's queued operations, in the order they were queued.
@@ -401,7 +454,7 @@ package struct Machine: Hashable, Sendable {
   }
 
   init(workers: Int) {
-    threads = Array(repeating: SimThread(), count: workers + 1)
+    storedThreads = Array(repeating: SimThread(), count: workers + 1)
   }
 
   /// Whether a framework block has begun or ended since the framework last took the news.
@@ -487,7 +540,7 @@ package struct Machine: Hashable, Sendable {
   /// Settles, then lets time pass while nothing can step; returns the threads that can step.
   mutating func prepare(_ program: ThreadingProgram, _ notes: inout Notes) -> ThreadSet {
     guard !isStopped else { return ThreadSet() }
-    settle(program, &notes)
+    settleUnlessSettled(program, &notes)
     while true {
       let enabled = enabledThreads(program)
       if !enabled.isEmpty || !advanceClock(program, &notes) { return enabled }

@@ -1,6 +1,9 @@
 /// The threading chapter's state: the program the learner has built and where its run stands.
 public struct ThreadingWorld: Equatable, Sendable {
-  var program = ThreadingProgram()
+  var program = ThreadingProgram() {
+    // A queue's limit or target may have changed: settling may start what it could not.
+    didSet { machine.isSettled.value = false }
+  }
   var machine = Machine(workers: 4)
   /// The registers main's statements have loaded in the line being run: a line is one turn of
   /// main's code, so `load r c; store c r+1` reads the `r` its first statement loaded.
