@@ -523,13 +523,19 @@ package struct Machine: Hashable, Sendable {
 
   func enabledThreads(_ program: ThreadingProgram) -> ThreadSet {
     var enabled = ThreadSet()
-    for thread in threads.indices where isEnabled(thread, program) { enabled.insert(thread) }
+    // An idle thread is passed over where it is: most are, and asking each costs a call.
+    for thread in threads.indices where !threads[thread].frames.isEmpty && isEnabled(thread, program) {
+      enabled.insert(thread)
+    }
     return enabled
   }
 
   /// Whether some thread's next statement can run now.
   func hasEnabledThread(_ program: ThreadingProgram) -> Bool {
-    threads.indices.contains { isEnabled($0, program) }
+    // An idle thread is passed over where it is: most are, and asking each costs a call. (A
+    // loop, not `contains`: its closure would capture a copy of the machine.)
+    for thread in threads.indices where !threads[thread].frames.isEmpty && isEnabled(thread, program) { return true }
+    return false
   }
 
   /// The thread is stuck on something other than time: a lock, a wait, a sync, an apply.
