@@ -92,8 +92,8 @@ public struct SharedClock<Host: Chapter>: Sendable {
 
   /// Whether a world took an event: `tick`, told to nobody.
   ///
-  /// A part that `alwaysTakes` takes it with its `advance`, which makes no note; what live
-  /// input says is dropped with the note.
+  /// A part that `alwaysTakes` takes it with its `advance` (one that makes no note, where the
+  /// part has one); what live input says is dropped with the note.
   public func advance(_ state: inout Host.State) throws(CommandError) -> Bool {
     guard let (first, time) = firstDue(in: &state) else { return false }
     guard parts[first].alwaysTakes else { return try tick(&state) != nil }

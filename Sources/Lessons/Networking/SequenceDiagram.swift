@@ -47,7 +47,8 @@ public struct SequenceDiagram: Equatable, Sendable {
   ///
   /// A record holds no name and, but for a said or given text, no string: keeping one costs
   /// no retain, and the diagram, the biggest of a world's records, stays small. (Its fields
-  /// are laid out widest first, so that no padding comes between them: 40 bytes, not 48.)
+  /// are laid out so that the small ones pack together after the words, with no padding between
+  /// them: 40 bytes, not 48.)
   struct Record: Equatable, Sendable {
     var time: VirtualTime
     /// The task's slot in the world's `tasks`, -1 for a session's own record.

@@ -22,11 +22,13 @@ struct LaneTrace: Equatable, Sendable {
   /// allocates nothing unless a thread is blocked.
   struct Snapshot: Equatable, Sendable {
     private var kinds: UInt64 = 0
-    private var count = 0
     /// Why each blocked thread waits, in thread order.
     private var reasons: [String] = []
     var owners: [Int]
     var clock: Int
+    /// How many threads it has a state for (at most 17): last, and small, so that what a
+    /// moment keeps after it fills no padding.
+    private var count: UInt8 = 0
 
     init(owners: [Int], clock: Int) {
       self.owners = owners
@@ -35,21 +37,25 @@ struct LaneTrace: Equatable, Sendable {
 
     /// Adds the next thread's state.
     mutating func append(_ state: State) {
-      let kind: UInt64
       switch state {
-      case .idle: kind = 0
-      case .ready: kind = 1
-      case .busy: kind = 2
+      case .idle: append(kind: 0)
+      case .ready: append(kind: 1)
+      case .busy: append(kind: 2)
       case .blocked(let reason):
-        kind = 3
         reasons.append(reason)
+        append(kind: 3)
       }
+    }
+
+    /// Adds the next thread's state by its two bits: 0 idle, 1 ready, 2 busy (a blocked
+    /// thread's reason comes with it, in `append(_:)`).
+    mutating func append(kind: UInt64) {
       kinds |= kind << UInt64(2 * count)
       count += 1
     }
 
     /// How many threads it has a state for.
-    var threadCount: Int { count }
+    var threadCount: Int { Int(count) }
 
     /// The state of `thread`; idle past the threads it has.
     func state(of thread: Int) -> State {
@@ -77,38 +83,61 @@ struct LaneTrace: Equatable, Sendable {
   ///
   /// Everything it names stays as it was for good (an operation, a queue, a code, a framework
   /// block's label), so the words read later are the step's own.
+  ///
+  /// Its numbers are kept in 32 bits (as `Int32(clamping:)`: a session makes far fewer blocks,
+  /// codes and operations than that), so that a moment stays small.
   struct Said: Equatable, Sendable {
     /// Who ran the statement, after the thread's name.
     enum Who: Equatable, Sendable {
       /// The main thread's turn: the thread's name alone.
       case turn
       /// An operation, by its index: its name (or block) and queue.
-      case operation(Int)
+      case operation(Int32)
       /// A once token's block.
-      case once(token: Int)
+      case once(token: Int32)
       /// A block, on its dispatch queue (-1 for none).
-      case block(Int, queue: Int)
+      case block(Int32, queue: Int32)
     }
 
-    var thread: Int
+    private var storedThread: Int32
+    private var storedCode: Int32
+    private var storedPC: Int32
     var who: Who
+
+    init(thread: Int, who: Who, code: Int, pc: Int) {
+      (storedThread, storedCode, storedPC) = (Int32(clamping: thread), Int32(clamping: code), Int32(clamping: pc))
+      self.who = who
+    }
+
+    var thread: Int { Int(storedThread) }
     /// The statement's code and its place in it.
-    var code: Int
-    var pc: Int
+    var code: Int { Int(storedCode) }
+    var pc: Int { Int(storedPC) }
   }
 
   /// One column of the picture: a step of one thread, or the clock moving while none could step.
+  ///
+  /// A session keeps one for every step, so its fields are laid out to leave no padding.
   struct Moment: Equatable, Sendable {
-    /// The thread that stepped, or nil when the clock moved instead.
-    var thread: Int?
-    /// What a step ran; nil for the clock and for `now`.
-    var said: Said?
     /// The threads and locks during the moment (for a step: just before it).
     var snapshot: Snapshot
     /// The clock when the moment ends: later than the snapshot's only when the clock moved.
     var until: Int
+    /// What a step ran; nil for the clock and for `now`.
+    var said: Said?
+    /// The thread that stepped, -1 when the clock moved instead.
+    private var stepper: Int32
     /// The state now, after the last step, while work is left: the picture's last column.
-    var isNow = false
+    var isNow: Bool
+
+    init(thread: Int?, said: Said? = nil, snapshot: Snapshot, until: Int, isNow: Bool = false) {
+      (stepper, self.said, self.snapshot, self.until, self.isNow) = (
+        thread.map { Int32(clamping: $0) } ?? -1, said, snapshot, until, isNow
+      )
+    }
+
+    /// The thread that stepped, or nil when the clock moved instead.
+    var thread: Int? { stepper < 0 ? nil : Int(stepper) }
 
     var movesClock: Bool { until > snapshot.clock }
 
@@ -167,9 +196,11 @@ extension Machine {
     let who: LaneTrace.Said.Who
     switch threads[thread].frames[top].kind {
     case .turn: who = .turn
-    case .operation(let index): who = .operation(index)
-    case .once(let token): who = .once(token: token)
-    default: who = .block(threads[thread].frames[top].block, queue: threads[thread].frames[top].queue)
+    case .operation(let index): who = .operation(Int32(clamping: index))
+    case .once(let token): who = .once(token: Int32(clamping: token))
+    default:
+      who = .block(
+        Int32(clamping: threads[thread].frames[top].block), queue: Int32(clamping: threads[thread].frames[top].queue))
     }
     return LaneTrace.Said(thread: thread, who: who, code: threads[thread].frames[top].code, pc: threads[thread].frames[top].pc)
   }
@@ -182,14 +213,14 @@ extension Machine {
     switch said.who {
     case .turn: who = name
     case .operation(let index):
-      let operation = operations[index]
+      let operation = operations[Int(index)]
       who =
         "\(name) \(operation.name.isEmpty ? "B\(operation.block)" : operation.name) on \(program.operationQueues[operation.queue].name)"
       label = operation.label
-    case .once(let token): who = "\(name) once \(program.onceTokens[token])"
+    case .once(let token): who = "\(name) once \(program.onceTokens[Int(token)])"
     case .block(let block, let queue):
-      who = "\(name) B\(block)" + (queue >= 0 ? " on \(program.queues[queue].name)" : "")
-      label = labels[block]
+      who = "\(name) B\(block)" + (queue >= 0 ? " on \(program.queues[Int(queue)].name)" : "")
+      label = labels[Int(block)]
     }
     if case .label = program.codes[said.code].statements[said.pc] {
       return who + ": log " + (label ?? Self.noLabel).text
@@ -198,17 +229,21 @@ extension Machine {
   }
 
   /// Every thread's state and every lock's owner now, for the lanes.
+  ///
+  /// A step takes two: a state that is not blocked goes in as its two bits, without a state
+  /// value made for it.
   func laneSnapshot(_ program: ThreadingProgram) -> LaneTrace.Snapshot {
     var snapshot = LaneTrace.Snapshot(owners: lockOwners, clock: clock)
     for thread in threads.indices {
       if threads[thread].frames.isEmpty {
-        snapshot.append(thread == 0 && !turn.isEmpty ? .ready : .idle)
+        snapshot.append(kind: thread == 0 && !turn.isEmpty ? 1 : 0)
       } else if isBusy(thread) {
-        snapshot.append(.busy)
-      } else if isBlocked(thread, program) {
-        snapshot.append(.blocked(blockedOn(thread, program)))
+        snapshot.append(kind: 2)
+      } else if isEnabled(thread, program) {
+        // A thread with frames, not busy, is blocked exactly when it cannot step (`isBlocked`).
+        snapshot.append(kind: 1)
       } else {
-        snapshot.append(.ready)
+        snapshot.append(.blocked(blockedOn(thread, program)))
       }
     }
     return snapshot

@@ -536,7 +536,12 @@ extension Machine {
   mutating func passTime(to tick: Int, _ program: ThreadingProgram) {
     guard tick > clock else { return }
     // A thread whose `work` ends meanwhile may have a frame to take off.
-    if isSettled.value, threads.contains(where: { $0.busyUntil > clock }) { isSettled.value = false }
+    if isSettled.value {
+      for thread in threads.indices where threads[thread].busyUntil > clock {
+        isSettled.value = false
+        break
+      }
+    }
     // Main blocked in sync, wait or lock while time passes is as frozen as main at work.
     if isBlocked(0, program) { mainFrozen.value += tick - clock }
     clock = tick
