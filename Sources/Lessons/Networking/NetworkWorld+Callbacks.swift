@@ -134,8 +134,7 @@ extension NetworkWorld {
       // delegate) is found by name.
       let target: Statement.Target
       if let ownTarget, isOwn { target = ownTarget } else { target = try threading.queueTarget(queue) }
-      // The label is made where it is handed over, and moved into the block's record: a copy
-      // would retain its names.
+      // The label is made where it is handed over.
       callback.block = try threading.post(
         label: FrameworkLabel(who: caller(of: callback), method: method.rawValue, detail: callback.detail), then: code,
         to: target)

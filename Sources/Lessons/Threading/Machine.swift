@@ -532,8 +532,7 @@ package struct Machine: Hashable, Sendable {
 
   /// Whether some thread's next statement can run now.
   func hasEnabledThread(_ program: ThreadingProgram) -> Bool {
-    // An idle thread is passed over where it is: most are, and asking each costs a call. (A
-    // loop, not `contains`: its closure would capture a copy of the machine.)
+    // An idle thread is passed over where it is: most are, and asking each costs a call.
     for thread in threads.indices where !threads[thread].frames.isEmpty && isEnabled(thread, program) { return true }
     return false
   }

@@ -41,9 +41,7 @@ extension ThreadingWorld {
   /// place in the program for good, so a framework that posts to one queue again and again
   /// need not look for it by name each time.
   ///
-  /// The label is moved into the block's record: a copy would retain its names. (Inlined into
-  /// its caller, the compiler made the label twice and copied one: it is called instead.)
-  @inline(never)
+  /// The label is moved into the block's record.
   mutating func post(
     label: consuming FrameworkLabel, then block: String, to target: Statement.Target
   ) throws(CommandError) -> Int {
