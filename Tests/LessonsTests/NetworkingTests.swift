@@ -224,6 +224,27 @@ import Testing
     #expect(quiet.value("a.currentRequest") == "\"GET /text\"")
   }
 
+  @Test func aScriptedResponseCarriesItsRoutesHeadersInTheOrderTheServerSendsThem() {
+    var t = Self.session("new session s --delegate on", "route /r --redirect /text --length 20", "new task a = s data /r")
+    t.run("resume a")
+    t.run("run")
+    #expect(t.value("a.response.headers.Content-Length") == "20")
+    #expect(t.value("a.response.headers.Location") == "/text")
+    // The model keeps a scripted response as its route's numbers and makes its headers when
+    // they are read: they are the route's, and the response equals one that keeps them.
+    var route = Route(path: "/r")
+    (route.status, route.length, route.redirect) = (302, 20, "/text")
+    let response = SessionTask.Response(answering: route)
+    let sent = route.headers.map { SessionTask.Header(name: $0.name, value: $0.value) }
+    #expect(sent.map(\.name) == ["Content-Length", "Content-Type", "Location"])
+    #expect(response.headers == sent)
+    #expect(response.header("Location") == "/text")
+    #expect(response.header("Content-Type") == "text/plain")
+    #expect(response == SessionTask.Response(status: 302, headers: sent, expectedLength: 20))
+    #expect(response != SessionTask.Response(status: 302, headers: Array(sent.dropLast()), expectedLength: 20))
+    #expect(SessionTask.Response(answering: Route(path: "/text")).header("Location") == nil)
+  }
+
   @Test func aRefusedRedirectIsTheResponseTheDelegateIsAskedAbout() {
     var t = Self.session("new session s --delegate on", "route /r --redirect /text --length 20", "new task a = s data /r")
     t.run("resume a")

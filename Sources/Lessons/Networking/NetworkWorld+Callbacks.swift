@@ -44,7 +44,7 @@ extension NetworkWorld {
     // Names are read only where they are said.
     var task: String { tasks[slot: slot].name }
     // Only a background session's callbacks wait for the app.
-    if sessions[slot: session].backgroundIdentifier != nil,
+    if sessions[slot: session].isBackground,
       let deferred = deferIfSuspended(method, detail, for: task, isFinal: isFinal, values: values ?? detail.numbers)
     {
       lines += deferred
@@ -415,7 +415,7 @@ extension NetworkWorld {
       }
     case .willPerformHTTPRedirection:
       let task = tasks[slot: slot]
-      if asks, isRunning, let location = task.response?.headers.first(where: { $0.name == "Location" })?.value {
+      if asks, isRunning, let location = task.response?.header("Location") {
         tasks[slot: slot].question = .redirect(to: location)
         guard answer(to: method, ofSlot: slot, session: owner) == nil else { break }
         outcome.value.asked.append(slot)

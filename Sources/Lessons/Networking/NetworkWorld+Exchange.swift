@@ -136,8 +136,7 @@ extension NetworkWorld {
   /// The response head: a redirect to follow or ask about, or the final response.
   private mutating func head(of slot: Int, route: Route, hasDelegate: Bool, into lines: inout [String]) {
     var name: String { tasks[slot: slot].name }
-    tasks[slot: slot].response = SessionTask.Response(
-      status: route.status, headers: route.responseHeaders, expectedLength: route.length)
+    tasks[slot: slot].response = SessionTask.Response(answering: route)
     tasks[slot: slot].expected = route.length
     if narrates.value {
       lines.append(

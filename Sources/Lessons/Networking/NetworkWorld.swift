@@ -137,16 +137,15 @@ public struct NetworkWorld: Equatable, Sendable {
     // The task and its session are read where they are: a copy would retain all of either.
     guard let owner = sessionSlot(ofTask: slot) else { return }
     let started = tasks[slot: slot].exchange.started
-    let (requestTimeout, resourceTimeout) = (sessions[slot: owner].requestTimeout, sessions[slot: owner].resourceTimeout)
+    let (request, resource) = (sessions[slot: owner].requestTime, sessions[slot: owner].resourceTime)
     var due = now + delay
     var event = event
-    let request = VirtualTime(seconds: requestTimeout)
     if delay > request {
       due = now + request
       event = .timeout(resource: false)
     }
     if let started {
-      let deadline = started + VirtualTime(seconds: resourceTimeout)
+      let deadline = started + resource
       if due > deadline {
         due = max(deadline, now)
         event = .timeout(resource: true)

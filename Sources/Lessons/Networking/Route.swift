@@ -39,10 +39,12 @@ public struct Route: Codable, Equatable, Sendable {
   var pace: RoutePace { RoutePace(length: length, chunkCount: chunkCount, latency: latency) }
 
   /// The headers the response carries, in the order the server sends them.
-  public var headers: [(name: String, value: String)] { responseHeaders.map { ($0.name, $0.value) } }
+  public var headers: [(name: String, value: String)] {
+    Self.headers(length: length, contentType: contentType, redirect: redirect).map { ($0.name, $0.value) }
+  }
 
-  /// The headers as the response a task holds carries them.
-  var responseHeaders: [SessionTask.Header] {
+  /// The headers of a route's response: its length, its type and, for a redirect, where to.
+  static func headers(length: Int, contentType: String, redirect: String?) -> [SessionTask.Header] {
     var headers = [
       SessionTask.Header(name: "Content-Length", value: String(length)),
       SessionTask.Header(name: "Content-Type", value: contentType),

@@ -26,8 +26,48 @@ public struct SessionTask: Equatable, Sendable {
 
   public struct Response: Equatable, Sendable {
     public var status: Int
-    public var headers: [Header]
     public var expectedLength: Int
+    /// Where the headers come from: a scripted route's are made from its numbers when they are
+    /// read (most responses' never are), a live one's are kept as the server sent them.
+    private var source: HeaderSource
+
+    private enum HeaderSource: Equatable, Sendable {
+      /// A scripted route's: Content-Length (the expected length), Content-Type, and Location
+      /// for a redirect.
+      case route(contentType: String, redirect: String?)
+      case sent([Header])
+    }
+
+    public init(status: Int, headers: [Header], expectedLength: Int) {
+      (self.status, self.expectedLength, source) = (status, expectedLength, .sent(headers))
+    }
+
+    /// The response `route` answers with.
+    init(answering route: Route) {
+      (status, expectedLength) = (route.status, route.length)
+      source = .route(contentType: route.contentType, redirect: route.redirect)
+    }
+
+    /// The headers, in the order the server sent them.
+    public var headers: [Header] {
+      switch source {
+      case .sent(let headers): return headers
+      case .route(let contentType, let redirect):
+        return Route.headers(length: expectedLength, contentType: contentType, redirect: redirect)
+      }
+    }
+
+    /// The value of the header `name`, nil when there is none.
+    func header(_ name: String) -> String? {
+      if case .route(_, let redirect) = source, name == "Location" { return redirect }
+      return headers.first { $0.name == name }?.value
+    }
+
+    /// The same status, length and headers, however they are kept.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      guard lhs.status == rhs.status, lhs.expectedLength == rhs.expectedLength else { return false }
+      return lhs.source == rhs.source || lhs.headers == rhs.headers
+    }
   }
 
   public struct Header: Equatable, Sendable {

@@ -24,9 +24,13 @@ public struct URLSessionModel: Equatable, Sendable {
   public var name: String
   public var configuration: Configuration
   /// timeoutIntervalForRequest: the longest wait between two pieces of data (60 s).
-  public var requestTimeout = 60.0
+  public var requestTimeout = 60.0 { didSet { requestTime = VirtualTime(seconds: requestTimeout) } }
   /// timeoutIntervalForResource: the longest a whole transfer may take (7 days).
-  public var resourceTimeout = 604_800.0
+  public var resourceTimeout = 604_800.0 { didSet { resourceTime = VirtualTime(seconds: resourceTimeout) } }
+  /// The two timeouts on the virtual clock, as every network event is scheduled against them:
+  /// they follow from the seconds, worked out when those are set.
+  private(set) var requestTime = VirtualTime(seconds: 60)
+  private(set) var resourceTime = VirtualTime(seconds: 604_800)
   public var hasDelegate: Bool
   /// The delegate's name: the object the session retains until it is invalidated.
   public var delegateName: String
@@ -67,5 +71,11 @@ public struct URLSessionModel: Equatable, Sendable {
   var backgroundIdentifier: String? {
     if case .background(let identifier) = configuration { return identifier }
     return nil
+  }
+
+  /// Whether its configuration is a background one: asked without copying the identifier.
+  var isBackground: Bool {
+    if case .background = configuration { return true }
+    return false
   }
 }

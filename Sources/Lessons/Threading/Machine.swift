@@ -572,14 +572,14 @@ package struct Machine: Hashable, Sendable {
   /// operation or timer waits to start (the queue index knows each queue's queued and executing
   /// operations).
   var isIdle: Bool {
-    guard turn.isEmpty, timers.isEmpty else { return false }
+    // An executing operation is the quickest sign of work: the queue index counts them.
+    guard turn.isEmpty, timers.isEmpty, queueIndex.executingCount == 0 else { return false }
     // By index: a thread or a queue looked at through its index is not copied.
     for thread in threads.indices where !threads[thread].frames.isEmpty { return false }
     for queue in pending.indices where !pending[queue].isEmpty { return false }
     for apply in applies where apply.started < apply.count { return false }
-    // The queue index counts them all: the queues are looked at one by one only when some
-    // operation is queued (it waits for nothing on a suspended queue).
-    guard queueIndex.executingCount == 0 else { return false }
+    // The queues are looked at one by one only when some operation is queued (it waits for
+    // nothing on a suspended queue).
     guard queueIndex.queuedCount > 0 else { return true }
     for queue in queuedOperations.indices where !suspended[queue] && !queuedOperations[queue].isEmpty { return false }
     return true

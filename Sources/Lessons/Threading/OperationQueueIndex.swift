@@ -7,7 +7,7 @@ struct OperationQueueIndex: Sendable {
   /// Each queue's queued operations, by index in `operations`, in the order they were queued.
   private(set) var queued: [[Int]] = []
   /// How many of each queue's queued operations are at each priority level.
-  private var levels: [[Int]] = []
+  private var levels: [Int] = []
   /// How many of each queue's operations execute.
   private(set) var executing: [Int] = []
   /// Each queue's barrier operations that have not finished, in the order they were added.
@@ -29,7 +29,7 @@ struct OperationQueueIndex: Sendable {
   func lastBarrier(of queue: Int) -> Int? { queue < barriers.count ? barriers[queue].last : nil }
 
   /// Whether `queue` has a queued operation at `priority`.
-  func hasQueued(_ priority: Machine.Priority, in queue: Int) -> Bool { levels[queue][priority.rawValue] > 0 }
+  func hasQueued(_ priority: Machine.Priority, in queue: Int) -> Bool { levels[Self.level(priority, of: queue)] > 0 }
 
   /// An operation is queued.
   mutating func add(
@@ -37,13 +37,13 @@ struct OperationQueueIndex: Sendable {
   ) {
     while queued.count <= queue {
       queued.append([])
-      levels.append(Array(repeating: 0, count: Machine.Priority.allCases.count))
+      levels += repeatElement(0, count: Self.priorities)
       executing.append(0)
       barriers.append([])
     }
     queued[queue].append(index)
     queuedCount += 1
-    levels[queue][priority.rawValue] += 1
+    levels[Self.level(priority, of: queue)] += 1
     if isBarrier { barriers[queue].append(index) }
     if isCancelled { cancelledQueued += 1 }
     if hasDependencies { dependentQueued += 1 }
@@ -79,8 +79,15 @@ struct OperationQueueIndex: Sendable {
     guard let place = queued[queue].firstIndex(of: index) else { return }
     queued[queue].remove(at: place)
     queuedCount -= 1
-    levels[queue][priority.rawValue] -= 1
+    levels[Self.level(priority, of: queue)] -= 1
     if isCancelled { cancelledQueued -= 1 }
     if hasDependencies { dependentQueued -= 1 }
   }
+
+  /// How many priorities a queue counts its operations at: veryLow to veryHigh.
+  private static var priorities: Int { Machine.Priority.veryHigh.rawValue + 1 }
+
+  /// Where the count of `queue`'s operations at `priority` is in `levels`.
+  @inline(__always)
+  private static func level(_ priority: Machine.Priority, of queue: Int) -> Int { queue * priorities + priority.rawValue }
 }
