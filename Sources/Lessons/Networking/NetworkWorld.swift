@@ -137,7 +137,7 @@ public struct NetworkWorld: Equatable, Sendable {
     // The task and its session are read where they are: a copy would retain all of either.
     guard let owner = sessionSlot(ofTask: slot) else { return }
     let started = tasks[slot: slot].exchange.started
-    let (request, resource) = (sessions[slot: owner].requestTime, sessions[slot: owner].resourceTime)
+    let (request, resource) = (sessions[slot: owner].timeouts.requestTime, sessions[slot: owner].timeouts.resourceTime)
     var due = now + delay
     var event = event
     if delay > request {

@@ -24,13 +24,17 @@ public struct URLSessionModel: Equatable, Sendable {
   public var name: String
   public var configuration: Configuration
   /// timeoutIntervalForRequest: the longest wait between two pieces of data (60 s).
-  public var requestTimeout = 60.0 { didSet { requestTime = VirtualTime(seconds: requestTimeout) } }
+  public var requestTimeout: Double {
+    get { timeouts.request }
+    set { timeouts.request = newValue }
+  }
   /// timeoutIntervalForResource: the longest a whole transfer may take (7 days).
-  public var resourceTimeout = 604_800.0 { didSet { resourceTime = VirtualTime(seconds: resourceTimeout) } }
-  /// The two timeouts on the virtual clock, as every network event is scheduled against them:
-  /// they follow from the seconds, worked out when those are set.
-  private(set) var requestTime = VirtualTime(seconds: 60)
-  private(set) var resourceTime = VirtualTime(seconds: 604_800)
+  public var resourceTimeout: Double {
+    get { timeouts.resource }
+    set { timeouts.resource = newValue }
+  }
+  /// The timeouts, in seconds and on the virtual clock.
+  var timeouts = SessionTimeouts()
   public var hasDelegate: Bool
   /// The delegate's name: the object the session retains until it is invalidated.
   public var delegateName: String
