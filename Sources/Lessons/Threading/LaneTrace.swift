@@ -190,7 +190,9 @@ extension Machine {
   /// What the statement at the `pc` of `thread`'s top frame is, and who runs it, as numbers
   /// for the lanes; nil for a thread with no frame.
   ///
-  /// The frame is read where it is: a copy of it is not needed.
+  /// The frame is read where it is: a copy of it is not needed. It is inlined where it is
+  /// asked: a call was handed a copy of the whole machine, made for it at every step.
+  @inline(__always)
   func said(_ thread: Int) -> LaneTrace.Said? {
     guard let top = threads[thread].frames.indices.last else { return nil }
     let who: LaneTrace.Said.Who
@@ -231,7 +233,9 @@ extension Machine {
   /// Every thread's state and every lock's owner now, for the lanes.
   ///
   /// A step takes two: a state that is not blocked goes in as its two bits, without a state
-  /// value made for it.
+  /// value made for it. It is inlined where it is taken: a call was handed copies of the
+  /// machine and the program, made for it twice a step.
+  @inline(__always)
   func laneSnapshot(_ program: ThreadingProgram) -> LaneTrace.Snapshot {
     var snapshot = LaneTrace.Snapshot(owners: lockOwners, clock: clock)
     for thread in threads.indices {

@@ -4,6 +4,9 @@ extension Machine {
   /// The operation whose block on `thread` is a framework's call and nothing more (its label
   /// statement, not begun) and ends as it runs with nothing to settle but its end
   /// (`endedOperation`): what `runBareCall` takes in one go; nil for any other step.
+  ///
+  /// Inlined where it is asked: a call was handed copies of the machine and the program.
+  @inline(__always)
   func bareCall(on thread: Int, _ program: ThreadingProgram) -> Int? {
     guard let top = threads[thread].frames.indices.last, threads[thread].frames[top].pc == 0 else { return nil }
     let code = threads[thread].frames[top].code

@@ -486,6 +486,10 @@ package struct Machine: Hashable, Sendable {
   var mainIsAvailable: Bool { threads[0].frames.isEmpty && turn.isEmpty && !turnOpen }
 
   /// Whether the thread's next statement can run now.
+  ///
+  /// Inlined where it is asked (the lanes ask it of every thread with code, twice a step): a
+  /// call was handed copies of the machine and the program.
+  @inline(__always)
   func isEnabled(_ thread: Int, _ program: ThreadingProgram) -> Bool {
     // The top frame's fields are read where they are: a copy of the frame is not needed.
     guard let top = threads[thread].frames.indices.last, threads[thread].frames[top].wait == nil, !isBusy(thread) else {
