@@ -6,7 +6,8 @@
 struct OperationQueueIndex: Sendable {
   /// Each queue's queued operations, by index in `operations`, in the order they were queued.
   private(set) var queued: [[Int]] = []
-  /// How many of each queue's queued operations are at each priority level.
+  /// How many of each queue's queued operations are at each priority level: a queue's five
+  /// counts in a row, one list for all the queues (`level(_:of:)` says where each count is).
   private var levels: [Int] = []
   /// How many of each queue's operations execute.
   private(set) var executing: [Int] = []
