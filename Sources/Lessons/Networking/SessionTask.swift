@@ -58,10 +58,7 @@ public struct SessionTask: Equatable, Sendable {
     }
 
     /// The value of the header `name`, nil when there is none.
-    func header(_ name: String) -> String? {
-      if case .route(_, let redirect) = source, name == "Location" { return redirect }
-      return headers.first { $0.name == name }?.value
-    }
+    func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
 
     /// The same status, length and headers, however they are kept.
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -41,7 +41,8 @@ extension ThreadingWorld {
   /// place in the program for good, so a framework that posts to one queue again and again
   /// need not look for it by name each time.
   ///
-  /// The label is moved into the block's record.
+  /// The label is handed on to the block's record. (The networking benchmark's callers still
+  /// pay for a copy of it, which the compiler makes wherever the label is built.)
   mutating func post(
     label: consuming FrameworkLabel, then block: String, to target: Statement.Target
   ) throws(CommandError) -> Int {
